@@ -1,0 +1,225 @@
+/**
+ * The web's read-aloud player in headless Chromium, reading a whole story through the real app
+ * (bench/read-aloud.ts runs it). The voice is Google's text:synthesize on loopback, answering after
+ * a fixed latency (BENCH_TTS_MS, 300 ms) with a WAV of about the length the sentence would take to
+ * say. The player's trace (`?read-aloud-trace`, see web/src/features/read-aloud/default-player.ts)
+ * gives each sentence's start and length on the audio clock, and when the page heard of its start and
+ * end (main thread).
+ */
+import { existsSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { chromium, type Page } from 'playwright-core';
+import { READ_ALOUD_SECTION_PAUSE_MS, READ_ALOUD_SENTENCE_PAUSE_MS } from '../shared/constants';
+import { readAloudSections } from '../shared/story-text';
+import type { Client, TestApp } from '../server/test/harness';
+
+/** What a trace entry holds (web/src/features/read-aloud/player.ts, TraceEntry). */
+interface TraceEntry {
+  section: number;
+  sentence: number;
+  requestedAt: number;
+  startedAt: number;
+  outputStart: number;
+  duration: number;
+  heardAt: number;
+  endedAt: number;
+  cached: boolean;
+}
+
+const SAMPLE_RATE = 22_050;
+/** Roughly Google's Danish Standard voices at rate 1: ~65 ms a character, spaces and commas included. */
+const MS_PER_CHAR = 65;
+
+/** Mono 16-bit WAV: a quiet 220 Hz tone as long as the sentence would take to say, faded at both ends. */
+function sentenceAudio(text: string): Buffer {
+  const samples = Math.round((Math.max(600, text.length * MS_PER_CHAR) / 1000) * SAMPLE_RATE);
+  const wav = Buffer.alloc(44 + samples * 2);
+  wav.write('RIFF', 0, 'ascii');
+  wav.writeUInt32LE(36 + samples * 2, 4);
+  wav.write('WAVEfmt ', 8, 'ascii');
+  wav.writeUInt32LE(16, 16);
+  wav.writeUInt16LE(1, 20);
+  wav.writeUInt16LE(1, 22);
+  wav.writeUInt32LE(SAMPLE_RATE, 24);
+  wav.writeUInt32LE(SAMPLE_RATE * 2, 28);
+  wav.writeUInt16LE(2, 32);
+  wav.writeUInt16LE(16, 34);
+  wav.write('data', 36, 'ascii');
+  wav.writeUInt32LE(samples * 2, 40);
+  const fade = SAMPLE_RATE * 0.02;
+  for (let i = 0; i < samples; i++) {
+    const envelope = Math.min(1, i / fade, (samples - i) / fade);
+    wav.writeInt16LE(Math.round(Math.sin((2 * Math.PI * 220 * i) / SAMPLE_RATE) * 3000 * envelope), 44 + i * 2);
+  }
+  return wav;
+}
+
+export interface FakeGoogle {
+  url: string;
+  calls: number;
+  close(): Promise<void>;
+}
+
+/**
+ * Google Cloud Text-to-Speech's text:synthesize on loopback, after `latencyMs`. It answers WAV in
+ * audioContent where Google answers MP3: the server passes the bytes on as audio/mpeg and the
+ * browser decodes by content, not by label, and there is no MP3 encoder to bundle.
+ */
+export async function startFakeGoogle(latencyMs: number): Promise<FakeGoogle> {
+  const fake: FakeGoogle = { url: '', calls: 0, close: async () => {} };
+  const server: Server = createServer((req, res) => {
+    let body = '';
+    req.setEncoding('utf8');
+    req.on('data', (chunk) => (body += chunk));
+    req.on('end', () => {
+      fake.calls += 1;
+      const text = (JSON.parse(body || '{}') as { input?: { text?: string } }).input?.text ?? '';
+      setTimeout(() => {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ audioContent: sentenceAudio(text).toString('base64') }));
+      }, latencyMs);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+  fake.close = () =>
+    new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeAllConnections();
+    });
+  return fake;
+}
+
+/** The user's story, made through the API: a character, the text-first flow, then our text. */
+export async function createStory(client: Client, content: string): Promise<string> {
+  const look = { gender: 'dreng', age: 6, hairColor: 'brunt', eyeColor: 'blå', skinColor: 'lys', outfit: 'grøn trøje' };
+  const avatar = await client.post('/api/characters/avatar', look);
+  if (avatar.status !== 200) throw new Error(`avatar: ${avatar.status} ${avatar.text}`);
+  const character = await client.post('/api/characters', { ...look, name: 'Emil', characteristics: 'rolig', avatar: avatar.body.images[0].id });
+  if (character.status !== 201) throw new Error(`character: ${character.status} ${character.text}`);
+  const story = await client.post('/api/stories', { characterId: character.body.id, title: 'Emil hos tandlægen', description: 'Emil skal til tandlæge.' });
+  if (story.status !== 201) throw new Error(`story: ${story.status} ${story.text}`);
+  const patched = await client.patch(`/api/stories/${story.body.id}`, { content });
+  if (patched.status !== 200) throw new Error(`story text: ${patched.status} ${patched.text}`);
+  return story.body.id as string;
+}
+
+const median = (xs: number[]) => (xs.length ? [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] : NaN);
+const round1 = (x: number) => Math.round(x * 10) / 10;
+
+export interface Reading {
+  sentences: number;
+  /** click to the first sentence heard (its start on the audio clock) */
+  firstAudioMs: number;
+  /** POST /api/tts made by the page */
+  requests: number;
+  /** answers with X-Speech-Cache: miss */
+  misses: number;
+  /** calls that reached the speech provider (synthesis) */
+  synthesisCalls: number;
+  /** silence between sentences of a section / between sections, audio clock (what is heard) */
+  sentenceGaps: GapStats;
+  sectionGaps: GapStats;
+  /** the same gaps as the page saw them: 'ended' of one to the start of the next being reported (main thread) */
+  sentenceGapsSeen: GapStats;
+  sectionGapsSeen: GapStats;
+}
+
+export interface GapStats {
+  expectedMs: number;
+  count: number;
+  medianMs: number;
+  minMs: number;
+  maxMs: number;
+  /** the largest distance from the expected pause */
+  worstOffMs: number;
+}
+
+function gapStats(gaps: number[], expectedMs: number): GapStats {
+  return {
+    expectedMs,
+    count: gaps.length,
+    medianMs: round1(median(gaps)),
+    minMs: round1(Math.min(...gaps)),
+    maxMs: round1(Math.max(...gaps)),
+    worstOffMs: round1(Math.max(...gaps.map((g) => Math.abs(g - expectedMs)))),
+  };
+}
+
+async function readWholeStory(page: Page, fake: FakeGoogle, sentences: number): Promise<Reading> {
+  const speech = { requests: 0, misses: 0 };
+  const onRequest = (request: { method(): string; url(): string }) => {
+    if (request.method() === 'POST' && request.url().endsWith('/api/tts')) speech.requests += 1;
+  };
+  const onResponse = (response: { url(): string; headers(): Record<string, string> }) => {
+    if (response.url().endsWith('/api/tts') && response.headers()['x-speech-cache'] === 'miss') speech.misses += 1;
+  };
+  page.on('request', onRequest);
+  page.on('response', onResponse);
+  const callsBefore = fake.calls;
+  await page.evaluate(() => void (window.__readAloudTrace = []));
+  const trace = () => page.evaluate(() => window.__readAloudTrace ?? []) as Promise<TraceEntry[]>;
+
+  await page.getByRole('button', { name: 'Start oplæsning', exact: true }).click();
+  await page.locator('[data-read-aloud-action="stop"]').waitFor({ timeout: 30_000 });
+  // A complete read ends with the button back at 'Start oplæsning'.
+  await page.locator('[data-read-aloud-action="start"]').waitFor({ timeout: 5 * 60_000 });
+  const entries = await trace();
+  page.off('request', onRequest);
+  page.off('response', onResponse);
+  if (entries.length !== sentences) throw new Error(`read ${entries.length} of ${sentences} sentences`);
+
+  const heard = { sentence: [] as number[], section: [] as number[] };
+  const seen = { sentence: [] as number[], section: [] as number[] };
+  for (let i = 1; i < entries.length; i++) {
+    const [a, b] = [entries[i - 1], entries[i]];
+    const kind = a.section === b.section ? 'sentence' : 'section';
+    heard[kind].push((b.outputStart - (a.outputStart + a.duration)) * 1000);
+    seen[kind].push(b.heardAt - a.endedAt);
+  }
+  return {
+    sentences: entries.length,
+    firstAudioMs: Math.round(entries[0].startedAt - entries[0].requestedAt),
+    requests: speech.requests,
+    misses: speech.misses,
+    synthesisCalls: fake.calls - callsBefore,
+    sentenceGaps: gapStats(heard.sentence, READ_ALOUD_SENTENCE_PAUSE_MS),
+    sectionGaps: gapStats(heard.section, READ_ALOUD_SECTION_PAUSE_MS),
+    sentenceGapsSeen: gapStats(seen.sentence, READ_ALOUD_SENTENCE_PAUSE_MS),
+    sectionGapsSeen: gapStats(seen.section, READ_ALOUD_SECTION_PAUSE_MS),
+  };
+}
+
+/**
+ * Three readings of the whole story: with every cache cold; again in the same tab (its own
+ * cache); and after a reload (the tab's cache gone, the server's shared cache answers). With
+ * `coldOnly`, the first of them.
+ */
+export async function benchPlayer(app: TestApp, client: Client, fake: FakeGoogle, content: string, coldOnly = false) {
+  if (!existsSync(path.resolve(import.meta.dirname, '..', 'dist', 'index.html'))) throw new Error('The web app is not built: run `npx vite build` first.');
+  // The text-first flow writes the story in a job.
+  app.services.runner.start();
+  const storyId = await createStory(client, content);
+  const sentences = readAloudSections(content).reduce((n, s) => n + s.sentences.length, 0);
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  });
+  try {
+    const context = await browser.newContext({ baseURL: app.url, locale: 'da-DK', viewport: { width: 1280, height: 860 } });
+    await context.addCookies([...client.cookies].map(([name, value]) => ({ name, value, url: app.url })));
+    const page = await context.newPage();
+    await page.goto(`/story/${storyId}?read-aloud-trace`);
+    const cold = await readWholeStory(page, fake, sentences);
+    if (coldOnly) return { sentences, sections: readAloudSections(content).length, cold };
+    const sameTab = await readWholeStory(page, fake, sentences);
+    await page.reload();
+    const afterReload = await readWholeStory(page, fake, sentences);
+    return { sentences, sections: readAloudSections(content).length, cold, sameTab, afterReload };
+  } finally {
+    await browser.close();
+  }
+}

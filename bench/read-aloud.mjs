@@ -1,0 +1,59 @@
+/**
+ * Read-aloud through the real app: the server's POST /api/tts (offline voice, then the cache), and
+ * the web's player in headless Chromium against the 200 / 500 ms pauses. Writes bench/results/read-aloud.json.
+ *
+ *   npx vite build && node bench/read-aloud.mjs        (or: npm run bench -- read-aloud)
+ *   BENCH_PAUSE_MS=500 BENCH_TTS_MS=300 node bench/read-aloud.mjs
+ *   BENCH_ONLY=player node bench/read-aloud.mjs        (one half: server or player)
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const loadAtStart = os.loadavg()[0];
+const child = spawnSync(process.execPath, ['--import', 'tsx', path.join(here, 'read-aloud.ts')], {
+  cwd: path.join(here, '..'),
+  encoding: 'utf8',
+  stdio: ['ignore', 'pipe', 'inherit'],
+  env: { ...process.env, NODE_ENV: 'test' },
+});
+if (child.status !== 0) process.exit(child.status ?? 1);
+const result = JSON.parse(child.stdout.trim().split('\n').at(-1));
+
+if (result.readingPace) {
+  console.log(`first sentence (worker start and compile): ${result.firstSentenceMs} ms`);
+  console.log('| round | sentences | cache | median | p90 | max | bytes a sentence | audio a sentence |');
+  console.log('|---|---:|---|---:|---:|---:|---:|---:|');
+  const rows = { [`offline, reading pace (${result.pauseMs} ms between)`]: result.readingPace, 'offline, back to back': result.backToBack, 'cache hits (another user)': result.hits };
+  for (const [name, r] of Object.entries(rows)) {
+    console.log(`| ${name} | ${r.sentences} | ${r.cache} | ${r.medianMs} ms | ${r.p90Ms} ms | ${r.maxMs} ms | ${r.bytesPerSentence} | ${r.audioSecondsPerSentence} s |`);
+  }
+}
+
+if (result.player) {
+  const p = result.player;
+  const gap = (g) => `${g.medianMs} ms (${g.minMs} to ${g.maxMs}; worst ${g.worstOffMs} off)`;
+  console.log(`\nweb player: ${p.sentences} sentences in ${p.sections} sections, voice answering after ${p.ttsMs} ms`);
+  console.log('| reading | first audio | between sentences (200 ms) | between sections (500 ms) | requests | misses | synthesis calls |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|');
+  const rows = { 'cold caches': p.cold, 'again, same tab': p.sameTab, 'after a reload': p.afterReload };
+  for (const [name, r] of Object.entries(rows)) {
+    console.log(`| ${name} | ${r.firstAudioMs} ms | ${gap(r.sentenceGaps)} | ${gap(r.sectionGaps)} | ${r.requests} | ${r.misses} | ${r.synthesisCalls} |`);
+  }
+  if (result.slowVoice) rows[`cold, voice after ${result.slowVoice.ttsMs} ms`] = result.slowVoice.cold;
+  console.log('\nas the page saw them (ended event to the next start reported, main thread):');
+  for (const [name, r] of Object.entries(rows)) console.log(`| ${name} | ${gap(r.sentenceGapsSeen)} | ${gap(r.sectionGapsSeen)} |`);
+  if (result.slowVoice) {
+    const r = result.slowVoice.cold;
+    console.log(`\nslow voice (${result.slowVoice.ttsMs} ms), cold: first audio ${r.firstAudioMs} ms, between sentences ${gap(r.sentenceGaps)}, between sections ${gap(r.sectionGaps)}`);
+  }
+}
+
+mkdirSync(path.join(here, 'results'), { recursive: true });
+writeFileSync(
+  path.join(here, 'results', 'read-aloud.json'),
+  JSON.stringify({ date: new Date().toISOString(), cpus: os.cpus().length, node: process.version, loadAtStart, ...result }, null, 2),
+);

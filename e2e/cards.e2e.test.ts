@@ -1,0 +1,262 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { APIRequestContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Card } from '../shared/api-types';
+import { type Harness, registerViaApi, signInViaUi, startHarness, toast, uniqueEmail, visible } from './harness';
+
+/** Serious and critical WCAG 2 A/AA problems on the page, described so a failure says what to fix. */
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
+const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+/** Waits until every picture in the locator has really loaded (a broken or empty image has no width). */
+async function picturesLoaded(pictures: Locator) {
+  await pictures.first().waitFor({ state: 'visible' });
+  await expect
+    .poll(
+      async () => {
+        // Lazy pictures load once seen.
+        for (let i = 0; i < (await pictures.count()); i++) await pictures.nth(i).scrollIntoViewIfNeeded();
+        return pictures.evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0));
+      },
+      { timeout: 15_000 },
+    )
+    .not.toContain(false);
+  return pictures.count();
+}
+
+async function signedInPage(h: Harness, options: BrowserContextOptions = {}) {
+  const context = await h.newContext(options);
+  const page = await context.newPage();
+  const email = uniqueEmail('kort');
+  await registerViaApi(context.request, h.app.baseUrl, email);
+  await signInViaUi(page, email);
+  return page;
+}
+
+/** A card made through the API, as another tab of the same user would. */
+async function createViaApi(request: APIRequestContext, baseUrl: string, description: string, style = 'minimalist'): Promise<Card> {
+  const res = await request.post(`${baseUrl}/api/cards`, { data: { description, style }, headers: { Origin: baseUrl, 'Content-Type': 'application/json' } });
+  expect(res.status()).toBe(201);
+  return (await res.json()) as Card;
+}
+
+const listCards = async (page: Page, baseUrl: string) => (await (await page.request.get(`${baseUrl}/api/cards`)).json()) as Card[];
+
+/** The gallery 'Dine Kort' and its cards. */
+const gallery = (page: Page) => page.getByRole('region', { name: 'Dine Kort' });
+const galleryPictures = (page: Page) => gallery(page).getByRole('listitem').getByRole('img');
+
+describe('cards: the image generator and "Dine Kort"', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness();
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  it('generates cards offline in two styles, shows them with their pictures, and deletes one', async () => {
+    const page = await signedInPage(h);
+    const { baseUrl } = h.app;
+    await page.goto('/cards');
+    await visible(page.getByRole('heading', { name: 'Billedgenerator', level: 1 }));
+    await visible(gallery(page).getByText('Ingen kort endnu'));
+    await visible(gallery(page).getByText('Start med at generere dit første kort!'));
+    expect(await page.getByRole('link', { name: 'Tilbage til dashboard' }).first().getAttribute('href')).toBe('/dashboard');
+
+    // Six styles by their Danish names, Tegneserie chosen; each has its own placeholder.
+    const styles = page.getByRole('group', { name: 'Vælg stil' }).getByRole('radio');
+    const names = ['Tegneserie', 'Realistisk', 'Anime', 'Akvarel', 'Minimalistisk', 'Malebog'];
+    expect(await styles.count()).toBe(6);
+    for (const name of names) await visible(page.getByRole('radio', { name }));
+    expect(await page.getByRole('radio', { name: 'Tegneserie' }).isChecked()).toBe(true);
+    const description = page.getByLabel('Beskrivelse');
+    const placeholders = new Set<string | null>();
+    for (const name of names) {
+      await page.getByRole('radio', { name }).check({ force: true });
+      placeholders.add(await description.getAttribute('placeholder'));
+    }
+    expect(placeholders.size).toBe(6);
+
+    // 'Generer billede' waits for a description that is not blank.
+    const generate = page.getByRole('button', { name: 'Generer billede' });
+    expect(await generate.isDisabled()).toBe(true);
+    await description.fill('   ');
+    expect(await generate.isDisabled()).toBe(true);
+
+    // Tegneserie without a title: named by the start of the description.
+    await page.getByRole('radio', { name: 'Tegneserie' }).check({ force: true });
+    await description.fill('En glad hund leger med en rød bold i parken sammen med sin bedste ven');
+    await generate.click();
+    await visible(toast(page, 'Billede genereret og gemt!'), 30_000);
+    expect(await description.inputValue()).toBe('');
+    const dogTitle = 'En glad hund leger med en rød bold i parken sammen';
+    await visible(gallery(page).getByRole('heading', { name: dogTitle, level: 3 }));
+    // The form is ready for the next card.
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('TEXTAREA');
+
+    // Malebog with a title.
+    await page.getByRole('radio', { name: 'Malebog' }).check({ force: true });
+    await page.getByLabel('Titel (valgfri)').fill('Kat til farvelægning');
+    await description.fill('En kat der sover i en kurv');
+    await page.getByRole('button', { name: 'Generer billede' }).click();
+    // The form clears once this card is saved (the first card's toast may still be showing).
+    await expect.poll(() => page.getByLabel('Titel (valgfri)').inputValue(), { timeout: 30_000 }).toBe('');
+    expect(await description.inputValue()).toBe('');
+    await visible(gallery(page).getByRole('heading', { name: 'Kat til farvelægning', level: 3 }));
+
+    // Newest first, each with its loaded picture, a Danish date and its style.
+    expect(await gallery(page).getByRole('heading', { level: 3 }).allTextContents()).toEqual(['Kat til farvelægning', dogTitle]);
+    expect(await picturesLoaded(galleryPictures(page))).toBe(2);
+    const today = new Date().toLocaleDateString('da-DK');
+    expect(await gallery(page).getByText(`Oprettet ${today}`).count()).toBe(2);
+    await visible(gallery(page).getByText('Malebog', { exact: true }));
+
+    // A click on a picture opens the full picture in a new tab.
+    const cards = await listCards(page, baseUrl);
+    expect(cards.map((c) => c.style)).toEqual(['coloring', 'cartoon']);
+    const open = gallery(page).getByRole('link', { name: 'Åbn Kat til farvelægning i en ny fane' });
+    expect(await open.getAttribute('target')).toBe('_blank');
+    expect(await open.getAttribute('href')).toBe(cards[0].imageUrl);
+    const [popup] = await Promise.all([page.waitForEvent('popup'), open.click()]);
+    await popup.waitForLoadState();
+    expect(new URL(popup.url()).pathname).toBe(new URL(cards[0].imageUrl, baseUrl).pathname);
+    await popup.close();
+
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // Delete asks first, in an accessible dialog; 'Annuller' keeps the card.
+    await gallery(page).getByRole('button', { name: `Slet ${dogTitle}` }).click();
+    const confirm = page.getByRole('dialog', { name: 'Slet kort' });
+    await visible(confirm.getByText('Er du sikker på, at du vil slette dette kort?'));
+    expect(await confirm.getAttribute('aria-modal')).toBe('true');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Annuller');
+    expect(await seriousViolations(page)).toEqual([]);
+    await confirm.getByRole('button', { name: 'Annuller' }).click();
+    await confirm.waitFor({ state: 'hidden' });
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(`Slet ${dogTitle}`);
+
+    await gallery(page).getByRole('button', { name: `Slet ${dogTitle}` }).click();
+    await confirm.getByRole('button', { name: 'Slet', exact: true }).click();
+    await visible(toast(page, 'Kortet blev slettet'));
+    await gallery(page).getByRole('heading', { name: dogTitle }).waitFor({ state: 'detached' });
+    expect((await listCards(page, baseUrl)).map((c) => c.title)).toEqual(['Kat til farvelægning']);
+    // Focus did not fall out of the page with the deleted card.
+    expect(await page.evaluate(() => document.activeElement !== document.body)).toBe(true);
+
+    // 'Opdater' shows a card made elsewhere.
+    await createViaApi(page.request, baseUrl, 'En blå bil', 'realistic');
+    await gallery(page).getByRole('button', { name: 'Opdater' }).click();
+    await visible(gallery(page).getByRole('heading', { name: 'En blå bil', level: 3 }));
+  });
+
+  it("shows the server's message in the error box, and the list's loading error", async () => {
+    const page = await signedInPage(h);
+    let failList = true;
+    await page.route('**/api/cards', (route) => {
+      if (route.request().method() === 'GET' && failList) {
+        return route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: { code: 'INTERNAL', message: 'fejl' } }) });
+      }
+      if (route.request().method() === 'POST') {
+        return route.fulfill({
+          status: 502,
+          contentType: 'application/json',
+          body: JSON.stringify({ error: { code: 'GENERATION_FAILED', message: 'Der skete en fejl ved generering af billedet' } }),
+        });
+      }
+      return route.fallback();
+    });
+    await page.goto('/cards');
+    await visible(gallery(page).getByRole('alert').filter({ hasText: 'Der skete en fejl ved hentning af kort' }), 30_000);
+    failList = false;
+    await gallery(page).getByRole('button', { name: 'Prøv igen' }).click();
+    await visible(gallery(page).getByText('Ingen kort endnu'));
+
+    await page.getByLabel('Beskrivelse').fill('En kat');
+    await page.getByRole('button', { name: 'Generer billede' }).click();
+    await visible(page.getByRole('alert').filter({ hasText: 'Der skete en fejl ved generering af billedet' }));
+    // What the user wrote stays, so they can try again.
+    expect(await page.getByLabel('Beskrivelse').inputValue()).toBe('En kat');
+    expect(new URL(page.url()).pathname).toBe('/cards');
+  });
+
+  it('sends a free user at the limit to the profile page with the Danish message', async () => {
+    const page = await signedInPage(h);
+    const { baseUrl } = h.app;
+    for (let i = 1; i <= 4; i++) await createViaApi(page.request, baseUrl, `Kort ${i}`);
+    await page.goto('/cards');
+    await visible(page.getByText('Du kan lave 1 billede mere i den gratis version.'));
+    // The fifth card is made in another tab: the server refuses this one.
+    await createViaApi(page.request, baseUrl, 'Kort 5');
+    await page.getByLabel('Beskrivelse').fill('Et sjette kort');
+    await page.getByRole('button', { name: 'Generer billede' }).click();
+    await visible(toast(page, 'Du har brugt alle dine gratis billeder. Opgrader for at lave flere.'));
+    await page.waitForURL('**/profile');
+
+    // Back on /cards the page knows the limit is reached and does not ask the server at all.
+    await page.goto('/cards');
+    await picturesLoaded(galleryPictures(page));
+    expect(await gallery(page).getByRole('listitem').count()).toBe(5);
+    let posts = 0;
+    page.on('request', (req) => {
+      if (req.method() === 'POST' && new URL(req.url()).pathname === '/api/cards') posts++;
+    });
+    await page.getByLabel('Beskrivelse').fill('Et sjette kort');
+    await page.getByRole('button', { name: 'Generer billede' }).click();
+    await page.waitForURL('**/profile');
+    await visible(toast(page, 'Du har brugt alle dine gratis billeder. Opgrader for at lave flere.'));
+    expect(posts).toBe(0);
+    expect((await listCards(page, baseUrl)).length).toBe(5);
+  });
+
+  it('repairs a picture that fails to load at most 3 times, then shows the placeholder', async () => {
+    const page = await signedInPage(h);
+    const card = await createViaApi(page.request, h.app.baseUrl, 'En sol over havet', 'watercolor');
+    const thumbPath = new URL(card.thumbUrl, h.app.baseUrl).pathname;
+    await page.route(`**${thumbPath}*`, (route) => route.fulfill({ status: 404, body: '' }));
+    let repairs = 0;
+    page.on('request', (req) => {
+      if (req.url().endsWith(`/api/cards/${card.id}/refresh-url`)) repairs++;
+    });
+    await page.goto('/cards');
+    await visible(gallery(page).getByRole('img', { name: 'Billedet kan ikke vises' }), 20_000);
+    expect(repairs).toBe(3);
+    expect(await gallery(page).getByRole('link', { name: /^Åbn / }).count()).toBe(0);
+    const [stored] = await listCards(page, h.app.baseUrl);
+    expect(stored.retryCount).toBe(3);
+  });
+
+  it('works on a phone (390 x 844) without sideways scrolling, two cards a row', async () => {
+    const page = await signedInPage(h, phone);
+    const { baseUrl } = h.app;
+    await createViaApi(page.request, baseUrl, 'En glad hund leger med en bold', 'cartoon');
+    await createViaApi(page.request, baseUrl, 'En kat der sover i en kurv', 'coloring');
+    await createViaApi(page.request, baseUrl, 'Et hus med en have fuld af blomster og en regnbue over taget', 'watercolor');
+    await page.goto('/cards');
+    expect(await picturesLoaded(galleryPictures(page))).toBe(3);
+    expect(await overflow(page)).toBe(0);
+    const columns = await gallery(page)
+      .getByRole('list')
+      .evaluate((ul) => getComputedStyle(ul).gridTemplateColumns.split(' ').length);
+    expect(columns).toBe(2);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByRole('radio', { name: 'Minimalistisk' }).check({ force: true });
+    await page.getByLabel('Beskrivelse').fill('En kop varm kakao');
+    await page.getByRole('button', { name: 'Generer billede' }).click();
+    await visible(toast(page, 'Billede genereret og gemt!'), 30_000);
+    await visible(gallery(page).getByRole('heading', { name: 'En kop varm kakao', level: 3 }));
+    expect(await overflow(page)).toBe(0);
+
+    await gallery(page).getByRole('button', { name: 'Slet En kop varm kakao' }).click();
+    await visible(page.getByRole('dialog', { name: 'Slet kort' }));
+    expect(await overflow(page)).toBe(0);
+  });
+});

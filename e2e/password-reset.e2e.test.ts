@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Harness, linkIn, newestMail, registerViaApi, signInViaApi, signInViaUi, startHarness, toast, uniqueEmail, visible } from './harness';
+
+describe('password reset through the emailed link', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness();
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  it('asks for a link, sets a new password on /reset-password and signs in with it', async () => {
+    const context = await h.newContext();
+    const page = await context.newPage();
+    const email = uniqueEmail('glemsom');
+    const newPassword = 'ny-og-bedre-2026';
+    await registerViaApi(context.request, h.app.baseUrl, email);
+
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Glemt adgangskode?' }).click();
+    await visible(page.getByRole('heading', { name: 'Glemt adgangskode', level: 1 }));
+    // The address typed on the login form is carried over.
+    expect(await page.getByLabel('Email').inputValue()).toBe(email);
+    await page.getByRole('button', { name: 'Send nulstillingslink' }).click();
+    await visible(toast(page, 'Email sendt med instruktioner til nulstilling af adgangskode'));
+
+    const mail = await newestMail(h.app.dataDir, email);
+    const link = linkIn(mail);
+    expect(link.startsWith(`${h.app.baseUrl}/api/auth/reset-password/`)).toBe(true);
+
+    await page.goto(link);
+    await page.waitForURL(/\/reset-password\?token=/);
+    await visible(page.getByRole('heading', { name: 'Nulstil adgangskode' }));
+
+    await page.getByLabel('Ny adgangskode').fill(newPassword);
+    await page.getByLabel('Bekræft adgangskode').fill('ikke-den-samme');
+    await page.getByRole('button', { name: 'Gem ny adgangskode' }).click();
+    await visible(page.getByText('Adgangskoderne matcher ikke'));
+
+    await page.getByLabel('Bekræft adgangskode').fill(newPassword);
+    await page.getByRole('button', { name: 'Gem ny adgangskode' }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    await visible(toast(page, 'Din adgangskode er ændret'));
+
+    expect((await signInViaApi(context.request, h.app.baseUrl, email)).status()).toBe(401);
+    await signInViaUi(page, email, newPassword);
+    await visible(page.getByRole('heading', { name: 'Velkommen tilbage!' }));
+
+    // The link works once: used again, it lands on the page's invalid-link message.
+    const other = await h.newPage();
+    await other.goto(link);
+    await other.waitForURL(/\/reset-password\?error=/);
+    await visible(other.getByText('Linket til nulstilling er ugyldigt eller udløbet. Bed om et nyt.'));
+    await visible(other.getByRole('link', { name: 'Bed om et nyt link' }));
+  });
+
+  it('shows the invalid-link message when the page is opened without a token', async () => {
+    const page = await h.newPage();
+    await page.goto('/reset-password');
+    await visible(page.getByText('Linket til nulstilling er ugyldigt eller udløbet. Bed om et nyt.'));
+    await page.getByRole('link', { name: 'Bed om et nyt link' }).click();
+    await visible(page.getByRole('heading', { name: 'Glemt adgangskode', level: 1 }));
+  });
+});

@@ -1,0 +1,665 @@
+import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { APIRequestContext, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AvatarCandidates, Character, StoryDetail } from '../shared/api-types';
+import type { JobView } from '../shared/events';
+import { parseStory } from '../shared/story-text';
+import { ADMIN_EMAIL, type Harness, registerViaApi, repoRoot, signInViaUi, startHarness, toast, uniqueEmail, visible } from './harness';
+
+/** Serious and critical WCAG 2 A/AA problems on the page, described so a failure says what to fix. */
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+const phone: BrowserContextOptions = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
+const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+/** Waits until every picture in the locator has really loaded (a broken or empty image has no width). */
+async function picturesLoaded(pictures: Locator) {
+  await pictures.first().waitFor({ state: 'visible' });
+  await expect
+    .poll(() => pictures.evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0)), { timeout: 15_000 })
+    .not.toContain(false);
+  return pictures.count();
+}
+
+interface Session {
+  context: BrowserContext;
+  page: Page;
+  request: APIRequestContext;
+  baseUrl: string;
+}
+
+async function signedIn(h: Harness, options: BrowserContextOptions = {}): Promise<Session> {
+  const context = await h.newContext(options);
+  const page = await context.newPage();
+  const email = uniqueEmail('historie');
+  await registerViaApi(context.request, h.app.baseUrl, email);
+  await signInViaUi(page, email);
+  return { context, page, request: context.request, baseUrl: h.app.baseUrl };
+}
+
+const jsonHeaders = (baseUrl: string) => ({ Origin: baseUrl, 'Content-Type': 'application/json' });
+
+/** An avatar made through the API (candidates, then the first one saved), so these journeys do not depend on the avatar screens. */
+async function createCharacter({ request, baseUrl }: Session, name = 'Emil'): Promise<Character> {
+  const look = { gender: 'dreng', age: 7, hairColor: 'brunt og kort', eyeColor: 'blå', skinColor: 'lys', outfit: 'blå hættetrøje' };
+  const avatar = await request.post(`${baseUrl}/api/characters/avatar`, { data: look, headers: jsonHeaders(baseUrl) });
+  expect(avatar.status()).toBe(200);
+  const { images } = (await avatar.json()) as AvatarCandidates;
+  const created = await request.post(`${baseUrl}/api/characters`, {
+    data: { ...look, name, characteristics: 'rolig, glad for tog', avatar: images[0].id },
+    headers: jsonHeaders(baseUrl),
+  });
+  expect(created.status()).toBe(201);
+  return (await created.json()) as Character;
+}
+
+async function waitForJob({ request, baseUrl }: Session, jobId: string): Promise<JobView> {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const job = (await (await request.get(`${baseUrl}/api/jobs/${jobId}`)).json()) as JobView;
+    if (job.status === 'succeeded' || job.status === 'failed') return job;
+    if (Date.now() > deadline) throw new Error(`job ${jobId} did not finish`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+/** A story with all its pictures, made by the full flow through the API. */
+async function generatedStory(session: Session, characterId: string, title = 'Emil skal til tandlæge'): Promise<StoryDetail> {
+  const { request, baseUrl } = session;
+  const answer = await request.post(`${baseUrl}/api/stories/generate`, {
+    data: { characterId, title, description: 'Emil skal have kigget på sine tænder hos tandlægen. Han er bange for lyden.' },
+    headers: jsonHeaders(baseUrl),
+  });
+  expect(answer.status()).toBe(202);
+  const job = await waitForJob(session, ((await answer.json()) as { jobId: string }).jobId);
+  expect(job.status).toBe('succeeded');
+  return (await (await request.get(`${baseUrl}/api/stories/${job.result!.storyId}`)).json()) as StoryDetail;
+}
+
+/** A story in the text-first flow: written, saved with placeholders. */
+async function textFirstStory({ request, baseUrl }: Session, characterId: string, title = 'Emil tager bussen'): Promise<StoryDetail> {
+  const answer = await request.post(`${baseUrl}/api/stories`, {
+    data: { characterId, title, description: 'Emil skal med bussen til skole for første gang.' },
+    headers: jsonHeaders(baseUrl),
+  });
+  expect(answer.status()).toBe(201);
+  return (await answer.json()) as StoryDetail;
+}
+
+/** Records every text a sonner toast shows, from now on (a percentage can be on screen for less than a poll). */
+async function recordToasts(page: Page) {
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { seenToasts: string[] }).seenToasts = seen;
+    const note = () => document.querySelectorAll('[data-sonner-toast]').forEach((el) => seen.push(el.textContent ?? ''));
+    new MutationObserver(note).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { seenToasts: string[] }).seenToasts);
+}
+
+const readerPage = (page: Page) => page.locator('nav[aria-label="Sider"] [aria-current="page"]').getAttribute('aria-label');
+const liveText = (page: Page) => page.locator('p[aria-live="polite"]').textContent();
+
+const routesFile = readFileSync(path.join(repoRoot, 'server/modules/stories/routes.ts'), 'utf8');
+const hasPictureRoute = routesFile.includes('images/:index');
+const hasPdfRoute = routesFile.includes('/pdf');
+
+describe('stories: create, read, edit, print and delete', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    // Many accounts sign in from one address here; the sign-in limit has its own test.
+    h = await startHarness({ AUTH_RATE_LIMIT: 'false' });
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  it('shows an empty dashboard to a new user, without the missing-pictures action', async () => {
+    const { page } = await signedIn(h);
+    await page.goto('/dashboard');
+    await visible(page.getByText('Ingen historier endnu'));
+    const first = page.getByRole('link', { name: 'Opret din første historie' });
+    expect(await first.getAttribute('href')).toBe('/new-story');
+    expect(await page.getByText(/mangler billeder/).count()).toBe(0);
+    const counters = page.locator('dl');
+    expect(await counters.locator('dd').allTextContents()).toEqual(['0', '0', '0']);
+    expect(await counters.locator('dt').allTextContents()).toEqual(['Historier', 'Genererede billeder', 'Historier i gang']);
+    expect(await page.getByRole('link', { name: 'Se alle historier' }).count()).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // When the counters cannot be fetched (after the retries), the dashboard says so and can try again.
+    await page.route('**/api/stories/stats', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{}' }));
+    await page.reload();
+    const failed = await visible(page.getByRole('alert').filter({ hasText: 'Der skete en fejl ved indlæsning af data' }), 30_000);
+    await page.unroute('**/api/stories/stats');
+    await failed.getByRole('button', { name: 'Prøv igen' }).click();
+    await visible(page.getByText('Ingen historier endnu'));
+    expect(await page.locator('dl dd').allTextContents()).toEqual(['0', '0', '0']);
+  });
+
+  it('asks for a character when none is given', async () => {
+    const { page } = await signedIn(h);
+    await page.goto('/stories/create');
+    await visible(page.getByText('Ingen karakter valgt. Vælg venligst en karakter først.'));
+    expect(await page.getByRole('link', { name: 'Vælg en karakter' }).getAttribute('href')).toBe('/new-story');
+  });
+
+  it('creates a story with pictures offline, following the progress toast to the opened story', async () => {
+    const session = await signedIn(h);
+    const { page } = session;
+    const emil = await createCharacter(session);
+    await page.goto(`/stories/create?character=${emil.id}`);
+
+    // The avatar, the five steps and both buttons.
+    await visible(page.getByRole('heading', { name: 'Emil', level: 2 }));
+    await visible(page.getByText('7 år · Dreng'));
+    await visible(page.getByText('glad for tog'));
+    expect(await picturesLoaded(page.getByRole('img', { name: 'Avatar af Emil' }))).toBe(1);
+    const steps = page.getByRole('region', { name: 'Sådan bliver historien til' }).getByRole('listitem');
+    expect(await steps.count()).toBe(5);
+    expect(await steps.first().textContent()).toContain('Vælg en avatar');
+    expect(await steps.last().textContent()).toContain('Læs den sammen');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // Validation before anything is sent.
+    await page.getByRole('button', { name: 'Opret historie med billeder' }).click();
+    await visible(page.getByText('Indtast venligst en titel'));
+    await visible(page.getByText('Indtast venligst en beskrivelse af historien'));
+    expect(await page.getByLabel('Titel').evaluate((el) => el === document.activeElement)).toBe(true);
+
+    await page.getByLabel('Titel').fill('Emil skal til tandlæge');
+    await page.getByLabel('Beskriv situationen').fill('Emil skal have kigget på sine tænder hos tandlægen. Han er bange for lyden fra boret.');
+    const toasts = await recordToasts(page);
+    await page.getByRole('button', { name: 'Opret historie med billeder' }).click();
+
+    await page.waitForURL(/\/story\/preview\?id=[0-9a-f-]{36}$/, { timeout: 60_000 });
+    await visible(toast(page, 'Historie genereret!'));
+    const seen = await toasts();
+    const percentages = seen.map((text) => /Genererer historie\.\.\. (\d+)%/.exec(text)?.[1]).filter(Boolean).map(Number);
+    expect(percentages.length).toBeGreaterThan(0);
+    expect(percentages[0]).toBe(0);
+    expect([...percentages].sort((a, b) => a - b)).toEqual(percentages);
+    // One toast, updated in place.
+    expect(await page.locator('[data-sonner-toast]').count()).toBe(1);
+
+    // The reader opened the new story, with its cover picture.
+    await visible(page.getByRole('heading', { name: 'Emil skal til tandlæge', level: 1 }));
+    expect(await picturesLoaded(page.getByRole('img', { name: 'Forsidebillede' }))).toBe(1);
+    // Each scene's picture loads too.
+    for (let n = 2; n <= 5; n++) {
+      await page.getByRole('button', { name: `Gå til side ${n}` }).click();
+      expect(await picturesLoaded(page.getByRole('img', { name: `Billede til side ${n}` }))).toBe(1);
+    }
+    // Going back leaves the reader for the page before the creation page (the preview replaced it).
+    const me = (await (await session.request.get(`${session.baseUrl}/api/me`)).json()) as { storyCount: number };
+    expect(me.storyCount).toBe(1);
+  });
+
+  it('creates a story without pictures and opens the editor with placeholders', async () => {
+    const session = await signedIn(h);
+    const { page } = session;
+    const emil = await createCharacter(session);
+    await page.goto(`/stories/create?character=${emil.id}`);
+    await page.getByLabel('Titel').fill('Emil tager bussen');
+    await page.getByLabel('Beskriv situationen').fill('Emil skal med bussen til skole for første gang.');
+    await page.getByRole('button', { name: 'Opret historie uden billeder' }).click();
+
+    await page.waitForURL(/\/story\/[0-9a-f-]{36}\/edit$/, { timeout: 60_000 });
+    await visible(toast(page, 'Historie er oprettet! Du kan nu tilføje billeder til hver scene.'));
+    await visible(page.getByRole('heading', { name: 'Rediger historie', level: 1 }));
+    expect(await page.getByLabel('Titel').inputValue()).toBe('Emil tager bussen');
+    const content = await page.getByLabel('Historiens tekst').inputValue();
+    expect(parseStory(content).scenes).toHaveLength(4);
+    expect(await page.getByLabel('Historiens tekst').getAttribute('rows')).toBe('20');
+
+    // Cover and four scenes, none drawn yet, each with 'Rediger billede'.
+    await expect.poll(() => page.getByText('mangler billede', { exact: true }).count()).toBe(5);
+    expect(await page.getByRole('button', { name: /^Rediger billede/ }).count()).toBe(5);
+    await page.getByRole('button', { name: 'Rediger billede: Billede til scene 2' }).click();
+    const generate = page.getByRole('button', { name: 'Generer' });
+    expect(await generate.isDisabled()).toBe(true);
+    await page.getByLabel('Beskriv det nye billede').fill('   ');
+    expect(await generate.isDisabled()).toBe(true);
+    await page.getByLabel('Beskriv det nye billede').fill('Emil sidder i bussen ved vinduet');
+    expect(await generate.isDisabled()).toBe(false);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // The dashboard now offers the stories that lack pictures.
+    await page.goto('/dashboard');
+    const missing = await visible(page.getByRole('link', { name: /1 historie mangler billeder/ }));
+    expect(await missing.getAttribute('href')).toBe('/stories');
+    expect(await page.locator('dl dd').allTextContents()).toEqual(['1', '0', '1']);
+  });
+
+  it.skipIf(!hasPictureRoute)('draws a new picture for one scene and saves the story with it', async () => {
+    const session = await signedIn(h);
+    const { page } = session;
+    const emil = await createCharacter(session);
+    const story = await textFirstStory(session, emil.id);
+    await page.goto(`/story/${story.id}/edit`);
+    await page.getByRole('button', { name: 'Rediger billede: Billede til scene 1' }).click();
+    await page.getByLabel('Beskriv det nye billede').fill('Emil venter ved busstoppestedet med sin rygsæk');
+    await page.getByRole('button', { name: 'Generer' }).click();
+    await visible(toast(page, 'Nyt billede blev genereret'), 60_000);
+    await expect.poll(() => page.getByText('mangler billede', { exact: true }).count()).toBe(4);
+    const thumb = page.getByRole('link', { name: 'Åbn Billede til scene 1 i en ny fane' });
+    expect(await thumb.getAttribute('target')).toBe('_blank');
+    expect(await picturesLoaded(thumb.locator('img'))).toBe(1);
+    const saved = (await (await session.request.get(`${session.baseUrl}/api/stories/${story.id}`)).json()) as StoryDetail;
+    expect(saved.images.map((i) => i.missing)).toEqual([true, false, true, true, true]);
+  });
+
+  it('pages through a story by buttons, arrow keys and a touch swipe, and a reload keeps the page', async () => {
+    const session = await signedIn(h, { ...phone, viewport: { width: 1280, height: 860 }, isMobile: false });
+    const { page, context } = session;
+    const emil = await createCharacter(session);
+    const story = await generatedStory(session, emil.id);
+    const scenes = parseStory(story.content).scenes;
+
+    await page.goto(`/story/${story.id}`);
+    await visible(page.getByRole('heading', { name: story.title, level: 1 }));
+    await expect.poll(() => readerPage(page)).toBe('Gå til side 1');
+    expect(await page.getByRole('button', { name: 'Forrige side' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Tilbage til oversigt' }).getAttribute('href')).toBe('/dashboard');
+    expect(await page.getByRole('link', { name: 'Rediger historie' }).getAttribute('href')).toBe(`/story/${story.id}/edit`);
+    expect(await page.locator('[data-read-aloud-slot]').count()).toBe(1);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // 'Start historien' opens the first scene, with its text from the one parser.
+    await page.getByRole('button', { name: 'Start historien' }).click();
+    await expect.poll(() => readerPage(page)).toBe('Gå til side 2');
+    await visible(page.getByText(scenes[0].paragraphs[0].slice(0, 40)));
+    await expect.poll(() => liveText(page)).toBe('Side 2 af 5');
+    expect(page.url()).toMatch(/#side-2$/);
+    expect(await page.getByRole('link', { name: 'Luk historien' }).getAttribute('href')).toBe('/dashboard');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Næste side' }).click();
+    await expect.poll(() => readerPage(page)).toBe('Gå til side 3');
+    await page.getByRole('button', { name: 'Forrige side' }).click();
+    await expect.poll(() => readerPage(page)).toBe('Gå til side 2');
+
+    // Arrow keys.
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => readerPage(page)).toBe('Gå til side 4');
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => readerPage(page)).toBe('Gå til side 3');
+    await visible(page.getByText(scenes[1].paragraphs[0].slice(0, 40)));
+
+    // The last page: next is disabled and focus is not lost.
+    await page.getByRole('button', { name: 'Gå til side 5' }).click();
+    expect(await page.getByRole('button', { name: 'Næste side' }).isDisabled()).toBe(true);
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => readerPage(page)).toBe('Gå til side 5');
+
+    // A mouse drag is not a swipe.
+    const box = (await page.locator('main').boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2 + 200, box.y + box.height / 2, { steps: 5 });
+    await page.mouse.up();
+    await expect.poll(() => readerPage(page)).toBe('Gå til side 5');
+
+    // A finger swipe to the right goes back, to the left goes forward.
+    const cdp = await context.newCDPSession(page);
+    const swipe = async (fromX: number, toX: number) => {
+      const y = box.y + box.height / 2;
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: fromX, y }] });
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: (fromX + toX) / 2, y }] });
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: toX, y }] });
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    };
+    await swipe(400, 700);
+    await expect.poll(() => readerPage(page)).toBe('Gå til side 4');
+    await swipe(700, 400);
+    await expect.poll(() => readerPage(page)).toBe('Gå til side 5');
+    await swipe(600, 595); // below the 10 px threshold
+    await swipe(600, 300);
+    await expect.poll(() => readerPage(page)).toBe('Gå til side 5');
+
+    // A reload opens the same story on the same page.
+    await page.goto(`/story/${story.id}#side-3`);
+    await page.reload();
+    await visible(page.getByRole('heading', { name: story.title, level: 1 }));
+    await expect.poll(() => readerPage(page)).toBe('Gå til side 3');
+    await visible(page.getByText(scenes[1].paragraphs[0].slice(0, 40)));
+
+    // Less motion when asked for: pages appear without the fade.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.getByRole('button', { name: 'Næste side' }).click();
+    expect(await page.locator('.reader-page-in').evaluate((el) => getComputedStyle(el).animationName)).toBe('none');
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    expect(await page.locator('.reader-page-in').evaluate((el) => getComputedStyle(el).animationName)).toBe('reader-page-in');
+
+    // The preview address loads the story by its id too.
+    await page.goto(`/story/preview?id=${story.id}#side-2`);
+    await expect.poll(() => readerPage(page)).toBe('Gå til side 2');
+    await visible(page.getByText(scenes[0].paragraphs[0].slice(0, 40)));
+  });
+
+  it('shows "Ingen historie fundet" for a missing or foreign story', async () => {
+    const owner = await signedIn(h);
+    const emil = await createCharacter(owner);
+    const theirs = await textFirstStory(owner, emil.id);
+
+    const { page } = await signedIn(h);
+    for (const url of [`/story/${theirs.id}`, '/story/00000000-0000-4000-8000-000000000000', '/story/preview', `/story/${theirs.id}/edit`]) {
+      await page.goto(url);
+      await visible(page.getByRole('heading', { name: 'Ingen historie fundet' }));
+      expect(await page.getByRole('link', { name: 'Opret ny historie' }).getAttribute('href')).toBe('/new-story');
+    }
+  });
+
+  it('edits the title and text, and refuses a text with another number of scenes', async () => {
+    const session = await signedIn(h);
+    const { page } = session;
+    const emil = await createCharacter(session);
+    const story = await generatedStory(session, emil.id);
+
+    await page.goto(`/story/${story.id}/edit`);
+    const text = page.getByLabel('Historiens tekst');
+    await visible(text);
+    expect(await picturesLoaded(page.locator('ul img'))).toBe(5);
+    const cover = page.getByRole('link', { name: 'Åbn Forsidebillede i en ny fane' });
+    expect(await cover.getAttribute('target')).toBe('_blank');
+    expect(await cover.getAttribute('href')).toBe(story.images[0].url);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByLabel('Titel').fill('Emil er modig hos tandlægen');
+    const original = await text.inputValue();
+    await text.fill(original.replace(parseStory(original).scenes[0].paragraphs[0], 'Emil sidder helt stille i den store stol.'));
+    await page.getByRole('button', { name: 'Gem ændringer' }).click();
+    await visible(toast(page, 'Ændringerne blev gemt'));
+
+    await page.getByRole('link', { name: 'Tilbage til historien' }).click();
+    await page.waitForURL(`**/story/${story.id}`);
+    await visible(page.getByRole('heading', { name: 'Emil er modig hos tandlægen', level: 1 }));
+    await page.getByRole('button', { name: 'Start historien' }).click();
+    await visible(page.getByText('Emil sidder helt stille i den store stol.'));
+
+    // Removing a scene: the server's Danish message, and the story stays as it was.
+    await page.goto(`/story/${story.id}/edit`);
+    const saved = await text.inputValue();
+    const withoutLast = saved.slice(0, saved.search(/\[Billede 4\]/));
+    await text.fill(withoutLast);
+    await page.getByRole('button', { name: 'Gem ændringer' }).click();
+    await visible(toast(page, 'Historien skal indeholde præcis 4 scener'));
+    expect(await text.getAttribute('aria-invalid')).toBe('true');
+    const after = (await (await session.request.get(`${session.baseUrl}/api/stories/${story.id}`)).json()) as StoryDetail;
+    expect(parseStory(after.content).scenes).toHaveLength(4);
+  });
+
+  it('lists stories with cards, prints one on A4 and deletes another', async () => {
+    const session = await signedIn(h);
+    const { page, context } = session;
+    const emil = await createCharacter(session);
+    const first = await generatedStory(session, emil.id, 'Emil skal til tandlæge');
+    const second = await textFirstStory(session, emil.id, 'Emil tager bussen');
+
+    // Dashboard: counters, newest first, thumbnails only.
+    await page.goto('/dashboard');
+    await visible(page.getByRole('heading', { name: 'Seneste historier' }));
+    expect(await page.locator('dl dd').allTextContents()).toEqual(['2', '5', '1']);
+    const dashboardCards = page.locator('article');
+    expect(await dashboardCards.count()).toBe(2);
+    expect(await dashboardCards.first().getByRole('heading').textContent()).toBe('Emil tager bussen');
+    const thumbs = dashboardCards.locator('img');
+    expect(await picturesLoaded(thumbs)).toBe(1);
+    expect(await thumbs.first().getAttribute('src')).toBe(first.coverThumbUrl);
+    expect(first.coverThumbUrl).not.toBe(first.images[0].url);
+    const preview = await dashboardCards.last().locator('p.line-clamp-2').textContent();
+    expect(preview!.length).toBeLessThanOrEqual(151);
+    expect(await page.getByRole('link', { name: 'Se alle historier' }).getAttribute('href')).toBe('/stories');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // The list: 100-character previews, Danish dates, buttons shown on hover or focus.
+    await page.goto('/stories');
+    const card = page.locator('article').filter({ hasText: 'Emil skal til tandlæge' });
+    await visible(card);
+    expect((await card.locator('p.line-clamp-2').textContent())!.length).toBeLessThanOrEqual(101);
+    expect(await card.locator('time').textContent()).toMatch(/^\d{1,2}\.\d{1,2}\.\d{4}$/);
+    const actions = card.getByRole('link', { name: /^Rediger/ }).locator('..');
+    expect(await actions.evaluate((el) => getComputedStyle(el).opacity)).toBe('0');
+    await card.hover();
+    await expect.poll(() => actions.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // Clicking anywhere on the card (here its picture) opens the story.
+    await card.click({ position: { x: 40, y: 40 } });
+    await page.waitForURL(`**/story/${first.id}`);
+    await page.goBack();
+
+    // A blocked pop-up is said, not swallowed.
+    await page.evaluate(() => {
+      window.open = () => null;
+    });
+    await page.locator('article').filter({ hasText: 'Emil skal til tandlæge' }).getByRole('button', { name: /^Print/ }).click();
+    await visible(toast(page, 'Kunne ikke åbne printvindue'));
+    await page.reload();
+
+    // Print: a window of its own with the title, the cover and each scene's picture before its text.
+    const [printPage] = await Promise.all([
+      context.waitForEvent('page'),
+      page.locator('article').filter({ hasText: 'Emil skal til tandlæge' }).getByRole('button', { name: /^Print/ }).click(),
+    ]);
+    await printPage.waitForURL(`**/story/${first.id}/print`);
+    await visible(printPage.getByRole('heading', { name: first.title, level: 1 }));
+    expect(await picturesLoaded(printPage.locator('main img'))).toBe(5);
+    expect(await printPage.getByRole('navigation').count()).toBe(0);
+    expect(await printPage.getByText('Tilbage til oversigt').count()).toBe(0);
+    const order = await printPage.locator('main').evaluate((main) =>
+      [...main.querySelectorAll('h1, img, p')].map((el) => (el.tagName === 'IMG' ? 'img' : el.tagName === 'H1' ? 'title' : 'text')),
+    );
+    const scenes = parseStory(first.content).scenes;
+    const expected = ['title', 'img', ...scenes.flatMap((s) => ['img', ...s.paragraphs.map(() => 'text')])];
+    expect(order).toEqual(expected);
+    const paragraphs = await printPage.locator('main p').allTextContents();
+    expect(paragraphs).toEqual(scenes.flatMap((s) => s.paragraphs));
+    // A4 with 2 cm margins, and nothing but the story on paper.
+    const pageRule = await printPage.evaluate(() => {
+      for (const sheet of [...document.styleSheets]) {
+        for (const rule of [...sheet.cssRules]) if (rule instanceof CSSPageRule) return { size: rule.style.getPropertyValue('size'), margin: rule.style.getPropertyValue('margin') };
+      }
+      return null;
+    });
+    expect(pageRule).toEqual({ size: 'a4', margin: '2cm' });
+    if (hasPdfRoute) expect(await printPage.getByRole('link', { name: 'Download PDF' }).getAttribute('href')).toBe(`/api/stories/${first.id}/pdf`);
+    await printPage.emulateMedia({ media: 'print' });
+    expect(await printPage.getByRole('button', { name: 'Print' }).isVisible()).toBe(false);
+    const pdf = (await printPage.pdf({ preferCSSPageSize: true })).toString('latin1');
+    const box = /\/MediaBox\s*\[\s*0\s+0\s+([\d.]+)\s+([\d.]+)\s*\]/.exec(pdf);
+    expect(box).not.toBeNull();
+    expect(Math.abs(Number(box![1]) - 595.3)).toBeLessThan(2);
+    expect(Math.abs(Number(box![2]) - 841.9)).toBeLessThan(2);
+    await printPage.close();
+
+    // Delete, after an accessible confirmation.
+    const doomed = page.locator('article').filter({ hasText: 'Emil tager bussen' });
+    await doomed.getByRole('button', { name: /^Slet/ }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Slet historie' });
+    await visible(dialog.getByText('Er du sikker på, at du vil slette denne historie?'));
+    expect(await seriousViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Annuller' }).click();
+    expect(await dialog.count()).toBe(0);
+    await doomed.getByRole('button', { name: /^Slet/ }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Slet', exact: true }).click();
+    await visible(toast(page, 'Historien blev slettet'));
+    await expect.poll(() => page.locator('article').count()).toBe(1);
+    expect((await session.request.get(`${session.baseUrl}/api/stories/${second.id}`)).status()).toBe(404);
+    await page.goto('/dashboard');
+    await expect.poll(() => page.locator('dl dd').allTextContents()).toEqual(['1', '5', '0']);
+  });
+
+  it('shows the list a page at a time, newest first', async () => {
+    // The administrator has no story limit, so one account can have more stories than a page holds.
+    const context = await h.newContext();
+    const page = await context.newPage();
+    await registerViaApi(context.request, h.app.baseUrl, ADMIN_EMAIL);
+    await signInViaUi(page, ADMIN_EMAIL);
+    const session: Session = { context, page, request: context.request, baseUrl: h.app.baseUrl };
+    const emil = await createCharacter(session);
+    for (let n = 1; n <= 13; n++) await textFirstStory(session, emil.id, `Historie nummer ${n}`);
+
+    await page.goto('/stories');
+    await visible(page.getByText('Viser 12 af 13 historier'));
+    expect(await page.locator('article').count()).toBe(12);
+    expect(await page.locator('article h2').first().textContent()).toBe('Historie nummer 13');
+    await page.getByRole('button', { name: 'Vis flere historier' }).click();
+    await visible(page.getByText('Viser 13 af 13 historier'));
+    expect(await page.locator('article h2').last().textContent()).toBe('Historie nummer 1');
+    expect(await page.getByRole('button', { name: 'Vis flere historier' }).count()).toBe(0);
+  });
+
+  it.skipIf(!hasPdfRoute)('downloads the PDF from the reader', async () => {
+    const session = await signedIn(h);
+    const { page } = session;
+    const emil = await createCharacter(session);
+    const story = await generatedStory(session, emil.id);
+    await page.goto(`/story/${story.id}`);
+    await page.getByRole('button', { name: 'Flere valg' }).click();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download PDF' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+  });
+
+  it('works on a phone: dashboard, list, reader and editor fit, and card buttons are always there', async () => {
+    const session = await signedIn(h, phone);
+    const { page } = session;
+    const emil = await createCharacter(session);
+    const story = await generatedStory(session, emil.id);
+
+    await page.goto('/dashboard');
+    await visible(page.getByRole('heading', { name: 'Seneste historier' }));
+    expect(await overflow(page)).toBe(0);
+
+    await page.goto('/stories');
+    const card = await visible(page.locator('article'));
+    expect(await overflow(page)).toBe(0);
+    // Touch screens have no hover: the buttons are always visible.
+    expect(await card.getByRole('link', { name: /^Rediger/ }).locator('..').evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+
+    await page.goto(`/story/${story.id}`);
+    await visible(page.getByRole('button', { name: 'Start historien' }));
+    expect(await overflow(page)).toBe(0);
+    await page.getByRole('button', { name: 'Start historien' }).tap();
+    await visible(page.getByRole('img', { name: 'Billede til side 2' }));
+    expect(await overflow(page)).toBe(0);
+    for (const name of ['Forrige side', 'Næste side', 'Luk historien']) expect(await page.getByRole(name === 'Luk historien' ? 'link' : 'button', { name }).isVisible()).toBe(true);
+    const picture = (await page.getByRole('img', { name: 'Billede til side 2' }).boundingBox())!;
+    expect(picture.width).toBeGreaterThan(200);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.goto(`/story/${story.id}/edit`);
+    await visible(page.getByLabel('Historiens tekst'));
+    expect(await overflow(page)).toBe(0);
+  });
+});
+
+/**
+ * A stand-in for an OpenAI-compatible text service on loopback, so a story can take its time
+ * ('langsom' in the title) or meet a busy provider ('travlt'); pictures stay offline.
+ */
+function fakeTextService(): Promise<{ url: string; close: () => Promise<void> }> {
+  const story = (title: string) =>
+    [
+      `TITLE: ${title}`,
+      '[Billede 1]',
+      'Barnet skal en tur i svømmehallen i dag. Der er mange mennesker og lyde.',
+      '[Billede 2]',
+      'I omklædningsrummet tager barnet tøjet af og lægger det i et skab.',
+      '[Billede 3]',
+      'Vandet er lidt koldt i starten. Det er helt i orden at gå langsomt ned ad trappen.',
+      '[Billede 4]',
+      'Bagefter er barnet træt og glad. Det var en god tur i svømmehallen.',
+    ].join('\n');
+  const server: Server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk) => (body += chunk));
+    req.on('end', () => {
+      const messages = (JSON.parse(body || '{}') as { messages?: { role: string; content: string }[] }).messages ?? [];
+      const system = messages.find((m) => m.role === 'system')?.content ?? '';
+      const user = messages.find((m) => m.role === 'user')?.content ?? '';
+      const answer = (content: string) => {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ choices: [{ message: { role: 'assistant', content } }] }));
+      };
+      if (system.startsWith('Translate')) return answer('the child at the swimming pool');
+      if (/travlt/i.test(user)) {
+        res.writeHead(429, { 'content-type': 'application/json' });
+        return res.end(JSON.stringify({ error: { message: 'Rate limit reached' } }));
+      }
+      const title = /langsom/i.test(user) ? 'Langsom tur i svømmehallen' : 'En tur i svømmehallen';
+      setTimeout(() => answer(story(title)), /langsom/i.test(user) ? 6000 : 0);
+    });
+  });
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      resolve({ url: `http://127.0.0.1:${port}/v1`, close: () => new Promise((r) => server.close(() => r())) });
+    }),
+  );
+}
+
+describe('stories: progress survives leaving the page, and failures are explained', () => {
+  let h: Harness;
+  let text: Awaited<ReturnType<typeof fakeTextService>>;
+  beforeAll(async () => {
+    text = await fakeTextService();
+    h = await startHarness({ OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: text.url, IMAGE_PROVIDER: 'offline', AUTH_RATE_LIMIT: 'false' });
+  });
+  afterAll(async () => {
+    await h?.close();
+    await text?.close();
+  });
+
+  it('shows the progress of a story started before the tab was closed, on the dashboard', async () => {
+    const session = await signedIn(h);
+    const { page, request, baseUrl } = session;
+    const emil = await createCharacter(session);
+    await page.goto(`/stories/create?character=${emil.id}`);
+    await page.getByLabel('Titel').fill('Langsom tur');
+    await page.getByLabel('Beskriv situationen').fill('Emil skal i svømmehallen.');
+    await page.getByRole('button', { name: 'Opret historie med billeder' }).click();
+    await visible(toast(page, 'Genererer historie... 0%'));
+    // The tab closes while the story is being written.
+    await page.close();
+
+    const again = await session.context.newPage();
+    await again.goto('/dashboard');
+    await visible(again.locator('[data-sonner-toast]').filter({ hasText: /Genererer historie\.\.\. \d+%/ }));
+    const done = await visible(toast(again, 'Historie genereret!'), 30_000);
+    // Another page than the one that started it: the story is offered, not forced open.
+    expect(again.url()).toMatch(/\/dashboard$/);
+    await done.getByRole('button', { name: 'Læs historien' }).click();
+    await again.waitForURL(/\/story\/[0-9a-f-]{36}$/);
+    await visible(again.getByRole('heading', { name: 'Langsom tur i svømmehallen', level: 1 }));
+    const active = (await (await request.get(`${baseUrl}/api/jobs/active`)).json()) as JobView[];
+    expect(active).toEqual([]);
+  });
+
+  it('explains a busy provider in Danish, for 10 seconds, and gives the story back', async () => {
+    const session = await signedIn(h);
+    const { page, request, baseUrl } = session;
+    const emil = await createCharacter(session);
+    await page.goto(`/stories/create?character=${emil.id}`);
+    await page.getByLabel('Titel').fill('Der er travlt');
+    await page.getByLabel('Beskriv situationen').fill('Emil skal i svømmehallen.');
+    await page.getByRole('button', { name: 'Opret historie med billeder' }).click();
+    const message = 'Der er for mange der bruger systemet lige nu. Vent venligst et øjeblik og prøv igen.';
+    await visible(toast(page, message), 30_000);
+    expect(page.url()).toContain('/stories/create');
+    await page.waitForTimeout(6000);
+    expect(await toast(page, message).isVisible()).toBe(true);
+    const me = (await (await request.get(`${baseUrl}/api/me`)).json()) as { storyCount: number };
+    expect(me.storyCount).toBe(0);
+  });
+});

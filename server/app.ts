@@ -1,0 +1,141 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
+import { sql } from 'kysely';
+import type { Auth } from './auth';
+import type { Config } from './config';
+import type { Database } from './db/database';
+import type { AppEnv } from './http/context';
+import { errorBody, onError } from './http/errors';
+import { originCheck, securityHeaders } from './http/security';
+import { sessionMiddleware } from './http/session';
+import { adminRepository } from './modules/admin/repository';
+import { adminRoutes } from './modules/admin/routes';
+import { adminService } from './modules/admin/service';
+import { authRoutes } from './modules/auth/routes';
+import { accountRepository } from './modules/account/repository';
+import { accountRoutes } from './modules/account/routes';
+import { accountService } from './modules/account/service';
+import { billingRepository } from './modules/billing/repository';
+import { billingRoutes, billingWebhookRoutes } from './modules/billing/routes';
+import { billingService } from './modules/billing/service';
+import { createPayments } from './providers/payments/create-payments';
+import { profilesRepository } from './modules/profiles/repository';
+import { profileRoutes } from './modules/profiles/routes';
+import { profilesService } from './modules/profiles/service';
+import type { Mailer } from './providers/mail/mailer';
+import type { EventBus } from './events/bus';
+import type { JobsRepository } from './jobs/repository';
+import { eventRoutes } from './modules/events/routes';
+import { jobRoutes } from './modules/jobs/routes';
+import { characterRoutes } from './modules/characters/routes';
+import type { CharactersService } from './modules/characters/service';
+import { storyRoutes } from './modules/stories/routes';
+import type { StoriesService } from './modules/stories/service';
+import { cardRoutes } from './modules/cards/routes';
+import type { CardsService } from './modules/cards/service';
+import { fileRoutes, proxyImageRoutes } from './modules/files/routes';
+import { filesService } from './modules/files/service';
+import type { FetchRemote } from './providers/net/safe-fetch';
+import { storageOrigin } from './providers/storage/create-storage';
+import type { Storage } from './providers/storage/storage';
+import { fileSigner } from './providers/storage/url-signing';
+import { speechRoutes } from './modules/speech/routes';
+import type { SpeechService } from './modules/speech/service';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  auth: Auth;
+  mailer: Mailer;
+  bus: EventBus;
+  jobs: JobsRepository;
+  storage: Storage;
+  /** The SSRF-safe fetcher for provider image hosts (see providers/net/safe-fetch.ts). */
+  fetchRemote: FetchRemote;
+  characters: CharactersService;
+  stories: StoriesService;
+  cards: CardsService;
+  /** Read-aloud: POST /api/tts. */
+  speech: SpeechService;
+  /** Folder of the built web app; served with an SPA fallback when present. */
+  webDist?: string;
+}
+
+export function createApp({ config, database, auth, mailer, storage, fetchRemote, characters, stories, cards, bus, jobs, webDist, speech }: AppDeps) {
+  const { db } = database;
+  const profiles = profilesService(profilesRepository(db), { paymentsEnabled: config.paymentsEnabled });
+  // The user's open pages re-read their entitlements when an admin changes their role.
+  const admin = adminService(adminRepository(db), { onRoleChanged: (userId) => bus.publish(userId, { type: 'profile' }) });
+  const files = filesService({ storage, signer: fileSigner(config.AUTH_SECRET), fetchRemote });
+  const fileOrigin = storageOrigin(config);
+  const billing = billingService({ repo: billingRepository(db, database.dialect), payments: createPayments(config), bus, appUrl: config.APP_URL });
+  const account = accountService({
+    repo: accountRepository(db),
+    storage,
+    bus,
+    verifyPassword: async (hash, password) => (await auth.$context).password.verify({ hash, password }),
+    cancelSubscription: (userId) => billing.cancelFor(userId),
+  });
+  const sessionCookies = async () => {
+    const { authCookies } = await auth.$context;
+    return [authCookies.sessionToken.name, authCookies.sessionData.name, authCookies.dontRememberToken.name];
+  };
+
+  const api = new Hono<AppEnv>()
+    .get('/health', async (c) => {
+      await sql`select 1`.execute(db);
+      return c.json({ ok: true });
+    })
+    .route('/auth', authRoutes(auth, config, mailer))
+    .route('/files', fileRoutes(files))
+    .route('/billing', billingWebhookRoutes(billing))
+    .use(sessionMiddleware(auth))
+    .route('/me', profileRoutes(profiles))
+    .route('/me', accountRoutes(account, { sessionCookies }))
+    .route('/billing', billingRoutes(billing))
+    .route('/admin', adminRoutes(admin))
+    .route('/characters', characterRoutes(characters))
+    .route('/stories', storyRoutes(stories))
+    .route('/cards', cardRoutes(cards))
+    .route('/proxy-image', proxyImageRoutes(files))
+    .route('/jobs', jobRoutes(jobs))
+    .route('/tts', speechRoutes(speech))
+    .route('/events', eventRoutes(bus, jobs));
+
+  const app = new Hono<AppEnv>()
+    .use(securityHeaders({ imgOrigins: fileOrigin ? [fileOrigin] : [] }))
+    // JSON answers are compressed as they go (gzip); the event stream, audio, pictures and files are not (their types are left out).
+    .use('/api/*', compress())
+    .use('/api/*', bodyLimit({ maxSize: 1024 * 1024, onError: (c) => c.json(errorBody('PAYLOAD_TOO_LARGE', 'Anmodningen er for stor'), 413) }))
+    .use('/api/*', originCheck(config.trustedOrigins, ['/api/billing/webhook']))
+    .route('/api', api);
+
+  app.all('/api/*', (c) => c.json(errorBody('NOT_FOUND', 'Adressen findes ikke'), 404));
+  app.onError(onError);
+
+  if (webDist && existsSync(path.join(webDist, 'index.html'))) {
+    const root = path.relative(process.cwd(), webDist) || '.';
+    // Every address but '/' starts the router at once, so its page also preloads it (app.html, see vite.config.ts).
+    const appHtml = existsSync(path.join(webDist, 'app.html')) ? 'app.html' : 'index.html';
+    const indexHtml = readFileSync(path.join(webDist, appHtml), 'utf8');
+    // The build wrote .br and .gz beside each text file (vite.config.ts); the one the browser accepts is sent.
+    app.use(
+      '/assets/*',
+      serveStatic({ root, precompressed: true, onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable') }),
+    );
+    app.use('*', serveStatic({ root, precompressed: true }));
+    // Every other path is a route of the single-page app.
+    app.get('*', (c) => {
+      c.header('Cache-Control', 'no-cache');
+      return c.html(indexHtml);
+    });
+  }
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;
+export type ApiRoutes = App;

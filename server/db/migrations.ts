@@ -1,0 +1,160 @@
+import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
+import type { Dialect } from './database';
+
+/**
+ * The app's own tables, dialect-neutral. Better Auth creates its tables (user, session, account,
+ * verification, rateLimit, profiles) first with its own migrator; see server/auth.ts.
+ * Timestamps of app tables are ISO-8601 text, which sorts correctly on both engines.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyDb = Kysely<any>;
+
+export function appMigrations(_dialect: Dialect): Record<string, Migration> {
+  return {
+    '0004_characters': {
+      async up(db: AnyDb) {
+        await db.schema
+          .createTable('characters')
+          .addColumn('id', 'text', (c) => c.primaryKey())
+          .addColumn('user_id', 'text', (c) => c.notNull().references('user.id').onDelete('cascade'))
+          .addColumn('name', 'text', (c) => c.notNull())
+          .addColumn('gender', 'text', (c) => c.notNull())
+          .addColumn('age', 'integer', (c) => c.notNull())
+          .addColumn('hair_color', 'text', (c) => c.notNull())
+          .addColumn('eye_color', 'text', (c) => c.notNull())
+          .addColumn('skin_color', 'text', (c) => c.notNull())
+          .addColumn('outfit', 'text', (c) => c.notNull())
+          .addColumn('companion', 'text')
+          .addColumn('characteristics', 'text', (c) => c.notNull())
+          .addColumn('avatar', 'text', (c) => c.notNull())
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .addColumn('updated_at', 'text', (c) => c.notNull())
+          .execute();
+        await db.schema.createIndex('characters_user_created').on('characters').columns(['user_id', 'created_at']).execute();
+        // One row per "Generer avatar": who owns the candidates, and when to sweep them.
+        await db.schema
+          .createTable('avatar_candidate_batches')
+          .addColumn('id', 'text', (c) => c.primaryKey())
+          .addColumn('user_id', 'text', (c) => c.notNull().references('user.id').onDelete('cascade'))
+          .addColumn('count', 'integer', (c) => c.notNull())
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .execute();
+        await db.schema.createIndex('avatar_candidate_batches_created').on('avatar_candidate_batches').column('created_at').execute();
+      },
+    },
+    '0001_user_subscriptions': {
+      async up(db: AnyDb) {
+        await db.schema
+          .createTable('user_subscriptions')
+          .addColumn('user_id', 'text', (c) => c.primaryKey().references('user.id').onDelete('cascade'))
+          .addColumn('status', 'text', (c) => c.notNull())
+          .addColumn('current_period_end', 'text')
+          .addColumn('provider_customer_id', 'text')
+          .addColumn('provider_subscription_id', 'text')
+          .addColumn('updated_at', 'text', (c) => c.notNull())
+          .execute();
+      },
+    },
+    '0002_profiles_email_index': {
+      async up(db: AnyDb) {
+        await db.schema.createIndex('profiles_email_lower').on('profiles').expression(sql`lower(email)`).execute();
+        await db.schema.createIndex('profiles_created_at').on('profiles').column('created_at').execute();
+      },
+    },
+    '0003_jobs': {
+      async up(db: AnyDb) {
+        await db.schema
+          .createTable('jobs')
+          .addColumn('id', 'text', (c) => c.primaryKey())
+          .addColumn('user_id', 'text', (c) => c.notNull().references('user.id').onDelete('cascade'))
+          .addColumn('kind', 'text', (c) => c.notNull())
+          .addColumn('input', 'text', (c) => c.notNull())
+          .addColumn('state', 'text', (c) => c.notNull())
+          .addColumn('status', 'text', (c) => c.notNull())
+          .addColumn('progress', 'integer', (c) => c.notNull())
+          .addColumn('result', 'text')
+          .addColumn('error', 'text')
+          .addColumn('attempts', 'integer', (c) => c.notNull())
+          .addColumn('locked_by', 'text')
+          .addColumn('lease_until', 'text')
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .addColumn('updated_at', 'text', (c) => c.notNull())
+          .execute();
+        await db.schema.createIndex('jobs_claim').on('jobs').columns(['status', 'created_at']).execute();
+        await db.schema.createIndex('jobs_user').on('jobs').columns(['user_id', 'created_at']).execute();
+      },
+    },
+    '0010_stories': {
+      async up(db: AnyDb) {
+        await db.schema
+          .createTable('stories')
+          .addColumn('id', 'text', (c) => c.primaryKey())
+          .addColumn('user_id', 'text', (c) => c.notNull().references('user.id').onDelete('cascade'))
+          .addColumn('title', 'text', (c) => c.notNull())
+          .addColumn('content', 'text', (c) => c.notNull())
+          .addColumn('images', 'text', (c) => c.notNull())
+          .addColumn('character', 'text', (c) => c.notNull())
+          .addColumn('story_type', 'text', (c) => c.notNull().defaultTo('individual'))
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .addColumn('updated_at', 'text', (c) => c.notNull())
+          .execute();
+        await db.schema.createIndex('stories_user_created').on('stories').columns(['user_id', 'created_at']).execute();
+      },
+    },
+    '0020_speech_cache': {
+      async up(db: AnyDb) {
+        // Read-aloud audio shared by everyone: the same sentence in the same voice is made once.
+        await db.schema
+          .createTable('speech_cache')
+          .addColumn('voice', 'text', (c) => c.notNull())
+          .addColumn('text_hash', 'text', (c) => c.notNull())
+          .addColumn('storage_key', 'text', (c) => c.notNull())
+          .addColumn('content_type', 'text', (c) => c.notNull())
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .addPrimaryKeyConstraint('speech_cache_pk', ['voice', 'text_hash'])
+          .execute();
+      },
+    },
+    '0040_billing': {
+      async up(db: AnyDb) {
+        // Stripe delivers a webhook event at least once: each id is applied once.
+        await db.schema
+          .createTable('billing_events')
+          .addColumn('event_id', 'text', (c) => c.primaryKey())
+          .addColumn('type', 'text', (c) => c.notNull())
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .execute();
+        // When the event that set the row's state was created at the provider: an older one arriving late is not applied.
+        await db.schema.alterTable('user_subscriptions').addColumn('last_event_at', 'text').execute();
+        await db.schema.createIndex('user_subscriptions_customer').on('user_subscriptions').column('provider_customer_id').execute();
+        await db.schema.createIndex('user_subscriptions_subscription').on('user_subscriptions').column('provider_subscription_id').execute();
+      },
+    },
+    '0030_cards': {
+      async up(db: AnyDb) {
+        await db.schema
+          .createTable('cards')
+          .addColumn('id', 'text', (c) => c.primaryKey())
+          .addColumn('user_id', 'text', (c) => c.notNull().references('user.id').onDelete('cascade'))
+          .addColumn('title', 'text', (c) => c.notNull())
+          .addColumn('description', 'text', (c) => c.notNull())
+          .addColumn('style', 'text', (c) => c.notNull())
+          .addColumn('image', 'text', (c) => c.notNull())
+          .addColumn('retry_count', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .execute();
+        await db.schema.createIndex('cards_user_created').on('cards').columns(['user_id', 'created_at']).execute();
+      },
+    },
+  };
+}
+
+export async function migrateApp(db: AnyDb, dialect: Dialect): Promise<void> {
+  const provider: MigrationProvider = { getMigrations: async () => appMigrations(dialect) };
+  const migrator = new Migrator({ db, provider, migrationTableName: 'app_migrations', migrationLockTableName: 'app_migrations_lock' });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  }
+}

@@ -1,0 +1,177 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { Role } from '../../shared/entitlements';
+
+/** Dates are Date on PostgreSQL and ISO text on SQLite (see toIso). */
+type Timestamp = ColumnType<Date | string, Date | string, Date | string>;
+
+/** Better Auth's own tables, as far as the app reads them. */
+export interface UserTable {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: ColumnType<boolean | number, boolean | number, boolean | number>;
+  image: string | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface SessionTable {
+  id: string;
+  userId: string;
+  token: string;
+  expiresAt: Timestamp;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+  ipAddress: string | null;
+  userAgent: string | null;
+}
+
+export interface AccountTable {
+  id: string;
+  userId: string;
+  accountId: string;
+  providerId: string;
+  password: string | null;
+}
+
+export interface VerificationTable {
+  id: string;
+  identifier: string;
+  value: string;
+  expiresAt: Timestamp;
+}
+
+export interface RateLimitTable {
+  id: string;
+  key: string;
+  count: number;
+  lastRequest: number;
+}
+
+export interface ProfileTable {
+  id: string;
+  email: string;
+  full_name: string | null;
+  role: Role;
+  story_count: number;
+  card_count: number;
+  created_at: Timestamp;
+}
+
+export interface UserSubscriptionTable {
+  user_id: string;
+  status: string;
+  current_period_end: string | null;
+  provider_customer_id: string | null;
+  provider_subscription_id: string | null;
+  updated_at: string;
+  /** ISO time the provider created the event that set this state (see 0040_billing) */
+  last_event_at: string | null;
+}
+
+/** Webhook events already applied, by the provider's event id. */
+export interface BillingEventTable {
+  event_id: string;
+  type: string;
+  created_at: string;
+}
+
+export interface JobTable {
+  id: string;
+  user_id: string;
+  kind: string;
+  /** JSON */
+  input: string;
+  /** JSON: finished steps, so a restarted job resumes where it was */
+  state: string;
+  status: 'queued' | 'running' | 'succeeded' | 'failed';
+  progress: number;
+  /** JSON */
+  result: string | null;
+  /** JSON { code, message } */
+  error: string | null;
+  attempts: number;
+  locked_by: string | null;
+  lease_until: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface StoryTable {
+  id: string;
+  user_id: string;
+  title: string;
+  content: string;
+  /** JSON list of storage keys; PLACEHOLDER_IMAGE marks a missing picture */
+  images: string;
+  /** JSON snapshot of the character when the story was made */
+  character: string;
+  story_type: 'individual' | 'group';
+  created_at: string;
+  updated_at: string;
+}
+
+export interface DB {
+  speech_cache: SpeechCacheTable;
+  characters: CharacterTable;
+  avatar_candidate_batches: AvatarCandidateBatchTable;
+  stories: StoryTable;
+  cards: CardTable;
+  jobs: JobTable;
+  user: UserTable;
+  session: SessionTable;
+  account: AccountTable;
+  verification: VerificationTable;
+  rateLimit: RateLimitTable;
+  profiles: ProfileTable;
+  user_subscriptions: UserSubscriptionTable;
+  billing_events: BillingEventTable;
+}
+
+export interface CharacterTable {
+  id: string;
+  user_id: string;
+  name: string;
+  gender: 'dreng' | 'pige';
+  age: number;
+  hair_color: string;
+  eye_color: string;
+  skin_color: 'lys' | 'medium' | 'mørk' | 'meget mørk';
+  outfit: string;
+  companion: string | null;
+  /** JSON list of strings */
+  characteristics: string;
+  /** Storage key of the avatar (WebP); its thumbnail is thumbKeyOf(avatar) */
+  avatar: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface AvatarCandidateBatchTable {
+  id: string;
+  user_id: string;
+  count: number;
+  created_at: string;
+}
+
+/** Read-aloud audio by voice and sha256 of engine and text (the text itself is not kept). */
+export interface SpeechCacheTable {
+  voice: string;
+  text_hash: string;
+  storage_key: string;
+  content_type: string;
+  created_at: string;
+}
+
+export interface CardTable {
+  id: string;
+  user_id: string;
+  title: string;
+  description: string;
+  /** One of shared/cards.ts cardStyleIds */
+  style: string;
+  /** Storage key of the picture (WebP); its thumbnail is thumbKeyOf(image) */
+  image: string;
+  retry_count: Generated<number>;
+  created_at: string;
+}

@@ -1,0 +1,143 @@
+import { type Kysely, type Transaction, sql } from 'kysely';
+import type { Dialect } from '../db/database';
+import type { DB, JobTable } from '../db/schema';
+
+export type JobRow = JobTable;
+
+export function jobsRepository(db: Kysely<DB>, dialect: Dialect) {
+  return {
+    async insert(trx: Kysely<DB> | Transaction<DB>, job: { id: string; userId: string; kind: string; input: unknown }) {
+      const now = new Date().toISOString();
+      await trx
+        .insertInto('jobs')
+        .values({
+          id: job.id,
+          user_id: job.userId,
+          kind: job.kind,
+          input: JSON.stringify(job.input),
+          state: '{}',
+          status: 'queued',
+          progress: 0,
+          result: null,
+          error: null,
+          attempts: 0,
+          locked_by: null,
+          lease_until: null,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+    },
+
+    findForUser(id: string, userId: string) {
+      return db.selectFrom('jobs').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+    },
+
+    findById(id: string) {
+      return db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    listActiveForUser(userId: string) {
+      return db
+        .selectFrom('jobs')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .where('status', 'in', ['queued', 'running'])
+        .orderBy('created_at', 'desc')
+        .execute();
+    },
+
+    /**
+     * Takes one queued job, or a running job whose lease ran out (its instance died), and
+     * leases it to `owner`. Exactly one instance wins each job: SKIP LOCKED on PostgreSQL,
+     * a single atomic UPDATE on SQLite (one writer at a time).
+     */
+    async claim(owner: string, leaseMs: number, kinds: string[]): Promise<JobRow | undefined> {
+      const now = new Date();
+      const nowIso = now.toISOString();
+      const leaseUntil = new Date(now.getTime() + leaseMs).toISOString();
+      const lock = dialect === 'postgres' ? sql`for update skip locked` : sql``;
+      const kindList = sql.join(kinds.map((k) => sql`${k}`));
+      const result = await sql<JobRow>`
+        update jobs set status = 'running', locked_by = ${owner}, lease_until = ${leaseUntil},
+          attempts = attempts + 1, updated_at = ${nowIso}
+        where id = (
+          select id from jobs
+          where kind in (${kindList})
+            and (status = 'queued' or (status = 'running' and lease_until < ${nowIso}))
+          order by created_at
+          limit 1
+          ${lock}
+        )
+        returning *`.execute(db);
+      return result.rows[0];
+    },
+
+    /** Extends the lease; false when another instance has taken the job over. */
+    async renew(id: string, owner: string, leaseMs: number) {
+      const r = await db
+        .updateTable('jobs')
+        .set({ lease_until: new Date(Date.now() + leaseMs).toISOString() })
+        .where('id', '=', id)
+        .where('locked_by', '=', owner)
+        .where('status', '=', 'running')
+        .executeTakeFirst();
+      return Number(r.numUpdatedRows) > 0;
+    },
+
+    async saveProgress(id: string, owner: string, patch: { progress?: number; state?: unknown }) {
+      const r = await db
+        .updateTable('jobs')
+        .set({
+          ...(patch.progress !== undefined ? { progress: patch.progress } : {}),
+          ...(patch.state !== undefined ? { state: JSON.stringify(patch.state) } : {}),
+          updated_at: new Date().toISOString(),
+        })
+        .where('id', '=', id)
+        .where('locked_by', '=', owner)
+        .executeTakeFirst();
+      return Number(r.numUpdatedRows) > 0;
+    },
+
+    async finish(
+      trx: Kysely<DB> | Transaction<DB>,
+      id: string,
+      owner: string,
+      outcome: { status: 'succeeded' | 'failed'; result?: unknown; error?: { code: string; message: string } },
+    ) {
+      const r = await trx
+        .updateTable('jobs')
+        .set({
+          status: outcome.status,
+          progress: outcome.status === 'succeeded' ? 100 : undefined,
+          result: outcome.result === undefined ? null : JSON.stringify(outcome.result),
+          error: outcome.error ? JSON.stringify(outcome.error) : null,
+          locked_by: null,
+          lease_until: null,
+          updated_at: new Date().toISOString(),
+        })
+        .where('id', '=', id)
+        .where('locked_by', '=', owner)
+        .where('status', '=', 'running')
+        .executeTakeFirst();
+      return Number(r.numUpdatedRows) > 0;
+    },
+
+    /** Hands a job back to the queue at once (this instance is stopping). */
+    async release(id: string, owner: string) {
+      await db
+        .updateTable('jobs')
+        .set({ status: 'queued', locked_by: null, lease_until: null, attempts: sql`attempts - 1` })
+        .where('id', '=', id)
+        .where('locked_by', '=', owner)
+        .where('status', '=', 'running')
+        .execute();
+    },
+
+    deleteForUser(trx: Kysely<DB> | Transaction<DB>, userId: string) {
+      return trx.deleteFrom('jobs').where('user_id', '=', userId).execute();
+    },
+  };
+}
+
+export type JobsRepository = ReturnType<typeof jobsRepository>;

@@ -1,0 +1,230 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely, Transaction } from 'kysely';
+import type { JobView } from '../../shared/events';
+import { toIso } from '../db/database';
+import type { DB } from '../db/schema';
+import type { EventBus } from '../events/bus';
+import { AppError } from '../http/errors';
+import { logger } from '../logger';
+import type { JobRow, JobsRepository } from './repository';
+
+/** What a job handler gets: its input, its saved state, and ways to report. */
+export interface JobContext<I = unknown, S = Record<string, unknown>> {
+  job: JobRow;
+  input: I;
+  /** State saved by earlier attempts (finished steps); a restart resumes from here. */
+  state: S;
+  /** Saves finished steps so that a restart does not redo them. */
+  checkpoint(state: S, progress?: number): Promise<void>;
+  progress(value: number): Promise<void>;
+  /** Aborted when the lease is lost or the runner stops. */
+  signal: AbortSignal;
+}
+
+export interface JobHandler<I = unknown, S = Record<string, unknown>> {
+  /**
+   * Does the work and, in the same transaction as the job's success, stores its result
+   * (so a result is saved exactly once). Throw AppError for a failure the user should see.
+   */
+  run(ctx: JobContext<I, S>): Promise<{ complete: (trx: Transaction<DB>) => Promise<unknown>; afterCommit?: () => Promise<void> }>;
+  /** Undoes what a failed job reserved (quota, files), in the transaction that marks it failed. */
+  onFailure?(ctx: { job: JobRow; input: I; state: S; trx: Transaction<DB> }): Promise<void>;
+  /** Runs after the failure is committed (e.g. delete stored files). */
+  afterFailure?(ctx: { job: JobRow; input: I; state: S }): Promise<void>;
+}
+
+export interface RunnerOptions {
+  leaseMs?: number;
+  pollMs?: number;
+  concurrency?: number;
+  /** Attempts of a whole job (across restarts) before it fails for good. */
+  maxAttempts?: number;
+}
+
+export function toJobView(row: JobRow): JobView {
+  const input = row.kind === 'story.image' ? (JSON.parse(row.input) as { storyId: string; index: number }) : undefined;
+  return {
+    ...(input ? { target: { storyId: input.storyId, index: input.index } } : {}),
+    id: row.id,
+    kind: row.kind,
+    status: row.status,
+    progress: Number(row.progress),
+    result: row.result ? JSON.parse(row.result) : null,
+    error: row.error ? JSON.parse(row.error) : null,
+    createdAt: toIso(row.created_at),
+    updatedAt: toIso(row.updated_at),
+  };
+}
+
+/**
+ * A durable job runner over the `jobs` table. Every instance runs one; each job is claimed by
+ * exactly one instance, kept under a lease that is renewed while it runs, and taken over by
+ * another instance when the lease runs out.
+ */
+export function createJobRunner(db: Kysely<DB>, repo: JobsRepository, bus: EventBus, opts: RunnerOptions = {}) {
+  const owner = randomUUID();
+  const leaseMs = opts.leaseMs ?? 30_000;
+  const pollMs = opts.pollMs ?? 1000;
+  const concurrency = opts.concurrency ?? 2;
+  const maxAttempts = opts.maxAttempts ?? 3;
+  const handlers = new Map<string, JobHandler<never, never>>();
+  const running = new Set<Promise<void>>();
+  const controllers = new Set<AbortController>();
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = true;
+  let ticking = false;
+  let crashed = false;
+
+  const publish = (row: JobRow) => bus.publish(row.user_id, { type: 'job', job: toJobView(row) });
+
+  async function execute(row: JobRow) {
+    const handler = handlers.get(row.kind) as JobHandler<unknown, Record<string, unknown>> | undefined;
+    if (!handler) return;
+    const controller = new AbortController();
+    controllers.add(controller);
+    let state = JSON.parse(row.state || '{}') as Record<string, unknown>;
+    const input = JSON.parse(row.input) as unknown;
+    const heartbeat = setInterval(async () => {
+      const ok = await repo.renew(row.id, owner, leaseMs).catch(() => false);
+      if (!ok) controller.abort(new Error('lease lost'));
+    }, Math.max(50, Math.floor(leaseMs / 3)));
+    // Once aborted the lease is no longer ours to renew.
+    controller.signal.addEventListener('abort', () => clearInterval(heartbeat));
+    let lastProgress = Number(row.progress);
+    const report = async (patch: { progress?: number; state?: unknown }) => {
+      if (controller.signal.aborted) throw controller.signal.reason;
+      if (patch.progress !== undefined) patch.progress = Math.max(lastProgress, Math.min(99, Math.round(patch.progress)));
+      if (!(await repo.saveProgress(row.id, owner, patch))) {
+        controller.abort(new Error('lease lost'));
+        throw controller.signal.reason;
+      }
+      if (patch.progress !== undefined && patch.progress !== lastProgress) {
+        lastProgress = patch.progress;
+        const fresh = await repo.findById(row.id);
+        if (fresh) publish(fresh);
+      }
+    };
+    const ctx: JobContext = {
+      job: row,
+      input,
+      get state() {
+        return state;
+      },
+      checkpoint: async (next, progress) => {
+        state = next;
+        await report({ state: next, progress });
+      },
+      progress: (value) => report({ progress: value }),
+      signal: controller.signal,
+    };
+    try {
+      if (row.status === 'running' && row.attempts > maxAttempts) {
+        throw new AppError('GENERATION_FAILED', { status: 500 });
+      }
+      const { complete, afterCommit } = await handler.run(ctx);
+      const done = await db.transaction().execute(async (trx) => {
+        const result = await complete(trx);
+        if (!(await repo.finish(trx, row.id, owner, { status: 'succeeded', result }))) {
+          throw new Error('lease lost before completion');
+        }
+        return true;
+      });
+      if (done) {
+        await afterCommit?.().catch((e) => logger.warn({ job: row.id, err: String(e) }, 'after-commit step failed'));
+        const fresh = await repo.findById(row.id);
+        if (fresh) publish(fresh);
+      }
+    } catch (err) {
+      if (controller.signal.aborted) {
+        // Another instance owns the job now, or we are stopping: leave it to the lease.
+        logger.warn({ job: row.id, reason: String(controller.signal.reason) }, 'job abandoned');
+        if (stopped && !crashed) await repo.release(row.id, owner).catch(() => undefined);
+      } else {
+        await fail(row, handler, input, state, err);
+      }
+    } finally {
+      clearInterval(heartbeat);
+      controllers.delete(controller);
+    }
+  }
+
+  async function fail(row: JobRow, handler: JobHandler<unknown, Record<string, unknown>>, input: unknown, state: Record<string, unknown>, err: unknown) {
+    const error =
+      err instanceof AppError
+        ? { code: err.code, message: err.message }
+        : { code: 'GENERATION_FAILED', message: 'Der opstod en fejl under generering af historien. Prøv venligst igen.' };
+    if (!(err instanceof AppError)) logger.error({ job: row.id, err: err instanceof Error ? err.stack : String(err) }, 'job failed');
+    else logger.warn({ job: row.id, code: err.code, cause: String(err.cause ?? '') }, 'job failed');
+    const failed = await db
+      .transaction()
+      .execute(async (trx) => {
+        const ok = await repo.finish(trx, row.id, owner, { status: 'failed', error });
+        if (ok) await handler.onFailure?.({ job: row, input, state, trx });
+        return ok;
+      })
+      .catch((e) => {
+        logger.error({ job: row.id, err: String(e) }, 'could not mark job failed');
+        return false;
+      });
+    if (failed) {
+      await handler.afterFailure?.({ job: row, input, state }).catch((e) => logger.warn({ err: String(e) }, 'cleanup failed'));
+      const fresh = await repo.findById(row.id);
+      if (fresh) publish(fresh);
+    }
+  }
+
+  async function tick() {
+    if (stopped || ticking) return;
+    ticking = true;
+    try {
+      while (!stopped && running.size < concurrency) {
+        const row = await repo.claim(owner, leaseMs, [...handlers.keys()]);
+        if (!row) break;
+        publish(row);
+        const p = execute(row).finally(() => {
+          running.delete(p);
+          if (!stopped) void tick();
+        });
+        running.add(p);
+      }
+    } catch (err) {
+      logger.error({ err: String(err) }, 'job claim failed');
+    } finally {
+      ticking = false;
+    }
+  }
+
+  return {
+    owner,
+    register<I, S>(kind: string, handler: JobHandler<I, S>) {
+      handlers.set(kind, handler as unknown as JobHandler<never, never>);
+    },
+    /** Wakes the runner at once (after an enqueue on this instance). */
+    kick() {
+      void tick();
+    },
+    start() {
+      if (!stopped) return;
+      stopped = false;
+      timer = setInterval(() => void tick(), pollMs);
+      void tick();
+    },
+    /**
+     * Stops claiming; running jobs are awaited, or with `abort` handed back to the queue.
+     * `crash` (tests) abandons them to their lease as a dying instance would.
+     */
+    async stop({ abort = false, crash = false } = {}) {
+      stopped = true;
+      crashed = crash;
+      if (timer) clearInterval(timer);
+      if (abort || crash) for (const c of controllers) c.abort(new Error('runner stopped'));
+      // A crashing instance does not wait for anything.
+      if (!crash) await Promise.allSettled([...running]);
+    },
+    get active() {
+      return running.size;
+    },
+  };
+}
+
+export type JobRunner = ReturnType<typeof createJobRunner>;

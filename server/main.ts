@@ -1,0 +1,27 @@
+import { serve } from '@hono/node-server';
+import { createServices } from './services';
+import { logger } from './logger';
+
+
+async function main() {
+  const services = await createServices();
+  const { config } = services;
+  services.runner.start();
+  const server = serve({ fetch: services.app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
+    logger.info({ port: info.port, database: services.database.dialect, mail: services.mailer.kind }, `Fortællehuset kører på ${config.APP_URL}`);
+  });
+  const shutdown = async () => {
+    server.close();
+    await services.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+}
+
+main().catch((err) => {
+  // A configuration problem is printed as the list of problems, nothing else.
+  process.stderr.write(`${err instanceof Error ? err.message : String(err)}\n`);
+  process.exit(1);
+});
+

@@ -1,0 +1,154 @@
+import { PLACEHOLDER_IMAGE } from '../../../shared/constants';
+import type { AccountDeleteInput } from '../../../shared/account';
+import { accountMessages as t } from '../../../shared/messages.da';
+import { toIso } from '../../db/database';
+import type { EventBus } from '../../events/bus';
+import { AppError, unauthorized } from '../../http/errors';
+import { logger } from '../../logger';
+import type { Storage } from '../../providers/storage/storage';
+import type { AccountRepository } from './repository';
+import { type ZipEntry, zipStream } from './zip-stream';
+
+export interface AccountDeps {
+  repo: AccountRepository;
+  storage: Storage;
+  bus: EventBus;
+  /** Checks a password against the stored hash (Better Auth's own hasher). */
+  verifyPassword: (hash: string, password: string) => Promise<boolean>;
+  /** Stops a running paid subscription at the provider; best effort. */
+  cancelSubscription: (userId: string) => Promise<void>;
+}
+
+const userPrefix = (userId: string) => `users/${userId}/`;
+
+const parseJson = <T>(text: string, fallback: T): T => {
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return fallback;
+  }
+};
+
+/**
+ * The user's own data: all of it as one zip (GDPR access and portability), and the account with
+ * everything in it removed for good (erasure), after the password is given again.
+ */
+export function accountService(deps: AccountDeps) {
+  const { repo, storage } = deps;
+
+  /** Everything stored about the user, as JSON files and the original pictures under files/. */
+  async function exportData(userId: string) {
+    const [profile, subscription, stories, characters, cards] = await Promise.all([
+      repo.profile(userId),
+      repo.subscription(userId),
+      repo.stories(userId),
+      repo.characters(userId),
+      repo.cards(userId),
+    ]);
+    if (!profile) throw unauthorized();
+
+    const prefix = userPrefix(userId);
+    const files = new Map<string, string>();
+    /** A storage key -> its path in the zip; the file itself is added once, whoever names it. */
+    const fileOf = (key: string | null | undefined) => {
+      if (!key || key === PLACEHOLDER_IMAGE) return null;
+      if (!key.startsWith(prefix)) return null;
+      const name = `files/${key.slice(prefix.length)}`;
+      files.set(name, key);
+      return name;
+    };
+    /** A story's child, or a group with its members: each avatar as its path in the zip. */
+    const exportedSubject = (character: Record<string, unknown> | null): Record<string, unknown> | null => {
+      if (!character) return character;
+      const out: Record<string, unknown> = typeof character.avatar === 'string' ? { ...character, avatar: fileOf(character.avatar) } : { ...character };
+      if (Array.isArray(character.members)) out.members = character.members.map((m) => (m && typeof m === 'object' ? exportedSubject(m as Record<string, unknown>) : m));
+      return out;
+    };
+
+    const json = {
+      'profile.json': {
+        exportedAt: new Date().toISOString(),
+        profile: {
+          id: profile.id,
+          email: profile.email,
+          fullName: profile.full_name,
+          role: profile.role,
+          storyCount: Number(profile.story_count),
+          cardCount: Number(profile.card_count),
+          createdAt: toIso(profile.created_at),
+        },
+        subscription: subscription ? { status: subscription.status, currentPeriodEnd: subscription.current_period_end, updatedAt: subscription.updated_at } : null,
+      },
+      'characters.json': characters.map((c) => ({
+        id: c.id,
+        name: c.name,
+        gender: c.gender,
+        age: Number(c.age),
+        hairColor: c.hair_color,
+        eyeColor: c.eye_color,
+        skinColor: c.skin_color,
+        outfit: c.outfit,
+        companion: c.companion,
+        characteristics: parseJson<string[]>(c.characteristics, []),
+        avatar: fileOf(c.avatar),
+        createdAt: c.created_at,
+        updatedAt: c.updated_at,
+      })),
+      'stories.json': stories.map((s) => {
+        const character = parseJson<Record<string, unknown> | null>(s.character, null);
+        return {
+          id: s.id,
+          title: s.title,
+          content: s.content,
+          storyType: s.story_type,
+          // images[0] is the cover, images[i] belongs to scene i; null marks a picture not made yet.
+          images: parseJson<string[]>(s.images, []).map((key) => fileOf(key)),
+          character: exportedSubject(character),
+          createdAt: s.created_at,
+          updatedAt: s.updated_at,
+        };
+      }),
+      'cards.json': cards.map((c) => ({
+        id: c.id,
+        title: c.title,
+        description: c.description,
+        style: c.style,
+        image: fileOf(c.image),
+        createdAt: c.created_at,
+      })),
+    };
+
+    const encoder = new TextEncoder();
+    async function* entries(): AsyncGenerator<ZipEntry> {
+      for (const [name, value] of Object.entries(json)) {
+        yield { name, bytes: encoder.encode(`${JSON.stringify(value, null, 2)}\n`), compress: true };
+      }
+      for (const [name, key] of files) {
+        const file = await storage.get(key);
+        // A picture that is gone (an interrupted generation) is left out; the JSON still names it.
+        if (file) yield { name, bytes: file.bytes, compress: false };
+      }
+    }
+    return zipStream(entries(), (err) => logger.error({ err: String(err), userId }, 'data export failed while streaming'));
+  }
+
+  async function deleteAccount(user: { id: string; email: string }, input: AccountDeleteInput) {
+    const hash = await repo.passwordHash(user.id);
+    if (!hash || !(await deps.verifyPassword(hash, input.password))) {
+      throw new AppError('WRONG_PASSWORD', { status: 403, message: t.wrongPassword });
+    }
+    await deps.cancelSubscription(user.id);
+    await repo.deleteAll(user.id, user.email);
+    try {
+      await storage.deletePrefix(userPrefix(user.id));
+    } catch (err) {
+      logger.error({ err: String(err), userId: user.id }, 'account rows deleted, but its files could not all be removed');
+    }
+    // The user's other open pages find out at once that the session is gone.
+    deps.bus.publish(user.id, { type: 'profile' });
+  }
+
+  return { exportData, deleteAccount };
+}
+
+export type AccountService = ReturnType<typeof accountService>;

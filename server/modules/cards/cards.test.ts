@@ -1,0 +1,268 @@
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Card } from '../../../shared/api-types';
+import { CARD_STYLES, cardStyleIds } from '../../../shared/cards';
+import { FREE_CARDS } from '../../../shared/constants';
+import { cardMessages } from '../../../shared/messages.da';
+import { maxChroma, pixels } from '../../providers/illustrator/test-helpers';
+import { describeEachDialect } from '../../test/dialects';
+import { startFakeOpenAi } from '../../test/fake-openai';
+import { type Client, signedInClient, type TestApp } from '../../test/harness';
+
+/**
+ * The image generator over real HTTP on SQLite and PostgreSQL: offline pictures in every
+ * style, the card quota (also under concurrent requests), ownership, files and the repair
+ * of picture URLs; and, with an OpenAI-compatible service on loopback, that a failed
+ * generation uses no quota and leaves nothing behind.
+ */
+type Signed = Client & { userId: string; email: string };
+
+const cardCount = async (a: TestApp, userId: string) =>
+  Number((await a.db.selectFrom('profiles').select('card_count').where('id', '=', userId).executeTakeFirstOrThrow()).card_count);
+
+const setCardCount = (a: TestApp, userId: string, n: number) => a.db.updateTable('profiles').set({ card_count: n }).where('id', '=', userId).execute();
+
+const makeUnlimited = (a: TestApp, userId: string) => a.db.updateTable('profiles').set({ role: 'unlimited' }).where('id', '=', userId).execute();
+
+const cardDir = (a: TestApp, userId: string) => path.join(a.dataDir, 'files', 'users', userId, 'cards');
+const filesOf = (a: TestApp, userId: string) => (existsSync(cardDir(a, userId)) ? readdirSync(cardDir(a, userId)).sort() : []);
+
+async function fetchImage(a: TestApp, url: string) {
+  const res = await fetch(new URL(url, a.url));
+  expect(res.status, url).toBe(200);
+  return Buffer.from(await res.arrayBuffer());
+}
+
+describeEachDialect('cards (offline illustrator)', (app) => {
+  it('draws and saves a card in each of the six styles, newest first, with working pictures', async () => {
+    const a = app();
+    const client = (await signedInClient(a)) as Signed;
+    await makeUnlimited(a, client.userId);
+    const made: Card[] = [];
+    for (const style of cardStyleIds) {
+      const res = await client.post('/api/cards', { title: `Kort ${style}`, description: 'En glad hund leger med en rød bold i haven', style });
+      expect(res.status, res.text).toBe(201);
+      expect(res.body).toMatchObject({ title: `Kort ${style}`, description: 'En glad hund leger med en rød bold i haven', style, retryCount: 0, placeholder: false });
+      made.push(res.body);
+    }
+    const list = await client.get('/api/cards');
+    expect(list.status).toBe(200);
+    expect(list.body.map((c: Card) => c.style)).toEqual([...cardStyleIds].reverse());
+
+    const row = await a.db.selectFrom('cards').selectAll().where('id', '=', made[0].id).executeTakeFirstOrThrow();
+    expect(row.image).toMatch(new RegExp(`^users/${client.userId}/cards/${made[0].id}-[0-9a-f]{8}\\.webp$`));
+    // Picture and thumbnail for each card, through its signed URL, as re-encoded WebP.
+    expect(filesOf(a, client.userId)).toHaveLength(2 * cardStyleIds.length);
+    for (const card of made) {
+      const image = await fetchImage(a, card.imageUrl);
+      const meta = await sharp(image).metadata();
+      const size = CARD_STYLES.find((s) => s.id === card.style)!.path.width;
+      expect(meta, card.style).toMatchObject({ format: 'webp', width: size, height: size });
+      expect((await sharp(await fetchImage(a, card.thumbUrl)).metadata()).width).toBe(320);
+    }
+    // Malebog is black line art on white; the other styles are in colour.
+    const chroma = async (card: Card) => maxChroma(await pixels(await fetchImage(a, card.imageUrl)), 5);
+    expect(await chroma(made.find((c) => c.style === 'coloring')!)).toBeLessThan(24);
+    expect(await chroma(made.find((c) => c.style === 'cartoon')!)).toBeGreaterThan(60);
+    // An unlimited user is not held to the free limit, and every card is still counted.
+    expect(made.length).toBeGreaterThan(FREE_CARDS);
+    expect(await cardCount(a, client.userId)).toBe(cardStyleIds.length);
+  });
+
+  it('names a card without a title by the first 50 characters of its description', async () => {
+    const a = app();
+    const client = (await signedInClient(a)) as Signed;
+    const description = 'En lille pige  står ved busstoppestedet med sin mor og venter på den gule bus';
+    const res = await client.post('/api/cards', { description, style: 'watercolor' });
+    expect(res.status, res.text).toBe(201);
+    expect(res.body.title).toBe('En lille pige står ved busstoppestedet med sin mor');
+    expect(res.body.title).toHaveLength(50);
+    expect(res.body.description).toBe(description);
+    const blank = await client.post('/api/cards', { title: '   ', description: 'Kat', style: 'anime' });
+    expect(blank.status, blank.text).toBe(201);
+    expect(blank.body.title).toBe('Kat');
+  });
+
+  it('answers invalid input with Danish messages and uses no quota for it', async () => {
+    const a = app();
+    const client = (await signedInClient(a)) as Signed;
+    const cases: [unknown, string][] = [
+      [{ style: 'cartoon' }, cardMessages.descriptionRequired],
+      [{ description: '   ', style: 'cartoon' }, cardMessages.descriptionRequired],
+      [{ description: 'En kat', style: 'pastel' }, cardMessages.styleInvalid],
+      [{ description: 'En kat' }, cardMessages.styleInvalid],
+      [{ description: 'x'.repeat(1001), style: 'cartoon' }, cardMessages.descriptionTooLong(1000)],
+      [{ title: 'x'.repeat(101), description: 'En kat', style: 'cartoon' }, cardMessages.titleTooLong(100)],
+      [{ title: 7, description: 'En kat', style: 'cartoon' }, cardMessages.titleNotText],
+    ];
+    for (const [body, message] of cases) {
+      const res = await client.post('/api/cards', body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body.error).toEqual({ code: 'VALIDATION_ERROR', message });
+    }
+    expect(await cardCount(a, client.userId)).toBe(0);
+
+    const anonymous = a.client();
+    const signedOut = await anonymous.post('/api/cards', { description: 'En kat', style: 'cartoon' });
+    expect(signedOut.status).toBe(401);
+    expect(signedOut.body.error.message).toBe(cardMessages.signInToGenerate);
+    expect((await anonymous.get('/api/cards')).status).toBe(401);
+  });
+
+  it('stops a free user at 5 cards, with the Danish message', async () => {
+    const a = app();
+    const client = (await signedInClient(a)) as Signed;
+    for (let i = 0; i < FREE_CARDS; i++) {
+      expect((await client.post('/api/cards', { description: `Kort nummer ${i + 1}`, style: 'minimalist' })).status).toBe(201);
+    }
+    const me = await client.get('/api/me');
+    expect(me.body).toMatchObject({ cardCount: 5, canCreateCard: false });
+    const refused = await client.post('/api/cards', { description: 'Et kort mere', style: 'minimalist' });
+    expect(refused.status).toBe(403);
+    expect(refused.body.error).toEqual({ code: 'CARD_QUOTA', message: 'Du har brugt alle dine gratis billeder. Opgrader for at lave flere.' });
+    expect((await client.get('/api/cards')).body).toHaveLength(5);
+    // Deleting does not give quota back (the counters are lifetime counters).
+    const first = (await client.get('/api/cards')).body[0] as Card;
+    expect((await client.request('DELETE', `/api/cards/${first.id}`)).status).toBe(204);
+    expect((await client.post('/api/cards', { description: 'Et kort mere', style: 'minimalist' })).status).toBe(403);
+    expect(await cardCount(a, client.userId)).toBe(5);
+  });
+
+  it('lets exactly one of twenty concurrent requests through at 4 of 5', async () => {
+    const a = app();
+    const client = (await signedInClient(a)) as Signed;
+    await setCardCount(a, client.userId, 4);
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => client.post('/api/cards', { description: `Samtidigt kort ${i}`, style: 'cartoon' })));
+    const statuses = answers.map((r) => r.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 403)).toHaveLength(19);
+    expect(await cardCount(a, client.userId)).toBe(5);
+    expect((await client.get('/api/cards')).body).toHaveLength(1);
+    expect(filesOf(a, client.userId)).toHaveLength(2);
+  });
+
+  it("keeps another user's card out of reach: 404 for delete and refresh, absent from the list", async () => {
+    const a = app();
+    const owner = (await signedInClient(a)) as Signed;
+    const other = (await signedInClient(a)) as Signed;
+    const card = (await owner.post('/api/cards', { description: 'Min egen kat', style: 'cartoon' })).body as Card;
+    expect((await other.get('/api/cards')).body).toEqual([]);
+    for (const res of [await other.request('DELETE', `/api/cards/${card.id}`), await other.post(`/api/cards/${card.id}/refresh-url`)]) {
+      expect(res.status).toBe(404);
+      expect(res.body.error).toEqual({ code: 'CARD_NOT_FOUND', message: cardMessages.notFound });
+    }
+    expect((await owner.request('DELETE', '/api/cards/not-a-card')).status).toBe(404);
+    const row = await a.db.selectFrom('cards').select('retry_count').where('id', '=', card.id).executeTakeFirstOrThrow();
+    expect(Number(row.retry_count)).toBe(0);
+    expect((await owner.get('/api/cards')).body.map((c: Card) => c.id)).toEqual([card.id]);
+    expect(filesOf(a, owner.userId)).toHaveLength(2);
+  });
+
+  it('deletes the card with its picture and thumbnail', async () => {
+    const a = app();
+    const client = (await signedInClient(a)) as Signed;
+    const keep = (await client.post('/api/cards', { description: 'Et træ', style: 'realistic' })).body as Card;
+    const gone = (await client.post('/api/cards', { description: 'En bil', style: 'anime' })).body as Card;
+    expect(filesOf(a, client.userId)).toHaveLength(4);
+    const res = await client.request('DELETE', `/api/cards/${gone.id}`);
+    expect(res.status).toBe(204);
+    expect(filesOf(a, client.userId).every((f) => f.startsWith(keep.id))).toBe(true);
+    expect(filesOf(a, client.userId)).toHaveLength(2);
+    expect((await fetch(new URL(gone.imageUrl, a.url))).status).toBe(404);
+    expect((await client.get('/api/cards')).body.map((c: Card) => c.id)).toEqual([keep.id]);
+    expect((await client.request('DELETE', `/api/cards/${gone.id}`)).status).toBe(404);
+  });
+
+  it('repairs a picture URL three times, then answers with the placeholder', async () => {
+    const a = app();
+    const client = (await signedInClient(a)) as Signed;
+    const card = (await client.post('/api/cards', { description: 'En sol', style: 'watercolor' })).body as Card;
+    for (let i = 1; i <= 3; i++) {
+      const res = await client.post(`/api/cards/${card.id}/refresh-url`);
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ placeholder: false, retryCount: i });
+      expect((await sharp(await fetchImage(a, res.body.imageUrl)).metadata()).format).toBe('webp');
+      await fetchImage(a, res.body.thumbUrl);
+    }
+    const fourth = await client.post(`/api/cards/${card.id}/refresh-url`);
+    expect(fourth.body).toEqual({ placeholder: true, retryCount: 4 });
+    expect((await client.get('/api/cards')).body[0]).toMatchObject({ id: card.id, retryCount: 4, placeholder: true });
+  });
+
+  it("counts cards in the dashboard's generated pictures", async () => {
+    const a = app();
+    const client = (await signedInClient(a)) as Signed;
+    expect((await client.get('/api/stories/stats')).body.totalImages).toBe(0);
+    await client.post('/api/cards', { description: 'En hund', style: 'cartoon' });
+    await client.post('/api/cards', { description: 'En kat', style: 'coloring' });
+    const stats = await client.get('/api/stories/stats');
+    expect(stats.status).toBe(200);
+    expect(stats.body).toMatchObject({ totalStories: 0, totalImages: 2 });
+    // Another user's cards are theirs alone.
+    const other = await signedInClient(a);
+    expect((await other.get('/api/stories/stats')).body.totalImages).toBe(0);
+  });
+});
+
+const fake = await startFakeOpenAi();
+afterAll(() => fake.close());
+
+describe('cards with an image service', () => {
+  describeEachDialect(
+    'Malebog through the OpenAI-compatible Images API',
+    (app) => {
+      beforeEach(() => {
+        fake.options.imageFailure = undefined;
+      });
+
+      it('draws Malebog through the service at 1024x1024 with the English style prompt, other styles offline', async () => {
+        const a = app();
+        const client = (await signedInClient(a)) as Signed;
+        const before = fake.imageCalls().length;
+        const res = await client.post('/api/cards', { description: 'En kat der sover i en kurv', style: 'coloring' });
+        expect(res.status, res.text).toBe(201);
+        const calls = fake.imageCalls().slice(before);
+        expect(calls).toHaveLength(1);
+        expect(calls[0].body).toMatchObject({ size: '1024x1024', n: 1 });
+        expect(String(calls[0].body.prompt)).toMatch(/^Black and white colouring book page.*Subject: En kat der sover i en kurv$/);
+        expect(JSON.stringify(calls[0].body)).not.toContain(client.email);
+        // The fake answers a 64x64 picture; it is stored as WebP like any other.
+        expect((await sharp(await fetchImage(a, res.body.imageUrl)).metadata()).format).toBe('webp');
+
+        // Replicate is not configured here, so Tegneserie is drawn offline.
+        const cartoon = await client.post('/api/cards', { description: 'En hund', style: 'cartoon' });
+        expect(cartoon.status).toBe(201);
+        expect(fake.imageCalls().length - before).toBe(1);
+        expect(await cardCount(a, client.userId)).toBe(2);
+      });
+
+      it('uses no quota and leaves no card or file behind when the generation fails', async () => {
+        const a = app();
+        const client = (await signedInClient(a)) as Signed;
+        await setCardCount(a, client.userId, 4);
+        fake.options.imageFailure = () => 400;
+        const failed = await client.post('/api/cards', { description: 'En kat', style: 'coloring' });
+        expect(failed.status).toBe(502);
+        expect(failed.body.error.message).toBe('Der skete en fejl ved generering af billedet');
+        expect(await cardCount(a, client.userId)).toBe(4);
+        expect((await client.get('/api/cards')).body).toEqual([]);
+        expect(filesOf(a, client.userId)).toEqual([]);
+
+        fake.options.imageFailure = () => 429;
+        const busy = await client.post('/api/cards', { description: 'En kat', style: 'coloring' });
+        expect(busy.status).toBe(429);
+        expect(busy.body.error.message).toBe('Der er for mange der bruger systemet lige nu. Vent venligst et øjeblik og prøv igen.');
+        expect(await cardCount(a, client.userId)).toBe(4);
+
+        // The last free card is still there to make.
+        fake.options.imageFailure = undefined;
+        expect((await client.post('/api/cards', { description: 'En kat', style: 'coloring' })).status).toBe(201);
+        expect(await cardCount(a, client.userId)).toBe(5);
+        expect(filesOf(a, client.userId)).toHaveLength(2);
+      });
+    },
+    { env: { OPENAI_API_KEY: 'sk-fake', OPENAI_BASE_URL: fake.url, IMAGE_PROVIDER: 'openai' } },
+  );
+});

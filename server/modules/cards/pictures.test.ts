@@ -1,0 +1,81 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config';
+import { json, providerServer } from '../../providers/images/test-provider-server';
+import { openAiImageProvider } from '../../providers/images/openai';
+import { replicateProvider } from '../../providers/images/replicate';
+import { CARD_STYLES } from '../../../shared/cards';
+import { CARD_STYLES as ILLUSTRATOR_STYLES } from '../../providers/illustrator/index';
+import { CARD_NEGATIVE_PROMPT, cardImageServices, cardPictures } from './pictures';
+
+/** Which service draws which style, and what it is asked for: real adapters against loopback servers. */
+describe('card pictures', () => {
+  let server: Awaited<ReturnType<typeof providerServer>>;
+  let png: string;
+  beforeAll(async () => {
+    png = (await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } }).png().toBuffer()).toString('base64');
+    server = await providerServer((req, res) => {
+      if (req.path.endsWith('/images/generations')) return json(res, 200, { data: [{ b64_json: png }] });
+      if (req.path.includes('/predictions')) return json(res, 201, { id: 'p1', status: 'succeeded', output: ['https://replicate.delivery/p1/out-0.png'] });
+      json(res, 404, {});
+    });
+  });
+  afterAll(() => server.close());
+
+  const services = () => ({
+    openai: openAiImageProvider({ apiKey: 'sk', baseUrl: `${server.url}/v1`, model: 'dall-e-3' }),
+    replicate: replicateProvider({ token: 'r8', baseUrl: `${server.url}/v1`, model: 'stability-ai/sdxl' }),
+  });
+
+  it('sends Malebog to the Images API at 1024x1024, one image', async () => {
+    const before = server.requests.length;
+    const image = await cardPictures(services()).draw({ style: 'coloring', description: 'En kat i en kurv', seed: 's' });
+    expect(image).toEqual({ kind: 'base64', data: png });
+    const [req] = server.requests.slice(before);
+    expect(req.path).toBe('/v1/images/generations');
+    expect(req.body).toMatchObject({ size: '1024x1024', n: 1, response_format: 'b64_json' });
+    expect(req.body.prompt).toMatch(/^Black and white colouring book page .* Subject: En kat i en kurv$/);
+  });
+
+  it('sends the other styles to Replicate at 768x768, 28 steps, guidance 7.5, one output', async () => {
+    for (const style of ['cartoon', 'realistic', 'anime', 'watercolor', 'minimalist'] as const) {
+      const before = server.requests.length;
+      const image = await cardPictures(services()).draw({ style, description: 'En hund  med en bold', seed: 's' });
+      expect(image).toEqual({ kind: 'url', url: 'https://replicate.delivery/p1/out-0.png' });
+      const [req] = server.requests.slice(before);
+      expect(req.path).toBe('/v1/models/stability-ai/sdxl/predictions');
+      expect(req.body.input).toMatchObject({ width: 768, height: 768, num_inference_steps: 28, guidance_scale: 7.5, num_outputs: 1, negative_prompt: CARD_NEGATIVE_PROMPT });
+      expect(req.body.input.prompt).toMatch(/ Subject: En hund med en bold$/);
+      expect(req.body.input.seed).toBeGreaterThanOrEqual(0);
+      expect(req.body.input.seed).toBeLessThan(1_000_000);
+    }
+  });
+
+  it('draws a style offline when its service is not configured, at the size of its path', async () => {
+    const pictures = cardPictures({ openai: services().openai });
+    expect(pictures.sourceOf('coloring')).toBe('openai');
+    expect(pictures.sourceOf('cartoon')).toBe('offline');
+    const before = server.requests.length;
+    const image = await pictures.draw({ style: 'cartoon', description: 'En hund', seed: 's' });
+    expect(server.requests.length).toBe(before);
+    expect(image.kind).toBe('base64');
+    const meta = await sharp(Buffer.from((image as { data: string }).data, 'base64')).metadata();
+    expect(meta).toMatchObject({ width: 768, height: 768 });
+    const coloring = await cardPictures({}).draw({ style: 'coloring', description: 'En kat', seed: 's' });
+    expect((await sharp(Buffer.from((coloring as { data: string }).data, 'base64')).metadata()).width).toBe(1024);
+  });
+
+  it("uses the offline illustrator's six styles under the same ids and names", () => {
+    expect(ILLUSTRATOR_STYLES.map((s) => [s.id, s.label])).toEqual(CARD_STYLES.map((s) => [s.id, s.name]));
+  });
+
+  it('takes the services from the configuration; IMAGE_PROVIDER=offline turns both off', () => {
+    const dataDir = { DATA_DIR: '/tmp/fh-card-config', AUTH_SECRET: 'x'.repeat(32) };
+    const both = cardImageServices(loadConfig({ ...dataDir, OPENAI_API_KEY: 'sk', REPLICATE_API_TOKEN: 'r8' }));
+    expect([both.openai?.name, both.replicate?.name]).toEqual(['openai', 'replicate']);
+    const onlyOpenAi = cardImageServices(loadConfig({ ...dataDir, OPENAI_API_KEY: 'sk', IMAGE_PROVIDER: 'openai' }));
+    expect([onlyOpenAi.openai?.name, onlyOpenAi.replicate]).toEqual(['openai', undefined]);
+    expect(cardImageServices(loadConfig({ ...dataDir, OPENAI_API_KEY: 'sk', REPLICATE_API_TOKEN: 'r8', IMAGE_PROVIDER: 'offline' }))).toEqual({});
+    expect(cardImageServices(loadConfig(dataDir))).toEqual({ openai: undefined, replicate: undefined });
+  });
+});

@@ -1,0 +1,128 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Card, CardImageRefresh } from '../../../shared/api-types';
+import { type CardStyleId, defaultCardTitle, isCardStyleId } from '../../../shared/cards';
+import { CARD_IMAGE_RETRIES, SIGNED_URL_SECONDS } from '../../../shared/constants';
+import { cardMessages } from '../../../shared/messages.da';
+import type { CardCreateInput } from '../../../shared/schemas';
+import { toIso } from '../../db/database';
+import type { DB } from '../../db/schema';
+import { AppError } from '../../http/errors';
+import { logger } from '../../logger';
+import { type ImagePipeline, type StoredImage, thumbKeyOf } from '../../providers/images/pipeline';
+import type { Storage } from '../../providers/storage/storage';
+import { refundQuota, reserveQuota } from '../profiles/quota';
+import type { CardPictures } from './pictures';
+import type { CardRow, CardsRepository } from './repository';
+
+export interface CardsDeps {
+  db: Kysely<DB>;
+  repo: CardsRepository;
+  storage: Storage;
+  images: ImagePipeline;
+  pictures: CardPictures;
+  now?: () => Date;
+}
+
+const notFound = () => new AppError('CARD_NOT_FOUND', { status: 404, message: cardMessages.notFound });
+
+/** A new key per card picture, beside the owner's other files. */
+const cardKey = (userId: string, cardId: string) => `users/${userId}/cards/${cardId}-${randomBytes(4).toString('hex')}.webp`;
+
+/** Provider errors whose own message helps the user; every other failure says the picture failed. */
+const KEEP_MESSAGE = new Set(['RATE_LIMIT', 'CONTENT_POLICY']);
+
+function generationError(err: unknown): AppError {
+  if (err instanceof AppError && (KEEP_MESSAGE.has(err.code) || err.status < 500)) return err;
+  logger.warn({ err: err instanceof AppError ? `${err.code}: ${String(err.cause ?? err.message)}` : String(err) }, 'card picture failed');
+  return new AppError(err instanceof AppError ? err.code : 'GENERATION_FAILED', { status: 502, message: cardMessages.generateFailed, cause: err });
+}
+
+/**
+ * Cards of the image generator: one picture each, drawn and stored at once, counted against
+ * the card quota. A card exists only with its stored picture, and a failed generation uses
+ * no quota and leaves no file behind.
+ */
+export function cardsService(deps: CardsDeps) {
+  const { repo, storage, images, pictures } = deps;
+  const now = deps.now ?? (() => new Date());
+  const sign = (key: string) => storage.signedUrl(key, SIGNED_URL_SECONDS);
+
+  async function toCard(row: CardRow): Promise<Card> {
+    const retryCount = Number(row.retry_count);
+    const [imageUrl, thumbUrl] = await Promise.all([sign(row.image), sign(thumbKeyOf(row.image))]);
+    return {
+      id: row.id,
+      title: row.title,
+      description: row.description,
+      style: (isCardStyleId(row.style) ? row.style : 'cartoon') as CardStyleId,
+      imageUrl,
+      thumbUrl,
+      retryCount,
+      placeholder: retryCount > CARD_IMAGE_RETRIES,
+      createdAt: toIso(row.created_at),
+    };
+  }
+
+  return {
+    async list(userId: string): Promise<Card[]> {
+      return Promise.all((await repo.listByUser(userId)).map(toCard));
+    },
+
+    count: (userId: string) => repo.countByUser(userId),
+
+    /**
+     * Reserves one card of quota (one conditional UPDATE, so concurrent requests cannot pass
+     * the limit), draws and stores the picture, then saves the row. The reservation is its own
+     * statement rather than a transaction held open while a provider draws for seconds, which
+     * would hold SQLite's write lock; any failure after it gives the reservation back.
+     */
+    async create(userId: string, input: CardCreateInput): Promise<Card> {
+      if (!(await reserveQuota(deps.db, userId, 'card'))) throw new AppError('CARD_QUOTA', { status: 403, message: cardMessages.quotaUsed });
+      const id = randomUUID();
+      let stored: StoredImage | undefined;
+      try {
+        const picture = await pictures.draw({ style: input.style, description: input.description, seed: id });
+        stored = await images.store(picture, cardKey(userId, id));
+        const row: CardRow = {
+          id,
+          user_id: userId,
+          title: input.title ?? defaultCardTitle(input.description),
+          description: input.description,
+          style: input.style,
+          image: stored.key,
+          retry_count: 0,
+          created_at: now().toISOString(),
+        };
+        await repo.insert(row);
+        return await toCard(row);
+      } catch (err) {
+        if (stored) await images.remove(stored.key).catch((e) => logger.error({ err: String(e), key: stored?.key }, 'could not remove card files'));
+        await refundQuota(deps.db, userId, 'card').catch((e) => logger.error({ err: String(e), userId }, 'could not refund card quota'));
+        throw generationError(err);
+      }
+    },
+
+    /**
+     * The card image repair: the browser could not load the picture. Counts the try; after
+     * more than CARD_IMAGE_RETRIES the placeholder is shown, otherwise fresh signed URLs.
+     */
+    async refreshUrl(userId: string, id: string): Promise<CardImageRefresh> {
+      const row = await repo.bumpRetry(userId, id);
+      if (!row) throw notFound();
+      const retryCount = Number(row.retry_count);
+      if (retryCount > CARD_IMAGE_RETRIES) return { placeholder: true, retryCount };
+      const [imageUrl, thumbUrl] = await Promise.all([sign(row.image), sign(thumbKeyOf(row.image))]);
+      return { placeholder: false, retryCount, imageUrl, thumbUrl };
+    },
+
+    async remove(userId: string, id: string) {
+      const key = await repo.delete(userId, id);
+      if (!key) throw notFound();
+      // Files after the row: a failure here leaves unreachable files, never a card without its picture.
+      await images.remove(key).catch((err) => logger.error({ err: String(err), key }, 'could not remove card files'));
+    },
+  };
+}
+
+export type CardsService = ReturnType<typeof cardsService>;

@@ -1,0 +1,41 @@
+import { Hono } from 'hono';
+import { proxyImageSchema } from '../../../shared/schemas';
+import type { AppEnv } from '../../http/context';
+import { requireUser } from '../../http/session';
+import { jsonBody } from '../../http/validate';
+import type { FilesService } from './service';
+
+/** Stored files are served as inert data: never sniffed, never run, never framed. */
+const inertHeaders = {
+  'X-Content-Type-Options': 'nosniff',
+  'Content-Security-Policy': "default-src 'none'; sandbox",
+  'Content-Disposition': 'inline',
+};
+
+/** GET /api/files/<key>?exp&sig: needs no session, the signature is the permission. */
+export function fileRoutes(service: FilesService) {
+  return new Hono<AppEnv>().get('/*', async (c) => {
+    const prefix = c.req.routePath.replace(/\*$/, '');
+    let key: string;
+    try {
+      key = decodeURIComponent(c.req.path.slice(c.req.path.indexOf(prefix) + prefix.length));
+    } catch {
+      key = '';
+    }
+    const file = await service.signedFile(key, c.req.query('exp'), c.req.query('sig'));
+    const maxAge = Math.max(0, Math.floor((file.expiresAt - Date.now()) / 1000));
+    return c.body(new Uint8Array(file.bytes), 200, {
+      ...inertHeaders,
+      'Content-Type': file.contentType,
+      'Cache-Control': `private, max-age=${maxAge}`,
+    });
+  });
+}
+
+/** POST /api/proxy-image { url } -> the image, only from the configured provider hosts. */
+export function proxyImageRoutes(service: FilesService) {
+  return new Hono<AppEnv>().post('/', requireUser, jsonBody(proxyImageSchema), async (c) => {
+    const { bytes, contentType } = await service.proxyImage(c.req.valid('json').url);
+    return c.body(new Uint8Array(bytes), 200, { ...inertHeaders, 'Content-Type': contentType, 'Cache-Control': 'private, no-store' });
+  });
+}

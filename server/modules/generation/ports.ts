@@ -1,0 +1,59 @@
+import type { CharacterSnapshot } from '../characters/snapshot';
+import type { StoryTextInput } from '../../providers/text/port';
+
+/**
+ * What a group story keeps of its group: the name (also `name`, so lists show it where a child's
+ * name would be), the ages, and the avatars chosen for the pictures (0-4, copied like a child's).
+ */
+export interface GroupSnapshot {
+  name: string;
+  /** the youngest age: the story is written for it */
+  age: number;
+  group: { name: string; ageFrom: number; ageTo: number };
+  members: CharacterSnapshot[];
+}
+
+/** What a story keeps of its child or group: later edits of an avatar do not rewrite old stories. */
+export type StorySnapshot = CharacterSnapshot | GroupSnapshot;
+
+export const isGroupSnapshot = (s: StorySnapshot): s is GroupSnapshot =>
+  typeof (s as Partial<GroupSnapshot>).group === 'object' && (s as Partial<GroupSnapshot>).group !== null && Array.isArray((s as Partial<GroupSnapshot>).members);
+
+/** The text providers' input for a story about this child or group (members' names only to keep them out of prompts). */
+export function storyTextInput(base: { title: string; description: string; sceneCount: number }, subject: StorySnapshot): StoryTextInput {
+  if (isGroupSnapshot(subject)) {
+    return { ...base, group: { ...subject.group, memberNames: subject.members.map((m) => m.name) } };
+  }
+  return { ...base, character: subject };
+}
+
+/** The avatar pictures (storage keys) of a story's child or group, in order. */
+export const avatarKeysOf = (subject: StorySnapshot): string[] =>
+  (isGroupSnapshot(subject) ? subject.members.map((m) => m.avatar) : [subject.avatar]).filter((k): k is string => !!k);
+
+export interface PictureRequest {
+  userId: string;
+  storyId: string;
+  /** 0 = cover, i = scene i */
+  index: number;
+  title: string;
+  /** Danish text of the scene (or of the whole story for the cover) */
+  sceneText: string;
+  /** English description for AI image providers (no names) */
+  prompt: string;
+  character: StorySnapshot;
+  storyText: string;
+}
+
+/** Draws one picture of a story and stores it; answers the storage key. */
+export interface StoryPictures {
+  draw(req: PictureRequest, signal?: AbortSignal): Promise<string>;
+  remove(keys: string[]): Promise<void>;
+  /** Deletes every picture of a story (its whole prefix), also ones an aborted attempt stored. */
+  removeStory(userId: string, storyId: string): Promise<void>;
+  /**
+   * Copies an avatar into the story, so the story keeps it when the avatar changes. `slot`
+   * tells the avatars of a group story apart (the first is kept as the child's would be).
+   */
+  keepAvatar(userId: string, storyId: string, avatarKey: string, slot?: number): Promise<string | null>;
+}

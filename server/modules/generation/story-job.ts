@@ -1,0 +1,239 @@
+import { IMAGE_ATTEMPTS, PLACEHOLDER_IMAGE } from '../../../shared/constants';
+import { generationMessages } from '../../../shared/messages.da';
+import { checkStory, hardFailures, reviseHint } from '../../../shared/story-check';
+import { parseStory } from '../../../shared/story-text';
+import { AppError } from '../../http/errors';
+import type { JobHandler } from '../../jobs/runner';
+import { logger } from '../../logger';
+import type { StoryText, StoryTextInput, TextProvider } from '../../providers/text/port';
+import { refundQuota } from '../profiles/quota';
+import type { StoriesRepository } from '../stories/repository';
+import { isGroupSnapshot, type StoryPictures, type StorySnapshot, storyTextInput } from './ports';
+
+export const STORY_JOB = 'story.generate';
+
+export interface StoryJobInput {
+  title: string;
+  description: string;
+  /** The child, or for a group story the group (its name, ages and the avatars in its pictures) */
+  character: StorySnapshot;
+  sceneCount: number;
+  /** false: the text-first flow (placeholders instead of pictures) */
+  withImages: boolean;
+}
+
+export interface StoryJobState extends Record<string, unknown> {
+  title?: string;
+  content?: string;
+  prompts?: string[];
+  /** images[0] is the cover, images[i] belongs to scene i; null while not drawn */
+  images?: (string | null)[];
+  /** The story's own copy of the avatar picture */
+  avatar?: string | null;
+  /** A group story's own copies of its members' avatars, in order */
+  avatars?: (string | null)[];
+}
+
+/** The story's child or group with the story's own copies of the avatars. */
+function withKeptAvatars(subject: StorySnapshot, state: StoryJobState): StorySnapshot {
+  if (isGroupSnapshot(subject)) return { ...subject, members: subject.members.map((m, i) => ({ ...m, avatar: state.avatars?.[i] ?? m.avatar })) };
+  return { ...subject, avatar: state.avatar ?? subject.avatar };
+}
+
+/** How the story check reads a story about this child or group. */
+function checkOptions(subject: StorySnapshot) {
+  if (isGroupSnapshot(subject)) return { age: subject.group.ageFrom, name: subject.group.name, storyType: 'group' as const };
+  return { age: subject.age, name: subject.name, gender: subject.gender };
+}
+
+const sleep = (ms: number, signal?: AbortSignal) =>
+  new Promise<void>((resolve, reject) => {
+    const t = setTimeout(resolve, ms);
+    signal?.addEventListener('abort', () => {
+      clearTimeout(t);
+      reject(signal.reason);
+    });
+  });
+
+export const textInputOf = (input: StoryJobInput): StoryTextInput => storyTextInput(input, input.character);
+
+/** Writes the text, retrying once when the scene count is wrong. */
+export async function writeCheckedStory(text: TextProvider, input: StoryJobInput, signal?: AbortSignal): Promise<StoryText> {
+  const request = textInputOf(input);
+  let lastError: unknown;
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const story = await text.writeStory(request, signal);
+      const parsed = parseStory(story.content);
+      if (!story.content.trim()) throw new AppError('NO_STORY', { message: generationMessages.noStory });
+      if (parsed.scenes.length === input.sceneCount) {
+        return reviseOnce(text, input, { title: parsed.title || story.title || input.title, content: story.content }, signal);
+      }
+      lastError = new AppError('SCENE_COUNT', { message: generationMessages.sceneCount(input.sceneCount) });
+    } catch (err) {
+      // A provider refusing the content or rate limiting will not change its mind at once.
+      if (err instanceof AppError && (err.code === 'RATE_LIMIT' || err.code === 'CONTENT_FILTERED')) throw err;
+      if (signal?.aborted) throw err;
+      lastError = err;
+    }
+  }
+  logger.warn({ err: String(lastError) }, 'story text failed twice');
+  throw new AppError('GENERATION_FAILED', { status: 502, message: generationMessages.storyFailed, cause: lastError });
+}
+
+/**
+ * Historietjek on the generated text: when a hard rule of the criteria fails (ratio,
+ * absolutes, second-person commands) the provider revises the text once with the check's
+ * hints; the revision is kept only if it keeps the scene count and fails fewer hard rules.
+ */
+export async function reviseOnce(text: TextProvider, input: StoryJobInput, story: StoryText, signal?: AbortSignal): Promise<StoryText> {
+  const options = checkOptions(input.character);
+  const check = checkStory(story.content, options);
+  const failures = hardFailures(check);
+  if (!failures.length || !text.reviseStory) return story;
+  try {
+    const revised = await text.reviseStory(textInputOf(input), story, reviseHint(check), signal);
+    if (parseStory(revised.content).scenes.length !== input.sceneCount) return story;
+    return hardFailures(checkStory(revised.content, options)).length < failures.length ? revised : story;
+  } catch (err) {
+    if (signal?.aborted) throw err;
+    logger.warn({ err: String(err) }, 'story revision failed; keeping the first text');
+    return story;
+  }
+}
+
+export interface StoryJobDeps {
+  text: TextProvider;
+  pictures: StoryPictures;
+  stories: StoriesRepository;
+  /** Parallel pictures per story */
+  imageConcurrency?: number;
+  /** Base back-off between attempts of one picture, ms */
+  retryBaseMs?: number;
+}
+
+/**
+ * The full flow as a durable job: text (20%), then cover and scenes in parallel
+ * (40% after the cover, then 40 + 60 x share of scenes), then the story is saved in the same
+ * transaction that marks the job done (100%). Each finished step is checkpointed, so a restart
+ * resumes without writing the text again or drawing any picture twice.
+ */
+export function storyJobHandler(deps: StoryJobDeps): JobHandler<StoryJobInput, StoryJobState> {
+  const concurrency = deps.imageConcurrency ?? 3;
+  const retryBaseMs = deps.retryBaseMs ?? 500;
+
+  return {
+    async run(ctx) {
+      const { input, signal } = ctx;
+      const state: StoryJobState = { ...ctx.state };
+      const total = input.sceneCount + 1;
+
+      if (!state.content) {
+        const story = await writeCheckedStory(deps.text, input, signal);
+        const scenes = parseStory(story.content).scenes.map((s) => s.text);
+        const prompts = input.withImages ? await deps.text.describeScenes(scenes, textInputOf(input), signal) : [];
+        const subject = input.character;
+        const keep = (key: string, slot?: number) => deps.pictures.keepAvatar(ctx.job.user_id, ctx.job.id, key, slot);
+        const kept = isGroupSnapshot(subject)
+          ? { avatars: await Promise.all(subject.members.map((m, i) => (m.avatar ? keep(m.avatar, i + 1) : null))) }
+          : { avatar: subject.avatar ? await keep(subject.avatar) : null };
+        Object.assign(state, { title: story.title, content: story.content, prompts, ...kept, images: Array(total).fill(null) });
+        await ctx.checkpoint(state, 20);
+      }
+      const character = withKeptAvatars(input.character, state);
+      const images = state.images ?? Array(total).fill(null);
+      const parsed = parseStory(state.content!);
+
+      if (input.withImages) {
+        let saving = Promise.resolve();
+        const progressOf = () => {
+          const coverDone = images[0] ? 1 : 0;
+          const scenesDone = images.slice(1).filter(Boolean).length;
+          return 20 + 20 * coverDone + (60 * scenesDone) / input.sceneCount;
+        };
+        const drawOne = async (index: number) => {
+          for (let attempt = 1; ; attempt++) {
+            try {
+              return await deps.pictures.draw(
+                {
+                  userId: ctx.job.user_id,
+                  storyId: ctx.job.id,
+                  index,
+                  title: state.title!,
+                  sceneText: index === 0 ? parsed.scenes.map((s) => s.text).join(' ') : parsed.scenes[index - 1].text,
+                  prompt: index === 0 ? (state.prompts ?? [])[0] ?? state.title! : (state.prompts ?? [])[index - 1] ?? '',
+                  character,
+                  storyText: state.content!,
+                },
+                signal,
+              );
+            } catch (err) {
+              if (signal.aborted || attempt >= IMAGE_ATTEMPTS) throw err;
+              logger.warn({ job: ctx.job.id, index, attempt, err: String(err) }, 'picture failed; trying again');
+              await sleep(retryBaseMs * 2 ** (attempt - 1) * (0.8 + Math.random() * 0.4), signal);
+            }
+          }
+        };
+        const todo = images.map((key, i) => (key ? -1 : i)).filter((i) => i >= 0);
+        const failures: number[] = [];
+        let next = 0;
+        const worker = async () => {
+          while (next < todo.length && !signal.aborted) {
+            const index = todo[next++];
+            try {
+              images[index] = await drawOne(index);
+            } catch (err) {
+              if (signal.aborted) throw err;
+              logger.warn({ job: ctx.job.id, index, err: String(err) }, 'picture failed for good');
+              failures.push(index);
+              continue;
+            }
+            // Checkpoints are written one at a time, in order.
+            saving = saving.then(() => ctx.checkpoint({ ...state, images: [...images] }, progressOf()));
+            await saving;
+          }
+        };
+        await Promise.all(Array.from({ length: Math.min(concurrency, todo.length) }, worker));
+        await saving;
+        if (failures.length) {
+          failures.sort((a, b) => a - b);
+          const message =
+            failures.length > 1
+              ? generationMessages.notAllImages(total - failures.length, total)
+              : failures[0] === 0
+                ? generationMessages.coverFailed
+                : generationMessages.imageFailed(failures[0]);
+          throw new AppError('IMAGE_GENERATION_FAILED', { status: 502, message });
+        }
+      }
+
+      const now = new Date().toISOString();
+      return {
+        complete: async (trx) => {
+          // The job id is the story id: completing twice could never make two stories.
+          await deps.stories.insert(trx, {
+            id: ctx.job.id,
+            user_id: ctx.job.user_id,
+            title: state.title!,
+            content: state.content!,
+            images: JSON.stringify(input.withImages ? images : Array(total).fill(PLACEHOLDER_IMAGE)),
+            character: JSON.stringify(character),
+            story_type: isGroupSnapshot(character) ? 'group' : 'individual',
+            created_at: now,
+            updated_at: now,
+          });
+          return { storyId: ctx.job.id };
+        },
+      };
+    },
+
+    async onFailure({ job, trx }) {
+      await refundQuota(trx, job.user_id, 'story');
+    },
+
+    async afterFailure({ job }) {
+      // The story id is the job id, so the story's prefix holds only this job's files.
+      await deps.pictures.removeStory(job.user_id, job.id);
+    },
+  };
+}

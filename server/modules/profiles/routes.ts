@@ -1,0 +1,13 @@
+import { Hono } from 'hono';
+import { profilePatchSchema } from '../../../shared/schemas';
+import type { AppEnv } from '../../http/context';
+import { requireUser } from '../../http/session';
+import { jsonBody } from '../../http/validate';
+import type { ProfilesService } from './service';
+
+export function profileRoutes(service: ProfilesService) {
+  return new Hono<AppEnv>()
+    .use(requireUser)
+    .get('/', async (c) => c.json(await service.me(c.get('user')!.id)))
+    .patch('/', jsonBody(profilePatchSchema), async (c) => c.json(await service.updateMe(c.get('user')!.id, c.req.valid('json'))));
+}

@@ -1,0 +1,55 @@
+import PDFDocument from 'pdfkit';
+import sharp from 'sharp';
+import { parseStory } from '../../../shared/story-text';
+
+/** A4 in points, 2 cm margins: the same page as the print view. */
+const MARGIN = (2 / 2.54) * 72;
+
+export interface PdfStory {
+  title: string;
+  /** Who the story is for, under the title: the child's name, or the group's name and ages */
+  byline?: string;
+  content: string;
+  /** images[0] is the cover, images[i] belongs to scene i; null when missing */
+  images: (Buffer | null)[];
+}
+
+const toJpeg = (bytes: Buffer) => sharp(bytes).flatten({ background: '#ffffff' }).jpeg({ quality: 85 }).toBuffer();
+
+/**
+ * The story as a printable PDF, laid out like the print view from the same parser: the title
+ * and the cover on the first page, then one page per scene with its picture above its text.
+ */
+export async function renderStoryPdf(story: PdfStory): Promise<Buffer> {
+  const parsed = parseStory(story.content);
+  const pictures = await Promise.all(story.images.map((b) => (b ? toJpeg(b) : Promise.resolve(null))));
+  const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: story.title, Creator: 'Fortællehuset' } });
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
+
+  const width = doc.page.width - 2 * MARGIN;
+  const picture = (bytes: Buffer | null, maxHeight: number) => {
+    if (!bytes) return;
+    const top = doc.y;
+    doc.image(bytes, MARGIN, top, { fit: [width, maxHeight], align: 'center' });
+    doc.y = top + maxHeight + 18;
+  };
+
+  doc.font('Helvetica-Bold').fontSize(26).fillColor('#1f2937').text(story.title, { align: 'center' });
+  if (story.byline) doc.font('Helvetica').fontSize(14).fillColor('#4b5563').text(story.byline, { align: 'center' });
+  doc.moveDown(1);
+  picture(pictures[0] ?? null, width);
+
+  parsed.scenes.forEach((scene, i) => {
+    doc.addPage();
+    picture(pictures[i + 1] ?? null, width * 0.75);
+    doc.font('Helvetica').fontSize(14).fillColor('#1f2937');
+    for (const paragraph of scene.paragraphs) {
+      doc.text(paragraph, { align: 'left', lineGap: 4 });
+      doc.moveDown(0.6);
+    }
+  });
+  doc.end();
+  return done;
+}

@@ -1,0 +1,55 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { DB, StoryTable } from '../../db/schema';
+
+export type StoryRow = StoryTable;
+type Conn = Kysely<DB> | Transaction<DB>;
+
+export function storiesRepository(db: Kysely<DB>) {
+  return {
+    async insert(conn: Conn, row: StoryRow) {
+      await conn.insertInto('stories').values(row).execute();
+    },
+
+    findForUser(id: string, userId: string) {
+      return db.selectFrom('stories').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+    },
+
+    /** Newest first. */
+    async page(userId: string, offset: number, limit: number) {
+      const [rows, total] = await Promise.all([
+        db
+          .selectFrom('stories')
+          .selectAll()
+          .where('user_id', '=', userId)
+          .orderBy('created_at', 'desc')
+          .orderBy('id', 'desc')
+          .limit(limit)
+          .offset(offset)
+          .execute(),
+        db.selectFrom('stories').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow(),
+      ]);
+      return { rows, total: Number(total.n) };
+    },
+
+    imagesOfUser(userId: string) {
+      return db.selectFrom('stories').select(['id', 'images']).where('user_id', '=', userId).execute();
+    },
+
+    async update(conn: Conn, id: string, userId: string, patch: Partial<Pick<StoryRow, 'title' | 'content' | 'images'>>) {
+      const r = await conn
+        .updateTable('stories')
+        .set({ ...patch, updated_at: new Date().toISOString() })
+        .where('id', '=', id)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      return Number(r.numUpdatedRows) > 0;
+    },
+
+    async delete(id: string, userId: string) {
+      const r = await db.deleteFrom('stories').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+      return Number(r.numDeletedRows) > 0;
+    },
+  };
+}
+
+export type StoriesRepository = ReturnType<typeof storiesRepository>;

@@ -1,0 +1,235 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { StoryDetail, StoryPage, StoryStats, StorySummary } from '../../../shared/api-types';
+import { DASHBOARD_PREVIEW_CHARS, PLACEHOLDER_IMAGE, SIGNED_URL_SECONDS } from '../../../shared/constants';
+import type { JobView } from '../../../shared/events';
+import { generationMessages, groupStoryMessages, storyMessages } from '../../../shared/messages.da';
+import type { StoryCreateInput, StoryPatch } from '../../../shared/schemas';
+import { storyByline } from '../../../shared/story-byline';
+import { parseStory, previewText } from '../../../shared/story-text';
+import type { DB } from '../../db/schema';
+import type { EventBus } from '../../events/bus';
+import { AppError, notFound } from '../../http/errors';
+import type { JobsRepository } from '../../jobs/repository';
+import { toJobView } from '../../jobs/runner';
+import { thumbKeyOf } from '../../providers/images/pipeline';
+import type { Storage } from '../../providers/storage/storage';
+import { STORY_JOB, type StoryJobInput } from '../generation/story-job';
+import { SCENE_IMAGE_JOB, type SceneImageInput } from '../generation/scene-image-job';
+import type { CharacterSnapshot } from '../characters/snapshot';
+import { isGroupSnapshot, type StorySnapshot } from '../generation/ports';
+import { storyPrefix } from '../generation/pictures';
+import { reserveQuota } from '../profiles/quota';
+import { renderStoryPdf } from './pdf';
+import type { StoriesRepository, StoryRow } from './repository';
+
+export interface StoriesServiceDeps {
+  db: Kysely<DB>;
+  stories: StoriesRepository;
+  jobs: JobsRepository;
+  storage: Storage;
+  bus: EventBus;
+  sceneCount: number;
+  /** Finds the user's character as a story snapshot; undefined when not theirs. */
+  characterSnapshot(userId: string, characterId: string): Promise<CharacterSnapshot | undefined>;
+  /** Wakes the job runner after an enqueue. */
+  kick(): void;
+  /** Counts of other generated pictures (cards) for the dashboard. */
+  otherImageCount?(userId: string): Promise<number>;
+}
+
+const isPicture = (key: string | null | undefined): key is string => !!key && key !== PLACEHOLDER_IMAGE;
+
+export function storiesService(deps: StoriesServiceDeps) {
+  const sign = (key: string) => deps.storage.signedUrl(key, SIGNED_URL_SECONDS);
+
+  async function pictureUrls(images: string[]) {
+    return Promise.all(
+      images.map(async (key) =>
+        isPicture(key) ? { url: await sign(key), thumbUrl: await sign(thumbKeyOf(key)), missing: false } : { url: PLACEHOLDER_IMAGE, thumbUrl: PLACEHOLDER_IMAGE, missing: true },
+      ),
+    );
+  }
+
+  /** The child's or group's name, and a group story's ages and members. */
+  function subjectView(row: StoryRow): Pick<StorySummary, 'characterName' | 'group'> {
+    const character = JSON.parse(row.character) as StorySnapshot;
+    const group = row.story_type === 'group' && isGroupSnapshot(character) ? character : null;
+    return {
+      characterName: character.name,
+      group: group ? { ageFrom: group.group.ageFrom, ageTo: group.group.ageTo, memberNames: group.members.map((m) => m.name) } : null,
+    };
+  }
+
+  async function summary(row: StoryRow): Promise<StorySummary> {
+    const images: string[] = JSON.parse(row.images);
+    const { characterName, group } = subjectView(row);
+    const first = images.find(isPicture);
+    return {
+      id: row.id,
+      title: row.title,
+      preview: previewText(row.content, DASHBOARD_PREVIEW_CHARS),
+      coverThumbUrl: first ? await sign(thumbKeyOf(first)) : null,
+      missingImages: images.filter((k) => !isPicture(k)).length,
+      imageCount: images.length,
+      characterName,
+      storyType: row.story_type,
+      group,
+      createdAt: row.created_at,
+      updatedAt: row.updated_at,
+    };
+  }
+
+  async function detail(row: StoryRow): Promise<StoryDetail> {
+    const images: string[] = JSON.parse(row.images);
+    return {
+      ...(await summary(row)),
+      content: row.content,
+      character: JSON.parse(row.character),
+      images: await pictureUrls(images),
+    };
+  }
+
+  async function owned(userId: string, id: string) {
+    const row = await deps.stories.findForUser(id, userId);
+    if (!row) throw notFound('STORY_NOT_FOUND');
+    return row;
+  }
+
+  /** The child the story is about, or the group with the avatars chosen for its pictures (each must be the user's). */
+  async function subjectOf(userId: string, input: StoryCreateInput): Promise<StorySnapshot> {
+    if (input.storyType === 'group') {
+      const members = await Promise.all(input.group.characterIds.map((id) => deps.characterSnapshot(userId, id)));
+      if (members.some((m) => !m)) throw new AppError('GROUP_MEMBER_NOT_FOUND', { status: 404, message: groupStoryMessages.memberNotFound });
+      const { name, ageFrom, ageTo } = input.group;
+      return { name, age: ageFrom, group: { name, ageFrom, ageTo }, members: members.filter((m) => m !== undefined) };
+    }
+    const character = await deps.characterSnapshot(userId, input.characterId);
+    if (!character) throw new AppError('NO_CHARACTER', { status: 404, message: storyMessages.noCharacter });
+    return character;
+  }
+
+  /** Reserves quota and queues the generation job in one transaction: a group story counts as one story. */
+  async function enqueue(userId: string, input: StoryCreateInput, withImages: boolean) {
+    const character = await subjectOf(userId, input);
+    const jobId = randomUUID();
+    const jobInput: StoryJobInput = {
+      title: input.title,
+      description: input.description,
+      character,
+      sceneCount: deps.sceneCount,
+      withImages,
+    };
+    await deps.db.transaction().execute(async (trx) => {
+      if (!(await reserveQuota(trx, userId, 'story'))) {
+        throw new AppError('STORY_QUOTA', { status: 403, message: storyMessages.quotaUsed });
+      }
+      await deps.jobs.insert(trx, { id: jobId, userId, kind: STORY_JOB, input: jobInput });
+    });
+    deps.kick();
+    return jobId;
+  }
+
+  /** Waits for a job of this user to finish, by its events, for at most `timeoutMs`. */
+  function waitForJob(userId: string, jobId: string, timeoutMs: number): Promise<JobView | null> {
+    return new Promise((resolve) => {
+      let settled = false;
+      const finish = (job: JobView | null) => {
+        if (settled) return;
+        settled = true;
+        unsubscribe();
+        clearTimeout(timer);
+        clearInterval(poll);
+        resolve(job);
+      };
+      const check = async () => {
+        const row = await deps.jobs.findForUser(jobId, userId);
+        if (row && (row.status === 'succeeded' || row.status === 'failed')) finish(toJobView(row));
+      };
+      const unsubscribe = deps.bus.subscribe(userId, (event) => {
+        if (event.type === 'job' && event.job.id === jobId && (event.job.status === 'succeeded' || event.job.status === 'failed')) finish(event.job);
+      });
+      const timer = setTimeout(() => finish(null), timeoutMs);
+      // Events can be missed between enqueue and subscribe; the table is the truth.
+      const poll = setInterval(() => void check(), 1000);
+      void check();
+    });
+  }
+
+  return {
+    async list(userId: string, page: number, limit: number): Promise<StoryPage> {
+      const { rows, total } = await deps.stories.page(userId, (page - 1) * limit, limit);
+      return { stories: await Promise.all(rows.map(summary)), total, page, limit };
+    },
+
+    async stats(userId: string): Promise<StoryStats> {
+      const rows = await deps.stories.imagesOfUser(userId);
+      let storyImages = 0;
+      let inProgress = 0;
+      for (const r of rows) {
+        const images: string[] = JSON.parse(r.images);
+        const done = images.filter(isPicture).length;
+        storyImages += done;
+        if (done < images.length) inProgress++;
+      }
+      const cards = (await deps.otherImageCount?.(userId)) ?? 0;
+      return { totalStories: rows.length, storiesInProgress: inProgress, totalImages: storyImages + cards };
+    },
+
+    get: async (userId: string, id: string) => detail(await owned(userId, id)),
+
+    /** The full flow: answers at once with the job id. */
+    generate: (userId: string, input: StoryCreateInput) => enqueue(userId, input, true),
+
+    /** The text-first flow: the same job without pictures; answers with the saved story. */
+    async createTextFirst(userId: string, input: StoryCreateInput): Promise<{ story?: StoryDetail; jobId: string }> {
+      const jobId = await enqueue(userId, input, false);
+      const job = await waitForJob(userId, jobId, 90_000);
+      if (!job) return { jobId };
+      if (job.status === 'failed') {
+        throw new AppError(job.error?.code ?? 'GENERATION_FAILED', { status: 502, message: job.error?.message ?? generationMessages.storyFailed });
+      }
+      return { story: await detail(await owned(userId, job.result!.storyId!)), jobId };
+    },
+
+    /** A new picture for one scene (0 = cover) from the user's description, as a job. */
+    async regenerateImage(userId: string, id: string, index: number, prompt: string) {
+      const row = await owned(userId, id);
+      if (!Number.isInteger(index) || index < 0 || index >= JSON.parse(row.images).length) throw notFound('STORY_NOT_FOUND');
+      const jobId = randomUUID();
+      const input: SceneImageInput = { storyId: id, index, prompt };
+      await deps.jobs.insert(deps.db, { id: jobId, userId, kind: SCENE_IMAGE_JOB, input });
+      deps.kick();
+      return jobId;
+    },
+
+    /** The print layout as a PDF, made on the server from the same parser and pictures. */
+    async pdf(userId: string, id: string) {
+      const row = await owned(userId, id);
+      const keys: string[] = JSON.parse(row.images);
+      const images = await Promise.all(keys.map(async (k) => (isPicture(k) ? ((await deps.storage.get(k))?.bytes ?? null) : null)));
+      return { title: row.title, bytes: await renderStoryPdf({ title: row.title, byline: storyByline(subjectView(row)), content: row.content, images }) };
+    },
+
+    async update(userId: string, id: string, patch: StoryPatch): Promise<StoryDetail> {
+      const row = await owned(userId, id);
+      if (patch.content !== undefined) {
+        const expected = JSON.parse(row.images).length - 1;
+        if (parseStory(patch.content).scenes.length !== expected) {
+          throw new AppError('SCENE_COUNT', { status: 400, message: generationMessages.sceneCount(expected) });
+        }
+      }
+      await deps.stories.update(deps.db, id, userId, patch);
+      return detail(await owned(userId, id));
+    },
+
+    async remove(userId: string, id: string) {
+      const row = await owned(userId, id);
+      if (!(await deps.stories.delete(id, userId))) throw notFound('STORY_NOT_FOUND');
+      // Files after the row: a failure here leaves unreachable files, never a story without pictures.
+      await deps.storage.deletePrefix(storyPrefix(userId, row.id));
+    },
+  };
+}
+
+export type StoriesService = ReturnType<typeof storiesService>;

@@ -1,0 +1,75 @@
+/** What every setting's drawing function receives, and the shape of a setting definition. */
+import { adjust } from '../color';
+import type { Rng } from '../rng';
+
+export interface SceneContext {
+  /** Logical width; the logical height is always 1000 (so sizes are in thousandths of the height). */
+  w: number;
+  h: number;
+  rng: Rng;
+  /** Centre x of the free slot for the setting's main object (beside or between the children). */
+  heroX: number;
+  /** Scale for the main object (smaller when it must fit between two children). */
+  heroScale: number;
+  /** Which side the main object stands on: children stand on the other side. */
+  heroSide: 'left' | 'right' | 'center';
+  childCount: number;
+  /** Direction from the main object towards the nearer picture edge (away from the children). */
+  outer: 1 | -1;
+  /** y where the back wall meets the floor (or the horizon outdoors). */
+  floorY: number;
+  /** Apply this scene's seeded palette shift to a colour (walls, textiles, decorations). */
+  tint(hex: string): string;
+  /** Register an SVG definition (gradient, pattern) once; returns `url(#id)`. */
+  def(id: string, markup: string): string;
+}
+
+export interface SettingDefinition {
+  id: string;
+  /** Danish name for lists and alt texts. */
+  label: string;
+  /** Short English description of what is drawn (for docs and alt texts). */
+  description: string;
+  outdoor: boolean;
+  draw(ctx: SceneContext): string;
+}
+
+export function createContext(options: {
+  w: number;
+  rng: Rng;
+  childCount: number;
+  heroSide: 'left' | 'right' | 'center';
+  heroX: number;
+  heroScale: number;
+}): { ctx: SceneContext; defs: () => string } {
+  const defs = new Map<string, string>();
+  const { rng } = options;
+  const hueShift = rng.range(-12, 12);
+  const lightShift = rng.range(-0.02, 0.02);
+  const ctx: SceneContext = {
+    w: options.w,
+    h: 1000,
+    rng,
+    heroX: options.heroX,
+    heroScale: options.heroScale,
+    heroSide: options.heroSide,
+    childCount: options.childCount,
+    outer: options.heroSide === 'right' ? 1 : options.heroSide === 'left' ? -1 : rng.chance(0.5) ? 1 : -1,
+    floorY: 640,
+    tint: (hex) => adjust(hex, hueShift, 0, lightShift),
+    def: (id, markup) => {
+      if (!defs.has(id)) defs.set(id, markup);
+      return `url(#${id})`;
+    },
+  };
+  return { ctx, defs: () => [...defs.values()].join('') };
+}
+
+/** A vertical linear gradient definition. */
+export function vGradient(id: string, stops: ReadonlyArray<readonly [number, string]>): string {
+  return (
+    `<linearGradient id="${id}" x1="0" y1="0" x2="0" y2="1">` +
+    stops.map(([o, c]) => `<stop offset="${o}" stop-color="${c}"/>`).join('') +
+    `</linearGradient>`
+  );
+}

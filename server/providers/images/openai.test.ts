@@ -1,0 +1,75 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AppError } from '../../http/errors';
+import { setLogLevel } from '../../logger';
+import { avatarGenerator } from './avatar-generator';
+import { openAiImageProvider } from './openai';
+import { json, providerServer } from './test-provider-server';
+
+describe('OpenAI Images adapter against a loopback server speaking the Images API', () => {
+  let server: Awaited<ReturnType<typeof providerServer>>;
+  let b64: string;
+  const answers: { status: number; body: unknown }[] = [];
+
+  beforeAll(async () => {
+    setLogLevel('silent');
+    b64 = (await sharp({ create: { width: 16, height: 16, channels: 3, background: '#ffb703' } }).png().toBuffer()).toString('base64');
+    server = await providerServer((req, res) => {
+      if (req.method !== 'POST' || req.path !== '/v1/images/generations') return json(res, 404, { error: { message: 'no route' } });
+      const next = answers.shift();
+      if (next) return json(res, next.status, next.body);
+      json(res, 200, { created: 1, data: Array.from({ length: req.body.n }, () => ({ b64_json: b64 })) });
+    });
+  });
+  afterAll(() => server.close());
+
+  const provider = (model: string) => openAiImageProvider({ apiKey: 'sk-test-key', baseUrl: `${server.url}/v1`, model, retry: { sleep: async () => {} } });
+
+  it('asks for base64 1024x1024 images with n, with the bearer key, and never the child name', async () => {
+    const before = server.requests.length;
+    const look = { gender: 'dreng' as const, age: 5, hairColor: 'sort', eyeColor: 'brune', skinColor: 'meget mørk' as const, outfit: 'blå t-shirt med Noah på' };
+    const images = await avatarGenerator(provider('dall-e-2')).generate(look, { count: 3, childName: 'Noah' });
+    const [req] = server.requests.slice(before);
+    expect(req.headers.authorization).toBe('Bearer sk-test-key');
+    expect(req.headers['content-type']).toMatch(/application\/json/);
+    expect(req.body).toMatchObject({ model: 'dall-e-2', size: '1024x1024', n: 3, response_format: 'b64_json' });
+    expect(req.body.prompt).toMatch(/5-year-old boy with black hair, brown eyes, very dark skin, wearing blue t-shirt/);
+    expect(JSON.stringify(req.body)).not.toMatch(/noah/i);
+    expect(images).toEqual(Array(3).fill({ kind: 'base64', data: b64 }));
+  });
+
+  it('sends dall-e-3 one image per request in the vivid style, and gpt-image models no response_format', async () => {
+    let before = server.requests.length;
+    expect(await provider('dall-e-3').generate({ prompt: 'a calm lake', width: 1024, height: 1024, count: 2 })).toHaveLength(2);
+    const dalle = server.requests.slice(before);
+    expect(dalle).toHaveLength(2);
+    for (const r of dalle) expect(r.body).toEqual({ model: 'dall-e-3', prompt: 'a calm lake', size: '1024x1024', n: 1, response_format: 'b64_json', style: 'vivid' });
+    before = server.requests.length;
+    await provider('gpt-image-1').generate({ prompt: 'a calm lake', width: 1024, height: 1024, count: 1 });
+    expect(server.requests[before].body).toEqual({ model: 'gpt-image-1', prompt: 'a calm lake', size: '1024x1024', n: 1 });
+  });
+
+  it('maps error answers to our codes with the Danish texts', async () => {
+    const failure = async (status: number, body: unknown) => {
+      answers.push({ status, body });
+      const err = await provider('dall-e-2')
+        .generate({ prompt: 'x', width: 1024, height: 1024, count: 1 })
+        .catch((e) => e);
+      expect(err).toBeInstanceOf(AppError);
+      return { code: err.code, status: err.status, message: err.message };
+    };
+    expect(await failure(400, { error: { code: 'content_policy_violation', message: 'Your request was rejected by our safety system.' } })).toEqual({
+      code: 'CONTENT_POLICY',
+      status: 422,
+      message: 'Indholdet overholder ikke retningslinjerne',
+    });
+    expect(await failure(429, { error: { code: 'insufficient_quota', type: 'insufficient_quota', message: 'You exceeded your current quota' } })).toMatchObject({ code: 'QUOTA_EXCEEDED', message: 'API-kvoten er opbrugt' });
+    expect(await failure(429, { error: { code: 'rate_limit_exceeded', message: 'Rate limit reached' } })).toMatchObject({ code: 'RATE_LIMIT', status: 429 });
+    expect(await failure(200, { data: [] })).toMatchObject({ code: 'GENERATION_FAILED' });
+    // 5xx is retried (twice), then it stands.
+    answers.push({ status: 500, body: {} }, { status: 502, body: {} });
+    expect(await provider('dall-e-2').generate({ prompt: 'x', width: 1024, height: 1024, count: 1 })).toHaveLength(1);
+    answers.push({ status: 500, body: {} }, { status: 503, body: {} });
+    expect(await failure(500, {})).toMatchObject({ code: 'GENERATION_FAILED', status: 502, message: 'Kunne ikke generere indhold' });
+  });
+});

@@ -1,0 +1,78 @@
+import { type ProviderErrorCode, providerError, type RetryOptions, withRetry } from './provider-errors';
+import type { ImageProvider, ProviderImage } from './provider';
+
+export interface OpenAiImageOptions {
+  apiKey: string;
+  /** https://api.openai.com/v1 or any OpenAI-compatible server */
+  baseUrl: string;
+  model: string;
+  retry?: RetryOptions;
+}
+
+interface ImagesResponse {
+  data?: { b64_json?: string; url?: string }[];
+}
+
+/**
+ * OpenAI-compatible Images API: 1024x1024, base64 answers. dall-e-3 draws one image per
+ * request, so more are asked for one by one; other models get `n`.
+ */
+export function openAiImageProvider(opts: OpenAiImageOptions): ImageProvider {
+  const url = `${opts.baseUrl.replace(/\/+$/, '')}/images/generations`;
+  const oneAtATime = opts.model.startsWith('dall-e-3');
+  const gptImage = opts.model.startsWith('gpt-image');
+
+  async function request(prompt: string, n: number): Promise<ProviderImage[]> {
+    const body = {
+      model: opts.model,
+      prompt,
+      size: '1024x1024',
+      n,
+      // gpt-image models always answer in base64 and know no response_format or style.
+      ...(gptImage ? {} : { response_format: 'b64_json' }),
+      ...(oneAtATime ? { style: 'vivid' } : {}),
+    };
+    const res = await withRetry(
+      () =>
+        fetch(url, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${opts.apiKey}`, 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+          signal: AbortSignal.timeout(120_000),
+        }),
+      (status) => status >= 500,
+      { retries: 2, ...opts.retry },
+    ).catch((err) => {
+      throw providerError('openai', 'GENERATION_FAILED', `network: ${String(err)}`);
+    });
+    const text = await res.text();
+    let json: ImagesResponse & { error?: { code?: string; type?: string; message?: string } } = {};
+    try {
+      json = JSON.parse(text);
+    } catch {
+      // handled below
+    }
+    if (!res.ok) {
+      const e = json.error ?? {};
+      const what = `${e.code ?? ''} ${e.type ?? ''} ${e.message ?? ''}`;
+      let code: ProviderErrorCode = 'GENERATION_FAILED';
+      if (/insufficient_quota|billing_hard_limit/.test(what)) code = 'QUOTA_EXCEEDED';
+      else if (res.status === 429) code = 'RATE_LIMIT';
+      else if (/content_policy|moderation|safety/i.test(what)) code = 'CONTENT_POLICY';
+      throw providerError('openai', code, `answered ${res.status}: ${what.trim() || text.slice(0, 200)}`);
+    }
+    const images = (json.data ?? []).map((d): ProviderImage | null => (d.b64_json ? { kind: 'base64', data: d.b64_json } : d.url ? { kind: 'url', url: d.url } : null));
+    const ok = images.filter((i): i is ProviderImage => i !== null);
+    if (!ok.length) throw providerError('openai', 'GENERATION_FAILED', 'answer without images');
+    return ok;
+  }
+
+  return {
+    name: 'openai',
+    async generate(req) {
+      if (!oneAtATime) return request(req.prompt, req.count);
+      const results = await Promise.all(Array.from({ length: req.count }, () => request(req.prompt, 1)));
+      return results.flat();
+    },
+  };
+}

@@ -1,0 +1,103 @@
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AppError } from '../../http/errors';
+import { setLogLevel } from '../../logger';
+import { espeakSpeechProvider } from './espeak';
+import { parseWav, pcm16Samples } from './wav';
+
+const sentence = 'Emil skal til tandlægen i dag, og det er helt i orden.';
+const engine = espeakSpeechProvider({ workers: 2 });
+beforeAll(() => setLogLevel('silent'));
+afterAll(() => engine.close());
+
+/** Median fundamental frequency of the voiced frames, by autocorrelation (60-400 Hz). */
+function medianPitch(samples: Int16Array, sampleRate: number): number {
+  const frame = 1024;
+  const pitches: number[] = [];
+  for (let start = 0; start + frame < samples.length; start += 512) {
+    let energy = 0;
+    for (let i = 0; i < frame; i++) energy += samples[start + i] ** 2;
+    if (energy / frame < 1e6) continue;
+    let best = 0;
+    let bestLag = 0;
+    for (let lag = Math.floor(sampleRate / 400); lag < sampleRate / 60; lag++) {
+      let c = 0;
+      for (let i = 0; i < frame - lag; i++) c += samples[start + i] * samples[start + i + lag];
+      if (c / energy > best) {
+        best = c / energy;
+        bestLag = lag;
+      }
+    }
+    if (best > 0.5) pitches.push(sampleRate / bestLag);
+  }
+  pitches.sort((a, b) => a - b);
+  return pitches[Math.floor(pitches.length / 2)] ?? 0;
+}
+
+const rms = (samples: Int16Array) => Math.sqrt(samples.reduce((sum, s) => sum + s * s, 0) / samples.length);
+
+describe('offline speech (eSpeak NG)', () => {
+  it('speaks a Danish sentence as a 22 kHz mono 16-bit WAV of a plausible length', async () => {
+    const result = await engine.synthesize({ text: sentence, voice: 'da-DK-Standard-A' });
+    expect(result.contentType).toBe('audio/wav');
+    expect(result.extension).toBe('wav');
+    const wav = parseWav(result.audio);
+    expect(wav).toMatchObject({ format: 1, channels: 1, sampleRate: 22050, bitsPerSample: 16 });
+    expect(wav!.dataOffset + wav!.dataBytes).toBe(result.audio.length);
+    expect(wav!.durationSeconds).toBeGreaterThan(1);
+    expect(wav!.durationSeconds).toBeLessThan(8);
+    const samples = pcm16Samples(result.audio);
+    expect(rms(samples)).toBeGreaterThan(500);
+    // The silence eSpeak leaves at the end is cut to 0.1 s; the reader makes its own pauses.
+    let last = samples.length - 1;
+    while (Math.abs(samples[last]) <= 64) last--;
+    expect((samples.length - 1 - last) / 22050).toBeLessThan(0.15);
+  });
+
+  it('has two clearly different voices: a higher female and a lower male', async () => {
+    const [a, c] = await Promise.all([
+      engine.synthesize({ text: sentence, voice: 'da-DK-Standard-A' }),
+      engine.synthesize({ text: sentence, voice: 'da-DK-Standard-C' }),
+    ]);
+    expect(a.audio.equals(c.audio)).toBe(false);
+    const pitchA = medianPitch(pcm16Samples(a.audio), 22050);
+    const pitchC = medianPitch(pcm16Samples(c.audio), 22050);
+    expect(pitchA).toBeGreaterThan(160);
+    expect(pitchC).toBeLessThan(120);
+    expect(pitchC).toBeGreaterThan(60);
+  });
+
+  it('answers the same bytes for the same sentence and voice, on any worker and at any time', async () => {
+    const request = { text: 'Mor går med, og hun holder Emil i hånden.', voice: 'da-DK-Standard-C' } as const;
+    const together = await Promise.all([engine.synthesize(request), engine.synthesize(request)]);
+    // eSpeak would seed its noise from the clock; a second later must not change a byte.
+    await new Promise((r) => setTimeout(r, 1100));
+    const later = await engine.synthesize(request);
+    expect(together[0].audio.equals(together[1].audio)).toBe(true);
+    expect(later.audio.equals(together[0].audio)).toBe(true);
+  });
+
+  it('speaks text that looks like command-line options instead of obeying it', async () => {
+    const result = await engine.synthesize({ text: '--help -v en -w /etc/x', voice: 'da-DK-Standard-A' });
+    expect(parseWav(result.audio)!.durationSeconds).toBeGreaterThan(0.5);
+  });
+
+  it('keeps the event loop free while it synthesizes', async () => {
+    const delay = monitorEventLoopDelay({ resolution: 5 });
+    delay.enable();
+    const texts = ['Mor henter Emil i børnehaven.', 'Bagefter spiser de aftensmad.', 'Så er det tid til at sove.', 'I morgen er en ny dag.'];
+    await Promise.all(texts.map((text) => engine.synthesize({ text, voice: 'da-DK-Standard-A' })));
+    delay.disable();
+    // A synthesis takes ~80 ms of CPU; on the main thread four would stall it for several times that.
+    expect(delay.max / 1e6).toBeLessThan(250);
+  });
+
+  it('fails with the Danish synthesis error after it is closed', async () => {
+    const closing = espeakSpeechProvider();
+    await closing.close();
+    const err = await closing.synthesize({ text: sentence, voice: 'da-DK-Standard-A' }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(AppError);
+    expect((err as AppError).code).toBe('SYNTHESIS_FAILED');
+    expect((err as AppError).message).toBe('Kunne ikke generere tale');
+  });
+});

@@ -1,0 +1,317 @@
+/**
+ * Word lists of the offline story composer: which Danish words point at which picture setting,
+ * the English phrases the offline illustrator prompt is built from, and the words the composer
+ * recognises in a character's traits and companion.
+ *
+ * Keyword syntax (see `keywordPattern`): lower case; a trailing `*` matches any ending
+ * ('tandlæge*' matches 'tandlægen', 'tandlægebesøget'); without it the word must match whole;
+ * a keyword may be a phrase ('første skoledag').
+ */
+
+export const SETTING_IDS = [
+  'home',
+  'school',
+  'kindergarten',
+  'dentist',
+  'doctor',
+  'shop',
+  'playground',
+  'transport',
+  'party',
+  'swimming',
+  'bedroom',
+  'bathroom',
+  'hairdresser',
+  'outdoors',
+] as const;
+
+/** The picture backgrounds of the offline illustrator. */
+export type SettingId = (typeof SETTING_IDS)[number];
+
+/** A keyword, or a keyword with its weight (default 1). */
+export type WeightedKeyword = string | readonly [keyword: string, weight: number];
+
+/**
+ * Words in a scene's text that place its picture. Going home outweighs the place the story is
+ * about ('Bagefter går Emil hjem' is drawn at home, also in a dentist story).
+ */
+export const SETTING_KEYWORDS: Record<SettingId, readonly WeightedKeyword[]> = {
+  home: [
+    ['hjem', 2], ['hjemme', 2], ['derhjemme', 2], ['hjemad', 2], ['hjemmet', 2], ['hjemmefra', 2],
+    ['det nye hjem', 2], 'køkken*', 'stuen', 'sofa*', 'spisebord*',
+  ],
+  school: ['skole*', 'klasse*', 'lærer*', 'frikvarter*', 'skolegård*', 'timerne', 'skoletaske*', 'tavle*'],
+  kindergarten: ['børnehave*', 'vuggestue*', 'dagpleje*', 'pædagog*', 'garderobe*', 'knage*'],
+  dentist: ['tandlæge*', 'tandklinik*', 'tandpleje*'],
+  doctor: [
+    'læge', 'lægen', 'lægens', 'lægebesøg*', 'lægehus*', 'lægeklinik*', 'sygeplejerske*', 'vaccin*',
+    'briks*', 'stetoskop*', 'hospital*', 'blodprøve*',
+  ],
+  shop: ['butik*', 'supermarked*', 'indkøb*', 'kassen', 'købmand*', 'hylde*', 'varerne', 'båndet'],
+  playground: ['legeplads*', 'gynge*', 'rutsjebane*', 'sandkasse*', 'klatrestativ*'],
+  transport: [
+    'bus', 'bussen', 'busser', 'bustur*', 'stoppested*', 'tog', 'toget', 'togtur*', 'togrejse*', 'perron*',
+    'station*', 'banegård*', 'fly', 'flyet', 'flyver', 'flyve', 'flytur*', 'flyrejse*', 'lufthavn*', 'bil', 'bilen',
+    'biltur*', 'køretur*', 'sikkerhedssele*',
+  ],
+  party: [
+    'fødselsdag*', 'fest', 'festen', 'fester', 'gæster', 'gæsterne', 'balloner', 'lagkage*', 'kage', 'kagen',
+    'gave', 'gaven', 'gaver', 'godtepose*', 'fødselsdagsbarn*',
+  ],
+  swimming: [
+    'svømme*', 'svømning*', 'bassin*', 'badetøj*', 'badebukser*', 'badedragt*', 'omklædningsrum*', 'badeland*',
+  ],
+  bedroom: [
+    'seng', 'sengen', 'sengetid*', 'dyne*', 'dynen', 'godnat*', 'soveværelse*', 'natlampe*', 'putte*',
+    'værelse', 'værelset',
+  ],
+  bathroom: [
+    'badeværelse*', 'toilet*', 'brusebad*', 'badekar*', 'håndvask*', 'tandbørst*', 'tandpasta*', 'bad', 'badet',
+    'vaskeklud*', 'børster tænder', 'børste tænder', 'potte*',
+  ],
+  hairdresser: ['frisør*', 'salon*', 'saks', 'saksen', 'klipper', 'klippe', 'klippet', 'hårklip*'],
+  outdoors: ['udenfor', 'park', 'parken', 'skov*', 'strand*', 'haven', 'gåtur*', 'naturen', 'marken', 'af sted', 'undervejs'],
+};
+
+// ---------------------------------------------------------------------------------------------
+// English picture descriptions
+
+/** Where the picture is drawn, in English. */
+export const SETTING_ENGLISH: Record<SettingId, string> = {
+  home: 'in a cosy living room at home',
+  school: 'in a bright classroom with desks and a blackboard',
+  kindergarten: 'in a colourful kindergarten room with toys',
+  dentist: "in a bright, calm dentist's clinic with a dentist's chair",
+  doctor: "in a calm doctor's office with an examination table",
+  shop: 'in a supermarket with shelves of groceries',
+  playground: 'at a sunny playground with a swing and a slide',
+  transport: 'on a journey',
+  party: 'at a birthday party with balloons and flags',
+  swimming: 'at an indoor swimming pool',
+  bedroom: 'in a cosy bedroom with a soft night light',
+  bathroom: 'in a clean, bright bathroom',
+  hairdresser: "in a hairdresser's salon with a big mirror",
+  outdoors: 'outdoors in a green park',
+};
+
+/** The vehicle a transport picture shows, found in the scene or the story. */
+export const VEHICLE_ENGLISH: readonly (readonly [keyword: string, english: string])[] = [
+  ['fly', 'on a plane, by the window'],
+  ['flyet', 'on a plane, by the window'],
+  ['flyver', 'on a plane, by the window'],
+  ['lufthavn*', 'in an airport with suitcases'],
+  ['tog', 'on a train'],
+  ['toget', 'on a train'],
+  ['perron*', 'on a train platform'],
+  ['bus', 'on a bus'],
+  ['bussen', 'on a bus'],
+  ['stoppested*', 'at a bus stop'],
+  ['bil', 'in the back seat of a car'],
+  ['bilen', 'in the back seat of a car'],
+];
+
+/** What the child does: the first match in this order describes the picture. */
+export const ACTION_ENGLISH: readonly (readonly [keyword: string, english: string])[] = [
+  ['tandlægestol*', "sitting in a dentist's chair"],
+  ['gaber', 'opening the mouth wide'],
+  ['gabe', 'opening the mouth wide'],
+  ['åbner munden', 'opening the mouth wide'],
+  ['spejl', 'while a dentist looks at the teeth with a small mirror'],
+  ['skyller munden', 'rinsing the mouth with a cup of water'],
+  ['stik', 'getting a small plaster on the arm'],
+  ['stetoskop*', 'while a doctor listens with a stethoscope'],
+  ['briksen', 'sitting on an examination table'],
+  ['frisørstol*', "sitting in a hairdresser's chair wearing a cape"],
+  ['saksen', 'getting a haircut'],
+  ['saks', 'getting a haircut'],
+  ['omklædningsrum*', 'in a changing room holding a towel'],
+  ['brusebad*', 'taking a shower'],
+  ['bassinet', 'standing in shallow water in a swimming pool'],
+  ['plasker', 'splashing in the water'],
+  ['håndklæde*', 'wrapped in a big soft towel'],
+  ['tandbørst*', 'brushing teeth'],
+  ['børster tænder', 'brushing teeth'],
+  ['vasker hænder', 'washing hands at a sink'],
+  ['vasker sig', 'washing with soap and water'],
+  ['toilet*', 'standing in a bathroom next to a toilet'],
+  ['godnathistorie*', 'in bed, listening to a bedtime story'],
+  ['sengen', 'lying in bed under a duvet'],
+  ['seng', 'lying in bed under a duvet'],
+  ['nattøj*', 'wearing pyjamas'],
+  ['gynge*', 'sitting on a swing'],
+  ['rutsjebane*', 'going down a slide'],
+  ['sandkasse*', 'playing in a sandbox with a spade'],
+  ['indkøbsvogn*', 'walking beside a shopping trolley'],
+  ['kassen', 'at the checkout'],
+  ['hylderne', 'looking at shelves of groceries'],
+  ['køen', 'standing in a queue'],
+  ['kø', 'standing in a queue'],
+  ['sikkerhedssele*', 'wearing a seatbelt'],
+  ['vinduet', 'looking out of the window'],
+  ['fødselsdagssang*', 'while people sing a birthday song'],
+  ['kage', 'at a table with a birthday cake'],
+  ['gave', 'holding a wrapped present'],
+  ['godtepose*', 'holding a small bag of sweets'],
+  ['leg', 'playing a party game with other children'],
+  ['madpakke*', 'eating lunch from a lunch box'],
+  ['frokost', 'eating lunch from a lunch box'],
+  ['række hånden op', 'raising a hand'],
+  ['rækker hånden op', 'raising a hand'],
+  ['jakke', 'hanging up a jacket'],
+  ['farvel', 'waving goodbye'],
+  ['vinke*', 'waving'],
+  ['kram', 'giving a hug'],
+  ['babyen', 'looking at a small baby'],
+  ['flyttekasse*', 'packing toys into moving boxes'],
+  ['kasserne', 'next to moving boxes'],
+  ['flyttebil*', 'next to a moving van'],
+  ['brandalarm*', 'hearing a fire alarm'],
+  ['høreværn', 'wearing ear defenders'],
+  ['ørerne', 'covering the ears with the hands'],
+  ['på en række', 'walking in a line with other children'],
+  ['vejret', 'breathing slowly and calmly'],
+  ['bog', 'looking at a picture book'],
+  ['blad', 'looking at a picture book'],
+  ['klodser', 'playing with building blocks'],
+  ['legetøj*', 'playing with toys'],
+  ['tegner', 'drawing with crayons'],
+  ['spiser', 'eating at a table'],
+  ['hjem', 'coming home'],
+  ['hjemme', 'at home'],
+];
+
+/** Who else is in the picture; a professional only in their own setting. */
+export const PEOPLE_ENGLISH: readonly (readonly [keyword: string, english: string, setting?: SettingId])[] = [
+  ['tandlægen', 'a friendly dentist', 'dentist'],
+  ['læge', 'a friendly doctor', 'doctor'],
+  ['lægen', 'a friendly doctor', 'doctor'],
+  ['sygeplejerske*', 'a friendly nurse', 'doctor'],
+  ['lærer*', 'a kind teacher', 'school'],
+  ['pædagog*', 'a kind kindergarten teacher', 'kindergarten'],
+  ['frisør*', 'a friendly hairdresser', 'hairdresser'],
+  ['mor og far', 'mum and dad'],
+  ['mor eller far', 'a parent'],
+  ['mor', 'mum'],
+  ['far', 'dad'],
+  ['mormor', 'grandma'],
+  ['farmor', 'grandma'],
+  ['bedstemor', 'grandma'],
+  ['oldemor', 'great-grandma'],
+  ['morfar', 'grandpa'],
+  ['farfar', 'grandpa'],
+  ['bedstefar', 'grandpa'],
+  ['oldefar', 'great-grandpa'],
+  ['babyen', 'a baby'],
+  ['andre børn', 'other children'],
+  ['børnene', 'other children'],
+  ['gæsterne', 'other children'],
+  ['en voksen', 'a grown-up'],
+  ['de voksne', 'grown-ups'],
+];
+
+// ---------------------------------------------------------------------------------------------
+// The character's traits and companion
+
+/**
+ * Adjectives that describe a child kindly; a trait that is one of these is said in the
+ * introduction ('Emil er en glad og nysgerrig dreng'). Others are left out: the composer never
+ * labels a child with a word it does not know.
+ */
+export const TRAIT_ADJECTIVES: ReadonlySet<string> = new Set([
+  'glad', 'nysgerrig', 'modig', 'rolig', 'sød', 'sjov', 'kreativ', 'stille', 'energisk', 'hjælpsom', 'venlig',
+  'kærlig', 'omsorgsfuld', 'klog', 'fantasifuld', 'livlig', 'munter', 'blid', 'tænksom', 'forsigtig',
+  'eventyrlysten', 'legesyg', 'musikalsk', 'sporty', 'aktiv', 'opmærksom', 'betænksom', 'humoristisk',
+  'tålmodig', 'ærlig', 'generøs', 'rar', 'kvik', 'snakkesalig', 'følsom', 'genert', 'reserveret', 'vidende',
+  'videbegærlig', 'kreativ', 'kunstnerisk', 'grundig', 'sej', 'stærk', 'hurtig', 'dygtig', 'flittig', 'empatisk',
+  'positiv', 'smilende', 'charmerende', 'nørdet', 'kælen', 'fjollet', 'drømmende', 'observant', 'ordentlig',
+]);
+
+/** Traits saying what the child likes: 'elsker dinosaurer', 'kan lide at tegne'. */
+export const INTEREST_VERBS: readonly string[] = [
+  'kan godt lide',
+  'kan lide',
+  'elsker',
+  'holder af',
+  'er glad for',
+  'er vild med',
+  'er god til',
+  'interesserer sig for',
+];
+
+/** Companion nouns: indefinite form -> definite form ('bamse' -> 'bamsen'). */
+export const COMPANION_NOUNS: Readonly<Record<string, string>> = {
+  bamse: 'bamsen', tæppe: 'tæppet', hund: 'hunden', kat: 'katten', kanin: 'kaninen', dukke: 'dukken',
+  sut: 'sutten', klud: 'kluden', nusseklud: 'nussekluden', sutteklud: 'suttekluden', putteklud: 'puttekluden',
+  bil: 'bilen', dinosaur: 'dinosauren', løve: 'løven', bjørn: 'bjørnen', hest: 'hesten', elefant: 'elefanten',
+  abe: 'aben', ugle: 'uglen', enhjørning: 'enhjørningen', tøjdyr: 'tøjdyret', krammedyr: 'krammedyret',
+  puttedyr: 'puttedyret', kramdyr: 'kramdyret', pude: 'puden', drage: 'dragen', mus: 'musen', and: 'anden',
+  gris: 'grisen', ko: 'koen', frø: 'frøen', haj: 'hajen', pingvin: 'pingvinen', tiger: 'tigeren',
+  giraf: 'giraffen', zebra: 'zebraen', robot: 'robotten', superhelt: 'superhelten', bog: 'bogen',
+  bold: 'bolden', tog: 'toget', fly: 'flyet', ræv: 'ræven', ulv: 'ulven', hval: 'hvalen', sæl: 'sælen',
+  panda: 'pandaen', koala: 'koalaen', lam: 'lammet', får: 'fåret', føl: 'føllet', kylling: 'kyllingen',
+  sommerfugl: 'sommerfuglen', mariehøne: 'mariehønen', snemand: 'snemanden', figur: 'figuren',
+  actionfigur: 'actionfiguren', legetøjsbil: 'legetøjsbilen', brandbil: 'brandbilen', traktor: 'traktoren',
+};
+
+/** People a companion may be; they keep their name form ('Emil kan tage storebror med'). */
+export const COMPANION_PEOPLE: ReadonlySet<string> = new Set([
+  'mor', 'far', 'storebror', 'storesøster', 'lillebror', 'lillesøster', 'mormor', 'morfar', 'farmor', 'farfar',
+  'bedstemor', 'bedstefar', 'moster', 'faster', 'onkel', 'tante',
+]);
+
+/** Grown-ups who may go along, as named in the title or description ('mor' before 'mor eller far'). */
+export const ADULT_WORDS: readonly string[] = ['mor', 'far', 'mormor', 'morfar', 'farmor', 'farfar', 'bedstemor', 'bedstefar'];
+
+/** People a visit may be to: the fallback story then tells about the visit. */
+export const HOST_WORDS: readonly string[] = [
+  'mormor', 'morfar', 'farmor', 'farfar', 'bedstemor', 'bedstefar', 'oldemor', 'oldefar', 'moster', 'faster',
+  'onkel', 'tante', 'kusine', 'fætter',
+];
+
+/** Feelings the composer never states about the child from the user's text (Carol Gray: no assertions). */
+export const FEELING_WORDS: readonly string[] = [
+  'bange', 'nervøs*', 'angst*', 'ked', 'vred*', 'hader', 'frygt*', 'græder', 'skræk*', 'utryg*', 'urolig*',
+  'stresset', 'sur', 'trist', 'ulykkelig', 'rædsel*', 'panik*',
+];
+
+// ---------------------------------------------------------------------------------------------
+// The group voice
+
+/**
+ * Adjectives said of the children after 'er', 'bliver' or 'føler sig', with their plural: in a
+ * group story 'Børnene er glade'. Words that do not change ('klar', 'stille', 'fremme') are left out.
+ */
+export const PLURAL_ADJECTIVES: Readonly<Record<string, string>> = {
+  glad: 'glade', træt: 'trætte', stolt: 'stolte', færdig: 'færdige', spændt: 'spændte', rolig: 'rolige',
+  sulten: 'sultne', tørstig: 'tørstige', våd: 'våde', tør: 'tørre', ren: 'rene', parat: 'parate', sikker: 'sikre',
+  tryg: 'trygge', god: 'gode', modig: 'modige', nysgerrig: 'nysgerrige', sød: 'søde', varm: 'varme', kold: 'kolde',
+  syg: 'syge', rask: 'raske', sej: 'seje', vant: 'vante', vågen: 'vågne', søvnig: 'søvnige', rar: 'rare',
+  venlig: 'venlige', lykkelig: 'lykkelige', tilfreds: 'tilfredse', frisk: 'friske', dygtig: 'dygtige',
+  forsigtig: 'forsigtige', opmærksom: 'opmærksomme', lettet: 'lettede', sikre: 'sikre', mæt: 'mætte', kørt: 'kørte',
+};
+
+/** Words between the verb and the adjective that leave the agreement alone: 'er både glade og lidt trætte'. */
+export const AGREEMENT_ADVERBS: ReadonlySet<string> = new Set([
+  'lidt', 'helt', 'rigtig', 'rigtigt', 'meget', 'både', 'også', 'måske', 'nok', 'igen', 'så', 'stadig', 'ret', 'ganske',
+  'sig', 'virkelig', 'mere', 'lige', 'allerede', 'ofte', 'tit', 'og', 'nu', 'bagefter', 'gerne',
+]);
+
+/** Things each child has one of: 'Børnene spiser hver deres madpakke', 'på hver deres egen måde'. */
+export const EACH_THEIR_OWN: readonly string[] = [
+  'plads', 'madpakke', 'jakke', 'taske', 'tandbørste', 'seng', 'knage', 'måde', 'stol', 'gave', 'tallerken', 'kop',
+];
+
+/**
+ * What reads differently when a group does it: one child at a time in the dentist's chair
+ * ('Børnene sætter sig én ad gangen i stolen'), a ticket and a seat each.
+ */
+export const GROUP_PHRASES: readonly (readonly [pattern: RegExp, replacement: string])[] = [
+  [/\bsætter sig i den store stol\b/u, 'sætter sig én ad gangen i stolen'],
+  [/\bsætter sig i (tandlægestolen|frisørstolen)\b/u, 'sætter sig én ad gangen i $1'],
+  [/\bsætter sig på briksen\b/u, 'sætter sig én ad gangen på briksen'],
+  [/\bviser billetten\b/u, 'viser billetterne'],
+  [/\bfinder en plads\b/u, 'finder pladser'],
+];
+
+/** Words of a description that mean one child; in a group story the children: 'Barnet skal til tandlæge' -> 'Børnene ...'. */
+export const ONE_CHILD_NOUNS: Readonly<Record<string, string>> = { barnet: 'børnene', barnets: 'børnenes' };

@@ -1,0 +1,132 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { AppError } from '../../http/errors';
+import { openAiTextProvider, storySystemPrompt } from './openai';
+import { NAME_PLACEHOLDER, type StoryTextInput } from './port';
+
+/** A loopback server that speaks Chat Completions; each test queues its answers. */
+let server: Server;
+let base: string;
+let received: { path: string; auth: string | undefined; body: Record<string, unknown> }[] = [];
+let answers: ((body: Record<string, unknown>) => { status: number; json: unknown })[] = [];
+
+const readBody = (req: IncomingMessage) =>
+  new Promise<string>((resolve) => {
+    let data = '';
+    req.on('data', (c) => (data += c));
+    req.on('end', () => resolve(data));
+  });
+
+beforeAll(async () => {
+  server = createServer(async (req, res) => {
+    const body = JSON.parse(await readBody(req));
+    received.push({ path: req.url ?? '', auth: req.headers.authorization, body });
+    const answer = answers.shift()?.(body) ?? { status: 500, json: { error: { message: 'no answer queued' } } };
+    res.writeHead(answer.status, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(answer.json));
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+});
+afterAll(() => new Promise<void>((r) => server.close(() => r())));
+beforeEach(() => {
+  received = [];
+  answers = [];
+});
+
+const input: StoryTextInput = {
+  title: 'Emil skal til tandlæge',
+  description: 'Emil skal have kigget på sine tænder. Emil er lidt bange for lyden.',
+  character: { name: 'Emil', gender: 'dreng', age: 6, traits: ['glad for dinosaurer'], companion: 'bamsen Bjørn' },
+  sceneCount: 4,
+};
+
+const chatAnswer = (content: string) => () => ({ status: 200, json: { choices: [{ message: { role: 'assistant', content } }] } });
+const provider = () => openAiTextProvider({ apiKey: 'sk-test', baseUrl: base, model: 'test-model' });
+
+describe('OpenAI-compatible text provider', () => {
+  it('asks for a Danish social story with the model, temperature and no child name', async () => {
+    const story = `TITLE: Et besøg hos tandlægen\n[Billede 1]\n${NAME_PLACEHOLDER} skal til tandlægen.\n[Billede 2]\n${NAME_PLACEHOLDER}s mor går med.\n[Billede 3]\nTandlægen tæller tænder.\n[Billede 4]\nDet gik godt.`;
+    answers.push(chatAnswer(story));
+    const result = await provider().writeStory(input);
+
+    expect(received).toHaveLength(1);
+    const { path, auth, body } = received[0];
+    expect(path).toBe('/v1/chat/completions');
+    expect(auth).toBe('Bearer sk-test');
+    expect(body.model).toBe('test-model');
+    expect(body.temperature).toBe(0.7);
+    const messages = body.messages as { role: string; content: string }[];
+    expect(messages[0]).toEqual({ role: 'system', content: storySystemPrompt(4, 6) });
+    expect(messages[0].content).toContain('præcis 4 scener');
+    expect(messages[0].content).toContain('TITLE:');
+    expect(messages[0].content).toContain('[Billede i]');
+    expect(JSON.stringify(body)).not.toContain('Emil');
+    expect(messages[1].content).toContain(NAME_PLACEHOLDER);
+
+    expect(result.title).toBe('Et besøg hos tandlægen');
+    expect(result.content).toContain('Emil skal til tandlægen.');
+    expect(result.content).toContain('Emils mor går med.');
+    expect(result.content).not.toContain(NAME_PLACEHOLDER);
+  });
+
+  it('asks for a group story told about the children, for the youngest, without the group\'s or the children\'s names', async () => {
+    const group: StoryTextInput = {
+      title: 'Sommerfuglene skal i skoven',
+      description: 'Vi tager bussen. Alma og Noah glæder sig, og Almas mor går med.',
+      group: { name: 'Sommerfuglene', ageFrom: 3, ageTo: 5, memberNames: ['Alma', 'Noah'] },
+      sceneCount: 4,
+    };
+    answers.push(chatAnswer(`TITLE: ${NAME_PLACEHOLDER} i skoven\n[Billede 1]\n${NAME_PLACEHOLDER} skal i skoven.\n[Billede 2]\nBørnene går.\n[Billede 3]\nDe ser træer.\n[Billede 4]\n${NAME_PLACEHOLDER}s tur er slut.`));
+    const result = await provider().writeStory(group);
+    const messages = received[0].body.messages as { role: string; content: string }[];
+    expect(messages[0]).toEqual({ role: 'system', content: storySystemPrompt(4, 3, group.group) });
+    expect(messages[0].content).toContain('til en hel gruppe børn på 3-5 år');
+    expect(messages[0].content).toContain('4-8 ord');
+    expect(messages[0].content).toContain('"børnene" (de, dem, deres)');
+    expect(messages[0].content).not.toContain('Barnets navn');
+    expect(messages[1].content).toBe(`Titel: ${NAME_PLACEHOLDER} skal i skoven\nSituation: Vi tager bussen. et barn og et barn glæder sig, og et barns mor går med.\nGruppen: ${NAME_PLACEHOLDER}, børn på 3-5 år.`);
+    for (const name of ['Sommerfuglene', 'Alma', 'Noah']) expect(JSON.stringify(received[0].body)).not.toContain(name);
+    expect(result.title).toBe('Sommerfuglene i skoven');
+    expect(result.content).toContain('Sommerfuglenes tur er slut.');
+
+    answers.push(chatAnswer('The children walk in the forest.'));
+    answers.push(() => ({ status: 500, json: {} }));
+    const [english, danish] = await provider().describeScenes(['Sommerfuglene går i skoven.', 'Alma og Sommerfuglene går hjem.'], group);
+    expect((received[1].body.messages as { content: string }[])[0].content).toContain('say "the children"');
+    expect(english).toBe('The children walk in the forest.');
+    expect(danish).toBe('et barn og børnene går hjem.');
+  });
+
+  it('maps 429 to the Danish rate-limit message', async () => {
+    answers.push(() => ({ status: 429, json: { error: { message: 'slow down' } } }));
+    const err = await provider().writeStory(input).catch((e) => e);
+    expect(err).toBeInstanceOf(AppError);
+    expect(err.code).toBe('RATE_LIMIT');
+    expect(err.message).toBe('Der er for mange der bruger systemet lige nu. Vent venligst et øjeblik og prøv igen.');
+  });
+
+  it('treats a malformed answer as no story', async () => {
+    answers.push(() => ({ status: 200, json: { choices: [] } }));
+    const err = await provider().writeStory(input).catch((e) => e);
+    expect(err.code).toBe('INVALID_RESPONSE');
+    expect(err.message).toBe('Ingen historie genereret');
+  });
+
+  it('maps a content-policy refusal', async () => {
+    answers.push(() => ({ status: 400, json: { error: { code: 'content_policy_violation' } } }));
+    const err = await provider().writeStory(input).catch((e) => e);
+    expect(err.code).toBe('CONTENT_FILTERED');
+  });
+
+  it('translates scenes at temperature 0.3 and falls back to the Danish text on failure', async () => {
+    answers.push(chatAnswer('A child sits in a dentist chair.'));
+    answers.push(() => ({ status: 500, json: {} }));
+    const [first, second] = await provider().describeScenes(['Emil sidder i stolen.', 'Emil går hjem.'], input);
+    expect(received.map((r) => r.body.temperature)).toEqual([0.3, 0.3]);
+    expect(JSON.stringify(received.map((r) => r.body))).not.toContain('Emil');
+    expect(first).toBe('A child sits in a dentist chair.');
+    expect(second).toBe('barnet går hjem.');
+  });
+});

@@ -1,0 +1,182 @@
+import { generationMessages } from '../../../shared/messages.da';
+import { AppError } from '../../http/errors';
+import { logger } from '../../logger';
+import { NAME_PLACEHOLDER, type StoryGroup, storySubject, type StoryText, type StoryTextInput, type TextProvider } from './port';
+
+export interface OpenAiTextOptions {
+  apiKey: string;
+  baseUrl: string;
+  model: string;
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+}
+
+interface ChatMessage {
+  role: 'system' | 'user' | 'assistant';
+  content: string;
+}
+
+const pronoun = (gender: 'dreng' | 'pige') => (gender === 'pige' ? 'hun/hende/hendes' : 'han/ham/hans');
+
+/** Sentence lengths follow the story check's limits for the age (shared/story-check.ts). */
+function ageGuidance(age: number) {
+  if (age <= 4) return 'Barnet er meget lille: hver sætning har 4-8 ord, og hver scene har 2-4 sætninger med konkrete ord.';
+  if (age <= 8) return 'Hver sætning har 6-14 ord, og hver scene har 3-5 sætninger med et hverdagsagtigt ordforråd.';
+  return 'Hver sætning har 10-20 ord, og hver scene har 5-7 sætninger; de må gerne forklare lidt mere, men skal stadig være rolige og konkrete.';
+}
+
+const ages = (g: StoryGroup) => (g.ageFrom === g.ageTo ? `${g.ageFrom} år` : `${g.ageFrom}-${g.ageTo} år`);
+
+/** The system prompt for a story about one child, or (with `group`) about a whole group told as 'børnene'. */
+export function storySystemPrompt(sceneCount: number, age: number, group?: StoryGroup) {
+  const forWhom = group
+    ? `til en hel gruppe børn på ${ages(group)}, som hører den sammen. Sætningerne skal passe til de yngste i gruppen. ${ageGuidance(group.ageFrom)}`
+    : `tilpasset et barn på ${age} år. ${ageGuidance(age)}`;
+  const voice = group
+    ? [
+        `Historien handler om hele gruppen, ikke om ét barn: skriv i tredje person flertal om "børnene" (de, dem, deres) og i nutid. Brug ikke "han", "hun" eller enkelte børns navne. Står der "vi" i situationen, betyder det gruppen.`,
+        `Brug beskrivende sætninger, perspektivsætninger og bekræftende sætninger, og højst én vejledende sætning for hver to andre.`,
+      ]
+    : [`Skriv i tredje person og nutid. Brug beskrivende sætninger, perspektivsætninger og bekræftende sætninger, og højst én vejledende sætning for hver to andre.`];
+  const name = group
+    ? `Gruppens navn er ${NAME_PLACEHOLDER}; nævn gruppen ved navn i første og sidste scene, og skriv præcis ${NAME_PLACEHOLDER} hver gang navnet bruges (genitiv: ${NAME_PLACEHOLDER}s).`
+    : `Barnets navn er ${NAME_PLACEHOLDER}; skriv præcis ${NAME_PLACEHOLDER} hver gang navnet bruges (genitiv: ${NAME_PLACEHOLDER}s).`;
+  return [
+    `Du skriver sociale historier (efter Carol Grays principper) på dansk til børn med autisme.`,
+    `Skriv en historie i præcis ${sceneCount} scener, ${forWhom}`,
+    `Første linje skal være "TITLE: " efterfulgt af titlen.`,
+    `Hver scene starter på sin egen linje med markøren [Billede i], hvor i er scenens nummer fra 1 til ${sceneCount}, efterfulgt af scenens tekst.`,
+    ...voice,
+    `Vejledende sætninger er positive muligheder ("kan prøve at"), aldrig ordrer. Undgå "altid", "aldrig", "alle", "ingen", "du skal" og "må ikke".`,
+    name,
+    `Første scene fortæller, hvor og hvad der skal ske; sidste scene afslutter roligt og positivt.`,
+  ].join('\n');
+}
+
+export function storyUserPrompt(input: StoryTextInput) {
+  if (input.group) {
+    return [`Titel: ${input.title}`, `Situation: ${input.description}`, `Gruppen: ${NAME_PLACEHOLDER}, børn på ${ages(input.group)}.`].join('\n');
+  }
+  const c = input.character;
+  const lines = [
+    `Titel: ${input.title}`,
+    `Situation: ${input.description}`,
+    `Barnet: en ${c.gender} på ${c.age} år (pronomener: ${pronoun(c.gender)}).`,
+  ];
+  if (c.traits?.length) lines.push(`Træk: ${c.traits.join(', ')}`);
+  if (c.companion) lines.push(`Har med sig: ${c.companion}`);
+  return lines.join('\n');
+}
+
+/** Removes the child's name from text sent to the provider. */
+export function redactName(text: string, name: string, placeholder = NAME_PLACEHOLDER) {
+  if (!name.trim()) return text;
+  const escaped = name.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  // Also the genitive: 'Emils' -> '[NAVN]s'.
+  return text.replace(new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?=s?(?![\\p{L}\\p{N}]))`, 'giu'), placeholder);
+}
+
+/** Removes the child's or group's name (the placeholder) and a group's members' names ('et barn') from text sent to the provider. */
+export function redactStory(text: string, input: StoryTextInput) {
+  let out = redactName(text, storySubject(input).name);
+  for (const member of input.group?.memberNames ?? []) out = redactName(out, member, 'et barn');
+  return out;
+}
+
+/** OpenAI-compatible Chat Completions (OpenAI, Azure, Ollama, vLLM, llama.cpp). */
+export function openAiTextProvider(opts: OpenAiTextOptions): TextProvider {
+  const doFetch = opts.fetch ?? fetch;
+  const base = opts.baseUrl.replace(/\/$/, '');
+
+  async function chat(messages: ChatMessage[], temperature: number, signal?: AbortSignal): Promise<string> {
+    const timeout = AbortSignal.timeout(opts.timeoutMs ?? 120_000);
+    let res: Response;
+    try {
+      res = await doFetch(`${base}/chat/completions`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${opts.apiKey}` },
+        body: JSON.stringify({ model: opts.model, messages, temperature }),
+        signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+      });
+    } catch (err) {
+      throw new AppError('GENERATION_FAILED', { status: 502, message: generationMessages.failedDefault, cause: err });
+    }
+    if (!res.ok) {
+      const body = await res.text().catch(() => '');
+      if (res.status === 429) throw new AppError('RATE_LIMIT', { status: 429, message: generationMessages.rateLimit });
+      if (/content_policy|content_filter/i.test(body)) {
+        throw new AppError('CONTENT_FILTERED', { status: 400, message: generationMessages.contentFiltered });
+      }
+      throw new AppError('GENERATION_FAILED', { status: 502, message: generationMessages.failedDefault, cause: `${res.status} ${body.slice(0, 200)}` });
+    }
+    const json = (await res.json().catch(() => null)) as { choices?: { message?: { content?: string } }[] } | null;
+    const content = json?.choices?.[0]?.message?.content;
+    if (typeof content !== 'string' || !content.trim()) {
+      throw new AppError('INVALID_RESPONSE', { status: 502, message: generationMessages.noStory });
+    }
+    return content;
+  }
+
+  return {
+    kind: 'openai',
+    async writeStory(input, signal): Promise<StoryText> {
+      const { name, age } = storySubject(input);
+      const safeInput = { ...input, title: redactStory(input.title, input), description: redactStory(input.description, input) };
+      const raw = await chat(
+        [
+          { role: 'system', content: storySystemPrompt(input.sceneCount, age, input.group) },
+          { role: 'user', content: storyUserPrompt(safeInput) },
+        ],
+        0.7,
+        signal,
+      );
+      const content = raw.split(NAME_PLACEHOLDER).join(name).replace(/\r\n/g, '\n').trim();
+      const titleLine = /^\s*TITLE:\s*(.+)$/im.exec(content);
+      return { title: titleLine?.[1]?.trim() || input.title, content };
+    },
+
+    async reviseStory(input, story, hints, signal): Promise<StoryText> {
+      const { name, age } = storySubject(input);
+      const raw = await chat(
+        [
+          { role: 'system', content: storySystemPrompt(input.sceneCount, age, input.group) },
+          { role: 'user', content: storyUserPrompt({ ...input, title: redactStory(input.title, input), description: redactStory(input.description, input) }) },
+          { role: 'assistant', content: redactStory(story.content, input) },
+          { role: 'user', content: redactStory(hints, input) },
+        ],
+        0.7,
+        signal,
+      );
+      const content = raw.split(NAME_PLACEHOLDER).join(name).replace(/\r\n/g, '\n').trim();
+      const titleLine = /^\s*TITLE:\s*(.+)$/im.exec(content);
+      return { title: titleLine?.[1]?.trim() || story.title, content };
+    },
+
+    async describeScenes(sceneTexts, input, signal) {
+      const who = input.group ? { english: 'the children', danish: 'børnene' } : { english: 'the child', danish: 'barnet' };
+      return Promise.all(
+        sceneTexts.map(async (text) => {
+          try {
+            const english = await chat(
+              [
+                {
+                  role: 'system',
+                  content:
+                    `Translate the Danish scene into one short English description of what the picture should show, for an illustrator. Do not include any names; say "${who.english}". Answer with the description only.`,
+                },
+                { role: 'user', content: redactStory(text, input) },
+              ],
+              0.3,
+              signal,
+            );
+            return english.split(NAME_PLACEHOLDER).join(who.english).trim();
+          } catch (err) {
+            // The picture can still be made from the Danish text.
+            logger.warn({ err: String(err) }, 'scene translation failed; using the Danish text');
+            return redactStory(text, input).split(NAME_PLACEHOLDER).join(who.danish);
+          }
+        }),
+      );
+    },
+  };
+}

@@ -1,0 +1,52 @@
+/** The text provider port: writes a Danish social story in scenes, about one child or a group. */
+export interface StoryCharacter {
+  name: string;
+  gender: 'dreng' | 'pige';
+  age: number;
+  traits?: string[];
+  companion?: string | null;
+}
+
+/** A group of children a story is told about ('Sommerfuglene', 3-5 years). */
+export interface StoryGroup {
+  name: string;
+  ageFrom: number;
+  ageTo: number;
+  /** Names of the children whose avatars are in the pictures: the story does not name them, and they are kept out of what is sent to an AI provider. */
+  memberNames?: string[];
+}
+
+interface StoryTextBase {
+  title: string;
+  description: string;
+  sceneCount: number;
+}
+
+/** A story about one child (`character`) or about a group (`group`). */
+export type StoryTextInput = StoryTextBase & ({ character: StoryCharacter; group?: undefined } | { group: StoryGroup; character?: undefined });
+
+/** Who the story is about, as the story check and the prompts need it: the name, and the youngest age that reads it. */
+export function storySubject(input: StoryTextInput): { name: string; age: number } {
+  return input.group ? { name: input.group.name, age: input.group.ageFrom } : { name: input.character.name, age: input.character.age };
+}
+
+export interface StoryText {
+  title: string;
+  /** `TITLE: ...` then `[Billede i]` scenes, as shared/story-text.ts formats it */
+  content: string;
+}
+
+export interface TextProvider {
+  readonly kind: 'offline' | 'openai';
+  writeStory(input: StoryTextInput, signal?: AbortSignal): Promise<StoryText>;
+  /**
+   * Rewrites a story once following the story check's hints (Danish), keeping its format and
+   * scene count. Providers that always write to the criteria need not offer it.
+   */
+  reviseStory?(input: StoryTextInput, story: StoryText, hints: string, signal?: AbortSignal): Promise<StoryText>;
+  /** English descriptions of the scenes for image prompts (no names). */
+  describeScenes(sceneTexts: string[], input: StoryTextInput, signal?: AbortSignal): Promise<string[]>;
+}
+
+/** Stands in for the child's name (or the group's) in everything sent to an AI provider. */
+export const NAME_PLACEHOLDER = '[NAVN]';

@@ -1,0 +1,96 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createApp } from './app';
+import { createAuth, migrateAuth } from './auth';
+import { type Config, loadConfig } from './config';
+import { openDatabase } from './db/database';
+import { migrateApp } from './db/migrations';
+import { setLogLevel } from './logger';
+import { type EventBus, localEventBus, postgresEventBus } from './events/bus';
+import { jobsRepository } from './jobs/repository';
+import { createJobRunner } from './jobs/runner';
+import { profilesRepository } from './modules/profiles/repository';
+import { outboxMailer, smtpMailer } from './providers/mail/mailer';
+import { AVATAR_CANDIDATE_TTL_SECONDS } from '../shared/constants';
+import { logger } from './logger';
+import { charactersRepository } from './modules/characters/repository';
+import { charactersService } from './modules/characters/service';
+import { avatarGenerator } from './providers/images/avatar-generator';
+import { createImageProvider, providerImageHosts } from './providers/images/create-image-provider';
+import { IMAGE_LIMITS, imagePipeline } from './providers/images/pipeline';
+import { hostMatcher, safeFetcher } from './providers/net/safe-fetch';
+import { createStorage } from './providers/storage/create-storage';
+import { storyPictures } from './modules/generation/pictures';
+import { STORY_JOB, storyJobHandler } from './modules/generation/story-job';
+import { SCENE_IMAGE_JOB, sceneImageJobHandler } from './modules/generation/scene-image-job';
+import { storiesRepository } from './modules/stories/repository';
+import { storiesService } from './modules/stories/service';
+import { cardImageServices, cardPictures } from './modules/cards/pictures';
+import { cardsRepository } from './modules/cards/repository';
+import { cardsService } from './modules/cards/service';
+import { openAiTextProvider } from './providers/text/openai';
+import { offlineTextProvider } from './providers/text/offline';
+import type { TextProvider } from './providers/text/port';
+import { createSpeechProvider } from './providers/speech/create-speech-provider';
+import { speechCacheRepository } from './modules/speech/repository';
+import { speechService } from './modules/speech/service';
+
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** config -> db -> providers -> app. Tests call this with their own environment. */
+export async function createServices(env: Record<string, string | undefined> = process.env, overrides: { sqliteFile?: string; webDist?: string } = {}) {
+  const config: Config = loadConfig(env);
+  setLogLevel(config.LOG_LEVEL);
+  const database = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir, sqliteFile: overrides.sqliteFile });
+  const mailer = config.SMTP_URL ? smtpMailer(config.SMTP_URL, config.MAIL_FROM) : outboxMailer(path.join(config.dataDir, 'outbox'), config.MAIL_FROM);
+  const auth = createAuth(config, database, mailer);
+  await migrateAuth(auth);
+  await migrateApp(database.db, database.dialect);
+  await profilesRepository(database.db).promoteAdmins(config.ADMIN_EMAILS);
+  const storage = createStorage(config);
+  const imageProvider = createImageProvider(config);
+  const fetchRemote = safeFetcher({ isAllowedHost: hostMatcher(providerImageHosts(config)), maxBytes: IMAGE_LIMITS.maxBytes, timeoutMs: IMAGE_LIMITS.fetchTimeoutMs });
+  const images = imagePipeline({ storage, fetchRemote });
+  const characters = charactersService({ repo: charactersRepository(database.db), storage, images, avatars: avatarGenerator(imageProvider) });
+  // Unchosen avatar candidates: swept at start and every hour.
+  const sweep = () => characters.sweepCandidates().catch((err) => logger.warn({ err: String(err) }, 'avatar candidate sweep failed'));
+  await sweep();
+  const candidateSweep = setInterval(sweep, Math.min(3600, AVATAR_CANDIDATE_TTL_SECONDS) * 1000);
+  candidateSweep.unref();
+  const bus: EventBus = config.DATABASE_URL ? await postgresEventBus(config.DATABASE_URL) : localEventBus();
+  const jobs = jobsRepository(database.db, database.dialect);
+  const runner = createJobRunner(database.db, jobs, bus, { leaseMs: config.JOB_LEASE_SECONDS * 1000, concurrency: config.JOB_CONCURRENCY, pollMs: Math.min(1000, config.JOB_LEASE_SECONDS * 250) });
+  const text: TextProvider = config.OPENAI_API_KEY
+    ? openAiTextProvider({ apiKey: config.OPENAI_API_KEY, baseUrl: config.OPENAI_BASE_URL, model: config.OPENAI_TEXT_MODEL })
+    : offlineTextProvider();
+  const pictures = storyPictures({ provider: imageProvider, pipeline: images, storage });
+  const storyRepo = storiesRepository(database.db);
+  runner.register(STORY_JOB, storyJobHandler({ text, pictures, stories: storyRepo, imageConcurrency: config.IMAGE_CONCURRENCY }));
+  runner.register(SCENE_IMAGE_JOB, sceneImageJobHandler({ text, pictures, stories: storyRepo, dialect: database.dialect }));
+  const cards = cardsService({ db: database.db, repo: cardsRepository(database.db), storage, images, pictures: cardPictures(cardImageServices(config)) });
+  const stories = storiesService({
+    db: database.db,
+    stories: storyRepo,
+    jobs,
+    storage,
+    bus,
+    sceneCount: config.SCENE_COUNT,
+    characterSnapshot: (userId, id) => characters.snapshot(userId, id),
+    kick: () => runner.kick(),
+    // 'Genererede billeder' on the dashboard counts cards too.
+    otherImageCount: (userId) => cards.count(userId),
+  });
+  const speechProvider = createSpeechProvider(config);
+  const speech = speechService({ repo: speechCacheRepository(database.db), storage, provider: speechProvider });
+  const app = createApp({ config, database, auth, mailer, storage, fetchRemote, characters, stories, cards, bus, jobs, webDist: overrides.webDist ?? path.join(projectRoot, 'dist'), speech });
+  const close = async () => {
+    clearInterval(candidateSweep);
+    await runner.stop({ abort: true });
+    await bus.close();
+    await speechProvider.close();
+    await database.close();
+  };
+  return { config, database, mailer, auth, app, storage, images, imageProvider, text, pictures, characters, stories, cards, bus, jobs, runner, close, speech, speechProvider };
+}
+
+export type Services = Awaited<ReturnType<typeof createServices>>;

@@ -1,0 +1,106 @@
+/**
+ * A loopback server that speaks the OpenAI-compatible APIs the app uses (Chat Completions and
+ * Images), with a fixed latency and scripted failures, for job tests and benchmarks. It writes
+ * a valid story of the requested scene count and answers images as b64_json PNGs.
+ */
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import sharp from 'sharp';
+
+export interface FakeOpenAiOptions {
+  textLatencyMs?: number;
+  imageLatencyMs?: number;
+  /** Status to answer for the n-th image call (1-based), or undefined for success. */
+  imageFailure?: (call: number, prompt: string) => number | undefined;
+  /** Status to answer for the n-th story call (1-based), or a body string to answer instead of a story. */
+  textFailure?: (call: number) => number | string | undefined;
+}
+
+export interface FakeCall {
+  path: string;
+  body: Record<string, unknown>;
+  at: number;
+}
+
+export interface FakeOpenAi {
+  url: string;
+  /** The live options: tests may change them between requests. */
+  options: FakeOpenAiOptions;
+  calls: FakeCall[];
+  storyCalls(): FakeCall[];
+  imageCalls(): FakeCall[];
+  close(): Promise<void>;
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+const readBody = (req: IncomingMessage) =>
+  new Promise<string>((resolve) => {
+    let data = '';
+    req.on('data', (c) => (data += c));
+    req.on('end', () => resolve(data));
+  });
+
+export function fakeStory(sceneCount: number) {
+  const scenes = Array.from(
+    { length: sceneCount },
+    (_, i) =>
+      `[Billede ${i + 1}]\n[NAVN] er i scene ${i + 1}. Det er en rolig dag, og [NAVN] ved, hvad der skal ske. Mange børn synes, det er rart at vide det på forhånd. Det er helt i orden.`,
+  );
+  return `TITLE: En rolig dag\n${scenes.join('\n')}`;
+}
+
+export async function startFakeOpenAi(opts: FakeOpenAiOptions = {}): Promise<FakeOpenAi> {
+  const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: { r: 120, g: 180, b: 220 } } }).png().toBuffer();
+  const calls: FakeCall[] = [];
+  let storyCall = 0;
+  let imageCall = 0;
+
+  const server: Server = createServer(async (req, res) => {
+    const raw = await readBody(req);
+    const body = raw ? JSON.parse(raw) : {};
+    calls.push({ path: req.url ?? '', body, at: Date.now() });
+    const reply = (status: number, json: unknown) => {
+      res.writeHead(status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(json));
+    };
+    if (req.url?.endsWith('/chat/completions')) {
+      const messages = body.messages as { role: string; content: string }[];
+      const isStory = body.temperature === 0.7;
+      await sleep(isStory ? (opts.textLatencyMs ?? 0) : 0);
+      if (isStory) {
+        storyCall++;
+        const failure = opts.textFailure?.(storyCall);
+        if (typeof failure === 'number') return reply(failure, { error: { message: 'scripted failure' } });
+        const n = Number(/præcis (\d+) scener/.exec(messages[0].content)?.[1] ?? 4);
+        const content = typeof failure === 'string' ? failure : fakeStory(n);
+        return reply(200, { choices: [{ message: { role: 'assistant', content } }] });
+      }
+      return reply(200, { choices: [{ message: { role: 'assistant', content: 'A calm child in a friendly place.' } }] });
+    }
+    if (req.url?.endsWith('/images/generations')) {
+      imageCall++;
+      const call = imageCall;
+      await sleep(opts.imageLatencyMs ?? 0);
+      const failure = opts.imageFailure?.(call, String(body.prompt ?? ''));
+      if (failure) return reply(failure, { error: { message: 'scripted failure' } });
+      const n = Number(body.n ?? 1);
+      return reply(200, { created: 1, data: Array.from({ length: n }, () => ({ b64_json: png.toString('base64') })) });
+    }
+    reply(404, { error: { message: 'unknown path' } });
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+  return {
+    url,
+    options: opts,
+    calls,
+    storyCalls: () => calls.filter((c) => c.path.endsWith('/chat/completions') && c.body.temperature === 0.7),
+    imageCalls: () => calls.filter((c) => c.path.endsWith('/images/generations')),
+    close: () =>
+      new Promise<void>((r) => {
+        server.closeAllConnections();
+        server.close(() => r());
+      }),
+  };
+}

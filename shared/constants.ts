@@ -1,0 +1,59 @@
+/** Business constants from the specification (sections 9 of both documents). */
+export const FREE_STORIES = 5;
+export const FREE_CARDS = 5;
+export const TRIAL_DAYS = 14;
+export const RECENT_STORIES = 3;
+export const ADMIN_PAGE_SIZE = 50;
+export const ADMIN_SEARCH_LIMIT = 50;
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+export const SIGNED_URL_SECONDS = 24 * 60 * 60;
+export const ERROR_TOAST_MS = 10_000;
+export const STORY_WARNING_REMAINING = 2;
+/** The value in a story's images that marks a missing picture (as in the described product). */
+export const PLACEHOLDER_IMAGE = '/placeholder-image.png';
+export const IMAGE_ATTEMPTS = 3;
+export const DASHBOARD_PREVIEW_CHARS = 150;
+export const LIST_PREVIEW_CHARS = 100;
+
+/** Avatar candidates per "Generer avatar". */
+export const AVATAR_CANDIDATES = 4;
+/** Unchosen avatar candidates are deleted after this long. */
+export const AVATAR_CANDIDATE_TTL_SECONDS = 24 * 60 * 60;
+export const CHARACTER_AGE_MIN = 1;
+export const CHARACTER_AGE_MAX = 12;
+/**
+ * The offline avatars are drawn with DiceBear's "Avataaars" style; its licence asks for no
+ * attribution, but we credit it anyway (the web shows da.characters.avatarCredit with these links).
+ */
+export const AVATAR_STYLE_CREDIT = {
+  style: 'Avataaars',
+  author: 'Pablo Stanley',
+  styleUrl: 'https://avataaars.com/',
+  license: 'Free for personal and commercial use',
+  library: 'DiceBear',
+  libraryUrl: 'https://www.dicebear.com/',
+  libraryLicense: 'MIT',
+} as const;
+
+/* Image generator ("kort") */
+/** Without a title, a card is named by the first 50 characters of its description. */
+export const CARD_TITLE_DEFAULT_CHARS = 50;
+export const CARD_TITLE_MAX = 100;
+export const CARD_DESCRIPTION_MAX = 1000;
+/** A card picture that fails to load is repaired at most this many times; then a placeholder shows. */
+export const CARD_IMAGE_RETRIES = 3;
+/** The card list reloads this long after a refresh signal. */
+export const CARD_LIST_RELOAD_MS = 500;
+
+/* Premium: the return from the payment page */
+/** How often /payment/success reads /api/me again while it waits for the payment to be confirmed. */
+export const PAYMENT_CONFIRM_POLL_MS = 2000;
+/** After this long without confirmation the page says it can take a moment (and keeps looking, more slowly). */
+export const PAYMENT_CONFIRM_SLOW_MS = 30_000;
+
+/* Read-aloud */
+/** Silence between two sentences of one section. */
+export const READ_ALOUD_SENTENCE_PAUSE_MS = 200;
+/** Silence between two sections (the reader turns the page in it). */
+export const READ_ALOUD_SECTION_PAUSE_MS = 500;

@@ -1,0 +1,698 @@
+/**
+ * Historietjek: checks a Danish social story against Carol Gray's Social Story criteria (10.x), as
+ * the user types (in the browser) and after generation (on the server, which revises a story that
+ * breaks a hard rule). Pure and fast: the story is parsed once by shared/story-text.ts, each
+ * sentence is split into words once, and every word list is compiled once when the module loads.
+ *
+ * The heuristics, their limits and the score formula are described in docs/story-check.md; the
+ * Danish word lists are data in story-check.data.ts; every Danish text is in messages.da.ts.
+ */
+import { storyCheckMessages as m } from './messages.da';
+import {
+  ABSOLUTE_WORDS,
+  AFFIRMATIVE_PHRASES,
+  CHILD_MODALS,
+  COACHING_PHRASES,
+  CONCLUSION_WORDS,
+  FIRST_PERSON_PLURAL,
+  FIRST_PERSON_SINGULAR,
+  GROUP_WORDS,
+  IMPERATIVES,
+  INTRODUCTION_WORDS,
+  KAN_NOT_COACHING,
+  MODAL_ADVERBS,
+  NEGATIONS,
+  NOT_A_NAME,
+  NOT_A_PLACE_AFTER_PREPOSITION,
+  NOT_PAST_EDE,
+  PAST_FORMS,
+  PEOPLE_WORDS,
+  PERSPECTIVE_PHRASES,
+  PLACE_PREPOSITIONS,
+  PLACE_WORDS,
+  PRESENT_FORMS,
+  PROHIBITIONS,
+  REASON_WORDS,
+  SECOND_PERSON,
+  SECOND_PERSON_COMMANDS,
+  SENTENCE_WORD_LIMITS,
+  SKAL_PLANNED,
+  STEP_WORDS,
+  SUBORDINATORS,
+  TIME_WORDS,
+} from './story-check.data';
+import { parseStory, splitSentences } from './story-text';
+
+export type SentenceType = 'beskrivende' | 'perspektiv' | 'vejledende' | 'bekræftende';
+export type Light = 'grøn' | 'gul' | 'rød';
+export type Severity = 'hard' | 'soft';
+
+export const FLAG_IDS = [
+  'low-ratio',
+  'absolute-word',
+  'second-person-command',
+  'command',
+  'prohibition',
+  'negative',
+  'imperative',
+  'person-change',
+  'tense-change',
+  'missing-title',
+  'missing-introduction',
+  'missing-conclusion',
+  'sentence-too-long',
+  'unanswered-where',
+  'unanswered-when',
+  'unanswered-who',
+  'unanswered-why',
+  'unanswered-how',
+] as const;
+export type FlagId = (typeof FLAG_IDS)[number];
+
+/** The rules the generator must keep (it revises a story that breaks one); every other flag is advice. */
+export const HARD_FLAGS: ReadonlySet<FlagId> = new Set<FlagId>(['low-ratio', 'absolute-word', 'second-person-command']);
+
+export interface StoryCheckOptions {
+  /** The child's age, 1-12: sets the longest sentence. Without it the oldest band's limit applies. */
+  age?: number;
+  /** The child's name; guessed from the text when left out. */
+  name?: string;
+  gender?: 'dreng' | 'pige';
+  /** 'group': 'vi', 'os', 'vores' and 'børnene' are the story's own voice. Default 'individual'. */
+  storyType?: 'individual' | 'group';
+}
+
+export interface CheckedSentence {
+  /** 1-based scene (shared/story-text.ts `Scene.index`) */
+  scene: number;
+  text: string;
+  type: SentenceType;
+  flags: FlagId[];
+}
+
+export interface StoryFlag {
+  id: FlagId;
+  severity: Severity;
+  scene?: number;
+  /** index into `sentences` */
+  sentenceIndex?: number;
+  /** the words the flag is about, as written */
+  excerpt?: string;
+  /** Danish: what is wrong and why it matters */
+  message: string;
+  /** Danish: a gentler way to write it */
+  suggestion: string;
+}
+
+export interface StoryCheckResult {
+  sentences: CheckedSentence[];
+  counts: Record<SentenceType, number>;
+  /** (descriptive + perspective + affirmative) / coaching; Infinity without coaching sentences */
+  ratio: number;
+  ratioOk: boolean;
+  flags: StoryFlag[];
+  score: number;
+  light: Light;
+  /** whose voice the story is told in: third person, first person ('jeg') or a group ('vi') */
+  voice: 'third' | 'first' | 'group';
+  /** the longest sentence allowed for the age, in words */
+  wordLimit: number;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Score (docs/story-check.md)
+
+export const SCORE = {
+  hard: 15,
+  soft: 5,
+  /** at most this much is taken off for each soft rule, however often it is broken */
+  softCapPerRule: 15,
+  green: 80,
+  red: 50,
+} as const;
+
+/**
+ * 100, minus 15 for each hard flag and 5 for each soft flag (at most 15 per soft rule), kept within
+ * 0-100. 'grøn' from 80 with no hard flag; 'rød' below 50 or with two or more hard flags; else 'gul'.
+ */
+export function scoreOf(flags: readonly Pick<StoryFlag, 'id' | 'severity'>[]): { score: number; light: Light } {
+  let hard = 0;
+  const soft = new Map<FlagId, number>();
+  for (const flag of flags) {
+    if (flag.severity === 'hard') hard++;
+    else soft.set(flag.id, (soft.get(flag.id) ?? 0) + 1);
+  }
+  let score = 100 - hard * SCORE.hard;
+  for (const n of soft.values()) score -= Math.min(SCORE.softCapPerRule, n * SCORE.soft);
+  score = Math.max(0, Math.min(100, score));
+  const light: Light = hard >= 2 || score < SCORE.red ? 'rød' : hard === 1 || score < SCORE.green ? 'gul' : 'grøn';
+  return { score, light };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Words and phrases
+
+interface Token {
+  text: string;
+  lower: string;
+  start: number;
+  end: number;
+  /** inside a quotation (»...«, "..."): someone's own words, not the story's voice */
+  quoted: boolean;
+}
+
+const WORD = /[\p{L}\p{N}]+(?:['’.-][\p{L}\p{N}]+)*/gu;
+const QUOTE_MARKS = /[»«“”„"]/g;
+
+/** Words of a sentence; `quoted` carries over from the sentence before (a quotation may span sentences). */
+function tokenize(text: string, quotedAtStart: boolean): { tokens: Token[]; quotedAtEnd: boolean } {
+  const marks: number[] = [];
+  for (const q of text.matchAll(QUOTE_MARKS)) marks.push(q.index);
+  const tokens: Token[] = [];
+  let markIndex = 0;
+  let quoted = quotedAtStart;
+  for (const w of text.matchAll(WORD)) {
+    while (markIndex < marks.length && marks[markIndex] < w.index) {
+      quoted = !quoted;
+      markIndex++;
+    }
+    tokens.push({ text: w[0], lower: w[0].toLowerCase(), start: w.index, end: w.index + w[0].length, quoted });
+  }
+  quoted = (marks.length - markIndex) % 2 ? !quoted : quoted;
+  return { tokens, quotedAtEnd: quoted };
+}
+
+interface Phrase {
+  source: string;
+  words: { word: string; prefix: boolean }[];
+}
+
+/** A compiled word list: phrases indexed by their first word (or its first two letters, for a prefix). */
+class PhraseSet {
+  private byFirst = new Map<string, Phrase[]>();
+  private byStart = new Map<string, Phrase[]>();
+
+  constructor(list: readonly string[]) {
+    for (const source of list) {
+      const words = source.split(' ').map((w) => (w.endsWith('*') ? { word: w.slice(0, -1), prefix: true } : { word: w, prefix: false }));
+      const phrase = { source, words };
+      const [index, key] = words[0].prefix ? [this.byStart, words[0].word.slice(0, 2)] : [this.byFirst, words[0].word];
+      index.set(key, [...(index.get(key) ?? []), phrase]);
+    }
+    // Longest first, so 'det er helt i orden' wins over 'det er'.
+    for (const phrases of this.byFirst.values()) phrases.sort((a, b) => b.words.length - a.words.length);
+  }
+
+  private matchAt(phrase: Phrase, words: readonly string[], at: number): boolean {
+    if (at + phrase.words.length > words.length) return false;
+    for (let k = 0; k < phrase.words.length; k++) {
+      const p = phrase.words[k];
+      if (p.prefix ? !words[at + k].startsWith(p.word) : words[at + k] !== p.word) return false;
+    }
+    return true;
+  }
+
+  /** The phrase that matches at `at`, if any (the longest whole-word one first). */
+  at(words: readonly string[], at: number): Phrase | null {
+    const exact = this.byFirst.get(words[at]);
+    if (exact) for (const phrase of exact) if (this.matchAt(phrase, words, at)) return phrase;
+    const prefixed = this.byStart.get(words[at].slice(0, 2));
+    if (prefixed) for (const phrase of prefixed) if (this.matchAt(phrase, words, at)) return phrase;
+    return null;
+  }
+
+  /** Every match, left to right, not overlapping. */
+  all(words: readonly string[]): { phrase: Phrase; start: number; end: number }[] {
+    const found: { phrase: Phrase; start: number; end: number }[] = [];
+    for (let i = 0; i < words.length; i++) {
+      const phrase = this.at(words, i);
+      if (phrase) {
+        found.push({ phrase, start: i, end: i + phrase.words.length });
+        i += phrase.words.length - 1;
+      }
+    }
+    return found;
+  }
+
+  has(words: readonly string[]): boolean {
+    for (let i = 0; i < words.length; i++) if (this.at(words, i)) return true;
+    return false;
+  }
+}
+
+const set = (list: readonly string[]) => new Set(list);
+
+const coachingPhrases = new PhraseSet(COACHING_PHRASES);
+const affirmativePhrases = new PhraseSet(AFFIRMATIVE_PHRASES);
+const perspectivePhrases = new PhraseSet(PERSPECTIVE_PHRASES);
+const absoluteWords = new PhraseSet(ABSOLUTE_WORDS.map((a) => a.phrase));
+const absoluteInstead = new Map(ABSOLUTE_WORDS.map((a) => [a.phrase, a.instead]));
+const secondPersonCommands = new PhraseSet(SECOND_PERSON_COMMANDS);
+const prohibitions = new PhraseSet(PROHIBITIONS);
+const placeWords = new PhraseSet(PLACE_WORDS);
+const timeWords = new PhraseSet(TIME_WORDS);
+const peopleWords = new PhraseSet(PEOPLE_WORDS);
+const reasonWords = new PhraseSet(REASON_WORDS);
+const stepWords = new PhraseSet(STEP_WORDS);
+const introductionWords = new PhraseSet(INTRODUCTION_WORDS);
+const conclusionWords = new PhraseSet(CONCLUSION_WORDS);
+
+const negations = set(NEGATIONS);
+const imperatives = set(IMPERATIVES);
+const childModals = set(CHILD_MODALS);
+const modalAdverbs = set(MODAL_ADVERBS);
+const kanNotCoaching = set(KAN_NOT_COACHING);
+const skalPlanned = set(SKAL_PLANNED);
+const subordinators = set(SUBORDINATORS);
+const secondPerson = set(SECOND_PERSON);
+const firstSingular = set(FIRST_PERSON_SINGULAR);
+const firstPlural = set(FIRST_PERSON_PLURAL);
+const groupWords = set(GROUP_WORDS);
+const notAName = set(NOT_A_NAME);
+const pastForms = set(PAST_FORMS);
+const notPastEde = set(NOT_PAST_EDE);
+const presentForms = set(PRESENT_FORMS);
+const placePrepositions = set(PLACE_PREPOSITIONS);
+const notAPlace = set(NOT_A_PLACE_AFTER_PREPOSITION);
+const DETERMINERS = set(['den', 'det', 'de', 'en', 'et', 'sin', 'sit', 'sine', 'hans', 'hendes', 'deres', 'vores', 'min', 'mit', 'mine', 'din', 'dit']);
+const ATTRIBUTIVE = set([...DETERMINERS, 'meget', 'mere', 'mest']);
+/** 'skal' and 'bør' are commands also when said of children in general: 'Man skal vente på sin tur'. */
+const GENERIC_SUBJECTS = set(['man', 'børn', 'børnene']);
+
+// ---------------------------------------------------------------------------------------------
+// The checker
+
+/** What a flag's message needs beside its excerpt. */
+interface Note {
+  voice?: 'third' | 'first' | 'group';
+  tense?: 'present' | 'past';
+  words?: number;
+}
+
+interface Sentence {
+  scene: number;
+  text: string;
+  tokens: Token[];
+  /** lower-case words, all of them */
+  words: string[];
+  /** lower-case words outside quotations */
+  own: Token[];
+  type: SentenceType;
+  flags: Omit<StoryFlag, 'message' | 'suggestion'>[];
+  notes: Map<FlagId, Note>;
+}
+
+interface Context {
+  name: string | null;
+  /** the child, as the subject of a sentence */
+  subjects: Set<string>;
+  group: boolean;
+}
+
+const excerptOf = (s: Sentence, from: number, to: number) => s.text.slice(s.tokens[from].start, s.tokens[to - 1].end);
+
+function wordLimit(age: number | undefined): number {
+  if (age === undefined || !Number.isFinite(age)) return SENTENCE_WORD_LIMITS[SENTENCE_WORD_LIMITS.length - 1].words;
+  const band = SENTENCE_WORD_LIMITS.find((b) => age <= b.maxAge) ?? SENTENCE_WORD_LIMITS[SENTENCE_WORD_LIMITS.length - 1];
+  return band.words;
+}
+
+/** The child's name when none is given: the capitalised word used most (twice or more) that is not a sentence word or a person. */
+function guessName(sentences: readonly Sentence[]): string | null {
+  const lowerSeen = new Set<string>();
+  const counts = new Map<string, number>();
+  for (const s of sentences) {
+    for (const t of s.tokens) {
+      if (/^\p{Lu}/u.test(t.text)) {
+        const base = t.lower.replace(/['’]?s$/u, '');
+        if (!notAName.has(t.lower) && !notAName.has(base) && t.text !== 'I') counts.set(t.text, (counts.get(t.text) ?? 0) + 1);
+      } else {
+        lowerSeen.add(t.lower);
+      }
+    }
+  }
+  let best: string | null = null;
+  let bestCount = 1;
+  for (const [word, n] of counts) {
+    if (n > bestCount && !lowerSeen.has(word.toLowerCase()) && !peopleWords.has([word.toLowerCase()])) {
+      best = word;
+      bestCount = n;
+    }
+  }
+  return best;
+}
+
+const isNameToken = (t: Token, name: string | null) => {
+  if (!name) return false;
+  const n = name.toLowerCase();
+  return t.lower === n || t.lower === `${n}s` || t.lower === `${n}'s` || t.lower === `${n}’s`;
+};
+
+const isSecondPerson = (t: Token, i: number, own: readonly Token[]) =>
+  secondPerson.has(t.lower) || (t.text === 'I' && (i > 0 || childModals.has(own[1]?.lower ?? '') || presentForms.has(own[1]?.lower ?? '')));
+
+/** Whether the child (or the reader: 'du', 'I') is the subject next to a modal verb at `m`, and where its verb is. */
+function childModalAt(
+  own: readonly Token[],
+  m: number,
+  ctx: Context,
+): { verb: string; verbIndex: number; subject: string; subjectIndex: number } | null {
+  const before = own[m - 1];
+  const after = own[m + 1];
+  const modal = own[m].lower;
+  const isSubject = (t: Token | undefined) =>
+    !!t &&
+    (ctx.subjects.has(t.lower) ||
+      (t.text === 'I' && t !== own[0]) ||
+      (GENERIC_SUBJECTS.has(t.lower) && (modal === 'skal' || modal === 'bør' || modal === 'må')));
+  let subjectIndex: number;
+  if (isSubject(before) && !subordinators.has(own[m - 2]?.lower ?? '')) subjectIndex = m - 1;
+  // Inverted main clause: 'Hvis det bliver for meget, kan Emil ...', 'Nu skal Ida ...'.
+  else if (isSubject(after) && m > 0) subjectIndex = m + 1;
+  else return null;
+  let verbIndex = Math.max(m, subjectIndex) + 1;
+  while (verbIndex < own.length && modalAdverbs.has(own[verbIndex].lower)) verbIndex++;
+  if (verbIndex >= own.length) return null;
+  return { verb: own[verbIndex].lower, verbIndex, subject: own[subjectIndex].lower, subjectIndex };
+}
+
+function analyseSentence(s: Sentence, ctx: Context, limit: number) {
+  const { words, own } = s;
+  const consumed = new Set<number>();
+  const add = (id: FlagId, from?: number, to?: number, note?: Note) => {
+    if (s.flags.some((f) => f.id === id && id !== 'absolute-word')) return;
+    s.flags.push({ id, severity: HARD_FLAGS.has(id) ? 'hard' : 'soft', scene: s.scene, excerpt: from === undefined ? undefined : excerptOf(s, from, to ?? from + 1) });
+    if (note) s.notes.set(id, note);
+  };
+  let directive = false;
+
+  for (const hit of absoluteWords.all(words)) add('absolute-word', hit.start, hit.end);
+
+  for (const hit of secondPersonCommands.all(words)) {
+    // 'i' is the preposition unless written 'I': 'Emil skal i skole' is no command.
+    const slice = s.tokens.slice(hit.start, hit.end);
+    if (slice.some((t) => t.lower === 'i' && t.text !== 'I')) continue;
+    add('second-person-command', hit.start, hit.end);
+    for (let k = hit.start; k < hit.end; k++) consumed.add(k);
+    directive = true;
+  }
+  for (const hit of prohibitions.all(words)) {
+    if (consumed.has(hit.start)) continue;
+    add('prohibition', hit.start, hit.end);
+    for (let k = hit.start; k < hit.end; k++) consumed.add(k);
+    directive = true;
+  }
+  const negation = words.findIndex((w, i) => negations.has(w) && !consumed.has(i));
+  if (negation >= 0) add('negative', negation, negation + 1);
+
+  const first = own[0];
+  if (first && first === s.tokens[0] && imperatives.has(first.lower) && !/\?\s*$/.test(s.text)) {
+    add('imperative', 0, 1);
+    directive = true;
+  }
+
+  let childCoaching = false;
+  if (!/\?["'”»]*\s*$/.test(s.text)) {
+    for (let m = 0; m < own.length; m++) {
+      if (!childModals.has(own[m].lower)) continue;
+      const found = childModalAt(own, m, ctx);
+      if (!found) continue;
+      const modal = own[m].lower;
+      const secondPersonSubject = found.subject === 'du' || found.subject === 'i';
+      if (modal === 'kan') {
+        // 'kan se', 'kan mærke' tell what the child perceives, 'kan ikke' what it cannot do;
+        // 'kan være med' is still an offer.
+        const joins = found.verb === 'være' && own[found.verbIndex + 1]?.lower === 'med';
+        const cannot = found.verb === 'ikke' || found.verb === 'aldrig';
+        if (((!kanNotCoaching.has(found.verb) || joins) && !cannot) || secondPersonSubject) childCoaching = true;
+      } else if (modal === 'må') {
+        if (found.verb !== 'ikke' && found.verb !== 'aldrig') childCoaching = true;
+      } else if (modal === 'skal' && skalPlanned.has(found.verb)) {
+        continue;
+      } else {
+        // 'skal' or 'bør' + a verb: the child is told to do something.
+        childCoaching = true;
+        if (!secondPersonSubject) {
+          const start = s.tokens.indexOf(own[found.subjectIndex < m ? found.subjectIndex : m]);
+          // 'Emil skal ikke løbe': the excerpt runs to the verb.
+          const verbAt = found.verb === 'ikke' ? Math.min(found.verbIndex + 1, own.length - 1) : found.verbIndex;
+          const end = s.tokens.indexOf(own[verbAt]) + 1;
+          if (!consumed.has(start)) add('command', start, end);
+        }
+      }
+    }
+  }
+
+  if (coachingPhrases.has(words) || directive) s.type = 'vejledende';
+  else if (affirmativePhrases.has(words)) s.type = 'bekræftende';
+  else if (childCoaching) s.type = 'vejledende';
+  else if (perspectivePhrases.has(words)) s.type = 'perspektiv';
+  else s.type = 'beskrivende';
+
+  const count = s.tokens.length;
+  if (count > limit) add('sentence-too-long', 0, Math.min(count, 6), { words: count });
+}
+
+/** Person: one voice through the story (third person, 'jeg' or, in a group story, 'vi'). */
+function checkPerson(sentences: Sentence[], ctx: Context): 'third' | 'first' | 'group' {
+  const info = sentences.map((s) => {
+    const second = s.own.find((t, i) => isSecondPerson(t, i, s.own));
+    const singular = s.own.find((t) => firstSingular.has(t.lower));
+    const plural = s.own.find((t) => firstPlural.has(t.lower));
+    const child = s.own.find((t) => isNameToken(t, ctx.name) || (!ctx.name && (t.lower === 'han' || t.lower === 'hun') && ctx.subjects.has(t.lower)));
+    return { second, singular, plural, child };
+  });
+  let voice: 'third' | 'first' | 'group' = 'third';
+  if (ctx.group) voice = 'group';
+  else {
+    const firstCount = info.filter((i) => i.singular).length;
+    const thirdCount = info.filter((i) => i.child && !i.singular).length;
+    if (firstCount > thirdCount) voice = 'first';
+  }
+  sentences.forEach((s, k) => {
+    if (s.flags.some((f) => f.id === 'second-person-command')) return;
+    const i = info[k];
+    let offending: Token | undefined;
+    if (i.second) offending = i.second;
+    else if (voice === 'group') offending = i.singular;
+    else if (voice === 'first') offending = ctx.name && i.child && !i.singular ? i.child : undefined;
+    else offending = i.singular ?? i.plural;
+    if (!offending) return;
+    s.flags.push({ id: 'person-change', severity: 'soft', scene: s.scene, excerpt: offending.text });
+    s.notes.set('person-change', { voice });
+  });
+  return voice;
+}
+
+function pastWord(own: readonly Token[]): Token | undefined {
+  return own.find((t, i) => {
+    if (pastForms.has(t.lower)) return true;
+    if (t.lower.length < 6 || !t.lower.endsWith('ede') || notPastEde.has(t.lower)) return false;
+    // 'den lukkede dør': a participle used as an adjective.
+    return !ATTRIBUTIVE.has(own[i - 1]?.lower ?? '');
+  });
+}
+
+/** Tense: sentences in the minority tense, when a story mixes past and present. */
+function checkTense(sentences: Sentence[]) {
+  const tenses = sentences.map((s) => {
+    const past = pastWord(s.own);
+    const present = s.own.find((t) => presentForms.has(t.lower));
+    return past && !present ? { tense: 'past' as const, word: past } : present && !past ? { tense: 'present' as const, word: present } : null;
+  });
+  const past = tenses.filter((t) => t?.tense === 'past').length;
+  const present = tenses.filter((t) => t?.tense === 'present').length;
+  if (!past || !present) return;
+  const storyTense = present >= past ? 'present' : 'past';
+  sentences.forEach((s, k) => {
+    const t = tenses[k];
+    if (!t || t.tense === storyTense) return;
+    s.flags.push({ id: 'tense-change', severity: 'soft', scene: s.scene, excerpt: t.word.text });
+    s.notes.set('tense-change', { tense: storyTense });
+  });
+}
+
+function saysWhere(s: Sentence): boolean {
+  const { words } = s;
+  if (placeWords.has(words)) return true;
+  for (let i = 0; i < words.length - 1; i++) {
+    if (!placePrepositions.has(words[i])) continue;
+    const next = words[i + 1];
+    if (notAPlace.has(next)) continue;
+    if (words[i] === 'hos' || DETERMINERS.has(next) || (next.length >= 4 && /(?:en|et|ne)$/u.test(next))) return true;
+  }
+  return false;
+}
+
+/** 'Emil skal til tandlægen', 'Familien skal flytte': what is going to happen. */
+function saysPlan(s: Sentence): boolean {
+  return s.words.some((w, i) => w === 'skal' && skalPlanned.has(s.words[i + 1] ?? ''));
+}
+
+function saysWho(s: Sentence, ctx: Context): boolean {
+  if (peopleWords.has(s.words)) return true;
+  if (ctx.group && s.words.some((w) => groupWords.has(w))) return true;
+  // Someone else's name: a capitalised word inside the sentence.
+  return s.tokens.some((t, i) => i > 0 && t.text !== 'I' && /^\p{Lu}/u.test(t.text) && !isNameToken(t, ctx.name) && !notAName.has(t.lower));
+}
+
+/** Checks a story (the text format of shared/story-text.ts) against Carol Gray's criteria. */
+export function checkStory(content: string, opts: StoryCheckOptions = {}): StoryCheckResult {
+  const parsed = parseStory(content);
+  const group = opts.storyType === 'group';
+  const limit = wordLimit(opts.age);
+
+  const sentences: Sentence[] = [];
+  for (const scene of parsed.scenes) {
+    for (const paragraph of scene.paragraphs) {
+      let quoted = false;
+      for (const text of splitSentences(paragraph)) {
+        const clean = text.replace(/(\*\*|__|\*|_)(?=\S)([^*_\n]+?)\1/g, '$2');
+        const { tokens, quotedAtEnd } = tokenize(clean, quoted);
+        quoted = quotedAtEnd;
+        if (!tokens.length) continue;
+        sentences.push({
+          scene: scene.index,
+          text: clean,
+          tokens,
+          words: tokens.map((t) => t.lower),
+          own: tokens.filter((t) => !t.quoted),
+          type: 'beskrivende',
+          flags: [],
+          notes: new Map(),
+        });
+      }
+    }
+  }
+
+  const name = opts.name?.trim().split(/\s+/)[0] || guessName(sentences);
+  const subjects = new Set<string>(['jeg', 'du']);
+  if (name) subjects.add(name.toLowerCase());
+  if (opts.gender !== 'pige') subjects.add('han');
+  if (opts.gender !== 'dreng') subjects.add('hun');
+  if (group) for (const w of ['vi', 'børnene']) subjects.add(w);
+  const ctx: Context = { name, subjects, group };
+  if (!group && sentences.some((s) => s.own.some((t) => t.lower === 'jeg'))) subjects.add('vi');
+
+  for (const s of sentences) analyseSentence(s, ctx, limit);
+  const voice = checkPerson(sentences, ctx);
+  checkTense(sentences);
+
+  // Story-level flags
+  const storyFlags: Omit<StoryFlag, 'message' | 'suggestion'>[] = [];
+  const storyFlag = (id: FlagId, scene?: number) => storyFlags.push({ id, severity: HARD_FLAGS.has(id) ? 'hard' : 'soft', scene });
+
+  const counts: Record<SentenceType, number> = { beskrivende: 0, perspektiv: 0, vejledende: 0, bekræftende: 0 };
+  for (const s of sentences) counts[s.type]++;
+  const coaching = counts.vejledende;
+  const others = sentences.length - coaching;
+  const ratio = coaching === 0 ? Infinity : others / coaching;
+  const ratioOk = ratio >= 2;
+  if (!ratioOk) storyFlag('low-ratio');
+
+  if (!parsed.title) storyFlag('missing-title');
+  const firstScene = parsed.scenes[0]?.index;
+  const lastScene = parsed.scenes[parsed.scenes.length - 1]?.index;
+  const inScene = (n: number | undefined) => sentences.filter((s) => s.scene === n);
+  const intro = inScene(firstScene);
+  const introduces = (s: Sentence) => saysWhere(s) || timeWords.has(s.words) || introductionWords.has(s.words) || saysPlan(s);
+  if (!intro.some(introduces)) storyFlag('missing-introduction', firstScene);
+  const ending = inScene(lastScene);
+  if (!ending.some((s) => s.type === 'bekræftende' || conclusionWords.has(s.words))) storyFlag('missing-conclusion', lastScene);
+
+  if (!sentences.some(saysWhere)) storyFlag('unanswered-where');
+  if (!sentences.some((s) => timeWords.has(s.words))) storyFlag('unanswered-when');
+  if (!sentences.some((s) => saysWho(s, ctx))) storyFlag('unanswered-who');
+  if (!sentences.some((s) => reasonWords.has(s.words))) storyFlag('unanswered-why');
+  if (!sentences.some((s) => stepWords.has(s.words))) storyFlag('unanswered-how');
+
+  // Messages
+  const shown = name ?? 'Barnet';
+  const flags: StoryFlag[] = [];
+  const explain = (f: Omit<StoryFlag, 'message' | 'suggestion'>, s?: Sentence): StoryFlag => {
+    const note = s?.notes.get(f.id) ?? {};
+    const excerpt = f.excerpt ?? '';
+    const text = ((): { message: string; suggestion: string } => {
+      switch (f.id) {
+        case 'low-ratio':
+          return { message: m.lowRatio.message(others, coaching), suggestion: m.lowRatio.suggestion };
+        case 'absolute-word':
+          return { message: m.absoluteWord.message(excerpt), suggestion: m.absoluteWord.suggestion(absoluteInstead.get(excerpt.toLowerCase().replace(/\s+/g, ' ')) ?? []) };
+        case 'second-person-command':
+          return { message: m.secondPersonCommand.message(excerpt), suggestion: m.secondPersonCommand.suggestion(shown) };
+        case 'command':
+          return { message: m.command.message(excerpt), suggestion: m.command.suggestion(shown) };
+        case 'prohibition':
+          return { message: m.prohibition.message(excerpt), suggestion: m.prohibition.suggestion(shown) };
+        case 'negative':
+          return { message: m.negative.message(excerpt), suggestion: m.negative.suggestion(shown) };
+        case 'imperative':
+          return { message: m.imperative.message(excerpt), suggestion: m.imperative.suggestion(shown) };
+        case 'person-change':
+          return { message: m.personChange.message(excerpt, note.voice ?? voice), suggestion: m.personChange.suggestion(note.voice ?? voice, shown) };
+        case 'tense-change':
+          return { message: m.tenseChange.message(excerpt, note.tense ?? 'present'), suggestion: m.tenseChange.suggestion(note.tense ?? 'present') };
+        case 'missing-title':
+          return { message: m.missingTitle.message, suggestion: m.missingTitle.suggestion(shown) };
+        case 'missing-introduction':
+          return { message: m.missingIntroduction.message, suggestion: m.missingIntroduction.suggestion(shown) };
+        case 'missing-conclusion':
+          return { message: m.missingConclusion.message, suggestion: m.missingConclusion.suggestion(shown) };
+        case 'sentence-too-long':
+          return { message: m.sentenceTooLong.message(note.words ?? 0, limit, opts.age), suggestion: m.sentenceTooLong.suggestion };
+        case 'unanswered-where':
+          return m.unanswered.hvor;
+        case 'unanswered-when':
+          return m.unanswered.hvornår;
+        case 'unanswered-who':
+          return m.unanswered.hvem;
+        case 'unanswered-why':
+          return m.unanswered.hvorfor;
+        case 'unanswered-how':
+          return m.unanswered.hvordan;
+      }
+    })();
+    return { ...f, ...text };
+  };
+
+  sentences.forEach((s, index) => {
+    for (const f of s.flags) flags.push(explain({ ...f, sentenceIndex: index }, s));
+  });
+  for (const f of storyFlags) flags.push(explain(f));
+  const position = (f: StoryFlag) => f.sentenceIndex ?? (f.id === 'missing-title' || f.id === 'missing-introduction' ? -1 : Infinity);
+  flags.sort((a, b) => (a.severity === b.severity ? 0 : a.severity === 'hard' ? -1 : 1) || position(a) - position(b));
+
+  const { score, light } = scoreOf(flags);
+  return {
+    sentences: sentences.map((s) => ({ scene: s.scene, text: s.text, type: s.type, flags: [...new Set(s.flags.map((f) => f.id))] })),
+    counts,
+    ratio,
+    ratioOk,
+    flags,
+    score,
+    light,
+    voice,
+    wordLimit: limit,
+  };
+}
+
+/** The hard rules a story breaks (each once): the generator revises the story while this is not empty. */
+export function hardFailures(result: Pick<StoryCheckResult, 'flags'>): FlagId[] {
+  return [...new Set(result.flags.filter((f) => f.severity === 'hard').map((f) => f.id))];
+}
+
+/**
+ * What to change, in Danish, for the generator's revision prompt: one line for each hard flag (and
+ * each soft one too with `includeSoft`), with where it is and a gentler wording. Empty when there
+ * is nothing to change.
+ */
+export function reviseHint(result: Pick<StoryCheckResult, 'flags'>, options: { includeSoft?: boolean } = {}): string {
+  const chosen = result.flags.filter((f) => f.severity === 'hard' || options.includeSoft);
+  if (!chosen.length) return '';
+  const lines = new Set<string>();
+  for (const f of chosen) {
+    const where = f.scene !== undefined && f.excerpt ? ` ${m.revise.at(f.scene, f.excerpt)}` : '';
+    lines.add(`- ${f.message} ${f.suggestion}${where}`);
+  }
+  return [m.revise.intro, ...lines, m.revise.keepFormat].join('\n');
+}

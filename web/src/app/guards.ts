@@ -1,0 +1,44 @@
+import type { Me } from '@shared/api-types';
+import { da } from '@shared/messages.da';
+import { meQuery } from '@web/features/auth/api/get-me';
+import { notify } from '@web/lib/notify';
+import { type LoaderFunctionArgs, redirect } from 'react-router';
+import { paths } from './paths';
+import { queryClient } from './query-client';
+
+/**
+ * Route guards run before a page renders. They ask the server who is signed in; the answer
+ * is cached briefly, but "nobody" is always re-checked, so a fresh sign-in is seen at once.
+ */
+async function currentUser(): Promise<Me | null> {
+  const cached = queryClient.getQueryData<Me | null>(meQuery().queryKey);
+  if (cached) return queryClient.fetchQuery(meQuery());
+  return queryClient.fetchQuery({ ...meQuery(), staleTime: 0 });
+}
+
+/** Landing and login: a signed-in visitor belongs on the dashboard. */
+export async function redirectSignedIn() {
+  const me = await currentUser().catch(() => null);
+  if (me) throw redirect(paths.dashboard.href());
+  return null;
+}
+
+/** Protected pages: nobody signed in goes to /login and comes back after. */
+export async function requireUser({ request }: LoaderFunctionArgs) {
+  const me = await currentUser();
+  if (!me) {
+    const url = new URL(request.url);
+    throw redirect(paths.login.href({ next: url.pathname + url.search }));
+  }
+  return null;
+}
+
+/** /new-story needs remaining story quota; without it the profile page explains why. */
+export async function requireStoryQuota() {
+  const me = await currentUser();
+  if (me && !me.canCreateStory) {
+    notify.error(da.profile.noQuotaForStory);
+    throw redirect(paths.profile.href());
+  }
+  return null;
+}

@@ -1,0 +1,52 @@
+/**
+ * The route table: each route's pattern (`path`, for the router) and how to link to it
+ * (`href`). Components link through `href`, never through hand-written URLs.
+ */
+const withQuery = (path: string, query: Record<string, string | undefined>) => {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value) params.set(key, value);
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+};
+
+export const paths = {
+  landing: { path: '/', href: () => '/' },
+  login: {
+    path: '/login',
+    /** `next`: where to go after signing in; `forgot`: open the password reset request. */
+    href: (opts: { next?: string; forgot?: boolean } = {}) =>
+      withQuery('/login', { next: opts.next, glemt: opts.forgot ? '1' : undefined }),
+  },
+  register: { path: '/register', href: () => '/register' },
+  resetPassword: { path: '/reset-password', href: () => '/reset-password' },
+  dashboard: { path: '/dashboard', href: () => '/dashboard' },
+  profile: { path: '/profile', href: () => '/profile' },
+  admin: { path: '/admin', href: () => '/admin' },
+  newStory: {
+    path: '/new-story',
+    /** `character`: start with this character chosen (story mode); `create`: start in 'Opret ny karakter'. */
+    href: (opts: { character?: string; create?: boolean } = {}) =>
+      withQuery('/new-story', { character: opts.character, opret: opts.create ? '1' : undefined }),
+  },
+  stories: { path: '/stories', href: () => '/stories' },
+  storiesCreate: {
+    path: '/stories/create',
+    /** `group`: start with 'Til en gruppe' chosen (the character, if any, is then one of the group's avatars). */
+    href: (characterId?: string, opts: { group?: boolean } = {}) => withQuery('/stories/create', { character: characterId, til: opts.group ? 'gruppe' : undefined }),
+  },
+  story: { path: '/story/:id', href: (id: string) => `/story/${encodeURIComponent(id)}` },
+  /** The reader, right after a generation: the story is loaded by `id`, so a reload shows it again. */
+  storyPreview: { path: '/story/preview', href: (id: string) => withQuery('/story/preview', { id }) },
+  storyEdit: { path: '/story/:id/edit', href: (id: string) => `/story/${encodeURIComponent(id)}/edit` },
+  /** The print layout, opened in its own window without the app around it. */
+  storyPrint: { path: '/story/:id/print', href: (id: string) => `/story/${encodeURIComponent(id)}/print` },
+  cards: { path: '/cards', href: () => '/cards' },
+  /** The return from the payment page: `checkout: 'success'` marks a payment just made. */
+  paymentSuccess: { path: '/payment/success', href: (opts: { checkout?: 'success' } = {}) => withQuery('/payment/success', { checkout: opts.checkout }) },
+} as const;
+
+/** Only paths inside this app are followed after sign-in, never another site. */
+export function safeNext(next: string | null | undefined): string | undefined {
+  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return undefined;
+  return next;
+}

@@ -1,0 +1,39 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { isApiError } from '@web/lib/api-client';
+import { notifyError } from '@web/lib/notify';
+import { queryKeys } from '@web/lib/query-keys';
+import { paths } from './paths';
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    /** `handlesError`: the mutation shows its own message, so the global toast stays quiet. */
+    mutationMeta: { handlesError?: boolean };
+  }
+}
+
+/** A 401 on a data query means the session ended: go to the login page and come back after. */
+function sessionEnded() {
+  queryClient.setQueryData(queryKeys.me, null);
+  const here = window.location.pathname + window.location.search;
+  window.location.assign(paths.login.href({ next: here }));
+}
+
+export const queryClient: QueryClient = new QueryClient({
+  queryCache: new QueryCache({
+    onError: (err, query) => {
+      if (isApiError(err) && err.status === 401 && query.queryKey[0] !== queryKeys.me[0]) sessionEnded();
+    },
+  }),
+  mutationCache: new MutationCache({
+    onError: (err, _variables, _context, mutation) => {
+      if (!mutation.meta?.handlesError) notifyError(err);
+    },
+  }),
+  defaultOptions: {
+    queries: {
+      // A 4xx will answer the same again; only network trouble and 5xx are worth retrying.
+      retry: (failures, err) => failures < 3 && !(isApiError(err) && err.status >= 400 && err.status < 500),
+      retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, 8000),
+    },
+  },
+});

@@ -1,0 +1,27 @@
+import { LandingNavigation } from '@web/features/landing/components/landing-link';
+import { LandingPage } from '@web/features/landing/components/landing-page';
+import { useCallback } from 'react';
+import { redirect, useLocation, useNavigate } from 'react-router';
+import { paths } from '../paths';
+import { isSignedIn } from '../session-probe';
+
+/** A signed-in visitor belongs on the dashboard. */
+export async function loader() {
+  if (await isSignedIn()) throw redirect(paths.dashboard.href());
+  return null;
+}
+
+/** The landing page when the router is running: reached from inside the app, or a reload of such a visit. */
+export function Component() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const notice = (location.state as { notice?: string } | null)?.notice;
+  const here = location.pathname + location.search + location.hash;
+  // As the router's Link does: a link to the page already shown replaces it in the history.
+  const go = useCallback((href: string) => void navigate(href, { replace: href === here }), [navigate, here]);
+  return (
+    <LandingNavigation value={go}>
+      <LandingPage notice={notice} />
+    </LandingNavigation>
+  );
+}

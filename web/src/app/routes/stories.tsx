@@ -1,0 +1,26 @@
+import { storyMessages } from '@shared/messages.da';
+import { ButtonLink } from '@web/components/ui/button';
+import { PageHeader } from '@web/components/ui/page-header';
+import { StoryList } from '@web/features/stories/components/story-list';
+import { useDocumentTitle } from '@web/lib/use-document-title';
+import { PlusCircle } from 'lucide-react';
+import { paths } from '../paths';
+
+export function Component() {
+  useDocumentTitle(storyMessages.listTitle);
+  return (
+    <>
+      <PageHeader
+        title={storyMessages.listTitle}
+        intro={storyMessages.listIntro}
+        actions={
+          <ButtonLink to={paths.newStory.href()}>
+            <PlusCircle aria-hidden="true" className="size-5" />
+            {storyMessages.createNew}
+          </ButtonLink>
+        }
+      />
+      <StoryList />
+    </>
+  );
+}

@@ -1,0 +1,11 @@
+import { StoryViewer } from '@web/features/stories/components/story-viewer';
+import { useSearchParams } from 'react-router';
+
+export { requireUser as loader } from '../guards';
+
+/** Where a finished generation lands: the reader, with the story named by `?id=`. */
+export function Component() {
+  const [params] = useSearchParams();
+  const id = params.get('id') ?? '';
+  return <StoryViewer key={id} id={id} />;
+}

@@ -1,0 +1,8 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@web/lib/api-client';
+
+/** Always answers 200, so nobody can learn which emails have an account. */
+export const requestPasswordReset = ({ email }: { email: string }) =>
+  api.post<unknown>('/api/auth/request-password-reset', { email });
+
+export const useRequestPasswordReset = () => useMutation({ mutationFn: requestPasswordReset });

@@ -1,0 +1,62 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { da } from '@shared/messages.da';
+import { paths } from '@web/app/paths';
+import { Button } from '@web/components/ui/button';
+import { TextField } from '@web/components/ui/text-field';
+import { isApiError } from '@web/lib/api-client';
+import { notify } from '@web/lib/notify';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { useResetPassword } from '../api/reset-password';
+import { type ResetPasswordValues, resetPasswordSchema } from '../schemas';
+
+const t = da.auth;
+
+export function ResetPasswordForm({ token, onInvalidToken }: { token: string; onInvalidToken: () => void }) {
+  const navigate = useNavigate();
+  const reset = useResetPassword();
+  const { register, handleSubmit, formState } = useForm<ResetPasswordValues>({
+    resolver: zodResolver(resetPasswordSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+  const { errors } = formState;
+
+  const submit = handleSubmit(({ password }) =>
+    reset.mutate(
+      { newPassword: password, token },
+      {
+        onSuccess: async () => {
+          notify.success(t.resetDone);
+          await navigate(paths.login.href(), { replace: true });
+        },
+        onError: (err) => {
+          if (isApiError(err) && err.code === 'INVALID_TOKEN') onInvalidToken();
+        },
+      },
+    ),
+  );
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-5">
+      <p className="text-base text-slate-700">{t.resetIntro}</p>
+      <TextField
+        label={t.newPassword}
+        type="password"
+        autoComplete="new-password"
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <TextField
+        label={t.confirmPassword}
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...register('confirmPassword')}
+      />
+      <Button type="submit" size="lg" busy={reset.isPending}>
+        {t.saveNewPassword}
+      </Button>
+    </form>
+  );
+}
+

@@ -1,0 +1,120 @@
+import { type CardStyleId, cardStyle, DEFAULT_CARD_STYLE } from '@shared/cards';
+import { CARD_DESCRIPTION_MAX, CARD_TITLE_MAX } from '@shared/constants';
+import { cardMessages } from '@shared/messages.da';
+import { paths } from '@web/app/paths';
+import { Button } from '@web/components/ui/button';
+import { Spinner } from '@web/components/ui/spinner';
+import { TextField } from '@web/components/ui/text-field';
+import { isApiError } from '@web/lib/api-client';
+import { errorMessage, notify } from '@web/lib/notify';
+import { CircleAlert, Wand2 } from 'lucide-react';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useCreateCard } from '../api/create-card';
+import { StylePicker } from './style-picker';
+
+const t = cardMessages;
+
+interface CardGeneratorProps {
+  /** From /api/me: false once a free user has made all free cards. */
+  canCreateCard: boolean;
+  /** Free cards left, or null without a limit. */
+  cardsLeft: number | null;
+  /** The refresh signal for the card list, sent after a card is saved. */
+  onSaved: () => void;
+}
+
+/** The image generator: style, optional title and a description; idle, generating, saved or error. */
+export function CardGenerator({ canCreateCard, cardsLeft, onSaved }: CardGeneratorProps) {
+  const [style, setStyle] = useState<CardStyleId>(DEFAULT_CARD_STYLE);
+  const [title, setTitle] = useState('');
+  const [description, setDescription] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const create = useCreateCard();
+  const navigate = useNavigate();
+  const descriptionField = useRef<HTMLTextAreaElement>(null);
+  const descriptionId = useId();
+  const blank = description.trim() === '';
+  const busy = create.isPending;
+
+  const quotaUsed = () => {
+    notify.error(t.quotaUsed);
+    void navigate(paths.profile.href());
+  };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (busy || blank) return;
+    if (!canCreateCard) return quotaUsed();
+    setError(null);
+    create.mutate(
+      { title: title.trim() || undefined, description: description.trim(), style },
+      {
+        onSuccess: () => {
+          notify.success(t.generated);
+          setTitle('');
+          setDescription('');
+          onSaved();
+          // Ready for the next card (the button is disabled while the description is blank).
+          descriptionField.current?.focus();
+        },
+        onError: (err) => {
+          if (isApiError(err) && err.code === 'CARD_QUOTA') return quotaUsed();
+          setError(errorMessage(err, t.generateFailed));
+        },
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} aria-busy={busy || undefined} className="flex flex-col gap-6" noValidate>
+      <StylePicker value={style} onChange={setStyle} />
+      <TextField label={t.titleLabel} hint={t.titleHint} value={title} onChange={(e) => setTitle(e.target.value)} maxLength={CARD_TITLE_MAX} autoComplete="off" />
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={descriptionId} className="text-base font-semibold text-slate-800">
+          {t.descriptionLabel}
+        </label>
+        <p id={`${descriptionId}-hint`} className="text-sm text-slate-600">
+          {t.descriptionHint}
+        </p>
+        <textarea
+          id={descriptionId}
+          ref={descriptionField}
+          value={description}
+          onChange={(e) => setDescription(e.target.value)}
+          placeholder={cardStyle(style).placeholder}
+          rows={4}
+          required
+          maxLength={CARD_DESCRIPTION_MAX}
+          aria-describedby={`${descriptionId}-hint`}
+          className="rounded-xl border border-slate-300 bg-white px-4 py-3 text-lg leading-relaxed text-slate-900 shadow-sm placeholder:text-slate-500 focus:outline-3 focus:outline-offset-1 focus:outline-indigo-600"
+        />
+      </div>
+
+      {error ? (
+        <div role="alert" className="flex items-start gap-3 rounded-xl border border-rose-200 bg-rose-50 px-4 py-3 text-rose-900">
+          <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-rose-700" />
+          <p className="text-base">{error}</p>
+        </div>
+      ) : null}
+
+      <div className="flex flex-wrap items-center gap-4">
+        <Button
+          type="submit"
+          size="lg"
+          disabled={blank}
+          // Not `disabled` while busy: the button keeps keyboard focus and says what is happening.
+          aria-disabled={busy || undefined}
+          className="w-full sm:w-auto"
+        >
+          {busy ? <Spinner className="size-5" /> : <Wand2 aria-hidden="true" className="size-5" />}
+          {busy ? t.generating : t.generate}
+        </Button>
+        {cardsLeft !== null ? <p className="text-base text-slate-700">{cardsLeft > 0 ? t.cardsLeft(cardsLeft) : t.quotaUsed}</p> : null}
+      </div>
+      <p role="status" className="sr-only">
+        {busy ? t.generating : ''}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,16 @@
+import type { Character } from '@shared/api-types';
+import type { CharacterCreateInput } from '@shared/schemas';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@web/lib/api-client';
+import { charactersKey } from './get-characters';
+
+export const createCharacter = (input: CharacterCreateInput) => api.post<Character>('/api/characters', input);
+
+export function useCreateCharacter() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: { handlesError: true },
+    mutationFn: createCharacter,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: charactersKey }),
+  });
+}

@@ -1,0 +1,17 @@
+import type { Character } from '@shared/api-types';
+import type { CharacterPatchInput } from '@shared/schemas';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@web/lib/api-client';
+import { charactersKey } from './get-characters';
+
+export const updateCharacter = ({ id, patch }: { id: string; patch: CharacterPatchInput }) =>
+  api.patch<Character>(`/api/characters/${encodeURIComponent(id)}`, patch);
+
+export function useUpdateCharacter() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: { handlesError: true },
+    mutationFn: updateCharacter,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: charactersKey }),
+  });
+}

@@ -1,0 +1,15 @@
+import type { Me } from '@shared/api-types';
+import type { ProfilePatch } from '@shared/schemas';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@web/lib/api-client';
+import { queryKeys } from '@web/lib/query-keys';
+
+export const updateMe = (patch: ProfilePatch) => api.patch<Me>('/api/me', patch);
+
+export function useUpdateMe() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateMe,
+    onSuccess: (me) => queryClient.setQueryData(queryKeys.me, me),
+  });
+}

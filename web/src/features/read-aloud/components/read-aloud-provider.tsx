@@ -1,0 +1,74 @@
+import { speechMessages } from '@shared/messages.da';
+import { readAloudSections } from '@shared/story-text';
+import { type VoiceId, voices } from '@shared/voices';
+import { notify } from '@web/lib/notify';
+import { type ReactNode, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { readAloudPlayer } from '../default-player';
+import { ReadAloudContext, type ReadAloudContextValue } from '../hooks/use-read-aloud';
+import { ReadAloudSession } from '../session';
+import { readVoice, saveVoice, useVoice } from '../voice-setting';
+
+interface ReadAloudProviderProps {
+  story: { id: string; content: string };
+  /** Turns the reader to a page (0 is the cover, page i is scene i). */
+  onPageChange: (page: number) => void;
+  children: ReactNode;
+}
+
+/**
+ * Read-aloud for the open story, shared by the top bar's controls, each page's read button and the
+ * caption's highlight. Reading stops when the page is hidden and when the reader is left.
+ */
+export function ReadAloudProvider({ story, onPageChange, children }: ReadAloudProviderProps) {
+  const sections = useMemo(() => readAloudSections(story.content), [story.content]);
+  const voice = useVoice();
+  const showPage = useRef(onPageChange);
+  useEffect(() => {
+    showPage.current = onPageChange;
+  });
+
+  const [session] = useState(
+    () =>
+      new ReadAloudSession(story.id, sections, {
+        player: readAloudPlayer(),
+        voice: readVoice,
+        showPage: (page) => showPage.current(page),
+        failed: (error) => {
+          console.error('Read-aloud failed', error);
+          notify.error(speechMessages.readAloudFailed);
+        },
+      }),
+  );
+  useEffect(() => session.changeStory(story.id, sections), [session, story.id, sections]);
+
+  useEffect(() => {
+    const onVisibility = () => {
+      if (document.visibilityState === 'hidden') session.send({ type: 'pageHidden' });
+    };
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      document.removeEventListener('visibilitychange', onVisibility);
+      session.send({ type: 'leave' });
+    };
+  }, [session]);
+
+  const state = useSyncExternalStore(session.subscribe, session.getState);
+  const value = useMemo<ReadAloudContextValue>(
+    () => ({
+      state,
+      sections,
+      voice,
+      start: () => void session.send({ type: 'start' }),
+      stop: () => void session.send({ type: 'stop' }),
+      startOver: () => void session.send({ type: 'startOver' }),
+      readPage: (section) => void session.send({ type: 'readPage', section }),
+      chooseVoice: (next: VoiceId) => {
+        if (next === readVoice()) return;
+        saveVoice(next);
+        if (session.send({ type: 'voiceChange' }).interrupted) notify.success(speechMessages.voiceChosen(voices[next].label));
+      },
+    }),
+    [state, sections, voice, session],
+  );
+  return <ReadAloudContext.Provider value={value}>{children}</ReadAloudContext.Provider>;
+}

@@ -1,0 +1,18 @@
+import type { StoryDetail } from '@shared/api-types';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@web/lib/api-client';
+import { storiesKey } from './get-stories';
+
+export const storyKey = (id: string) => [...storiesKey, 'detail', id] as const;
+
+export const fetchStory = (id: string, signal?: AbortSignal) => api.get<StoryDetail>(`/api/stories/${encodeURIComponent(id)}`, signal);
+
+export const storyQuery = (id: string) =>
+  queryOptions({
+    queryKey: storyKey(id),
+    queryFn: ({ signal }) => fetchStory(id, signal),
+    // Picture addresses are signed for 24 hours; a story open for long is fetched again when looked at.
+    staleTime: 5 * 60_000,
+  });
+
+export const useStory = (id: string) => useQuery({ ...storyQuery(id), enabled: id !== '' });

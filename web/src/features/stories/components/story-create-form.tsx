@@ -1,0 +1,165 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { groupStoryMessages as g, storyMessages as t } from '@shared/messages.da';
+import { GROUP_LIMITS, storyGroupFieldsSchema, type StoryCreateRequest, storyTextSchema } from '@shared/schemas';
+import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { TextField } from '@web/components/ui/text-field';
+import { BookOpenText, FileText } from 'lucide-react';
+import { type RefObject, useEffect, useId, useState } from 'react';
+import { type FieldErrors, useForm, type UseFormRegister } from 'react-hook-form';
+import { z } from 'zod';
+import { useCreateStoryFlow } from '../hooks/use-create-story-flow';
+import { GroupMembersPicker } from './group-members-picker';
+import { TextAreaField } from './text-area-field';
+
+/** The same rules the server applies to the title, the description and a group's name and ages. */
+const formSchema = storyTextSchema.extend({
+  group: storyGroupFieldsSchema.refine((v) => v.ageFrom <= v.ageTo, { error: g.ageOrder, path: ['ageTo'] }).optional(),
+});
+type FormValues = z.input<typeof formSchema>;
+type FormOutput = z.output<typeof formSchema>;
+
+/** What the page keeps of the title and description while the user switches between a child and a group. */
+export interface StoryDraft {
+  title: string;
+  description: string;
+}
+
+export type StorySubject = { storyType: 'individual'; characterId: string } | { storyType: 'group'; initialMembers: string[] };
+
+const AGES = Array.from({ length: 12 }, (_, i) => i + 1);
+const DEFAULT_AGES = { ageFrom: 4, ageTo: 6 };
+
+function AgeSelect({ label, error, ...field }: { label: string; error?: boolean } & ReturnType<UseFormRegister<FormValues>>) {
+  const id = useId();
+  return (
+    <div className="flex items-center gap-2">
+      <label htmlFor={id} className="text-base font-medium text-slate-800">
+        {label}
+      </label>
+      <select
+        id={id}
+        aria-invalid={error || undefined}
+        className={
+          'min-h-12 rounded-xl border bg-white px-3 text-lg text-slate-900 shadow-sm focus:outline-3 focus:outline-offset-1 focus:outline-indigo-600 ' +
+          (error ? 'border-rose-600' : 'border-slate-300')
+        }
+        {...field}
+      >
+        {AGES.map((age) => (
+          <option key={age} value={age}>
+            {t.ageYears(age)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** The group's name and the children's ages. */
+function GroupFields({ register, errors }: { register: UseFormRegister<FormValues>; errors: FieldErrors<FormValues> }) {
+  const agesError = errors.group?.ageFrom?.message ?? errors.group?.ageTo?.message;
+  const hintId = useId();
+  const errorId = useId();
+  return (
+    <>
+      <TextField label={g.nameLabel} hint={g.nameHint} autoComplete="off" maxLength={GROUP_LIMITS.name} error={errors.group?.name?.message} {...register('group.name')} />
+      <fieldset className="flex flex-col gap-1.5" aria-describedby={[hintId, agesError ? errorId : ''].filter(Boolean).join(' ')}>
+        <legend className="mb-1.5 text-base font-semibold text-slate-800">{g.agesLegend}</legend>
+        <div className="flex flex-wrap gap-4">
+          <AgeSelect label={g.ageFromLabel} error={!!errors.group?.ageFrom} {...register('group.ageFrom')} />
+          <AgeSelect label={g.ageToLabel} error={!!errors.group?.ageTo} {...register('group.ageTo')} />
+        </div>
+        <p id={hintId} className="text-sm text-slate-600">
+          {g.agesHint}
+        </p>
+        {agesError ? (
+          <p id={errorId} className="text-sm font-medium text-rose-700">
+            {agesError}
+          </p>
+        ) : null}
+      </fieldset>
+    </>
+  );
+}
+
+/** The creation form for one child's story or a group's: the group's details first, then the title and description, then the two ways to create. */
+export function StoryCreateForm({ subject, draft }: { subject: StorySubject; draft?: RefObject<StoryDraft> }) {
+  const flow = useCreateStoryFlow();
+  const isGroup = subject.storyType === 'group';
+  const [members, setMembers] = useState<string[]>(isGroup ? subject.initialMembers : []);
+  const { register, handleSubmit, formState, watch } = useForm<FormValues, unknown, FormOutput>({
+    resolver: zodResolver(formSchema),
+    defaultValues: { title: draft?.current.title ?? '', description: draft?.current.description ?? '', group: isGroup ? { name: '', ...DEFAULT_AGES } : undefined },
+  });
+  const { errors } = formState;
+
+  // The title and description stay when the user switches between a child and a group.
+  useEffect(() => {
+    if (!draft) return;
+    const subscription = watch((v) => {
+      draft.current = { title: v.title ?? '', description: v.description ?? '' };
+    });
+    return () => subscription.unsubscribe();
+  }, [watch, draft]);
+
+  const request = (values: FormOutput): StoryCreateRequest =>
+    subject.storyType === 'group' && values.group
+      ? { storyType: 'group', title: values.title, description: values.description, group: { ...values.group, characterIds: members } }
+      : { storyType: 'individual', title: values.title, description: values.description, characterId: subject.storyType === 'individual' ? subject.characterId : '' };
+
+  return (
+    <Card>
+      <form
+        noValidate
+        onSubmit={handleSubmit((values) => flow.withImages(request(values)))}
+        className="flex flex-col gap-5"
+        aria-busy={flow.busy || undefined}
+      >
+        {isGroup ? (
+          <>
+            <h2 className="text-sm font-semibold tracking-wide text-indigo-800 uppercase">{g.aboutGroup}</h2>
+            <GroupFields register={register} errors={errors} />
+            <GroupMembersPicker chosen={members} onChange={setMembers} />
+          </>
+        ) : null}
+        <TextField
+          label={t.titleLabel}
+          hint={isGroup ? g.titleHint : t.titleHint}
+          autoComplete="off"
+          maxLength={120}
+          error={errors.title?.message}
+          {...register('title')}
+        />
+        <TextAreaField
+          label={t.descriptionLabel}
+          hint={isGroup ? g.descriptionHint : t.descriptionHint}
+          rows={5}
+          maxLength={2000}
+          error={errors.description?.message}
+          {...register('description')}
+        />
+        <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+          <Button type="submit" size="lg" busy={flow.pending === 'images'} disabled={flow.busy}>
+            {flow.pending === 'images' ? null : <BookOpenText aria-hidden="true" className="size-5" />}
+            {t.createWithImages}
+          </Button>
+          <Button
+            variant="secondary"
+            size="lg"
+            busy={flow.pending === 'text'}
+            disabled={flow.busy}
+            aria-describedby="without-images-hint"
+            onClick={handleSubmit((values) => flow.withoutImages(request(values)))}
+          >
+            {flow.pending === 'text' ? null : <FileText aria-hidden="true" className="size-5" />}
+            {t.createWithoutImages}
+          </Button>
+        </div>
+        <p id="without-images-hint" className="text-sm text-slate-600">
+          {t.createWithoutImagesHint}
+        </p>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,51 @@
+import { storyMessages as t } from '@shared/messages.da';
+import { paths } from '@web/app/paths';
+import { ButtonLink } from '@web/components/ui/button';
+import { ErrorState, LoadingState } from '@web/components/ui/states';
+import { isApiError } from '@web/lib/api-client';
+import { useDocumentTitle } from '@web/lib/use-document-title';
+import { ArrowLeft, BookX, PlusCircle } from 'lucide-react';
+import { useStory } from '../api/get-story';
+import { StoryReader } from './story-reader';
+
+/** A missing id, or one that is not the user's: nothing to read, and a way on. */
+export function NoStoryFound() {
+  return (
+    <div className="flex flex-col items-center gap-4 rounded-3xl border border-stone-200 bg-white px-6 py-12 text-center shadow-sm">
+      <BookX aria-hidden="true" className="size-10 text-stone-500" />
+      <h1 className="text-2xl font-bold text-stone-900">{t.noStoryFound}</h1>
+      <div className="flex flex-col items-center gap-2">
+        <ButtonLink to={paths.newStory.href()}>
+          <PlusCircle aria-hidden="true" className="size-5" />
+          {t.createNew}
+        </ButtonLink>
+        <ButtonLink to={paths.dashboard.href()} variant="ghost">
+          <ArrowLeft aria-hidden="true" className="size-5" />
+          {t.backToOverview}
+        </ButtonLink>
+      </div>
+    </div>
+  );
+}
+
+function Frame({ children }: { children: React.ReactNode }) {
+  return (
+    <main id="main" className="flex min-h-dvh items-center justify-center bg-[#f4eee3] px-4">
+      <div className="w-full max-w-md">{children}</div>
+    </main>
+  );
+}
+
+/** /story/{id} and /story/preview?id=: the story is always loaded by its id, so a reload or a link opens it again. */
+export function StoryViewer({ id }: { id: string }) {
+  const story = useStory(id);
+  useDocumentTitle(story.data?.title ?? t.noStoryFound);
+
+  if (!id) return <Frame><NoStoryFound /></Frame>;
+  if (story.isPending) return <Frame><LoadingState label={t.loadingStory} /></Frame>;
+  if (story.isError) {
+    const missing = isApiError(story.error) && (story.error.status === 404 || story.error.status === 400);
+    return <Frame>{missing ? <NoStoryFound /> : <ErrorState message={t.couldNotFetch} onRetry={() => void story.refetch()} />}</Frame>;
+  }
+  return <StoryReader story={story.data} />;
+}

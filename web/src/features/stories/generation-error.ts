@@ -1,0 +1,29 @@
+import { generationMessages } from '@shared/messages.da';
+import { isApiError } from '@web/lib/api-client';
+
+/**
+ * The Danish text for a failed story generation, by the specification's error catalogue: a refused
+ * content shows its own message, a busy provider and failed pictures get their advice, anything else
+ * the message it came with or the general one.
+ */
+export function generationErrorText(error: { code: string; message: string } | null | undefined): string {
+  switch (error?.code) {
+    case 'RATE_LIMIT':
+    case 'RATE_LIMIT_EXCEEDED':
+      return generationMessages.rateLimit;
+    case 'IMAGE_GENERATION_FAILED':
+    case 'IMAGE_DOWNLOAD_FAILED':
+      return generationMessages.imageFailedAdvice;
+    case 'CONTENT_FILTERED':
+      return error.message || generationMessages.contentFiltered;
+    default:
+      return error?.message || generationMessages.unexpected;
+  }
+}
+
+/** The same for a request that failed before any job existed (quota, no character, validation, network). */
+export function requestErrorText(err: unknown): string {
+  if (!isApiError(err)) return generationMessages.unexpectedGeneration;
+  if (err.status === 0) return err.message;
+  return generationErrorText({ code: err.code, message: err.message });
+}

@@ -1,0 +1,39 @@
+import { useCallback, useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+
+const HASH = /^#side-(\d+)$/;
+
+/**
+ * The reader's page lives in the address (`#side-3` is index 2, numbered like the page dots 'Gå til
+ * side 3'; the cover, side 1, has none), so a reload or a shared link opens the same page. Paging
+ * replaces the entry, so 'back' leaves the story instead of stepping through it.
+ */
+export function useReaderPage(pageCount: number) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const match = HASH.exec(location.hash);
+  const last = Math.max(0, pageCount - 1);
+  const page = match ? Math.max(0, Math.min(Number(match[1]) - 1, last)) : 0;
+
+  // Where the reader is going: two quick key presses move two pages, even before the address has changed.
+  const target = useRef(page);
+  useEffect(() => {
+    target.current = page;
+  }, [page]);
+
+  const goTo = useCallback(
+    (next: number) => {
+      const clamped = Math.max(0, Math.min(next, last));
+      if (clamped === target.current) return;
+      target.current = clamped;
+      void navigate(
+        { pathname: location.pathname, search: location.search, hash: clamped === 0 ? '' : `#side-${clamped + 1}` },
+        { replace: true, preventScrollReset: true },
+      );
+    },
+    [navigate, location.pathname, location.search, last],
+  );
+  const step = useCallback((delta: number) => goTo(target.current + delta), [goTo]);
+
+  return { page, last, goTo, step };
+}

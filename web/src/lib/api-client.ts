@@ -1,0 +1,75 @@
+import type { ApiErrorBody } from '@shared/api-types';
+import { da, errorMessages } from '@shared/messages.da';
+
+/** An error answered by our API, carrying the server's Danish message. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  constructor(status: number, code: string, message: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+  }
+}
+
+export const isApiError = (err: unknown): err is ApiError => err instanceof ApiError;
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+interface RequestOptions {
+  method?: Method;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+function isErrorBody(value: unknown): value is ApiErrorBody {
+  const error = (value as ApiErrorBody | null)?.error;
+  return typeof error?.code === 'string' && typeof error?.message === 'string';
+}
+
+/**
+ * The one way the browser talks to the server: same-origin cookies, JSON both ways. Every
+ * state-changing request sends a JSON body (an empty object when there is nothing to say),
+ * because the server accepts JSON only.
+ */
+export async function apiRequest<T>(path: string, { method = 'GET', body, signal }: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const init: RequestInit = { method, credentials: 'same-origin', headers, signal };
+  if (method !== 'GET') {
+    headers['Content-Type'] = 'application/json';
+    init.body = JSON.stringify(body ?? {});
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(path, init);
+  } catch (err) {
+    if (signal?.aborted) throw err;
+    throw new ApiError(0, 'NETWORK_ERROR', da.common.networkError);
+  }
+
+  const text = await response.text();
+  let data: unknown = undefined;
+  if (text) {
+    try {
+      data = JSON.parse(text);
+    } catch {
+      data = undefined;
+    }
+  }
+
+  if (!response.ok) {
+    if (isErrorBody(data)) throw new ApiError(response.status, data.error.code, data.error.message);
+    const code = response.status === 401 ? 'UNAUTHORIZED' : response.status === 429 ? 'RATE_LIMIT' : 'INTERNAL';
+    throw new ApiError(response.status, code, errorMessages[code]);
+  }
+  return data as T;
+}
+
+export const api = {
+  get: <T>(path: string, signal?: AbortSignal) => apiRequest<T>(path, { signal }),
+  post: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'POST', body }),
+  patch: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'PATCH', body }),
+  delete: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'DELETE', body }),
+};

@@ -1,0 +1,8 @@
+/**
+ * Query keys shared by the features that read or change the same server resource, so a
+ * mutation in one feature can invalidate what another shows without importing it.
+ */
+export const queryKeys = {
+  me: ['me'] as const,
+  adminUsers: ['admin', 'users'] as const,
+};
