@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seriousViolations } from './axe';
+import { seriousViolations } from './checks';
 import { ADMIN_EMAIL, type Harness, registerViaApi, signInViaUi, startHarness, visible } from './harness';
 
 describe('accessibility (axe-core, WCAG 2 A and AA)', () => {

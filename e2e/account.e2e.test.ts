@@ -4,7 +4,7 @@ import path from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seriousViolations } from './axe';
+import { seriousViolations } from './checks';
 import { ADMIN_EMAIL, type Harness, PASSWORD, registerViaApi, signInViaUi, startHarness, toast, uniqueEmail, visible } from './harness';
 
 async function shot(page: Page, name: string) {

@@ -1,17 +1,9 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AvatarCandidates, Character, StoryDetail } from '../shared/api-types';
 import { parseStory } from '../shared/story-text';
+import { seriousViolations } from './checks';
 import { type Harness, registerViaApi, signInViaUi, startHarness, uniqueEmail, visible } from './harness';
-
-/** Serious and critical WCAG 2 A/AA problems on the page. */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** An avatar made through the API, so this journey does not depend on the avatar screens. */
 async function createCharacter(page: Page, baseUrl: string, name: string, gender: 'dreng' | 'pige', age: number): Promise<Character> {
@@ -50,10 +42,11 @@ describe('group stories: one story for a whole group', () => {
     await visible(page.getByRole('heading', { name: 'Alma', level: 2 }));
     await page.getByText('Til en gruppe', { exact: true }).click();
     await page.waitForURL(/til=gruppe/);
-    expect(await page.getByRole('radio', { name: /Til en gruppe/ }).isChecked()).toBe(true);
+    // The URL changes before React has rendered the group form, so wait for the form itself.
+    await expect.poll(() => page.getByRole('radio', { name: /Til en gruppe/ }).isChecked()).toBe(true);
     const almaBox = page.getByRole('checkbox', { name: /Alma/ });
     await almaBox.waitFor({ state: 'attached' });
-    expect(await almaBox.isChecked()).toBe(true);
+    await expect.poll(() => almaBox.isChecked()).toBe(true);
     expect(await page.getByRole('checkbox', { name: /Noah/ }).isChecked()).toBe(false);
     expect(await seriousViolations(page)).toEqual([]);
 

@@ -1,11 +1,6 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { overflow, phone, seriousViolations } from './checks';
 import { type Harness, registerViaApi, signInViaUi, startHarness, uniqueEmail, visible } from './harness';
-
-const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
-
-const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 describe('on a phone (390 x 844)', () => {
   let h: Harness;
@@ -44,8 +39,7 @@ describe('on a phone (390 x 844)', () => {
     const close = page.getByRole('button', { name: 'Luk menu' });
     expect(await close.getAttribute('aria-expanded')).toBe('true');
     await visible(menu);
-    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     await menu.getByRole('link', { name: 'Profil' }).click();
     await page.waitForURL('**/profile');
     await visible(page.getByRole('heading', { name: 'Profil', level: 1 }));

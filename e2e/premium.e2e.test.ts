@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeStripe, fakeStripeEnv, startFakeStripe } from '../server/test/fake-stripe';
-import { seriousViolations } from './axe';
+import { seriousViolations } from './checks';
 import { type Harness, meOf, registerViaApi, signInViaUi, startHarness, toast, uniqueEmail, visible } from './harness';
 
 /** SHOTS_DIR=/some/dir keeps screenshots of the screens for a person to look at. */

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Character, StoryDetail } from '../shared/api-types';
 import type { JobView } from '../shared/events';
 import { readAloudSections } from '../shared/story-text';
-import { seriousViolations } from './axe';
+import { phone as phoneScreen, seriousViolations } from './checks';
 import { type Harness, registerViaApi, signInViaApi, startHarness, toast, uniqueEmail, visible } from './harness';
 
 /**
@@ -241,7 +241,7 @@ describe('read-aloud in the reader', () => {
   });
 
   it('fits a phone: every control in the top bar, the voice picker a tap away, axe clean', async () => {
-    const phoneContext = await h.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+    const phoneContext = await h.newContext(phoneScreen);
     await phoneContext.addCookies(await page.context().cookies());
     const phone = await phoneContext.newPage();
     await phone.goto(`/story/${story.id}#side-2`);

@@ -2,33 +2,13 @@ import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
-import type { APIRequestContext, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
+import type { APIRequestContext, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AvatarCandidates, Character, StoryDetail } from '../shared/api-types';
 import type { JobView } from '../shared/events';
 import { parseStory } from '../shared/story-text';
+import { overflow, phone, picturesLoaded, seriousViolations } from './checks';
 import { ADMIN_EMAIL, type Harness, registerViaApi, repoRoot, signInViaUi, startHarness, toast, uniqueEmail, visible } from './harness';
-
-/** Serious and critical WCAG 2 A/AA problems on the page, described so a failure says what to fix. */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
-const phone: BrowserContextOptions = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
-const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-
-/** Waits until every picture in the locator has really loaded (a broken or empty image has no width). */
-async function picturesLoaded(pictures: Locator) {
-  await pictures.first().waitFor({ state: 'visible' });
-  await expect
-    .poll(() => pictures.evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0)), { timeout: 15_000 })
-    .not.toContain(false);
-  return pictures.count();
-}
 
 interface Session {
   context: BrowserContext;
