@@ -95,34 +95,54 @@ function appHtml(): Plugin {
   };
 }
 
-export default defineConfig({
-  root: 'web',
-  publicDir: 'public',
-  plugins: [react(), tailwindcss(), collectAppModules(), appHtml(), precompress()],
-  resolve: {
-    alias: {
-      '@shared': path.resolve(import.meta.dirname, 'shared'),
-      '@web': path.resolve(import.meta.dirname, 'web/src'),
-    },
-  },
-  build: {
-    outDir: path.resolve(import.meta.dirname, 'dist'),
-    emptyOutDir: true,
-    sourcemap: false,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            // Without their dependencies, so React stays in the entry; neither group's modules import the other side back.
-            { name: 'app', test: (id) => appModules.has(id), includeDependenciesRecursively: false, priority: 2 },
-            // An icon is a few hundred bytes: one file for all of them rather than a request per icon.
-            { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, includeDependenciesRecursively: false, priority: 1 },
-          ],
+const alias = {
+  '@shared': path.resolve(import.meta.dirname, 'shared'),
+  '@web': path.resolve(import.meta.dirname, 'web/src'),
+};
+
+/**
+ * Two builds (`npm run build`): the web app into dist/, and with `--ssr` the server's renderer
+ * (web/src/entry-server.tsx, for the pages the server draws first, see server/ssr.ts) into
+ * dist-ssr/, which is not served. The renderer keeps its packages external: node loads them.
+ */
+export default defineConfig(({ isSsrBuild }) =>
+  isSsrBuild
+    ? {
+        root: 'web',
+        publicDir: false,
+        plugins: [react()],
+        resolve: { alias },
+        build: {
+          outDir: path.resolve(import.meta.dirname, 'dist-ssr'),
+          emptyOutDir: true,
+          sourcemap: false,
+          rolldownOptions: { input: path.resolve(import.meta.dirname, 'web/src/entry-server.tsx') },
+        },
+      }
+    : {
+        root: 'web',
+        publicDir: 'public',
+        plugins: [react(), tailwindcss(), collectAppModules(), appHtml(), precompress()],
+        resolve: { alias },
+        build: {
+          outDir: path.resolve(import.meta.dirname, 'dist'),
+          emptyOutDir: true,
+          sourcemap: false,
+          rolldownOptions: {
+            output: {
+              codeSplitting: {
+                groups: [
+                  // Without their dependencies, so React stays in the entry; neither group's modules import the other side back.
+                  { name: 'app', test: (id) => appModules.has(id), includeDependenciesRecursively: false, priority: 2 },
+                  // An icon is a few hundred bytes: one file for all of them rather than a request per icon.
+                  { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, includeDependenciesRecursively: false, priority: 1 },
+                ],
+              },
+            },
+          },
+        },
+        server: {
+          proxy: { '/api': 'http://localhost:3000' },
         },
       },
-    },
-  },
-  server: {
-    proxy: { '/api': 'http://localhost:3000' },
-  },
-});
+);

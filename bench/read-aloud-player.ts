@@ -198,7 +198,7 @@ async function readWholeStory(page: Page, fake: FakeGoogle, sentences: number): 
  * `coldOnly`, the first of them.
  */
 export async function benchPlayer(app: TestApp, client: Client, fake: FakeGoogle, content: string, coldOnly = false) {
-  if (!existsSync(path.resolve(import.meta.dirname, '..', 'dist', 'index.html'))) throw new Error('The web app is not built: run `npx vite build` first.');
+  if (!existsSync(path.resolve(import.meta.dirname, '..', 'dist', 'index.html'))) throw new Error('The web app is not built: run `npm run build` first.');
   // The text-first flow writes the story in a job.
   app.services.runner.start();
   const storyId = await createStory(client, content);

@@ -2,7 +2,7 @@
  * Read-aloud through the real app: the server's POST /api/tts (offline voice, then the cache), and
  * the web's player in headless Chromium against the 200 / 500 ms pauses. Writes bench/results/read-aloud.json.
  *
- *   npx vite build && node bench/read-aloud.mjs        (or: npm run bench -- read-aloud)
+ *   npm run build && node bench/read-aloud.mjs        (or: npm run bench -- read-aloud)
  *   BENCH_PAUSE_MS=500 BENCH_TTS_MS=300 node bench/read-aloud.mjs
  *   BENCH_ONLY=player node bench/read-aloud.mjs        (one half: server or player)
  */

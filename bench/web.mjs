@@ -29,10 +29,10 @@ const PASSWORD = 'rolig-kat-2026';
 const loadAtStart = os.loadavg()[0];
 
 if (!process.env.BENCH_NO_BUILD) {
-  const built = spawnSync('npx', ['vite', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  const built = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
-if (!existsSync(path.join(root, 'dist', 'index.html'))) throw new Error('dist/index.html is missing: run `npx vite build` first');
+if (!existsSync(path.join(root, 'dist', 'index.html'))) throw new Error('dist/index.html is missing: run `npm run build` first');
 
 const server = await startServer();
 let chrome;
@@ -251,6 +251,8 @@ async function lighthouseRuns(port, url, extraHeaders) {
       console.error(`Lighthouse on ${url}: ${result.lhr.runtimeError.code}, running again`);
     }
     const { audits, categories, finalDisplayedUrl, runtimeError } = result.lhr;
+    // BENCH_LH_SAVE=dir keeps each run's whole report, to see what a score is made of.
+    if (process.env.BENCH_LH_SAVE) writeFileSync(path.join(process.env.BENCH_LH_SAVE, `${new URL(url).pathname.slice(1) || 'landing'}-${i + 1}.json`), result.report);
     if (runtimeError) throw new Error(`Lighthouse on ${url}: ${runtimeError.message}`);
     if (new URL(finalDisplayedUrl).pathname !== new URL(url).pathname) throw new Error(`Lighthouse on ${url} ended on ${finalDisplayedUrl}`);
     const scripts = audits['resource-summary'].details.items.find((item) => item.resourceType === 'script');

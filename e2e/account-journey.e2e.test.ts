@@ -64,7 +64,7 @@ describe('a new visitor: landing -> register -> dashboard -> profile -> sign out
     await visible(page.getByText('Velkommen! Du kan oprette op til 5 gratis historier.'));
     await visible(page.getByText(/Betaling er ikke sat op/));
     expect(await page.getByRole('button', { name: 'Opgrader til Premium' }).count()).toBe(0);
-    await visible(page.getByText(new Date().toLocaleDateString('da-DK')));
+    await visible(page.getByText(new Date().toLocaleDateString('da-DK', { timeZone: 'Europe/Copenhagen' })));
 
     await page.getByLabel('Navn').fill('Mette');
     await page.getByRole('button', { name: 'Gem' }).click();

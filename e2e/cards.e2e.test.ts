@@ -88,7 +88,7 @@ describe('cards: the image generator and "Dine Kort"', () => {
     // Newest first, each with its loaded picture, a Danish date and its style.
     expect(await gallery(page).getByRole('heading', { level: 3 }).allTextContents()).toEqual(['Kat til farvelægning', dogTitle]);
     expect(await picturesLoaded(galleryPictures(page))).toBe(2);
-    const today = new Date().toLocaleDateString('da-DK');
+    const today = new Date().toLocaleDateString('da-DK', { timeZone: 'Europe/Copenhagen' });
     expect(await gallery(page).getByText(`Oprettet ${today}`).count()).toBe(2);
     await visible(gallery(page).getByText('Malebog', { exact: true }));
 

@@ -45,7 +45,10 @@ const outsideServices = /^(DATABASE_URL|SMTP_URL|OPENAI_|REPLICATE_|GOOGLE_TTS_|
 
 export async function startApp(extraEnv: Record<string, string> = {}): Promise<RunningApp> {
   if (!existsSync(path.join(repoRoot, 'dist', 'index.html'))) {
-    throw new Error('The web app is not built (dist/index.html is missing): run `npx vite build` before the e2e tests.');
+    throw new Error('The web app is not built (dist/index.html is missing): run `npm run build` before the e2e tests.');
+  }
+  if (!existsSync(path.join(repoRoot, 'dist-ssr', 'entry-server.js'))) {
+    throw new Error('The server renderer is not built (dist-ssr/entry-server.js is missing): run `npm run build` before the e2e tests.');
   }
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'fh-e2e-'));

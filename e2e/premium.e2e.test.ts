@@ -67,7 +67,7 @@ describe('Premium through Stripe Checkout (a local stand-in of Stripe)', () => {
 
     await nav.getByRole('link', { name: 'Profil' }).click();
     await visible(page.getByText('Du har Premium. Der er ingen grænser for historier og kort.'));
-    await visible(page.getByText(`Din betalte periode løber til ${new Date(periodEnd * 1000).toLocaleDateString('da-DK')}.`));
+    await visible(page.getByText(`Din betalte periode løber til ${new Date(periodEnd * 1000).toLocaleDateString('da-DK', { timeZone: 'Europe/Copenhagen' })}.`));
     expect(await page.getByRole('button', { name: 'Opgrader til Premium' }).count()).toBe(0);
     expect(await seriousViolations(page)).toEqual([]);
     await shot(page, 'profile-premium');

@@ -101,10 +101,10 @@ try {
   } else if (!ensureChromium()) {
     if (requireAll) problems.push(`REQUIRE_ALL=1 but Chromium is missing at ${chromiumPath}, so the browser tests did not run`);
   } else {
-    say('Building the web app for the browser tests (npx vite build)');
-    if (run('npx', ['vite', 'build']) !== 0) {
+    say('Building the web app and its server renderer for the browser tests (npm run build)');
+    if (run('npm', ['run', 'build']) !== 0) {
       totals.failed += 1;
-      problems.push('vite build failed, so the browser tests did not run');
+      problems.push('npm run build failed, so the browser tests did not run');
     } else {
       vitest('browser', ['-c', 'vitest.e2e.config.ts']);
     }

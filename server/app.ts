@@ -44,6 +44,7 @@ import { storageOrigin } from './providers/storage/create-storage';
 import type { Storage } from './providers/storage/storage';
 import { fileSigner } from './providers/storage/url-signing';
 import { speechRoutes } from './modules/speech/routes';
+import { drawPage, type PageRenderer } from './ssr';
 import type { SpeechService } from './modules/speech/service';
 
 export interface AppDeps {
@@ -63,9 +64,11 @@ export interface AppDeps {
   speech: SpeechService;
   /** Folder of the built web app; served with an SPA fallback when present. */
   webDist?: string;
+  /** Draws some pages (the dashboard) on the server before the browser takes over; see ssr.ts. */
+  pageRenderer?: PageRenderer;
 }
 
-export function createApp({ config, database, auth, mailer, storage, fetchRemote, characters, stories, cards, bus, jobs, webDist, speech }: AppDeps) {
+export function createApp({ config, database, auth, mailer, storage, fetchRemote, characters, stories, cards, bus, jobs, webDist, speech, pageRenderer }: AppDeps) {
   const { db } = database;
   const profiles = profilesService(profilesRepository(db), { paymentsEnabled: config.paymentsEnabled });
   // The user's open pages re-read their entitlements when an admin changes their role.
@@ -128,10 +131,12 @@ export function createApp({ config, database, auth, mailer, storage, fetchRemote
       serveStatic({ root, precompressed: true, onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable') }),
     );
     app.use('*', serveStatic({ root, precompressed: true }));
-    // Every other path is a route of the single-page app.
-    app.get('*', (c) => {
-      c.header('Cache-Control', 'no-cache');
-      return c.html(indexHtml);
+    // Every other path is a route of the single-page app; some are drawn here first for whoever is signed in.
+    const api = (apiPath: string, headers: Record<string, string>) => Promise.resolve(app.request(apiPath, { headers }));
+    app.get('*', compress(), async (c) => {
+      const drawn = pageRenderer ? await drawPage(pageRenderer, indexHtml, new URL(c.req.url), c.req.header('cookie'), api) : null;
+      c.header('Cache-Control', drawn ? 'private, no-store' : 'no-cache');
+      return c.html(drawn ?? indexHtml);
     });
   }
   return app;

@@ -34,11 +34,12 @@ import type { TextProvider } from './providers/text/port';
 import { createSpeechProvider } from './providers/speech/create-speech-provider';
 import { speechCacheRepository } from './modules/speech/repository';
 import { speechService } from './modules/speech/service';
+import { loadPageRenderer, type PageRenderer } from './ssr';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** config -> db -> providers -> app. Tests call this with their own environment. */
-export async function createServices(env: Record<string, string | undefined> = process.env, overrides: { sqliteFile?: string; webDist?: string } = {}) {
+export async function createServices(env: Record<string, string | undefined> = process.env, overrides: { sqliteFile?: string; webDist?: string; pageRenderer?: PageRenderer } = {}) {
   const config: Config = loadConfig(env);
   setLogLevel(config.LOG_LEVEL);
   const database = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir, sqliteFile: overrides.sqliteFile });
@@ -82,7 +83,10 @@ export async function createServices(env: Record<string, string | undefined> = p
   });
   const speechProvider = createSpeechProvider(config);
   const speech = speechService({ repo: speechCacheRepository(database.db), storage, provider: speechProvider });
-  const app = createApp({ config, database, auth, mailer, storage, fetchRemote, characters, stories, cards, bus, jobs, webDist: overrides.webDist ?? path.join(projectRoot, 'dist'), speech });
+  // The server's renderer is the one the web build wrote next to dist/; tests bring their own or none.
+  const pageRenderer = 'pageRenderer' in overrides ? overrides.pageRenderer : await loadPageRenderer(path.join(projectRoot, 'dist-ssr'), config.NODE_ENV);
+  const webDist = overrides.webDist ?? path.join(projectRoot, 'dist');
+  const app = createApp({ config, database, auth, mailer, storage, fetchRemote, characters, stories, cards, bus, jobs, webDist, speech, pageRenderer });
   const close = async () => {
     clearInterval(candidateSweep);
     await runner.stop({ abort: true });

@@ -69,7 +69,7 @@ describe.each(engines)('job runner across instances [$name]', ({ name, skip }) =
         JOB_LEASE_SECONDS: '1',
         ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       },
-      { sqliteFile: databaseUrl ? undefined : path.join(dir, 'shared.sqlite') },
+      { sqliteFile: databaseUrl ? undefined : path.join(dir, 'shared.sqlite'), pageRenderer: undefined },
     );
     services.runner.register('test.work', handler(label, workMs));
     instances.push(services);

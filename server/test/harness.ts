@@ -11,6 +11,7 @@ import path from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import pg from 'pg';
 import { createServices, type Services } from '../services';
+import type { PageRenderer } from '../ssr';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -30,6 +31,8 @@ export interface StartOptions {
   env?: Record<string, string>;
   /** The built web app to serve; defaults to the project's dist/. */
   webDist?: string;
+  /** Draws pages on the server (server/ssr.ts); none unless given. */
+  pageRenderer?: PageRenderer;
 }
 
 export interface TestApp {
@@ -77,7 +80,7 @@ export async function startApp(opts: StartOptions): Promise<TestApp> {
           ...(database.url ? { DATABASE_URL: database.url } : {}),
           ...opts.env,
         },
-        { sqliteFile: database.sqliteFile, webDist: opts.webDist },
+        { sqliteFile: database.sqliteFile, webDist: opts.webDist, pageRenderer: opts.pageRenderer },
       );
     } catch (err) {
       await closeServer(s);
@@ -177,7 +180,7 @@ async function withPg<T>(url: string, fn: (c: pg.Client) => Promise<T>): Promise
 /** Migrates a SQLite file once so every test file can start from a copy of it. */
 export async function migrateSqliteTemplate(file: string) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'fh-template-'));
-  const services = await createServices({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', AUTH_SECRET }, { sqliteFile: file });
+  const services = await createServices({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', AUTH_SECRET }, { sqliteFile: file, pageRenderer: undefined });
   await services.close();
   await rm(dataDir, { recursive: true, force: true });
   // Closing the last connection checkpoints the WAL into the file; a copy of the file alone is whole.

@@ -1,30 +1,43 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, type Root } from 'react-dom/client';
+import type { ServerBoot } from './app/app';
 import { paths } from './app/paths';
 import { isSignedIn } from './app/session-probe';
 import './index.css';
 
+const container = document.getElementById('root')!;
 let landingAlone = false;
-const root = createRoot(document.getElementById('root')!, {
-  onUncaughtError: (error) => {
-    // Should the landing page fail on its own, the router draws it again, with its error screen.
-    if (!landingAlone) return reportError(error);
-    landingAlone = false;
-    startApp();
-  },
-});
+let root: Root | undefined;
 
-function startApp() {
-  void import('./app/app').then(({ renderApp }) => renderApp(root));
+function clientRoot() {
+  root ??= createRoot(container, {
+    onUncaughtError: (error) => {
+      // Should the landing page fail on its own, the router draws it again, with its error screen.
+      if (!landingAlone) return reportError(error);
+      landingAlone = false;
+      startApp();
+    },
+  });
+  return root;
 }
 
-/**
- * A fresh visit to the landing page is drawn without the router, the data layer and the full
- * catalogue: the first page most visitors see downloads React and the landing page only (see
- * bench/README.md, web). An entry the router made carries history state (a notice, its key) and
- * goes to the router, as does every other address.
- */
-if (window.location.pathname === paths.landing.path && window.history.state == null) {
+function startApp() {
+  void import('./app/app').then(({ renderApp }) => renderApp(clientRoot()));
+}
+
+const serverBoot = document.getElementById('ssr-data');
+
+if (serverBoot?.textContent) {
+  // The server drew this page (the dashboard of someone signed in, see server/ssr.ts): take it over.
+  const boot = JSON.parse(serverBoot.textContent) as ServerBoot;
+  void import('./app/app').then(({ hydrateApp }) => hydrateApp(container, boot));
+} else if (window.location.pathname === paths.landing.path && window.history.state == null) {
+  /**
+   * A fresh visit to the landing page is drawn without the router, the data layer and the full
+   * catalogue: the first page most visitors see downloads React and the landing page only (see
+   * bench/README.md, web). An entry the router made carries history state (a notice, its key) and
+   * goes to the router, as does every other address.
+   */
   void Promise.all([isSignedIn(), import('./features/landing/components/landing-page')]).then(([signedIn, { LandingPage }]) => {
     if (signedIn) {
       // As the landing route's loader does; the router then starts on the dashboard.
@@ -32,7 +45,7 @@ if (window.location.pathname === paths.landing.path && window.history.state == n
       return startApp();
     }
     landingAlone = true;
-    root.render(
+    clientRoot().render(
       <StrictMode>
         <LandingPage />
       </StrictMode>,

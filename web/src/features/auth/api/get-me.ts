@@ -4,9 +4,11 @@ import { api, isApiError } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
 
 /** The signed-in user with entitlements, or null when nobody is signed in. */
+export const mePath = '/api/me';
+
 export async function fetchMe(signal?: AbortSignal): Promise<Me | null> {
   try {
-    return await api.get<Me>('/api/me', signal);
+    return await api.get<Me>(mePath, signal);
   } catch (err) {
     if (isApiError(err) && err.status === 401) return null;
     throw err;

@@ -8,9 +8,10 @@ export const storiesKey = ['stories'] as const;
 
 export const STORIES_PAGE_SIZE = 12;
 
+export const storiesPath = (page: number, limit: number) => `/api/stories?${new URLSearchParams({ page: String(page), limit: String(limit) })}`;
+
 export function fetchStories(page: number, limit: number, signal?: AbortSignal) {
-  const params = new URLSearchParams({ page: String(page), limit: String(limit) });
-  return api.get<StoryPage>(`/api/stories?${params}`, signal);
+  return api.get<StoryPage>(storiesPath(page, limit), signal);
 }
 
 /** The specification retries the story list 3 times, waiting 2^n seconds (1, 2, 4 s). */

@@ -3,7 +3,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
 import { storiesKey } from './get-stories';
 
-export const fetchStoryStats = (signal?: AbortSignal) => api.get<StoryStats>('/api/stories/stats', signal);
+export const storyStatsPath = '/api/stories/stats';
+
+export const fetchStoryStats = (signal?: AbortSignal) => api.get<StoryStats>(storyStatsPath, signal);
 
 export const storyStatsQuery = () =>
   queryOptions({

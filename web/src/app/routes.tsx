@@ -1,5 +1,5 @@
 import { FullPageLoading } from '@web/components/ui/states';
-import { createBrowserRouter } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { requireUser } from './guards';
 import { AppShell } from './layouts/app-shell';
 import { ProtectedLayout } from './layouts/protected-layout';
@@ -12,9 +12,10 @@ import { NotFoundPage } from './routes/not-found';
  * Every page is loaded when first needed; guards come with their pages as `loader`s. The data
  * layer, the toasts and the signed-in frame are part of the router's own download (app.tsx, which
  * app.html preloads): every page the router starts on needs them, and a fresh visit to the landing
- * page does not start the router at all (main.tsx).
+ * page does not start the router at all (main.tsx). The browser's router is made from these in
+ * app.tsx, the server's (for the pages it draws first, entry-server.tsx) from the same objects.
  */
-export const router = createBrowserRouter([
+export const routes: RouteObject[] = [
   {
     Component: RootLayout,
     ErrorBoundary: ErrorScreen,
@@ -51,4 +52,4 @@ export const router = createBrowserRouter([
       { path: '*', Component: NotFoundPage },
     ],
   },
-]);
+];

@@ -1,0 +1,87 @@
+import type { ConsoleMessage } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { picturesLoaded, seriousViolations } from './checks';
+import { type Harness, registerViaApi, signInViaApi, startHarness, uniqueEmail, visible } from './harness';
+import { createCharacter, generatedStory } from './story-api';
+
+describe('the dashboard is drawn by the server and taken over by the browser', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness({ AUTH_RATE_LIMIT: 'false' });
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  it('shows the whole dashboard without JavaScript, then works the same with it, without redrawing', async () => {
+    const baseUrl = h.app.baseUrl;
+    const email = uniqueEmail('server');
+    const setup = await h.newContext();
+    await registerViaApi(setup.request, baseUrl, email);
+    await signInViaApi(setup.request, baseUrl, email);
+    const session = { request: setup.request, baseUrl };
+    const character = await createCharacter(session, 'Emil');
+    const story = await generatedStory(session, character.id, 'Emil skal til tandlæge');
+    const cookies = await setup.cookies();
+
+    // The HTML itself holds the page and its data.
+    const answer = await setup.request.get(`${baseUrl}/dashboard`);
+    expect(answer.headers()['cache-control']).toBe('private, no-store');
+    const html = await answer.text();
+    expect(html).toContain('Emil skal til tandlæge');
+    expect(html).toContain('id="ssr-data"');
+    expect(html).not.toContain('href="/api/me"');
+
+    // Without JavaScript: the frame, the counters, the newest story and its thumbnail.
+    const noScript = await h.newContext({ javaScriptEnabled: false });
+    await noScript.addCookies(cookies);
+    const still = await noScript.newPage();
+    await still.goto('/dashboard');
+    await visible(still.getByRole('heading', { name: 'Velkommen tilbage!', level: 1 }));
+    await visible(still.getByRole('heading', { name: story.title }));
+    expect(await still.locator('dl dd').allTextContents()).toEqual(['1', '5', '0']);
+    expect(await picturesLoaded(still.locator('main li img'))).toBe(1);
+    expect(await still.locator('main li img').getAttribute('src')).toContain('.thumb.webp');
+    expect(await still.getByRole('status').count()).toBe(0);
+
+    // With JavaScript: React takes the page over in place; no mismatch is reported and nothing is fetched to draw it.
+    const context = await h.newContext();
+    await context.addCookies(cookies);
+    const page = await context.newPage();
+    const problems: string[] = [];
+    const watch = (message: ConsoleMessage) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    };
+    page.on('console', watch);
+    page.on('pageerror', (error) => problems.push(String(error)));
+    const apiCalls: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/') && url.pathname !== '/api/events') apiCalls.push(url.pathname);
+    });
+    await page.goto('/dashboard');
+    const heading = page.getByRole('heading', { name: story.title });
+    await visible(heading);
+    // Mark the server's element: if React drew the page again, the mark would be gone.
+    await heading.evaluate((el) => el.setAttribute('data-from-server', 'yes'));
+    // Hydrated: a click is handled by React (the card's delete asks first), not by the browser.
+    await expect
+      .poll(async () => {
+        await page.getByRole('button', { name: `Slet ${story.title}` }).click();
+        return page.getByRole('alertdialog').count();
+      })
+      .toBe(1);
+    await visible(page.getByText('Er du sikker på, at du vil slette denne historie?'));
+    await page.keyboard.press('Escape');
+    expect(await heading.getAttribute('data-from-server')).toBe('yes');
+    expect(problems).toEqual([]);
+    expect(apiCalls).not.toContain('/api/me');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // Navigating on is the browser's own router, as before.
+    await page.getByRole('link', { name: 'Se alle historier' }).click();
+    await page.waitForURL('**/stories');
+    await visible(page.getByRole('heading', { name: 'Mine historier', level: 1 }));
+    await visible(page.getByRole('heading', { name: story.title }));
+  });
+});

@@ -1,0 +1,59 @@
+import type { APIRequestContext } from 'playwright-core';
+import { expect } from 'vitest';
+import type { AvatarCandidates, Character, StoryDetail } from '../shared/api-types';
+import type { JobView } from '../shared/events';
+
+/** A signed-in user's API access from a browser context (its cookies), at the app's address. */
+export interface ApiSession {
+  request: APIRequestContext;
+  baseUrl: string;
+}
+
+export const jsonHeaders = (baseUrl: string) => ({ Origin: baseUrl, 'Content-Type': 'application/json' });
+
+/** An avatar made through the API (candidates, then the first one saved), so these journeys do not depend on the avatar screens. */
+export async function createCharacter({ request, baseUrl }: ApiSession, name = 'Emil'): Promise<Character> {
+  const look = { gender: 'dreng', age: 7, hairColor: 'brunt og kort', eyeColor: 'blå', skinColor: 'lys', outfit: 'blå hættetrøje' };
+  const avatar = await request.post(`${baseUrl}/api/characters/avatar`, { data: look, headers: jsonHeaders(baseUrl) });
+  expect(avatar.status()).toBe(200);
+  const { images } = (await avatar.json()) as AvatarCandidates;
+  const created = await request.post(`${baseUrl}/api/characters`, {
+    data: { ...look, name, characteristics: 'rolig, glad for tog', avatar: images[0].id },
+    headers: jsonHeaders(baseUrl),
+  });
+  expect(created.status()).toBe(201);
+  return (await created.json()) as Character;
+}
+
+export async function waitForJob({ request, baseUrl }: ApiSession, jobId: string): Promise<JobView> {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const job = (await (await request.get(`${baseUrl}/api/jobs/${jobId}`)).json()) as JobView;
+    if (job.status === 'succeeded' || job.status === 'failed') return job;
+    if (Date.now() > deadline) throw new Error(`job ${jobId} did not finish`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+/** A story with all its pictures, made by the full flow through the API. */
+export async function generatedStory(session: ApiSession, characterId: string, title = 'Emil skal til tandlæge'): Promise<StoryDetail> {
+  const { request, baseUrl } = session;
+  const answer = await request.post(`${baseUrl}/api/stories/generate`, {
+    data: { characterId, title, description: 'Emil skal have kigget på sine tænder hos tandlægen. Han er bange for lyden.' },
+    headers: jsonHeaders(baseUrl),
+  });
+  expect(answer.status()).toBe(202);
+  const job = await waitForJob(session, ((await answer.json()) as { jobId: string }).jobId);
+  expect(job.status).toBe('succeeded');
+  return (await (await request.get(`${baseUrl}/api/stories/${job.result!.storyId}`)).json()) as StoryDetail;
+}
+
+/** A story in the text-first flow: written, saved with placeholders. */
+export async function textFirstStory({ request, baseUrl }: ApiSession, characterId: string, title = 'Emil tager bussen'): Promise<StoryDetail> {
+  const answer = await request.post(`${baseUrl}/api/stories`, {
+    data: { characterId, title, description: 'Emil skal med bussen til skole for første gang.' },
+    headers: jsonHeaders(baseUrl),
+  });
+  expect(answer.status()).toBe(201);
+  return (await answer.json()) as StoryDetail;
+}
