@@ -495,6 +495,7 @@ export const characterMessages = {
   signInToDelete: 'Du skal være logget ind for at slette en karakter',
   notFound: 'Karakteren blev ikke fundet',
   avatarCandidateGone: 'Avatar-forslaget findes ikke længere. Generer venligst en ny avatar.',
+  tooManyAvatars: 'Du har lavet mange avatarer på kort tid. Vent et par minutter, og prøv igen.',
   generateFailed: 'Kunne ikke generere avatar',
   promptFailed: 'Kunne ikke generere prompt',
   regenerateFailed: 'Kunne ikke generere ny avatar',

@@ -5,6 +5,7 @@ import { characterMessages } from '../../../shared/messages.da';
 import type { AvatarRequest, CharacterCreateInput, CharacterPatchInput } from '../../../shared/schemas';
 import { toIso } from '../../db/database';
 import { AppError } from '../../http/errors';
+import { memoryRateLimiter, type RateLimiter, userLimits } from '../../http/rate-limit';
 import { logger } from '../../logger';
 import type { AvatarGenerator } from '../../providers/images/avatar-generator';
 import { type ImagePipeline, thumbKeyOf } from '../../providers/images/pipeline';
@@ -17,6 +18,8 @@ export interface CharactersDeps {
   storage: Storage;
   images: ImagePipeline;
   avatars: AvatarGenerator;
+  /** Avatar generation per user; `userLimits.avatars` in this instance's memory unless given. */
+  avatarLimiter?: RateLimiter;
   now?: () => Date;
 }
 
@@ -37,6 +40,7 @@ const avatarKey = (userId: string, characterId: string) => `users/${userId}/avat
 export function charactersService(deps: CharactersDeps) {
   const { repo, storage, images } = deps;
   const now = deps.now ?? (() => new Date());
+  const avatarLimiter = deps.avatarLimiter ?? memoryRateLimiter(userLimits.avatars);
 
   async function toCharacter(row: CharacterRow): Promise<Character> {
     const [avatarUrl, avatarThumbUrl] = await Promise.all([storage.signedUrl(row.avatar, SIGNED_URL_SECONDS), storage.signedUrl(thumbKeyOf(row.avatar), SIGNED_URL_SECONDS)]);
@@ -116,6 +120,7 @@ export function charactersService(deps: CharactersDeps) {
     },
 
     async generateAvatars(userId: string, request: AvatarRequest): Promise<AvatarCandidates> {
+      if (!avatarLimiter.take(userId)) throw new AppError('RATE_LIMIT', { status: 429, message: characterMessages.tooManyAvatars });
       const batchId = randomUUID();
       // The row first: should the process stop half-way, the sweep finds the files by it.
       await repo.insertBatch({ id: batchId, user_id: userId, count: AVATAR_CANDIDATES, created_at: now().toISOString() });

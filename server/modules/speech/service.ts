@@ -4,7 +4,7 @@ import { AppError } from '../../http/errors';
 import { logger } from '../../logger';
 import type { SpeechProvider } from '../../providers/speech/port';
 import type { Storage } from '../../providers/storage/storage';
-import { memoryRateLimiter, type RateLimiter, speechLimits } from './rate-limit';
+import { memoryRateLimiter, type RateLimiter, userLimits } from '../../http/rate-limit';
 import type { SpeechCacheRepository } from './repository';
 
 export interface ReadAloudResult {
@@ -33,7 +33,7 @@ export const sentenceHash = (engine: string, text: string) => createHash('sha256
  * `speech/<voice>/<hash>.<ext>` with a row in speech_cache; identical requests arriving together
  * in this instance share one synthesis, and an instance that loses a race keeps the other's row.
  */
-export function speechService({ repo, storage, provider, limiter = memoryRateLimiter(speechLimits.synthesize), now = () => new Date() }: SpeechServiceDeps) {
+export function speechService({ repo, storage, provider, limiter = memoryRateLimiter(userLimits.speech), now = () => new Date() }: SpeechServiceDeps) {
   const inFlight = new Map<string, Promise<ReadAloudResult>>();
 
   async function fromCache(voice: VoiceId, hash: string): Promise<ReadAloudResult | undefined> {

@@ -5,9 +5,12 @@ export interface Limit {
   windowSeconds: number;
 }
 
-/** Read-aloud sends one request per sentence; a whole story read twice in a minute stays well below this. */
-export const speechLimits = {
-  synthesize: { action: 'speech.synthesize', max: 120, windowSeconds: 60 },
+/** Per-user limits on work that costs (a provider's money, or this machine's CPU). */
+export const userLimits = {
+  /** Read-aloud sends one request per sentence; a whole story read twice in a minute stays well below this. */
+  speech: { action: 'speech.synthesize', max: 120, windowSeconds: 60 },
+  /** 'Generer avatar' draws several candidates at once; twenty tries in ten minutes is more than choosing a look takes. */
+  avatars: { action: 'characters.avatar', max: 20, windowSeconds: 600 },
 } as const satisfies Record<string, Limit>;
 
 /**
