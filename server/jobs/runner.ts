@@ -139,6 +139,7 @@ export function createJobRunner(db: Kysely<DB>, repo: JobsRepository, bus: Event
         // Another instance owns the job now, or we are stopping: leave it to the lease.
         logger.warn({ job: row.id, reason: String(controller.signal.reason) }, 'job abandoned');
         if (stopped && !crashed) await repo.release(row.id, owner).catch(() => undefined);
+        else await cleanUpIfGone(row, handler, input, state);
       } else {
         await fail(row, handler, input, state, err);
       }
@@ -170,7 +171,21 @@ export function createJobRunner(db: Kysely<DB>, repo: JobsRepository, bus: Event
       await handler.afterFailure?.({ job: row, input, state }).catch((e) => logger.warn({ err: String(e) }, 'cleanup failed'));
       const fresh = await repo.findById(row.id);
       if (fresh) publish(fresh);
+    } else {
+      await cleanUpIfGone(row, handler, input, state);
     }
+  }
+
+  /**
+   * A job whose row is gone was deleted with its user (account deletion): nobody will run or
+   * finish it, so what it stored after the user's files were removed is removed now, or it would
+   * stay on disk with no row pointing at it. A job another instance took over is left alone.
+   */
+  async function cleanUpIfGone(row: JobRow, handler: JobHandler<unknown, Record<string, unknown>>, input: unknown, state: Record<string, unknown>) {
+    const still = await repo.findById(row.id).catch(() => 'unknown' as const);
+    if (still !== undefined) return;
+    logger.warn({ job: row.id }, 'job deleted while it ran; removing what it stored');
+    await handler.afterFailure?.({ job: row, input, state }).catch((e) => logger.warn({ err: String(e) }, 'cleanup failed'));
   }
 
   async function tick() {
