@@ -37,8 +37,8 @@ describeEachDialect(
           throw ctx.signal.reason;
         },
         async afterFailure({ job }) {
-          cleanedUp.push(job.id);
           await services.storage.deletePrefix(`users/${client.userId}/stories/${job.id}/`);
+          cleanedUp.push(job.id);
         },
       };
       services.runner.register('test.draws-forever', handler);
