@@ -193,7 +193,11 @@ export function storyJobHandler(deps: StoryJobDeps): JobHandler<StoryJobInput, S
             await saving;
           }
         };
-        await Promise.all(Array.from({ length: Math.min(concurrency, todo.length) }, worker));
+        // Every worker is let finish (an aborted one stops at its next picture): a picture still being
+        // stored when the job gives up would otherwise land after the job's cleanup, with no row.
+        const workers = await Promise.allSettled(Array.from({ length: Math.min(concurrency, todo.length) }, worker));
+        const broken = workers.find((w) => w.status === 'rejected');
+        if (broken) throw broken.reason;
         await saving;
         if (failures.length) {
           failures.sort((a, b) => a - b);
