@@ -15,13 +15,17 @@ interface ModalDialogProps {
   /** While true, Escape and the close button do nothing (a request is under way). */
   busy?: boolean;
   className?: string;
+  /** 'alertdialog' for a question that must be answered before going on (ConfirmDialog). */
+  role?: 'dialog' | 'alertdialog';
+  /** The id of the text read out with the title when the dialog opens. */
+  describedBy?: string;
 }
 
 /**
  * A modal dialog on the native <dialog> element: showModal() keeps focus inside and makes the
  * page behind inert; Escape closes it, and focus returns to what opened it. Mounted = open.
  */
-export function ModalDialog({ title, onClose, children, initialFocus, fallbackFocus, busy = false, className = 'max-w-lg' }: ModalDialogProps) {
+export function ModalDialog({ title, onClose, children, initialFocus, fallbackFocus, busy = false, className = 'max-w-lg', role, describedBy }: ModalDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const latest = useRef({ onClose, fallbackFocus, busy, initialFocus });
@@ -65,8 +69,10 @@ export function ModalDialog({ title, onClose, children, initialFocus, fallbackFo
   return (
     <dialog
       ref={dialog}
+      role={role}
       aria-modal="true"
       aria-labelledby={titleId}
+      aria-describedby={describedBy}
       onCancel={(e) => {
         // The page decides when the dialog goes away, so state and screen never disagree.
         e.preventDefault();

@@ -6,6 +6,7 @@ import { notify } from '@web/lib/notify';
 import { useForm } from 'react-hook-form';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { type ForgotPasswordValues, forgotPasswordSchema } from '../schemas';
+import { SubmitButton } from './submit-button';
 
 const t = da.auth;
 
@@ -36,9 +37,9 @@ export function ForgotPasswordForm({ defaultEmail = '', onDone }: { defaultEmail
         error={formState.errors.email?.message}
         {...register('email')}
       />
-      <Button type="submit" size="lg" busy={request.isPending}>
-        {request.isPending ? t.sending : t.sendResetLink}
-      </Button>
+      <SubmitButton busy={request.isPending} busyLabel={t.sending}>
+        {t.sendResetLink}
+      </SubmitButton>
       <Button variant="ghost" onClick={onDone}>
         {t.backToLogin}
       </Button>

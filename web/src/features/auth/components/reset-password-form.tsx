@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { da } from '@shared/messages.da';
 import { paths } from '@web/app/paths';
-import { Button } from '@web/components/ui/button';
-import { TextField } from '@web/components/ui/text-field';
 import { isApiError } from '@web/lib/api-client';
 import { notify } from '@web/lib/notify';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useResetPassword } from '../api/reset-password';
 import { type ResetPasswordValues, resetPasswordSchema } from '../schemas';
+import { NewPasswordFields } from './new-password-fields';
+import { SubmitButton } from './submit-button';
 
 const t = da.auth;
 
@@ -39,23 +39,8 @@ export function ResetPasswordForm({ token, onInvalidToken }: { token: string; on
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-5">
       <p className="text-base text-slate-700">{t.resetIntro}</p>
-      <TextField
-        label={t.newPassword}
-        type="password"
-        autoComplete="new-password"
-        error={errors.password?.message}
-        {...register('password')}
-      />
-      <TextField
-        label={t.confirmPassword}
-        type="password"
-        autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...register('confirmPassword')}
-      />
-      <Button type="submit" size="lg" busy={reset.isPending}>
-        {t.saveNewPassword}
-      </Button>
+      <NewPasswordFields label={t.newPassword} register={register} errors={errors} />
+      <SubmitButton busy={reset.isPending}>{t.saveNewPassword}</SubmitButton>
     </form>
   );
 }

@@ -5,6 +5,7 @@ import { TextField } from '@web/components/ui/text-field';
 import { useForm } from 'react-hook-form';
 import { useSignInFlow } from '../hooks/use-sign-in-flow';
 import { type SignInValues, signInSchema } from '../schemas';
+import { SubmitButton } from './submit-button';
 
 const t = da.auth;
 
@@ -26,9 +27,9 @@ export function SignInForm({ defaultEmail = '', onForgotPassword }: { defaultEma
         error={errors.password?.message}
         {...register('password')}
       />
-      <Button type="submit" size="lg" busy={signIn.isPending}>
-        {signIn.isPending ? t.signingIn : t.signIn}
-      </Button>
+      <SubmitButton busy={signIn.isPending} busyLabel={t.signingIn}>
+        {t.signIn}
+      </SubmitButton>
       <Button variant="ghost" onClick={() => onForgotPassword(getValues('email'))}>
         {t.forgotPassword}
       </Button>

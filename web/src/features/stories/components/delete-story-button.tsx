@@ -1,10 +1,10 @@
 import type { StorySummary } from '@shared/api-types';
 import { storyMessages as t } from '@shared/messages.da';
+import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { notify } from '@web/lib/notify';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useDeleteStory } from '../api/delete-story';
-import { ConfirmDialog } from './confirm-dialog';
 
 /** 'Slet' with its confirmation; lists and counters refresh after. */
 export function DeleteStoryButton({

@@ -3,6 +3,7 @@ import { storyMessages as t } from '@shared/messages.da';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
+import { TextAreaField } from '@web/components/ui/text-area-field';
 import { notify } from '@web/lib/notify';
 import { ImageOff, Pencil, Sparkles } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -10,7 +11,6 @@ import { storyKey } from '../api/get-story';
 import { storiesKey } from '../api/get-stories';
 import { useRegeneratePicture } from '../api/regenerate-picture';
 import { usePictureJob } from '../hooks/use-picture-job';
-import { TextAreaField } from './text-area-field';
 
 interface PictureItemProps {
   storyId: string;

@@ -3,6 +3,7 @@ import { groupStoryMessages as g, storyMessages as t } from '@shared/messages.da
 import { GROUP_LIMITS, storyGroupFieldsSchema, type StoryCreateRequest, storyTextSchema } from '@shared/schemas';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
+import { TextAreaField } from '@web/components/ui/text-area-field';
 import { TextField } from '@web/components/ui/text-field';
 import { BookOpenText, FileText } from 'lucide-react';
 import { type RefObject, useEffect, useId, useState } from 'react';
@@ -10,7 +11,6 @@ import { type FieldErrors, useForm, type UseFormRegister } from 'react-hook-form
 import { z } from 'zod';
 import { useCreateStoryFlow } from '../hooks/use-create-story-flow';
 import { GroupMembersPicker } from './group-members-picker';
-import { TextAreaField } from './text-area-field';
 
 /** The same rules the server applies to the title, the description and a group's name and ages. */
 const formSchema = storyTextSchema.extend({

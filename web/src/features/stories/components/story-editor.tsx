@@ -6,6 +6,7 @@ import { Button, ButtonLink } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { PageHeader } from '@web/components/ui/page-header';
 import { ErrorState, LoadingState } from '@web/components/ui/states';
+import { TextAreaField } from '@web/components/ui/text-area-field';
 import { TextField } from '@web/components/ui/text-field';
 import { isApiError } from '@web/lib/api-client';
 import { notify } from '@web/lib/notify';
@@ -15,7 +16,6 @@ import { useMemo, useState } from 'react';
 import { useStory } from '../api/get-story';
 import { useUpdateStory } from '../api/update-story';
 import { PictureItem } from './picture-item';
-import { TextAreaField } from './text-area-field';
 import { NoStoryFound } from './story-viewer';
 
 function EditForm({ story }: { story: StoryDetail }) {
