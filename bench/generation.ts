@@ -6,7 +6,8 @@
  * 2. The offline providers (built-in composer and illustrator), where T and I are measured.
  */
 import { performance } from 'node:perf_hooks';
-import { startFakeOpenAi } from '../server/test/fake-openai';
+import { createCharacter } from '../server/test/characters';
+import { fakeOpenAiEnv, startFakeOpenAi } from '../server/test/fake-openai';
 import { type Client, signedInClient, startApp, type TestApp } from '../server/test/harness';
 
 const T = Number(process.env.BENCH_TEXT_MS ?? 1000);
@@ -15,13 +16,6 @@ const runs = Number(process.env.BENCH_RUNS ?? 3);
 
 const form = { name: 'Emil', gender: 'dreng', age: 6, hairColor: 'brun', eyeColor: 'blå', skinColor: 'lys', outfit: 'grøn trøje', characteristics: [] };
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-
-async function characterOf(client: Client) {
-  const avatar = await client.post('/api/characters/avatar', form);
-  const res = await client.post('/api/characters', { ...form, avatar: avatar.body.images[0].id });
-  if (res.status !== 201) throw new Error(`character: ${res.status} ${res.text}`);
-  return res.body.id as string;
-}
 
 /** One generation, timed from the request to the job's success as the client sees it. */
 async function generateOnce(app: TestApp, client: Client, characterId: string) {
@@ -51,8 +45,8 @@ async function bench(env: Record<string, string>, prepare?: () => void) {
     app.services.runner.start();
     // A free account may make 5 stories; the benchmark's user is unlimited.
     const client = await signedInClient(app);
-    await app.db.updateTable('profiles').set({ role: 'unlimited' }).where('email', '=', (client as Client & { email: string }).email).execute();
-    const characterId = await characterOf(client);
+    await app.db.updateTable('profiles').set({ role: 'unlimited' }).where('email', '=', client.email).execute();
+    const characterId = (await createCharacter(client, form)).id;
     prepare?.();
     await generateOnce(app, client, characterId); // warm-up
     const times: number[] = [];
@@ -65,7 +59,7 @@ async function bench(env: Record<string, string>, prepare?: () => void) {
 }
 
 const fake = await startFakeOpenAi();
-const simulated = await bench({ OPENAI_API_KEY: 'sk-bench', OPENAI_BASE_URL: fake.url, IMAGE_PROVIDER: 'openai', LOG_LEVEL: 'silent' }, () => {
+const simulated = await bench({ ...fakeOpenAiEnv(fake), LOG_LEVEL: 'silent' }, () => {
   fake.options.textLatencyMs = T;
   fake.options.imageLatencyMs = I;
 });

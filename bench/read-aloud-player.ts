@@ -7,59 +7,26 @@
  * end (main thread).
  */
 import { existsSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { READ_ALOUD_SECTION_PAUSE_MS, READ_ALOUD_SENTENCE_PAUSE_MS } from '../shared/constants';
 import { readAloudSections } from '../shared/story-text';
+import type { TraceEntry } from '../web/src/features/read-aloud/player';
+import { type FakeGoogleTts, startFakeGoogleTts } from '../server/providers/speech/fake-google-tts';
+import { createCharacter } from '../server/test/characters';
 import type { Client, TestApp } from '../server/test/harness';
-
-/** What a trace entry holds (web/src/features/read-aloud/player.ts, TraceEntry). */
-interface TraceEntry {
-  section: number;
-  sentence: number;
-  requestedAt: number;
-  startedAt: number;
-  outputStart: number;
-  duration: number;
-  heardAt: number;
-  endedAt: number;
-  cached: boolean;
-}
+import { pcm16Wav } from '../server/test/pcm-wav';
 
 const SAMPLE_RATE = 22_050;
 /** Roughly Google's Danish Standard voices at rate 1: ~65 ms a character, spaces and commas included. */
 const MS_PER_CHAR = 65;
 
-/** Mono 16-bit WAV: a quiet 220 Hz tone as long as the sentence would take to say, faded at both ends. */
+/** A quiet 220 Hz tone as long as the sentence would take to say, faded at both ends. */
 function sentenceAudio(text: string): Buffer {
   const samples = Math.round((Math.max(600, text.length * MS_PER_CHAR) / 1000) * SAMPLE_RATE);
-  const wav = Buffer.alloc(44 + samples * 2);
-  wav.write('RIFF', 0, 'ascii');
-  wav.writeUInt32LE(36 + samples * 2, 4);
-  wav.write('WAVEfmt ', 8, 'ascii');
-  wav.writeUInt32LE(16, 16);
-  wav.writeUInt16LE(1, 20);
-  wav.writeUInt16LE(1, 22);
-  wav.writeUInt32LE(SAMPLE_RATE, 24);
-  wav.writeUInt32LE(SAMPLE_RATE * 2, 28);
-  wav.writeUInt16LE(2, 32);
-  wav.writeUInt16LE(16, 34);
-  wav.write('data', 36, 'ascii');
-  wav.writeUInt32LE(samples * 2, 40);
   const fade = SAMPLE_RATE * 0.02;
-  for (let i = 0; i < samples; i++) {
-    const envelope = Math.min(1, i / fade, (samples - i) / fade);
-    wav.writeInt16LE(Math.round(Math.sin((2 * Math.PI * 220 * i) / SAMPLE_RATE) * 3000 * envelope), 44 + i * 2);
-  }
-  return wav;
-}
-
-export interface FakeGoogle {
-  url: string;
-  calls: number;
-  close(): Promise<void>;
+  const tone = Array.from({ length: samples }, (_, i) => Math.round(Math.sin((2 * Math.PI * 220 * i) / SAMPLE_RATE) * 3000 * Math.min(1, i / fade, (samples - i) / fade)));
+  return pcm16Wav(tone, SAMPLE_RATE);
 }
 
 /**
@@ -67,39 +34,15 @@ export interface FakeGoogle {
  * audioContent where Google answers MP3: the server passes the bytes on as audio/mpeg and the
  * browser decodes by content, not by label, and there is no MP3 encoder to bundle.
  */
-export async function startFakeGoogle(latencyMs: number): Promise<FakeGoogle> {
-  const fake: FakeGoogle = { url: '', calls: 0, close: async () => {} };
-  const server: Server = createServer((req, res) => {
-    let body = '';
-    req.setEncoding('utf8');
-    req.on('data', (chunk) => (body += chunk));
-    req.on('end', () => {
-      fake.calls += 1;
-      const text = (JSON.parse(body || '{}') as { input?: { text?: string } }).input?.text ?? '';
-      setTimeout(() => {
-        res.writeHead(200, { 'content-type': 'application/json' });
-        res.end(JSON.stringify({ audioContent: sentenceAudio(text).toString('base64') }));
-      }, latencyMs);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
-  fake.close = () =>
-    new Promise<void>((resolve) => {
-      server.close(() => resolve());
-      server.closeAllConnections();
-    });
-  return fake;
+export function startFakeGoogle(latencyMs: number): Promise<FakeGoogleTts> {
+  return startFakeGoogleTts({ latencyMs, audio: (body) => sentenceAudio((body as { input?: { text?: string } }).input?.text ?? '') });
 }
 
 /** The user's story, made through the API: a character, the text-first flow, then our text. */
 export async function createStory(client: Client, content: string): Promise<string> {
   const look = { gender: 'dreng', age: 6, hairColor: 'brunt', eyeColor: 'blå', skinColor: 'lys', outfit: 'grøn trøje' };
-  const avatar = await client.post('/api/characters/avatar', look);
-  if (avatar.status !== 200) throw new Error(`avatar: ${avatar.status} ${avatar.text}`);
-  const character = await client.post('/api/characters', { ...look, name: 'Emil', characteristics: 'rolig', avatar: avatar.body.images[0].id });
-  if (character.status !== 201) throw new Error(`character: ${character.status} ${character.text}`);
-  const story = await client.post('/api/stories', { characterId: character.body.id, title: 'Emil hos tandlægen', description: 'Emil skal til tandlæge.' });
+  const character = await createCharacter(client, look, { name: 'Emil', characteristics: 'rolig' });
+  const story = await client.post('/api/stories', { characterId: character.id, title: 'Emil hos tandlægen', description: 'Emil skal til tandlæge.' });
   if (story.status !== 201) throw new Error(`story: ${story.status} ${story.text}`);
   const patched = await client.patch(`/api/stories/${story.body.id}`, { content });
   if (patched.status !== 200) throw new Error(`story text: ${patched.status} ${patched.text}`);
@@ -148,7 +91,7 @@ function gapStats(gaps: number[], expectedMs: number): GapStats {
   };
 }
 
-async function readWholeStory(page: Page, fake: FakeGoogle, sentences: number): Promise<Reading> {
+async function readWholeStory(page: Page, fake: FakeGoogleTts, sentences: number): Promise<Reading> {
   const speech = { requests: 0, misses: 0 };
   const onRequest = (request: { method(): string; url(): string }) => {
     if (request.method() === 'POST' && request.url().endsWith('/api/tts')) speech.requests += 1;
@@ -158,7 +101,7 @@ async function readWholeStory(page: Page, fake: FakeGoogle, sentences: number): 
   };
   page.on('request', onRequest);
   page.on('response', onResponse);
-  const callsBefore = fake.calls;
+  const callsBefore = fake.calls.length;
   await page.evaluate(() => void (window.__readAloudTrace = []));
   const trace = () => page.evaluate(() => window.__readAloudTrace ?? []) as Promise<TraceEntry[]>;
 
@@ -184,7 +127,7 @@ async function readWholeStory(page: Page, fake: FakeGoogle, sentences: number): 
     firstAudioMs: Math.round(entries[0].startedAt - entries[0].requestedAt),
     requests: speech.requests,
     misses: speech.misses,
-    synthesisCalls: fake.calls - callsBefore,
+    synthesisCalls: fake.calls.length - callsBefore,
     sentenceGaps: gapStats(heard.sentence, READ_ALOUD_SENTENCE_PAUSE_MS),
     sectionGaps: gapStats(heard.section, READ_ALOUD_SECTION_PAUSE_MS),
     sentenceGapsSeen: gapStats(seen.sentence, READ_ALOUD_SENTENCE_PAUSE_MS),
@@ -197,7 +140,7 @@ async function readWholeStory(page: Page, fake: FakeGoogle, sentences: number): 
  * cache); and after a reload (the tab's cache gone, the server's shared cache answers). With
  * `coldOnly`, the first of them.
  */
-export async function benchPlayer(app: TestApp, client: Client, fake: FakeGoogle, content: string, coldOnly = false) {
+export async function benchPlayer(app: TestApp, client: Client, fake: FakeGoogleTts, content: string, coldOnly = false) {
   if (!existsSync(path.resolve(import.meta.dirname, '..', 'dist', 'index.html'))) throw new Error('The web app is not built: run `npm run build` first.');
   // The text-first flow writes the story in a job.
   app.services.runner.start();

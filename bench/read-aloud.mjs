@@ -6,22 +6,9 @@
  *   BENCH_PAUSE_MS=500 BENCH_TTS_MS=300 node bench/read-aloud.mjs
  *   BENCH_ONLY=player node bench/read-aloud.mjs        (one half: server or player)
  */
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { runTsBench, saveResults } from './ts-bench.mjs';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const loadAtStart = os.loadavg()[0];
-const child = spawnSync(process.execPath, ['--import', 'tsx', path.join(here, 'read-aloud.ts')], {
-  cwd: path.join(here, '..'),
-  encoding: 'utf8',
-  stdio: ['ignore', 'pipe', 'inherit'],
-  env: { ...process.env, NODE_ENV: 'test' },
-});
-if (child.status !== 0) process.exit(child.status ?? 1);
-const result = JSON.parse(child.stdout.trim().split('\n').at(-1));
+const result = runTsBench('read-aloud');
 
 if (result.readingPace) {
   console.log(`first sentence (worker start and compile): ${result.firstSentenceMs} ms`);
@@ -52,8 +39,4 @@ if (result.player) {
   }
 }
 
-mkdirSync(path.join(here, 'results'), { recursive: true });
-writeFileSync(
-  path.join(here, 'results', 'read-aloud.json'),
-  JSON.stringify({ date: new Date().toISOString(), cpus: os.cpus().length, node: process.version, loadAtStart, ...result }, null, 2),
-);
+saveResults('read-aloud', result);

@@ -27,6 +27,8 @@ export interface FakeOpenAi {
   /** The live options: tests may change them between requests. */
   options: FakeOpenAiOptions;
   calls: FakeCall[];
+  /** Puts the options back to those it was started with (between tests). */
+  reset(): void;
   storyCalls(): FakeCall[];
   imageCalls(): FakeCall[];
   close(): Promise<void>;
@@ -51,6 +53,7 @@ export function fakeStory(sceneCount: number) {
 }
 
 export async function startFakeOpenAi(opts: FakeOpenAiOptions = {}): Promise<FakeOpenAi> {
+  const initial = { ...opts };
   const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: { r: 120, g: 180, b: 220 } } }).png().toBuffer();
   const calls: FakeCall[] = [];
   let storyCall = 0;
@@ -95,6 +98,10 @@ export async function startFakeOpenAi(opts: FakeOpenAiOptions = {}): Promise<Fak
     url,
     options: opts,
     calls,
+    reset() {
+      for (const key of Object.keys(opts) as (keyof FakeOpenAiOptions)[]) delete opts[key];
+      Object.assign(opts, initial);
+    },
     storyCalls: () => calls.filter((c) => c.path.endsWith('/chat/completions') && c.body.temperature === 0.7),
     imageCalls: () => calls.filter((c) => c.path.endsWith('/images/generations')),
     close: () =>
@@ -104,3 +111,10 @@ export async function startFakeOpenAi(opts: FakeOpenAiOptions = {}): Promise<Fak
       }),
   };
 }
+
+/** The app's environment for text and pictures through the fake. */
+export const fakeOpenAiEnv = (fake: Pick<FakeOpenAi, 'url'>) => ({
+  OPENAI_API_KEY: 'sk-fake',
+  OPENAI_BASE_URL: fake.url,
+  IMAGE_PROVIDER: 'openai',
+});

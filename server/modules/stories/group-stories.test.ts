@@ -2,12 +2,13 @@ import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import type { StoryDetail, StorySummary } from '../../../shared/api-types';
-import type { JobView } from '../../../shared/events';
 import { checkStory, hardFailures } from '../../../shared/story-check';
 import { parseStory } from '../../../shared/story-text';
+import { createCharacter } from '../../test/characters';
 import { describeEachDialect } from '../../test/dialects';
-import { startFakeOpenAi } from '../../test/fake-openai';
-import { type Client, signedInClient, type TestApp } from '../../test/harness';
+import { fakeOpenAiEnv, startFakeOpenAi } from '../../test/fake-openai';
+import { type Client, signedInClient } from '../../test/harness';
+import { finishedJob, storyCount } from '../../test/stories';
 
 /**
  * Group stories (one story for a whole group of children) over real HTTP: created, validated and
@@ -17,59 +18,34 @@ import { type Client, signedInClient, type TestApp } from '../../test/harness';
 const fake = await startFakeOpenAi();
 afterAll(() => fake.close());
 
-type Signed = Client & { userId: string };
-
 const look = { gender: 'pige', age: 4, hairColor: 'rødt', eyeColor: 'grøn', skinColor: 'lys', outfit: 'gul regnjakke' };
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-async function avatar(client: Client, name: string) {
-  const candidates = await client.post('/api/characters/avatar', look);
-  expect(candidates.status, candidates.text).toBe(200);
-  const res = await client.post('/api/characters', { ...look, name, avatar: candidates.body.images[0].id });
-  expect(res.status, res.text).toBe(201);
-  return res.body.id as string;
-}
-
-async function finished(client: Client, id: string, timeoutMs = 30_000): Promise<JobView> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const res = await client.get(`/api/jobs/${id}`);
-    expect(res.status).toBe(200);
-    if (res.body.status === 'succeeded' || res.body.status === 'failed') return res.body;
-    if (Date.now() > end) throw new Error(`job ${id} still ${res.body.status}`);
-    await sleep(100);
-  }
-}
-
-const storyCount = async (a: TestApp, userId: string) =>
-  Number((await a.db.selectFrom('profiles').select('story_count').where('id', '=', userId).executeTakeFirstOrThrow()).story_count);
+const avatar = async (client: Client, name: string) => (await createCharacter(client, look, { name })).id;
 
 const group = (characterIds: string[] = [], extra: Record<string, unknown> = {}) => ({ name: 'Sommerfuglene', ageFrom: 3, ageTo: 5, characterIds, ...extra });
+
+/** Asks for a group story of the Sommerfuglene with these avatars and answers it once its job has succeeded. */
+async function generatedGroupStory(client: Client, characterIds: string[], story: { title: string; description: string }, timeoutMs?: number) {
+  const res = await client.post('/api/stories/generate', { storyType: 'group', group: group(characterIds), ...story });
+  expect(res.status, res.text).toBe(202);
+  const job = await finishedJob(client, res.body.jobId, timeoutMs);
+  expect(job.status, JSON.stringify(job.error)).toBe('succeeded');
+  return (await client.get(`/api/stories/${job.result!.storyId}`)).body as StoryDetail;
+}
 
 describeEachDialect(
   'group stories with an AI provider',
   (app) => {
     beforeAll(() => app().services.runner.start());
-    beforeEach(() => {
-      fake.options.imageFailure = undefined;
-      fake.options.textFailure = undefined;
-    });
+    beforeEach(() => fake.reset());
 
     it('creates a group story with two avatars: one story of quota, the group in the prompts, no names sent, listed as a group story', async () => {
       const a = app();
-      const client = (await signedInClient(a)) as Signed;
+      const client = await signedInClient(a);
       const ids = [await avatar(client, 'Alma'), await avatar(client, 'Noah')];
       const textBefore = fake.storyCalls().length;
       const imagesBefore = fake.imageCalls().length;
-      const res = await client.post('/api/stories/generate', {
-        storyType: 'group',
-        group: group(ids),
-        title: 'Sommerfuglene skal i skoven',
-        description: 'Vi skal med bussen til skoven. Alma og Noah glæder sig.',
-      });
-      expect(res.status, res.text).toBe(202);
-      const job = await finished(client, res.body.jobId);
-      expect(job.status, JSON.stringify(job.error)).toBe('succeeded');
+      const story = await generatedGroupStory(client, ids, { title: 'Sommerfuglene skal i skoven', description: 'Vi skal med bussen til skoven. Alma og Noah glæder sig.' });
       expect(await storyCount(a, client.userId)).toBe(1);
 
       // The prompt asks for the group's voice, written for the youngest; no name of the group or a child is sent.
@@ -89,7 +65,6 @@ describeEachDialect(
         expect(image.body.prompt).toMatch(/group of children aged 3-5, together: a 4-year-old girl.*; and a 4-year-old girl/);
       }
 
-      const story: StoryDetail = (await client.get(`/api/stories/${job.result!.storyId}`)).body;
       expect(story.storyType).toBe('group');
       expect(story.characterName).toBe('Sommerfuglene');
       expect(story.group).toEqual({ ageFrom: 3, ageTo: 5, memberNames: ['Alma', 'Noah'] });
@@ -117,7 +92,7 @@ describeEachDialect(
       const before = fake.imageCalls().length;
       const regen = await client.post(`/api/stories/${story.id}/images/2`, { prompt: 'Alma og Noah på legepladsen' });
       expect(regen.status, regen.text).toBe(202);
-      expect((await finished(client, regen.body.jobId)).status).toBe('succeeded');
+      expect((await finishedJob(client, regen.body.jobId)).status).toBe('succeeded');
       const [again] = fake.imageCalls().slice(before);
       expect(again.body.prompt).toMatch(/group of children aged 3-5/);
       expect(JSON.stringify(fake.calls.slice(fake.calls.indexOf(again) - 1))).not.toMatch(/Alma|Noah|Sommerfuglene/);
@@ -125,7 +100,7 @@ describeEachDialect(
 
     it('creates a text-first group story without avatars, and a story without storyType stays one child\'s', async () => {
       const a = app();
-      const client = (await signedInClient(a)) as Signed;
+      const client = await signedInClient(a);
       const res = await client.post('/api/stories', { storyType: 'group', group: group([], { ageFrom: 8, ageTo: 10 }), title: 'Brandøvelse', description: 'Der er brandøvelse i skolen.' });
       expect(res.status, res.text).toBe(201);
       expect(res.body).toMatchObject({ storyType: 'group', characterName: 'Sommerfuglene', group: { ageFrom: 8, ageTo: 10, memberNames: [] } });
@@ -146,7 +121,7 @@ describeEachDialect(
 
     it('validates a group in Danish, lets only the user\'s own avatars in, and uses no quota when refused', async () => {
       const a = app();
-      const client = (await signedInClient(a)) as Signed;
+      const client = await signedInClient(a);
       const other = await signedInClient(a);
       const base = { storyType: 'group', title: 'Tur', description: 'En tur.' };
       const refused = async (body: unknown, status: number, message: string) => {
@@ -177,7 +152,7 @@ describeEachDialect(
 
     it('keeps stories made before group stories readable', async () => {
       const a = app();
-      const client = (await signedInClient(a)) as Signed;
+      const client = await signedInClient(a);
       const id = randomUUID();
       const now = new Date().toISOString();
       // A row as the app wrote it before: story_type left to its default, the old snapshot.
@@ -200,7 +175,7 @@ describeEachDialect(
       expect((await client.get('/api/stories')).body.stories[0]).toMatchObject({ id, storyType: 'individual', group: null });
     });
   },
-  { env: { OPENAI_API_KEY: 'sk-fake', OPENAI_BASE_URL: fake.url, IMAGE_PROVIDER: 'openai', JOB_LEASE_SECONDS: '2' } },
+  { env: { ...fakeOpenAiEnv(fake), JOB_LEASE_SECONDS: '2' } },
 );
 
 describeEachDialect('group stories offline (composer and illustrator)', (app) => {
@@ -208,18 +183,9 @@ describeEachDialect('group stories offline (composer and illustrator)', (app) =>
 
   it('writes the story about the group in its voice and draws the chosen avatars together', async () => {
     const a = app();
-    const client = (await signedInClient(a)) as Signed;
+    const client = await signedInClient(a);
     const ids = [await avatar(client, 'Alma'), await avatar(client, 'Noah'), await avatar(client, 'Sofie')];
-    const res = await client.post('/api/stories/generate', {
-      storyType: 'group',
-      group: group(ids),
-      title: 'Sommerfuglene skal til tandlæge',
-      description: 'Vi skal have kigget på vores tænder.',
-    });
-    expect(res.status, res.text).toBe(202);
-    const job = await finished(client, res.body.jobId, 60_000);
-    expect(job.status, JSON.stringify(job.error)).toBe('succeeded');
-    const story: StoryDetail = (await client.get(`/api/stories/${job.result!.storyId}`)).body;
+    const story = await generatedGroupStory(client, ids, { title: 'Sommerfuglene skal til tandlæge', description: 'Vi skal have kigget på vores tænder.' }, 60_000);
     expect(story.storyType).toBe('group');
 
     const text = parseStory(story.content).scenes.map((s) => s.text).join(' ');

@@ -3,10 +3,12 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { PLACEHOLDER_IMAGE } from '../../../shared/constants';
-import type { JobView } from '../../../shared/events';
+import { createCharacter } from '../../test/characters';
 import { describeEachDialect } from '../../test/dialects';
-import { fakeStory, startFakeOpenAi } from '../../test/fake-openai';
-import { type Client, signedInClient, type TestApp } from '../../test/harness';
+import { openEventStream } from '../../test/event-stream';
+import { fakeOpenAiEnv, fakeStory, startFakeOpenAi } from '../../test/fake-openai';
+import { type Client, signedInClient } from '../../test/harness';
+import { finishedJob, storyCount } from '../../test/stories';
 
 /**
  * Story generation and the story library over real HTTP, with the text and image providers
@@ -14,15 +16,6 @@ import { type Client, signedInClient, type TestApp } from '../../test/harness';
  */
 const fake = await startFakeOpenAi();
 afterAll(() => fake.close());
-
-const env = {
-  OPENAI_API_KEY: 'sk-fake',
-  OPENAI_BASE_URL: fake.url,
-  IMAGE_PROVIDER: 'openai',
-  JOB_LEASE_SECONDS: '2',
-};
-
-type Signed = Client & { userId: string };
 
 const form = {
   name: 'Emil',
@@ -41,87 +34,29 @@ describeEachDialect(
   'stories and generation jobs',
   (app) => {
     beforeAll(() => app().services.runner.start());
-    beforeEach(() => {
-      fake.options.imageFailure = undefined;
-      fake.options.textFailure = undefined;
-      fake.options.imageLatencyMs = 0;
-      fake.options.textLatencyMs = 0;
-    });
+    beforeEach(() => fake.reset());
 
-    async function character(client: Client) {
-      const avatar = await client.post('/api/characters/avatar', form);
-      expect(avatar.status, avatar.text).toBe(200);
-      const res = await client.post('/api/characters', { ...form, avatar: avatar.body.images[0].id });
-      expect(res.status, res.text).toBe(201);
-      return res.body.id as string;
-    }
-
-    async function job(client: Client, id: string, timeoutMs = 20_000): Promise<JobView> {
-      const end = Date.now() + timeoutMs;
-      for (;;) {
-        const res = await client.get(`/api/jobs/${id}`);
-        expect(res.status).toBe(200);
-        if (res.body.status === 'succeeded' || res.body.status === 'failed') return res.body;
-        if (Date.now() > end) throw new Error(`job ${id} still ${res.body.status}`);
-        await sleep(100);
-      }
-    }
-
-    /** Reads the user's event stream until `stop` says so. */
-    async function collectEvents(a: TestApp, client: Client, stop: (jobs: JobView[]) => boolean) {
-      const controller = new AbortController();
-      const res = await fetch(`${a.url}/api/events`, { headers: { cookie: client.cookieHeader }, signal: controller.signal });
-      expect(res.headers.get('content-type')).toMatch(/text\/event-stream/);
-      const reader = res.body!.getReader();
-      const seen: JobView[] = [];
-      let buffer = '';
-      const decoder = new TextDecoder();
-      const done = (async () => {
-        while (!stop(seen)) {
-          const { value, done: end } = await reader.read();
-          if (end) break;
-          buffer += decoder.decode(value, { stream: true });
-          let cut: number;
-          while ((cut = buffer.indexOf('\n\n')) >= 0) {
-            const block = buffer.slice(0, cut);
-            buffer = buffer.slice(cut + 2);
-            const data = block
-              .split('\n')
-              .filter((l) => l.startsWith('data:'))
-              .map((l) => l.slice(5).trim())
-              .join('');
-            if (data && data !== '{}') {
-              const event = JSON.parse(data);
-              if (event.type === 'job') seen.push(event.job);
-            }
-          }
-        }
-        controller.abort();
-      })();
-      return { seen, done };
-    }
-
-    const storyCount = async (a: TestApp, userId: string) =>
-      Number((await a.db.selectFrom('profiles').select('story_count').where('id', '=', userId).executeTakeFirstOrThrow()).story_count);
+    const character = async (client: Client) => (await createCharacter(client, form)).id;
 
     it('generates a story with progress 20, 40, 40+60k/N and 100, pictures drawn in parallel', async () => {
       const a = app();
-      const client = (await signedInClient(a)) as Signed;
+      const client = await signedInClient(a);
       const characterId = await character(client);
       fake.options.imageLatencyMs = 300;
       const before = fake.imageCalls().length;
+      const stream = await openEventStream(a.url, client);
       const res = await client.post('/api/stories/generate', { characterId, title: 'Emil tager bussen', description: 'Emil skal med bussen til skole.' });
       expect(res.status, res.text).toBe(202);
       const { jobId } = res.body;
-      const events = await collectEvents(a, client, (jobs) => jobs.some((j) => j.id === jobId && (j.status === 'succeeded' || j.status === 'failed')));
-      await events.done;
-      const progress = events.seen.filter((j) => j.id === jobId).map((j) => j.progress);
+      await stream.waitFor((e) => e.type === 'job' && e.job.id === jobId && (e.job.status === 'succeeded' || e.job.status === 'failed'), 20_000);
+      stream.close();
+      const progress = stream.events.flatMap((e) => (e.type === 'job' && e.job.id === jobId ? [e.job.progress] : []));
       expect(progress.at(-1)).toBe(100);
       expect(progress).toContain(20);
       expect(progress).toContain(100);
       // never backwards
       expect([...progress].sort((x, y) => x - y)).toEqual(progress);
-      const final = await job(client, jobId);
+      const final = await finishedJob(client, jobId);
       expect(final.status).toBe('succeeded');
       const storyId = final.result!.storyId!;
 
@@ -154,18 +89,18 @@ describeEachDialect(
       const before = fake.imageCalls().length;
       fake.options.imageFailure = (call) => (call === before + 1 || call === before + 2 ? 500 : undefined);
       const res = await client.post('/api/stories/generate', { characterId, title: 'Til lægen', description: 'Vi skal til lægen.' });
-      const final = await job(client, res.body.jobId);
+      const final = await finishedJob(client, res.body.jobId);
       expect(final.status, JSON.stringify(final.error)).toBe('succeeded');
       expect(fake.imageCalls().length - before).toBe(7);
     });
 
     it('fails for good without a story, files or used quota, with a Danish message', async () => {
       const a = app();
-      const client = (await signedInClient(a)) as Signed;
+      const client = await signedInClient(a);
       const characterId = await character(client);
       fake.options.imageFailure = () => 500;
       const res = await client.post('/api/stories/generate', { characterId, title: 'Fest', description: 'Der er fødselsdag.' });
-      const final = await job(client, res.body.jobId);
+      const final = await finishedJob(client, res.body.jobId);
       expect(final.status).toBe('failed');
       expect(final.error?.message).toMatch(/^Kunne ikke generere/);
       expect((await client.get('/api/stories')).body.total).toBe(0);
@@ -175,17 +110,17 @@ describeEachDialect(
 
     it('retries the text once when the scene count is wrong, then fails with the Danish message', async () => {
       const a = app();
-      const client = (await signedInClient(a)) as Signed;
+      const client = await signedInClient(a);
       const characterId = await character(client);
       const before = fake.storyCalls().length;
       fake.options.textFailure = (call) => (call === before + 1 ? fakeStory(2) : undefined);
       const ok = await client.post('/api/stories/generate', { characterId, title: 'A', description: 'B' });
-      expect((await job(client, ok.body.jobId)).status).toBe('succeeded');
+      expect((await finishedJob(client, ok.body.jobId)).status).toBe('succeeded');
       expect(fake.storyCalls().length - before).toBe(2);
 
       fake.options.textFailure = () => fakeStory(3);
       const bad = await client.post('/api/stories/generate', { characterId, title: 'A', description: 'B' });
-      const failed = await job(client, bad.body.jobId);
+      const failed = await finishedJob(client, bad.body.jobId);
       expect(failed.status).toBe('failed');
       expect(failed.error?.message).toBe('Kunne ikke generere historien');
       expect(await storyCount(a, client.userId)).toBe(1);
@@ -199,7 +134,7 @@ describeEachDialect(
       const before = fake.storyCalls().length;
       fake.options.textFailure = (call) => (call === before + 1 ? absolute : undefined);
       const res = await client.post('/api/stories/generate', { characterId, title: 'A', description: 'B' });
-      const final = await job(client, res.body.jobId);
+      const final = await finishedJob(client, res.body.jobId);
       expect(final.status).toBe('succeeded');
       const revision = fake.storyCalls().slice(before);
       expect(revision).toHaveLength(2);
@@ -212,7 +147,7 @@ describeEachDialect(
       // A revision that loses a scene is not used: the first text stays.
       const before2 = fake.storyCalls().length;
       fake.options.textFailure = (call) => (call === before2 + 1 ? absolute : call === before2 + 2 ? fakeStory(3) : undefined);
-      const again = await job(client, (await client.post('/api/stories/generate', { characterId, title: 'A', description: 'B' })).body.jobId);
+      const again = await finishedJob(client, (await client.post('/api/stories/generate', { characterId, title: 'A', description: 'B' })).body.jobId);
       expect(again.status).toBe('succeeded');
       expect((await client.get(`/api/stories/${again.result!.storyId}`)).body.content).toMatch(/\baltid\b/);
     });
@@ -234,7 +169,7 @@ describeEachDialect(
       await a.restart();
       a.services.runner.start();
       fake.options.imageLatencyMs = 0;
-      const final = await job(client, jobId);
+      const final = await finishedJob(client, jobId);
       expect(final.status).toBe('succeeded');
       expect(fake.storyCalls().length - textBefore).toBe(1);
       const stories = await a.db.selectFrom('stories').select('id').where('id', '=', jobId).execute();
@@ -245,7 +180,7 @@ describeEachDialect(
 
     it('starts exactly one of twenty concurrent generations for a user with 4 of 5 used', async () => {
       const a = app();
-      const client = (await signedInClient(a)) as Signed;
+      const client = await signedInClient(a);
       const characterId = await character(client);
       await a.db.updateTable('profiles').set({ story_count: 4 }).where('id', '=', client.userId).execute();
       const answers = await Promise.all(
@@ -256,7 +191,7 @@ describeEachDialect(
       expect(statuses.filter((s) => s === 403)).toHaveLength(19);
       expect(answers.find((r) => r.status === 403)!.body.error.message).toBe('Du har brugt alle dine gratis historier');
       expect(await storyCount(a, client.userId)).toBe(5);
-      await job(client, answers.find((r) => r.status === 202)!.body.jobId);
+      await finishedJob(client, answers.find((r) => r.status === 202)!.body.jobId);
     });
 
     it('creates a text-first story with placeholders', async () => {
@@ -298,12 +233,12 @@ describeEachDialect(
       expect((await other.get(`/api/stories/${id}/pdf`)).status).toBe(404);
       expect((await client.get('/api/stories/not-a-uuid')).status).toBe(404);
       expect((await a.client().get(`/api/stories/${id}`)).status).toBe(401);
-      await job(client, jobId);
+      await finishedJob(client, jobId);
     });
 
     it('lists newest first with paging, edits with the scene-count rule, regenerates one picture, makes a PDF and deletes with files', async () => {
       const a = app();
-      const client = (await signedInClient(a)) as Signed;
+      const client = await signedInClient(a);
       const characterId = await character(client);
       const ids: string[] = [];
       for (const title of ['Første', 'Anden', 'Tredje']) {
@@ -331,7 +266,7 @@ describeEachDialect(
 
       const regen = await client.post(`/api/stories/${id}/images/2`, { prompt: 'Emil på legepladsen' });
       expect(regen.status).toBe(202);
-      expect((await job(client, regen.body.jobId)).status).toBe('succeeded');
+      expect((await finishedJob(client, regen.body.jobId)).status).toBe('succeeded');
       const after = (await client.get(`/api/stories/${id}`)).body;
       expect(after.images.map((p: { missing: boolean }) => p.missing)).toEqual([true, true, false, true, true]);
       expect((await client.post(`/api/stories/${id}/images/9`, { prompt: 'x' })).status).toBe(404);
@@ -353,5 +288,5 @@ describeEachDialect(
       expect((await client.get('/api/stories')).body.total).toBe(2);
     });
   },
-  { env },
+  { env: { ...fakeOpenAiEnv(fake), JOB_LEASE_SECONDS: '2' } },
 );

@@ -1,7 +1,7 @@
 /**
  * A loopback server that speaks Google Cloud Text-to-Speech's `text:synthesize`, for the
  * adapter's tests, the API tests and benchmarks. It answers a small MP3-like file that differs
- * per text and voice, or a scripted failure.
+ * per text and voice (or whatever audio it is started with), or a scripted failure.
  */
 import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
@@ -41,8 +41,9 @@ export function fakeAudio(body: Record<string, unknown>): Buffer {
   return Buffer.concat([Buffer.from('ID3'), digest]);
 }
 
-export async function startFakeGoogleTts(): Promise<FakeGoogleTts> {
-  const fake: FakeGoogleTts = { url: '', calls: [], answers: [], latencyMs: 0, close: async () => {} };
+export async function startFakeGoogleTts(opts: { audio?: (body: Record<string, unknown>) => Buffer; latencyMs?: number } = {}): Promise<FakeGoogleTts> {
+  const audio = opts.audio ?? fakeAudio;
+  const fake: FakeGoogleTts = { url: '', calls: [], answers: [], latencyMs: opts.latencyMs ?? 0, close: async () => {} };
   const server: Server = createServer(async (req, res) => {
     const raw = await readBody(req);
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
@@ -62,7 +63,7 @@ export async function startFakeGoogleTts(): Promise<FakeGoogleTts> {
     const scripted = fake.answers.shift();
     if (scripted && 'destroy' in scripted) return req.socket.destroy();
     if (scripted) return reply(scripted.status, scripted.json);
-    return reply(200, { audioContent: fakeAudio(body).toString('base64') });
+    return reply(200, { audioContent: audio(body).toString('base64') });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;

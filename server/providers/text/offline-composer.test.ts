@@ -11,36 +11,11 @@ import {
   type ComposerInput,
   type SituationId,
 } from './offline-composer';
-
-/** One title and description for each situation, and a free text the composer does not recognise. */
-const CASES: [SituationId, string, string][] = [
-  ['dentist', 'Hos tandlægen', 'Barnet skal til tandlæge for første gang.'],
-  ['doctor', 'Vaccination hos lægen', 'Der skal gives en vaccine.'],
-  ['school', 'Første skoledag', 'Snart begynder skolen.'],
-  ['kindergarten', 'Ny i børnehaven', 'Start i børnehave'],
-  ['hairdresser', 'Til frisøren', 'Håret skal klippes.'],
-  ['shop', 'Indkøb i supermarkedet', 'En tur i butikken'],
-  ['playground', 'På legepladsen', 'gynger og rutsjebane'],
-  ['transport', 'Togtur til Odense', 'Vi skal med toget.'],
-  ['party', 'Til fødselsdag', 'Fødselsdag hos en ven'],
-  ['swimming', 'I svømmehallen', 'svømning om lørdagen'],
-  ['bedtime', 'Sengetid', 'putning om aftenen'],
-  ['hygiene', 'Tandbørstning', 'børste tænder morgen og aften'],
-  ['toilet', 'På toilettet', 'tisse på toilettet'],
-  ['sibling', 'Nyt søskende', 'Der kommer en lillebror.'],
-  ['moving', 'Flytning', 'Familien skal flytte til et nyt hus.'],
-  ['noise', 'Høje lyde', 'larm og brandalarm'],
-  ['waiting', 'At vente i kø', 'stå i kø'],
-  ['general', 'Besøg hos mormor', 'Vi skal besøge mormor i weekenden'],
-];
+import { CASES, FORBIDDEN, SCENE_COUNTS, word } from './offline-composer.cases';
 
 const AGES = Array.from({ length: 12 }, (_, i) => i + 1);
 const GENDERS = ['dreng', 'pige'] as const;
-const SCENE_COUNTS = [3, 4, 6];
-
-const word = (w: string) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${w})(?![\\p{L}\\p{N}])`, 'iu');
 const PRONOUNS = { dreng: word('han|ham|hans'), pige: word('hun|hende|hendes') };
-const FORBIDDEN = word('altid|aldrig|alle|ingen|ikke|du skal|du må|må ikke');
 const NOT_THIRD_PERSON = word('jeg|mig|min|mit|mine|du|dig|din|dit|dine|vi|os|vores');
 // ('så' and 'tog' are left out: they are also 'then' and 'train')
 const PAST_TENSE = word('var|havde|gik|kom|sagde|fik|blev|kunne|skulle|ville|legede|spiste|sad');
