@@ -1,5 +1,6 @@
 import type { CardStyleId } from './cards';
 import type { Entitlements, Role } from './entitlements';
+import type { Light } from './story-check';
 
 /** GET /api/me */
 export interface Me extends Entitlements {
@@ -57,6 +58,8 @@ export interface StorySummary {
   storyType: 'individual' | 'group';
   /** A group story's ages and the names of the avatars in its pictures; null for a child's story */
   group: StoryGroupInfo | null;
+  /** Historietjek (shared/story-check.ts) of the saved text: for the adults, never shown in the child's pages */
+  check: { light: Light; score: number };
   createdAt: string;
   updatedAt: string;
 }

@@ -696,6 +696,13 @@ export const storyCheckMessages = {
     bekræftende: 'Beroliger og siger, at noget er i orden.',
   },
   lights: { grøn: 'Grøn', gul: 'Gul', rød: 'Rød' },
+  /** On story cards and in the reader's menu for adults. */
+  badge: (light: string) => `Historietjek: ${light}`,
+  sentencesHeading: 'Sætningerne',
+  sentenceCounts: 'Sætninger af hver slags',
+  flagsHeading: 'Bemærkninger',
+  ratioHeading: 'Forhold mellem sætningerne',
+  editorIntro: 'Tjekker historien mod Carol Grays principper for sociale historier, mens du skriver. Kun du ser den.',
   lightText: {
     grøn: 'Historien følger principperne for sociale historier.',
     gul: 'Historien er tæt på. Se forslagene herunder.',

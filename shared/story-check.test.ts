@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { composeStory } from '../server/providers/text/offline-composer';
-import { checkStory, hardFailures, reviseHint, scoreOf, type FlagId, type StoryCheckResult } from './story-check';
+import { checkOptionsFor, checkStory, hardFailures, reviseHint, scoreOf, type FlagId, type StoryCheckResult } from './story-check';
 
 const ids = (r: StoryCheckResult) => r.flags.map((f) => f.id);
 const flagsOf = (r: StoryCheckResult, id: FlagId) => r.flags.filter((f) => f.id === id);
@@ -404,5 +404,14 @@ describe('speed', () => {
     const cpuPerCheck = (used.user + used.system) / 1000 / runs;
     console.log(`story check: ${perCheck.toFixed(3)} ms wall, ${cpuPerCheck.toFixed(3)} ms CPU per check of a ${text.length}-character story (${runs} runs)`);
     expect(perCheck).toBeGreaterThan(0);
+  });
+});
+
+describe("checkOptionsFor: how a story's kept child or group is read", () => {
+  it("reads a child's snapshot as one child, and a group's as the group at its youngest age", () => {
+    expect(checkOptionsFor({ name: 'Emil', age: 7, gender: 'dreng', avatar: 'x.webp' } as { name: string; age: number })).toEqual({ age: 7, name: 'Emil', gender: 'dreng' });
+    expect(checkOptionsFor({ name: 'Alma', age: 4, gender: 'ukendt' })).toEqual({ age: 4, name: 'Alma', gender: undefined });
+    const group = { name: 'Sommerfuglene', age: 3, group: { name: 'Sommerfuglene', ageFrom: 3, ageTo: 5 }, members: [] };
+    expect(checkOptionsFor(group)).toEqual({ age: 3, name: 'Sommerfuglene', storyType: 'group' });
   });
 });

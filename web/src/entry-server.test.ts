@@ -34,6 +34,7 @@ const recent: StoryPage = {
       characterName: 'Emil',
       storyType: 'individual',
       group: null,
+      check: { light: 'gul', score: 74 },
       // 23:30 UTC is the next day in Denmark.
       createdAt: '2026-11-21T23:30:00Z',
       updatedAt: '2026-11-21T23:30:00Z',
@@ -59,6 +60,7 @@ describe('the server renderer (entry-server.tsx)', () => {
     expect(html).toContain('Emil tager bussen');
     expect(html).toContain('src="/api/files/s1.thumb.webp?sig=abc"');
     expect(html).toContain('22.11.2026');
+    expect(html).toContain('Historietjek: Gul');
     expect(html).toContain('<dd class="order-1 text-2xl font-bold text-slate-900 sm:text-3xl">7</dd>');
     // Not the loading state: the page is whole before any script runs.
     expect(html).not.toContain('role="status"');

@@ -1,6 +1,6 @@
 import { IMAGE_ATTEMPTS, PLACEHOLDER_IMAGE } from '../../../shared/constants';
 import { generationMessages } from '../../../shared/messages.da';
-import { checkStory, hardFailures, reviseHint } from '../../../shared/story-check';
+import { checkOptionsFor, checkStory, hardFailures, reviseHint } from '../../../shared/story-check';
 import { parseStory } from '../../../shared/story-text';
 import { AppError } from '../../http/errors';
 import type { JobHandler } from '../../jobs/runner';
@@ -38,12 +38,6 @@ export interface StoryJobState extends Record<string, unknown> {
 function withKeptAvatars(subject: StorySnapshot, state: StoryJobState): StorySnapshot {
   if (isGroupSnapshot(subject)) return { ...subject, members: subject.members.map((m, i) => ({ ...m, avatar: state.avatars?.[i] ?? m.avatar })) };
   return { ...subject, avatar: state.avatar ?? subject.avatar };
-}
-
-/** How the story check reads a story about this child or group. */
-function checkOptions(subject: StorySnapshot) {
-  if (isGroupSnapshot(subject)) return { age: subject.group.ageFrom, name: subject.group.name, storyType: 'group' as const };
-  return { age: subject.age, name: subject.name, gender: subject.gender };
 }
 
 const sleep = (ms: number, signal?: AbortSignal) =>
@@ -87,7 +81,7 @@ export async function writeCheckedStory(text: TextProvider, input: StoryJobInput
  * hints; the revision is kept only if it keeps the scene count and fails fewer hard rules.
  */
 export async function reviseOnce(text: TextProvider, input: StoryJobInput, story: StoryText, signal?: AbortSignal): Promise<StoryText> {
-  const options = checkOptions(input.character);
+  const options = checkOptionsFor(input.character);
   const check = checkStory(story.content, options);
   const failures = hardFailures(check);
   if (!failures.length || !text.reviseStory) return story;

@@ -5,6 +5,7 @@ import { DASHBOARD_PREVIEW_CHARS, PLACEHOLDER_IMAGE, SIGNED_URL_SECONDS } from '
 import type { JobView } from '../../../shared/events';
 import { generationMessages, groupStoryMessages, storyMessages } from '../../../shared/messages.da';
 import type { StoryCreateInput, StoryPatch } from '../../../shared/schemas';
+import { checkOptionsFor, checkStory } from '../../../shared/story-check';
 import { storyByline } from '../../../shared/story-byline';
 import { parseStory, previewText } from '../../../shared/story-text';
 import type { DB } from '../../db/schema';
@@ -64,6 +65,7 @@ export function storiesService(deps: StoriesServiceDeps) {
   async function summary(row: StoryRow): Promise<StorySummary> {
     const images: string[] = JSON.parse(row.images);
     const { characterName, group } = subjectView(row);
+    const { light, score } = checkStory(row.content, checkOptionsFor(JSON.parse(row.character) as StorySnapshot));
     const first = images.find(isPicture);
     return {
       id: row.id,
@@ -75,6 +77,7 @@ export function storiesService(deps: StoriesServiceDeps) {
       characterName,
       storyType: row.story_type,
       group,
+      check: { light, score },
       createdAt: row.created_at,
       updatedAt: row.updated_at,
     };

@@ -264,6 +264,22 @@ describeEachDialect(
       expect(edited.body.title).toBe('Ny titel');
       expect(edited.body.content).toContain('scene to');
 
+      // Historietjek of the saved text, in the list and the story: an edit that breaks a hard rule turns it red.
+      const checkOf = async () => {
+        const listed = (await client.get('/api/stories?page=1&limit=10')).body.stories.find((s: { id: string }) => s.id === id);
+        const opened = (await client.get(`/api/stories/${id}`)).body;
+        expect(listed.check).toEqual(opened.check);
+        return opened.check as { light: string; score: number };
+      };
+      const before = await checkOf();
+      expect(before).toEqual({ light: expect.stringMatching(/^(grøn|gul)$/), score: expect.any(Number) });
+      const bossy = story.content.replace('[Billede 2]', '[Billede 2]\nDu skal altid sidde stille. Du må aldrig råbe. Alle skal altid vente.');
+      expect((await client.patch(`/api/stories/${id}`, { content: bossy })).status).toBe(200);
+      const after1 = await checkOf();
+      expect(after1.light).toBe('rød');
+      expect(after1.score).toBeLessThan(before.score);
+      expect((await client.patch(`/api/stories/${id}`, { content: edited.body.content })).status).toBe(200);
+
       const regen = await client.post(`/api/stories/${id}/images/2`, { prompt: 'Emil på legepladsen' });
       expect(regen.status).toBe(202);
       expect((await finishedJob(client, regen.body.jobId)).status).toBe('succeeded');

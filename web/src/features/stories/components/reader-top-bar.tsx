@@ -1,5 +1,5 @@
 import type { StoryDetail } from '@shared/api-types';
-import { storyMessages as t } from '@shared/messages.da';
+import { storyCheckMessages as checkMessages, storyMessages as t } from '@shared/messages.da';
 import { paths } from '@web/app/paths';
 import { ArrowLeft, ChevronDown, EllipsisVertical, FileDown, Pencil, Printer } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -7,13 +7,15 @@ import { Link } from 'react-router';
 import { storyPdfUrl } from '../api/get-story-pdf';
 import { openPrintWindow } from '../hooks/open-print';
 import { ReadAloudSlot } from './read-aloud-slot';
+import { StoryCheckLight } from './story-check-light';
 
 const barButton =
   'inline-flex min-h-11 items-center gap-2 rounded-xl px-3 text-base font-semibold text-stone-800 transition-colors hover:bg-stone-100 ' +
   'focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-indigo-600';
 
-/** 'Flere valg': print and the PDF, out of the way of reading. */
-function MoreOptions({ storyId }: { storyId: string }) {
+/** 'Flere valg': print, the PDF and the story check, out of the way of reading (and of the child). */
+function MoreOptions({ story }: { story: StoryDetail }) {
+  const storyId = story.id;
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -63,6 +65,10 @@ function MoreOptions({ storyId }: { storyId: string }) {
           <FileDown aria-hidden="true" className="size-5 text-stone-600" />
           {t.downloadPdf}
         </a>
+        <p className="mt-1 border-t border-stone-200 px-3 pt-3 pb-1 text-sm text-stone-700">
+          <StoryCheckLight light={story.check.light} score={story.check.score} className="font-medium" />
+          <span className="mt-0.5 block">{checkMessages.score(story.check.score)}</span>
+        </p>
       </div>
     </div>
   );
@@ -82,7 +88,7 @@ export function ReaderTopBar({ story, page, onPageChange }: { story: StoryDetail
         <Pencil aria-hidden="true" className="size-5" />
         <span className="max-sm:sr-only">{t.editStory}</span>
       </Link>
-      <MoreOptions storyId={story.id} />
+      <MoreOptions story={story} />
     </header>
   );
 }

@@ -8,6 +8,7 @@ import { ImageOff, Pencil, Printer, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { openPrintWindow } from '../hooks/open-print';
 import { DeleteStoryButton } from './delete-story-button';
+import { StoryCheckLight } from './story-check-light';
 import { StoryThumb } from './story-thumb';
 
 const actionClasses =
@@ -57,6 +58,7 @@ export function StoryCard({ story, previewChars, revealActionsOnHover = false, f
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
           <span className="font-medium text-slate-700">{storyByline(story)}</span>
           <time dateTime={story.createdAt}>{formatDate(story.createdAt)}</time>
+          <StoryCheckLight light={story.check.light} score={story.check.score} />
           {story.missingImages > 0 ? (
             <span className="inline-flex items-center gap-1 rounded-full bg-amber-50 px-2 py-0.5 text-amber-900">
               <ImageOff aria-hidden="true" className="size-3.5" />

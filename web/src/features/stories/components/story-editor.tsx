@@ -16,6 +16,7 @@ import { useMemo, useState } from 'react';
 import { useStory } from '../api/get-story';
 import { useUpdateStory } from '../api/update-story';
 import { PictureItem } from './picture-item';
+import { StoryCheckPanel } from './story-check-panel';
 import { NoStoryFound } from './story-viewer';
 
 function EditForm({ story }: { story: StoryDetail }) {
@@ -49,37 +50,40 @@ function EditForm({ story }: { story: StoryDetail }) {
   };
 
   return (
-    <Card>
-      <form noValidate onSubmit={save} className="flex flex-col gap-5">
-        <TextField
-          id="story-title"
-          label={t.titleLabel}
-          value={title}
-          maxLength={120}
-          onChange={(e) => setTitle(e.target.value)}
-          error={errors.title}
-        />
-        <TextAreaField
-          label={t.contentLabel}
-          hint={t.contentHint(sceneCount)}
-          rows={20}
-          value={content}
-          onChange={(e) => setContent(e.target.value)}
-          error={errors.content}
-          className="[&_textarea]:font-mono [&_textarea]:text-base"
-        />
-        <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-          <Button type="submit" size="lg" busy={update.isPending}>
-            {update.isPending ? null : <Save aria-hidden="true" className="size-5" />}
-            {update.isPending ? t.saving : t.save}
-          </Button>
-          <ButtonLink to={paths.story.href(story.id)} variant="secondary" size="lg">
-            <BookOpen aria-hidden="true" className="size-5" />
-            {t.backToStory}
-          </ButtonLink>
-        </div>
-      </form>
-    </Card>
+    <div className="flex flex-col gap-6">
+      <Card>
+        <form noValidate onSubmit={save} className="flex flex-col gap-5">
+          <TextField
+            id="story-title"
+            label={t.titleLabel}
+            value={title}
+            maxLength={120}
+            onChange={(e) => setTitle(e.target.value)}
+            error={errors.title}
+          />
+          <TextAreaField
+            label={t.contentLabel}
+            hint={t.contentHint(sceneCount)}
+            rows={20}
+            value={content}
+            onChange={(e) => setContent(e.target.value)}
+            error={errors.content}
+            className="[&_textarea]:font-mono [&_textarea]:text-base"
+          />
+          <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+            <Button type="submit" size="lg" busy={update.isPending}>
+              {update.isPending ? null : <Save aria-hidden="true" className="size-5" />}
+              {update.isPending ? t.saving : t.save}
+            </Button>
+            <ButtonLink to={paths.story.href(story.id)} variant="secondary" size="lg">
+              <BookOpen aria-hidden="true" className="size-5" />
+              {t.backToStory}
+            </ButtonLink>
+          </div>
+        </form>
+      </Card>
+      <StoryCheckPanel content={content} subject={story.character} />
+    </div>
   );
 }
 
