@@ -96,6 +96,19 @@ describe('a new visitor: landing -> register -> dashboard -> profile -> sign out
     await page.goto('/dashboard');
     await page.waitForURL('**/login?next=%2Fdashboard');
     await visible(page.getByRole('heading', { name: 'Log ind', level: 1 }));
+    expect(await page.getByRole('status').filter({ hasText: 'Du skal være logget ind' }).count()).toBe(0);
+
+    // A page that says what it is for tells the signed-out visitor why they must sign in.
+    for (const [address, reason] of [
+      ['/story/en-historie', 'Du skal være logget ind for at læse historier'],
+      ['/story/en-historie/edit', 'Du skal være logget ind for at redigere historier'],
+      ['/stories/create', 'Du skal være logget ind for at oprette en historie'],
+      ['/cards', 'Du skal være logget ind for at generere billeder'],
+    ]) {
+      await page.goto(address);
+      await page.waitForURL(`**/login?next=${encodeURIComponent(address)}&grund=*`);
+      await visible(page.getByRole('status').filter({ hasText: reason }));
+    }
   });
 
   it('shows the global error screen when the server fails', async () => {

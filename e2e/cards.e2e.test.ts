@@ -201,6 +201,7 @@ describe('cards: the image generator and "Dine Kort"', () => {
     await page.goto('/cards');
     await visible(gallery(page).getByRole('img', { name: 'Billedet kan ikke vises' }), 20_000);
     expect(repairs).toBe(3);
+    await visible(toast(page, 'Kunne ikke indlæse billedet'));
     expect(await gallery(page).getByRole('link', { name: /^Åbn / }).count()).toBe(0);
     const [stored] = await listCards(page, h.app.baseUrl);
     expect(stored.retryCount).toBe(3);

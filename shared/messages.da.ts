@@ -294,6 +294,8 @@ export const generationMessages = {
   rateLimit: 'Der er for mange der bruger systemet lige nu. Vent venligst et øjeblik og prøv igen.',
   contentFiltered: 'Indholdet overholder ikke retningslinjerne. Prøv at beskrive situationen på en anden måde.',
   imageFailedAdvice: 'Kunne ikke generere billederne. Prøv at gøre beskrivelsen enklere og prøv igen.',
+  /** After the message that says which picture failed. */
+  simplerDescription: 'Det kan hjælpe at gøre beskrivelsen enklere.',
   unexpected: 'Der skete en uventet fejl. Prøv venligst igen.',
   unexpectedGeneration: 'Der skete en uventet fejl ved generering af historien. Prøv venligst igen.',
   failedDefault: 'Der opstod en fejl under generering af historien. Prøv venligst igen.',
@@ -800,6 +802,10 @@ export const storyCheckMessages = {
     hvorfor: {
       message: 'Historien forklarer ikke, hvorfor det sker.',
       suggestion: 'Giv en grund, fx »…, fordi tandlægen passer på tænderne«.',
+    },
+    hvad: {
+      message: 'Historien fortæller ikke, hvad der skal ske.',
+      suggestion: 'Sig tidligt i historien, hvad den handler om, fx »I dag skal Emil til tandlægen.«',
     },
     hvordan: {
       message: 'Historien fortæller ikke trin for trin, hvordan det foregår.',

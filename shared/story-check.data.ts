@@ -245,6 +245,15 @@ export const INTRODUCTION_WORDS: readonly string[] = [
   'skal der',
 ];
 
+/**
+ * **hvad**: words of a title that do not name what happens ('Emil skal til tandlæge for første gang':
+ * 'tandlæge' is the subject, 'første' and 'gang' are not). Words under four letters never count.
+ */
+export const TITLE_FILLER_WORDS: readonly string[] = [
+  'skal', 'være', 'have', 'første', 'gang', 'nogle', 'noget', 'efter', 'inden', 'igen', 'også', 'hvad', 'hvordan',
+  'hvorfor', 'hvornår', 'ikke', 'eller', 'lille', 'store', 'stor', 'dag', 'dagen', 'sammen', 'vores', 'deres',
+];
+
 /** What the last scene may end on, beside an affirmative sentence: 'Nu er besøget slut'. */
 export const CONCLUSION_WORDS: readonly string[] = [
   'slut', 'færdig', 'færdige', 'til sidst', 'til slut', 'hjem', 'hjemad', 'godt klaret', 'stolt*', 'farvel',

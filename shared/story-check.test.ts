@@ -206,6 +206,17 @@ describe('checkStory: stories that break a rule', () => {
     expect(flagsOf(r, 'missing-introduction').map((f) => f.scene)).toEqual([1]);
   });
 
+  it('flags a story that never says what happens (hvad), and not one that says it in its own words', () => {
+    const vague = story(['I dag tager Emil jakken på. Mor hjælper Emil, fordi det blæser.', MIDDLE, ENDING], 'Emil og svømmehallen');
+    expect(ids(checkStory(vague, { name: 'Emil' }))).toContain('unanswered-what');
+    expect(flagsOf(checkStory(vague, { name: 'Emil' }), 'unanswered-what')[0].message).toBe('Historien fortæller ikke, hvad der skal ske.');
+    // The title's subject in the story (another ending of the word) or a plan answers it.
+    const told = story(['I dag tager Emil jakken på. Mor kører Emil til svømmehal, fordi det blæser.', MIDDLE, ENDING], 'Emil og svømmehallen');
+    expect(ids(checkStory(told, { name: 'Emil' }))).not.toContain('unanswered-what');
+    const planned = story(['I morgen skal Emil i svømmehallen. Mor hjælper Emil, fordi det blæser.', MIDDLE, ENDING], null);
+    expect(ids(checkStory(planned, { name: 'Emil' }))).not.toContain('unanswered-what');
+  });
+
   it('flags a story that stops without a conclusion', () => {
     const r = checkStory(story([INTRO, MIDDLE, 'Læreren tæller børnene. Emil sidder ved sit bord.']), { name: 'Emil' });
     expect(flagsOf(r, 'missing-conclusion').map((f) => f.scene)).toEqual([3]);

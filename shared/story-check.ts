@@ -19,6 +19,7 @@ import {
   GROUP_WORDS,
   IMPERATIVES,
   INTRODUCTION_WORDS,
+  TITLE_FILLER_WORDS,
   KAN_NOT_COACHING,
   MODAL_ADVERBS,
   NEGATIONS,
@@ -66,6 +67,7 @@ export const FLAG_IDS = [
   'unanswered-who',
   'unanswered-why',
   'unanswered-how',
+  'unanswered-what',
 ] as const;
 export type FlagId = (typeof FLAG_IDS)[number];
 
@@ -263,6 +265,7 @@ const childModals = set(CHILD_MODALS);
 const modalAdverbs = set(MODAL_ADVERBS);
 const kanNotCoaching = set(KAN_NOT_COACHING);
 const skalPlanned = set(SKAL_PLANNED);
+const titleFillers = set(TITLE_FILLER_WORDS);
 const subordinators = set(SUBORDINATORS);
 const secondPerson = set(SECOND_PERSON);
 const firstSingular = set(FIRST_PERSON_SINGULAR);
@@ -529,6 +532,24 @@ function saysPlan(s: Sentence): boolean {
   return s.words.some((w, i) => w === 'skal' && skalPlanned.has(s.words[i + 1] ?? ''));
 }
 
+/**
+ * What happens: a plan or an announcement anywhere ('Emil skal til tandlægen', 'Der kommer en
+ * lillebror'), or the title's subject told in the story itself ('tandlæge' in 'hos tandlægen': words
+ * match on their first five letters, so Danish endings do not matter).
+ */
+function saysWhat(sentences: Sentence[], title: string | null | undefined, name: string | null | undefined): boolean {
+  // 'skal' with the plan right after it, or after the subject ('I dag skal Emil i skole').
+  const plan = (s: Sentence) => s.words.some((w, i) => w === 'skal' && (skalPlanned.has(s.words[i + 1] ?? '') || skalPlanned.has(s.words[i + 2] ?? '')));
+  if (sentences.some((s) => plan(s) || introductionWords.has(s.words))) return true;
+  const stem = (w: string) => w.slice(0, 5);
+  const subject = (title ?? '')
+    .toLowerCase()
+    .split(/[^\p{L}]+/u)
+    .filter((w) => w.length >= 4 && w !== name?.toLowerCase() && !titleFillers.has(w))
+    .map(stem);
+  return subject.length > 0 && sentences.some((s) => s.words.some((w) => subject.includes(stem(w))));
+}
+
 function saysWho(s: Sentence, ctx: Context): boolean {
   if (peopleWords.has(s.words)) return true;
   if (ctx.group && s.words.some((w) => groupWords.has(w))) return true;
@@ -619,6 +640,7 @@ export function checkStory(content: string, opts: StoryCheckOptions = {}): Story
   if (!sentences.some((s) => saysWho(s, ctx))) storyFlag('unanswered-who');
   if (!sentences.some((s) => reasonWords.has(s.words))) storyFlag('unanswered-why');
   if (!sentences.some((s) => stepWords.has(s.words))) storyFlag('unanswered-how');
+  if (!saysWhat(sentences, parsed.title, name)) storyFlag('unanswered-what');
 
   // Messages
   const shown = name ?? 'Barnet';
@@ -664,6 +686,8 @@ export function checkStory(content: string, opts: StoryCheckOptions = {}): Story
           return m.unanswered.hvorfor;
         case 'unanswered-how':
           return m.unanswered.hvordan;
+        case 'unanswered-what':
+          return m.unanswered.hvad;
       }
     })();
     return { ...f, ...text };

@@ -3,7 +3,7 @@ import { da } from '@shared/messages.da';
 import { meQuery } from '@web/features/auth/api/get-me';
 import { notify } from '@web/lib/notify';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
-import { paths } from './paths';
+import { paths, type SignInReason } from './paths';
 import { queryClient } from './query-client';
 
 /**
@@ -23,12 +23,22 @@ export async function redirectSignedIn() {
   return null;
 }
 
-/** Protected pages: nobody signed in goes to /login and comes back after. */
+/** The pages whose visitors the login page tells why they must sign in first (the specification's texts). */
+const signInReasons: [RegExp, SignInReason][] = [
+  [/^\/story\/[^/]+\/edit$/, 'rediger'],
+  [/^\/story\/[^/]+$/, 'laes'],
+  [/^\/stories\/create$/, 'opret'],
+  [/^\/cards$/, 'kort'],
+  [/^\/new-story$/, 'avatarer'],
+];
+
+/** Protected pages: nobody signed in goes to /login, is told why when the page says, and comes back after. */
 export async function requireUser({ request }: LoaderFunctionArgs) {
   const me = await currentUser();
   if (!me) {
     const url = new URL(request.url);
-    throw redirect(paths.login.href({ next: url.pathname + url.search }));
+    const reason = signInReasons.find(([pattern]) => pattern.test(url.pathname))?.[1];
+    throw redirect(paths.login.href({ next: url.pathname + url.search, reason }));
   }
   return null;
 }

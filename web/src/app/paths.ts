@@ -9,13 +9,19 @@ const withQuery = (path: string, query: Record<string, string | undefined>) => {
   return search ? `${path}?${search}` : path;
 };
 
+/** Why the login page was shown: the page a signed-out visitor asked for (guards.ts). */
+export type SignInReason = 'laes' | 'rediger' | 'opret' | 'kort' | 'avatarer';
+
 export const paths = {
   landing: { path: '/', href: () => '/' },
   login: {
     path: '/login',
-    /** `next`: where to go after signing in; `forgot`: open the password reset request. */
-    href: (opts: { next?: string; forgot?: boolean } = {}) =>
-      withQuery('/login', { next: opts.next, glemt: opts.forgot ? '1' : undefined }),
+    /**
+     * `next`: where to go after signing in; `forgot`: open the password reset request; `reason`:
+     * what the visitor was about to do, said above the form (`signInReasons`).
+     */
+    href: (opts: { next?: string; forgot?: boolean; reason?: SignInReason } = {}) =>
+      withQuery('/login', { next: opts.next, glemt: opts.forgot ? '1' : undefined, grund: opts.reason }),
   },
   register: { path: '/register', href: () => '/register' },
   resetPassword: { path: '/reset-password', href: () => '/reset-password' },

@@ -7,7 +7,8 @@ import { isApiError } from './api-client';
 export const notify = {
   success: (message: string) => toast.success(message),
   info: (message: string) => toast.info(message),
-  error: (message: string) => toast.error(message, { duration: ERROR_TOAST_MS }),
+  /** `id`: one toast for many of the same failure (every broken picture of a gallery), not one each. */
+  error: (message: string, id?: string) => toast.error(message, { id, duration: ERROR_TOAST_MS }),
 };
 
 /** The server's Danish message when there is one, else the given fallback. */

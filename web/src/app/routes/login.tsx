@@ -1,4 +1,4 @@
-import { da } from '@shared/messages.da';
+import { cardMessages, characterMessages, da, storyMessages } from '@shared/messages.da';
 import { ForgotPasswordForm } from '@web/features/auth/components/forgot-password-form';
 import { RegisterForm } from '@web/features/auth/components/register-form';
 import { SignInForm } from '@web/features/auth/components/sign-in-form';
@@ -6,6 +6,7 @@ import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { AuthLayout } from '../layouts/auth-layout';
+import type { SignInReason } from '../paths';
 
 type Mode = 'login' | 'register' | 'forgot';
 
@@ -13,12 +14,23 @@ const t = da.auth;
 const titles: Record<Mode, string> = { login: t.loginTitle, register: t.registerTitle, forgot: t.forgotTitle };
 const intros: Record<Mode, string | undefined> = { login: t.loginIntro, register: t.registerIntro, forgot: undefined };
 
+/** Why a signed-out visitor of a page was sent here (`grund`, set by the guard in guards.ts). */
+const reasons: Record<SignInReason, string> = {
+  laes: storyMessages.signInToRead,
+  rediger: storyMessages.signInToEdit,
+  opret: storyMessages.signInToCreate,
+  kort: cardMessages.signInToGenerate,
+  avatarer: characterMessages.signInToSee,
+};
+
 /** Sign in, create an account or ask for a reset link, all on one screen. */
 export { redirectSignedIn as loader } from '../guards';
 
 export function Component() {
   const [params] = useSearchParams();
   const [mode, setMode] = useState<Mode>(params.get('glemt') === '1' ? 'forgot' : 'login');
+  const grund = params.get('grund') ?? '';
+  const reason = Object.hasOwn(reasons, grund) ? reasons[grund as SignInReason] : undefined;
   const [email, setEmail] = useState('');
   const heading = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
@@ -39,6 +51,11 @@ export function Component() {
         {titles[mode]}
       </h1>
       {intros[mode] ? <p className="mt-2 text-base text-slate-700">{intros[mode]}</p> : null}
+      {reason ? (
+        <p role="status" className="mt-4 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-base text-amber-950">
+          {reason}
+        </p>
+      ) : null}
 
       {mode !== 'forgot' ? (
         <div role="group" aria-label={t.modeLabel} className="mt-6 grid grid-cols-2 gap-1 rounded-2xl bg-slate-100 p-1">

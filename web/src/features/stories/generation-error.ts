@@ -3,7 +3,8 @@ import { isApiError } from '@web/lib/api-client';
 
 /**
  * The Danish text for a failed story generation, by the specification's error catalogue: a refused
- * content shows its own message, a busy provider and failed pictures get their advice, anything else
+ * content shows its own message, a busy provider gets its advice, failed pictures say which and get
+ * theirs, anything else
  * the message it came with or the general one.
  */
 export function generationErrorText(error: { code: string; message: string } | null | undefined): string {
@@ -13,7 +14,8 @@ export function generationErrorText(error: { code: string; message: string } | n
       return generationMessages.rateLimit;
     case 'IMAGE_GENERATION_FAILED':
     case 'IMAGE_DOWNLOAD_FAILED':
-      return generationMessages.imageFailedAdvice;
+      // Which picture failed ('Kunne ikke generere billede 2...'), and the catalogue's advice.
+      return error.message ? `${error.message} ${generationMessages.simplerDescription}` : generationMessages.imageFailedAdvice;
     case 'CONTENT_FILTERED':
       return error.message || generationMessages.contentFiltered;
     default:

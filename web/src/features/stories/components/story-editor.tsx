@@ -41,7 +41,13 @@ function EditForm({ story }: { story: StoryDetail }) {
         onSuccess: () => notify.success(t.saved),
         onError: (err) => {
           // The server's Danish message when it turned the text down (the scene count), else the general one.
-          const message = isApiError(err) && err.status >= 400 && err.status < 500 && err.status !== 401 ? err.message : t.saveError;
+          const message = !isApiError(err)
+            ? t.saveError
+            : err.status === 401
+              ? t.signInToSave
+              : err.status >= 400 && err.status < 500
+                ? err.message
+                : t.saveError;
           notify.error(message);
           if (isApiError(err) && err.status === 400) setErrors({ content: message });
         },
@@ -121,7 +127,7 @@ export function StoryEditor({ id }: { id: string }) {
   if (story.isPending) return <LoadingState label={t.loadingStory} />;
   if (story.isError) {
     const missing = isApiError(story.error) && (story.error.status === 404 || story.error.status === 400);
-    return missing ? <NoStoryFound /> : <ErrorState message={t.couldNotFetch} onRetry={() => void story.refetch()} />;
+    return missing ? <NoStoryFound /> : <ErrorState message={t.couldNotOpenEditor} onRetry={() => void story.refetch()} />;
   }
   return (
     <>

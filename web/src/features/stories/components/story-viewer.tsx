@@ -45,7 +45,7 @@ export function StoryViewer({ id }: { id: string }) {
   if (story.isPending) return <Frame><LoadingState label={t.loadingStory} /></Frame>;
   if (story.isError) {
     const missing = isApiError(story.error) && (story.error.status === 404 || story.error.status === 400);
-    return <Frame>{missing ? <NoStoryFound /> : <ErrorState message={t.couldNotFetch} onRetry={() => void story.refetch()} />}</Frame>;
+    return <Frame>{missing ? <NoStoryFound /> : <ErrorState message={t.couldNotOpen} onRetry={() => void story.refetch()} />}</Frame>;
   }
   return <StoryReader story={story.data} />;
 }
