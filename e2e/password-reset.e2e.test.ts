@@ -10,6 +10,26 @@ describe('password reset through the emailed link', () => {
     await h?.close();
   });
 
+  it('says so in Danish when the server fails: the reset request and the sign-up', async () => {
+    const page = await h.newPage();
+    const failure = { status: 500, contentType: 'application/json', body: JSON.stringify({ error: { code: 'INTERNAL', message: 'Intern fejl' } }) };
+    await page.route('**/api/auth/request-password-reset', (route) => route.fulfill(failure));
+    await page.route('**/api/auth/sign-up/email', (route) => route.fulfill(failure));
+
+    await page.goto('/login?glemt=1');
+    await page.getByLabel('Email').fill(uniqueEmail('fejl'));
+    await page.getByRole('button', { name: 'Send nulstillingslink' }).click();
+    await visible(toast(page, 'Der skete en fejl ved nulstilling af adgangskode'));
+
+    await page.goto('/register');
+    await page.getByLabel('Email').fill(uniqueEmail('fejl'));
+    await page.getByLabel('Adgangskode', { exact: true }).fill('rolig-kat-2026');
+    await page.getByLabel('Bekræft adgangskode').fill('rolig-kat-2026');
+    await page.getByRole('button', { name: 'Opret konto' }).click();
+    await visible(toast(page, 'Kunne ikke oprette konto. Prøv igen senere.'));
+    expect(page.url()).toMatch(/\/register$/);
+  });
+
   it('asks for a link, sets a new password on /reset-password and signs in with it', async () => {
     const context = await h.newContext();
     const page = await context.newPage();

@@ -1,13 +1,17 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError } from '@web/lib/api-client';
-import { notifyError } from '@web/lib/notify';
+import { notify, notifyError } from '@web/lib/notify';
 import { queryKeys } from '@web/lib/query-keys';
 import { paths } from './paths';
 
 declare module '@tanstack/react-query' {
   interface Register {
-    /** `handlesError`: the mutation shows its own message, so the global toast stays quiet. */
-    mutationMeta: { handlesError?: boolean };
+    /**
+     * `handlesError`: the mutation shows its own message, so the global toast stays quiet.
+     * `errorFallback`: the toast when the server failed (5xx) or could not be reached; a 4xx says
+     * what was wrong in its own Danish message.
+     */
+    mutationMeta: { handlesError?: boolean; errorFallback?: string };
   }
 }
 
@@ -26,7 +30,11 @@ export const queryClient: QueryClient = new QueryClient({
   }),
   mutationCache: new MutationCache({
     onError: (err, _variables, _context, mutation) => {
-      if (!mutation.meta?.handlesError) notifyError(err);
+      if (mutation.meta?.handlesError) return;
+      const fallback = mutation.meta?.errorFallback;
+      const serverSaysWhy = isApiError(err) && err.status >= 400 && err.status < 500;
+      if (fallback && !serverSaysWhy) notify.error(fallback);
+      else notifyError(err);
     },
   }),
   defaultOptions: {

@@ -1,3 +1,4 @@
+import { da } from '@shared/messages.da';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
 
@@ -5,4 +6,4 @@ import { api } from '@web/lib/api-client';
 export const requestPasswordReset = ({ email }: { email: string }) =>
   api.post<unknown>('/api/auth/request-password-reset', { email });
 
-export const useRequestPasswordReset = () => useMutation({ mutationFn: requestPasswordReset });
+export const useRequestPasswordReset = () => useMutation({ mutationFn: requestPasswordReset, meta: { errorFallback: da.auth.resetError } });

@@ -17,6 +17,7 @@ export function useRegisterFlow() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
+    meta: { errorFallback: da.auth.accountCreateLater },
     mutationFn: async (credentials: Credentials): Promise<Outcome> => {
       const answer = await signUp(credentials);
       if (answer.verificationRequired) return 'verify-email';
