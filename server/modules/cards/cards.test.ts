@@ -221,12 +221,18 @@ describe('cards with an image service', () => {
         const a = app();
         const client = (await signedInClient(a)) as Signed;
         const before = fake.imageCalls().length;
+        const callsBefore = fake.calls.length;
         const res = await client.post('/api/cards', { description: 'En kat der sover i en kurv', style: 'coloring' });
         expect(res.status, res.text).toBe(201);
         const calls = fake.imageCalls().slice(before);
         expect(calls).toHaveLength(1);
         expect(calls[0].body).toMatchObject({ size: '1024x1024', n: 1 });
-        expect(String(calls[0].body.prompt)).toMatch(/^Black and white colouring book page.*Subject: En kat der sover i en kurv$/);
+        // The description goes to the image model in English (the fake translator answers a fixed sentence).
+        expect(String(calls[0].body.prompt)).toMatch(/^Black and white colouring book page.*Subject: A calm child in a friendly place\.$/);
+        const translations = fake.calls.slice(callsBefore).filter((c) => c.path.endsWith('/chat/completions'));
+        expect(translations).toHaveLength(1);
+        expect(translations[0].body).toMatchObject({ temperature: 0.3 });
+        expect(JSON.stringify(translations[0].body.messages)).toContain('En kat der sover i en kurv');
         expect(JSON.stringify(calls[0].body)).not.toContain(client.email);
         // The fake answers a 64x64 picture; it is stored as WebP like any other.
         expect((await sharp(await fetchImage(a, res.body.imageUrl)).metadata()).format).toBe('webp');

@@ -41,7 +41,7 @@ export interface CardPictureRequest {
  * Draws the picture of a card: the style's AI service when it is configured, else the offline
  * illustrator in the same style, so every style is recognisable without any service.
  */
-export function cardPictures(services: CardImageServices) {
+export function cardPictures(services: CardImageServices, translate?: (danish: string) => Promise<string>) {
   const serviceFor = (style: CardStyleId) => services[cardStyle(style).path.provider];
 
   return {
@@ -55,8 +55,10 @@ export function cardPictures(services: CardImageServices) {
         const png = await drawCard({ description, style, width: path.width, height: path.height, seed });
         return { kind: 'base64', data: png.toString('base64') };
       }
+      // An AI service is asked in English (the text provider translates when it can); the offline illustrator reads Danish.
+      const subject = translate ? await translate(description) : description;
       const [image] = await service.generate({
-        prompt: cardPrompt(style, description),
+        prompt: cardPrompt(style, subject),
         ...(path.provider === 'replicate' ? { negativePrompt: CARD_NEGATIVE_PROMPT } : {}),
         width: path.width,
         height: path.height,

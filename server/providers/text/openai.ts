@@ -178,5 +178,26 @@ export function openAiTextProvider(opts: OpenAiTextOptions): TextProvider {
         }),
       );
     },
+
+    async translateForPicture(danish, signal) {
+      try {
+        const english = await chat(
+          [
+            {
+              role: 'system',
+              content: 'Translate the Danish description of a picture into English for an image model. Keep every detail. Answer with the translation only.',
+            },
+            { role: 'user', content: danish },
+          ],
+          0.3,
+          signal,
+        );
+        return english.trim();
+      } catch (err) {
+        // As the specification says of translations: a failure falls back to the original text.
+        logger.warn({ err: String(err) }, 'card translation failed; using the Danish text');
+        return danish;
+      }
+    },
   };
 }

@@ -46,6 +46,11 @@ export interface TextProvider {
   reviseStory?(input: StoryTextInput, story: StoryText, hints: string, signal?: AbortSignal): Promise<StoryText>;
   /** English descriptions of the scenes for image prompts (no names). */
   describeScenes(sceneTexts: string[], input: StoryTextInput, signal?: AbortSignal): Promise<string[]>;
+  /**
+   * A card's Danish description in English for an image model; the Danish text when translating
+   * fails. Providers without a translator leave it out (the offline illustrator reads Danish).
+   */
+  translateForPicture?(danish: string, signal?: AbortSignal): Promise<string>;
 }
 
 /** Stands in for the child's name (or the group's) in everything sent to an AI provider. */
