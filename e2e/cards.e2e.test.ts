@@ -1,8 +1,9 @@
 import type { APIRequestContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Card } from '../shared/api-types';
+import type { Card, CardPage } from '../shared/api-types';
+import { CARDS_PAGE_SIZE } from '../shared/constants';
 import { overflow, phone, picturesLoaded, seriousViolations } from './checks';
-import { type Harness, registerViaApi, signInViaUi, startHarness, toast, uniqueEmail, visible } from './harness';
+import { ADMIN_EMAIL, type Harness, registerViaApi, signInViaUi, startHarness, toast, uniqueEmail, visible } from './harness';
 
 async function signedInPage(h: Harness, options: BrowserContextOptions = {}) {
   const context = await h.newContext(options);
@@ -20,7 +21,7 @@ async function createViaApi(request: APIRequestContext, baseUrl: string, descrip
   return (await res.json()) as Card;
 }
 
-const listCards = async (page: Page, baseUrl: string) => (await (await page.request.get(`${baseUrl}/api/cards`)).json()) as Card[];
+const listCards = async (page: Page, baseUrl: string) => ((await (await page.request.get(`${baseUrl}/api/cards`)).json()) as CardPage).cards;
 
 /** The gallery 'Dine Kort' and its cards. */
 const gallery = (page: Page) => page.getByRole('region', { name: 'Dine Kort' });
@@ -29,7 +30,7 @@ const galleryPictures = (page: Page) => gallery(page).getByRole('listitem').getB
 describe('cards: the image generator and "Dine Kort"', () => {
   let h: Harness;
   beforeAll(async () => {
-    h = await startHarness();
+    h = await startHarness({ AUTH_RATE_LIMIT: 'false' });
   });
   afterAll(async () => {
     await h?.close();
@@ -133,7 +134,7 @@ describe('cards: the image generator and "Dine Kort"', () => {
   it("shows the server's message in the error box, and the list's loading error", async () => {
     const page = await signedInPage(h);
     let failList = true;
-    await page.route('**/api/cards', (route) => {
+    await page.route(/\/api\/cards(\?.*)?$/, (route) => {
       if (route.request().method() === 'GET' && failList) {
         return route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: { code: 'INTERNAL', message: 'fejl' } }) });
       }
@@ -187,6 +188,24 @@ describe('cards: the image generator and "Dine Kort"', () => {
     await visible(toast(page, 'Du har brugt alle dine gratis billeder. Opgrader for at lave flere.'));
     expect(posts).toBe(0);
     expect((await listCards(page, baseUrl)).length).toBe(5);
+  });
+
+  it("shows the gallery a page at a time, newest first ('Vis flere kort')", async () => {
+    // The administrator has no card limit, so one account can have more cards than a page holds.
+    const context = await h.newContext();
+    const page = await context.newPage();
+    await registerViaApi(context.request, h.app.baseUrl, ADMIN_EMAIL);
+    await signInViaUi(page, ADMIN_EMAIL);
+    for (let n = 1; n <= CARDS_PAGE_SIZE + 1; n++) await createViaApi(page.request, h.app.baseUrl, `Kort nummer ${n}`);
+
+    await page.goto('/cards');
+    const titles = gallery(page).getByRole('heading', { level: 3 });
+    await expect.poll(() => titles.count()).toBe(CARDS_PAGE_SIZE);
+    expect(await titles.first().textContent()).toBe(`Kort nummer ${CARDS_PAGE_SIZE + 1}`);
+    await gallery(page).getByRole('button', { name: 'Vis flere kort' }).click();
+    await expect.poll(() => titles.count()).toBe(CARDS_PAGE_SIZE + 1);
+    expect(await titles.last().textContent()).toBe('Kort nummer 1');
+    expect(await gallery(page).getByRole('button', { name: 'Vis flere kort' }).count()).toBe(0);
   });
 
   it('repairs a picture that fails to load at most 3 times, then shows the placeholder', async () => {

@@ -129,5 +129,13 @@ export interface Card {
   createdAt: string;
 }
 
+/** GET /api/cards?page&limit: the user's cards, newest first. */
+export interface CardPage {
+  cards: Card[];
+  total: number;
+  page: number;
+  limit: number;
+}
+
 /** POST /api/cards/:id/refresh-url: fresh signed URLs, or the placeholder after too many tries. */
 export type CardImageRefresh = { placeholder: true; retryCount: number } | { placeholder: false; retryCount: number; imageUrl: string; thumbUrl: string };

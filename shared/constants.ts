@@ -43,6 +43,8 @@ export const CARD_TITLE_MAX = 100;
 export const CARD_DESCRIPTION_MAX = 1000;
 /** A card picture that fails to load is repaired at most this many times; then a placeholder shows. */
 export const CARD_IMAGE_RETRIES = 3;
+/** 'Dine Kort' loads this many cards at a time ('Vis flere kort'). */
+export const CARDS_PAGE_SIZE = 24;
 /** The card list reloads this long after a refresh signal. */
 export const CARD_LIST_RELOAD_MS = 500;
 

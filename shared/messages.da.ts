@@ -665,6 +665,7 @@ export const cardMessages = {
   openPicture: (title: string) => `Åbn ${title} i en ny fane`,
   removeNamed: (title: string) => `Slet ${title}`,
   imageLoadFailed: 'Kunne ikke indlæse billedet',
+  loadMore: 'Vis flere kort',
   imageUrlFailed: 'Kunne ikke få billed-URL',
   pictureMissing: 'Billedet kan ikke vises',
   deleteTitle: 'Slet kort',

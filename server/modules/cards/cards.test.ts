@@ -49,7 +49,18 @@ describeEachDialect('cards (offline illustrator)', (app) => {
     }
     const list = await client.get('/api/cards');
     expect(list.status).toBe(200);
-    expect(list.body.map((c: Card) => c.style)).toEqual([...cardStyleIds].reverse());
+    expect(list.body.cards.map((c: Card) => c.style)).toEqual([...cardStyleIds].reverse());
+    expect(list.body).toMatchObject({ total: cardStyleIds.length, page: 1, limit: 24 });
+
+    // Pages, newest first, in Danish when the page is wrong.
+    const firstTwo = await client.get('/api/cards?page=1&limit=2');
+    expect(firstTwo.body.cards.map((c: Card) => c.style)).toEqual([...cardStyleIds].reverse().slice(0, 2));
+    expect(firstTwo.body.total).toBe(cardStyleIds.length);
+    const last = await client.get(`/api/cards?page=${Math.ceil(cardStyleIds.length / 2)}&limit=2`);
+    expect(last.body.cards.map((c: Card) => c.style)).toEqual([...cardStyleIds].reverse().slice(2 * (Math.ceil(cardStyleIds.length / 2) - 1)));
+    const wrong = await client.get('/api/cards?page=0');
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.error.message).toBe('Ugyldigt sidetal');
 
     const row = await a.db.selectFrom('cards').selectAll().where('id', '=', made[0].id).executeTakeFirstOrThrow();
     expect(row.image).toMatch(new RegExp(`^users/${client.userId}/cards/${made[0].id}-[0-9a-f]{8}\\.webp$`));
@@ -122,9 +133,9 @@ describeEachDialect('cards (offline illustrator)', (app) => {
     const refused = await client.post('/api/cards', { description: 'Et kort mere', style: 'minimalist' });
     expect(refused.status).toBe(403);
     expect(refused.body.error).toEqual({ code: 'CARD_QUOTA', message: 'Du har brugt alle dine gratis billeder. Opgrader for at lave flere.' });
-    expect((await client.get('/api/cards')).body).toHaveLength(5);
+    expect((await client.get('/api/cards')).body.cards).toHaveLength(5);
     // Deleting does not give quota back (the counters are lifetime counters).
-    const first = (await client.get('/api/cards')).body[0] as Card;
+    const first = (await client.get('/api/cards')).body.cards[0] as Card;
     expect((await client.request('DELETE', `/api/cards/${first.id}`)).status).toBe(204);
     expect((await client.post('/api/cards', { description: 'Et kort mere', style: 'minimalist' })).status).toBe(403);
     expect(await cardCount(a, client.userId)).toBe(5);
@@ -139,7 +150,7 @@ describeEachDialect('cards (offline illustrator)', (app) => {
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     expect(statuses.filter((s) => s === 403)).toHaveLength(19);
     expect(await cardCount(a, client.userId)).toBe(5);
-    expect((await client.get('/api/cards')).body).toHaveLength(1);
+    expect((await client.get('/api/cards')).body.cards).toHaveLength(1);
     expect(filesOf(a, client.userId)).toHaveLength(2);
   });
 
@@ -148,7 +159,7 @@ describeEachDialect('cards (offline illustrator)', (app) => {
     const owner = (await signedInClient(a)) as Signed;
     const other = (await signedInClient(a)) as Signed;
     const card = (await owner.post('/api/cards', { description: 'Min egen kat', style: 'cartoon' })).body as Card;
-    expect((await other.get('/api/cards')).body).toEqual([]);
+    expect((await other.get('/api/cards')).body.cards).toEqual([]);
     for (const res of [await other.request('DELETE', `/api/cards/${card.id}`), await other.post(`/api/cards/${card.id}/refresh-url`)]) {
       expect(res.status).toBe(404);
       expect(res.body.error).toEqual({ code: 'CARD_NOT_FOUND', message: cardMessages.notFound });
@@ -156,7 +167,7 @@ describeEachDialect('cards (offline illustrator)', (app) => {
     expect((await owner.request('DELETE', '/api/cards/not-a-card')).status).toBe(404);
     const row = await a.db.selectFrom('cards').select('retry_count').where('id', '=', card.id).executeTakeFirstOrThrow();
     expect(Number(row.retry_count)).toBe(0);
-    expect((await owner.get('/api/cards')).body.map((c: Card) => c.id)).toEqual([card.id]);
+    expect((await owner.get('/api/cards')).body.cards.map((c: Card) => c.id)).toEqual([card.id]);
     expect(filesOf(a, owner.userId)).toHaveLength(2);
   });
 
@@ -171,7 +182,7 @@ describeEachDialect('cards (offline illustrator)', (app) => {
     expect(filesOf(a, client.userId).every((f) => f.startsWith(keep.id))).toBe(true);
     expect(filesOf(a, client.userId)).toHaveLength(2);
     expect((await fetch(new URL(gone.imageUrl, a.url))).status).toBe(404);
-    expect((await client.get('/api/cards')).body.map((c: Card) => c.id)).toEqual([keep.id]);
+    expect((await client.get('/api/cards')).body.cards.map((c: Card) => c.id)).toEqual([keep.id]);
     expect((await client.request('DELETE', `/api/cards/${gone.id}`)).status).toBe(404);
   });
 
@@ -188,7 +199,7 @@ describeEachDialect('cards (offline illustrator)', (app) => {
     }
     const fourth = await client.post(`/api/cards/${card.id}/refresh-url`);
     expect(fourth.body).toEqual({ placeholder: true, retryCount: 4 });
-    expect((await client.get('/api/cards')).body[0]).toMatchObject({ id: card.id, retryCount: 4, placeholder: true });
+    expect((await client.get('/api/cards')).body.cards[0]).toMatchObject({ id: card.id, retryCount: 4, placeholder: true });
   });
 
   it("counts cards in the dashboard's generated pictures", async () => {
@@ -253,7 +264,7 @@ describe('cards with an image service', () => {
         expect(failed.status).toBe(502);
         expect(failed.body.error.message).toBe('Der skete en fejl ved generering af billedet');
         expect(await cardCount(a, client.userId)).toBe(4);
-        expect((await client.get('/api/cards')).body).toEqual([]);
+        expect((await client.get('/api/cards')).body.cards).toEqual([]);
         expect(filesOf(a, client.userId)).toEqual([]);
 
         fake.options.imageFailure = () => 429;

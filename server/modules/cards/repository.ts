@@ -6,8 +6,13 @@ export type CardRow = Selectable<CardTable>;
 /** SQL only. Every query on cards filters on the owner. */
 export function cardsRepository(db: Kysely<DB>) {
   return {
-    listByUser(userId: string) {
-      return db.selectFrom('cards').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+    /** One page of the user's cards, newest first, and how many there are in all. */
+    async page(userId: string, offset: number, limit: number) {
+      const [rows, total] = await Promise.all([
+        db.selectFrom('cards').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute(),
+        this.countByUser(userId),
+      ]);
+      return { rows, total };
     },
 
     findOwned(userId: string, id: string) {

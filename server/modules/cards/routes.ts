@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { cardMessages } from '../../../shared/messages.da';
-import { cardCreateSchema } from '../../../shared/schemas';
+import { cardCreateSchema, pageQuerySchema } from '../../../shared/schemas';
 import type { AppEnv } from '../../http/context';
 import { AppError } from '../../http/errors';
-import { jsonBody, uuidParam } from '../../http/validate';
+import { jsonBody, query, uuidParam } from '../../http/validate';
 import type { CardsService } from './service';
 
 const signedIn = (message?: string) =>
@@ -20,7 +20,10 @@ const idOf = (id: string) => {
 
 export function cardRoutes(service: CardsService) {
   return new Hono<AppEnv>()
-    .get('/', signedIn(), async (c) => c.json(await service.list(c.get('user')!.id)))
+    .get('/', signedIn(), query(pageQuerySchema), async (c) => {
+      const { page, limit } = c.req.valid('query');
+      return c.json(await service.list(c.get('user')!.id, page, limit));
+    })
     .post('/', signedIn(cardMessages.signInToGenerate), jsonBody(cardCreateSchema), async (c) => c.json(await service.create(c.get('user')!.id, c.req.valid('json')), 201))
     .post('/:id/refresh-url', signedIn(), async (c) => c.json(await service.refreshUrl(c.get('user')!.id, idOf(c.req.param('id')))))
     .delete('/:id', signedIn(), async (c) => {

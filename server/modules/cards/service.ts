@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Card, CardImageRefresh } from '../../../shared/api-types';
+import type { Card, CardImageRefresh, CardPage } from '../../../shared/api-types';
 import { type CardStyleId, defaultCardTitle, isCardStyleId } from '../../../shared/cards';
 import { CARD_IMAGE_RETRIES, SIGNED_URL_SECONDS } from '../../../shared/constants';
 import { cardMessages } from '../../../shared/messages.da';
@@ -65,8 +65,9 @@ export function cardsService(deps: CardsDeps) {
   }
 
   return {
-    async list(userId: string): Promise<Card[]> {
-      return Promise.all((await repo.listByUser(userId)).map(toCard));
+    async list(userId: string, page: number, limit: number): Promise<CardPage> {
+      const { rows, total } = await repo.page(userId, (page - 1) * limit, limit);
+      return { cards: await Promise.all(rows.map(toCard)), total, page, limit };
     },
 
     count: (userId: string) => repo.countByUser(userId),

@@ -133,8 +133,8 @@ describe('OpenAI-compatible text provider', () => {
   it("translates a card's description for the image model, and keeps the Danish text when that fails", async () => {
     answers.push(chatAnswer(' A sleeping cat in a basket. '));
     answers.push(() => ({ status: 503, json: {} }));
-    expect(await provider().translateForPicture('En kat der sover i en kurv')).toBe('A sleeping cat in a basket.');
-    expect(await provider().translateForPicture('En hund med en bold')).toBe('En hund med en bold');
+    expect(await provider().translateForPicture!('En kat der sover i en kurv')).toBe('A sleeping cat in a basket.');
+    expect(await provider().translateForPicture!('En hund med en bold')).toBe('En hund med en bold');
     expect(received.map((r) => r.body.temperature)).toEqual([0.3, 0.3]);
     expect(JSON.stringify(received[0].body.messages)).toContain('En kat der sover i en kurv');
   });

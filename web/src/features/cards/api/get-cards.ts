@@ -1,17 +1,22 @@
-import type { Card } from '@shared/api-types';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { CardPage } from '@shared/api-types';
+import { CARDS_PAGE_SIZE } from '@shared/constants';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
 
 /** Every query about cards starts with this key, so one invalidation refreshes them all. */
 export const cardsKey = ['cards'] as const;
 
-/** The signed-in user's cards, newest first. */
-export const fetchCards = (signal?: AbortSignal) => api.get<Card[]>('/api/cards', signal);
+/** One page of the signed-in user's cards, newest first. */
+export const fetchCards = (page: number, signal?: AbortSignal) =>
+  api.get<CardPage>(`/api/cards?${new URLSearchParams({ page: String(page), limit: String(CARDS_PAGE_SIZE) })}`, signal);
 
+/** 'Dine Kort': pages of CARDS_PAGE_SIZE, loaded one after another ('Vis flere kort'). */
 export const cardsQuery = () =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: cardsKey,
-    queryFn: ({ signal }) => fetchCards(signal),
+    queryFn: ({ pageParam, signal }) => fetchCards(pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.page * last.limit < last.total ? last.page + 1 : undefined),
   });
 
-export const useCards = () => useQuery(cardsQuery());
+export const useCards = () => useInfiniteQuery(cardsQuery());

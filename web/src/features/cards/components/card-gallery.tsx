@@ -12,9 +12,10 @@ import { DeleteCardDialog } from './delete-card-dialog';
 
 const t = cardMessages;
 
-/** 'Dine Kort': the saved cards, newest first, in 2 to 4 columns by width. */
+/** 'Dine Kort': the saved cards, newest first, in 2 to 4 columns by width, CARDS_PAGE_SIZE at a time. */
 export function CardGallery() {
   const cards = useCards();
+  const list = cards.data?.pages.flatMap((page) => page.cards) ?? [];
   const [deleting, setDeleting] = useState<Card | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const refreshing = cards.isFetching && !cards.isPending;
@@ -45,16 +46,23 @@ export function CardGallery() {
         <LoadingState label={t.loading} />
       ) : cards.isError && !cards.data ? (
         <ErrorState message={t.loadFailed} onRetry={() => void cards.refetch()} />
-      ) : cards.data.length === 0 ? (
+      ) : list.length === 0 ? (
         <EmptyState title={t.empty}>
           <p className="text-base text-slate-700">{t.emptyText}</p>
         </EmptyState>
       ) : (
-        <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-4">
-          {cards.data.map((card) => (
-            <CardTile key={card.id} card={card} onDelete={setDeleting} />
-          ))}
-        </ul>
+        <>
+          <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-4">
+            {list.map((card) => (
+              <CardTile key={card.id} card={card} onDelete={setDeleting} />
+            ))}
+          </ul>
+          {cards.hasNextPage ? (
+            <Button variant="secondary" className="self-center" busy={cards.isFetchingNextPage} onClick={() => void cards.fetchNextPage()}>
+              {t.loadMore}
+            </Button>
+          ) : null}
+        </>
       )}
 
       {deleting ? <DeleteCardDialog card={deleting} onClose={() => setDeleting(null)} fallbackFocus={() => heading.current} /> : null}
