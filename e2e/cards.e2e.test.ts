@@ -108,7 +108,7 @@ describe('cards: the image generator and "Dine Kort"', () => {
 
     // Delete asks first, in an accessible dialog; 'Annuller' keeps the card.
     await gallery(page).getByRole('button', { name: `Slet ${dogTitle}` }).click();
-    const confirm = page.getByRole('dialog', { name: 'Slet kort' });
+    const confirm = page.getByRole('alertdialog', { name: 'Slet kort' });
     await visible(confirm.getByText('Er du sikker på, at du vil slette dette kort?'));
     expect(await confirm.getAttribute('aria-modal')).toBe('true');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Annuller');
@@ -249,7 +249,7 @@ describe('cards: the image generator and "Dine Kort"', () => {
     expect(await overflow(page)).toBe(0);
 
     await gallery(page).getByRole('button', { name: 'Slet En kop varm kakao' }).click();
-    await visible(page.getByRole('dialog', { name: 'Slet kort' }));
+    await visible(page.getByRole('alertdialog', { name: 'Slet kort' }));
     expect(await overflow(page)).toBe(0);
   });
 });

@@ -156,7 +156,7 @@ describe('avatars: create, edit, delete and choose a character', () => {
 
     // Delete asks first; 'Annuller' keeps the character.
     await page.getByRole('button', { name: 'Slet Sofie' }).click();
-    const confirm = page.getByRole('dialog', { name: 'Slet karakter' });
+    const confirm = page.getByRole('alertdialog', { name: 'Slet karakter' });
     await visible(confirm.getByText('Er du sikker på, at du vil slette Sofie?'));
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Annuller');
     await confirm.getByRole('button', { name: 'Annuller' }).click();
@@ -208,7 +208,7 @@ describe('avatars: create, edit, delete and choose a character', () => {
         : route.fallback(),
     );
     await page.getByRole('button', { name: 'Slet Ida' }).click();
-    await page.getByRole('dialog', { name: 'Slet karakter' }).getByRole('button', { name: 'Slet', exact: true }).click();
+    await page.getByRole('alertdialog', { name: 'Slet karakter' }).getByRole('button', { name: 'Slet', exact: true }).click();
     await visible(toast(page, 'Du skal være logget ind for at slette en karakter'));
   });
 

@@ -30,7 +30,6 @@ export function DeleteCardDialog({ card, onClose, fallbackFocus }: DeleteCardDia
 
   return (
     <ConfirmDialog
-      role="dialog"
       title={t.deleteTitle}
       question={t.deleteConfirm}
       subject={card.title}

@@ -31,7 +31,6 @@ export function DeleteCharacterDialog({ character, onClose, fallbackFocus }: Del
 
   return (
     <ConfirmDialog
-      role="dialog"
       title={t.deleteTitle}
       question={t.deleteConfirm(character.name)}
       text={t.deleteText}
