@@ -673,7 +673,6 @@ export const cardMessages = {
   deleteText: 'Kortet og dets billede bliver slettet. Det kan ikke fortrydes.',
   deleteButton: 'Slet',
   deleting: 'Sletter...',
-  cancel: 'Annuller',
   deleted: 'Kortet blev slettet',
   deleteFailed: 'Der skete en fejl ved sletning af kortet',
 } as const;

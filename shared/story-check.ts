@@ -557,12 +557,20 @@ function saysWho(s: Sentence, ctx: Context): boolean {
   return s.tokens.some((t, i) => i > 0 && t.text !== 'I' && /^\p{Lu}/u.test(t.text) && !isNameToken(t, ctx.name) && !notAName.has(t.lower));
 }
 
+/** A story's kept child (name, age, gender) or group (`group: { name, ageFrom }`). */
+export interface CheckSubject {
+  name: string;
+  age: number;
+  gender?: unknown;
+  group?: unknown;
+}
+
 /**
  * How the check reads a story about this child or group: from the story's kept snapshot of its
  * child (name, age, gender) or group (`group: { name, ageFrom }`), as the server keeps it and the
  * API sends it (`StoryDetail.character`).
  */
-export function checkOptionsFor(subject: { name: string; age: number; gender?: unknown; group?: unknown }): StoryCheckOptions {
+export function checkOptionsFor(subject: CheckSubject): StoryCheckOptions {
   const group = subject.group as { name?: unknown; ageFrom?: unknown } | null | undefined;
   if (group && typeof group === 'object' && typeof group.ageFrom === 'number') {
     return { age: group.ageFrom, name: typeof group.name === 'string' ? group.name : subject.name, storyType: 'group' };

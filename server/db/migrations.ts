@@ -1,4 +1,5 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
+import { storyCheckColumns } from '../modules/stories/check';
 import type { Dialect } from './database';
 
 /**
@@ -128,6 +129,17 @@ export function appMigrations(_dialect: Dialect): Record<string, Migration> {
         await db.schema.alterTable('user_subscriptions').addColumn('last_event_at', 'text').execute();
         await db.schema.createIndex('user_subscriptions_customer').on('user_subscriptions').column('provider_customer_id').execute();
         await db.schema.createIndex('user_subscriptions_subscription').on('user_subscriptions').column('provider_subscription_id').execute();
+      },
+    },
+    '0050_story_check': {
+      async up(db: AnyDb) {
+        // Historietjek is kept with the text (modules/stories/check.ts), so lists need not check every story they show.
+        await db.schema.alterTable('stories').addColumn('check_light', 'text', (c) => c.notNull().defaultTo('gul')).execute();
+        await db.schema.alterTable('stories').addColumn('check_score', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+        const rows = await db.selectFrom('stories').select(['id', 'content', 'character']).execute();
+        for (const row of rows as { id: string; content: string; character: string }[]) {
+          await db.updateTable('stories').set(storyCheckColumns(row.content, JSON.parse(row.character))).where('id', '=', row.id).execute();
+        }
       },
     },
     '0030_cards': {

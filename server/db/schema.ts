@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { Role } from '../../shared/entitlements';
+import type { Light } from '../../shared/story-check';
 
 /** Dates are Date on PostgreSQL and ISO text on SQLite (see toIso). */
 type Timestamp = ColumnType<Date | string, Date | string, Date | string>;
@@ -107,6 +108,9 @@ export interface StoryTable {
   /** JSON snapshot of the character when the story was made */
   character: string;
   story_type: 'individual' | 'group';
+  /** Historietjek of `content` (shared/story-check.ts), kept with each write of the text: see stories/check.ts */
+  check_light: Light;
+  check_score: number;
   created_at: string;
   updated_at: string;
 }

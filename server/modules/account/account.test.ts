@@ -11,6 +11,7 @@ import { describeEachDialect } from '../../test/dialects';
 import { openEventStream } from '../../test/event-stream';
 import { fakeStripeEnv, startFakeStripe } from '../../test/fake-stripe';
 import { type Client, SESSION_COOKIE, signedInClient, signIn, TEST_PASSWORD, type TestApp } from '../../test/harness';
+import { storyCheckColumns } from '../stories/check';
 
 const fake = await startFakeStripe();
 afterAll(() => fake.close());
@@ -51,6 +52,7 @@ async function userWithData(a: TestApp): Promise<Signed & { characterId: string;
       images: JSON.stringify([coverKey, PLACEHOLDER_IMAGE]),
       character: JSON.stringify({ id: created.body.id, name: 'Emil', avatar: `users/${client.userId}/avatars/gone.webp` }),
       story_type: 'individual',
+      ...storyCheckColumns('TITLE: Emil tager bussen\n[Billede 1]\nEmil venter ved stoppestedet.', { name: 'Emil', age: 6 }),
       created_at: at,
       updated_at: at,
     })

@@ -7,6 +7,7 @@ import type { JobHandler } from '../../jobs/runner';
 import { logger } from '../../logger';
 import type { StoryText, StoryTextInput, TextProvider } from '../../providers/text/port';
 import { refundQuota } from '../profiles/quota';
+import { storyCheckColumns } from '../stories/check';
 import type { StoriesRepository } from '../stories/repository';
 import { isGroupSnapshot, type StoryPictures, type StorySnapshot, storyTextInput } from './ports';
 
@@ -217,6 +218,7 @@ export function storyJobHandler(deps: StoryJobDeps): JobHandler<StoryJobInput, S
             images: JSON.stringify(input.withImages ? images : Array(total).fill(PLACEHOLDER_IMAGE)),
             character: JSON.stringify(character),
             story_type: isGroupSnapshot(character) ? 'group' : 'individual',
+            ...storyCheckColumns(state.content!, character),
             created_at: now,
             updated_at: now,
           });

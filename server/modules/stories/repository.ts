@@ -35,7 +35,7 @@ export function storiesRepository(db: Kysely<DB>) {
       return db.selectFrom('stories').select(['id', 'images']).where('user_id', '=', userId).execute();
     },
 
-    async update(conn: Conn, id: string, userId: string, patch: Partial<Pick<StoryRow, 'title' | 'content' | 'images'>>) {
+    async update(conn: Conn, id: string, userId: string, patch: Partial<Pick<StoryRow, 'title' | 'content' | 'images' | 'check_light' | 'check_score'>>) {
       const r = await conn
         .updateTable('stories')
         .set({ ...patch, updated_at: new Date().toISOString() })

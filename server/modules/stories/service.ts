@@ -5,7 +5,6 @@ import { DASHBOARD_PREVIEW_CHARS, PLACEHOLDER_IMAGE, SIGNED_URL_SECONDS } from '
 import type { JobView } from '../../../shared/events';
 import { generationMessages, groupStoryMessages, storyMessages } from '../../../shared/messages.da';
 import type { StoryCreateInput, StoryPatch } from '../../../shared/schemas';
-import { checkOptionsFor, checkStory } from '../../../shared/story-check';
 import { storyByline } from '../../../shared/story-byline';
 import { parseStory, previewText } from '../../../shared/story-text';
 import type { DB } from '../../db/schema';
@@ -21,6 +20,7 @@ import type { CharacterSnapshot } from '../characters/snapshot';
 import { isGroupSnapshot, type StorySnapshot } from '../generation/ports';
 import { storyPrefix } from '../generation/pictures';
 import { reserveQuota } from '../profiles/quota';
+import { storyCheckColumns } from './check';
 import { renderStoryPdf } from './pdf';
 import type { StoriesRepository, StoryRow } from './repository';
 
@@ -65,7 +65,6 @@ export function storiesService(deps: StoriesServiceDeps) {
   async function summary(row: StoryRow): Promise<StorySummary> {
     const images: string[] = JSON.parse(row.images);
     const { characterName, group } = subjectView(row);
-    const { light, score } = checkStory(row.content, checkOptionsFor(JSON.parse(row.character) as StorySnapshot));
     const first = images.find(isPicture);
     return {
       id: row.id,
@@ -77,7 +76,7 @@ export function storiesService(deps: StoriesServiceDeps) {
       characterName,
       storyType: row.story_type,
       group,
-      check: { light, score },
+      check: { light: row.check_light, score: row.check_score },
       createdAt: row.created_at,
       updatedAt: row.updated_at,
     };
@@ -222,7 +221,8 @@ export function storiesService(deps: StoriesServiceDeps) {
           throw new AppError('SCENE_COUNT', { status: 400, message: generationMessages.sceneCount(expected) });
         }
       }
-      await deps.stories.update(deps.db, id, userId, patch);
+      const check = patch.content === undefined ? {} : storyCheckColumns(patch.content, JSON.parse(row.character) as StorySnapshot);
+      await deps.stories.update(deps.db, id, userId, { ...patch, ...check });
       return detail(await owned(userId, id));
     },
 

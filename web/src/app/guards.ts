@@ -2,7 +2,7 @@ import type { Me } from '@shared/api-types';
 import { da } from '@shared/messages.da';
 import { meQuery } from '@web/features/auth/api/get-me';
 import { notify } from '@web/lib/notify';
-import { type LoaderFunctionArgs, redirect } from 'react-router';
+import { type LoaderFunctionArgs, matchPath, redirect } from 'react-router';
 import { paths, type SignInReason } from './paths';
 import { queryClient } from './query-client';
 
@@ -24,12 +24,12 @@ export async function redirectSignedIn() {
 }
 
 /** The pages whose visitors the login page tells why they must sign in first (the specification's texts). */
-const signInReasons: [RegExp, SignInReason][] = [
-  [/^\/story\/[^/]+\/edit$/, 'rediger'],
-  [/^\/story\/[^/]+$/, 'laes'],
-  [/^\/stories\/create$/, 'opret'],
-  [/^\/cards$/, 'kort'],
-  [/^\/new-story$/, 'avatarer'],
+const signInReasons: [string, SignInReason][] = [
+  [paths.storyEdit.path, 'rediger'],
+  [paths.story.path, 'laes'],
+  [paths.storiesCreate.path, 'opret'],
+  [paths.cards.path, 'kort'],
+  [paths.newStory.path, 'avatarer'],
 ];
 
 /** Protected pages: nobody signed in goes to /login, is told why when the page says, and comes back after. */
@@ -37,7 +37,7 @@ export async function requireUser({ request }: LoaderFunctionArgs) {
   const me = await currentUser();
   if (!me) {
     const url = new URL(request.url);
-    const reason = signInReasons.find(([pattern]) => pattern.test(url.pathname))?.[1];
+    const reason = signInReasons.find(([pattern]) => matchPath(pattern, url.pathname))?.[1];
     throw redirect(paths.login.href({ next: url.pathname + url.search, reason }));
   }
   return null;

@@ -22,7 +22,6 @@ interface ConfirmDialogProps {
   onCancel: () => void;
   /** Where focus goes when the element that opened the dialog is gone when it closes (a deleted card). */
   fallbackFocus?: () => HTMLElement | null | undefined;
-  role?: 'dialog' | 'alertdialog';
 }
 
 /**
@@ -42,14 +41,13 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
   fallbackFocus,
-  role = 'alertdialog',
 }: ConfirmDialogProps) {
   const cancel = useRef<HTMLButtonElement>(null);
   const questionId = useId();
   return (
     <ModalDialog
       title={title}
-      role={role}
+      role="alertdialog"
       describedBy={questionId}
       onClose={onCancel}
       initialFocus={cancel}

@@ -1,5 +1,5 @@
 import { storyCheckMessages as t } from '@shared/messages.da';
-import { checkOptionsFor, checkStory, type SentenceType } from '@shared/story-check';
+import { type CheckSubject, checkOptionsFor, checkStory, type SentenceType } from '@shared/story-check';
 import { useDeferredValue, useMemo } from 'react';
 import { StoryCheckLight } from './story-check-light';
 
@@ -18,7 +18,7 @@ const typeTone: Record<SentenceType, string> = {
  * score, the 2-to-1 ratio, each sentence with its type, and every flag with a gentler suggestion.
  * The check runs on a deferred copy of the text, so typing never waits for it.
  */
-export function StoryCheckPanel({ content, subject }: { content: string; subject: { name: string; age: number; gender?: unknown; group?: unknown } }) {
+export function StoryCheckPanel({ content, subject }: { content: string; subject: CheckSubject }) {
   const text = useDeferredValue(content);
   const options = useMemo(() => checkOptionsFor(subject), [subject]);
   const result = useMemo(() => checkStory(text, options), [text, options]);
