@@ -8,7 +8,7 @@ import type { JobView } from '../shared/events';
 import { parseStory } from '../shared/story-text';
 import { overflow, phone, picturesLoaded, seriousViolations } from './checks';
 import { createCharacter, generatedStory, textFirstStory } from './story-api';
-import { ADMIN_EMAIL, type Harness, registerViaApi, signInViaUi, startHarness, toast, uniqueEmail, visible } from './harness';
+import { ADMIN_EMAIL, type Harness, registerAdminViaApi, registerViaApi, signInViaUi, startHarness, toast, uniqueEmail, visible } from './harness';
 
 interface Session {
   context: BrowserContext;
@@ -432,7 +432,7 @@ describe('stories: create, read, edit, print and delete', () => {
     // The administrator has no story limit, so one account can have more stories than a page holds.
     const context = await h.newContext();
     const page = await context.newPage();
-    await registerViaApi(context.request, h.app.baseUrl, ADMIN_EMAIL);
+    await registerAdminViaApi(context.request, h.app);
     await signInViaUi(page, ADMIN_EMAIL);
     const session: Session = { context, page, request: context.request, baseUrl: h.app.baseUrl };
     const emil = await createCharacter(session);

@@ -15,7 +15,9 @@ import { sessionMiddleware } from './http/session';
 import { adminRepository } from './modules/admin/repository';
 import { adminRoutes } from './modules/admin/routes';
 import { adminService } from './modules/admin/service';
+import { authRepository } from './modules/auth/repository';
 import { authRoutes } from './modules/auth/routes';
+import { signInGuard } from './modules/auth/sign-in-guard';
 import { accountRepository } from './modules/account/repository';
 import { accountRoutes } from './modules/account/routes';
 import { accountService } from './modules/account/service';
@@ -93,7 +95,7 @@ export function createApp({ config, database, auth, mailer, storage, fetchRemote
       await sql`select 1`.execute(db);
       return c.json({ ok: true });
     })
-    .route('/auth', authRoutes(auth, config, mailer))
+    .route('/auth', authRoutes(auth, config, { mailer, guard: signInGuard(authRepository(db)) }))
     .route('/files', fileRoutes(files))
     .route('/billing', billingWebhookRoutes(billing))
     .use(sessionMiddleware(auth))

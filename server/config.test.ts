@@ -33,7 +33,7 @@ describe('loadConfig', () => {
       paymentsEnabled: false,
       SCENE_COUNT: 4,
       ADMIN_EMAILS: [],
-      TRUST_PROXY: false,
+      TRUST_PROXY: 0,
       AUTH_RATE_LIMIT: true,
       LOG_LEVEL: 'info',
       dataDir,
@@ -41,6 +41,12 @@ describe('loadConfig', () => {
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.SMTP_URL).toBeUndefined();
     expect(config.trustedOrigins).toEqual(['http://localhost:3000', 'http://127.0.0.1:3000']);
+  });
+
+  it('reads TRUST_PROXY as the number of proxies in front: true is one, false none', () => {
+    const hops = (v: string) => loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: v }).TRUST_PROXY;
+    expect([hops('false'), hops('true'), hops('0'), hops('2')]).toEqual([0, 1, 0, 2]);
+    expect(problemsOf({ DATA_DIR: dataDir, TRUST_PROXY: 'yes' })).toEqual(['TRUST_PROXY: must be false, true or a number of proxies (0, 1, 2, ...)']);
   });
 
   it('treats empty strings as unset', () => {

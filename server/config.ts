@@ -37,7 +37,16 @@ export const configSchema = z.object({
           .filter(Boolean),
       ),
   ),
-  TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false').transform((v) => v === 'true')),
+  /** How many proxies of ours stand in front (X-Forwarded-For entries to trust from the right); 'true' is 1, 'false' 0. */
+  TRUST_PROXY: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .default('0')
+      .transform((v) => (v === 'true' ? '1' : v === 'false' ? '0' : v))
+      .pipe(z.string().regex(/^\d{1,2}$/, 'must be false, true or a number of proxies (0, 1, 2, ...)'))
+      .transform(Number),
+  ),
   AUTH_RATE_LIMIT: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('true').transform((v) => v === 'true')),
   JOB_LEASE_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().min(0.2).max(3600).default(30)),
   JOB_CONCURRENCY: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(32).default(2)),

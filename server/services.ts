@@ -9,7 +9,8 @@ import { setLogLevel } from './logger';
 import { type EventBus, localEventBus, postgresEventBus } from './events/bus';
 import { jobsRepository } from './jobs/repository';
 import { createJobRunner } from './jobs/runner';
-import { profilesRepository } from './modules/profiles/repository';
+import { dbRateLimiter } from './http/rate-limit';
+import { recipientCappedMailer } from './modules/auth/mail-cap';
 import { outboxMailer, smtpMailer } from './providers/mail/mailer';
 import { AVATAR_CANDIDATE_TTL_SECONDS } from '../shared/constants';
 import { logger } from './logger';
@@ -43,16 +44,18 @@ export async function createServices(env: Record<string, string | undefined> = p
   const config: Config = loadConfig(env);
   setLogLevel(config.LOG_LEVEL);
   const database = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir, sqliteFile: overrides.sqliteFile });
-  const mailer = config.SMTP_URL ? smtpMailer(config.SMTP_URL, config.MAIL_FROM) : outboxMailer(path.join(config.dataDir, 'outbox'), config.MAIL_FROM);
+  const limiter = dbRateLimiter(database.db);
+  const deliver = config.SMTP_URL ? smtpMailer(config.SMTP_URL, config.MAIL_FROM) : outboxMailer(path.join(config.dataDir, 'outbox'), config.MAIL_FROM);
+  const mailer = recipientCappedMailer(deliver, limiter);
   const auth = createAuth(config, database, mailer);
   await migrateAuth(auth);
   await migrateApp(database.db, database.dialect);
-  await profilesRepository(database.db).promoteAdmins(config.ADMIN_EMAILS);
+  await auth.admins.reconcile();
   const storage = createStorage(config);
   const imageProvider = createImageProvider(config);
   const fetchRemote = safeFetcher({ isAllowedHost: hostMatcher(providerImageHosts(config)), maxBytes: IMAGE_LIMITS.maxBytes, timeoutMs: IMAGE_LIMITS.fetchTimeoutMs });
   const images = imagePipeline({ storage, fetchRemote });
-  const characters = charactersService({ repo: charactersRepository(database.db), storage, images, avatars: avatarGenerator(imageProvider) });
+  const characters = charactersService({ repo: charactersRepository(database.db), storage, images, avatars: avatarGenerator(imageProvider), limiter });
   // Unchosen avatar candidates: swept at start and every hour.
   const sweep = () => characters.sweepCandidates().catch((err) => logger.warn({ err: String(err) }, 'avatar candidate sweep failed'));
   await sweep();
@@ -82,7 +85,7 @@ export async function createServices(env: Record<string, string | undefined> = p
     otherImageCount: (userId) => cards.count(userId),
   });
   const speechProvider = createSpeechProvider(config);
-  const speech = speechService({ repo: speechCacheRepository(database.db), storage, provider: speechProvider });
+  const speech = speechService({ repo: speechCacheRepository(database.db), storage, provider: speechProvider, limiter });
   // The server's renderer is the one the web build wrote next to dist/; tests bring their own or none.
   const pageRenderer = 'pageRenderer' in overrides ? overrides.pageRenderer : await loadPageRenderer(path.join(projectRoot, 'dist-ssr'), config.NODE_ENV);
   const webDist = overrides.webDist ?? path.join(projectRoot, 'dist');

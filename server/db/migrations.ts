@@ -142,6 +142,34 @@ export function appMigrations(_dialect: Dialect): Record<string, Migration> {
         }
       },
     },
+    '0060_rate_limits': {
+      async up(db: AnyDb) {
+        // Limits counted in the database hold across restarts and instances (server/http/rate-limit.ts).
+        await db.schema
+          .createTable('rate_limits')
+          .addColumn('key', 'text', (c) => c.primaryKey())
+          .addColumn('count', 'integer', (c) => c.notNull())
+          .addColumn('reset_at', 'bigint', (c) => c.notNull())
+          .execute();
+        await db.schema.createIndex('rate_limits_reset_at').on('rate_limits').column('reset_at').execute();
+        // Failed sign-ins per account, with back-off (modules/auth/sign-in-guard.ts).
+        await db.schema
+          .createTable('sign_in_guard')
+          .addColumn('email', 'text', (c) => c.primaryKey())
+          .addColumn('failures', 'integer', (c) => c.notNull())
+          .addColumn('locked_until', 'bigint', (c) => c.notNull())
+          .addColumn('last_failure', 'bigint', (c) => c.notNull())
+          .execute();
+      },
+    },
+    '0061_jobs_story': {
+      async up(db: AnyDb) {
+        // The story a job made or works on: deleting the story deletes its jobs (their input holds its text).
+        await db.schema.alterTable('jobs').addColumn('story_id', 'text').execute();
+        await db.schema.createIndex('jobs_story').on('jobs').column('story_id').execute();
+        await db.schema.createIndex('jobs_status_updated').on('jobs').columns(['status', 'updated_at']).execute();
+      },
+    },
     '0030_cards': {
       async up(db: AnyDb) {
         await db.schema

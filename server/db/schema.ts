@@ -94,8 +94,25 @@ export interface JobTable {
   attempts: number;
   locked_by: string | null;
   lease_until: string | null;
+  /** The story the job made (story.generate, once done) or works on (story.image): deleted with it */
+  story_id: string | null;
   created_at: string;
   updated_at: string;
+}
+
+/** One fixed window of a limit: `key` is `action|subject`; `reset_at` is epoch milliseconds. */
+export interface RateLimitWindowTable {
+  key: string;
+  count: number;
+  reset_at: ColumnType<number | string, number, number>;
+}
+
+/** Failed sign-ins of one email address (whether or not it has an account); times in epoch milliseconds. */
+export interface SignInGuardTable {
+  email: string;
+  failures: number;
+  locked_until: ColumnType<number | string, number, number>;
+  last_failure: ColumnType<number | string, number, number>;
 }
 
 export interface StoryTable {
@@ -130,6 +147,8 @@ export interface DB {
   profiles: ProfileTable;
   user_subscriptions: UserSubscriptionTable;
   billing_events: BillingEventTable;
+  rate_limits: RateLimitWindowTable;
+  sign_in_guard: SignInGuardTable;
 }
 
 export interface CharacterTable {

@@ -97,9 +97,22 @@ describeEachDialect('HTTP safety', (app) => {
   });
 
   it('keeps error answers of the auth endpoints in our shape', async () => {
-    expectCleanError(await app().client().get('/api/auth/findes-ikke'), 404, 'AUTH_ERROR');
+    expectCleanError(await app().client().get('/api/auth/findes-ikke'), 404, 'NOT_FOUND');
     const wrong = await signIn(app().client(), uniqueEmail('ingen'), 'forkert-kode-1');
     expectCleanError(wrong, 401, 'INVALID_CREDENTIALS');
+  });
+
+  it('switches off the Better Auth endpoints the app does not use, so their malformed bodies answer 404, never 500', async () => {
+    const client = await signedInClient(app());
+    const updateUser = await client.post('/api/auth/update-user', { name: { $gt: '' } });
+    expectCleanError(updateUser, 404, 'NOT_FOUND');
+    const changePassword = await client.request('POST', '/api/auth/change-password', { body: '{"currentPassword": "hemmelig-', headers: json });
+    expectCleanError(changePassword, 404, 'NOT_FOUND');
+    for (const path of ['/api/auth/delete-user', '/api/auth/change-email', '/api/auth/list-sessions', '/api/auth/revoke-sessions', '/api/auth/verify-password']) {
+      expectCleanError(path === '/api/auth/list-sessions' ? await client.get(path) : await client.post(path, {}), 404, 'NOT_FOUND');
+    }
+    // The ones the app uses still answer.
+    expect((await client.get('/api/auth/get-session')).body.user.email).toBe(client.email);
   });
 
   // Last: it breaks this app's database on purpose.

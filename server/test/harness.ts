@@ -299,6 +299,22 @@ export async function signedInClient(app: TestApp, email = uniqueEmail(), passwo
   return Object.assign(client, { email, userId: inn.body.user.id as string });
 }
 
+/**
+ * The ADMIN_EMAILS account, signed in: signed up, verified through the link the server sent to the
+ * outbox (an unverified listed address is not admin), then signed in.
+ */
+export async function signedInAdmin(app: TestApp, email = ADMIN_EMAIL) {
+  const client = app.client();
+  const up = await signUp(client, email);
+  if (up.status !== 200) throw new Error(`sign-up of ${email} answered ${up.status}: ${up.text}`);
+  const link = linkIn(await waitForMail(app, email, /Bekræft/));
+  const verified = await client.get(link.replace(/^https?:\/\/[^/]+/, ''));
+  if (verified.status >= 400) throw new Error(`verifying ${email} answered ${verified.status}: ${verified.text}`);
+  const inn = await signIn(client, email);
+  if (inn.status !== 200) throw new Error(`sign-in of ${email} answered ${inn.status}: ${inn.text}`);
+  return Object.assign(client, { email, userId: inn.body.user.id as string });
+}
+
 export interface OutboxMail {
   file: string;
   from: string;

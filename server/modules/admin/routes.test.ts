@@ -3,7 +3,7 @@ import type { AdminUser } from '../../../shared/api-types';
 import { ADMIN_PAGE_SIZE, ADMIN_SEARCH_LIMIT } from '../../../shared/constants';
 import { errorMessages } from '../../../shared/messages.da';
 import { describeEachDialect } from '../../test/dialects';
-import { ADMIN_EMAIL, seedUsers, signedInClient, uniqueEmail } from '../../test/harness';
+import { seedUsers, signedInAdmin, signedInClient, uniqueEmail } from '../../test/harness';
 
 type Signed = Awaited<ReturnType<typeof signedInClient>>;
 
@@ -14,7 +14,7 @@ describeEachDialect('admin API', (app) => {
   let target: Signed;
 
   beforeAll(async () => {
-    admin = await signedInClient(app(), ADMIN_EMAIL);
+    admin = await signedInAdmin(app());
     member = await signedInClient(app(), uniqueEmail('member'));
     target = await signedInClient(app(), uniqueEmail('target'));
     // Older accounts, one minute apart, all with "zebra" in the address.

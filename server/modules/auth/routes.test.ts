@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { errorMessages } from '../../../shared/messages.da';
 import { describeEachDialect } from '../../test/dialects';
-import { ADMIN_EMAIL, linkIn, readOutbox, SESSION_COOKIE, signedInClient, signIn, signUp, TEST_PASSWORD, uniqueEmail, waitForMail } from '../../test/harness';
+import { linkIn, readOutbox, SESSION_COOKIE, signedInClient, signIn, signUp, TEST_PASSWORD, uniqueEmail, waitForMail } from '../../test/harness';
 
 const GENERIC_SIGN_UP = { ok: true, verificationRequired: false };
 
@@ -46,12 +46,6 @@ describeEachDialect('accounts', (app) => {
     // The first password still holds; the second attempt changed nothing.
     expect((await signIn(app().client(), email, 'en-anden-kode-2')).status).toBe(401);
     expect((await signIn(app().client(), email)).status).toBe(200);
-  });
-
-  it('makes an address in ADMIN_EMAILS an admin at sign-up', async () => {
-    const admin = await signedInClient(app(), ADMIN_EMAIL);
-    const me = await admin.get('/api/me');
-    expect(me.body).toMatchObject({ email: ADMIN_EMAIL, role: 'admin', isAdmin: true, hasUnlimitedAccess: true });
   });
 
   it('signs in with a session cookie that scripts cannot read and other sites do not send', async () => {

@@ -1,14 +1,15 @@
-import { getConnInfo } from '@hono/node-server/conninfo';
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import { z } from 'zod';
 import { errorMessages } from '../../../shared/messages.da';
 import { type Auth, CLIENT_IP_HEADER } from '../../auth';
 import type { Config } from '../../config';
 import type { AppEnv } from '../../http/context';
+import { clientIp } from '../../http/client-ip';
 import { errorBody, validationError } from '../../http/errors';
 import { logger } from '../../logger';
 import type { Mailer } from '../../providers/mail/mailer';
 import { existingAccountMail } from '../../providers/mail/templates';
+import type { SignInGuard } from './sign-in-guard';
 
 const email = z.email({ error: errorMessages.INVALID_EMAIL }).max(254, { error: errorMessages.INVALID_EMAIL });
 const password = z
@@ -47,28 +48,37 @@ const schemas: Record<string, z.ZodType> = {
 };
 
 /**
+ * The Better Auth endpoints the app uses; every other one (update-user, change-password, ...) is
+ * switched off, so nothing we do not use or validate is reachable.
+ */
+const openPaths = {
+  POST: ['/api/auth/sign-up/email', '/api/auth/sign-in/email', '/api/auth/sign-out', '/api/auth/request-password-reset', '/api/auth/reset-password', '/api/auth/send-verification-email'],
+  GET: ['/api/auth/get-session', '/api/auth/verify-email'],
+} as const;
+/** The link in a reset mail: Better Auth checks the token and sends the browser on to our page. */
+const resetLinkPath = /^\/api\/auth\/reset-password\/[A-Za-z0-9_-]{1,128}$/;
+
+const isOpen = (method: string, path: string) =>
+  (method === 'POST' && (openPaths.POST as readonly string[]).includes(path)) ||
+  (method === 'GET' && ((openPaths.GET as readonly string[]).includes(path) || resetLinkPath.test(path)));
+
+/**
  * Better Auth behind a thin layer of ours: the caller's address is set by us (never by the
  * client), bodies are validated with Danish messages, errors come back in our shape and
- * language, and sign-up answers the same whether or not the email already has an account.
+ * language, sign-up answers the same whether or not the email already has an account, and
+ * wrong passwords for one account back off however many addresses they come from.
  */
-export function authRoutes(auth: Auth, config: Config, mailer: Mailer) {
-  const clientIp = (c: Context) => {
-    if (config.TRUST_PROXY) {
-      const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-      if (forwarded) return forwarded;
-    }
-    try {
-      return getConnInfo(c).remote.address ?? '127.0.0.1';
-    } catch {
-      return '127.0.0.1';
-    }
-  };
+export function authRoutes(auth: Auth, config: Config, deps: { mailer: Mailer; guard: SignInGuard }) {
+  const { mailer, guard } = deps;
 
-  return new Hono<AppEnv>().on(['GET', 'POST'], '/*', async (c) => {
+  return new Hono<AppEnv>().on(['GET', 'POST'], '/*', async (c, next) => {
     const raw = c.req.raw;
+    // A switched-off endpoint is an address that does not exist (the app's JSON 404).
+    if (!isOpen(raw.method, c.req.path)) return next();
     const headers = new Headers(raw.headers);
-    headers.set(CLIENT_IP_HEADER, clientIp(c));
+    headers.set(CLIENT_IP_HEADER, clientIp(c, config.TRUST_PROXY));
     let body: string | undefined;
+    let signInEmail: string | undefined;
     if (raw.method === 'POST') {
       body = await raw.text();
       const schema = schemas[c.req.path];
@@ -87,10 +97,16 @@ export function authRoutes(auth: Auth, config: Config, mailer: Mailer) {
         const data = parsed.data as Record<string, unknown>;
         // The reset link always leads to our own page, whatever the client asked for.
         if (c.req.path === '/api/auth/request-password-reset') data.redirectTo = `${config.APP_URL}/reset-password`;
+        if (c.req.path === '/api/auth/sign-in/email') signInEmail = String(data.email);
         body = JSON.stringify(data);
       }
     }
+    if (signInEmail && config.AUTH_RATE_LIMIT) {
+      const admitted = await guard.admit(signInEmail);
+      if (!admitted.ok) return rateLimited(admitted.retryAfterSeconds);
+    }
     const response = await auth.handler(new Request(raw.url, { method: raw.method, headers, body }));
+    if (signInEmail && response.ok) await guard.succeeded(signInEmail);
 
     if (c.req.path === '/api/auth/sign-up/email') return signUpAnswer(response, body);
     // The same short answer whether or not the address has an account (Better Auth's is English).
@@ -99,9 +115,18 @@ export function authRoutes(auth: Auth, config: Config, mailer: Mailer) {
     return translateError(response);
   });
 
+  function rateLimited(retryAfterSeconds: number) {
+    const headers = { 'content-type': 'application/json', 'retry-after': String(retryAfterSeconds), 'x-retry-after': String(retryAfterSeconds) };
+    return new Response(JSON.stringify(errorBody('RATE_LIMIT', errorMessages.RATE_LIMIT)), { status: 429, headers });
+  }
+
   async function signUpAnswer(response: Response, body: string | undefined) {
     const generic = { ok: true, verificationRequired: config.smtpEnabled };
-    if (response.ok) return Response.json(generic);
+    if (response.ok) {
+      const { email } = JSON.parse(body ?? '{}');
+      await auth.admins.signedUp({ email, emailVerified: false });
+      return Response.json(generic);
+    }
     const error = await response.clone().json().catch(() => ({}));
     if (response.status === 422 && String(error.code ?? '').startsWith('USER_ALREADY_EXISTS')) {
       // Same answer as a new account; the owner of the address is told by mail instead.

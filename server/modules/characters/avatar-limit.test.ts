@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { characterMessages } from '../../../shared/messages.da';
-import { userLimits } from '../../http/rate-limit';
+import { limits } from '../../http/rate-limit';
 import { signedInClient, startApp, type TestApp } from '../../test/harness';
 
 const look = { name: 'Emil', gender: 'dreng', age: 6, hairColor: 'brun', eyeColor: 'blå', skinColor: 'lys', outfit: 'rød hættetrøje' };
@@ -15,9 +15,9 @@ describe('avatar generation is limited per user', () => {
     await app?.close();
   });
 
-  it(`answers 429 in Danish after ${userLimits.avatars.max} tries in ${userLimits.avatars.windowSeconds / 60} minutes, and draws nothing more`, async () => {
+  it(`answers 429 in Danish after ${limits.avatars.max} tries in ${limits.avatars.windowSeconds / 60} minutes, and draws nothing more`, async () => {
     const busy = await signedInClient(app);
-    for (let i = 0; i < userLimits.avatars.max; i++) {
+    for (let i = 0; i < limits.avatars.max; i++) {
       const res = await busy.post('/api/characters/avatar', look);
       expect(res.status, res.text).toBe(200);
     }

@@ -7,6 +7,7 @@ import { avatarCandidates, createCharacter } from '../../test/characters';
 import { describeEachDialect } from '../../test/dialects';
 import { signedInClient, type TestApp } from '../../test/harness';
 import { imagePipeline } from '../../providers/images/pipeline';
+import { dbRateLimiter } from '../../http/rate-limit';
 import { charactersRepository } from './repository';
 import { charactersService } from './service';
 import { characterSnapshot } from './snapshot';
@@ -214,12 +215,13 @@ describeEachDialect('characters API', (app) => {
     const { storage, images, characters: real } = a.services;
     const repo = charactersRepository(a.db);
     const avatars = { generate: async () => [] as never[] };
+    const limiter = dbRateLimiter(a.db);
     const candidate = async () => (await real.generateAvatars(client.userId, { ...form, gender: 'dreng', skinColor: 'lys' })).images[0].id;
     const avatarDir = path.join(a.dataDir, 'files', 'users', client.userId, 'avatars');
     const avatarFiles = () => (existsSync(avatarDir) ? readdirSync(avatarDir) : []);
 
     // The insert fails: the copied avatar files are removed again.
-    const failingInsert = charactersService({ repo: { ...repo, insert: async () => Promise.reject(new Error('disk full')) }, storage, images, avatars });
+    const failingInsert = charactersService({ repo: { ...repo, insert: async () => Promise.reject(new Error('disk full')) }, storage, images, avatars, limiter });
     const input = { ...form, gender: 'dreng' as const, skinColor: 'lys' as const, companion: null, characteristics: [], avatar: await candidate() };
     await expect(failingInsert.create(client.userId, input)).rejects.toMatchObject({ message: characterMessages.saveFailed });
     expect(avatarFiles()).toEqual([]);
@@ -227,7 +229,7 @@ describeEachDialect('characters API', (app) => {
     // Storing fails: nothing is inserted.
     const brokenStorage = { ...storage, put: async () => Promise.reject(new Error('bucket gone')) };
     const brokenImages = imagePipeline({ storage: brokenStorage, fetchRemote: async () => Promise.reject(new Error('unused')) });
-    const failingStorage = charactersService({ repo, storage: brokenStorage, images: brokenImages, avatars });
+    const failingStorage = charactersService({ repo, storage: brokenStorage, images: brokenImages, avatars, limiter });
     await expect(failingStorage.create(client.userId, { ...input, avatar: await candidate() })).rejects.toBeTruthy();
     expect(await repo.listByUser(client.userId)).toEqual([]);
     expect(avatarFiles()).toEqual([]);

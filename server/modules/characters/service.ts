@@ -5,7 +5,7 @@ import { characterMessages } from '../../../shared/messages.da';
 import type { AvatarRequest, CharacterCreateInput, CharacterPatchInput } from '../../../shared/schemas';
 import { toIso } from '../../db/database';
 import { AppError } from '../../http/errors';
-import { memoryRateLimiter, type RateLimiter, userLimits } from '../../http/rate-limit';
+import { limits, type RateLimiter } from '../../http/rate-limit';
 import { logger } from '../../logger';
 import type { AvatarGenerator } from '../../providers/images/avatar-generator';
 import { type ImagePipeline, thumbKeyOf } from '../../providers/images/pipeline';
@@ -18,8 +18,8 @@ export interface CharactersDeps {
   storage: Storage;
   images: ImagePipeline;
   avatars: AvatarGenerator;
-  /** Avatar generation per user; `userLimits.avatars` in this instance's memory unless given. */
-  avatarLimiter?: RateLimiter;
+  /** Counts avatar generation per user (`limits.avatars`, `limits.avatarsDaily`) in the database. */
+  limiter: RateLimiter;
   now?: () => Date;
 }
 
@@ -40,7 +40,6 @@ const avatarKey = (userId: string, characterId: string) => `users/${userId}/avat
 export function charactersService(deps: CharactersDeps) {
   const { repo, storage, images } = deps;
   const now = deps.now ?? (() => new Date());
-  const avatarLimiter = deps.avatarLimiter ?? memoryRateLimiter(userLimits.avatars);
 
   async function toCharacter(row: CharacterRow): Promise<Character> {
     const [avatarUrl, avatarThumbUrl] = await Promise.all([storage.signedUrl(row.avatar, SIGNED_URL_SECONDS), storage.signedUrl(thumbKeyOf(row.avatar), SIGNED_URL_SECONDS)]);
@@ -120,7 +119,11 @@ export function charactersService(deps: CharactersDeps) {
     },
 
     async generateAvatars(userId: string, request: AvatarRequest): Promise<AvatarCandidates> {
-      if (!avatarLimiter.take(userId)) throw new AppError('RATE_LIMIT', { status: 429, message: characterMessages.tooManyAvatars });
+      const taken = await deps.limiter.takeAll([
+        [limits.avatars, userId],
+        [limits.avatarsDaily, userId],
+      ]);
+      if (!taken.ok) throw new AppError('RATE_LIMIT', { status: 429, message: characterMessages.tooManyAvatars });
       const batchId = randomUUID();
       // The row first: should the process stop half-way, the sweep finds the files by it.
       await repo.insertBatch({ id: batchId, user_id: userId, count: AVATAR_CANDIDATES, created_at: now().toISOString() });
@@ -129,6 +132,8 @@ export function charactersService(deps: CharactersDeps) {
         const generated = await deps.avatars.generate(look, { count: AVATAR_CANDIDATES, childName: name });
         const stored = await Promise.allSettled(generated.slice(0, AVATAR_CANDIDATES).map((image, n) => images.store(image, candidateKey(userId, batchId, n))));
         const ok = stored.flatMap((r, n) => (r.status === 'fulfilled' ? [{ n, key: r.value.key }] : []));
+        // The account was deleted while the pictures were drawn (its batch row went with it): what was stored goes too.
+        if (!(await repo.findBatch(userId, batchId))) throw new AppError('UNAUTHORIZED', { status: 401 });
         if (!ok.length) throw stored.find((r) => r.status === 'rejected')?.reason ?? new AppError('GENERATION_FAILED', { status: 502 });
         return {
           images: await Promise.all(ok.map(async ({ n, key }) => ({ id: `${batchId}_${n}`, url: await storage.signedUrl(key, SIGNED_URL_SECONDS) }))),
@@ -137,7 +142,7 @@ export function charactersService(deps: CharactersDeps) {
         await storage.deletePrefix(candidatePrefix(userId, batchId)).catch(() => undefined);
         await repo.deleteBatch(batchId).catch(() => undefined);
         // Busy, refused or out of quota say so; every other failure is "could not generate".
-        if (err instanceof AppError && ['RATE_LIMIT', 'CONTENT_POLICY', 'QUOTA_EXCEEDED'].includes(err.code)) throw err;
+        if (err instanceof AppError && ['RATE_LIMIT', 'CONTENT_POLICY', 'QUOTA_EXCEEDED', 'UNAUTHORIZED'].includes(err.code)) throw err;
         throw new AppError('GENERATION_FAILED', { status: 502, message: characterMessages.generateFailed, cause: err });
       }
     },

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeEachDialect } from '../../test/dialects';
 import { openEventStream } from '../../test/event-stream';
-import { ADMIN_EMAIL, signedInClient, startApp, type TestApp, uniqueEmail } from '../../test/harness';
+import { signedInAdmin, signedInClient, startApp, type TestApp, uniqueEmail } from '../../test/harness';
 
 describeEachDialect('GET /api/events: live changes of what a user may do', (app) => {
   it('answers 401 signed out', async () => {
@@ -10,7 +10,7 @@ describeEachDialect('GET /api/events: live changes of what a user may do', (app)
 
   it("pushes an admin's role change to the user's open stream, and to nobody else's", async () => {
     const a = app();
-    const admin = await signedInClient(a, ADMIN_EMAIL);
+    const admin = await signedInAdmin(a);
     const user = await signedInClient(a, uniqueEmail('live'));
     const bystander = await signedInClient(a, uniqueEmail('bystander'));
     const stream = await openEventStream(a.url, user);
@@ -42,7 +42,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('GET /api/events across app inst
     // A second instance on the same PostgreSQL database: its own process state, its own LISTEN connection.
     const b = await startApp({ dialect: 'postgres', env: { DATABASE_URL: a!.services.config.DATABASE_URL! } });
     try {
-      const admin = await signedInClient(a!, ADMIN_EMAIL);
+      const admin = await signedInAdmin(a!);
       const user = await signedInClient(a!, uniqueEmail('two-instances'));
       // The same browser (cookie) talking to instance B, as behind a load balancer.
       const sameUserOnB = b.client();

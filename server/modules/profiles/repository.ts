@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { Role } from '../../../shared/entitlements';
 import type { DB } from '../../db/schema';
 
 export function profilesRepository(db: Kysely<DB>) {
@@ -36,10 +37,20 @@ export function profilesRepository(db: Kysely<DB>) {
       });
     },
 
-    /** Makes the configured admin emails admins, also for accounts that existed before. */
-    async promoteAdmins(emails: string[]) {
-      if (!emails.length) return;
-      await db.updateTable('profiles').set({ role: 'admin' }).where('email', 'in', emails).execute();
+    /** The accounts of these emails, with whether each address is verified. */
+    async accountsOf(emails: string[]) {
+      if (!emails.length) return [];
+      const rows = await db
+        .selectFrom('profiles')
+        .innerJoin('user', 'user.id', 'profiles.id')
+        .select(['profiles.id', 'profiles.email', 'profiles.role', 'user.emailVerified'])
+        .where('profiles.email', 'in', emails)
+        .execute();
+      return rows.map((r) => ({ id: r.id, email: r.email, role: r.role, verified: Boolean(r.emailVerified) }));
+    },
+
+    async setRole(id: string, role: Role) {
+      await db.updateTable('profiles').set({ role }).where('id', '=', id).execute();
     },
   };
 }

@@ -4,7 +4,7 @@ import { AppError } from '../../http/errors';
 import { logger } from '../../logger';
 import type { SpeechProvider } from '../../providers/speech/port';
 import type { Storage } from '../../providers/storage/storage';
-import { memoryRateLimiter, type RateLimiter, userLimits } from '../../http/rate-limit';
+import { limits, type RateLimiter } from '../../http/rate-limit';
 import type { SpeechCacheRepository } from './repository';
 
 export interface ReadAloudResult {
@@ -18,7 +18,8 @@ export interface SpeechServiceDeps {
   repo: SpeechCacheRepository;
   storage: Storage;
   provider: SpeechProvider;
-  limiter?: RateLimiter;
+  /** Counts sentences per user (`limits.speech`) in the database. */
+  limiter: RateLimiter;
   now?: () => Date;
 }
 
@@ -33,7 +34,7 @@ export const sentenceHash = (engine: string, text: string) => createHash('sha256
  * `speech/<voice>/<hash>.<ext>` with a row in speech_cache; identical requests arriving together
  * in this instance share one synthesis, and an instance that loses a race keeps the other's row.
  */
-export function speechService({ repo, storage, provider, limiter = memoryRateLimiter(userLimits.speech), now = () => new Date() }: SpeechServiceDeps) {
+export function speechService({ repo, storage, provider, limiter, now = () => new Date() }: SpeechServiceDeps) {
   const inFlight = new Map<string, Promise<ReadAloudResult>>();
 
   async function fromCache(voice: VoiceId, hash: string): Promise<ReadAloudResult | undefined> {
@@ -59,7 +60,7 @@ export function speechService({ repo, storage, provider, limiter = memoryRateLim
 
   return {
     async readAloud(userId: string, input: { text: string; voice: VoiceId }): Promise<ReadAloudResult> {
-      if (!limiter.take(userId)) throw new AppError('RATE_LIMIT', { status: 429 });
+      if (!(await limiter.take(limits.speech, userId)).ok) throw new AppError('RATE_LIMIT', { status: 429 });
       const text = normalizeSentence(input.text);
       const hash = sentenceHash(provider.engine, text);
       const cached = await fromCache(input.voice, hash);

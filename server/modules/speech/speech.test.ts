@@ -4,7 +4,7 @@ import { fakeAudio, startFakeGoogleTts } from '../../providers/speech/fake-googl
 import { parseWav } from '../../providers/speech/wav';
 import { describeEachDialect } from '../../test/dialects';
 import { type Client, signedInClient, type TestApp } from '../../test/harness';
-import { userLimits } from '../../http/rate-limit';
+import { limits } from '../../http/rate-limit';
 import { speechCacheRepository } from './repository';
 import { normalizeSentence, sentenceHash } from './service';
 
@@ -153,10 +153,10 @@ describeEachDialect(
       expect(retry.headers.get('x-speech-cache')).toBe('miss');
     });
 
-    it(`limits a user to ${userLimits.speech.max} sentences a minute`, async () => {
+    it(`limits a user to ${limits.speech.max} sentences a minute`, async () => {
       const [busy, calm] = await Promise.all([signedInClient(app()), signedInClient(app())]);
       const body = { text: 'Det er helt i orden.', voice: 'da-DK-Standard-A' };
-      for (let i = 0; i < userLimits.speech.max; i += 20) {
+      for (let i = 0; i < limits.speech.max; i += 20) {
         const batch = await Promise.all(Array.from({ length: 20 }, () => busy.post('/api/tts', body)));
         expect(batch.every((r) => r.status === 200)).toBe(true);
       }

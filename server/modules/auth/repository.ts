@@ -1,0 +1,54 @@
+import { type Kysely, sql } from 'kysely';
+import type { DB } from '../../db/schema';
+
+/** SQL only: failed sign-ins per email, and the reset tokens Better Auth keeps in `verification`. */
+export function authRepository(db: Kysely<DB>) {
+  return {
+    /**
+     * Admits one sign-in attempt unless the address is locked, counting it as a failure until it
+     * succeeds. The attempt that makes `free` failures, and each one after it, locks the address
+     * for `locks[failures - free]` ms (the last entry for every later one). One UPDATE admits, so
+     * concurrent attempts are counted one by one on either engine.
+     */
+    async admit(email: string, now: number, policy: { free: number; locksMs: readonly number[]; forgetAfterMs: number }) {
+      await db
+        .insertInto('sign_in_guard')
+        .values({ email, failures: 0, locked_until: 0, last_failure: now })
+        .onConflict((oc) => oc.column('email').doNothing())
+        .execute();
+      const at = sql`cast(${now} as bigint)`;
+      const failures = sql`(case when sign_in_guard.last_failure < ${now - policy.forgetAfterMs} then 1 else sign_in_guard.failures + 1 end)`;
+      const ladder = policy.locksMs.map((ms, k) => sql`when ${failures} = ${policy.free + k} then cast(${ms} as bigint)`);
+      const lock = sql`(case ${sql.join(ladder, sql` `)} else cast(${policy.locksMs.at(-1) ?? 0} as bigint) end)`;
+      const admitted = await db
+        .updateTable('sign_in_guard')
+        .set({
+          failures: sql`${failures}`,
+          last_failure: sql`${at}`,
+          locked_until: sql`case when ${failures} >= ${policy.free} then ${at} + ${lock} else cast(0 as bigint) end`,
+        })
+        .where('email', '=', email)
+        .where('locked_until', '<=', now)
+        .returning(['failures'])
+        .executeTakeFirst();
+      if (admitted) return { ok: true as const };
+      const row = await db.selectFrom('sign_in_guard').select('locked_until').where('email', '=', email).executeTakeFirst();
+      return { ok: false as const, lockedUntil: Number(row?.locked_until ?? now) };
+    },
+
+    async clear(email: string) {
+      await db.deleteFrom('sign_in_guard').where('email', '=', email).execute();
+    },
+
+    async sweep(before: number) {
+      await db.deleteFrom('sign_in_guard').where('last_failure', '<', before).where('locked_until', '<', before).execute();
+    },
+
+    /** Every reset token of the user (Better Auth: identifier `reset-password:<token>`, value the user id). */
+    async deleteResetTokens(userId: string) {
+      await db.deleteFrom('verification').where('identifier', 'like', 'reset-password:%').where('value', '=', userId).execute();
+    },
+  };
+}
+
+export type AuthRepository = ReturnType<typeof authRepository>;
