@@ -10,6 +10,7 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import type { AppEnv } from './http/context';
 import { errorBody, onError } from './http/errors';
+import type { RateLimiter } from './http/rate-limit';
 import { originCheck, securityHeaders } from './http/security';
 import { sessionMiddleware } from './http/session';
 import { adminRepository } from './modules/admin/repository';
@@ -64,13 +65,15 @@ export interface AppDeps {
   cards: CardsService;
   /** Read-aloud: POST /api/tts. */
   speech: SpeechService;
+  /** Limits counted in the database (http/rate-limit.ts). */
+  limiter: RateLimiter;
   /** Folder of the built web app; served with an SPA fallback when present. */
   webDist?: string;
   /** Draws some pages (the dashboard) on the server before the browser takes over; see ssr.ts. */
   pageRenderer?: PageRenderer;
 }
 
-export function createApp({ config, database, auth, mailer, storage, fetchRemote, characters, stories, cards, bus, jobs, webDist, speech, pageRenderer }: AppDeps) {
+export function createApp({ config, database, auth, mailer, storage, fetchRemote, characters, stories, cards, bus, jobs, webDist, speech, pageRenderer, limiter }: AppDeps) {
   const { db } = database;
   const profiles = profilesService(profilesRepository(db), { paymentsEnabled: config.paymentsEnabled });
   // The user's open pages re-read their entitlements when an admin changes their role.
@@ -84,6 +87,7 @@ export function createApp({ config, database, auth, mailer, storage, fetchRemote
     bus,
     verifyPassword: async (hash, password) => (await auth.$context).password.verify({ hash, password }),
     cancelSubscription: (userId) => billing.cancelFor(userId),
+    limiter,
   });
   const sessionCookies = async () => {
     const { authCookies } = await auth.$context;
@@ -100,7 +104,7 @@ export function createApp({ config, database, auth, mailer, storage, fetchRemote
     .route('/billing', billingWebhookRoutes(billing))
     .use(sessionMiddleware(auth))
     .route('/me', profileRoutes(profiles))
-    .route('/me', accountRoutes(account, { sessionCookies }))
+    .route('/me', accountRoutes(account, { sessionCookies, trustedProxies: config.TRUST_PROXY }))
     .route('/billing', billingRoutes(billing))
     .route('/admin', adminRoutes(admin))
     .route('/characters', characterRoutes(characters))

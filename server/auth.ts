@@ -8,6 +8,7 @@ import type { Database } from './db/database';
 import { authLimits } from './http/limits';
 import { logger } from './logger';
 import { adminEmails } from './modules/auth/admin-emails';
+import { passwordHasher } from './modules/auth/password-hasher';
 import { authRepository } from './modules/auth/repository';
 import { profilesRepository } from './modules/profiles/repository';
 import type { Mailer } from './providers/mail/mailer';
@@ -58,6 +59,8 @@ export function createAuth(config: Config, database: Database, mailer: Mailer) {
     smtpEnabled: config.smtpEnabled,
     sendVerificationLink: adminLinkSender(config, mailer),
   });
+  // Off the main thread, so a flood of wrong passwords cannot stall every other request.
+  const passwords = passwordHasher();
   const auth = betterAuth({
     appName: 'Fortællehuset',
     baseURL: config.APP_URL,
@@ -71,6 +74,7 @@ export function createAuth(config: Config, database: Database, mailer: Mailer) {
       requireEmailVerification: config.smtpEnabled,
       minPasswordLength: 8,
       maxPasswordLength: 128,
+      password: { hash: passwords.hash, verify: passwords.verify },
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       sendResetPassword: async ({ user, url }) => {
@@ -140,7 +144,7 @@ export function createAuth(config: Config, database: Database, mailer: Mailer) {
       },
     },
   });
-  return Object.assign(auth, { admins });
+  return Object.assign(auth, { admins, passwords });
 }
 
 export type Auth = ReturnType<typeof createAuth>;

@@ -8,7 +8,9 @@ import { migrateApp } from './db/migrations';
 import { setLogLevel } from './logger';
 import { type EventBus, localEventBus, postgresEventBus } from './events/bus';
 import { jobsRepository } from './jobs/repository';
-import { createJobRunner } from './jobs/runner';
+import { createJobRunner, FINISHED_JOB_RETENTION_SECONDS } from './jobs/runner';
+import { authRepository } from './modules/auth/repository';
+import { signInGuard } from './modules/auth/sign-in-guard';
 import { dbRateLimiter } from './http/rate-limit';
 import { recipientCappedMailer } from './modules/auth/mail-cap';
 import { outboxMailer, smtpMailer } from './providers/mail/mailer';
@@ -56,14 +58,22 @@ export async function createServices(env: Record<string, string | undefined> = p
   const fetchRemote = safeFetcher({ isAllowedHost: hostMatcher(providerImageHosts(config)), maxBytes: IMAGE_LIMITS.maxBytes, timeoutMs: IMAGE_LIMITS.fetchTimeoutMs });
   const images = imagePipeline({ storage, fetchRemote });
   const characters = charactersService({ repo: charactersRepository(database.db), storage, images, avatars: avatarGenerator(imageProvider), limiter });
-  // Unchosen avatar candidates: swept at start and every hour.
-  const sweep = () => characters.sweepCandidates().catch((err) => logger.warn({ err: String(err) }, 'avatar candidate sweep failed'));
-  await sweep();
-  const candidateSweep = setInterval(sweep, Math.min(3600, AVATAR_CANDIDATE_TTL_SECONDS) * 1000);
-  candidateSweep.unref();
   const bus: EventBus = config.DATABASE_URL ? await postgresEventBus(config.DATABASE_URL) : localEventBus();
   const jobs = jobsRepository(database.db, database.dialect);
   const runner = createJobRunner(database.db, jobs, bus, { leaseMs: config.JOB_LEASE_SECONDS * 1000, concurrency: config.JOB_CONCURRENCY, pollMs: Math.min(1000, config.JOB_LEASE_SECONDS * 250) });
+  // Housekeeping at start and every hour: unchosen avatar candidates, finished jobs, ended limit windows.
+  const sweep = async () => {
+    const steps: [string, () => Promise<unknown>][] = [
+      ['avatar candidates', () => characters.sweepCandidates()],
+      ['finished jobs', () => jobs.pruneFinished(new Date(Date.now() - FINISHED_JOB_RETENTION_SECONDS * 1000).toISOString())],
+      ['rate limits', () => limiter.sweep()],
+      ['sign-in back-off', () => signInGuard(authRepository(database.db)).sweep()],
+    ];
+    for (const [what, step] of steps) await step().catch((err) => logger.warn({ err: String(err) }, `${what} sweep failed`));
+  };
+  await sweep();
+  const candidateSweep = setInterval(() => void sweep(), Math.min(3600, AVATAR_CANDIDATE_TTL_SECONDS) * 1000);
+  candidateSweep.unref();
   const text: TextProvider = config.OPENAI_API_KEY
     ? openAiTextProvider({ apiKey: config.OPENAI_API_KEY, baseUrl: config.OPENAI_BASE_URL, model: config.OPENAI_TEXT_MODEL })
     : offlineTextProvider();
@@ -83,13 +93,14 @@ export async function createServices(env: Record<string, string | undefined> = p
     kick: () => runner.kick(),
     // 'Genererede billeder' on the dashboard counts cards too.
     otherImageCount: (userId) => cards.count(userId),
+    limiter,
   });
   const speechProvider = createSpeechProvider(config);
   const speech = speechService({ repo: speechCacheRepository(database.db), storage, provider: speechProvider, limiter });
   // The server's renderer is the one the web build wrote next to dist/; tests bring their own or none.
   const pageRenderer = 'pageRenderer' in overrides ? overrides.pageRenderer : await loadPageRenderer(path.join(projectRoot, 'dist-ssr'), config.NODE_ENV);
   const webDist = overrides.webDist ?? path.join(projectRoot, 'dist');
-  const app = createApp({ config, database, auth, mailer, storage, fetchRemote, characters, stories, cards, bus, jobs, webDist, speech, pageRenderer });
+  const app = createApp({ config, database, auth, mailer, storage, fetchRemote, characters, stories, cards, bus, jobs, webDist, speech, pageRenderer, limiter });
   const close = async () => {
     clearInterval(candidateSweep);
     await runner.stop({ abort: true });
@@ -97,7 +108,7 @@ export async function createServices(env: Record<string, string | undefined> = p
     await speechProvider.close();
     await database.close();
   };
-  return { config, database, mailer, auth, app, storage, images, imageProvider, text, pictures, characters, stories, cards, bus, jobs, runner, close, speech, speechProvider };
+  return { config, database, mailer, auth, app, limiter, storage, images, imageProvider, text, pictures, characters, stories, cards, bus, jobs, runner, close, speech, speechProvider };
 }
 
 export type Services = Awaited<ReturnType<typeof createServices>>;

@@ -29,6 +29,7 @@ export const da = {
     passwordsDontMatch: 'Adgangskoderne matcher ikke',
     passwordTooShort: 'Adgangskoden skal være mindst 8 tegn',
     passwordTooLong: 'Adgangskoden må højst være 128 tegn',
+    passwordBlank: 'Adgangskoden må ikke kun bestå af mellemrum',
     emailRequired: 'Indtast venligst din email',
     emailInvalid: 'Indtast venligst en gyldig email',
     passwordRequired: 'Indtast venligst din adgangskode',
@@ -270,6 +271,8 @@ export const errorMessages = {
   INVALID_TOKEN: 'Linket til nulstilling er ugyldigt eller udløbet. Bed om et nyt.',
   PASSWORD_TOO_SHORT: 'Adgangskoden skal være mindst 8 tegn',
   PASSWORD_TOO_LONG: 'Adgangskoden må højst være 128 tegn',
+  PASSWORD_BLANK: 'Adgangskoden må ikke kun bestå af mellemrum',
+  PASSWORD_TOO_COMMON: 'Adgangskoden er for almindelig og let at gætte. Vælg en anden.',
   INVALID_EMAIL: 'Indtast venligst en gyldig email',
   USER_NOT_FOUND: 'Brugeren blev ikke fundet',
   JOB_NOT_FOUND: 'Opgaven blev ikke fundet',
@@ -309,6 +312,11 @@ export const generationMessages = {
   notSignedIn: 'Bruger ikke logget ind',
   storyFailed: 'Kunne ikke generere historien',
   sceneCount: (n: number) => `Historien skal indeholde præcis ${n} scener`,
+  /** A user's unfinished stories and pictures at one time (MAX_ACTIVE_JOBS_PER_USER). */
+  tooManyActive: (n: number) => `Du har allerede ${n} historier eller billeder i gang. Vent, til de er færdige, og prøv så igen.`,
+  /** The limit on new scene pictures ('Nyt billede'). */
+  tooManySceneImages: 'Du har lavet mange nye billeder på kort tid. Vent lidt, og prøv så igen.',
+  tooManySceneImagesFree: 'Du har brugt dagens nye billeder. Prøv igen i morgen, eller opgrader til Premium.',
 } as const;
 
 /** Stories: creation, reading, editing, deleting. */

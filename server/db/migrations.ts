@@ -168,6 +168,8 @@ export function appMigrations(_dialect: Dialect): Record<string, Migration> {
         await db.schema.alterTable('jobs').addColumn('story_id', 'text').execute();
         await db.schema.createIndex('jobs_story').on('jobs').column('story_id').execute();
         await db.schema.createIndex('jobs_status_updated').on('jobs').columns(['status', 'updated_at']).execute();
+        // The fair claim (jobs/repository.ts) counts each user's unfinished jobs.
+        await db.schema.createIndex('jobs_user_status').on('jobs').columns(['user_id', 'status']).execute();
       },
     },
     '0030_cards': {

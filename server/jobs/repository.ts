@@ -5,29 +5,53 @@ import type { DB, JobTable } from '../db/schema';
 export type JobRow = JobTable;
 
 export function jobsRepository(db: Kysely<DB>, dialect: Dialect) {
+  type NewJob = { id: string; userId: string; kind: string; input: unknown; storyId?: string };
+
+  /** A new queued job; `storyId` names the story it works on, when there is one already. */
+  async function insert(trx: Kysely<DB> | Transaction<DB>, job: NewJob) {
+    const now = new Date().toISOString();
+    await trx
+      .insertInto('jobs')
+      .values({
+        id: job.id,
+        user_id: job.userId,
+        kind: job.kind,
+        input: JSON.stringify(job.input),
+        state: '{}',
+        status: 'queued',
+        progress: 0,
+        result: null,
+        error: null,
+        attempts: 0,
+        locked_by: null,
+        lease_until: null,
+        story_id: job.storyId ?? null,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+  }
+
   return {
-    async insert(trx: Kysely<DB> | Transaction<DB>, job: { id: string; userId: string; kind: string; input: unknown }) {
-      const now = new Date().toISOString();
-      await trx
-        .insertInto('jobs')
-        .values({
-          id: job.id,
-          user_id: job.userId,
-          kind: job.kind,
-          input: JSON.stringify(job.input),
-          state: '{}',
-          status: 'queued',
-          progress: 0,
-          result: null,
-          error: null,
-          attempts: 0,
-          locked_by: null,
-          lease_until: null,
-          created_at: now,
-          updated_at: now,
-        })
-        .execute();
+    /**
+     * Inserts the job unless the user already has `maxActive` unfinished ones; false then. Call it
+     * in a transaction: on PostgreSQL it first locks the user's profile row, so two requests of one
+     * user are counted one after the other (SQLite runs one writer at a time anyway).
+     */
+    async insertUnderCap(trx: Transaction<DB>, job: NewJob, maxActive: number) {
+      if (dialect === 'postgres') await sql`select id from profiles where id = ${job.userId} for update`.execute(trx);
+      const active = await trx
+        .selectFrom('jobs')
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .where('user_id', '=', job.userId)
+        .where('status', 'in', ['queued', 'running'])
+        .executeTakeFirstOrThrow();
+      if (Number(active.n) >= maxActive) return false;
+      await insert(trx, job);
+      return true;
     },
+
+    insert,
 
     findForUser(id: string, userId: string) {
       return db.selectFrom('jobs').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
@@ -49,7 +73,9 @@ export function jobsRepository(db: Kysely<DB>, dialect: Dialect) {
 
     /**
      * Takes one queued job, or a running job whose lease ran out (its instance died), and
-     * leases it to `owner`. Exactly one instance wins each job: SKIP LOCKED on PostgreSQL,
+     * leases it to `owner`. Fair between users: the job whose user has the fewest jobs running
+     * or queued before it goes first (then the oldest), so one user's backlog never delays
+     * another user's first job. Exactly one instance wins each job: SKIP LOCKED on PostgreSQL,
      * a single atomic UPDATE on SQLite (one writer at a time).
      */
     async claim(owner: string, leaseMs: number, kinds: string[]): Promise<JobRow | undefined> {
@@ -62,10 +88,14 @@ export function jobsRepository(db: Kysely<DB>, dialect: Dialect) {
         update jobs set status = 'running', locked_by = ${owner}, lease_until = ${leaseUntil},
           attempts = attempts + 1, updated_at = ${nowIso}
         where id = (
-          select id from jobs
-          where kind in (${kindList})
-            and (status = 'queued' or (status = 'running' and lease_until < ${nowIso}))
-          order by created_at
+          select j.id from jobs j
+          where j.kind in (${kindList})
+            and (j.status = 'queued' or (j.status = 'running' and j.lease_until < ${nowIso}))
+          order by (
+            select count(*) from jobs o
+            where o.user_id = j.user_id
+              and ((o.status = 'running' and o.lease_until >= ${nowIso}) or (o.status = 'queued' and o.created_at < j.created_at))
+          ), j.created_at
           limit 1
           ${lock}
         )
@@ -132,6 +162,22 @@ export function jobsRepository(db: Kysely<DB>, dialect: Dialect) {
         .where('locked_by', '=', owner)
         .where('status', '=', 'running')
         .execute();
+    },
+
+    /** The jobs that made or work on a story (deleted with it). */
+    deleteForStory(trx: Kysely<DB> | Transaction<DB>, storyId: string, userId: string) {
+      return trx.deleteFrom('jobs').where('story_id', '=', storyId).where('user_id', '=', userId).execute();
+    },
+
+    /** Finished jobs whose last change is older than `beforeIso`: what they held is in the story now, or was never made. */
+    async pruneFinished(beforeIso: string) {
+      const r = await db.deleteFrom('jobs').where('status', 'in', ['succeeded', 'failed']).where('updated_at', '<', beforeIso).executeTakeFirst();
+      return Number(r.numDeletedRows);
+    },
+
+    /** Every job row of the user, oldest first (the data export). */
+    listForUser(userId: string) {
+      return db.selectFrom('jobs').selectAll().where('user_id', '=', userId).orderBy('created_at').execute();
     },
 
     deleteForUser(trx: Kysely<DB> | Transaction<DB>, userId: string) {

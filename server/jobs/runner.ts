@@ -33,6 +33,13 @@ export interface JobHandler<I = unknown, S = Record<string, unknown>> {
   afterFailure?(ctx: { job: JobRow; input: I; state: S }): Promise<void>;
 }
 
+/**
+ * A finished job is kept this long, then deleted (services.ts sweeps every hour): long enough for
+ * an open page to read its outcome, short enough that its input (a story's description, child and
+ * text) does not linger beside the story.
+ */
+export const FINISHED_JOB_RETENTION_SECONDS = 3600;
+
 export interface RunnerOptions {
   leaseMs?: number;
   pollMs?: number;

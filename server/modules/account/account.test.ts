@@ -6,11 +6,12 @@ import { type Kysely, sql } from 'kysely';
 import sharp from 'sharp';
 import { afterAll, beforeEach, expect, it } from 'vitest';
 import { PLACEHOLDER_IMAGE } from '../../../shared/constants';
-import { accountMessages } from '../../../shared/messages.da';
+import { accountMessages, errorMessages } from '../../../shared/messages.da';
+import { limits } from '../../http/rate-limit';
 import { describeEachDialect } from '../../test/dialects';
 import { openEventStream } from '../../test/event-stream';
 import { fakeStripeEnv, startFakeStripe } from '../../test/fake-stripe';
-import { type Client, SESSION_COOKIE, signedInClient, signIn, TEST_PASSWORD, type TestApp } from '../../test/harness';
+import { type Client, SESSION_COOKIE, signedInClient, signIn, signUp, TEST_PASSWORD, type TestApp } from '../../test/harness';
 import { storyCheckColumns } from '../stories/check';
 
 const fake = await startFakeStripe();
@@ -168,6 +169,37 @@ describeEachDialect(
 
       expect(await rowsNaming(a, user.userId, user.email)).toEqual(before);
       expect((await user.get('/api/me')).status).toBe(200);
+    });
+
+    it(`checks at most ${limits.passwordUser.max} passwords per user in ${limits.passwordUser.windowSeconds / 60} minutes, then answers 429 even to the right one`, async () => {
+      const a = app();
+      const user = (await signedInClient(a)) as Signed;
+      for (let i = 0; i < limits.passwordUser.max; i++) {
+        expect((await deleteAccount(user, { confirm: CONFIRM, password: `gaet-kode-${i}` })).status).toBe(403);
+      }
+      const blocked = await deleteAccount(user, { confirm: CONFIRM, password: TEST_PASSWORD });
+      expect(blocked.status).toBe(429);
+      expect(blocked.body.error).toEqual({ code: 'RATE_LIMIT', message: errorMessages.RATE_LIMIT });
+      expect((await user.get('/api/me')).status).toBe(200);
+    });
+
+    it(`checks at most ${limits.passwordIp.max} passwords from one client address, whichever accounts they are for`, async () => {
+      const a = app();
+      const ip = '198.51.100.77';
+      const perUser = limits.passwordUser.max;
+      const users = [];
+      for (let n = 0; n <= limits.passwordIp.max / perUser; n++) {
+        const client = a.client(ip);
+        const email = `same-ip-${n}-${randomUUID().slice(0, 6)}@fh.test`;
+        await signUp(client, email);
+        expect((await signIn(client, email)).status).toBe(200);
+        users.push(client);
+      }
+      const statuses = [];
+      for (const client of users.slice(0, -1)) for (let i = 0; i < perUser; i++) statuses.push((await deleteAccount(client, { confirm: CONFIRM, password: 'gaet-kode' })).status);
+      expect(statuses.every((s) => s === 403)).toBe(true);
+      expect(statuses).toHaveLength(limits.passwordIp.max);
+      expect((await deleteAccount(users.at(-1)!, { confirm: CONFIRM, password: TEST_PASSWORD })).status).toBe(429);
     });
 
     it('deletes every row and file of the user, ends every session, cancels the subscription, and sign-in then fails', async () => {

@@ -51,6 +51,11 @@ export function accountRepository(db: Kysely<DB>) {
       return db.selectFrom('characters').selectAll().where('user_id', '=', userId).orderBy('created_at', 'asc').execute();
     },
 
+    /** Generation jobs still kept (unfinished, or finished within the last hour). */
+    jobs(userId: string) {
+      return db.selectFrom('jobs').select(['id', 'kind', 'status', 'progress', 'input', 'result', 'error', 'created_at', 'updated_at']).where('user_id', '=', userId).orderBy('created_at', 'asc').execute();
+    },
+
     async cards(userId: string): Promise<CardExportRow[]> {
       if (!(await hasTable('cards'))) return [];
       return (db as unknown as AnyDb)
@@ -79,6 +84,9 @@ export function accountRepository(db: Kysely<DB>) {
           .deleteFrom('verification')
           .where((eb) => eb.or([eb('value', '=', userId), eb('identifier', '=', email)]))
           .execute();
+        // Counters of limits keyed by the user (password checks, avatars, pictures) and the sign-in back-off of the address.
+        await trx.deleteFrom('rate_limits').where('key', 'like', `%|${userId}`).execute();
+        await trx.deleteFrom('sign_in_guard').where('email', '=', email).execute();
         await trx.deleteFrom('user').where('id', '=', userId).execute();
       });
     },

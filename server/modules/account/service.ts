@@ -4,6 +4,7 @@ import { accountMessages as t } from '../../../shared/messages.da';
 import { toIso } from '../../db/database';
 import type { EventBus } from '../../events/bus';
 import { AppError, unauthorized } from '../../http/errors';
+import { limits, type RateLimiter } from '../../http/rate-limit';
 import { logger } from '../../logger';
 import type { Storage } from '../../providers/storage/storage';
 import type { AccountRepository } from './repository';
@@ -17,6 +18,8 @@ export interface AccountDeps {
   verifyPassword: (hash: string, password: string) => Promise<boolean>;
   /** Stops a running paid subscription at the provider; best effort. */
   cancelSubscription: (userId: string) => Promise<void>;
+  /** Counts password checks per user and per client address (`limits.passwordUser`, `limits.passwordIp`). */
+  limiter: RateLimiter;
 }
 
 const userPrefix = (userId: string) => `users/${userId}/`;
@@ -38,12 +41,13 @@ export function accountService(deps: AccountDeps) {
 
   /** Everything stored about the user, as JSON files and the original pictures under files/. */
   async function exportData(userId: string) {
-    const [profile, subscription, stories, characters, cards] = await Promise.all([
+    const [profile, subscription, stories, characters, cards, jobs] = await Promise.all([
       repo.profile(userId),
       repo.subscription(userId),
       repo.stories(userId),
       repo.characters(userId),
       repo.cards(userId),
+      repo.jobs(userId),
     ]);
     if (!profile) throw unauthorized();
 
@@ -108,6 +112,18 @@ export function accountService(deps: AccountDeps) {
           updatedAt: s.updated_at,
         };
       }),
+      // What the generator was asked (a story's description and child) and answered, while it is kept.
+      'jobs.json': jobs.map((j) => ({
+        id: j.id,
+        kind: j.kind,
+        status: j.status,
+        progress: Number(j.progress),
+        input: parseJson<unknown>(j.input, null),
+        result: j.result ? parseJson<unknown>(j.result, null) : null,
+        error: j.error ? parseJson<unknown>(j.error, null) : null,
+        createdAt: j.created_at,
+        updatedAt: j.updated_at,
+      })),
       'cards.json': cards.map((c) => ({
         id: c.id,
         title: c.title,
@@ -132,7 +148,14 @@ export function accountService(deps: AccountDeps) {
     return zipStream(entries(), (err) => logger.error({ err: String(err), userId }, 'data export failed while streaming'));
   }
 
-  async function deleteAccount(user: { id: string; email: string }, input: AccountDeleteInput) {
+  /** Deletes the account after the password is given again; `ip` is the caller's address. */
+  async function deleteAccount(user: { id: string; email: string }, input: AccountDeleteInput, ip: string) {
+    // A stolen session must not become an unlimited password oracle.
+    const taken = await deps.limiter.takeAll([
+      [limits.passwordUser, user.id],
+      [limits.passwordIp, ip],
+    ]);
+    if (!taken.ok) throw new AppError('RATE_LIMIT', { status: 429 });
     const hash = await repo.passwordHash(user.id);
     if (!hash || !(await deps.verifyPassword(hash, input.password))) {
       throw new AppError('WRONG_PASSWORD', { status: 403, message: t.wrongPassword });

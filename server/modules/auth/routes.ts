@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { errorMessages } from '../../../shared/messages.da';
+import { newPasswordSchema } from '../../../shared/password';
 import { type Auth, CLIENT_IP_HEADER } from '../../auth';
 import type { Config } from '../../config';
 import type { AppEnv } from '../../http/context';
@@ -9,13 +10,16 @@ import { errorBody, validationError } from '../../http/errors';
 import { logger } from '../../logger';
 import type { Mailer } from '../../providers/mail/mailer';
 import { existingAccountMail } from '../../providers/mail/templates';
+import { isCommonPassword } from './common-passwords';
 import type { SignInGuard } from './sign-in-guard';
 
 const email = z.email({ error: errorMessages.INVALID_EMAIL }).max(254, { error: errorMessages.INVALID_EMAIL });
-const password = z
-  .string({ error: 'Indtast venligst din adgangskode' })
-  .min(8, { error: errorMessages.PASSWORD_TOO_SHORT })
-  .max(128, { error: errorMessages.PASSWORD_TOO_LONG });
+const password = newPasswordSchema({
+  required: 'Indtast venligst din adgangskode',
+  tooShort: errorMessages.PASSWORD_TOO_SHORT,
+  tooLong: errorMessages.PASSWORD_TOO_LONG,
+  blank: errorMessages.PASSWORD_BLANK,
+}).refine((p) => !isCommonPassword(p), { error: errorMessages.PASSWORD_TOO_COMMON });
 
 const signUpSchema = z.object({
   email: z.string().trim().toLowerCase().pipe(email),
@@ -130,9 +134,12 @@ export function authRoutes(auth: Auth, config: Config, deps: { mailer: Mailer; g
     const error = await response.clone().json().catch(() => ({}));
     if (response.status === 422 && String(error.code ?? '').startsWith('USER_ALREADY_EXISTS')) {
       // Same answer as a new account; the owner of the address is told by mail instead.
-      const { email } = JSON.parse(body ?? '{}');
+      const { email, password } = JSON.parse(body ?? '{}');
+      // And the same time: a new account's is mostly hashing its password (and, with SMTP, the
+      // verification mail it waits for), so this one hashes the password given and waits for its mail.
+      await auth.passwords.hash(password);
       const url = `${config.APP_URL}/login?glemt=1`;
-      mailer.send({ to: email, ...existingAccountMail(url) }).catch((err) => logger.warn({ err: String(err) }, 'mail failed'));
+      await mailer.send({ to: email, ...existingAccountMail(url) }).catch((err) => logger.warn({ err: String(err) }, 'mail failed'));
       return Response.json(generic);
     }
     return translateError(response);

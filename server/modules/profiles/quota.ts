@@ -34,3 +34,18 @@ export async function refundQuota(db: Kysely<DB> | Transaction<DB>, userId: stri
   const col = sql.ref(column[kind]);
   await sql`update profiles set ${col} = ${col} - 1 where id = ${userId} and ${col} > 0`.execute(db);
 }
+
+/** Pro (an active subscription whose period has not ended) or unlimited/admin: the same rule as reserveQuota's. */
+export async function hasPaidAccess(db: Kysely<DB> | Transaction<DB>, userId: string, now = new Date()) {
+  const result = await sql<{ ok: number }>`
+    select 1 as ok from profiles
+    where id = ${userId}
+      and (
+        role in ('unlimited', 'admin')
+        or exists (
+          select 1 from user_subscriptions s
+          where s.user_id = profiles.id and s.status = 'active' and s.current_period_end > ${now.toISOString()}
+        )
+      )`.execute(db);
+  return result.rows.length > 0;
+}

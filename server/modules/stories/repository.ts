@@ -45,8 +45,8 @@ export function storiesRepository(db: Kysely<DB>) {
       return Number(r.numUpdatedRows) > 0;
     },
 
-    async delete(id: string, userId: string) {
-      const r = await db.deleteFrom('stories').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+    async delete(conn: Conn, id: string, userId: string) {
+      const r = await conn.deleteFrom('stories').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
       return Number(r.numDeletedRows) > 0;
     },
   };

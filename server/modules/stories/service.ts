@@ -10,6 +10,7 @@ import { parseStory, previewText } from '../../../shared/story-text';
 import type { DB } from '../../db/schema';
 import type { EventBus } from '../../events/bus';
 import { AppError, notFound } from '../../http/errors';
+import { limits, MAX_ACTIVE_JOBS_PER_USER, type RateLimiter } from '../../http/rate-limit';
 import type { JobsRepository } from '../../jobs/repository';
 import { toJobView } from '../../jobs/runner';
 import { thumbKeyOf } from '../../providers/images/pipeline';
@@ -19,7 +20,7 @@ import { SCENE_IMAGE_JOB, type SceneImageInput } from '../generation/scene-image
 import type { CharacterSnapshot } from '../characters/snapshot';
 import { isGroupSnapshot, type StorySnapshot } from '../generation/ports';
 import { storyPrefix } from '../generation/pictures';
-import { reserveQuota } from '../profiles/quota';
+import { hasPaidAccess, reserveQuota } from '../profiles/quota';
 import { storyCheckColumns } from './check';
 import { renderStoryPdf } from './pdf';
 import type { StoriesRepository, StoryRow } from './repository';
@@ -37,7 +38,11 @@ export interface StoriesServiceDeps {
   kick(): void;
   /** Counts of other generated pictures (cards) for the dashboard. */
   otherImageCount?(userId: string): Promise<number>;
+  /** Limits counted in the database (new scene pictures). */
+  limiter: RateLimiter;
 }
+
+const tooManyActive = () => new AppError('TOO_MANY_JOBS', { status: 429, message: generationMessages.tooManyActive(MAX_ACTIVE_JOBS_PER_USER) });
 
 const isPicture = (key: string | null | undefined): key is string => !!key && key !== PLACEHOLDER_IMAGE;
 
@@ -126,7 +131,8 @@ export function storiesService(deps: StoriesServiceDeps) {
       if (!(await reserveQuota(trx, userId, 'story'))) {
         throw new AppError('STORY_QUOTA', { status: 403, message: storyMessages.quotaUsed });
       }
-      await deps.jobs.insert(trx, { id: jobId, userId, kind: STORY_JOB, input: jobInput });
+      // The story job's id is the id of the story it makes.
+      if (!(await deps.jobs.insertUnderCap(trx, { id: jobId, userId, kind: STORY_JOB, input: jobInput, storyId: jobId }, MAX_ACTIVE_JOBS_PER_USER))) throw tooManyActive();
     });
     deps.kick();
     return jobId;
@@ -198,9 +204,17 @@ export function storiesService(deps: StoriesServiceDeps) {
     async regenerateImage(userId: string, id: string, index: number, prompt: string) {
       const row = await owned(userId, id);
       if (!Number.isInteger(index) || index < 0 || index >= JSON.parse(row.images).length) throw notFound('STORY_NOT_FOUND');
+      // Each new picture is a paid provider call: limited per hour, and per day without Premium (docs/security.md).
+      const hourly = await deps.limiter.take(limits.sceneImages, userId);
+      if (!hourly.ok) throw new AppError('RATE_LIMIT', { status: 429, message: generationMessages.tooManySceneImages });
+      if (!(await hasPaidAccess(deps.db, userId)) && !(await deps.limiter.take(limits.sceneImagesFreeDaily, userId)).ok) {
+        throw new AppError('RATE_LIMIT', { status: 429, message: generationMessages.tooManySceneImagesFree });
+      }
       const jobId = randomUUID();
       const input: SceneImageInput = { storyId: id, index, prompt };
-      await deps.jobs.insert(deps.db, { id: jobId, userId, kind: SCENE_IMAGE_JOB, input });
+      await deps.db.transaction().execute(async (trx) => {
+        if (!(await deps.jobs.insertUnderCap(trx, { id: jobId, userId, kind: SCENE_IMAGE_JOB, input, storyId: id }, MAX_ACTIVE_JOBS_PER_USER))) throw tooManyActive();
+      });
       deps.kick();
       return jobId;
     },
@@ -228,7 +242,13 @@ export function storiesService(deps: StoriesServiceDeps) {
 
     async remove(userId: string, id: string) {
       const row = await owned(userId, id);
-      if (!(await deps.stories.delete(id, userId))) throw notFound('STORY_NOT_FOUND');
+      // Its jobs go with it: their input holds the story's description, child and text.
+      const deleted = await deps.db.transaction().execute(async (trx) => {
+        if (!(await deps.stories.delete(trx, id, userId))) return false;
+        await deps.jobs.deleteForStory(trx, id, userId);
+        return true;
+      });
+      if (!deleted) throw notFound('STORY_NOT_FOUND');
       // Files after the row: a failure here leaves unreachable files, never a story without pictures.
       await deps.storage.deletePrefix(storyPrefix(userId, row.id));
     },
