@@ -67,13 +67,15 @@ export interface AppDeps {
   speech: SpeechService;
   /** Limits counted in the database (http/rate-limit.ts). */
   limiter: RateLimiter;
+  /** How often an idle event stream sends a heartbeat and checks its session (15 s unless given). */
+  eventHeartbeatMs?: number;
   /** Folder of the built web app; served with an SPA fallback when present. */
   webDist?: string;
   /** Draws some pages (the dashboard) on the server before the browser takes over; see ssr.ts. */
   pageRenderer?: PageRenderer;
 }
 
-export function createApp({ config, database, auth, mailer, storage, fetchRemote, characters, stories, cards, bus, jobs, webDist, speech, pageRenderer, limiter }: AppDeps) {
+export function createApp({ config, database, auth, mailer, storage, fetchRemote, characters, stories, cards, bus, jobs, webDist, speech, pageRenderer, limiter, eventHeartbeatMs }: AppDeps) {
   const { db } = database;
   const profiles = profilesService(profilesRepository(db), { paymentsEnabled: config.paymentsEnabled });
   // The user's open pages re-read their entitlements when an admin changes their role.
@@ -113,7 +115,7 @@ export function createApp({ config, database, auth, mailer, storage, fetchRemote
     .route('/proxy-image', proxyImageRoutes(files))
     .route('/jobs', jobRoutes(jobs))
     .route('/tts', speechRoutes(speech))
-    .route('/events', eventRoutes(bus, jobs));
+    .route('/events', eventRoutes(bus, jobs, { heartbeatMs: eventHeartbeatMs, sessionValid: (id) => authRepository(db).sessionStands(id) }));
 
   const app = new Hono<AppEnv>()
     .use(securityHeaders({ imgOrigins: fileOrigin ? [fileOrigin] : [] }))
@@ -121,6 +123,11 @@ export function createApp({ config, database, auth, mailer, storage, fetchRemote
     .use('/api/*', compress())
     .use('/api/*', bodyLimit({ maxSize: 1024 * 1024, onError: (c) => c.json(errorBody('PAYLOAD_TOO_LARGE', 'Anmodningen er for stor'), 413) }))
     .use('/api/*', originCheck(config.trustedOrigins, ['/api/billing/webhook']))
+    // JSON answers are about someone's account: no shared cache or browser history keeps them.
+    .use('/api/*', async (c, next) => {
+      await next();
+      if (!c.res.headers.has('Cache-Control') && /^application\/json\b/.test(c.res.headers.get('Content-Type') ?? '')) c.header('Cache-Control', 'private, no-store');
+    })
     .route('/api', api);
 
   app.all('/api/*', (c) => c.json(errorBody('NOT_FOUND', 'Adressen findes ikke'), 404));

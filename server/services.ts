@@ -42,7 +42,7 @@ import { loadPageRenderer, type PageRenderer } from './ssr';
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** config -> db -> providers -> app. Tests call this with their own environment. */
-export async function createServices(env: Record<string, string | undefined> = process.env, overrides: { sqliteFile?: string; webDist?: string; pageRenderer?: PageRenderer } = {}) {
+export async function createServices(env: Record<string, string | undefined> = process.env, overrides: { sqliteFile?: string; webDist?: string; pageRenderer?: PageRenderer; eventHeartbeatMs?: number } = {}) {
   const config: Config = loadConfig(env);
   setLogLevel(config.LOG_LEVEL);
   const database = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir, sqliteFile: overrides.sqliteFile });
@@ -100,7 +100,7 @@ export async function createServices(env: Record<string, string | undefined> = p
   // The server's renderer is the one the web build wrote next to dist/; tests bring their own or none.
   const pageRenderer = 'pageRenderer' in overrides ? overrides.pageRenderer : await loadPageRenderer(path.join(projectRoot, 'dist-ssr'), config.NODE_ENV);
   const webDist = overrides.webDist ?? path.join(projectRoot, 'dist');
-  const app = createApp({ config, database, auth, mailer, storage, fetchRemote, characters, stories, cards, bus, jobs, webDist, speech, pageRenderer, limiter });
+  const app = createApp({ config, database, auth, mailer, storage, fetchRemote, characters, stories, cards, bus, jobs, webDist, speech, pageRenderer, limiter, eventHeartbeatMs: overrides.eventHeartbeatMs });
   const close = async () => {
     clearInterval(candidateSweep);
     await runner.stop({ abort: true });

@@ -115,6 +115,16 @@ describeEachDialect('HTTP safety', (app) => {
     expect((await client.get('/api/auth/get-session')).body.user.email).toBe(client.email);
   });
 
+  it('marks JSON answers private and not to be stored, signed in or not', async () => {
+    const client = await signedInClient(app());
+    for (const path of ['/api/me', '/api/stories', '/api/characters', '/api/stories/stats', '/api/auth/get-session']) {
+      const res = await client.get(path);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('cache-control'), path).toBe('private, no-store');
+    }
+    expect((await app().client().get('/api/me')).headers.get('cache-control')).toBe('private, no-store');
+  });
+
   // Last: it breaks this app's database on purpose.
   it('answers an unexpected server error with a generic Danish message and no internals', async () => {
     const client = await signedInClient(app());

@@ -11,6 +11,8 @@ export interface EventStream {
   /** Resolves with the first event (already seen or still to come) that matches; rejects after `timeoutMs`. */
   waitFor(match: (event: AppEvent) => boolean, timeoutMs?: number): Promise<AppEvent>;
   close(): void;
+  /** Resolves when the server has ended the stream (or close() was called). */
+  ended: Promise<void>;
 }
 
 export async function openEventStream(baseUrl: string, client: Client): Promise<EventStream> {
@@ -24,7 +26,7 @@ export async function openEventStream(baseUrl: string, client: Client): Promise<
   let ready!: () => void;
   const isReady = new Promise<void>((resolve) => (ready = resolve));
 
-  void (async () => {
+  const ended = (async () => {
     const reader = res.body!.getReader();
     const decoder = new TextDecoder();
     let buffer = '';
@@ -75,5 +77,6 @@ export async function openEventStream(baseUrl: string, client: Client): Promise<
       });
     },
     close: () => controller.abort(),
+    ended,
   };
 }

@@ -33,6 +33,8 @@ export interface StartOptions {
   webDist?: string;
   /** Draws pages on the server (server/ssr.ts); none unless given. */
   pageRenderer?: PageRenderer;
+  /** How often idle event streams send a heartbeat and check their session. */
+  eventHeartbeatMs?: number;
 }
 
 export interface TestApp {
@@ -80,7 +82,7 @@ export async function startApp(opts: StartOptions): Promise<TestApp> {
           ...(database.url ? { DATABASE_URL: database.url } : {}),
           ...opts.env,
         },
-        { sqliteFile: database.sqliteFile, webDist: opts.webDist, pageRenderer: opts.pageRenderer },
+        { sqliteFile: database.sqliteFile, webDist: opts.webDist, pageRenderer: opts.pageRenderer, eventHeartbeatMs: opts.eventHeartbeatMs },
       );
     } catch (err) {
       await closeServer(s);

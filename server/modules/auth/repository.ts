@@ -44,6 +44,12 @@ export function authRepository(db: Kysely<DB>) {
       await db.deleteFrom('sign_in_guard').where('last_failure', '<', before).where('locked_until', '<', before).execute();
     },
 
+    /** Whether the session still exists and has not expired (sign-out, a reset and account deletion remove it). */
+    async sessionStands(sessionId: string, now = new Date()) {
+      const row = await db.selectFrom('session').select('expiresAt').where('id', '=', sessionId).executeTakeFirst();
+      return !!row && new Date(row.expiresAt).getTime() > now.getTime();
+    },
+
     /** Every reset token of the user (Better Auth: identifier `reset-password:<token>`, value the user id). */
     async deleteResetTokens(userId: string) {
       await db.deleteFrom('verification').where('identifier', 'like', 'reset-password:%').where('value', '=', userId).execute();

@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import { errorMessages } from '../../../shared/messages.da';
+import { limits } from '../../http/rate-limit';
 import { describeEachDialect } from '../../test/dialects';
 import { linkIn, readOutbox, SESSION_COOKIE, signedInClient, signIn, signUp, TEST_PASSWORD, uniqueEmail, waitForMail } from '../../test/harness';
 
@@ -124,6 +125,38 @@ describeEachDialect('accounts', (app) => {
     const reuse = await browser.post('/api/auth/reset-password', { token, newPassword: 'endnu-en-kode-8' });
     expect(reuse.status).toBe(400);
     expect(reuse.body.error).toEqual({ code: 'INVALID_TOKEN', message: errorMessages.INVALID_TOKEN });
+  });
+
+  it('ends every older reset link when one is used', async () => {
+    const email = uniqueEmail('two-links');
+    await signUp(app().client(), email);
+    const tokens: string[] = [];
+    for (let i = 0; i < 2; i++) {
+      const before = (await readOutbox(app())).filter((m) => m.to === email).length;
+      expect((await app().client().post('/api/auth/request-password-reset', { email })).status).toBe(200);
+      for (let t = 0; (await readOutbox(app())).filter((m) => m.to === email).length === before && t < 100; t++) await new Promise((r) => setTimeout(r, 50));
+      tokens.push(new URL(linkIn(await waitForMail(app(), email, /Nulstil/))).pathname.split('/').at(-1)!);
+    }
+    expect(tokens[0]).not.toBe(tokens[1]);
+    expect((await app().client().post('/api/auth/reset-password', { token: tokens[1], newPassword: 'ny-hemmelig-kode-7' })).status).toBe(200);
+    const older = await app().client().post('/api/auth/reset-password', { token: tokens[0], newPassword: 'en-tredje-kode-9' });
+    expect(older.status).toBe(400);
+    expect(older.body.error).toEqual({ code: 'INVALID_TOKEN', message: errorMessages.INVALID_TOKEN });
+    expect((await signIn(app().client(), email, 'ny-hemmelig-kode-7')).status).toBe(200);
+  });
+
+  it(`sends at most ${limits.mailsPerRecipient.max} account mails an hour to one address, and answers the same after`, async () => {
+    const email = uniqueEmail('flooded');
+    await signUp(app().client(), email);
+    const answers = [];
+    for (let i = 0; i < limits.mailsPerRecipient.max + 3; i++) {
+      answers.push((await app().client().post('/api/auth/request-password-reset', { email })).body);
+      // Signing up again with the address mails its owner too.
+      answers.push((await signUp(app().client(), email)).body);
+    }
+    await new Promise((r) => setTimeout(r, 500));
+    expect((await readOutbox(app())).filter((m) => m.to === email)).toHaveLength(limits.mailsPerRecipient.max);
+    expect(new Set(answers.map((a) => JSON.stringify(a))).size).toBe(2);
   });
 
   it('answers a reset request for an unknown email the same, and sends nothing', async () => {

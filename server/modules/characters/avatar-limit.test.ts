@@ -1,35 +1,78 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { expect, it } from 'vitest';
 import { characterMessages } from '../../../shared/messages.da';
 import { limits } from '../../http/rate-limit';
-import { signedInClient, startApp, type TestApp } from '../../test/harness';
+import { accountRepository } from '../account/repository';
+import { describeEachDialect } from '../../test/dialects';
+import { signedInClient } from '../../test/harness';
+import { charactersRepository } from './repository';
+import { charactersService } from './service';
+import { avatarGenerator } from '../../providers/images/avatar-generator';
 
 const look = { name: 'Emil', gender: 'dreng', age: 6, hairColor: 'brun', eyeColor: 'blå', skinColor: 'lys', outfit: 'rød hættetrøje' };
 
-// The limit is counted in the instance's memory, the same on either database: SQLite only.
-describe('avatar generation is limited per user', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startApp({ dialect: 'sqlite', sqliteTemplate: inject('sqliteTemplate') });
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
-
-  it(`answers 429 in Danish after ${limits.avatars.max} tries in ${limits.avatars.windowSeconds / 60} minutes, and draws nothing more`, async () => {
-    const busy = await signedInClient(app);
+describeEachDialect('avatar generation', (app) => {
+  it(`answers 429 in Danish after ${limits.avatars.max} tries in ${limits.avatars.windowSeconds / 60} minutes, draws nothing more, and still after a restart`, async () => {
+    const a = app();
+    const busy = await signedInClient(a);
     for (let i = 0; i < limits.avatars.max; i++) {
       const res = await busy.post('/api/characters/avatar', look);
       expect(res.status, res.text).toBe(200);
     }
-    const batches = async () => (await app.db.selectFrom('avatar_candidate_batches').select(({ fn }) => fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
+    const batches = async () => (await a.db.selectFrom('avatar_candidate_batches').select(({ fn }) => fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
     const before = Number(await batches());
     const refused = await busy.post('/api/characters/avatar', look);
     expect(refused.status).toBe(429);
     expect(refused.body.error).toEqual({ code: 'RATE_LIMIT', message: characterMessages.tooManyAvatars });
     expect(Number(await batches())).toBe(before);
 
+    // Counted in the database: a restart (or another instance) does not hand out new tries.
+    await a.restart();
+    expect((await busy.post('/api/characters/avatar', look)).status).toBe(429);
+
     // Another user is not held up by the first one.
-    const other = await signedInClient(app);
+    const other = await signedInClient(a);
     expect((await other.post('/api/characters/avatar', look)).status).toBe(200);
+  });
+
+  it(`allows ${limits.avatarsDaily.max} tries a day`, async () => {
+    const a = app();
+    const client = await signedInClient(a);
+    // Ten-minute windows have passed: only the daily count is left.
+    const key = `${limits.avatarsDaily.action}|${client.userId}`;
+    await a.db.insertInto('rate_limits').values({ key, count: limits.avatarsDaily.max, reset_at: Date.now() + 3600_000 }).execute();
+    const refused = await client.post('/api/characters/avatar', look);
+    expect(refused.status).toBe(429);
+    expect(refused.body.error.message).toBe(characterMessages.tooManyAvatars);
+  });
+
+  it('stores nothing for an account deleted while its candidates were drawn', async () => {
+    const a = app();
+    const client = await signedInClient(a);
+    const { storage, images, limiter, imageProvider } = a.services;
+    const real = avatarGenerator(imageProvider);
+    const account = accountRepository(a.db);
+    const service = charactersService({
+      repo: charactersRepository(a.db),
+      storage,
+      images,
+      limiter,
+      avatars: {
+        async generate(wanted, opts) {
+          const made = await real.generate(wanted, opts);
+          // The account is deleted (its rows, then its files) while the provider is still drawing.
+          await account.deleteAll(client.userId, client.email);
+          await storage.deletePrefix(`users/${client.userId}/`);
+          return made;
+        },
+      },
+    });
+    const { name, ...wanted } = look;
+    await expect(service.generateAvatars(client.userId, { name, ...wanted, gender: 'dreng', skinColor: 'lys' })).rejects.toMatchObject({ status: 401 });
+    const dir = path.join(a.dataDir, 'files', 'users', client.userId);
+    const files = existsSync(dir) ? readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()) : [];
+    expect(files.map((f) => f.name)).toEqual([]);
+    expect(await a.db.selectFrom('avatar_candidate_batches').selectAll().where('user_id', '=', client.userId).execute()).toEqual([]);
   });
 });

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeEachDialect } from '../../test/dialects';
 import { openEventStream } from '../../test/event-stream';
-import { signedInAdmin, signedInClient, startApp, type TestApp, uniqueEmail } from '../../test/harness';
+import { errorMessages } from '../../../shared/messages.da';
+import { signedInAdmin, signedInClient, startApp, TEST_PASSWORD, type TestApp, uniqueEmail } from '../../test/harness';
+import { MAX_STREAMS_PER_USER } from './routes';
 
 describeEachDialect('GET /api/events: live changes of what a user may do', (app) => {
   it('answers 401 signed out', async () => {
@@ -28,6 +30,57 @@ describeEachDialect('GET /api/events: live changes of what a user may do', (app)
     otherStream.close();
   });
 });
+
+describeEachDialect(
+  'GET /api/events ends with its session',
+  (app) => {
+    it('stops delivering after sign-out, a password reset or account deletion', async () => {
+      const a = app();
+      const signingOut = await signedInClient(a);
+      const resetting = await signedInClient(a);
+      const deleting = await signedInClient(a);
+      const streams = await Promise.all([signingOut, resetting, deleting].map((client) => openEventStream(a.url, client)));
+      const stillOpen = await openEventStream(a.url, await signedInClient(a));
+
+      expect((await signingOut.post('/api/auth/sign-out', {})).status).toBe(200);
+      // A reset ends every session of the user (Better Auth's revokeSessionsOnPasswordReset): as if the link had been used.
+      await a.db.deleteFrom('session').where('userId', '=', resetting.userId).execute();
+      const deleted = await deleting.request('DELETE', '/api/me', { json: { confirm: 'SLET MIN KONTO', password: TEST_PASSWORD } });
+      expect(deleted.status, deleted.text).toBe(200);
+
+      // Each ends at its next heartbeat (150 ms here), and hears nothing published after.
+      await Promise.all(streams.map((s) => s.ended));
+      for (const [client, stream] of [signingOut, resetting, deleting].map((c, i) => [c, streams[i]] as const)) {
+        const seen = stream.events.length;
+        a.services.bus.publish(client.userId, { type: 'profile' });
+        await new Promise((r) => setTimeout(r, 200));
+        expect(stream.events.length).toBe(seen);
+      }
+      // A stream whose session stands is not ended.
+      await new Promise((r) => setTimeout(r, 400));
+      const open = await Promise.race([stillOpen.ended.then(() => 'ended'), Promise.resolve('open')]);
+      expect(open).toBe('open');
+      stillOpen.close();
+    });
+
+    it(`accepts at most ${MAX_STREAMS_PER_USER} open streams per user`, async () => {
+      const a = app();
+      const client = await signedInClient(a);
+      const streams = [];
+      for (let i = 0; i < MAX_STREAMS_PER_USER; i++) streams.push(await openEventStream(a.url, client));
+      const refused = await client.get('/api/events');
+      expect(refused.status).toBe(429);
+      expect(refused.body.error).toEqual({ code: 'RATE_LIMIT', message: errorMessages.RATE_LIMIT });
+      // Another user is not affected, and a closed stream makes room.
+      const other = await openEventStream(a.url, await signedInClient(a));
+      streams[0].close();
+      await new Promise((r) => setTimeout(r, 300));
+      const again = await openEventStream(a.url, client);
+      for (const s of [...streams, other, again]) s.close();
+    });
+  },
+  { eventHeartbeatMs: 150 },
+);
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('GET /api/events across app instances [postgres]', () => {
   let a: TestApp | undefined;

@@ -16,6 +16,8 @@ export interface Mailer {
   send(mail: Mail): Promise<void>;
 }
 
+const domainOf = (address: string) => address.slice(address.lastIndexOf('@') + 1);
+
 /** Offline default: every mail becomes a JSON file in DATA_DIR/outbox and a log line. */
 export function outboxMailer(dir: string, from: string): Mailer {
   return {
@@ -25,7 +27,8 @@ export function outboxMailer(dir: string, from: string): Mailer {
       const sentAt = new Date().toISOString();
       const file = path.join(dir, `${sentAt.replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.json`);
       await writeFile(file, JSON.stringify({ from, ...mail, sentAt }, null, 2));
-      logger.info({ to: mail.to, subject: mail.subject, file, text: mail.text }, 'mail written to outbox');
+      // Never the text: it holds live links (password reset, verification).
+      logger.info({ toDomain: domainOf(mail.to), subject: mail.subject, file: path.basename(file) }, 'mail written to outbox');
     },
   };
 }
@@ -36,7 +39,7 @@ export function smtpMailer(url: string, from: string): Mailer {
     kind: 'smtp',
     async send(mail) {
       await transport.sendMail({ from, ...mail });
-      logger.info({ to: mail.to, subject: mail.subject }, 'mail sent');
+      logger.info({ toDomain: domainOf(mail.to), subject: mail.subject }, 'mail sent');
     },
   };
 }
