@@ -35,7 +35,7 @@ export function adminEmails(deps: AdminEmailsDeps) {
     /** After sign-up: a listed, unverified address is sent its link. */
     async signedUp(user: { email: string; emailVerified: boolean }) {
       if (!listed(user.email) || user.emailVerified) return;
-      logger.warn({ domain: domainOf(user.email) }, 'an ADMIN_EMAILS address signed up; it becomes admin once the address is verified (link in the outbox and below)');
+      logger.warn({ domain: domainOf(user.email) }, 'an ADMIN_EMAILS address signed up; it becomes admin once its owner verifies the address');
       await askToVerify(user.email);
     },
     /** The owner opened the link: a listed address becomes admin now. */
