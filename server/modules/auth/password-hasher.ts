@@ -25,8 +25,9 @@ export interface PasswordHasher {
 
 export interface PasswordHasherOptions {
   /**
-   * How many hashes may run at once; the rest wait in line. Defaults to the number of cores,
-   * at most 3, so a flood of password checks never takes the whole thread pool.
+   * How many hashes may run at once; the rest wait in line. Defaults to one less than the
+   * number of cores (at least 1, at most 3): a flood of password checks then leaves a core to
+   * the main thread and a thread of the pool to files, DNS and compression.
    */
   concurrency?: number;
 }
@@ -36,7 +37,7 @@ export interface PasswordHasherOptions {
  * than on the main thread, so wrong passwords sent in bulk cannot stop the server answering
  * anything else. Existing hashes stay valid in both directions.
  */
-export function passwordHasher({ concurrency = Math.min(availableParallelism(), THREAD_POOL_SIZE - 1) }: PasswordHasherOptions = {}): PasswordHasher {
+export function passwordHasher({ concurrency = Math.min(availableParallelism() - 1, THREAD_POOL_SIZE - 1) }: PasswordHasherOptions = {}): PasswordHasher {
   const slots = semaphore(Math.max(1, concurrency));
   let performed = 0;
 

@@ -1,5 +1,6 @@
-import { PASSWORD_MAX, PASSWORD_MIN } from '@shared/constants';
+import { PASSWORD_MAX } from '@shared/constants';
 import { da } from '@shared/messages.da';
+import { newPasswordSchema } from '@shared/password';
 import { z } from 'zod';
 
 /**
@@ -14,11 +15,8 @@ const email = z
   .min(1, { error: t.emailRequired })
   .pipe(z.email({ error: t.emailInvalid }).max(254, { error: t.emailInvalid }));
 
-const newPassword = z
-  .string()
-  .min(1, { error: t.passwordRequired })
-  .min(PASSWORD_MIN, { error: t.passwordTooShort })
-  .max(PASSWORD_MAX, { error: t.passwordTooLong });
+// The server also refuses the most common passwords; its message arrives as a toast.
+const newPassword = newPasswordSchema({ required: t.passwordRequired, tooShort: t.passwordTooShort, tooLong: t.passwordTooLong, blank: t.passwordBlank });
 
 const confirmed = <S extends z.ZodObject<{ password: z.ZodType; confirmPassword: z.ZodType }>>(schema: S) =>
   schema.refine((v) => v.password === v.confirmPassword, { error: t.passwordsDontMatch, path: ['confirmPassword'] });
