@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './checks';
-import { ADMIN_EMAIL, type Harness, registerViaApi, signInViaUi, startHarness, visible } from './harness';
+import { ADMIN_EMAIL, type Harness, registerAdminViaApi, signInViaUi, startHarness, visible } from './harness';
 
 describe('accessibility (axe-core, WCAG 2 A and AA)', () => {
   let h: Harness;
@@ -30,7 +30,7 @@ describe('accessibility (axe-core, WCAG 2 A and AA)', () => {
   });
 
   it('dashboard, profile and admin panel', async () => {
-    await registerViaApi(page.context().request, h.app.baseUrl, ADMIN_EMAIL);
+    await registerAdminViaApi(page.context().request, h.app);
     await signInViaUi(page, ADMIN_EMAIL);
     await visible(page.getByRole('heading', { name: 'Velkommen tilbage!' }));
     expect(await seriousViolations(page)).toEqual([]);

@@ -5,7 +5,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './checks';
-import { ADMIN_EMAIL, type Harness, PASSWORD, registerViaApi, signInViaUi, startHarness, toast, uniqueEmail, visible } from './harness';
+import { ADMIN_EMAIL, type Harness, PASSWORD, registerAdminViaApi, registerViaApi, signInViaUi, startHarness, toast, uniqueEmail, visible } from './harness';
 
 async function shot(page: Page, name: string) {
   const dir = process.env.SHOTS_DIR;
@@ -21,7 +21,7 @@ describe('the account: live role changes, own data and deletion (no payment keys
   beforeAll(async () => {
     h = await startHarness();
     const setup = await h.newContext();
-    await registerViaApi(setup.request, h.app.baseUrl, ADMIN_EMAIL);
+    await registerAdminViaApi(setup.request, h.app);
   });
   afterAll(async () => {
     await h?.close();

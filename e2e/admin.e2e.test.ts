@@ -3,6 +3,7 @@ import {
   ADMIN_EMAIL,
   type Harness,
   meOf,
+  registerAdminViaApi,
   registerViaApi,
   signInViaApi,
   signInViaUi,
@@ -19,7 +20,7 @@ describe('admin panel', () => {
   beforeAll(async () => {
     h = await startHarness();
     const setup = await h.newContext();
-    await registerViaApi(setup.request, h.app.baseUrl, ADMIN_EMAIL);
+    await registerAdminViaApi(setup.request, h.app);
     await registerViaApi(setup.request, h.app.baseUrl, userEmail);
   });
   afterAll(async () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Card, CardPage } from '../shared/api-types';
 import { CARDS_PAGE_SIZE } from '../shared/constants';
 import { overflow, phone, picturesLoaded, seriousViolations } from './checks';
-import { ADMIN_EMAIL, type Harness, registerViaApi, signInViaUi, startHarness, toast, uniqueEmail, visible } from './harness';
+import { ADMIN_EMAIL, type Harness, registerAdminViaApi, registerViaApi, signInViaUi, startHarness, toast, uniqueEmail, visible } from './harness';
 
 async function signedInPage(h: Harness, options: BrowserContextOptions = {}) {
   const context = await h.newContext(options);
@@ -194,7 +194,7 @@ describe('cards: the image generator and "Dine Kort"', () => {
     // The administrator has no card limit, so one account can have more cards than a page holds.
     const context = await h.newContext();
     const page = await context.newPage();
-    await registerViaApi(context.request, h.app.baseUrl, ADMIN_EMAIL);
+    await registerAdminViaApi(context.request, h.app);
     await signInViaUi(page, ADMIN_EMAIL);
     for (let n = 1; n <= CARDS_PAGE_SIZE + 1; n++) await createViaApi(page.request, h.app.baseUrl, `Kort nummer ${n}`);
 
