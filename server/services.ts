@@ -81,7 +81,14 @@ export async function createServices(env: Record<string, string | undefined> = p
   const storyRepo = storiesRepository(database.db);
   runner.register(STORY_JOB, storyJobHandler({ text, pictures, stories: storyRepo, imageConcurrency: config.IMAGE_CONCURRENCY }));
   runner.register(SCENE_IMAGE_JOB, sceneImageJobHandler({ text, pictures, stories: storyRepo, dialect: database.dialect }));
-  const cards = cardsService({ db: database.db, repo: cardsRepository(database.db), storage, images, pictures: cardPictures(cardImageServices(config), text.translateForPicture?.bind(text)) });
+  const cards = cardsService({
+    db: database.db,
+    repo: cardsRepository(database.db),
+    storage,
+    images,
+    pictures: cardPictures(cardImageServices(config), text.translateForPicture?.bind(text)),
+    childNames: (userId) => characters.names(userId),
+  });
   const stories = storiesService({
     db: database.db,
     stories: storyRepo,

@@ -7,6 +7,7 @@ import { CARD_STYLES, cardStyleIds } from '../../../shared/cards';
 import { FREE_CARDS } from '../../../shared/constants';
 import { cardMessages } from '../../../shared/messages.da';
 import { maxChroma, pixels } from '../../providers/illustrator/test-helpers';
+import { createCharacter } from '../../test/characters';
 import { describeEachDialect } from '../../test/dialects';
 import { startFakeOpenAi } from '../../test/fake-openai';
 import { type Client, signedInClient, type TestApp } from '../../test/harness';
@@ -253,6 +254,24 @@ describe('cards with an image service', () => {
         expect(cartoon.status).toBe(201);
         expect(fake.imageCalls().length - before).toBe(1);
         expect(await cardCount(a, client.userId)).toBe(2);
+      });
+
+      it("sends a card's description without the names of the user's children, to the translator and to the image service", async () => {
+        const a = app();
+        const client = (await signedInClient(a)) as Signed;
+        const look = { gender: 'pige', age: 6, hairColor: 'brun', eyeColor: 'blå', skinColor: 'lys', outfit: 'rød kjole', characteristics: [] };
+        await createCharacter(client, look, { name: 'Sofie-Marie Hansen' });
+        await createCharacter(client, look, { name: 'Zoe\u0308' });
+        // Another user's child is no business of this card.
+        await createCharacter(await signedInClient(a), look, { name: 'Karla' });
+        const callsBefore = fake.calls.length;
+        const res = await client.post('/api/cards', { description: 'Sofie-Marie og Zoës hund leger med Karla', style: 'coloring' });
+        expect(res.status, res.text).toBe(201);
+        expect(res.body.description).toBe('Sofie-Marie og Zoës hund leger med Karla');
+        const calls = fake.calls.slice(callsBefore);
+        expect(calls.map((c) => c.path.split('/').at(-1))).toEqual(['completions', 'generations']);
+        expect(JSON.stringify(calls[0].body.messages)).toContain('et barn og et barns hund leger med Karla');
+        expect(JSON.stringify(calls).normalize('NFC')).not.toMatch(/sofie|marie|hansen|zoë/i);
       });
 
       it('uses no quota and leaves no card or file behind when the generation fails', async () => {

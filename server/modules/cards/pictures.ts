@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { type CardStyleId, cardPrompt, cardStyle } from '../../../shared/cards';
 import { cardMessages } from '../../../shared/messages.da';
+import type { NameToRedact } from '../../../shared/name-redaction';
 import type { Config } from '../../config';
 import { AppError } from '../../http/errors';
 import { drawCard } from '../../providers/illustrator/index';
@@ -31,24 +32,32 @@ export function cardImageServices(config: Config): CardImageServices {
 
 export interface CardPictureRequest {
   style: CardStyleId;
-  /** The user's Danish description, sent as written (it names no one on its own). */
+  /** The user's Danish description. */
   description: string;
+  /**
+   * The names of the user's children: a card has no child of its own, but its description may
+   * name any of them, and no AI service may see that.
+   */
+  childNames: readonly string[];
   /** Makes the offline drawing repeatable for the same card. */
   seed: string;
 }
+
+/** A card's children, in the Danish of the translation and the English of the image prompt. */
+const namesIn = (childNames: readonly string[], replacement: string): NameToRedact[] => childNames.map((name) => ({ name, replacement }));
 
 /**
  * Draws the picture of a card: the style's AI service when it is configured, else the offline
  * illustrator in the same style, so every style is recognisable without any service.
  */
-export function cardPictures(services: CardImageServices, translate?: (danish: string) => Promise<string>) {
+export function cardPictures(services: CardImageServices, translate?: (danish: string, names: readonly NameToRedact[]) => Promise<string>) {
   const serviceFor = (style: CardStyleId) => services[cardStyle(style).path.provider];
 
   return {
     /** 'openai', 'replicate' or 'offline': who draws this style here. */
     sourceOf: (style: CardStyleId) => serviceFor(style)?.name ?? 'offline',
 
-    async draw({ style, description, seed }: CardPictureRequest): Promise<ProviderImage> {
+    async draw({ style, description, childNames, seed }: CardPictureRequest): Promise<ProviderImage> {
       const { path } = cardStyle(style);
       const service = serviceFor(style);
       if (!service) {
@@ -56,9 +65,10 @@ export function cardPictures(services: CardImageServices, translate?: (danish: s
         return { kind: 'base64', data: png.toString('base64') };
       }
       // An AI service is asked in English (the text provider translates when it can); the offline illustrator reads Danish.
-      const subject = translate ? await translate(description) : description;
+      const subject = translate ? await translate(description, namesIn(childNames, 'et barn')) : description;
       const [image] = await service.generate({
         prompt: cardPrompt(style, subject),
+        names: namesIn(childNames, 'a child'),
         ...(path.provider === 'replicate' ? { negativePrompt: CARD_NEGATIVE_PROMPT } : {}),
         width: path.width,
         height: path.height,

@@ -21,6 +21,8 @@ export interface CardsDeps {
   storage: Storage;
   images: ImagePipeline;
   pictures: CardPictures;
+  /** The names of the user's children, kept out of what an AI service is sent for a card. */
+  childNames: (userId: string) => Promise<string[]>;
   now?: () => Date;
 }
 
@@ -83,7 +85,7 @@ export function cardsService(deps: CardsDeps) {
       const id = randomUUID();
       let stored: StoredImage | undefined;
       try {
-        const picture = await pictures.draw({ style: input.style, description: input.description, seed: id });
+        const picture = await pictures.draw({ style: input.style, description: input.description, childNames: await deps.childNames(userId), seed: id });
         stored = await images.store(picture, cardKey(userId, id));
         const row: CardRow = {
           id,

@@ -10,6 +10,10 @@ export function charactersRepository(db: Kysely<DB>) {
       return db.selectFrom('characters').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
     },
 
+    async namesByUser(userId: string) {
+      return (await db.selectFrom('characters').select('name').where('user_id', '=', userId).execute()).map((r) => r.name);
+    },
+
     findOwned(userId: string, id: string) {
       return db.selectFrom('characters').selectAll().where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
     },

@@ -112,6 +112,11 @@ export function charactersService(deps: CharactersDeps) {
       return toCharacter(await owned(userId, id));
     },
 
+    /** The names of the user's characters (to keep them out of what an AI provider is sent). */
+    async names(userId: string): Promise<string[]> {
+      return repo.namesByUser(userId);
+    },
+
     /** The character as a story keeps it; undefined when it is not this user's. */
     async snapshot(userId: string, id: string): Promise<CharacterSnapshot | undefined> {
       const row = await repo.findOwned(userId, id);

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { generationMessages } from '../../../shared/messages.da';
+import type { NameToRedact } from '../../../shared/name-redaction';
 import { parseStory } from '../../../shared/story-text';
 import { AppError } from '../../http/errors';
 import { drawCover, drawScene } from '../../providers/illustrator/scenes';
@@ -42,6 +43,15 @@ export function storyImagePrompt(req: PictureRequest) {
   const what = req.index === 0 ? `Book cover picture: ${scene}` : scene;
   const who = isGroupSnapshot(req.character) ? `The main characters are ${groupLook(req.character)}` : `The main character is ${childLook(req.character)}`;
   return `${what}. ${who}. Children's picture book illustration, soft pastel colours, calm and friendly, uncluttered background, consistent character design.`;
+}
+
+/** The names an image provider must not see for a story's pictures, in the prompt's English. */
+export function pictureNames(subject: StorySnapshot): NameToRedact[] {
+  if (!isGroupSnapshot(subject)) return [{ name: subject.name, replacement: 'the child' }];
+  return [
+    { name: subject.group.name, replacement: 'the children', wholeOnly: true },
+    ...subject.members.map((m) => ({ name: m.name, replacement: 'a child' })),
+  ];
 }
 
 /** The offline illustrator draws at most this many children side by side. */
@@ -97,6 +107,7 @@ export function storyPictures(deps: { provider: ImageProvider; pipeline: ImagePi
       signal?.throwIfAborted();
       const [image] = await deps.provider.generate({
         prompt: storyImagePrompt(req),
+        names: pictureNames(req.character),
         negativePrompt: STORY_NEGATIVE_PROMPT,
         width: 1024,
         height: 1024,

@@ -1,6 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { AvatarLook } from './avatar-look';
-import { AVATAR_NEGATIVE_PROMPT, avatarPrompt } from './avatar-prompt';
+import { AVATAR_NEGATIVE_PROMPT, avatarNames, avatarPrompt } from './avatar-prompt';
 import { dicebearAvatars } from './dicebear-avatars';
 import type { ImageProvider, ProviderImage } from './provider';
 
@@ -17,6 +17,7 @@ export function avatarGenerator(provider: ImageProvider): AvatarGenerator {
       if (provider.name === 'offline') return dicebearAvatars(look, { count, seed: randomUUID() });
       return provider.generate({
         prompt: avatarPrompt(look, childName),
+        names: avatarNames(childName),
         negativePrompt: AVATAR_NEGATIVE_PROMPT,
         width: AVATAR_SIZE,
         height: AVATAR_SIZE,

@@ -1,3 +1,4 @@
+import { type NameToRedact, redactNames } from '../../../shared/name-redaction';
 import { type AvatarLook, toEnglish } from './avatar-look';
 
 const skinWords = { lys: 'fair', medium: 'medium', mørk: 'dark', 'meget mørk': 'very dark' } as const;
@@ -5,20 +6,19 @@ const skinWords = { lys: 'fair', medium: 'medium', mørk: 'dark', 'meget mørk':
 export const AVATAR_NEGATIVE_PROMPT =
   'scary, angry, sad, crying, frightening, distorted face, deformed, extra limbs, text, letters, watermark, signature, photo, realistic, nsfw';
 
-const removeName = (text: string, name?: string) => {
-  if (!name?.trim()) return text;
-  const escaped = name.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return text.replace(new RegExp(escaped, 'gi'), ' ');
-};
+/** The child's name, as an avatar prompt keeps it out: nothing stands in its place. */
+export const avatarNames = (childName?: string): NameToRedact[] => (childName?.trim() ? [{ name: childName, replacement: '' }] : []);
 
 /**
  * The English prompt for an AI avatar. Built only from the look; the child's name is never
- * part of it, and is removed should a parent have typed it into a free-text field.
+ * part of it, and is removed should a parent have typed it into a free-text field, before the
+ * Danish words are translated (a name that is also a colour, such as Hvid, must not come out as one).
  */
 export function avatarPrompt(look: AvatarLook, childName?: string): string {
-  const hair = toEnglish(removeName(look.hairColor, childName));
-  const eyes = toEnglish(removeName(look.eyeColor, childName));
-  const outfit = toEnglish(removeName(look.outfit, childName));
+  const english = (danish: string) => toEnglish(redactNames(danish, avatarNames(childName)));
+  const hair = english(look.hairColor);
+  const eyes = english(look.eyeColor);
+  const outfit = english(look.outfit);
   const child = look.gender === 'pige' ? 'girl' : 'boy';
   return [
     `A friendly cartoon avatar portrait of a ${look.age}-year-old ${child}${hair ? ` with ${hair.replace(/\s*hair$/, '')} hair` : ''}`,

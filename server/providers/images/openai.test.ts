@@ -38,14 +38,32 @@ describe('OpenAI Images adapter against a loopback server speaking the Images AP
     expect(images).toEqual(Array(3).fill({ kind: 'base64', data: b64 }));
   });
 
+  it('removes the names it is given from every prompt it sends: first name, genitive, NFD', async () => {
+    const before = server.requests.length;
+    const names = [{ name: 'Zoe\u0308 Hansen', replacement: 'the child' }];
+    await provider('dall-e-3').generate({ prompt: "Zoë on a swing. Zoës teddy bear, zoë hansen's mother.", width: 1024, height: 1024, count: 2, names });
+    const sent = server.requests.slice(before);
+    expect(sent).toHaveLength(2);
+    for (const r of sent) expect(r.body.prompt).toBe("the child on a swing. the childs teddy bear, the child's mother.");
+  });
+
+  it("keeps the child's name out of the avatar prompt's outfit, and a short name out of other words", async () => {
+    const before = server.requests.length;
+    const look = { gender: 'dreng' as const, age: 6, hairColor: 'Asks lyse hår', eyeColor: 'blå', skinColor: 'lys' as const, outfit: 'Asks blå kasket og grøn jakke fra Ask' };
+    await avatarGenerator(provider('dall-e-2')).generate(look, { count: 1, childName: 'Ask' });
+    const [req] = server.requests.slice(before);
+    expect(req.body.prompt).toMatch(/6-year-old boy with light hair, blue eyes, fair skin, wearing blue cap and green jacket\./);
+    expect(req.body.prompt).not.toMatch(/\bask/i);
+  });
+
   it('sends dall-e-3 one image per request in the vivid style, and gpt-image models no response_format', async () => {
     let before = server.requests.length;
-    expect(await provider('dall-e-3').generate({ prompt: 'a calm lake', width: 1024, height: 1024, count: 2 })).toHaveLength(2);
+    expect(await provider('dall-e-3').generate({ prompt: 'a calm lake', width: 1024, height: 1024, count: 2, names: [] })).toHaveLength(2);
     const dalle = server.requests.slice(before);
     expect(dalle).toHaveLength(2);
     for (const r of dalle) expect(r.body).toEqual({ model: 'dall-e-3', prompt: 'a calm lake', size: '1024x1024', n: 1, response_format: 'b64_json', style: 'vivid' });
     before = server.requests.length;
-    await provider('gpt-image-1').generate({ prompt: 'a calm lake', width: 1024, height: 1024, count: 1 });
+    await provider('gpt-image-1').generate({ prompt: 'a calm lake', width: 1024, height: 1024, count: 1, names: [] });
     expect(server.requests[before].body).toEqual({ model: 'gpt-image-1', prompt: 'a calm lake', size: '1024x1024', n: 1 });
   });
 
@@ -53,7 +71,7 @@ describe('OpenAI Images adapter against a loopback server speaking the Images AP
     const failure = async (status: number, body: unknown) => {
       answers.push({ status, body });
       const err = await provider('dall-e-2')
-        .generate({ prompt: 'x', width: 1024, height: 1024, count: 1 })
+        .generate({ prompt: 'x', width: 1024, height: 1024, count: 1, names: [] })
         .catch((e) => e);
       expect(err).toBeInstanceOf(AppError);
       return { code: err.code, status: err.status, message: err.message };
@@ -68,7 +86,7 @@ describe('OpenAI Images adapter against a loopback server speaking the Images AP
     expect(await failure(200, { data: [] })).toMatchObject({ code: 'GENERATION_FAILED' });
     // 5xx is retried (twice), then it stands.
     answers.push({ status: 500, body: {} }, { status: 502, body: {} });
-    expect(await provider('dall-e-2').generate({ prompt: 'x', width: 1024, height: 1024, count: 1 })).toHaveLength(1);
+    expect(await provider('dall-e-2').generate({ prompt: 'x', width: 1024, height: 1024, count: 1, names: [] })).toHaveLength(1);
     answers.push({ status: 500, body: {} }, { status: 503, body: {} });
     expect(await failure(500, {})).toMatchObject({ code: 'GENERATION_FAILED', status: 502, message: 'Kunne ikke generere indhold' });
   });

@@ -1,3 +1,4 @@
+import { redactNames } from '../../../shared/name-redaction';
 import { type ProviderErrorCode, providerError, type RetryOptions, withRetry } from './provider-errors';
 import type { ImageProvider, ProviderImage } from './provider';
 
@@ -70,8 +71,9 @@ export function openAiImageProvider(opts: OpenAiImageOptions): ImageProvider {
   return {
     name: 'openai',
     async generate(req) {
-      if (!oneAtATime) return request(req.prompt, req.count);
-      const results = await Promise.all(Array.from({ length: req.count }, () => request(req.prompt, 1)));
+      const prompt = redactNames(req.prompt, req.names);
+      if (!oneAtATime) return request(prompt, req.count);
+      const results = await Promise.all(Array.from({ length: req.count }, () => request(prompt, 1)));
       return results.flat();
     },
   };

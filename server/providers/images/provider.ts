@@ -2,9 +2,16 @@
  * The image-provider port. A provider answers with images in whatever form its service
  * gives; the pipeline (pipeline.ts) turns every one of them into our own stored raster files.
  */
+import type { NameToRedact } from '../../../shared/name-redaction';
+
 export interface ImageRequest {
-  /** English; never contains the child's name. */
+  /** English. */
   prompt: string;
+  /**
+   * The names that must not reach the provider (the child's, a group's, a card's user's children)
+   * and what stands in their place; every adapter that sends the prompt out removes them.
+   */
+  names: readonly NameToRedact[];
   negativePrompt?: string;
   width: number;
   height: number;

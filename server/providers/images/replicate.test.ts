@@ -90,7 +90,7 @@ describe('Replicate adapter against a loopback server speaking the predictions p
 
   it('uses POST /predictions with the version for owner/name:version, and the pipeline fetches the output at once', async () => {
     const before = server.requests.length;
-    const images = await provider('owner/model:abc123').generate({ prompt: 'a calm lake', width: 768, height: 768, count: 1, seed: 42 });
+    const images = await provider('owner/model:abc123').generate({ prompt: 'a calm lake', width: 768, height: 768, count: 1, seed: 42, names: [] });
     const create = server.requests[before];
     expect(create.path).toBe('/v1/predictions');
     expect(create.body).toMatchObject({ version: 'abc123', input: { prompt: 'a calm lake', seed: 42, num_outputs: 1 } });
@@ -115,12 +115,20 @@ describe('Replicate adapter against a loopback server speaking the predictions p
     }
   });
 
+  it('removes the names it is given from the prompt it sends', async () => {
+    const before = server.requests.length;
+    const names = [{ name: 'Sofie-Marie Hansen', replacement: 'a child' }];
+    await provider().generate({ prompt: 'Subject: Sofie-Maries hund og sofie på en bænk hos familien Hansen', negativePrompt: 'scary', width: 768, height: 768, count: 1, names });
+    const [create] = server.requests.slice(before);
+    expect(create.body.input).toMatchObject({ prompt: 'Subject: a childs hund og a child på en bænk hos familien a child', negative_prompt: 'scary' });
+  });
+
   it('retries a 429 with backoff and then succeeds', async () => {
     const before = server.requests.length;
     failNext.push({ status: 429, body: { detail: 'throttled' }, path: /predictions$/ });
     failNext.push({ status: 503, body: { detail: 'busy' }, path: /^\/v1\/predictions\/pred\d+$/ });
     const started = Date.now();
-    const images = await provider().generate({ prompt: 'x', width: 768, height: 768, count: 2 });
+    const images = await provider().generate({ prompt: 'x', width: 768, height: 768, count: 2, names: [] });
     expect(images).toHaveLength(2);
     const reqs = server.requests.slice(before);
     expect(reqs.filter((r) => r.method === 'POST')).toHaveLength(2);
@@ -132,7 +140,7 @@ describe('Replicate adapter against a loopback server speaking the predictions p
     const failure = async (setup: () => void) => {
       setup();
       const err = await provider()
-        .generate({ prompt: 'x', width: 768, height: 768, count: 1 })
+        .generate({ prompt: 'x', width: 768, height: 768, count: 1, names: [] })
         .catch((e) => e);
       expect(err).toBeInstanceOf(AppError);
       return { code: err.code, status: err.status, message: err.message };
@@ -147,7 +155,7 @@ describe('Replicate adapter against a loopback server speaking the predictions p
     const waits: number[] = [];
     for (let i = 0; i < 6; i++) failNext.push({ status: 429, body: { detail: 'throttled' }, path: /predictions$/ });
     const busy = await replicateProvider({ token: 't', baseUrl: `${server.url}/v1`, model: 'a/b', retry: { sleep: async (ms) => void waits.push(ms) } })
-      .generate({ prompt: 'x', width: 768, height: 768, count: 1 })
+      .generate({ prompt: 'x', width: 768, height: 768, count: 1, names: [] })
       .catch((e: AppError) => ({ code: e.code, status: e.status, message: e.message }));
     expect(waits).toHaveLength(5);
     waits.forEach((ms, i) => {

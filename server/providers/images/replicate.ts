@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { redactNames } from '../../../shared/name-redaction';
 import { type ProviderErrorCode, providerError, type RetryOptions, sleep, withRetry } from './provider-errors';
 import type { ImageProvider, ProviderImage } from './provider';
 
@@ -60,8 +61,8 @@ export function replicateProvider(opts: ReplicateOptions): ImageProvider {
     name: 'replicate',
     async generate(req) {
       const input = {
-        prompt: req.prompt,
-        ...(req.negativePrompt ? { negative_prompt: req.negativePrompt } : {}),
+        prompt: redactNames(req.prompt, req.names),
+        ...(req.negativePrompt ? { negative_prompt: redactNames(req.negativePrompt, req.names) } : {}),
         width: req.width,
         height: req.height,
         num_inference_steps: REPLICATE_DEFAULTS.numInferenceSteps,

@@ -133,9 +133,57 @@ describe('OpenAI-compatible text provider', () => {
   it("translates a card's description for the image model, and keeps the Danish text when that fails", async () => {
     answers.push(chatAnswer(' A sleeping cat in a basket. '));
     answers.push(() => ({ status: 503, json: {} }));
-    expect(await provider().translateForPicture!('En kat der sover i en kurv')).toBe('A sleeping cat in a basket.');
-    expect(await provider().translateForPicture!('En hund med en bold')).toBe('En hund med en bold');
+    expect(await provider().translateForPicture!('En kat der sover i en kurv', [])).toBe('A sleeping cat in a basket.');
+    expect(await provider().translateForPicture!('En hund med en bold', [])).toBe('En hund med en bold');
     expect(received.map((r) => r.body.temperature)).toEqual([0.3, 0.3]);
     expect(JSON.stringify(received[0].body.messages)).toContain('En kat der sover i en kurv');
+  });
+
+  describe("keeps the child's name out of every message, whichever field it was typed into", () => {
+    const sofie: StoryTextInput = {
+      title: 'Sofie-Marie skal til tandlæge',
+      description: 'sofie-marie er bange for lyden. Familien Hansen går med, og Sofie får en klistermærke.',
+      character: { name: 'Sofie-Marie Hansen', gender: 'pige', age: 6, traits: ['Sofie-Marie elsker heste', 'bliver glad når nogen synger for Sofie-Marie'], companion: 'Sofie-Maries bamse' },
+      sceneCount: 4,
+    };
+    const sent = () => JSON.stringify(received.map((r) => r.body));
+    const story = `TITLE: ${NAME_PLACEHOLDER} hos tandlægen\n[Billede 1]\n${NAME_PLACEHOLDER} går ind.\n[Billede 2]\nHun sidder.\n[Billede 3]\nHun åbner munden.\n[Billede 4]\n${NAME_PLACEHOLDER}s bamse venter.`;
+
+    it('writes and revises the story without the name in the title, description, traits or companion, and swaps it back', async () => {
+      answers.push(chatAnswer(story), chatAnswer(story));
+      const written = await provider().writeStory(sofie);
+      const user = (received[0].body.messages as { content: string }[])[1].content;
+      expect(user).toContain(`Træk: ${NAME_PLACEHOLDER} elsker heste, bliver glad når nogen synger for ${NAME_PLACEHOLDER}`);
+      expect(user).toContain(`Har med sig: ${NAME_PLACEHOLDER}s bamse`);
+      expect(user).toContain(`Situation: ${NAME_PLACEHOLDER} er bange for lyden. Familien ${NAME_PLACEHOLDER} går med, og ${NAME_PLACEHOLDER} får en klistermærke.`);
+      expect(written.content).toContain('Sofie-Marie Hansens bamse venter.');
+
+      // The revision sends the story back with the name in it, and hints that name her.
+      await provider().reviseStory!(sofie, written, 'Skriv mindre om Sofie-Maries frygt.');
+      expect(sent()).not.toMatch(/sofie|marie|hansen/i);
+      const revision = received[1].body.messages as { role: string; content: string }[];
+      expect(revision[2]).toMatchObject({ role: 'assistant', content: expect.stringContaining(`${NAME_PLACEHOLDER}s bamse venter.`) });
+      expect(revision[3].content).toBe(`Skriv mindre om ${NAME_PLACEHOLDER}s frygt.`);
+    });
+
+    it('describes scenes without the name, also when the name was written in NFD and the text in NFC', async () => {
+      const zoe: StoryTextInput = { ...input, character: { ...input.character, name: 'Zoe\u0308', traits: ['Zoës yndlingsfarve er gul'], companion: null } };
+      answers.push(chatAnswer(story));
+      await provider().writeStory(zoe);
+      answers.push(chatAnswer('A child sits in a dentist chair.'), () => ({ status: 500, json: {} }));
+      const [, fallback] = await provider().describeScenes(['Zoë sidder i stolen.', 'Zoës mor venter.'], zoe);
+      expect(sent().normalize('NFC')).not.toMatch(/zoë/i);
+      expect(fallback).toBe('barnets mor venter.');
+    });
+
+    it("translates a card's description without the names of the user's children", async () => {
+      answers.push(chatAnswer('A child with a dog.'), () => ({ status: 503, json: {} }));
+      const names = [{ name: 'Sofie-Marie Hansen', replacement: 'et barn' }, { name: 'Noah', replacement: 'et barn' }];
+      expect(await provider().translateForPicture!('Sofie-Marie og Noahs hund', names)).toBe('A child with a dog.');
+      expect(JSON.stringify(received[0].body.messages)).toContain('et barn og et barns hund');
+      // When translating fails the Danish text is answered as it is: the image provider removes the names on its way out.
+      expect(await provider().translateForPicture!('Sofie leger', names)).toBe('Sofie leger');
+      expect(sent()).not.toMatch(/sofie|noah/i);
+    });
   });
 });

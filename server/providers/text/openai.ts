@@ -1,7 +1,8 @@
 import { generationMessages } from '../../../shared/messages.da';
 import { AppError } from '../../http/errors';
 import { logger } from '../../logger';
-import { NAME_PLACEHOLDER, type StoryGroup, storySubject, type StoryText, type StoryTextInput, type TextProvider } from './port';
+import { type NameToRedact, redactNames } from '../../../shared/name-redaction';
+import { NAME_PLACEHOLDER, type StoryGroup, storyNames, storySubject, type StoryText, type StoryTextInput, type TextProvider } from './port';
 
 export interface OpenAiTextOptions {
   apiKey: string;
@@ -68,34 +69,24 @@ export function storyUserPrompt(input: StoryTextInput) {
   return lines.join('\n');
 }
 
-/** Removes the child's name from text sent to the provider. */
-export function redactName(text: string, name: string, placeholder = NAME_PLACEHOLDER) {
-  if (!name.trim()) return text;
-  const escaped = name.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  // Also the genitive: 'Emils' -> '[NAVN]s'.
-  return text.replace(new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?=s?(?![\\p{L}\\p{N}]))`, 'giu'), placeholder);
-}
-
-/** Removes the child's or group's name (the placeholder) and a group's members' names ('et barn') from text sent to the provider. */
-export function redactStory(text: string, input: StoryTextInput) {
-  let out = redactName(text, storySubject(input).name);
-  for (const member of input.group?.memberNames ?? []) out = redactName(out, member, 'et barn');
-  return out;
-}
-
 /** OpenAI-compatible Chat Completions (OpenAI, Azure, Ollama, vLLM, llama.cpp). */
 export function openAiTextProvider(opts: OpenAiTextOptions): TextProvider {
   const doFetch = opts.fetch ?? fetch;
   const base = opts.baseUrl.replace(/\/$/, '');
 
-  async function chat(messages: ChatMessage[], temperature: number, signal?: AbortSignal): Promise<string> {
+  /**
+   * The one way out to the provider: every message is sent without `names`, whatever field of the
+   * form (title, description, traits, companion, the story itself) brought them in.
+   */
+  async function chat(messages: ChatMessage[], names: readonly NameToRedact[], temperature: number, signal?: AbortSignal): Promise<string> {
     const timeout = AbortSignal.timeout(opts.timeoutMs ?? 120_000);
+    const redacted = messages.map((m) => ({ ...m, content: redactNames(m.content, names) }));
     let res: Response;
     try {
       res = await doFetch(`${base}/chat/completions`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${opts.apiKey}` },
-        body: JSON.stringify({ model: opts.model, messages, temperature }),
+        body: JSON.stringify({ model: opts.model, messages: redacted, temperature }),
         signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
       });
     } catch (err) {
@@ -121,12 +112,12 @@ export function openAiTextProvider(opts: OpenAiTextOptions): TextProvider {
     kind: 'openai',
     async writeStory(input, signal): Promise<StoryText> {
       const { name, age } = storySubject(input);
-      const safeInput = { ...input, title: redactStory(input.title, input), description: redactStory(input.description, input) };
       const raw = await chat(
         [
           { role: 'system', content: storySystemPrompt(input.sceneCount, age, input.group) },
-          { role: 'user', content: storyUserPrompt(safeInput) },
+          { role: 'user', content: storyUserPrompt(input) },
         ],
+        storyNames(input),
         0.7,
         signal,
       );
@@ -140,10 +131,11 @@ export function openAiTextProvider(opts: OpenAiTextOptions): TextProvider {
       const raw = await chat(
         [
           { role: 'system', content: storySystemPrompt(input.sceneCount, age, input.group) },
-          { role: 'user', content: storyUserPrompt({ ...input, title: redactStory(input.title, input), description: redactStory(input.description, input) }) },
-          { role: 'assistant', content: redactStory(story.content, input) },
-          { role: 'user', content: redactStory(hints, input) },
+          { role: 'user', content: storyUserPrompt(input) },
+          { role: 'assistant', content: story.content },
+          { role: 'user', content: hints },
         ],
+        storyNames(input),
         0.7,
         signal,
       );
@@ -154,6 +146,7 @@ export function openAiTextProvider(opts: OpenAiTextOptions): TextProvider {
 
     async describeScenes(sceneTexts, input, signal) {
       const who = input.group ? { english: 'the children', danish: 'børnene' } : { english: 'the child', danish: 'barnet' };
+      const names = storyNames(input);
       return Promise.all(
         sceneTexts.map(async (text) => {
           try {
@@ -164,8 +157,9 @@ export function openAiTextProvider(opts: OpenAiTextOptions): TextProvider {
                   content:
                     `Translate the Danish scene into one short English description of what the picture should show, for an illustrator. Do not include any names; say "${who.english}". Answer with the description only.`,
                 },
-                { role: 'user', content: redactStory(text, input) },
+                { role: 'user', content: text },
               ],
+              names,
               0.3,
               signal,
             );
@@ -173,13 +167,13 @@ export function openAiTextProvider(opts: OpenAiTextOptions): TextProvider {
           } catch (err) {
             // The picture can still be made from the Danish text.
             logger.warn({ err: String(err) }, 'scene translation failed; using the Danish text');
-            return redactStory(text, input).split(NAME_PLACEHOLDER).join(who.danish);
+            return redactNames(text, names).split(NAME_PLACEHOLDER).join(who.danish);
           }
         }),
       );
     },
 
-    async translateForPicture(danish, signal) {
+    async translateForPicture(danish, names, signal) {
       try {
         const english = await chat(
           [
@@ -189,6 +183,7 @@ export function openAiTextProvider(opts: OpenAiTextOptions): TextProvider {
             },
             { role: 'user', content: danish },
           ],
+          names,
           0.3,
           signal,
         );

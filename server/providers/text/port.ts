@@ -1,4 +1,6 @@
 /** The text provider port: writes a Danish social story in scenes, about one child or a group. */
+import type { NameToRedact } from '../../../shared/name-redaction';
+
 export interface StoryCharacter {
   name: string;
   gender: 'dreng' | 'pige';
@@ -48,10 +50,23 @@ export interface TextProvider {
   describeScenes(sceneTexts: string[], input: StoryTextInput, signal?: AbortSignal): Promise<string[]>;
   /**
    * A card's Danish description in English for an image model; the Danish text when translating
-   * fails. Providers without a translator leave it out (the offline illustrator reads Danish).
+   * fails. `names` (the user's children's) are kept out of what is sent. Providers without a
+   * translator leave it out (the offline illustrator reads Danish).
    */
-  translateForPicture?(danish: string, signal?: AbortSignal): Promise<string>;
+  translateForPicture?(danish: string, names: readonly NameToRedact[], signal?: AbortSignal): Promise<string>;
 }
 
 /** Stands in for the child's name (or the group's) in everything sent to an AI provider. */
 export const NAME_PLACEHOLDER = '[NAVN]';
+
+/**
+ * The names an AI provider must not see for this story: the child's or the group's (the
+ * placeholder, which the provider swaps back into the story) and a group's children ('et barn').
+ */
+export function storyNames(input: StoryTextInput): NameToRedact[] {
+  if (!input.group) return [{ name: input.character.name, replacement: NAME_PLACEHOLDER }];
+  return [
+    { name: input.group.name, replacement: NAME_PLACEHOLDER, wholeOnly: true },
+    ...(input.group.memberNames ?? []).map((name) => ({ name, replacement: 'et barn' })),
+  ];
+}
