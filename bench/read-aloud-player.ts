@@ -1,7 +1,7 @@
 /**
  * The web's read-aloud player in headless Chromium, reading a whole story through the real app
  * (bench/read-aloud.ts runs it). The voice is Google's text:synthesize on loopback, answering after
- * a fixed latency (BENCH_TTS_MS, 300 ms) with a WAV of about the length the sentence would take to
+ * a fixed latency (BENCH_TTS_MS, 300 ms) with an MP3 of about the length the sentence would take to
  * say. The player's trace (`?read-aloud-trace`, see web/src/features/read-aloud/default-player.ts)
  * gives each sentence's start and length on the audio clock, and when the page heard of its start and
  * end (main thread).
@@ -13,29 +13,28 @@ import { READ_ALOUD_SECTION_PAUSE_MS, READ_ALOUD_SENTENCE_PAUSE_MS } from '../sh
 import { readAloudSections } from '../shared/story-text';
 import type { TraceEntry } from '../web/src/features/read-aloud/player';
 import { type FakeGoogleTts, startFakeGoogleTts } from '../server/providers/speech/fake-google-tts';
+import { mp3Encoder } from '../server/providers/speech/mp3.mjs';
 import { createCharacter } from '../server/test/characters';
 import type { Client, TestApp } from '../server/test/harness';
-import { pcm16Wav } from '../server/test/pcm-wav';
 
 const SAMPLE_RATE = 22_050;
 /** Roughly Google's Danish Standard voices at rate 1: ~65 ms a character, spaces and commas included. */
 const MS_PER_CHAR = 65;
 
 /** A quiet 220 Hz tone as long as the sentence would take to say, faded at both ends. */
-function sentenceAudio(text: string): Buffer {
+function sentenceTone(text: string): Int16Array {
   const samples = Math.round((Math.max(600, text.length * MS_PER_CHAR) / 1000) * SAMPLE_RATE);
   const fade = SAMPLE_RATE * 0.02;
-  const tone = Array.from({ length: samples }, (_, i) => Math.round(Math.sin((2 * Math.PI * 220 * i) / SAMPLE_RATE) * 3000 * Math.min(1, i / fade, (samples - i) / fade)));
-  return pcm16Wav(tone, SAMPLE_RATE);
+  return Int16Array.from({ length: samples }, (_, i) => Math.round(Math.sin((2 * Math.PI * 220 * i) / SAMPLE_RATE) * 3000 * Math.min(1, i / fade, (samples - i) / fade)));
 }
 
 /**
- * Google Cloud Text-to-Speech's text:synthesize on loopback, after `latencyMs`. It answers WAV in
- * audioContent where Google answers MP3: the server passes the bytes on as audio/mpeg and the
- * browser decodes by content, not by label, and there is no MP3 encoder to bundle.
+ * Google Cloud Text-to-Speech's text:synthesize on loopback, after `latencyMs`, answering MP3 as
+ * Google does (made with the offline voice's encoder: 32 kbit/s with the gapless tag).
  */
-export function startFakeGoogle(latencyMs: number): Promise<FakeGoogleTts> {
-  return startFakeGoogleTts({ latencyMs, audio: (body) => sentenceAudio((body as { input?: { text?: string } }).input?.text ?? '') });
+export async function startFakeGoogle(latencyMs: number): Promise<FakeGoogleTts> {
+  const encoder = await mp3Encoder();
+  return startFakeGoogleTts({ latencyMs, audio: (body) => encoder.encode(sentenceTone((body as { input?: { text?: string } }).input?.text ?? ''), SAMPLE_RATE, { bitrate: 32 }) });
 }
 
 /** The user's story, made through the API: a character, the text-first flow, then our text. */
@@ -58,8 +57,6 @@ export interface Reading {
   firstAudioMs: number;
   /** POST /api/tts made by the page */
   requests: number;
-  /** answers with X-Speech-Cache: miss */
-  misses: number;
   /** calls that reached the speech provider (synthesis) */
   synthesisCalls: number;
   /** silence between sentences of a section / between sections, audio clock (what is heard) */
@@ -92,15 +89,11 @@ function gapStats(gaps: number[], expectedMs: number): GapStats {
 }
 
 async function readWholeStory(page: Page, fake: FakeGoogleTts, sentences: number): Promise<Reading> {
-  const speech = { requests: 0, misses: 0 };
+  const speech = { requests: 0 };
   const onRequest = (request: { method(): string; url(): string }) => {
     if (request.method() === 'POST' && request.url().endsWith('/api/tts')) speech.requests += 1;
   };
-  const onResponse = (response: { url(): string; headers(): Record<string, string> }) => {
-    if (response.url().endsWith('/api/tts') && response.headers()['x-speech-cache'] === 'miss') speech.misses += 1;
-  };
   page.on('request', onRequest);
-  page.on('response', onResponse);
   const callsBefore = fake.calls.length;
   await page.evaluate(() => void (window.__readAloudTrace = []));
   const trace = () => page.evaluate(() => window.__readAloudTrace ?? []) as Promise<TraceEntry[]>;
@@ -111,7 +104,6 @@ async function readWholeStory(page: Page, fake: FakeGoogleTts, sentences: number
   await page.locator('[data-read-aloud-action="start"]').waitFor({ timeout: 5 * 60_000 });
   const entries = await trace();
   page.off('request', onRequest);
-  page.off('response', onResponse);
   if (entries.length !== sentences) throw new Error(`read ${entries.length} of ${sentences} sentences`);
 
   const heard = { sentence: [] as number[], section: [] as number[] };
@@ -126,7 +118,6 @@ async function readWholeStory(page: Page, fake: FakeGoogleTts, sentences: number
     sentences: entries.length,
     firstAudioMs: Math.round(entries[0].startedAt - entries[0].requestedAt),
     requests: speech.requests,
-    misses: speech.misses,
     synthesisCalls: fake.calls.length - callsBefore,
     sentenceGaps: gapStats(heard.sentence, READ_ALOUD_SENTENCE_PAUSE_MS),
     sectionGaps: gapStats(heard.section, READ_ALOUD_SECTION_PAUSE_MS),
@@ -137,7 +128,7 @@ async function readWholeStory(page: Page, fake: FakeGoogleTts, sentences: number
 
 /**
  * Three readings of the whole story: with every cache cold; again in the same tab (its own
- * cache); and after a reload (the tab's cache gone, the server's shared cache answers). With
+ * cache); and after a reload (the tab's cache gone, the server's cache of the user answers). With
  * `coldOnly`, the first of them.
  */
 export async function benchPlayer(app: TestApp, client: Client, fake: FakeGoogleTts, content: string, coldOnly = false) {

@@ -2,6 +2,7 @@ import type { APIRequestContext, APIResponse, Page, Request } from 'playwright-c
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Character, StoryDetail } from '../shared/api-types';
 import type { JobView } from '../shared/events';
+import { readMp3 } from '../server/providers/speech/mp3.mjs';
 import { readAloudSections } from '../shared/story-text';
 import { phone as phoneScreen, seriousViolations } from './checks';
 import { type Harness, registerViaApi, signInViaApi, startHarness, toast, uniqueEmail, visible } from './harness';
@@ -175,6 +176,24 @@ describe('read-aloud in the reader', () => {
     const again = spoken.slice(beforeRestart).map((s) => s.text);
     expect(again).toEqual(sentences.slice(0, again.length));
     expect(again.length).toBeLessThanOrEqual(3);
+  });
+
+  it("gets the offline voice as MP3 that Chromium decodes to exactly its samples, so the pauses stay exact", async () => {
+    await page.goto(`/story/${story.id}`);
+    const answer = await page.evaluate(async (text) => {
+      const res = await fetch('/api/tts', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ text, voice: 'da-DK-Standard-A' }) });
+      const bytes = new Uint8Array(await res.arrayBuffer());
+      // At the voice's own rate, so no resampling blurs the count.
+      const decoded = await new OfflineAudioContext(1, 1, 22050).decodeAudioData(bytes.slice().buffer);
+      let binary = '';
+      for (const b of bytes) binary += String.fromCharCode(b);
+      return { status: res.status, type: res.headers.get('content-type'), cacheHeader: res.headers.get('x-speech-cache'), base64: btoa(binary), length: decoded.length, rate: decoded.sampleRate };
+    }, sentences[2]);
+    expect(answer).toMatchObject({ status: 200, type: 'audio/mpeg', cacheHeader: null, rate: 22050 });
+    const mp3 = readMp3(Buffer.from(answer.base64, 'base64'))!;
+    expect(mp3.gapless).not.toBeNull();
+    // The encoder's delay and padding (~1200 samples) are cut: the player schedules by this length.
+    expect(answer.length).toBe(mp3.samples);
   });
 
   it('a voice change while reading stops with a toast; reading on uses the new voice', async () => {

@@ -103,7 +103,9 @@ export async function createServices(env: Record<string, string | undefined> = p
     limiter,
   });
   const speechProvider = createSpeechProvider(config);
-  const speech = speechService({ repo: speechCacheRepository(database.db), storage, provider: speechProvider, limiter });
+  const speech = speechService({ repo: speechCacheRepository(database.db), storage, provider: speechProvider, limiter, secret: config.AUTH_SECRET });
+  // The shared read-aloud cache of earlier versions: its rows went with migration 0062, its files go here.
+  void speech.removeSharedAudio().catch((err) => logger.warn({ err: String(err) }, 'could not remove the shared read-aloud files'));
   // The server's renderer is the one the web build wrote next to dist/; tests bring their own or none.
   const pageRenderer = 'pageRenderer' in overrides ? overrides.pageRenderer : await loadPageRenderer(path.join(projectRoot, 'dist-ssr'), config.NODE_ENV);
   const webDist = overrides.webDist ?? path.join(projectRoot, 'dist');

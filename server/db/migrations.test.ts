@@ -51,3 +51,37 @@ describe('0050_story_check: stories written before it get their Historietjek', (
     expect(rows[0].check_score).toBeGreaterThan(rows[1].check_score);
   });
 });
+
+describe('0062_speech_cache_per_user: the shared read-aloud cache becomes one per user', () => {
+  let dir: string;
+  let database: Database;
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'fh-migrations-'));
+    database = openDatabase({ dataDir: dir });
+  });
+  afterAll(async () => {
+    await database?.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('drops the shared rows and keys the new ones by a user, deleted with the user', async () => {
+    const { db } = database;
+    await sql`create table "user" (id text primary key)`.execute(db);
+    await sql`create table profiles (id text primary key, email text, created_at text)`.execute(db);
+    await sql`insert into "user" (id) values ('u1')`.execute(db);
+    const provider: MigrationProvider = { getMigrations: async () => appMigrations('sqlite') };
+    const before = await new Migrator({ db, provider, migrationTableName: 'app_migrations', migrationLockTableName: 'app_migrations_lock' }).migrateTo('0061_jobs_story');
+    expect(before.error).toBeUndefined();
+    const at = new Date().toISOString();
+    await sql`insert into speech_cache (voice, text_hash, storage_key, content_type, created_at) values ('da-DK-Standard-A', ${'a'.repeat(64)}, 'speech/da-DK-Standard-A/x.wav', 'audio/wav', ${at})`.execute(db);
+
+    await migrateApp(db, 'sqlite');
+    expect(await db.selectFrom('speech_cache').selectAll().execute()).toEqual([]);
+    const row = { voice: 'da-DK-Standard-A', text_hash: 'b'.repeat(64), storage_key: 'users/u1/speech/da-DK-Standard-A/b.mp3', content_type: 'audio/mpeg', bytes: 10, created_at: at, used_at: at };
+    await db.insertInto('speech_cache').values({ ...row, user_id: 'u1' }).execute();
+    // No row without an existing user, and the user's rows go with the user.
+    await expect(db.insertInto('speech_cache').values({ ...row, user_id: 'nobody' }).execute()).rejects.toThrow();
+    await sql`delete from "user" where id = 'u1'`.execute(db);
+    expect(await db.selectFrom('speech_cache').selectAll().execute()).toEqual([]);
+  });
+});

@@ -172,6 +172,27 @@ export function appMigrations(_dialect: Dialect): Record<string, Migration> {
         await db.schema.createIndex('jobs_user_status').on('jobs').columns(['user_id', 'status']).execute();
       },
     },
+    '0062_speech_cache_per_user': {
+      async up(db: AnyDb) {
+        // The shared cache let one user learn what another had read aloud: each user now has a cache
+        // of their own, deleted with the account. The shared rows are only a cache and go; their files
+        // (under speech/) are removed at start by the speech service (docs/0005-read-aloud.md).
+        await db.schema.dropTable('speech_cache').execute();
+        await db.schema
+          .createTable('speech_cache')
+          .addColumn('user_id', 'text', (c) => c.notNull().references('user.id').onDelete('cascade'))
+          .addColumn('voice', 'text', (c) => c.notNull())
+          .addColumn('text_hash', 'text', (c) => c.notNull())
+          .addColumn('storage_key', 'text', (c) => c.notNull())
+          .addColumn('content_type', 'text', (c) => c.notNull())
+          .addColumn('bytes', 'integer', (c) => c.notNull())
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .addColumn('used_at', 'text', (c) => c.notNull())
+          .addPrimaryKeyConstraint('speech_cache_user_pk', ['user_id', 'voice', 'text_hash'])
+          .execute();
+        await db.schema.createIndex('speech_cache_user_used').on('speech_cache').columns(['user_id', 'used_at']).execute();
+      },
+    },
     '0030_cards': {
       async up(db: AnyDb) {
         await db.schema

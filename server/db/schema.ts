@@ -177,13 +177,21 @@ export interface AvatarCandidateBatchTable {
   created_at: string;
 }
 
-/** Read-aloud audio by voice and sha256 of engine and text (the text itself is not kept). */
+/**
+ * Read-aloud audio of one user, by voice and a keyed hash of the user, the engine and the text (the
+ * text itself is not kept); the file is under the user's storage prefix. See modules/speech/service.ts.
+ */
 export interface SpeechCacheTable {
+  user_id: string;
   voice: string;
   text_hash: string;
   storage_key: string;
   content_type: string;
+  /** Size of the stored file, for the per-user bound */
+  bytes: number;
   created_at: string;
+  /** When it was last read aloud: the least recently used go first */
+  used_at: string;
 }
 
 export interface CardTable {

@@ -1,4 +1,4 @@
-/** Writes WAV files for tests and benchmarks (the app only reads them: server/providers/speech/wav.ts). */
+/** Writes WAV files for tests and benchmarks (the app only reads them: server/providers/speech/wav.mjs). */
 
 /** A 16-bit mono PCM WAV of the given samples: the 44-byte canonical header, then the samples. */
 export function pcm16Wav(samples: ArrayLike<number>, sampleRate: number): Buffer {

@@ -17,7 +17,7 @@ export interface CardExportRow {
 /**
  * SQL only: everything stored about one user, to hand it over (export) or to remove it (deletion).
  * Tables with a user's rows: profiles (id), user, session, account, verification (Better Auth), and
- * characters, avatar_candidate_batches, stories, cards, jobs, user_subscriptions (user_id).
+ * characters, avatar_candidate_batches, stories, cards, jobs, user_subscriptions, speech_cache (user_id).
  */
 export function accountRepository(db: Kysely<DB>) {
   let tableNames: Promise<Set<string>> | undefined;
@@ -76,6 +76,7 @@ export function accountRepository(db: Kysely<DB>) {
         await trx.deleteFrom('avatar_candidate_batches').where('user_id', '=', userId).execute();
         await trx.deleteFrom('jobs').where('user_id', '=', userId).execute();
         await trx.deleteFrom('user_subscriptions').where('user_id', '=', userId).execute();
+        await trx.deleteFrom('speech_cache').where('user_id', '=', userId).execute();
         await trx.deleteFrom('profiles').where('id', '=', userId).execute();
         await trx.deleteFrom('session').where('userId', '=', userId).execute();
         await trx.deleteFrom('account').where('userId', '=', userId).execute();

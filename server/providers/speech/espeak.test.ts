@@ -2,8 +2,9 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../http/errors';
 import { setLogLevel } from '../../logger';
+import { decodeMp3 } from '../../test/decode-mp3';
 import { espeakSpeechProvider } from './espeak';
-import { parseWav, pcm16Samples } from './wav';
+import { readMp3 } from './mp3.mjs';
 
 const sentence = 'Emil skal til tandlægen i dag, og det er helt i orden.';
 const engine = espeakSpeechProvider({ workers: 2 });
@@ -37,16 +38,24 @@ function medianPitch(samples: Int16Array, sampleRate: number): number {
 const rms = (samples: Int16Array) => Math.sqrt(samples.reduce((sum, s) => sum + s * s, 0) / samples.length);
 
 describe('offline speech (eSpeak NG)', () => {
-  it('speaks a Danish sentence as a 22 kHz mono 16-bit WAV of a plausible length', async () => {
+  it('speaks a Danish sentence as 22 kHz mono MP3 at 32 kbit/s, gapless, of a plausible length', async () => {
     const result = await engine.synthesize({ text: sentence, voice: 'da-DK-Standard-A' });
-    expect(result.contentType).toBe('audio/wav');
-    expect(result.extension).toBe('wav');
-    const wav = parseWav(result.audio);
-    expect(wav).toMatchObject({ format: 1, channels: 1, sampleRate: 22050, bitsPerSample: 16 });
-    expect(wav!.dataOffset + wav!.dataBytes).toBe(result.audio.length);
-    expect(wav!.durationSeconds).toBeGreaterThan(1);
-    expect(wav!.durationSeconds).toBeLessThan(8);
-    const samples = pcm16Samples(result.audio);
+    expect(result.contentType).toBe('audio/mpeg');
+    expect(result.extension).toBe('mp3');
+    const mp3 = readMp3(result.audio)!;
+    expect(mp3).toMatchObject({ sampleRate: 22050, channels: 1, bitrate: 32, gapless: { encoderDelay: 576 } });
+    // Nothing but MP3 frames, the first of them the gapless tag.
+    expect(mp3.bytesRead).toBe(result.audio.length);
+    expect(mp3.gapless!.padding).toBeLessThan(576 * 2);
+    // A gapless decoder (as Chromium's) gets exactly the samples the tag promises: the player's pauses are exact.
+    const decoded = await decodeMp3(result.audio);
+    expect(decoded.sampleRate).toBe(22050);
+    expect(decoded.samples.length).toBe(mp3.samples);
+    expect(mp3.durationSeconds).toBeGreaterThan(1);
+    expect(mp3.durationSeconds).toBeLessThan(8);
+    // About 4 kB a second of speech: less than a tenth of the 16-bit WAV's 44.1 kB.
+    expect(result.audio.length).toBeLessThan((mp3.durationSeconds * 2 * 22050) / 10);
+    const samples = decoded.samples;
     expect(rms(samples)).toBeGreaterThan(500);
     // The silence eSpeak leaves at the end is cut to 0.1 s; the reader makes its own pauses.
     let last = samples.length - 1;
@@ -60,8 +69,8 @@ describe('offline speech (eSpeak NG)', () => {
       engine.synthesize({ text: sentence, voice: 'da-DK-Standard-C' }),
     ]);
     expect(a.audio.equals(c.audio)).toBe(false);
-    const pitchA = medianPitch(pcm16Samples(a.audio), 22050);
-    const pitchC = medianPitch(pcm16Samples(c.audio), 22050);
+    const pitchA = medianPitch((await decodeMp3(a.audio)).samples, 22050);
+    const pitchC = medianPitch((await decodeMp3(c.audio)).samples, 22050);
     expect(pitchA).toBeGreaterThan(160);
     expect(pitchC).toBeLessThan(120);
     expect(pitchC).toBeGreaterThan(60);
@@ -79,7 +88,7 @@ describe('offline speech (eSpeak NG)', () => {
 
   it('speaks text that looks like command-line options instead of obeying it', async () => {
     const result = await engine.synthesize({ text: '--help -v en -w /etc/x', voice: 'da-DK-Standard-A' });
-    expect(parseWav(result.audio)!.durationSeconds).toBeGreaterThan(0.5);
+    expect(readMp3(result.audio)!.durationSeconds).toBeGreaterThan(0.5);
   });
 
   it('keeps the event loop free while it synthesizes', async () => {
@@ -88,7 +97,7 @@ describe('offline speech (eSpeak NG)', () => {
     const texts = ['Mor henter Emil i børnehaven.', 'Bagefter spiser de aftensmad.', 'Så er det tid til at sove.', 'I morgen er en ny dag.'];
     await Promise.all(texts.map((text) => engine.synthesize({ text, voice: 'da-DK-Standard-A' })));
     delay.disable();
-    // A synthesis takes ~80 ms of CPU; on the main thread four would stall it for several times that.
+    // A synthesis and its encoding take ~100 ms of CPU; on the main thread four would stall it for several times that.
     expect(delay.max / 1e6).toBeLessThan(250);
   });
 

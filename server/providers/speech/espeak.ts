@@ -4,7 +4,6 @@ import { Worker } from 'node:worker_threads';
 import type { VoiceId } from '../../../shared/voices';
 import { synthesisFailed } from './errors';
 import type { SpeechAudio, SpeechProvider, SpeechRequest } from './port';
-import { trimTrailingSilence } from './wav';
 
 /**
  * The two voices in eSpeak NG's Danish: a female variant at its own pitch and a male variant
@@ -17,6 +16,13 @@ export const offlineVoices: Record<VoiceId, string[]> = {
   'da-DK-Standard-C': ['-v', 'da+m3', '-p', '38', '-s', '140', '-g', '2'],
 };
 
+/**
+ * What the listener gets of eSpeak's 22 kHz WAV: its trailing silence cut to 0.1 s (the reader
+ * makes its own pauses), then MP3 at a constant 32 kbit/s, as Google's MP3 voices answer: about
+ * 4 kB a second of speech instead of the WAV's 44 kB (docs/0005-read-aloud.md).
+ */
+export const offlineAudio = { bitrate: 32, keepSilenceMs: 100 };
+
 export interface EspeakOptions {
   /** Worker threads synthesizing at once (each ~80 ms of CPU per sentence). */
   workers?: number;
@@ -27,7 +33,7 @@ interface Task {
   id: number;
   text: string;
   args: string[];
-  resolve(wav: Buffer): void;
+  resolve(mp3: Buffer): void;
   reject(err: Error): void;
 }
 
@@ -42,8 +48,8 @@ const version = (createRequire(import.meta.url)('espeak-ng/package.json') as { v
 
 /**
  * The offline Danish voice: eSpeak NG (WebAssembly) in a small pool of worker threads, started
- * on first use, so the event loop never waits for a synthesis. Answers 16-bit mono WAV at 22 kHz, with
- * the silence at its end cut to 0.1 s.
+ * on first use, so the event loop never waits for a synthesis or its encoding. Answers mono MP3
+ * (`offlineAudio`) with a gapless tag, so a browser decodes exactly the samples eSpeak made.
  */
 export function espeakSpeechProvider(opts: EspeakOptions = {}): SpeechProvider {
   const size = Math.max(1, opts.workers ?? 1);
@@ -60,11 +66,11 @@ export function espeakSpeechProvider(opts: EspeakOptions = {}): SpeechProvider {
       finish(slot)?.reject(err);
       dispatch();
     };
-    slot.worker.on('message', (msg: { id: number; wav?: Uint8Array; error?: string }) => {
+    slot.worker.on('message', (msg: { id: number; mp3?: Uint8Array; error?: string }) => {
       const task = slot.task;
       if (!task || task.id !== msg.id) return;
       finish(slot);
-      if (msg.wav) task.resolve(Buffer.from(msg.wav.buffer, msg.wav.byteOffset, msg.wav.byteLength));
+      if (msg.mp3) task.resolve(Buffer.from(msg.mp3.buffer, msg.mp3.byteOffset, msg.mp3.byteLength));
       else task.reject(new Error(msg.error ?? 'espeak-ng failed'));
       dispatch();
     });
@@ -97,7 +103,7 @@ export function espeakSpeechProvider(opts: EspeakOptions = {}): SpeechProvider {
         // A stuck synthesis: the worker is replaced; its 'exit' rejects the task.
         void slot.worker.terminate();
       }, timeoutMs);
-      slot.worker.postMessage({ id: task.id, text: task.text, args: task.args });
+      slot.worker.postMessage({ id: task.id, text: task.text, args: task.args, audio: offlineAudio });
     }
   }
 
@@ -111,8 +117,8 @@ export function espeakSpeechProvider(opts: EspeakOptions = {}): SpeechProvider {
 
   async function synthesize({ text, voice }: SpeechRequest): Promise<SpeechAudio> {
     try {
-      const audio = trimTrailingSilence(await run(text, offlineVoices[voice]));
-      return { audio, contentType: 'audio/wav', extension: 'wav' };
+      const audio = await run(text, offlineVoices[voice]);
+      return { audio, contentType: 'audio/mpeg', extension: 'mp3' };
     } catch (err) {
       throw synthesisFailed('espeak-ng', String(err));
     }
@@ -130,6 +136,7 @@ export function espeakSpeechProvider(opts: EspeakOptions = {}): SpeechProvider {
     );
   }
 
-  const settings = createHash('sha256').update(JSON.stringify(offlineVoices)).digest('hex').slice(0, 12);
+  // Retuning a voice or the encoding renames the engine, so no audio made the old way is served.
+  const settings = createHash('sha256').update(JSON.stringify({ offlineVoices, offlineAudio })).digest('hex').slice(0, 12);
   return { kind: 'offline', engine: `espeak-ng@${version}/${settings}`, synthesize, close };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pcm16Wav } from '../../test/pcm-wav';
-import { parseWav, pcm16Samples, trimTrailingSilence } from './wav';
+import { parseWav, pcm16Samples, trimTrailingSilence } from './wav.mjs';
 
 describe('WAV', () => {
   it('reads the header of a WAV and refuses other bytes', () => {

@@ -1,19 +1,12 @@
-/** What a WAV file's header says about its audio. */
-export interface WavInfo {
-  format: number;
-  channels: number;
-  sampleRate: number;
-  bitsPerSample: number;
-  /** Where the sample data starts, and its length in bytes */
-  dataOffset: number;
-  dataBytes: number;
-  durationSeconds: number;
-}
+/**
+ * Reading 16-bit PCM WAV, as eSpeak NG writes it. Plain JavaScript so that the offline voice's
+ * worker thread (./espeak-worker.mjs) can use it as Node starts it; types in ./wav.d.mts.
+ */
 
 /** Reads a RIFF/WAVE header (walking the chunks to 'fmt ' and 'data'); null when it is not one. */
-export function parseWav(bytes: Buffer): WavInfo | null {
+export function parseWav(bytes) {
   if (bytes.length < 12 || bytes.toString('ascii', 0, 4) !== 'RIFF' || bytes.toString('ascii', 8, 12) !== 'WAVE') return null;
-  let fmt: Omit<WavInfo, 'dataOffset' | 'dataBytes' | 'durationSeconds'> | undefined;
+  let fmt;
   for (let at = 12; at + 8 <= bytes.length; ) {
     const id = bytes.toString('ascii', at, at + 4);
     const size = bytes.readUInt32LE(at + 4);
@@ -30,8 +23,8 @@ export function parseWav(bytes: Buffer): WavInfo | null {
   return null;
 }
 
-/** 16-bit mono PCM samples of a WAV as numbers, for tests that look at the sound itself. */
-export function pcm16Samples(bytes: Buffer): Int16Array {
+/** 16-bit mono PCM samples of a WAV as numbers. */
+export function pcm16Samples(bytes) {
   const info = parseWav(bytes);
   if (!info || info.bitsPerSample !== 16) throw new Error('not a 16-bit PCM WAV');
   const samples = new Int16Array(Math.floor(info.dataBytes / 2));
@@ -43,7 +36,7 @@ export function pcm16Samples(bytes: Buffer): Int16Array {
  * Cuts the silence at the end of a 16-bit PCM WAV down to `keepMs` (eSpeak ends each text with
  * ~0.45 s of it; the reader adds its own pause between sentences). Other WAVs pass unchanged.
  */
-export function trimTrailingSilence(bytes: Buffer, keepMs = 100, threshold = 64): Buffer {
+export function trimTrailingSilence(bytes, keepMs = 100, threshold = 64) {
   const info = parseWav(bytes);
   if (!info || info.format !== 1 || info.bitsPerSample !== 16) return bytes;
   const frameBytes = 2 * info.channels;
