@@ -1,8 +1,8 @@
 import type { VoiceId } from '@shared/voices';
 
 /**
- * The sentences' audio this tab has already heard, as encoded bytes (a WAV sentence is ~130 kB,
- * MP3 far less), so reading a story again, resuming or 'Start forfra' asks the server for nothing.
+ * The sentences' audio this tab has already heard, as encoded bytes (an MP3 sentence is ~12 kB), so
+ * reading a story again, resuming or 'Start forfra' asks the server for nothing.
  * Requests cannot use the HTTP cache: they are POSTs. Bounded by size, least recently used first out.
  */
 export class SpeechCache {

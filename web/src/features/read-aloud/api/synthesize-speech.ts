@@ -7,7 +7,7 @@ import { ApiError } from '@web/lib/api-client';
 const SPEECH_TIMEOUT_MS = 20_000;
 
 /**
- * POST /api/tts { text, voice }: one sentence's audio as bytes (WAV offline, MP3 from Google). Not a
+ * POST /api/tts { text, voice }: one sentence's audio as bytes (MP3, from either voice). Not a
  * query: the player fetches ahead and caches the bytes itself (./speech-cache.ts). Errors are the
  * server's Danish message as an ApiError, like every other call.
  */
