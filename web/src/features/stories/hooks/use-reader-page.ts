@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
 const HASH = /^#side-(\d+)$/;
@@ -16,8 +16,9 @@ export function useReaderPage(pageCount: number) {
   const page = match ? Math.max(0, Math.min(Number(match[1]) - 1, last)) : 0;
 
   // Where the reader is going: two quick key presses move two pages, even before the address has changed.
+  // Set as the page is committed, not after paint: a key pressed just after a page shows must start from it.
   const target = useRef(page);
-  useEffect(() => {
+  useLayoutEffect(() => {
     target.current = page;
   }, [page]);
 
