@@ -33,15 +33,27 @@ export function localEventBus(): EventBus & { deliver(userId: string, event: App
   };
 }
 
-export async function postgresEventBus(connectionString: string): Promise<EventBus> {
+const FIRST_RETRY_MS = 100;
+const LAST_RETRY_MS = 5000;
+
+/**
+ * `applicationName` names the listening connection in pg_stat_activity (tests find it by that).
+ * When that connection is lost (PostgreSQL restarted, a network blip) it is opened again with
+ * back-off. Events published meanwhile are lost, as NOTIFY keeps nothing; open pages re-read
+ * their state when their own stream reconnects, so nothing stays wrong.
+ */
+export async function postgresEventBus(connectionString: string, opts: { applicationName?: string } = {}): Promise<EventBus> {
   const local = localEventBus();
-  const client = new pg.Client({ connectionString });
   const publisher = new pg.Pool({ connectionString, max: 2 });
   let closed = false;
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  let delayMs = FIRST_RETRY_MS;
 
   async function listen() {
-    await client.connect();
-    client.on('notification', (msg) => {
+    const c = new pg.Client({ connectionString, application_name: opts.applicationName ?? 'fh-events' });
+    client = c;
+    c.on('notification', (msg) => {
       if (msg.channel !== CHANNEL || !msg.payload) return;
       try {
         const { userId, event } = JSON.parse(msg.payload) as { userId: string; event: AppEvent };
@@ -50,11 +62,42 @@ export async function postgresEventBus(connectionString: string): Promise<EventB
         logger.warn({ err: String(err) }, 'bad event payload');
       }
     });
-    client.on('error', (err) => {
-      if (!closed) logger.error({ err: String(err) }, 'event listener connection failed');
-    });
-    await client.query(`LISTEN ${CHANNEL}`);
+    c.on('error', (err) => lost(c, err));
+    c.on('end', () => lost(c));
+    try {
+      await c.connect();
+      await c.query(`LISTEN ${CHANNEL}`);
+    } catch (err) {
+      lost(c, err);
+      throw err;
+    }
   }
+
+  function lost(c: pg.Client, err?: unknown) {
+    if (closed || c !== client) return;
+    client = undefined;
+    logger.error({ err: String(err ?? 'connection ended') }, 'event listener connection lost; listening again soon');
+    c.end().catch(() => undefined);
+    again();
+  }
+
+  function again() {
+    if (closed || retry) return;
+    // A little jitter, so instances that lost the same server do not all come back at once.
+    retry = setTimeout(async () => {
+      retry = undefined;
+      try {
+        await listen();
+        delayMs = FIRST_RETRY_MS;
+        logger.info({}, 'event listener listening again');
+      } catch {
+        delayMs = Math.min(LAST_RETRY_MS, delayMs * 2);
+        again();
+      }
+    }, delayMs + Math.floor(Math.random() * delayMs * 0.2));
+    retry.unref();
+  }
+
   await listen();
 
   return {
@@ -69,8 +112,9 @@ export async function postgresEventBus(connectionString: string): Promise<EventB
     subscribe: local.subscribe,
     async close() {
       closed = true;
+      if (retry) clearTimeout(retry);
       await local.close();
-      await client.end().catch(() => undefined);
+      await client?.end().catch(() => undefined);
       await publisher.end().catch(() => undefined);
     },
   };
