@@ -1,14 +1,15 @@
 /**
  * The servers bench/me.mjs measures, in one process of their own so the load generator does
- * not share their event loop: the real app on SQLite in a temp dir with one signed-in user,
- * and a bare Hono JSON route for comparison. Prints one JSON line, then serves until SIGTERM.
+ * not share their event loop: the real app with one signed-in user (on SQLite in a temp dir, or
+ * with `postgres` as argument on a fresh database of TEST_DATABASE_URL's server), and a bare Hono
+ * JSON route for comparison. Prints one JSON line, then serves until SIGTERM.
  */
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { signedInClient, startApp } from '../server/test/harness';
 
-const app = await startApp({ dialect: 'sqlite' });
+const app = await startApp({ dialect: process.argv[2] === 'postgres' ? 'postgres' : 'sqlite' });
 const user = await signedInClient(app);
 const check = await user.get('/api/me');
 if (check.status !== 200) throw new Error(`GET /api/me answered ${check.status}`);

@@ -4,6 +4,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
+import { createMiddleware } from 'hono/factory';
 import { sql } from 'kysely';
 import type { Auth } from './auth';
 import type { Config } from './config';
@@ -11,13 +12,14 @@ import type { Database } from './db/database';
 import type { AppEnv } from './http/context';
 import { errorBody, onError } from './http/errors';
 import type { RateLimiter } from './http/rate-limit';
-import { originCheck, securityHeaders } from './http/security';
+import { defaultHeaders, originCheck, securityHeaderList } from './http/security';
 import { sessionMiddleware } from './http/session';
 import { adminRepository } from './modules/admin/repository';
 import { adminRoutes } from './modules/admin/routes';
 import { adminService } from './modules/admin/service';
 import { authRepository } from './modules/auth/repository';
 import { authRoutes } from './modules/auth/routes';
+import { sessionReader } from './modules/auth/session-reader';
 import { signInGuard } from './modules/auth/sign-in-guard';
 import { accountRepository } from './modules/account/repository';
 import { accountRoutes } from './modules/account/routes';
@@ -96,6 +98,18 @@ export function createApp({ config, database, auth, mailer, storage, fetchRemote
     return [authCookies.sessionToken.name, authCookies.sessionData.name, authCookies.dontRememberToken.name];
   };
 
+  const limitBody = bodyLimit({ maxSize: 1024 * 1024, onError: (c) => c.json(errorBody('PAYLOAD_TOO_LARGE', 'Anmodningen er for stor'), 413) });
+  // Asking a request for its body builds a whole Fetch Request in @hono/node-server; a GET has none.
+  const bodyLimited = createMiddleware<AppEnv>((c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
+
+  const gzip = compress();
+  // Vary is named before the route answers: compress() would otherwise add it afterwards, which
+  // rebuilds the whole Response for every answer.
+  const compressJson = createMiddleware<AppEnv>((c, next) => {
+    c.header('Vary', 'Accept-Encoding');
+    return gzip(c, next);
+  });
+
   const api = new Hono<AppEnv>()
     .get('/health', async (c) => {
       await sql`select 1`.execute(db);
@@ -104,7 +118,7 @@ export function createApp({ config, database, auth, mailer, storage, fetchRemote
     .route('/auth', authRoutes(auth, config, { mailer, guard: signInGuard(authRepository(db)) }))
     .route('/files', fileRoutes(files))
     .route('/billing', billingWebhookRoutes(billing))
-    .use(sessionMiddleware(auth))
+    .use(sessionMiddleware(sessionReader(auth, authRepository(db))))
     .route('/me', profileRoutes(profiles))
     .route('/me', accountRoutes(account, { sessionCookies, trustedProxies: config.TRUST_PROXY }))
     .route('/billing', billingRoutes(billing))
@@ -118,16 +132,14 @@ export function createApp({ config, database, auth, mailer, storage, fetchRemote
     .route('/events', eventRoutes(bus, jobs, { heartbeatMs: eventHeartbeatMs, sessionValid: (id) => authRepository(db).sessionStands(id) }));
 
   const app = new Hono<AppEnv>()
-    .use(securityHeaders({ imgOrigins: fileOrigin ? [fileOrigin] : [] }))
+    .use(defaultHeaders(securityHeaderList({ imgOrigins: fileOrigin ? [fileOrigin] : [] })))
     // JSON answers are compressed as they go (gzip); the event stream, audio, pictures and files are not (their types are left out).
-    .use('/api/*', compress())
-    .use('/api/*', bodyLimit({ maxSize: 1024 * 1024, onError: (c) => c.json(errorBody('PAYLOAD_TOO_LARGE', 'Anmodningen er for stor'), 413) }))
+    .use('/api/*', compressJson)
+    .use('/api/*', bodyLimited)
     .use('/api/*', originCheck(config.trustedOrigins, ['/api/billing/webhook']))
-    // JSON answers are about someone's account: no shared cache or browser history keeps them.
-    .use('/api/*', async (c, next) => {
-      await next();
-      if (!c.res.headers.has('Cache-Control') && /^application\/json\b/.test(c.res.headers.get('Content-Type') ?? '')) c.header('Cache-Control', 'private, no-store');
-    })
+    // API answers are about someone's account: no shared cache or browser history keeps them,
+    // unless the route says otherwise (files, pictures).
+    .use('/api/*', defaultHeaders([['Cache-Control', 'private, no-store']]))
     .route('/api', api);
 
   app.all('/api/*', (c) => c.json(errorBody('NOT_FOUND', 'Adressen findes ikke'), 404));

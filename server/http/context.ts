@@ -1,3 +1,5 @@
+import type { Role, Subscription } from '../../shared/entitlements';
+
 export interface SessionUser {
   id: string;
   email: string;
@@ -5,9 +7,23 @@ export interface SessionUser {
   emailVerified: boolean;
 }
 
+/**
+ * The signed-in person's profile and subscription, read in the same query as the session (so it
+ * is exactly as fresh: a role change or a deleted account shows on the very next request).
+ */
+export interface SessionAccount {
+  fullName: string | null;
+  role: Role;
+  storyCount: number;
+  cardCount: number;
+  createdAt: string;
+  subscription: Subscription | null;
+}
+
 export interface AppEnv {
   Variables: {
     user: SessionUser | null;
     sessionId: string | null;
+    account: SessionAccount | null;
   };
 }

@@ -1,15 +1,25 @@
 import { createMiddleware } from 'hono/factory';
-import type { Auth } from '../auth';
-import type { AppEnv } from './context';
+import type { AppEnv, SessionAccount, SessionUser } from './context';
 import { forbidden, unauthorized } from './errors';
 
+export interface SignedIn {
+  user: SessionUser;
+  sessionId: string;
+  account: SessionAccount;
+}
+
+/** Who the request's cookies belong to, and any cookies to set in the answer (a refreshed session). */
+export type ReadSession = (headers: Headers) => Promise<{ signedIn: SignedIn | null; setCookies?: string[] }>;
+
 /** Reads the session once per request and puts the user on the context. */
-export const sessionMiddleware = (auth: Auth) =>
+export const sessionMiddleware = (readSession: ReadSession) =>
   createMiddleware<AppEnv>(async (c, next) => {
-    const session = await auth.api.getSession({ headers: c.req.raw.headers });
-    c.set('user', session ? { id: session.user.id, email: session.user.email, name: session.user.name, emailVerified: session.user.emailVerified } : null);
-    c.set('sessionId', session?.session.id ?? null);
+    const { signedIn, setCookies } = await readSession(c.req.raw.headers);
+    c.set('user', signedIn?.user ?? null);
+    c.set('sessionId', signedIn?.sessionId ?? null);
+    c.set('account', signedIn?.account ?? null);
     await next();
+    for (const cookie of setCookies ?? []) c.res.headers.append('Set-Cookie', cookie);
   });
 
 export const requireUser = createMiddleware<AppEnv>(async (c, next) => {

@@ -2,6 +2,7 @@ import type { Me } from '../../../shared/api-types';
 import { entitlements, type Subscription } from '../../../shared/entitlements';
 import type { ProfilePatch } from '../../../shared/schemas';
 import { toIso } from '../../db/database';
+import type { SessionAccount, SessionUser } from '../../http/context';
 import { unauthorized } from '../../http/errors';
 import type { ProfilesRepository } from './repository';
 
@@ -11,22 +12,37 @@ export function profilesService(repo: ProfilesRepository, opts: { paymentsEnable
     return row ? { status: row.status, currentPeriodEnd: row.current_period_end } : null;
   }
 
+  /** The answer to GET /api/me from what the session's query already read (http/session.ts). */
+  function meOf(user: SessionUser, account: SessionAccount): Me {
+    const { fullName, role, storyCount, cardCount, createdAt, subscription } = account;
+    return {
+      id: user.id,
+      email: user.email,
+      fullName,
+      role,
+      storyCount,
+      cardCount,
+      emailVerified: user.emailVerified,
+      createdAt,
+      subscription,
+      paymentsEnabled: opts.paymentsEnabled,
+      ...entitlements({ role, storyCount, cardCount, subscription }),
+    };
+  }
+
   async function me(userId: string): Promise<Me> {
     const [profile, subscription] = await Promise.all([repo.findById(userId), subscriptionOf(userId)]);
     // A session whose user is gone (deleted account) is no session.
     if (!profile) throw unauthorized();
-    const counts = { role: profile.role, storyCount: Number(profile.story_count), cardCount: Number(profile.card_count) };
-    return {
-      id: profile.id,
-      email: profile.email,
+    const user = { id: profile.id, email: profile.email, name: profile.full_name ?? '', emailVerified: Boolean(profile.emailVerified) };
+    return meOf(user, {
       fullName: profile.full_name,
-      ...counts,
-      emailVerified: Boolean(profile.emailVerified),
+      role: profile.role,
+      storyCount: Number(profile.story_count),
+      cardCount: Number(profile.card_count),
       createdAt: toIso(profile.created_at),
       subscription,
-      paymentsEnabled: opts.paymentsEnabled,
-      ...entitlements({ ...counts, subscription }),
-    };
+    });
   }
 
   async function updateMe(userId: string, patch: ProfilePatch): Promise<Me> {
@@ -34,7 +50,7 @@ export function profilesService(repo: ProfilesRepository, opts: { paymentsEnable
     return me(userId);
   }
 
-  return { me, updateMe };
+  return { me, meOf, updateMe };
 }
 
 export type ProfilesService = ReturnType<typeof profilesService>;
