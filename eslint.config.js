@@ -14,6 +14,11 @@ export default tseslint.config(
     },
   },
   {
+    // CommonJS config files (dependency-cruiser's).
+    files: ['**/*.cjs'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     files: ['web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {

@@ -95,8 +95,9 @@ async function readWholeStory(page: Page, fake: FakeGoogleTts, sentences: number
   };
   page.on('request', onRequest);
   const callsBefore = fake.calls.length;
-  await page.evaluate(() => void (window.__readAloudTrace = []));
-  const trace = () => page.evaluate(() => window.__readAloudTrace ?? []) as Promise<TraceEntry[]>;
+  // The reader's trace (web/src/features/read-aloud/default-player.ts), read in the page.
+  await page.evaluate(() => void ((window as unknown as { __readAloudTrace?: unknown[] }).__readAloudTrace = []));
+  const trace = () => page.evaluate(() => (window as unknown as { __readAloudTrace?: unknown[] }).__readAloudTrace ?? []) as Promise<TraceEntry[]>;
 
   await page.getByRole('button', { name: 'Start oplæsning', exact: true }).click();
   await page.locator('[data-read-aloud-action="stop"]').waitFor({ timeout: 30_000 });

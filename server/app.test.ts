@@ -60,7 +60,7 @@ describe('the built web app and JSON go out compressed', () => {
     const client = await signedInClient(app);
     const me = await get('/api/me', { 'Accept-Encoding': 'gzip, br', Cookie: client.cookieHeader });
     expect(me.headers.get('content-encoding')).toBe('gzip');
-    expect((await me.json()).email).toBe(client.email);
+    expect(((await me.json()) as { email: string }).email).toBe(client.email);
 
     const stop = new AbortController();
     const events = await fetch(`${app.url}/api/events`, { headers: { 'Accept-Encoding': 'gzip, br', Cookie: client.cookieHeader }, signal: stop.signal });

@@ -26,6 +26,7 @@ import { createStorage } from './providers/storage/create-storage';
 import { storyPictures } from './modules/generation/pictures';
 import { STORY_JOB, storyJobHandler } from './modules/generation/story-job';
 import { SCENE_IMAGE_JOB, sceneImageJobHandler } from './modules/generation/scene-image-job';
+import { recheckStories, storyCheckColumns } from './modules/stories/check';
 import { storiesRepository } from './modules/stories/repository';
 import { storiesService } from './modules/stories/service';
 import { cardImageServices, cardPictures } from './modules/cards/pictures';
@@ -79,8 +80,9 @@ export async function createServices(env: Record<string, string | undefined> = p
     : offlineTextProvider();
   const pictures = storyPictures({ provider: imageProvider, pipeline: images, storage });
   const storyRepo = storiesRepository(database.db);
-  runner.register(STORY_JOB, storyJobHandler({ text, pictures, stories: storyRepo, imageConcurrency: config.IMAGE_CONCURRENCY }));
-  runner.register(SCENE_IMAGE_JOB, sceneImageJobHandler({ text, pictures, stories: storyRepo, dialect: database.dialect }));
+  const storyRows = { ...storyRepo, checkColumns: storyCheckColumns };
+  runner.register(STORY_JOB, storyJobHandler({ text, pictures, stories: storyRows, imageConcurrency: config.IMAGE_CONCURRENCY }));
+  runner.register(SCENE_IMAGE_JOB, sceneImageJobHandler({ text, pictures, stories: storyRows, dialect: database.dialect }));
   const cards = cardsService({
     db: database.db,
     repo: cardsRepository(database.db),
@@ -105,6 +107,10 @@ export async function createServices(env: Record<string, string | undefined> = p
   const speechProvider = createSpeechProvider(config);
   const speech = speechService({ repo: speechCacheRepository(database.db), storage, provider: speechProvider, limiter, secret: config.AUTH_SECRET });
   // The shared read-aloud cache of earlier versions: its rows went with migration 0062, its files go here.
+  // Stories checked by an older Historietjek (or before 0050) are checked again, in the background.
+  void recheckStories(storyRepo)
+    .then((n) => n && logger.info({ stories: n }, 'Historietjek: checked older stories again'))
+    .catch((err) => logger.warn({ err: String(err) }, 'could not check older stories again'));
   void speech.removeSharedAudio().catch((err) => logger.warn({ err: String(err) }, 'could not remove the shared read-aloud files'));
   // The server's renderer is the one the web build wrote next to dist/; tests bring their own or none.
   const pageRenderer = 'pageRenderer' in overrides ? overrides.pageRenderer : await loadPageRenderer(path.join(projectRoot, 'dist-ssr'), config.NODE_ENV);

@@ -5,9 +5,11 @@ import { type MigrationProvider, Migrator, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkOptionsFor, checkStory } from '../../shared/story-check';
 import { type Database, openDatabase } from './database';
+import { recheckStories, STORY_CHECK_VERSION } from '../modules/stories/check';
+import { storiesRepository } from '../modules/stories/repository';
 import { appMigrations, migrateApp } from './migrations';
 
-describe('0050_story_check: stories written before it get their Historietjek', () => {
+describe('0050/0063: stories written before the Historietjek get it when the app starts', () => {
   let dir: string;
   let database: Database;
   beforeAll(async () => {
@@ -19,7 +21,7 @@ describe('0050_story_check: stories written before it get their Historietjek', (
     await rm(dir, { recursive: true, force: true });
   });
 
-  it('adds the columns and fills them in from each story text and child', async () => {
+  it('adds the columns, and recheckStories fills them in from each story text and child', async () => {
     const { db } = database;
     // What Better Auth makes first (server/auth.ts), as far as the app's migrations use it.
     await sql`create table "user" (id text primary key)`.execute(db);
@@ -38,10 +40,14 @@ describe('0050_story_check: stories written before it get their Historietjek', (
     }
 
     await migrateApp(db, 'sqlite');
-    const rows = await db.selectFrom('stories').select(['id', 'check_light', 'check_score']).orderBy('id').execute();
+    // The migrations only add the columns: no product code runs in a migration.
+    expect(await db.selectFrom('stories').select(['check_version']).execute()).toEqual([{ check_version: 0 }, { check_version: 0 }]);
+    expect(await recheckStories(storiesRepository(db))).toBe(2);
+    expect(await recheckStories(storiesRepository(db))).toBe(0);
+    const rows = await db.selectFrom('stories').select(['id', 'check_light', 'check_score', 'check_version']).orderBy('id').execute();
     const expected = (content: string) => {
       const { light, score } = checkStory(content, checkOptionsFor({ name: 'Emil', age: 6, gender: 'dreng' }));
-      return { check_light: light, check_score: score };
+      return { check_light: light, check_score: score, check_version: STORY_CHECK_VERSION };
     };
     expect(rows).toEqual([
       { id: 's1', ...expected(good) },

@@ -1,5 +1,4 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
-import { storyCheckColumns } from '../modules/stories/check';
 import type { Dialect } from './database';
 
 /**
@@ -134,12 +133,9 @@ export function appMigrations(_dialect: Dialect): Record<string, Migration> {
     '0050_story_check': {
       async up(db: AnyDb) {
         // Historietjek is kept with the text (modules/stories/check.ts), so lists need not check every story they show.
+        // A migration runs no product code: the app fills these in for the stories written before (see 0063).
         await db.schema.alterTable('stories').addColumn('check_light', 'text', (c) => c.notNull().defaultTo('gul')).execute();
         await db.schema.alterTable('stories').addColumn('check_score', 'integer', (c) => c.notNull().defaultTo(0)).execute();
-        const rows = await db.selectFrom('stories').select(['id', 'content', 'character']).execute();
-        for (const row of rows as { id: string; content: string; character: string }[]) {
-          await db.updateTable('stories').set(storyCheckColumns(row.content, JSON.parse(row.character))).where('id', '=', row.id).execute();
-        }
       },
     },
     '0060_rate_limits': {
@@ -191,6 +187,15 @@ export function appMigrations(_dialect: Dialect): Record<string, Migration> {
           .addPrimaryKeyConstraint('speech_cache_user_pk', ['user_id', 'voice', 'text_hash'])
           .execute();
         await db.schema.createIndex('speech_cache_user_used').on('speech_cache').columns(['user_id', 'used_at']).execute();
+      },
+    },
+    '0063_story_check_version': {
+      async up(db: AnyDb) {
+        // Which version of the Historietjek a story's check_light and check_score come from. At start the
+        // app checks again every story checked by an older version (or never: 0 = before 0050), so a
+        // change of the check reaches old stories without a migration calling product code.
+        await db.schema.alterTable('stories').addColumn('check_version', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+        await db.schema.createIndex('stories_check_version').on('stories').column('check_version').execute();
       },
     },
     '0030_cards': {

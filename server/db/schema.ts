@@ -128,6 +128,8 @@ export interface StoryTable {
   /** Historietjek of `content` (shared/story-check.ts), kept with each write of the text: see stories/check.ts */
   check_light: Light;
   check_score: number;
+  /** STORY_CHECK_VERSION of the check that gave them (0: never checked); older ones are checked again at start */
+  check_version: number;
   created_at: string;
   updated_at: string;
 }

@@ -4,10 +4,10 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, type DataStrategyFunction, StaticRouterProvider } from 'react-router';
 import type { ServerBoot } from './app/app';
-import { paths } from './app/paths';
+import { paths } from './lib/paths';
 import { RequestQueryClient } from './app/provider';
 import { routes } from './app/routes';
-import { mePath, meQuery } from './features/auth/api/get-me';
+import { mePath, meQuery } from './lib/me';
 import { recentStoriesQuery, storiesPath } from './features/stories/api/get-stories';
 import { storyStatsPath, storyStatsQuery } from './features/stories/api/get-story-stats';
 

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import type { ServerBoot } from './app/app';
-import { paths } from './app/paths';
+import { paths } from './lib/paths';
 import { isSignedIn } from './app/session-probe';
 import './index.css';
 

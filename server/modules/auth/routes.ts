@@ -131,7 +131,7 @@ export function authRoutes(auth: Auth, config: Config, deps: { mailer: Mailer; g
       await auth.admins.signedUp({ email, emailVerified: false });
       return Response.json(generic);
     }
-    const error = await response.clone().json().catch(() => ({}));
+    const error = (await response.clone().json().catch(() => ({}))) as { code?: string };
     if (response.status === 422 && String(error.code ?? '').startsWith('USER_ALREADY_EXISTS')) {
       // Same answer as a new account; the owner of the address is told by mail instead.
       const { email, password } = JSON.parse(body ?? '{}');

@@ -190,7 +190,7 @@ describeEachDialect('characters API', (app) => {
     const expired = a.services.storage.signedUrl(keyOf(c.avatarUrl), -7200);
     const res = await fetch(new URL(await expired, a.url));
     expect(res.status).toBe(403);
-    expect((await res.json()).error.message).toBe('Linket til filen er udløbet. Genindlæs siden.');
+    expect(((await res.json()) as { error: { message: string } }).error.message).toBe('Linket til filen er udløbet. Genindlæs siden.');
     expect((await fetch(new URL('/api/files/..%2F..%2Fapp.sqlite?exp=9999999999&sig=' + '0'.repeat(64), a.url))).status).toBe(404);
   });
 

@@ -1,5 +1,7 @@
-import type { CharacterSnapshot } from '../characters/snapshot';
+import type { Transaction } from 'kysely';
+import type { DB, StoryTable } from '../../db/schema';
 import type { StoryTextInput } from '../../providers/text/port';
+import type { CharacterSnapshot } from '../characters/snapshot';
 
 /**
  * What a group story keeps of its group: the name (also `name`, so lists show it where a child's
@@ -56,4 +58,16 @@ export interface StoryPictures {
    * tells the avatars of a group story apart (the first is kept as the child's would be).
    */
   keepAvatar(userId: string, storyId: string, avatarKey: string, slot?: number): Promise<string | null>;
+}
+
+/**
+ * The story rows the generation jobs read and write. modules/stories provides them (services.ts
+ * wires them in), so generation does not import stories, which starts its jobs.
+ */
+export interface StoryRows {
+  insert(trx: Transaction<DB>, row: StoryTable): Promise<void>;
+  findForUser(id: string, userId: string): Promise<StoryTable | undefined>;
+  update(trx: Transaction<DB>, id: string, userId: string, patch: Pick<StoryTable, 'images'>): Promise<boolean>;
+  /** The Historietjek kept with a story's text (modules/stories/check.ts). */
+  checkColumns(content: string, subject: StorySnapshot): Pick<StoryTable, 'check_light' | 'check_score' | 'check_version'>;
 }

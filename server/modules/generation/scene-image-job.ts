@@ -4,8 +4,7 @@ import type { Dialect } from '../../db/database';
 import { notFound } from '../../http/errors';
 import type { JobHandler } from '../../jobs/runner';
 import type { TextProvider } from '../../providers/text/port';
-import type { StoriesRepository } from '../stories/repository';
-import { type StoryPictures, type StorySnapshot, storyTextInput } from './ports';
+import { type StoryPictures, type StoryRows, type StorySnapshot, storyTextInput } from './ports';
 
 export const SCENE_IMAGE_JOB = 'story.image';
 
@@ -29,7 +28,7 @@ export interface SceneImageState extends Record<string, unknown> {
 export function sceneImageJobHandler(deps: {
   text: TextProvider;
   pictures: StoryPictures;
-  stories: StoriesRepository;
+  stories: StoryRows;
   dialect: Dialect;
 }): JobHandler<SceneImageInput, SceneImageState> {
   return {

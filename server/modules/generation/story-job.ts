@@ -7,9 +7,7 @@ import type { JobHandler } from '../../jobs/runner';
 import { logger } from '../../logger';
 import type { StoryText, StoryTextInput, TextProvider } from '../../providers/text/port';
 import { refundQuota } from '../profiles/quota';
-import { storyCheckColumns } from '../stories/check';
-import type { StoriesRepository } from '../stories/repository';
-import { isGroupSnapshot, type StoryPictures, type StorySnapshot, storyTextInput } from './ports';
+import { isGroupSnapshot, type StoryPictures, type StoryRows, type StorySnapshot, storyTextInput } from './ports';
 
 export const STORY_JOB = 'story.generate';
 
@@ -100,7 +98,7 @@ export async function reviseOnce(text: TextProvider, input: StoryJobInput, story
 export interface StoryJobDeps {
   text: TextProvider;
   pictures: StoryPictures;
-  stories: StoriesRepository;
+  stories: StoryRows;
   /** Parallel pictures per story */
   imageConcurrency?: number;
   /** Base back-off between attempts of one picture, ms */
@@ -218,7 +216,7 @@ export function storyJobHandler(deps: StoryJobDeps): JobHandler<StoryJobInput, S
             images: JSON.stringify(input.withImages ? images : Array(total).fill(PLACEHOLDER_IMAGE)),
             character: JSON.stringify(character),
             story_type: isGroupSnapshot(character) ? 'group' : 'individual',
-            ...storyCheckColumns(state.content!, character),
+            ...deps.stories.checkColumns(state.content!, character),
             created_at: now,
             updated_at: now,
           });

@@ -35,7 +35,16 @@ export function storiesRepository(db: Kysely<DB>) {
       return db.selectFrom('stories').select(['id', 'images']).where('user_id', '=', userId).execute();
     },
 
-    async update(conn: Conn, id: string, userId: string, patch: Partial<Pick<StoryRow, 'title' | 'content' | 'images' | 'check_light' | 'check_score'>>) {
+    /** Stories whose Historietjek comes from an older version of the check (stories/check.ts). */
+    staleChecks(version: number, limit: number) {
+      return db.selectFrom('stories').select(['id', 'content', 'character']).where('check_version', '<', version).orderBy('id').limit(limit).execute();
+    },
+
+    async setCheck(id: string, check: Pick<StoryRow, 'check_light' | 'check_score' | 'check_version'>) {
+      await db.updateTable('stories').set(check).where('id', '=', id).execute();
+    },
+
+    async update(conn: Conn, id: string, userId: string, patch: Partial<Pick<StoryRow, 'title' | 'content' | 'images' | 'check_light' | 'check_score' | 'check_version'>>) {
       const r = await conn
         .updateTable('stories')
         .set({ ...patch, updated_at: new Date().toISOString() })

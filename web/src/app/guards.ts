@@ -1,9 +1,9 @@
 import type { Me } from '@shared/api-types';
 import { da } from '@shared/messages.da';
-import { meQuery } from '@web/features/auth/api/get-me';
+import { meQuery } from '@web/lib/me';
 import { notify } from '@web/lib/notify';
 import { type LoaderFunctionArgs, matchPath, redirect } from 'react-router';
-import { paths, type SignInReason } from './paths';
+import { paths, type SignInReason } from '@web/lib/paths';
 import { queryClient } from './query-client';
 
 /**

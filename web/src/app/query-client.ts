@@ -2,7 +2,7 @@ import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError } from '@web/lib/api-client';
 import { notify, notifyError } from '@web/lib/notify';
 import { queryKeys } from '@web/lib/query-keys';
-import { paths } from './paths';
+import { paths } from '@web/lib/paths';
 
 declare module '@tanstack/react-query' {
   interface Register {

@@ -4,7 +4,7 @@ import { requireUser } from './guards';
 import { AppShell } from './layouts/app-shell';
 import { ProtectedLayout } from './layouts/protected-layout';
 import { RootLayout } from './layouts/root-layout';
-import { paths } from './paths';
+import { paths } from '@web/lib/paths';
 import { ErrorScreen } from './routes/error-screen';
 import { NotFoundPage } from './routes/not-found';
 

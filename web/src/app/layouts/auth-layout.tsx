@@ -4,7 +4,7 @@ import { ButtonLink } from '@web/components/ui/button';
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../paths';
+import { paths } from '@web/lib/paths';
 
 /** The calm frame around the login, register and reset screens. */
 export function AuthLayout({ children }: { children: ReactNode }) {

@@ -3,14 +3,14 @@ import { useIsMutating } from '@tanstack/react-query';
 import { BrandMark } from '@web/components/ui/brand-mark';
 import { Spinner } from '@web/components/ui/spinner';
 import { FullPageLoading } from '@web/components/ui/states';
-import { useMe } from '@web/features/auth/api/get-me';
+import { useMe } from '@web/lib/me';
 import { useSignOut } from '@web/features/auth/hooks/use-sign-out';
 import { deleteAccountKey } from '@web/features/profile/api/delete-account';
 import { BookOpen, Images, LayoutDashboard, LogOut, Menu, PlusCircle, ShieldCheck, UserRound, X } from 'lucide-react';
 import { type ComponentType, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { useLiveEntitlements } from '../live-entitlements';
-import { paths } from '../paths';
+import { paths } from '@web/lib/paths';
 import type { SignedInContext } from './signed-in-user';
 
 const t = da.nav;

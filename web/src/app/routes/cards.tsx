@@ -8,7 +8,7 @@ import { useCardListReload } from '@web/features/cards/hooks/use-card-list-reloa
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { ArrowLeft } from 'lucide-react';
 import { useSignedInUser } from '../layouts/signed-in-user';
-import { paths } from '../paths';
+import { paths } from '@web/lib/paths';
 
 /** /cards: the image generator with the gallery of saved cards ('Dine Kort') below it. */
 export function Component() {

@@ -2,7 +2,7 @@ import { errorScreenMessages } from '@shared/messages.landing.da';
 import { Button, buttonClasses } from '@web/components/ui/button';
 import { TriangleAlert } from 'lucide-react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { paths } from '../paths';
+import { paths } from '@web/lib/paths';
 import { NotFoundPage } from './not-found';
 
 /** The global error screen, shown when a page fails to render or load. */

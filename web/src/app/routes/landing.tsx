@@ -2,7 +2,7 @@ import { LandingNavigation } from '@web/features/landing/components/landing-link
 import { LandingPage } from '@web/features/landing/components/landing-page';
 import { useCallback } from 'react';
 import { redirect, useLocation, useNavigate } from 'react-router';
-import { paths } from '../paths';
+import { paths } from '@web/lib/paths';
 import { isSignedIn } from '../session-probe';
 
 /** A signed-in visitor belongs on the dashboard. */

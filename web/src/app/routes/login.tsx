@@ -6,7 +6,7 @@ import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { AuthLayout } from '../layouts/auth-layout';
-import type { SignInReason } from '../paths';
+import type { SignInReason } from '@web/lib/paths';
 
 type Mode = 'login' | 'register' | 'forgot';
 

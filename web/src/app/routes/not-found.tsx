@@ -2,7 +2,7 @@ import { errorScreenMessages } from '@shared/messages.landing.da';
 import { ButtonLink } from '@web/components/ui/button';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { Compass } from 'lucide-react';
-import { paths } from '../paths';
+import { paths } from '@web/lib/paths';
 
 export function NotFoundPage() {
   const t = errorScreenMessages;

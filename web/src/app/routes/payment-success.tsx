@@ -7,7 +7,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { useSignedInUser } from '../layouts/signed-in-user';
 import { PREMIUM_TOAST_ID } from '../live-entitlements';
-import { paths } from '../paths';
+import { paths } from '@web/lib/paths';
 
 /**
  * The payment page sends the browser back here (checkout=success); the session cookie comes along

@@ -3,7 +3,7 @@ import { ButtonLink } from '@web/components/ui/button';
 import { PageHeader } from '@web/components/ui/page-header';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { Construction } from 'lucide-react';
-import { paths } from '../paths';
+import { paths } from '@web/lib/paths';
 
 /** Stands in for a page that a later part of the product fills in. */
 export function PlaceholderPage({ title, text = da.placeholder.comingSoon }: { title: string; text?: string }) {

@@ -7,7 +7,7 @@ import { YourDataCard } from '@web/features/profile/components/your-data-card';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useNavigate } from 'react-router';
 import { useSignedInUser } from '../layouts/signed-in-user';
-import { paths } from '../paths';
+import { paths } from '@web/lib/paths';
 
 export function Component() {
   const me = useSignedInUser();

@@ -3,7 +3,7 @@ import { RegisterForm } from '@web/features/auth/components/register-form';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { Link } from 'react-router';
 import { AuthLayout } from '../layouts/auth-layout';
-import { paths } from '../paths';
+import { paths } from '@web/lib/paths';
 
 export { redirectSignedIn as loader } from '../guards';
 

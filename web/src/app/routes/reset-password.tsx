@@ -6,7 +6,7 @@ import { CircleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { AuthLayout } from '../layouts/auth-layout';
-import { paths } from '../paths';
+import { paths } from '@web/lib/paths';
 
 /** The reset link from the email lands here with ?token=..., or ?error=INVALID_TOKEN. */
 export function Component() {

@@ -3,7 +3,7 @@ import { StoryCreatePage } from '@web/features/stories/components/story-create-p
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useSignedInUser } from '../layouts/signed-in-user';
-import { paths } from '../paths';
+import { paths } from '@web/lib/paths';
 
 export function Component() {
   const me = useSignedInUser();

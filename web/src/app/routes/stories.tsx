@@ -4,7 +4,7 @@ import { PageHeader } from '@web/components/ui/page-header';
 import { StoryList } from '@web/features/stories/components/story-list';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { PlusCircle } from 'lucide-react';
-import { paths } from '../paths';
+import { paths } from '@web/lib/paths';
 
 export function Component() {
   useDocumentTitle(storyMessages.listTitle);

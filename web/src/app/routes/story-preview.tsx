@@ -1,4 +1,5 @@
 import { StoryViewer } from '@web/features/stories/components/story-viewer';
+import { WithReadAloud } from '../reader-add-ons';
 import { useSearchParams } from 'react-router';
 
 export { requireUser as loader } from '../guards';
@@ -7,5 +8,9 @@ export { requireUser as loader } from '../guards';
 export function Component() {
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
-  return <StoryViewer key={id} id={id} />;
+  return (
+    <WithReadAloud>
+      <StoryViewer key={id} id={id} />
+    </WithReadAloud>
+  );
 }

@@ -1,4 +1,5 @@
 import { StoryViewer } from '@web/features/stories/components/story-viewer';
+import { WithReadAloud } from '../reader-add-ons';
 import { useParams } from 'react-router';
 
 export { requireUser as loader } from '../guards';
@@ -6,5 +7,9 @@ export { requireUser as loader } from '../guards';
 /** The full-screen reader; outside the sidebar layout so nothing but the book is on screen. */
 export function Component() {
   const { id = '' } = useParams();
-  return <StoryViewer key={id} id={id} />;
+  return (
+    <WithReadAloud>
+      <StoryViewer key={id} id={id} />
+    </WithReadAloud>
+  );
 }

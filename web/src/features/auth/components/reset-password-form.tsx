@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { da } from '@shared/messages.da';
-import { paths } from '@web/app/paths';
+import { paths } from '@web/lib/paths';
 import { isApiError } from '@web/lib/api-client';
 import { notify } from '@web/lib/notify';
 import { useForm } from 'react-hook-form';

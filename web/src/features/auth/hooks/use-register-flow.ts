@@ -1,6 +1,6 @@
 import { da } from '@shared/messages.da';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { paths } from '@web/app/paths';
+import { paths } from '@web/lib/paths';
 import { notify } from '@web/lib/notify';
 import { queryKeys } from '@web/lib/query-keys';
 import { useNavigate } from 'react-router';

@@ -1,6 +1,6 @@
 import { da } from '@shared/messages.da';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { paths, safeNext } from '@web/app/paths';
+import { paths, safeNext } from '@web/lib/paths';
 import { notify } from '@web/lib/notify';
 import { queryKeys } from '@web/lib/query-keys';
 import { useNavigate, useSearchParams } from 'react-router';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { paths } from '@web/app/paths';
+import { paths } from '@web/lib/paths';
 import { clearBrowserData } from '@web/lib/clear-browser-data';
 import { useNavigate } from 'react-router';
 import { signOut } from '../api/sign-out';

@@ -1,6 +1,6 @@
 import type { Card } from '@shared/api-types';
 import { cardMessages } from '@shared/messages.da';
-import { paths } from '@web/app/paths';
+import { paths } from '@web/lib/paths';
 import { Button, ButtonLink } from '@web/components/ui/button';
 import { EmptyState, ErrorState, LoadingState } from '@web/components/ui/states';
 import { ArrowLeft, RefreshCw } from 'lucide-react';

@@ -1,7 +1,7 @@
 import { type CardStyleId, cardStyle, DEFAULT_CARD_STYLE } from '@shared/cards';
 import { CARD_DESCRIPTION_MAX, CARD_TITLE_MAX } from '@shared/constants';
 import { cardMessages } from '@shared/messages.da';
-import { paths } from '@web/app/paths';
+import { paths } from '@web/lib/paths';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import { TextField } from '@web/components/ui/text-field';

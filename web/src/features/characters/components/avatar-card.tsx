@@ -1,6 +1,6 @@
 import type { Character } from '@shared/api-types';
 import { da } from '@shared/messages.da';
-import { paths } from '@web/app/paths';
+import { paths } from '@web/lib/paths';
 import { Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 

@@ -1,6 +1,6 @@
 import type { Character } from '@shared/api-types';
 import { characterMessages, da } from '@shared/messages.da';
-import { paths } from '@web/app/paths';
+import { paths } from '@web/lib/paths';
 import { ButtonLink, buttonClasses } from '@web/components/ui/button';
 import { PageHeader } from '@web/components/ui/page-header';
 import { EmptyState, ErrorState, LoadingState } from '@web/components/ui/states';

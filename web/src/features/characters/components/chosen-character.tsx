@@ -1,5 +1,5 @@
 import { characterMessages, da } from '@shared/messages.da';
-import { paths } from '@web/app/paths';
+import { paths } from '@web/lib/paths';
 import { Button, ButtonLink } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { PageHeader } from '@web/components/ui/page-header';

@@ -1,5 +1,5 @@
 import { da } from '@shared/messages.da';
-import { paths } from '@web/app/paths';
+import { paths } from '@web/lib/paths';
 import { ArrowRight, ImageOff, ImagePlus, PlusCircle } from 'lucide-react';
 import { Link } from 'react-router';
 

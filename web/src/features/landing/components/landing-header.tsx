@@ -1,5 +1,5 @@
 import { landingMessages } from '@shared/messages.landing.da';
-import { paths } from '@web/app/paths';
+import { paths } from '@web/lib/paths';
 import { BrandMark } from '@web/components/ui/brand-mark';
 import { buttonClasses } from '@web/components/ui/button-classes';
 import { LandingLink } from './landing-link';

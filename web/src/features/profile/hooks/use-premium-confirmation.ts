@@ -1,7 +1,7 @@
 import type { Me } from '@shared/api-types';
 import { PAYMENT_CONFIRM_POLL_MS, PAYMENT_CONFIRM_SLOW_MS } from '@shared/constants';
 import { useQuery } from '@tanstack/react-query';
-import { meQuery } from '@web/features/auth/api/get-me';
+import { meQuery } from '@web/lib/me';
 import { useEffect, useState } from 'react';
 
 export type ConfirmationState = 'confirmed' | 'waiting' | 'slow';

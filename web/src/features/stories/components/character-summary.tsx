@@ -1,6 +1,6 @@
 import type { Character } from '@shared/api-types';
 import { storyMessages as t } from '@shared/messages.da';
-import { paths } from '@web/app/paths';
+import { paths } from '@web/lib/paths';
 import { Card } from '@web/components/ui/card';
 import { Users } from 'lucide-react';
 import { Link } from 'react-router';

@@ -1,7 +1,7 @@
 import type { StorySummary, StoryStats } from '@shared/api-types';
 import { DASHBOARD_PREVIEW_CHARS } from '@shared/constants';
 import { da } from '@shared/messages.da';
-import { paths } from '@web/app/paths';
+import { paths } from '@web/lib/paths';
 import { ButtonLink } from '@web/components/ui/button';
 import { EmptyState, ErrorState, LoadingState } from '@web/components/ui/states';
 import { ArrowRight, BookOpen, Hourglass, Images, PlusCircle } from 'lucide-react';

@@ -1,5 +1,5 @@
 import { storyMessages as t } from '@shared/messages.da';
-import { paths } from '@web/app/paths';
+import { paths } from '@web/lib/paths';
 import { ButtonLink } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Info, Sparkles } from 'lucide-react';

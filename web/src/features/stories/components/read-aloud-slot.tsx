@@ -1,6 +1,6 @@
 import type { StoryDetail } from '@shared/api-types';
 import { storyMessages as t } from '@shared/messages.da';
-import { ReadAloudControls } from '@web/features/read-aloud/components/read-aloud-controls';
+import { useReaderAddOns } from '../reader-add-ons';
 
 export interface ReadAloudSlotProps {
   story: StoryDetail;
@@ -16,9 +16,10 @@ export interface ReadAloudSlotProps {
  * the section being read) lives in the ReadAloudProvider around the reader.
  */
 export function ReadAloudSlot(_props: ReadAloudSlotProps) {
+  const { Controls } = useReaderAddOns();
   return (
     <div role="group" aria-label={t.readAloud} data-read-aloud-slot="" className="flex items-center gap-1 sm:gap-2">
-      <ReadAloudControls />
+      <Controls />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { StoryDetail } from '@shared/api-types';
 import { storyCheckMessages as checkMessages, storyMessages as t } from '@shared/messages.da';
-import { paths } from '@web/app/paths';
+import { paths } from '@web/lib/paths';
 import { ArrowLeft, ChevronDown, EllipsisVertical, FileDown, Pencil, Printer } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';

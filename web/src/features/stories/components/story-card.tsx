@@ -2,7 +2,7 @@ import type { StorySummary } from '@shared/api-types';
 import { storyMessages as t } from '@shared/messages.da';
 import { storyByline } from '@shared/story-byline';
 import { previewText } from '@shared/story-text';
-import { paths } from '@web/app/paths';
+import { paths } from '@web/lib/paths';
 import { formatDate } from '@web/lib/format-date';
 import { ImageOff, Pencil, Printer, Users } from 'lucide-react';
 import { Link } from 'react-router';

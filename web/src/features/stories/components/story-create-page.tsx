@@ -2,7 +2,7 @@ import type { Me } from '@shared/api-types';
 import { STORY_WARNING_REMAINING } from '@shared/constants';
 import { characterMessages, storyMessages as t } from '@shared/messages.da';
 import type { StoryType } from '@shared/schemas';
-import { paths } from '@web/app/paths';
+import { paths } from '@web/lib/paths';
 import { ButtonLink } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { PageHeader } from '@web/components/ui/page-header';

@@ -1,7 +1,7 @@
 import type { StoryDetail } from '@shared/api-types';
 import { storyMessages as t } from '@shared/messages.da';
 import { parseStory } from '@shared/story-text';
-import { paths } from '@web/app/paths';
+import { paths } from '@web/lib/paths';
 import { Button, ButtonLink } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { PageHeader } from '@web/components/ui/page-header';

@@ -1,6 +1,6 @@
 import { LIST_PREVIEW_CHARS } from '@shared/constants';
 import { da, storyMessages as t } from '@shared/messages.da';
-import { paths } from '@web/app/paths';
+import { paths } from '@web/lib/paths';
 import { Button, ButtonLink } from '@web/components/ui/button';
 import { EmptyState, ErrorState, LoadingState } from '@web/components/ui/states';
 import { PlusCircle } from 'lucide-react';

@@ -2,14 +2,12 @@ import type { StoryDetail } from '@shared/api-types';
 import { storyMessages as t } from '@shared/messages.da';
 import { storyByline } from '@shared/story-byline';
 import { parseStory, type Scene } from '@shared/story-text';
-import { paths } from '@web/app/paths';
-import { ReadAloudCaption } from '@web/features/read-aloud/components/read-aloud-caption';
-import { ReadAloudProvider } from '@web/features/read-aloud/components/read-aloud-provider';
-import { ReadPageButton } from '@web/features/read-aloud/components/read-page-button';
+import { paths } from '@web/lib/paths';
 import { ChevronLeft, ChevronRight, Users, X } from 'lucide-react';
 import { useEffect, useMemo, useRef } from 'react';
 import { Link } from 'react-router';
 import { useReaderPage } from '../hooks/use-reader-page';
+import { useReaderAddOns } from '../reader-add-ons';
 import { useSwipe } from '../hooks/use-swipe';
 import { PageDots } from './page-dots';
 import { ReaderTopBar } from './reader-top-bar';
@@ -63,6 +61,7 @@ function Cover({ story, onStart }: { story: StoryDetail; onStart: () => void }) 
 }
 
 function ScenePage({ story, scene, pageNumber, pageCount }: { story: StoryDetail; scene: Scene; pageNumber: number; pageCount: number }) {
+  const { Caption, PageButton } = useReaderAddOns();
   return (
     <article
       aria-labelledby="reader-title"
@@ -84,12 +83,12 @@ function ScenePage({ story, scene, pageNumber, pageCount }: { story: StoryDetail
             <span aria-hidden="true">·</span>
             <span>{t.pageOf(pageNumber, pageCount)}</span>
           </div>
-          <ReadAloudCaption
+          <Caption
             sceneIndex={scene.index}
             paragraphs={scene.paragraphs}
             className="reader-text text-xl leading-relaxed whitespace-pre-line text-stone-900 sm:text-2xl sm:leading-relaxed"
           />
-          <ReadPageButton sceneIndex={scene.index} />
+          <PageButton sceneIndex={scene.index} />
         </div>
       </div>
     </article>
@@ -102,6 +101,7 @@ function ScenePage({ story, scene, pageNumber, pageCount }: { story: StoryDetail
  * announced politely.
  */
 export function StoryReader({ story }: { story: StoryDetail }) {
+  const { Provider } = useReaderAddOns();
   const scenes = useMemo(() => parseStory(story.content).scenes, [story.content]);
   const pageCount = scenes.length + 1;
   const { page, last, goTo, step } = useReaderPage(pageCount);
@@ -147,7 +147,7 @@ export function StoryReader({ story }: { story: StoryDetail }) {
   const announcement = page === 0 ? t.coverAnnouncement(story.title) : t.pageOf(page + 1, pageCount);
 
   return (
-    <ReadAloudProvider story={story} onPageChange={goTo}>
+    <Provider story={story} onPageChange={goTo}>
       <div className="flex h-dvh flex-col overflow-hidden bg-[#f4eee3] text-stone-900">
         <ReaderTopBar story={story} page={page} onPageChange={goTo} />
         <main id="main" ref={region} tabIndex={-1} className="relative min-h-0 flex-1 touch-pan-y focus:outline-none" {...swipe}>
@@ -179,6 +179,6 @@ export function StoryReader({ story }: { story: StoryDetail }) {
           {announcement}
         </p>
       </div>
-    </ReadAloudProvider>
+    </Provider>
   );
 }

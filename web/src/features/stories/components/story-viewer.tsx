@@ -1,5 +1,5 @@
 import { storyMessages as t } from '@shared/messages.da';
-import { paths } from '@web/app/paths';
+import { paths } from '@web/lib/paths';
 import { ButtonLink } from '@web/components/ui/button';
 import { ErrorState, LoadingState } from '@web/components/ui/states';
 import { isApiError } from '@web/lib/api-client';

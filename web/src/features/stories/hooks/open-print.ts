@@ -1,5 +1,5 @@
 import { storyMessages } from '@shared/messages.da';
-import { paths } from '@web/app/paths';
+import { paths } from '@web/lib/paths';
 import { notify } from '@web/lib/notify';
 
 /** Opens the print layout in a new window; it prints itself once laid out. */

@@ -1,6 +1,6 @@
 import { generationMessages } from '@shared/messages.da';
 import type { StoryCreateRequest } from '@shared/schemas';
-import { paths } from '@web/app/paths';
+import { paths } from '@web/lib/paths';
 import { notify } from '@web/lib/notify';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';

@@ -2,7 +2,7 @@ import { ERROR_TOAST_MS } from '@shared/constants';
 import type { JobView } from '@shared/events';
 import { generationMessages, storyMessages } from '@shared/messages.da';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { paths } from '@web/app/paths';
+import { paths } from '@web/lib/paths';
 import { queryKeys } from '@web/lib/query-keys';
 import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';

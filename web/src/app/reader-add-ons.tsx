@@ -1,0 +1,18 @@
+import { ReadAloudCaption } from '@web/features/read-aloud/components/read-aloud-caption';
+import { ReadAloudControls } from '@web/features/read-aloud/components/read-aloud-controls';
+import { ReadAloudProvider } from '@web/features/read-aloud/components/read-aloud-provider';
+import { ReadPageButton } from '@web/features/read-aloud/components/read-page-button';
+import { type ReaderAddOns, ReaderAddOnsContext } from '@web/features/stories/reader-add-ons';
+import type { ReactNode } from 'react';
+
+/** The story reader with read-aloud: the app puts the two features together. */
+const readAloud: ReaderAddOns = {
+  Provider: ReadAloudProvider,
+  Controls: ReadAloudControls,
+  Caption: ReadAloudCaption,
+  PageButton: ReadPageButton,
+};
+
+export function WithReadAloud({ children }: { children: ReactNode }) {
+  return <ReaderAddOnsContext.Provider value={readAloud}>{children}</ReaderAddOnsContext.Provider>;
+}

@@ -1,0 +1,31 @@
+import type { StoryDetail } from '@shared/api-types';
+import { type ComponentType, createContext, type ReactNode, useContext } from 'react';
+
+/**
+ * What the reader can host besides the book: the app fills it in (app/reader-add-ons.tsx, with
+ * read-aloud), so this feature does not reach into another. Without add-ons the reader is a
+ * plain book.
+ */
+export interface ReaderAddOns {
+  /** Around the whole reader; `onPageChange` turns the reader's page. */
+  Provider: ComponentType<{ story: StoryDetail; onPageChange: (page: number) => void; children: ReactNode }>;
+  /** In the top bar. */
+  Controls: ComponentType;
+  /** A scene's text, as the reader shows it. */
+  Caption: ComponentType<{ sceneIndex: number; paragraphs: readonly string[]; className?: string }>;
+  /** Below a scene's text. */
+  PageButton: ComponentType<{ sceneIndex: number }>;
+}
+
+const PlainCaption: ReaderAddOns['Caption'] = ({ paragraphs, className }) => paragraphs.map((paragraph, i) => <p key={i} className={className}>{paragraph}</p>);
+
+const plainBook: ReaderAddOns = {
+  Provider: ({ children }) => children,
+  Controls: () => null,
+  Caption: PlainCaption,
+  PageButton: () => null,
+};
+
+export const ReaderAddOnsContext = createContext<ReaderAddOns>(plainBook);
+
+export const useReaderAddOns = () => useContext(ReaderAddOnsContext);
