@@ -110,6 +110,13 @@ export const ABSOLUTE_WORDS: readonly { phrase: string; instead: readonly string
   { phrase: 'intet', instead: ['kun lidt'] },
 ];
 
+/**
+ * What a social story does not say at all: absolute words, negation and commands. The offline
+ * composer leaves out a parent's phrase that has one of them; the check flags them in a story
+ * (through the finer lists around this one).
+ */
+export const FORBIDDEN_WORDS: readonly string[] = ['altid', 'aldrig', 'alle', 'ingen', 'ikke', 'du skal', 'du må', 'må ikke'];
+
 /** Second-person commands (a hard rule): the story tells the child what to do. */
 export const SECOND_PERSON_COMMANDS: readonly string[] = [
   'du skal', 'skal du', 'du må ikke', 'må du ikke', 'du må aldrig', 'du bør', 'bør du', 'i skal', 'skal i',
@@ -260,12 +267,3 @@ export const CONCLUSION_WORDS: readonly string[] = [
   'godnat', 'sov godt', 'glad', 'glade',
 ];
 
-// ---------------------------------------------------------------------------------------------
-// Age
-
-/** The longest sentence (in words) for each age band; no age given: the oldest band's. */
-export const SENTENCE_WORD_LIMITS: readonly { maxAge: number; words: number }[] = [
-  { maxAge: 4, words: 8 },
-  { maxAge: 8, words: 14 },
-  { maxAge: 12, words: 20 },
-];

@@ -7,6 +7,7 @@
  * The heuristics, their limits and the score formula are described in docs/story-check.md; the
  * Danish word lists are data in story-check.data.ts; every Danish text is in messages.da.ts.
  */
+import { ageBand } from './age-bands';
 import { storyCheckMessages as m } from './messages.da';
 import {
   ABSOLUTE_WORDS,
@@ -36,7 +37,6 @@ import {
   REASON_WORDS,
   SECOND_PERSON,
   SECOND_PERSON_COMMANDS,
-  SENTENCE_WORD_LIMITS,
   SKAL_PLANNED,
   STEP_WORDS,
   SUBORDINATORS,
@@ -314,11 +314,7 @@ interface Context {
 
 const excerptOf = (s: Sentence, from: number, to: number) => s.text.slice(s.tokens[from].start, s.tokens[to - 1].end);
 
-function wordLimit(age: number | undefined): number {
-  if (age === undefined || !Number.isFinite(age)) return SENTENCE_WORD_LIMITS[SENTENCE_WORD_LIMITS.length - 1].words;
-  const band = SENTENCE_WORD_LIMITS.find((b) => age <= b.maxAge) ?? SENTENCE_WORD_LIMITS[SENTENCE_WORD_LIMITS.length - 1];
-  return band.words;
-}
+const wordLimit = (age: number | undefined) => ageBand(age).longestSentence;
 
 /** The child's name when none is given: the capitalised word used most (twice or more) that is not a sentence word or a person. */
 function guessName(sentences: readonly Sentence[]): string | null {

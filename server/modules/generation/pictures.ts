@@ -4,7 +4,7 @@ import type { NameToRedact } from '../../../shared/name-redaction';
 import { parseStory } from '../../../shared/story-text';
 import { AppError } from '../../http/errors';
 import { drawCover, drawScene } from '../../providers/illustrator/scenes';
-import { toEnglish } from '../../providers/images/avatar-look';
+import { SKIN_WORDS, toEnglish } from '../../providers/images/avatar-look';
 import type { ImagePipeline } from '../../providers/images/pipeline';
 import type { ImageProvider } from '../../providers/images/provider';
 import type { Storage } from '../../providers/storage/storage';
@@ -14,8 +14,6 @@ import type { CharacterSnapshot } from '../characters/snapshot';
 import { dicebearAvatars } from '../../providers/images/dicebear-avatars';
 import { avatarKeysOf, type GroupSnapshot, isGroupSnapshot, type PictureRequest, type StoryPictures, type StorySnapshot } from './ports';
 
-const skinWords: Record<string, string> = { lys: 'fair', medium: 'medium', mørk: 'dark', 'meget mørk': 'very dark' };
-
 export const STORY_NEGATIVE_PROMPT = 'scary, angry, crying, frightening, distorted face, deformed, extra limbs, text, letters, watermark, nsfw';
 
 /** The child as an illustrator should draw them on every page (no name). */
@@ -23,7 +21,7 @@ export function childLook(c: CharacterSnapshot) {
   const parts = [`a ${c.age}-year-old ${c.gender === 'pige' ? 'girl' : 'boy'}`];
   if (c.hairColor) parts.push(`with ${toEnglish(c.hairColor).replace(/\s*hair$/, '')} hair`);
   if (c.eyeColor) parts.push(`${toEnglish(c.eyeColor).replace(/\s*eyes?$/, '')} eyes`);
-  if (c.skinColor) parts.push(`${skinWords[c.skinColor] ?? 'medium'} skin`);
+  if (c.skinColor) parts.push(`${SKIN_WORDS[c.skinColor] ?? 'medium'} skin`);
   if (c.outfit) parts.push(`wearing ${toEnglish(c.outfit)}`);
   return parts.join(', ');
 }

@@ -1,6 +1,9 @@
 import type { Options as AvataaarsOptions } from '@dicebear/avataaars';
 import type { Gender, SkinColor } from '../../../shared/schemas';
 
+/** The English words for each skin colour in a picture prompt (avatars and story pictures). */
+export const SKIN_WORDS: Readonly<Record<SkinColor, string>> = { lys: 'fair', medium: 'medium', mørk: 'dark', 'meget mørk': 'very dark' };
+
 /** What an avatar shows: the form's look, never the child's name. */
 export interface AvatarLook {
   gender: Gender;

@@ -1,7 +1,5 @@
 import { type NameToRedact, redactNames } from '../../../shared/name-redaction';
-import { type AvatarLook, toEnglish } from './avatar-look';
-
-const skinWords = { lys: 'fair', medium: 'medium', mørk: 'dark', 'meget mørk': 'very dark' } as const;
+import { type AvatarLook, SKIN_WORDS, toEnglish } from './avatar-look';
 
 export const AVATAR_NEGATIVE_PROMPT =
   'scary, angry, sad, crying, frightening, distorted face, deformed, extra limbs, text, letters, watermark, signature, photo, realistic, nsfw';
@@ -23,7 +21,7 @@ export function avatarPrompt(look: AvatarLook, childName?: string): string {
   return [
     `A friendly cartoon avatar portrait of a ${look.age}-year-old ${child}${hair ? ` with ${hair.replace(/\s*hair$/, '')} hair` : ''}`,
     eyes && `${eyes.replace(/\s*eyes?$/, '')} eyes`,
-    `${skinWords[look.skinColor]} skin`,
+    `${SKIN_WORDS[look.skinColor]} skin`,
     outfit && `wearing ${outfit}`,
   ]
     .filter(Boolean)

@@ -1,4 +1,5 @@
 /** Inputs and word checks the offline composer's tests share (for one child and for a group). */
+import { FORBIDDEN_WORDS } from '../../../shared/story-check.data';
 import type { SituationId } from './offline-composer';
 
 /** One title and description for each situation, and a free text the composer does not recognise. */
@@ -27,5 +28,5 @@ export const SCENE_COUNTS = [3, 4, 6];
 
 /** Matches any of the `|`-separated words or phrases as whole words, in any case. */
 export const word = (w: string) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${w})(?![\\p{L}\\p{N}])`, 'iu');
-/** Absolute words and commands a social story leaves out. */
-export const FORBIDDEN = word('altid|aldrig|alle|ingen|ikke|du skal|du må|må ikke');
+/** Absolute words and commands a social story leaves out (shared/story-check.data.ts). */
+export const FORBIDDEN = word(FORBIDDEN_WORDS.join('|'));

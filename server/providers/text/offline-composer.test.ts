@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseStory, splitSentences } from '../../../shared/story-text';
+import { ageBand } from '../../../shared/age-bands';
 import {
-  ageBand,
   classifySituation,
   companionPhrase,
   composeScenePrompts,
@@ -82,12 +82,12 @@ describe('composeStory: every situation, age, gender and length', () => {
               expect(told.has(sentence), `${where}: told twice: ${sentence}`).toBe(false);
               told.add(sentence);
             }
-            expect(sentences.length, `${where}: ${scene.text}`).toBeGreaterThanOrEqual(band.minSentences);
-            expect(sentences.length, `${where}: ${scene.text}`).toBeLessThanOrEqual(band.maxSentences);
+            expect(sentences.length, `${where}: ${scene.text}`).toBeGreaterThanOrEqual(band.sentencesPerScene.min);
+            expect(sentences.length, `${where}: ${scene.text}`).toBeLessThanOrEqual(band.sentencesPerScene.max);
             for (const sentence of sentences) {
               const words = wordCount(sentence);
-              expect(words, `${where}: ${sentence}`).toBeGreaterThanOrEqual(band.minWords - WORD_TOLERANCE);
-              expect(words, `${where}: ${sentence}`).toBeLessThanOrEqual(band.maxWords + WORD_TOLERANCE);
+              expect(words, `${where}: ${sentence}`).toBeGreaterThanOrEqual(band.wordsPerSentence.min - WORD_TOLERANCE);
+              expect(words, `${where}: ${sentence}`).toBeLessThanOrEqual(band.wordsPerSentence.max + WORD_TOLERANCE);
               if (COACHING.test(sentence)) coaching++;
               else others++;
             }

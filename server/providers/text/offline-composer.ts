@@ -9,6 +9,8 @@
  * affirmation. Each age band gets its own sentence length and number of sentences per scene, and
  * every scene has at least two other sentences for each coaching sentence.
  */
+import { type AgeBand, ageBand } from '../../../shared/age-bands';
+import { FORBIDDEN_WORDS } from '../../../shared/story-check.data';
 import { formatStory, parseStory, splitSentences } from '../../../shared/story-text';
 import {
   CLOSING,
@@ -73,30 +75,7 @@ export interface ComposedStory {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Age bands
-
-export interface AgeBand {
-  id: 'young' | 'middle' | 'older';
-  /** Sentences per scene. */
-  minSentences: number;
-  maxSentences: number;
-  /** Words per sentence. */
-  minWords: number;
-  maxWords: number;
-  /** Lines of this priority and lower are told. */
-  level: Priority;
-}
-
-export const AGE_BANDS: Readonly<Record<AgeBand['id'], AgeBand>> = {
-  young: { id: 'young', minSentences: 2, maxSentences: 4, minWords: 3, maxWords: 8, level: 1 },
-  middle: { id: 'middle', minSentences: 3, maxSentences: 5, minWords: 5, maxWords: 12, level: 2 },
-  older: { id: 'older', minSentences: 4, maxSentences: 6, minWords: 7, maxWords: 16, level: 3 },
-};
-
-export function ageBand(age: number): AgeBand {
-  if (!(age > 4)) return AGE_BANDS.young;
-  return age <= 8 ? AGE_BANDS.middle : AGE_BANDS.older;
-}
+// Sentences (the age bands are shared/age-bands.ts)
 
 export function wordCount(sentence: string): number {
   return sentence.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
@@ -235,8 +214,6 @@ function createRandom(seed: number) {
 // ---------------------------------------------------------------------------------------------
 // The words a story is written with
 
-/** Words and phrases a social story does not use (checked on the user's text before it is woven in). */
-export const FORBIDDEN = ['altid', 'aldrig', 'alle', 'ingen', 'ikke', 'du skal', 'du må', 'må ikke'] as const;
 
 type Values = Record<string, string | undefined>;
 
@@ -247,7 +224,7 @@ function genitive(name: string): string {
 /** A companion ('bamse', 'en bamse der hedder Bjørn', 'Bjørn') as a phrase for a sentence: 'bamsen', 'bamsen Bjørn', 'Bjørn'. */
 export function companionPhrase(raw: string | null | undefined): { phrase: string } | { fallback: string } | null {
   const clean = (raw ?? '').replace(/[.!?,;:]+$/u, '').replace(/\s+/g, ' ').trim();
-  if (!clean || hasAny(normalize(clean), FORBIDDEN)) return null;
+  if (!clean || hasAny(normalize(clean), FORBIDDEN_WORDS)) return null;
   const words = clean.split(' ');
   if (words.length > 6) return { fallback: clean };
   let gender: 'n' | 't' | null = null;
@@ -299,7 +276,7 @@ export function readTraits(traits: readonly string[] | undefined): Traits {
   let interest: Traits['interest'] = null;
   for (const raw of traits ?? []) {
     const trait = normalize(raw).replace(/[.!?,;:]+$/u, '');
-    if (!trait || hasAny(trait, FORBIDDEN) || hasAny(trait, FEELING_WORDS)) continue;
+    if (!trait || hasAny(trait, FORBIDDEN_WORDS) || hasAny(trait, FEELING_WORDS)) continue;
     if (TRAIT_ADJECTIVES.has(trait)) {
       if (!adjectives.includes(trait)) adjectives.push(trait);
       continue;
@@ -398,12 +375,12 @@ export function descriptionSentence(description: string, values: Values, band: A
   sentence = out.join(' ');
 
   const normalized = normalize(sentence);
-  if (hasAny(normalized, FORBIDDEN) || hasAny(normalized, FEELING_WORDS)) return null;
+  if (hasAny(normalized, FORBIDDEN_WORDS) || hasAny(normalized, FEELING_WORDS)) return null;
   const words = normalized.replace(/[,;]/g, '').split(' ');
   if (!words.slice(1).some((w) => FINITE_VERBS.has(w) || (w.length >= 5 && /er$/.test(w) && !/(rer|ier)$/.test(w)))) return null;
   const count = wordCount(sentence);
   // The user's own words are worth a word or two more or less than the band.
-  if (count < Math.max(3, band.minWords - 2) || count > band.maxWords + 2) return null;
+  if (count < Math.max(3, band.wordsPerSentence.min - 2) || count > band.wordsPerSentence.max + 2) return null;
   return capitalise(`${sentence}.`);
 }
 
@@ -420,11 +397,11 @@ function groupDescriptionSentence(tokens: string[], lower: string[], values: Val
     })
     .join(' ');
   const normalized = normalize(sentence);
-  if (hasAny(normalized, FORBIDDEN) || hasAny(normalized, FEELING_WORDS)) return null;
+  if (hasAny(normalized, FORBIDDEN_WORDS) || hasAny(normalized, FEELING_WORDS)) return null;
   const words = normalized.replace(/[,;]/g, '').split(' ');
   if (!words.slice(1).some((w) => FINITE_VERBS.has(w) || (w.length >= 5 && /er$/.test(w) && !/(rer|ier)$/.test(w)))) return null;
   const count = wordCount(sentence);
-  if (count < Math.max(3, band.minWords - 2) || count > band.maxWords + 2) return null;
+  if (count < Math.max(3, band.wordsPerSentence.min - 2) || count > band.wordsPerSentence.max + 2) return null;
   return capitalise(`${groupSentence(sentence, values.grp)}.`);
 }
 
@@ -483,7 +460,7 @@ function fill(template: string, values: Values, sentence = true): string | null 
 function fits(text: string | null, band: AgeBand): boolean {
   if (!text) return false;
   const n = wordCount(text);
-  return n >= band.minWords && n <= band.maxWords;
+  return n >= band.wordsPerSentence.min && n <= band.wordsPerSentence.max;
 }
 
 /** The line's wording for this age band, or null when it is left out. */
@@ -506,7 +483,7 @@ function render(line: Line, w: Writer): string | null {
   if (!longText || !shortText) return null;
   const distance = (t: string) => {
     const n = wordCount(t);
-    return n < w.band.minWords ? w.band.minWords - n : n - w.band.maxWords;
+    return n < w.band.wordsPerSentence.min ? w.band.wordsPerSentence.min - n : n - w.band.wordsPerSentence.max;
   };
   return distance(shortText) < distance(longText) ? shortText : longText;
 }
@@ -546,11 +523,11 @@ function writeScene(all: Candidate[], w: Writer): string {
     seen.add(key);
     return true;
   });
-  const eligible = fresh.filter((c) => c.p <= band.level);
+  const eligible = fresh.filter((c) => c.p <= band.detail);
   // Lines meant for older children, when their wording suits this age: the scene's own words
   // are a better way to fill it out than a general filler.
   const reserve = fresh
-    .filter((c) => c.p > band.level && c.kind !== 'C' && fits(c.text, band))
+    .filter((c) => c.p > band.detail && c.kind !== 'C' && fits(c.text, band))
     .sort((x, y) => x.p - y.p || x.order - y.order);
   const rank = (c: Candidate) => (c.must ? 0 : c.lead ? 1 : 2);
   const ranked = [...eligible].sort((x, y) => rank(x) - rank(y) || x.p - y.p || x.order - y.order);
@@ -558,7 +535,7 @@ function writeScene(all: Candidate[], w: Writer): string {
   const chosen: Candidate[] = [];
   let coaching = 0;
   for (const c of ranked) {
-    if (chosen.length >= band.maxSentences) break;
+    if (chosen.length >= band.sentencesPerScene.max) break;
     if (c.kind === 'C') {
       if (coaching >= 1) continue;
       coaching++;
@@ -568,13 +545,13 @@ function writeScene(all: Candidate[], w: Writer): string {
   const others = () => chosen.length - coaching;
   if (coaching && others() < 2) {
     for (const c of ranked) {
-      if (others() >= 2 || chosen.length >= band.maxSentences) break;
+      if (others() >= 2 || chosen.length >= band.sentencesPerScene.max) break;
       if (c.kind !== 'C' && !chosen.includes(c)) chosen.push(c);
     }
   }
   let order = 1000;
-  while ((coaching && others() < 2) || chosen.length < band.minSentences) {
-    if (chosen.length >= band.maxSentences && coaching) {
+  while ((coaching && others() < 2) || chosen.length < band.sentencesPerScene.min) {
+    if (chosen.length >= band.sentencesPerScene.max && coaching) {
       const index = chosen.findIndex((c) => c.kind === 'C');
       chosen.splice(index, 1);
       coaching = 0;
@@ -723,7 +700,7 @@ export function composeStory(input: ComposerInput): ComposedStory {
       ? { kind: 'C', p: 1, wordings: [['{N} kan tage sin yndlingsting med.', '{N} kan tage sin yndlingsting med: {compRaw}.']] }
       : null;
 
-  const slots = slotsFor(plan, sceneTotal, band.level);
+  const slots = slotsFor(plan, sceneTotal, band.detail);
   const endingExtra = group ? [GROUP_ENDING] : [];
   // The companion is taken along in the introduction, or comes in where the situation says.
   const companionStep = plan.steps[plan.companion ? (plan.companionStep ?? 0) : -1];

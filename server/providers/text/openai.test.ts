@@ -83,7 +83,7 @@ describe('OpenAI-compatible text provider', () => {
     const messages = received[0].body.messages as { role: string; content: string }[];
     expect(messages[0]).toEqual({ role: 'system', content: storySystemPrompt(4, 3, group.group) });
     expect(messages[0].content).toContain('til en hel gruppe børn på 3-5 år');
-    expect(messages[0].content).toContain('4-8 ord');
+    expect(messages[0].content).toContain('3-8 ord');
     expect(messages[0].content).toContain('"børnene" (de, dem, deres)');
     expect(messages[0].content).not.toContain('Barnets navn');
     expect(messages[1].content).toBe(`Titel: ${NAME_PLACEHOLDER} skal i skoven\nSituation: Vi tager bussen. et barn og et barn glæder sig, og et barns mor går med.\nGruppen: ${NAME_PLACEHOLDER}, børn på 3-5 år.`);

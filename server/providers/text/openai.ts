@@ -1,3 +1,4 @@
+import { type AgeBand, ageBand } from '../../../shared/age-bands';
 import { generationMessages } from '../../../shared/messages.da';
 import { AppError } from '../../http/errors';
 import { logger } from '../../logger';
@@ -19,11 +20,18 @@ interface ChatMessage {
 
 const pronoun = (gender: 'dreng' | 'pige') => (gender === 'pige' ? 'hun/hende/hendes' : 'han/ham/hans');
 
-/** Sentence lengths follow the story check's limits for the age (shared/story-check.ts). */
+/** What each age band's words are like, beside its numbers (shared/age-bands.ts). */
+const VOCABULARY: Record<AgeBand['id'], string> = {
+  young: 'Barnet er meget lille: brug konkrete ord.',
+  middle: 'Brug et hverdagsagtigt ordforråd.',
+  older: 'Sætningerne må gerne forklare lidt mere, men skal stadig være rolige og konkrete.',
+};
+
+/** Sentence length and sentences per scene for the age, from the one table (shared/age-bands.ts). */
 function ageGuidance(age: number) {
-  if (age <= 4) return 'Barnet er meget lille: hver sætning har 4-8 ord, og hver scene har 2-4 sætninger med konkrete ord.';
-  if (age <= 8) return 'Hver sætning har 6-14 ord, og hver scene har 3-5 sætninger med et hverdagsagtigt ordforråd.';
-  return 'Hver sætning har 10-20 ord, og hver scene har 5-7 sætninger; de må gerne forklare lidt mere, men skal stadig være rolige og konkrete.';
+  const band = ageBand(age);
+  const { wordsPerSentence: w, sentencesPerScene: n } = band;
+  return `Hver sætning har ${w.min}-${w.max} ord, og hver scene har ${n.min}-${n.max} sætninger. ${VOCABULARY[band.id]}`;
 }
 
 const ages = (g: StoryGroup) => (g.ageFrom === g.ageTo ? `${g.ageFrom} år` : `${g.ageFrom}-${g.ageTo} år`);
