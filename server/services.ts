@@ -18,8 +18,8 @@ import { AVATAR_CANDIDATE_TTL_SECONDS } from '../shared/constants';
 import { logger } from './logger';
 import { charactersRepository } from './modules/characters/repository';
 import { charactersService } from './modules/characters/service';
-import { avatarGenerator } from './providers/images/avatar-generator';
-import { createImageProvider, providerImageHosts } from './providers/images/create-image-provider';
+import { providerImageHosts } from './providers/images/create-image-provider';
+import { createIllustrators } from './providers/images/illustrator';
 import { IMAGE_LIMITS, imagePipeline } from './providers/images/pipeline';
 import { hostMatcher, safeFetcher } from './providers/net/safe-fetch';
 import { createStorage } from './providers/storage/create-storage';
@@ -29,7 +29,7 @@ import { SCENE_IMAGE_JOB, sceneImageJobHandler } from './modules/generation/scen
 import { recheckStories, storyCheckColumns } from './modules/stories/check';
 import { storiesRepository } from './modules/stories/repository';
 import { storiesService } from './modules/stories/service';
-import { cardImageServices, cardPictures } from './modules/cards/pictures';
+import { cardPictures } from './modules/cards/pictures';
 import { cardsRepository } from './modules/cards/repository';
 import { cardsService } from './modules/cards/service';
 import { openAiTextProvider } from './providers/text/openai';
@@ -55,10 +55,11 @@ export async function createServices(env: Record<string, string | undefined> = p
   await migrateApp(database.db, database.dialect);
   await auth.admins.reconcile();
   const storage = createStorage(config);
-  const imageProvider = createImageProvider(config);
+  // Every image service is built once, here; the modules only see the illustrator port.
+  const illustrators = createIllustrators(config);
   const fetchRemote = safeFetcher({ isAllowedHost: hostMatcher(providerImageHosts(config)), maxBytes: IMAGE_LIMITS.maxBytes, timeoutMs: IMAGE_LIMITS.fetchTimeoutMs });
   const images = imagePipeline({ storage, fetchRemote });
-  const characters = charactersService({ repo: charactersRepository(database.db), storage, images, avatars: avatarGenerator(imageProvider), limiter });
+  const characters = charactersService({ repo: charactersRepository(database.db), storage, images, illustrator: illustrators.main, limiter });
   const bus: EventBus = config.DATABASE_URL ? await postgresEventBus(config.DATABASE_URL) : localEventBus();
   const jobs = jobsRepository(database.db, database.dialect);
   const runner = createJobRunner(database.db, jobs, bus, { leaseMs: config.JOB_LEASE_SECONDS * 1000, concurrency: config.JOB_CONCURRENCY, pollMs: Math.min(1000, config.JOB_LEASE_SECONDS * 250) });
@@ -78,7 +79,7 @@ export async function createServices(env: Record<string, string | undefined> = p
   const text: TextProvider = config.OPENAI_API_KEY
     ? openAiTextProvider({ apiKey: config.OPENAI_API_KEY, baseUrl: config.OPENAI_BASE_URL, model: config.OPENAI_TEXT_MODEL })
     : offlineTextProvider();
-  const pictures = storyPictures({ provider: imageProvider, pipeline: images, storage });
+  const pictures = storyPictures({ illustrator: illustrators.main, pipeline: images, storage });
   const storyRepo = storiesRepository(database.db);
   const storyRows = { ...storyRepo, checkColumns: storyCheckColumns };
   runner.register(STORY_JOB, storyJobHandler({ text, pictures, stories: storyRows, imageConcurrency: config.IMAGE_CONCURRENCY }));
@@ -88,7 +89,7 @@ export async function createServices(env: Record<string, string | undefined> = p
     repo: cardsRepository(database.db),
     storage,
     images,
-    pictures: cardPictures(cardImageServices(config), text.translateForPicture?.bind(text)),
+    pictures: cardPictures(illustrators, text.translateForPicture?.bind(text)),
     childNames: (userId) => characters.names(userId),
   });
   const stories = storiesService({
@@ -123,7 +124,7 @@ export async function createServices(env: Record<string, string | undefined> = p
     await speechProvider.close();
     await database.close();
   };
-  return { config, database, mailer, auth, app, limiter, storage, images, imageProvider, text, pictures, characters, stories, cards, bus, jobs, runner, close, speech, speechProvider };
+  return { config, database, mailer, auth, app, limiter, storage, images, illustrators, text, pictures, characters, stories, cards, bus, jobs, runner, close, speech, speechProvider };
 }
 
 export type Services = Awaited<ReturnType<typeof createServices>>;

@@ -285,6 +285,10 @@ export const errorMessages = {
   QUOTA_EXCEEDED: 'API-kvoten er opbrugt',
   CONTENT_POLICY: 'Indholdet overholder ikke retningslinjerne',
   SYNTHESIS_FAILED: 'Kunne ikke generere tale',
+  CONTENT_FILTERED: 'Indholdet overholder ikke retningslinjerne. Prøv at beskrive situationen på en anden måde.',
+  INVALID_RESPONSE: 'Ingen historie genereret',
+  NO_AUDIO: 'Ingen lyddata modtaget fra taletjenesten',
+  API_ERROR: 'Fejl hos taletjenesten',
 } as const;
 
 export type ErrorCode = keyof typeof errorMessages;

@@ -2,7 +2,8 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
-import { type ErrorCode, errorMessages } from '../../shared/messages.da';
+import { type ErrorCode, errorMessages, generationErrorMessages, generationMessages, speechMessages } from '../../shared/messages.da';
+import { ProviderError } from '../providers/errors';
 import { logger } from '../logger';
 
 /** The one error type. `message` is the Danish text the user sees. */
@@ -27,11 +28,45 @@ export function validationError(error: z.ZodError): AppError {
   return new AppError('VALIDATION_ERROR', { status: 400, message: custom ?? errorMessages.VALIDATION_ERROR });
 }
 
+/**
+ * What the user reads when a provider failed, by the kind of provider (providers/errors.ts):
+ * providers say what went wrong in their terms, the catalogue says it to the user.
+ */
+function providerAppError(err: ProviderError): AppError {
+  const { service, failure, info } = err;
+  const fail = (code: ErrorCode, status: ContentfulStatusCode, message: string) => new AppError(code, { status, message, cause: err.message });
+  if (service === 'text') {
+    if (failure === 'rate_limited') return fail('RATE_LIMIT', 429, generationMessages.rateLimit);
+    if (failure === 'refused') return fail('CONTENT_FILTERED', 400, generationMessages.contentFiltered);
+    if (failure === 'bad_response') return fail('INVALID_RESPONSE', 502, generationMessages.noStory);
+    return fail('GENERATION_FAILED', 502, generationMessages.failedDefault);
+  }
+  if (service === 'image') {
+    if (failure === 'rate_limited') return fail('RATE_LIMIT', 429, generationErrorMessages.RATE_LIMIT);
+    if (failure === 'refused') return fail('CONTENT_POLICY', 422, generationErrorMessages.CONTENT_POLICY);
+    if (failure === 'quota') return fail('QUOTA_EXCEEDED', 503, generationErrorMessages.QUOTA_EXCEEDED);
+    return fail('GENERATION_FAILED', 502, generationErrorMessages.GENERATION_FAILED);
+  }
+  if (failure === 'bad_response') return fail('NO_AUDIO', 502, speechMessages.noAudio);
+  if (info.status === 400) return fail('API_ERROR', 502, speechMessages.invalidRequest);
+  if (info.status === 403) return fail('API_ERROR', 502, speechMessages.noAccess);
+  if (info.status) return fail('API_ERROR', 502, speechMessages.apiError(info.status));
+  return fail('SYNTHESIS_FAILED', 502, speechMessages.synthesisFailed);
+}
+
+/** Our error for anything thrown: itself, a provider's failure in the user's words, or null for a bug. */
+export function toAppError(err: unknown): AppError | null {
+  if (err instanceof AppError) return err;
+  if (err instanceof ProviderError) return providerAppError(err);
+  return null;
+}
+
 export function errorBody(code: string, message: string) {
   return { error: { code, message } };
 }
 
-export function onError(err: Error, c: Context) {
+export function onError(thrown: Error, c: Context) {
+  const err = toAppError(thrown) ?? thrown;
   if (err instanceof AppError) {
     if (err.status >= 500) logger.error({ code: err.code, cause: String(err.cause ?? '') }, err.message);
     return c.json(errorBody(err.code, err.message), err.status);

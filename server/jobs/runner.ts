@@ -4,7 +4,8 @@ import type { JobView } from '../../shared/events';
 import { toIso } from '../db/database';
 import type { DB } from '../db/schema';
 import type { EventBus } from '../events/bus';
-import { AppError } from '../http/errors';
+import { generationMessages } from '../../shared/messages.da';
+import { AppError, toAppError } from '../http/errors';
 import { logger } from '../logger';
 import type { JobRow, JobsRepository } from './repository';
 
@@ -157,12 +158,10 @@ export function createJobRunner(db: Kysely<DB>, repo: JobsRepository, bus: Event
   }
 
   async function fail(row: JobRow, handler: JobHandler<unknown, Record<string, unknown>>, input: unknown, state: Record<string, unknown>, err: unknown) {
-    const error =
-      err instanceof AppError
-        ? { code: err.code, message: err.message }
-        : { code: 'GENERATION_FAILED', message: 'Der opstod en fejl under generering af historien. Prøv venligst igen.' };
-    if (!(err instanceof AppError)) logger.error({ job: row.id, err: err instanceof Error ? err.stack : String(err) }, 'job failed');
-    else logger.warn({ job: row.id, code: err.code, cause: String(err.cause ?? '') }, 'job failed');
+    const known = toAppError(err);
+    const error = known ? { code: known.code, message: known.message } : { code: 'GENERATION_FAILED', message: generationMessages.failedDefault };
+    if (!known) logger.error({ job: row.id, err: err instanceof Error ? err.stack : String(err) }, 'job failed');
+    else logger.warn({ job: row.id, code: known.code, cause: String(known.cause ?? '') }, 'job failed');
     const failed = await db
       .transaction()
       .execute(async (trx) => {

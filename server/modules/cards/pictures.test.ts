@@ -7,7 +7,8 @@ import { replicateProvider } from '../../providers/images/replicate';
 import { openAiTextProvider } from '../../providers/text/openai';
 import { CARD_STYLES } from '../../../shared/cards';
 import { CARD_STYLES as ILLUSTRATOR_STYLES } from '../../providers/illustrator/index';
-import { CARD_NEGATIVE_PROMPT, cardImageServices, cardPictures } from './pictures';
+import { createIllustrators, illustratorsOf } from '../../providers/images/illustrator';
+import { CARD_NEGATIVE_PROMPT, cardPictures } from './pictures';
 
 /** Which service draws which style, and what it is asked for: real adapters against loopback servers. */
 describe('card pictures', () => {
@@ -28,10 +29,11 @@ describe('card pictures', () => {
   });
   afterAll(() => server.close());
 
-  const services = () => ({
+  const providers = () => ({
     openai: openAiImageProvider({ apiKey: 'sk', baseUrl: `${server.url}/v1`, model: 'dall-e-3' }),
     replicate: replicateProvider({ token: 'r8', baseUrl: `${server.url}/v1`, model: 'stability-ai/sdxl' }),
   });
+  const services = () => illustratorsOf(providers());
 
   it('sends Malebog to the Images API at 1024x1024, one image', async () => {
     const before = server.requests.length;
@@ -83,7 +85,7 @@ describe('card pictures', () => {
   });
 
   it('draws a style offline when its service is not configured, at the size of its path', async () => {
-    const pictures = cardPictures({ openai: services().openai });
+    const pictures = cardPictures(illustratorsOf({ openai: providers().openai }));
     expect(pictures.sourceOf('coloring')).toBe('openai');
     expect(pictures.sourceOf('cartoon')).toBe('offline');
     const before = server.requests.length;
@@ -92,7 +94,7 @@ describe('card pictures', () => {
     expect(image.kind).toBe('base64');
     const meta = await sharp(Buffer.from((image as { data: string }).data, 'base64')).metadata();
     expect(meta).toMatchObject({ width: 768, height: 768 });
-    const coloring = await cardPictures({}).draw({ style: 'coloring', description: 'En kat', childNames: [], seed: 's' });
+    const coloring = await cardPictures(illustratorsOf({})).draw({ style: 'coloring', description: 'En kat', childNames: [], seed: 's' });
     expect((await sharp(Buffer.from((coloring as { data: string }).data, 'base64')).metadata()).width).toBe(1024);
   });
 
@@ -100,13 +102,16 @@ describe('card pictures', () => {
     expect(ILLUSTRATOR_STYLES.map((s) => [s.id, s.label])).toEqual(CARD_STYLES.map((s) => [s.id, s.name]));
   });
 
-  it('takes the services from the configuration; IMAGE_PROVIDER=offline turns both off', () => {
+  it('builds the illustrators from the configuration; IMAGE_PROVIDER=offline turns both services off', () => {
     const dataDir = { DATA_DIR: '/tmp/fh-card-config', AUTH_SECRET: 'x'.repeat(32) };
-    const both = cardImageServices(loadConfig({ ...dataDir, OPENAI_API_KEY: 'sk', REPLICATE_API_TOKEN: 'r8' }));
-    expect([both.openai?.name, both.replicate?.name]).toEqual(['openai', 'replicate']);
-    const onlyOpenAi = cardImageServices(loadConfig({ ...dataDir, OPENAI_API_KEY: 'sk', IMAGE_PROVIDER: 'openai' }));
-    expect([onlyOpenAi.openai?.name, onlyOpenAi.replicate]).toEqual(['openai', undefined]);
-    expect(cardImageServices(loadConfig({ ...dataDir, OPENAI_API_KEY: 'sk', REPLICATE_API_TOKEN: 'r8', IMAGE_PROVIDER: 'offline' }))).toEqual({});
-    expect(cardImageServices(loadConfig(dataDir))).toEqual({ openai: undefined, replicate: undefined });
+    const drawers = (env: Record<string, string>) => {
+      const illustrators = createIllustrators(loadConfig({ ...dataDir, ...env }));
+      return [illustrators.main.name, illustrators.forCardStyle('coloring').name, illustrators.forCardStyle('cartoon').name];
+    };
+    // [avatars and story pictures, Malebog (OpenAI's style), Tegneserie (Replicate's)]
+    expect(drawers({ OPENAI_API_KEY: 'sk', REPLICATE_API_TOKEN: 'r8' })).toEqual(['replicate', 'openai', 'replicate']);
+    expect(drawers({ OPENAI_API_KEY: 'sk', IMAGE_PROVIDER: 'openai' })).toEqual(['openai', 'openai', 'offline']);
+    expect(drawers({ OPENAI_API_KEY: 'sk', REPLICATE_API_TOKEN: 'r8', IMAGE_PROVIDER: 'offline' })).toEqual(['offline', 'offline', 'offline']);
+    expect(drawers({})).toEqual(['offline', 'offline', 'offline']);
   });
 });

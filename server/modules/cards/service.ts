@@ -7,7 +7,9 @@ import { cardMessages } from '../../../shared/messages.da';
 import type { CardCreateInput } from '../../../shared/schemas';
 import { toIso } from '../../db/database';
 import type { DB } from '../../db/schema';
-import { AppError } from '../../http/errors';
+import { IMAGE_ATTEMPTS } from '../../../shared/constants';
+import { AppError, toAppError } from '../../http/errors';
+import { withAttempts } from '../../providers/retry';
 import { logger } from '../../logger';
 import { type ImagePipeline, type StoredImage, thumbKeyOf } from '../../providers/images/pipeline';
 import type { Storage } from '../../providers/storage/storage';
@@ -34,10 +36,11 @@ const cardKey = (userId: string, cardId: string) => `users/${userId}/cards/${car
 /** Provider errors whose own message helps the user; every other failure says the picture failed. */
 const KEEP_MESSAGE = new Set(['RATE_LIMIT', 'CONTENT_POLICY']);
 
-function generationError(err: unknown): AppError {
-  if (err instanceof AppError && (KEEP_MESSAGE.has(err.code) || err.status < 500)) return err;
-  logger.warn({ err: err instanceof AppError ? `${err.code}: ${String(err.cause ?? err.message)}` : String(err) }, 'card picture failed');
-  return new AppError(err instanceof AppError ? err.code : 'GENERATION_FAILED', { status: 502, message: cardMessages.generateFailed, cause: err });
+function generationError(thrown: unknown): AppError {
+  const err = toAppError(thrown);
+  if (err && (KEEP_MESSAGE.has(err.code) || err.status < 500)) return err;
+  logger.warn({ err: err ? `${err.code}: ${String(err.cause ?? err.message)}` : String(thrown) }, 'card picture failed');
+  return new AppError(err ? err.code : 'GENERATION_FAILED', { status: 502, message: cardMessages.generateFailed, cause: thrown });
 }
 
 /**
@@ -85,7 +88,9 @@ export function cardsService(deps: CardsDeps) {
       const id = randomUUID();
       let stored: StoredImage | undefined;
       try {
-        const picture = await pictures.draw({ style: input.style, description: input.description, childNames: await deps.childNames(userId), seed: id });
+        const childNames = await deps.childNames(userId);
+        // The one retry layer (providers/retry.ts).
+        const picture = await withAttempts(() => pictures.draw({ style: input.style, description: input.description, childNames, seed: id }), { attempts: IMAGE_ATTEMPTS });
         stored = await images.store(picture, cardKey(userId, id));
         const row: CardRow = {
           id,

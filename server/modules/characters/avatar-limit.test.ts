@@ -8,7 +8,6 @@ import { describeEachDialect } from '../../test/dialects';
 import { signedInClient } from '../../test/harness';
 import { charactersRepository } from './repository';
 import { charactersService } from './service';
-import { avatarGenerator } from '../../providers/images/avatar-generator';
 
 const look = { name: 'Emil', gender: 'dreng', age: 6, hairColor: 'brun', eyeColor: 'blå', skinColor: 'lys', outfit: 'rød hættetrøje' };
 
@@ -50,17 +49,17 @@ describeEachDialect('avatar generation', (app) => {
   it('stores nothing for an account deleted while its candidates were drawn', async () => {
     const a = app();
     const client = await signedInClient(a);
-    const { storage, images, limiter, imageProvider } = a.services;
-    const real = avatarGenerator(imageProvider);
+    const { storage, images, limiter, illustrators } = a.services;
+    const real = illustrators.main;
     const account = accountRepository(a.db);
     const service = charactersService({
       repo: charactersRepository(a.db),
       storage,
       images,
       limiter,
-      avatars: {
-        async generate(wanted, opts) {
-          const made = await real.generate(wanted, opts);
+      illustrator: {
+        async avatars(wanted) {
+          const made = await real.avatars(wanted);
           // The account is deleted (its rows, then its files) while the provider is still drawing.
           await account.deleteAll(client.userId, client.email);
           await storage.deletePrefix(`users/${client.userId}/`);

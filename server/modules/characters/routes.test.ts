@@ -214,14 +214,14 @@ describeEachDialect('characters API', (app) => {
     const client = await signedInClient(a);
     const { storage, images, characters: real } = a.services;
     const repo = charactersRepository(a.db);
-    const avatars = { generate: async () => [] as never[] };
+    const illustrator = { avatars: async () => [] as never[] };
     const limiter = dbRateLimiter(a.db);
     const candidate = async () => (await real.generateAvatars(client.userId, { ...form, gender: 'dreng', skinColor: 'lys' })).images[0].id;
     const avatarDir = path.join(a.dataDir, 'files', 'users', client.userId, 'avatars');
     const avatarFiles = () => (existsSync(avatarDir) ? readdirSync(avatarDir) : []);
 
     // The insert fails: the copied avatar files are removed again.
-    const failingInsert = charactersService({ repo: { ...repo, insert: async () => Promise.reject(new Error('disk full')) }, storage, images, avatars, limiter });
+    const failingInsert = charactersService({ repo: { ...repo, insert: async () => Promise.reject(new Error('disk full')) }, storage, images, illustrator, limiter });
     const input = { ...form, gender: 'dreng' as const, skinColor: 'lys' as const, companion: null, characteristics: [], avatar: await candidate() };
     await expect(failingInsert.create(client.userId, input)).rejects.toMatchObject({ message: characterMessages.saveFailed });
     expect(avatarFiles()).toEqual([]);
@@ -229,7 +229,7 @@ describeEachDialect('characters API', (app) => {
     // Storing fails: nothing is inserted.
     const brokenStorage = { ...storage, put: async () => Promise.reject(new Error('bucket gone')) };
     const brokenImages = imagePipeline({ storage: brokenStorage, fetchRemote: async () => Promise.reject(new Error('unused')) });
-    const failingStorage = charactersService({ repo, storage: brokenStorage, images: brokenImages, avatars, limiter });
+    const failingStorage = charactersService({ repo, storage: brokenStorage, images: brokenImages, illustrator, limiter });
     await expect(failingStorage.create(client.userId, { ...input, avatar: await candidate() })).rejects.toBeTruthy();
     expect(await repo.listByUser(client.userId)).toEqual([]);
     expect(avatarFiles()).toEqual([]);

@@ -1,13 +1,14 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { AvatarCandidates, Character } from '../../../shared/api-types';
-import { AVATAR_CANDIDATE_TTL_SECONDS, AVATAR_CANDIDATES, SIGNED_URL_SECONDS } from '../../../shared/constants';
+import { IMAGE_ATTEMPTS, AVATAR_CANDIDATE_TTL_SECONDS, AVATAR_CANDIDATES, SIGNED_URL_SECONDS } from '../../../shared/constants';
 import { characterMessages } from '../../../shared/messages.da';
 import type { AvatarRequest, CharacterCreateInput, CharacterPatchInput } from '../../../shared/schemas';
 import { toIso } from '../../db/database';
-import { AppError } from '../../http/errors';
+import { AppError, toAppError } from '../../http/errors';
 import { limits, type RateLimiter } from '../../http/rate-limit';
 import { logger } from '../../logger';
-import type { AvatarGenerator } from '../../providers/images/avatar-generator';
+import type { Illustrator } from '../../providers/images/illustrator';
+import { withAttempts } from '../../providers/retry';
 import { type ImagePipeline, thumbKeyOf } from '../../providers/images/pipeline';
 import type { Storage } from '../../providers/storage/storage';
 import type { CharacterRow, CharactersRepository } from './repository';
@@ -17,7 +18,8 @@ export interface CharactersDeps {
   repo: CharactersRepository;
   storage: Storage;
   images: ImagePipeline;
-  avatars: AvatarGenerator;
+  /** Draws the avatar candidates (providers/images/illustrator.ts). */
+  illustrator: Pick<Illustrator, 'avatars'>;
   /** Counts avatar generation per user (`limits.avatars`, `limits.avatarsDaily`) in the database. */
   limiter: RateLimiter;
   now?: () => Date;
@@ -134,7 +136,7 @@ export function charactersService(deps: CharactersDeps) {
       await repo.insertBatch({ id: batchId, user_id: userId, count: AVATAR_CANDIDATES, created_at: now().toISOString() });
       try {
         const { name, ...look } = request;
-        const generated = await deps.avatars.generate(look, { count: AVATAR_CANDIDATES, childName: name });
+        const generated = await withAttempts(() => deps.illustrator.avatars({ look, count: AVATAR_CANDIDATES, childName: name }), { attempts: IMAGE_ATTEMPTS });
         const stored = await Promise.allSettled(generated.slice(0, AVATAR_CANDIDATES).map((image, n) => images.store(image, candidateKey(userId, batchId, n))));
         const ok = stored.flatMap((r, n) => (r.status === 'fulfilled' ? [{ n, key: r.value.key }] : []));
         // The account was deleted while the pictures were drawn (its batch row went with it): what was stored goes too.
@@ -147,7 +149,8 @@ export function charactersService(deps: CharactersDeps) {
         await storage.deletePrefix(candidatePrefix(userId, batchId)).catch(() => undefined);
         await repo.deleteBatch(batchId).catch(() => undefined);
         // Busy, refused or out of quota say so; every other failure is "could not generate".
-        if (err instanceof AppError && ['RATE_LIMIT', 'CONTENT_POLICY', 'QUOTA_EXCEEDED', 'UNAUTHORIZED'].includes(err.code)) throw err;
+        const known = toAppError(err);
+        if (known && ['RATE_LIMIT', 'CONTENT_POLICY', 'QUOTA_EXCEEDED', 'UNAUTHORIZED'].includes(known.code)) throw known;
         throw new AppError('GENERATION_FAILED', { status: 502, message: characterMessages.generateFailed, cause: err });
       }
     },

@@ -1,14 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { generationMessages } from '../../../shared/messages.da';
 import type { NameToRedact } from '../../../shared/name-redaction';
-import { parseStory } from '../../../shared/story-text';
-import { AppError } from '../../http/errors';
-import { drawCover, drawScene } from '../../providers/illustrator/scenes';
 import { SKIN_WORDS, toEnglish } from '../../providers/images/avatar-look';
+import type { Illustrator } from '../../providers/images/illustrator';
 import type { ImagePipeline } from '../../providers/images/pipeline';
-import type { ImageProvider } from '../../providers/images/provider';
 import type { Storage } from '../../providers/storage/storage';
-import { classifySituation, sceneSetting } from '../../providers/text/offline-composer';
 import sharp from 'sharp';
 import type { CharacterSnapshot } from '../characters/snapshot';
 import { dicebearAvatars } from '../../providers/images/dicebear-avatars';
@@ -75,11 +70,11 @@ function standIns(g: GroupSnapshot): Promise<Buffer[]> {
 export const storyPrefix = (userId: string, storyId: string) => `users/${userId}/stories/${storyId}/`;
 
 /**
- * Draws the pictures of stories: with the offline illustrator (the child's own avatar in a
- * setting chosen from the scene's text) or with an AI image provider, and stores them through
+ * Draws the pictures of stories through the illustrator (offline: the child's own avatar in a
+ * setting chosen from the scene's text; a service: the English prompt) and stores them through
  * the image pipeline under the story's prefix.
  */
-export function storyPictures(deps: { provider: ImageProvider; pipeline: ImagePipeline; storage: Storage }): StoryPictures {
+export function storyPictures(deps: { illustrator: Illustrator; pipeline: ImagePipeline; storage: Storage }): StoryPictures {
   async function avatarsOf(character: StorySnapshot): Promise<Buffer[]> {
     const files = await Promise.all(avatarKeysOf(character).slice(0, MAX_FIGURES).map((key) => deps.storage.get(key)));
     const avatars = files.flatMap((file) => (file ? [file.bytes] : []));
@@ -87,32 +82,21 @@ export function storyPictures(deps: { provider: ImageProvider; pipeline: ImagePi
     return avatars;
   }
 
-  async function offline(req: PictureRequest): Promise<Buffer> {
-    const situation = classifySituation(`${req.title}\n${req.storyText}`);
-    const avatars = await avatarsOf(req.character);
-    // The cover shows where the story begins.
-    if (req.index === 0) return drawCover({ setting: sceneSetting(parseStory(req.storyText).scenes[0]?.text ?? req.sceneText, situation), avatars, title: req.title });
-    return drawScene({ setting: sceneSetting(req.sceneText, situation), avatars, seed: `${req.storyId}:${req.index}` });
-  }
-
   return {
     async draw(req, signal) {
       const key = `${storyPrefix(req.userId, req.storyId)}${req.index}-${randomBytes(4).toString('hex')}.webp`;
-      if (deps.provider.name === 'offline') {
-        const png = await offline(req);
-        return (await deps.pipeline.store({ kind: 'base64', data: png.toString('base64') }, key)).key;
-      }
       signal?.throwIfAborted();
-      const [image] = await deps.provider.generate({
+      const image = await deps.illustrator.scene({
+        cover: req.index === 0,
+        title: req.title,
+        sceneText: req.sceneText,
+        storyText: req.storyText,
+        avatars: await avatarsOf(req.character),
         prompt: storyImagePrompt(req),
-        names: pictureNames(req.character),
         negativePrompt: STORY_NEGATIVE_PROMPT,
-        width: 1024,
-        height: 1024,
-        count: 1,
-        seed: Math.floor(Math.random() * 1_000_000),
+        names: pictureNames(req.character),
+        seed: `${req.storyId}:${req.index}`,
       });
-      if (!image) throw new AppError('IMAGE_GENERATION_FAILED', { status: 502, message: generationMessages.noImageData });
       return (await deps.pipeline.store(image, key)).key;
     },
 

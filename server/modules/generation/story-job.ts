@@ -6,6 +6,7 @@ import { AppError } from '../../http/errors';
 import type { JobHandler } from '../../jobs/runner';
 import { logger } from '../../logger';
 import type { StoryText, StoryTextInput, TextProvider } from '../../providers/text/port';
+import { withAttempts } from '../../providers/retry';
 import { refundQuota } from '../profiles/quota';
 import { isGroupSnapshot, type StoryPictures, type StoryRows, type StorySnapshot, storyTextInput } from './ports';
 
@@ -38,15 +39,6 @@ function withKeptAvatars(subject: StorySnapshot, state: StoryJobState): StorySna
   if (isGroupSnapshot(subject)) return { ...subject, members: subject.members.map((m, i) => ({ ...m, avatar: state.avatars?.[i] ?? m.avatar })) };
   return { ...subject, avatar: state.avatar ?? subject.avatar };
 }
-
-const sleep = (ms: number, signal?: AbortSignal) =>
-  new Promise<void>((resolve, reject) => {
-    const t = setTimeout(resolve, ms);
-    signal?.addEventListener('abort', () => {
-      clearTimeout(t);
-      reject(signal.reason);
-    });
-  });
 
 export const textInputOf = (input: StoryJobInput): StoryTextInput => storyTextInput(input, input.character);
 
@@ -144,10 +136,11 @@ export function storyJobHandler(deps: StoryJobDeps): JobHandler<StoryJobInput, S
           const scenesDone = images.slice(1).filter(Boolean).length;
           return 20 + 20 * coverDone + (60 * scenesDone) / input.sceneCount;
         };
-        const drawOne = async (index: number) => {
-          for (let attempt = 1; ; attempt++) {
-            try {
-              return await deps.pictures.draw(
+        // The one retry layer (providers/retry.ts): IMAGE_ATTEMPTS in all, none for a refusal that would repeat.
+        const drawOne = (index: number) =>
+          withAttempts(
+            () =>
+              deps.pictures.draw(
                 {
                   userId: ctx.job.user_id,
                   storyId: ctx.job.id,
@@ -159,14 +152,14 @@ export function storyJobHandler(deps: StoryJobDeps): JobHandler<StoryJobInput, S
                   storyText: state.content!,
                 },
                 signal,
-              );
-            } catch (err) {
-              if (signal.aborted || attempt >= IMAGE_ATTEMPTS) throw err;
-              logger.warn({ job: ctx.job.id, index, attempt, err: String(err) }, 'picture failed; trying again');
-              await sleep(retryBaseMs * 2 ** (attempt - 1) * (0.8 + Math.random() * 0.4), signal);
-            }
-          }
-        };
+              ),
+            {
+              attempts: IMAGE_ATTEMPTS,
+              baseMs: retryBaseMs,
+              signal,
+              onRetry: (err, attempt) => logger.warn({ job: ctx.job.id, index, attempt, err: String(err) }, 'picture failed; trying again'),
+            },
+          );
         const todo = images.map((key, i) => (key ? -1 : i)).filter((i) => i >= 0);
         const failures: number[] = [];
         let next = 0;

@@ -4,18 +4,19 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config';
 import { hostMatcher } from '../net/safe-fetch';
-import { createImageProvider, imageProviderName, providerImageHosts } from './create-image-provider';
+import { imageProviderName, providerImageHosts } from './create-image-provider';
+import { createIllustrators } from './illustrator';
 
 const config = (env: Record<string, string> = {}) => loadConfig({ DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'fh-cfg-')), AUTH_SECRET: 'x'.repeat(32), ...env });
 
 describe('choosing the image provider', () => {
   it('is offline by default, Replicate when its token is set, else OpenAI when its key is set', () => {
     expect(imageProviderName(config())).toBe('offline');
-    expect(createImageProvider(config()).name).toBe('offline');
+    expect(createIllustrators(config()).main.name).toBe('offline');
     expect(imageProviderName(config({ OPENAI_API_KEY: 'sk' }))).toBe('openai');
     expect(imageProviderName(config({ OPENAI_API_KEY: 'sk', REPLICATE_API_TOKEN: 'r8' }))).toBe('replicate');
-    expect(createImageProvider(config({ OPENAI_API_KEY: 'sk', REPLICATE_API_TOKEN: 'r8', IMAGE_PROVIDER: 'openai' })).name).toBe('openai');
-    expect(createImageProvider(config({ REPLICATE_API_TOKEN: 'r8', IMAGE_PROVIDER: 'offline' })).name).toBe('offline');
+    expect(createIllustrators(config({ OPENAI_API_KEY: 'sk', REPLICATE_API_TOKEN: 'r8', IMAGE_PROVIDER: 'openai' })).main.name).toBe('openai');
+    expect(createIllustrators(config({ REPLICATE_API_TOKEN: 'r8', IMAGE_PROVIDER: 'offline' })).main.name).toBe('offline');
   });
 
   it('refuses a chosen provider without its key, and unknown names', () => {

@@ -1,8 +1,5 @@
 import type { Config } from '../../config';
-import type { ImageProvider, ImageProviderName } from './provider';
-import { offlineIllustrator } from './offline-illustrator';
-import { openAiImageProvider } from './openai';
-import { replicateProvider } from './replicate';
+import type { ImageProviderName } from './provider';
 
 /** IMAGE_PROVIDER, or else Replicate when its token is set, OpenAI when its key is set, offline otherwise. */
 export function imageProviderName(config: Config): ImageProviderName {
@@ -10,17 +7,6 @@ export function imageProviderName(config: Config): ImageProviderName {
   if (config.REPLICATE_API_TOKEN) return 'replicate';
   if (config.OPENAI_API_KEY) return 'openai';
   return 'offline';
-}
-
-export function createImageProvider(config: Config): ImageProvider {
-  const name = imageProviderName(config);
-  if (name === 'replicate' && config.REPLICATE_API_TOKEN) {
-    return replicateProvider({ token: config.REPLICATE_API_TOKEN, baseUrl: config.REPLICATE_BASE_URL, model: config.REPLICATE_MODEL });
-  }
-  if (name === 'openai' && config.OPENAI_API_KEY) {
-    return openAiImageProvider({ apiKey: config.OPENAI_API_KEY, baseUrl: config.OPENAI_BASE_URL, model: config.OPENAI_IMAGE_MODEL });
-  }
-  return offlineIllustrator();
 }
 
 /**

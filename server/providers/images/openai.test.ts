@@ -1,8 +1,10 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppError } from '../../http/errors';
+import { toAppError } from '../../http/errors';
+import { ProviderError } from '../errors';
+import { withAttempts } from '../retry';
 import { setLogLevel } from '../../logger';
-import { avatarGenerator } from './avatar-generator';
+import { aiIllustrator } from './illustrator';
 import { openAiImageProvider } from './openai';
 import { json, providerServer } from './test-provider-server';
 
@@ -23,12 +25,12 @@ describe('OpenAI Images adapter against a loopback server speaking the Images AP
   });
   afterAll(() => server.close());
 
-  const provider = (model: string) => openAiImageProvider({ apiKey: 'sk-test-key', baseUrl: `${server.url}/v1`, model, retry: { sleep: async () => {} } });
+  const provider = (model: string) => openAiImageProvider({ apiKey: 'sk-test-key', baseUrl: `${server.url}/v1`, model });
 
   it('asks for base64 1024x1024 images with n, with the bearer key, and never the child name', async () => {
     const before = server.requests.length;
     const look = { gender: 'dreng' as const, age: 5, hairColor: 'sort', eyeColor: 'brune', skinColor: 'meget mørk' as const, outfit: 'blå t-shirt med Noah på' };
-    const images = await avatarGenerator(provider('dall-e-2')).generate(look, { count: 3, childName: 'Noah' });
+    const images = await aiIllustrator(provider('dall-e-2')).avatars({ look, count: 3, childName: 'Noah' });
     const [req] = server.requests.slice(before);
     expect(req.headers.authorization).toBe('Bearer sk-test-key');
     expect(req.headers['content-type']).toMatch(/application\/json/);
@@ -50,7 +52,7 @@ describe('OpenAI Images adapter against a loopback server speaking the Images AP
   it("keeps the child's name out of the avatar prompt's outfit, and a short name out of other words", async () => {
     const before = server.requests.length;
     const look = { gender: 'dreng' as const, age: 6, hairColor: 'Asks lyse hår', eyeColor: 'blå', skinColor: 'lys' as const, outfit: 'Asks blå kasket og grøn jakke fra Ask' };
-    await avatarGenerator(provider('dall-e-2')).generate(look, { count: 1, childName: 'Ask' });
+    await aiIllustrator(provider('dall-e-2')).avatars({ look, count: 1, childName: 'Ask' });
     const [req] = server.requests.slice(before);
     expect(req.body.prompt).toMatch(/6-year-old boy with light hair, blue eyes, fair skin, wearing blue cap and green jacket\./);
     expect(req.body.prompt).not.toMatch(/\bask/i);
@@ -67,14 +69,15 @@ describe('OpenAI Images adapter against a loopback server speaking the Images AP
     expect(server.requests[before].body).toEqual({ model: 'gpt-image-1', prompt: 'a calm lake', size: '1024x1024', n: 1 });
   });
 
-  it('maps error answers to our codes with the Danish texts', async () => {
+  it('fails with a typed error, which the error layer turns into our codes and Danish texts', async () => {
     const failure = async (status: number, body: unknown) => {
       answers.push({ status, body });
       const err = await provider('dall-e-2')
         .generate({ prompt: 'x', width: 1024, height: 1024, count: 1, names: [] })
         .catch((e) => e);
-      expect(err).toBeInstanceOf(AppError);
-      return { code: err.code, status: err.status, message: err.message };
+      expect(err).toBeInstanceOf(ProviderError);
+      const shown = toAppError(err)!;
+      return { code: shown.code, status: shown.status, message: shown.message };
     };
     expect(await failure(400, { error: { code: 'content_policy_violation', message: 'Your request was rejected by our safety system.' } })).toEqual({
       code: 'CONTENT_POLICY',
@@ -84,10 +87,31 @@ describe('OpenAI Images adapter against a loopback server speaking the Images AP
     expect(await failure(429, { error: { code: 'insufficient_quota', type: 'insufficient_quota', message: 'You exceeded your current quota' } })).toMatchObject({ code: 'QUOTA_EXCEEDED', message: 'API-kvoten er opbrugt' });
     expect(await failure(429, { error: { code: 'rate_limit_exceeded', message: 'Rate limit reached' } })).toMatchObject({ code: 'RATE_LIMIT', status: 429 });
     expect(await failure(200, { data: [] })).toMatchObject({ code: 'GENERATION_FAILED' });
-    // 5xx is retried (twice), then it stands.
-    answers.push({ status: 500, body: {} }, { status: 502, body: {} });
-    expect(await provider('dall-e-2').generate({ prompt: 'x', width: 1024, height: 1024, count: 1, names: [] })).toHaveLength(1);
-    answers.push({ status: 500, body: {} }, { status: 503, body: {} });
     expect(await failure(500, {})).toMatchObject({ code: 'GENERATION_FAILED', status: 502, message: 'Kunne ikke generere indhold' });
+  });
+
+  it('makes one call per picture: the one retry layer makes at most 3 in all, and 1 for a refusal', async () => {
+    const picture = () => provider('dall-e-2').generate({ prompt: 'x', width: 1024, height: 1024, count: 1, names: [] });
+    const calls = async (run: () => Promise<unknown>) => {
+      const before = server.requests.length;
+      const outcome = await run().then(
+        () => 'drawn',
+        (err) => (err instanceof ProviderError ? err.failure : String(err)),
+      );
+      return { outcome, calls: server.requests.length - before };
+    };
+    // Alone, a failing call is not repeated.
+    answers.push({ status: 500, body: {} });
+    expect(await calls(picture)).toEqual({ outcome: 'unavailable', calls: 1 });
+    // Through the retry layer: a service failing for good costs 3 calls, not 9.
+    answers.push({ status: 500, body: {} }, { status: 502, body: {} }, { status: 503, body: {} }, { status: 500, body: {} });
+    expect(await calls(() => withAttempts(picture, { attempts: 3, baseMs: 1 }))).toEqual({ outcome: 'unavailable', calls: 3 });
+    answers.length = 0;
+    // Two failures, then a picture.
+    answers.push({ status: 500, body: {} }, { status: 502, body: {} });
+    expect(await calls(() => withAttempts(picture, { attempts: 3, baseMs: 1 }))).toEqual({ outcome: 'drawn', calls: 3 });
+    // A refused prompt would be refused again: one call.
+    answers.push({ status: 400, body: { error: { code: 'content_policy_violation', message: 'safety system' } } });
+    expect(await calls(() => withAttempts(picture, { attempts: 3, baseMs: 1 }))).toEqual({ outcome: 'refused', calls: 1 });
   });
 });

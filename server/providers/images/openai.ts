@@ -1,5 +1,5 @@
 import { redactNames } from '../../../shared/name-redaction';
-import { type ProviderErrorCode, providerError, type RetryOptions, withRetry } from './provider-errors';
+import { answerInfo, failureOfStatus, type ProviderFailure, providerFailure } from '../errors';
 import type { ImageProvider, ProviderImage } from './provider';
 
 export interface OpenAiImageOptions {
@@ -7,7 +7,6 @@ export interface OpenAiImageOptions {
   /** https://api.openai.com/v1 or any OpenAI-compatible server */
   baseUrl: string;
   model: string;
-  retry?: RetryOptions;
 }
 
 interface ImagesResponse {
@@ -33,18 +32,14 @@ export function openAiImageProvider(opts: OpenAiImageOptions): ImageProvider {
       ...(gptImage ? {} : { response_format: 'b64_json' }),
       ...(oneAtATime ? { style: 'vivid' } : {}),
     };
-    const res = await withRetry(
-      () =>
-        fetch(url, {
-          method: 'POST',
-          headers: { authorization: `Bearer ${opts.apiKey}`, 'content-type': 'application/json' },
-          body: JSON.stringify(body),
-          signal: AbortSignal.timeout(120_000),
-        }),
-      (status) => status >= 500,
-      { retries: 2, ...opts.retry },
-    ).catch((err) => {
-      throw providerError('openai', 'GENERATION_FAILED', `network: ${String(err)}`);
+    // One call: a failed one is tried again, if at all, by the caller's one retry layer (providers/retry.ts).
+    const res = await fetch(url, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${opts.apiKey}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(120_000),
+    }).catch((err) => {
+      throw providerFailure('image', 'openai', 'unavailable', `network: ${String(err)}`);
     });
     const text = await res.text();
     let json: ImagesResponse & { error?: { code?: string; type?: string; message?: string } } = {};
@@ -56,15 +51,14 @@ export function openAiImageProvider(opts: OpenAiImageOptions): ImageProvider {
     if (!res.ok) {
       const e = json.error ?? {};
       const what = `${e.code ?? ''} ${e.type ?? ''} ${e.message ?? ''}`;
-      let code: ProviderErrorCode = 'GENERATION_FAILED';
-      if (/insufficient_quota|billing_hard_limit/.test(what)) code = 'QUOTA_EXCEEDED';
-      else if (res.status === 429) code = 'RATE_LIMIT';
-      else if (/content_policy|moderation|safety/i.test(what)) code = 'CONTENT_POLICY';
-      throw providerError('openai', code, `answered ${res.status}: ${what.trim() || text.slice(0, 200)}`);
+      let failure: ProviderFailure = failureOfStatus(res.status);
+      if (/insufficient_quota|billing_hard_limit/.test(what)) failure = 'quota';
+      else if (/content_policy|moderation|safety/i.test(what)) failure = 'refused';
+      throw providerFailure('image', 'openai', failure, `answered ${res.status}: ${what.trim() || text.slice(0, 200)}`, answerInfo(res));
     }
     const images = (json.data ?? []).map((d): ProviderImage | null => (d.b64_json ? { kind: 'base64', data: d.b64_json } : d.url ? { kind: 'url', url: d.url } : null));
     const ok = images.filter((i): i is ProviderImage => i !== null);
-    if (!ok.length) throw providerError('openai', 'GENERATION_FAILED', 'answer without images');
+    if (!ok.length) throw providerFailure('image', 'openai', 'bad_response', 'answer without images');
     return ok;
   }
 

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { redactNames } from '../../../shared/name-redaction';
-import { type ProviderErrorCode, providerError, type RetryOptions, sleep, withRetry } from './provider-errors';
+import { setTimeout as wait } from 'node:timers/promises';
+import { answerInfo, failureOfStatus, type ProviderFailure, providerFailure } from '../errors';
 import type { ImageProvider, ProviderImage } from './provider';
 
 export interface ReplicateOptions {
@@ -12,7 +13,6 @@ export interface ReplicateOptions {
   pollIntervalMs?: number;
   /** Give up (and cancel) after this long. */
   timeoutMs?: number;
-  retry?: RetryOptions;
 }
 
 interface Prediction {
@@ -26,9 +26,9 @@ const FINAL = new Set(['succeeded', 'failed', 'canceled']);
 export const REPLICATE_DEFAULTS = { numInferenceSteps: 28, guidanceScale: 7.5, maxOutputs: 5 } as const;
 
 /**
- * Replicate predictions: create, then poll every 500 ms until succeeded, failed or canceled.
- * 429 is retried on every call and 5xx on reads (a repeated create could start two paid runs),
- * up to 5 times with exponential backoff from 500 ms plus up to 100 ms of jitter.
+ * Replicate predictions: create once, then poll every 500 ms until succeeded, failed or canceled.
+ * A create that fails is not repeated here (the caller's one retry layer decides, providers/retry.ts);
+ * a poll that fails for the moment (429, 5xx, network) is simply the next poll's turn, until the deadline.
  */
 export function replicateProvider(opts: ReplicateOptions): ImageProvider {
   const base = opts.baseUrl.replace(/\/+$/, '');
@@ -38,24 +38,26 @@ export function replicateProvider(opts: ReplicateOptions): ImageProvider {
   const [modelName, version] = opts.model.split(':');
 
   async function call(method: 'GET' | 'POST', url: string, body?: unknown): Promise<Prediction> {
-    const res = await withRetry(
-      () => fetch(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal: AbortSignal.timeout(60_000) }),
-      (status) => status === 429 || (method === 'GET' && status >= 500),
-      opts.retry,
-    ).catch((err) => {
-      throw providerError('replicate', 'GENERATION_FAILED', `network: ${String(err)}`);
+    const res = await fetch(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal: AbortSignal.timeout(60_000) }).catch((err) => {
+      throw providerFailure('image', 'replicate', 'unavailable', `network: ${String(err)}`);
     });
     const text = await res.text();
     if (!res.ok) {
-      const code: ProviderErrorCode = res.status === 429 ? 'RATE_LIMIT' : res.status === 402 ? 'QUOTA_EXCEEDED' : 'GENERATION_FAILED';
-      throw providerError('replicate', code, `${method} ${url.replace(base, '')} answered ${res.status}: ${text}`);
+      throw providerFailure('image', 'replicate', failureOfStatus(res.status), `${method} ${url.replace(base, '')} answered ${res.status}: ${text}`, answerInfo(res));
     }
     try {
       return JSON.parse(text) as Prediction;
     } catch {
-      throw providerError('replicate', 'GENERATION_FAILED', `not JSON: ${text.slice(0, 200)}`);
+      throw providerFailure('image', 'replicate', 'bad_response', `not JSON: ${text.slice(0, 200)}`);
     }
   }
+
+  /** The prediction as it stands now, or as it stood if this poll failed for the moment. */
+  const poll = (prediction: Prediction) =>
+    call('GET', `${base}/predictions/${prediction.id}`).catch((err) => {
+      if (err.retryable) return prediction;
+      throw err;
+    });
 
   return {
     name: 'replicate',
@@ -73,24 +75,25 @@ export function replicateProvider(opts: ReplicateOptions): ImageProvider {
       let prediction = version
         ? await call('POST', `${base}/predictions`, { version, input })
         : await call('POST', `${base}/models/${modelName}/predictions`, { input });
-      if (!prediction.id || !/^[A-Za-z0-9_-]+$/.test(prediction.id)) throw providerError('replicate', 'GENERATION_FAILED', 'prediction without a valid id');
+      if (!prediction.id || !/^[A-Za-z0-9_-]+$/.test(prediction.id)) throw providerFailure('image', 'replicate', 'bad_response', 'prediction without a valid id');
 
       const deadline = Date.now() + timeoutMs;
       while (!FINAL.has(prediction.status)) {
         if (Date.now() > deadline) {
           await fetch(`${base}/predictions/${prediction.id}/cancel`, { method: 'POST', headers }).catch(() => undefined);
-          throw providerError('replicate', 'GENERATION_FAILED', `prediction ${prediction.id} timed out`);
+          throw providerFailure('image', 'replicate', 'unavailable', `prediction ${prediction.id} timed out`);
         }
-        await sleep(pollMs);
-        prediction = await call('GET', `${base}/predictions/${prediction.id}`);
+        await wait(pollMs);
+        prediction = await poll(prediction);
       }
       if (prediction.status !== 'succeeded') {
         const error = String(prediction.error ?? prediction.status);
-        throw providerError('replicate', /nsfw|safety|sensitive|content/i.test(error) ? 'CONTENT_POLICY' : 'GENERATION_FAILED', `prediction ${prediction.status}: ${error}`);
+        const failure: ProviderFailure = /nsfw|safety|sensitive|content/i.test(error) ? 'refused' : 'unavailable';
+        throw providerFailure('image', 'replicate', failure, `prediction ${prediction.status}: ${error}`);
       }
       const output = prediction.output;
       const urls = (Array.isArray(output) ? output : output ? [output] : []).filter((u): u is string => typeof u === 'string' && u.length > 0);
-      if (!urls.length) throw providerError('replicate', 'GENERATION_FAILED', 'prediction succeeded without output');
+      if (!urls.length) throw providerFailure('image', 'replicate', 'bad_response', 'prediction succeeded without output');
       return urls.map((url): ProviderImage => ({ kind: 'url', url }));
     },
   };

@@ -1,6 +1,7 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppError } from '../../http/errors';
+import { type AppError, toAppError } from '../../http/errors';
+import { ProviderError } from '../errors';
 import { setLogLevel } from '../../logger';
 import { decodeMp3 } from '../../test/decode-mp3';
 import { espeakSpeechProvider } from './espeak';
@@ -104,8 +105,9 @@ describe('offline speech (eSpeak NG)', () => {
   it('fails with the Danish synthesis error after it is closed', async () => {
     const closing = espeakSpeechProvider();
     await closing.close();
-    const err = await closing.synthesize({ text: sentence, voice: 'da-DK-Standard-A' }).catch((e: unknown) => e);
-    expect(err).toBeInstanceOf(AppError);
+    const thrown = await closing.synthesize({ text: sentence, voice: 'da-DK-Standard-A' }).catch((e: unknown) => e);
+    expect(thrown).toBeInstanceOf(ProviderError);
+    const err = toAppError(thrown);
     expect((err as AppError).code).toBe('SYNTHESIS_FAILED');
     expect((err as AppError).message).toBe('Kunne ikke generere tale');
   });

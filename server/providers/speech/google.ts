@@ -1,6 +1,6 @@
-import { speechMessages } from '../../../shared/messages.da';
 import { SPEAKING_RATE, voices } from '../../../shared/voices';
-import { speechError, synthesisFailed } from './errors';
+import { answerInfo, failureOfStatus, providerFailure } from '../errors';
+import { synthesisFailed } from './errors';
 import type { SpeechAudio, SpeechProvider, SpeechRequest } from './port';
 
 export interface GoogleSpeechOptions {
@@ -40,18 +40,16 @@ export function googleSpeechProvider(opts: GoogleSpeechOptions): SpeechProvider 
     }
     if (!res.ok) {
       const detail = `status ${res.status}: ${answer.slice(0, 300)}`;
-      if (res.status === 400) throw speechError('google', 'API_ERROR', speechMessages.invalidRequest, detail);
-      if (res.status === 403) throw speechError('google', 'API_ERROR', speechMessages.noAccess, detail);
-      throw speechError('google', 'API_ERROR', speechMessages.apiError(res.status), detail);
+      throw providerFailure('speech', 'google', failureOfStatus(res.status), detail, answerInfo(res));
     }
     let audioContent: unknown;
     try {
       audioContent = (JSON.parse(answer) as { audioContent?: unknown }).audioContent;
     } catch {
-      throw speechError('google', 'NO_AUDIO', speechMessages.noAudio, 'answer is not JSON');
+      throw providerFailure('speech', 'google', 'bad_response', 'answer is not JSON');
     }
     const audio = typeof audioContent === 'string' ? Buffer.from(audioContent, 'base64') : Buffer.alloc(0);
-    if (audio.length === 0) throw speechError('google', 'NO_AUDIO', speechMessages.noAudio, 'no audioContent');
+    if (audio.length === 0) throw providerFailure('speech', 'google', 'bad_response', 'no audioContent');
     return { audio, contentType: 'audio/mpeg', extension: 'mp3' };
   }
 

@@ -1,7 +1,8 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { AppError } from '../../http/errors';
+import { toAppError } from '../../http/errors';
+import { ProviderError } from '../errors';
 import { openAiTextProvider, storySystemPrompt } from './openai';
 import { NAME_PLACEHOLDER, type StoryTextInput } from './port';
 
@@ -101,22 +102,23 @@ describe('OpenAI-compatible text provider', () => {
 
   it('maps 429 to the Danish rate-limit message', async () => {
     answers.push(() => ({ status: 429, json: { error: { message: 'slow down' } } }));
-    const err = await provider().writeStory(input).catch((e) => e);
-    expect(err).toBeInstanceOf(AppError);
+    const thrown = await provider().writeStory(input).catch((e) => e);
+    expect(thrown).toBeInstanceOf(ProviderError);
+    const err = toAppError(thrown)!;
     expect(err.code).toBe('RATE_LIMIT');
     expect(err.message).toBe('Der er for mange der bruger systemet lige nu. Vent venligst et øjeblik og prøv igen.');
   });
 
   it('treats a malformed answer as no story', async () => {
     answers.push(() => ({ status: 200, json: { choices: [] } }));
-    const err = await provider().writeStory(input).catch((e) => e);
+    const err = toAppError(await provider().writeStory(input).catch((e) => e))!;
     expect(err.code).toBe('INVALID_RESPONSE');
     expect(err.message).toBe('Ingen historie genereret');
   });
 
   it('maps a content-policy refusal', async () => {
     answers.push(() => ({ status: 400, json: { error: { code: 'content_policy_violation' } } }));
-    const err = await provider().writeStory(input).catch((e) => e);
+    const err = toAppError(await provider().writeStory(input).catch((e) => e))!;
     expect(err.code).toBe('CONTENT_FILTERED');
   });
 

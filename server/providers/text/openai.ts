@@ -1,6 +1,5 @@
 import { type AgeBand, ageBand } from '../../../shared/age-bands';
-import { generationMessages } from '../../../shared/messages.da';
-import { AppError } from '../../http/errors';
+import { answerInfo, failureOfStatus, providerFailure } from '../errors';
 import { logger } from '../../logger';
 import { type NameToRedact, redactNames } from '../../../shared/name-redaction';
 import { NAME_PLACEHOLDER, type StoryGroup, storyNames, storySubject, type StoryText, type StoryTextInput, type TextProvider } from './port';
@@ -98,21 +97,17 @@ export function openAiTextProvider(opts: OpenAiTextOptions): TextProvider {
         signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
       });
     } catch (err) {
-      throw new AppError('GENERATION_FAILED', { status: 502, message: generationMessages.failedDefault, cause: err });
+      if (signal?.aborted) throw err;
+      throw providerFailure('text', 'openai', 'unavailable', `network: ${String(err)}`);
     }
     if (!res.ok) {
       const body = await res.text().catch(() => '');
-      if (res.status === 429) throw new AppError('RATE_LIMIT', { status: 429, message: generationMessages.rateLimit });
-      if (/content_policy|content_filter/i.test(body)) {
-        throw new AppError('CONTENT_FILTERED', { status: 400, message: generationMessages.contentFiltered });
-      }
-      throw new AppError('GENERATION_FAILED', { status: 502, message: generationMessages.failedDefault, cause: `${res.status} ${body.slice(0, 200)}` });
+      const failure = res.status !== 429 && /content_policy|content_filter/i.test(body) ? 'refused' : failureOfStatus(res.status);
+      throw providerFailure('text', 'openai', failure, `${res.status} ${body.slice(0, 200)}`, answerInfo(res));
     }
     const json = (await res.json().catch(() => null)) as { choices?: { message?: { content?: string } }[] } | null;
     const content = json?.choices?.[0]?.message?.content;
-    if (typeof content !== 'string' || !content.trim()) {
-      throw new AppError('INVALID_RESPONSE', { status: 502, message: generationMessages.noStory });
-    }
+    if (typeof content !== 'string' || !content.trim()) throw providerFailure('text', 'openai', 'bad_response', 'no message content');
     return content;
   }
 

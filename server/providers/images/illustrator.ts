@@ -1,0 +1,155 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import { type CardStyleId, cardPrompt, cardStyle } from '../../../shared/cards';
+import type { NameToRedact } from '../../../shared/name-redaction';
+import { parseStory } from '../../../shared/story-text';
+import type { Config } from '../../config';
+import { providerFailure } from '../errors';
+import { drawCard } from '../illustrator/index';
+import { drawCover, drawScene } from '../illustrator/scenes';
+import { classifySituation, sceneSetting } from '../text/offline-composer';
+import type { AvatarLook } from './avatar-look';
+import { AVATAR_NEGATIVE_PROMPT, avatarNames, avatarPrompt } from './avatar-prompt';
+import { imageProviderName } from './create-image-provider';
+import { dicebearAvatars } from './dicebear-avatars';
+import { openAiImageProvider } from './openai';
+import type { ImageProvider, ImageProviderName, ProviderImage } from './provider';
+import { replicateProvider } from './replicate';
+
+/**
+ * The illustrator port: everything the product draws, whoever draws it. The offline illustrator
+ * (DiceBear avatars, SVG scenes and cards) and the AI image services implement it alike, so no
+ * caller asks which one it has. Each call is one attempt: callers retry through providers/retry.ts.
+ */
+export interface Illustrator {
+  readonly name: ImageProviderName;
+  /** Avatar candidates for a look (768x768). */
+  avatars(req: AvatarDrawing): Promise<ProviderImage[]>;
+  /** A story's cover or one of its scenes, with the story's children (1024x1024). */
+  scene(req: SceneDrawing): Promise<ProviderImage>;
+  /** A card of the image generator, in its style. */
+  card(req: CardDrawing): Promise<ProviderImage>;
+}
+
+export const AVATAR_SIZE = 768;
+export const SCENE_SIZE = 1024;
+
+export interface AvatarDrawing {
+  look: AvatarLook;
+  count: number;
+  /** Kept out of every prompt (and of nothing else: the offline avatar is drawn from the look). */
+  childName?: string;
+}
+
+export interface SceneDrawing {
+  /** The cover shows where the story begins. */
+  cover: boolean;
+  title: string;
+  /** The scene's Danish text (the cover: every scene's). */
+  sceneText: string;
+  storyText: string;
+  /** The story's children as their avatar pictures, the child's own first (0-4). */
+  avatars: Buffer[];
+  /** English description of the picture for an AI service, without names. */
+  prompt: string;
+  negativePrompt: string;
+  /** Names no AI service may see, and what stands in their place. */
+  names: readonly NameToRedact[];
+  /** The same seed draws the same offline picture. */
+  seed: string;
+}
+
+export interface CardDrawing {
+  style: CardStyleId;
+  /** The user's Danish description. */
+  description: string;
+  /** The description in English, asked for only by an AI service (it costs a text call). */
+  english: () => Promise<string>;
+  names: readonly NameToRedact[];
+  negativePrompt: string;
+  seed: string;
+}
+
+const png = async (drawing: Promise<Buffer>): Promise<ProviderImage> => ({ kind: 'base64', data: (await drawing).toString('base64') });
+
+/** Draws without any service: DiceBear avatars, and scenes and cards from the Danish text. */
+export function offlineIllustrator(): Illustrator {
+  return {
+    name: 'offline',
+    async avatars({ look, count }) {
+      return dicebearAvatars(look, { count, seed: randomUUID() });
+    },
+    async scene({ cover, title, sceneText, storyText, avatars, seed }) {
+      const situation = classifySituation(`${title}\n${storyText}`);
+      if (cover) return png(drawCover({ setting: sceneSetting(parseStory(storyText).scenes[0]?.text ?? sceneText, situation), avatars, title }));
+      return png(drawScene({ setting: sceneSetting(sceneText, situation), avatars, seed }));
+    },
+    async card({ style, description, seed }) {
+      const { path } = cardStyle(style);
+      return png(drawCard({ description, style, width: path.width, height: path.height, seed }));
+    },
+  };
+}
+
+/** Draws through an AI image service (OpenAI Images, Replicate), from English prompts without names. */
+export function aiIllustrator(provider: ImageProvider): Illustrator {
+  const one = async (images: Promise<ProviderImage[]>) => {
+    const [image] = await images;
+    if (!image) throw providerFailure('image', provider.name, 'bad_response', 'no image in the answer');
+    return image;
+  };
+  return {
+    name: provider.name,
+    avatars: ({ look, count, childName }) =>
+      provider.generate({
+        prompt: avatarPrompt(look, childName),
+        names: avatarNames(childName),
+        negativePrompt: AVATAR_NEGATIVE_PROMPT,
+        width: AVATAR_SIZE,
+        height: AVATAR_SIZE,
+        count,
+        seed: randomInt(1_000_000),
+      }),
+    scene: ({ prompt, negativePrompt, names }) =>
+      one(provider.generate({ prompt, names, negativePrompt, width: SCENE_SIZE, height: SCENE_SIZE, count: 1, seed: randomInt(1_000_000) })),
+    async card({ style, english, names, negativePrompt }) {
+      const { path } = cardStyle(style);
+      const prompt = cardPrompt(style, await english());
+      return one(provider.generate({ prompt, names, negativePrompt, width: path.width, height: path.height, count: 1, seed: randomInt(1_000_000) }));
+    },
+  };
+}
+
+export interface Illustrators {
+  /** Who draws avatars and story pictures: IMAGE_PROVIDER, else the configured service, else offline. */
+  main: Illustrator;
+  /** Who draws a card of this style: the style's own service when it is configured, else offline. */
+  forCardStyle(style: CardStyleId): Illustrator;
+}
+
+export type ImageServices = Partial<Record<'openai' | 'replicate', ImageProvider>>;
+
+/** The illustrators over these services: `main` the named one (offline when it is not there). */
+export function illustratorsOf(services: ImageServices, main: ImageProviderName = 'offline'): Illustrators {
+  const offline = offlineIllustrator();
+  const drawn = { openai: services.openai && aiIllustrator(services.openai), replicate: services.replicate && aiIllustrator(services.replicate) };
+  return {
+    main: (main !== 'offline' && drawn[main]) || offline,
+    forCardStyle: (style) => drawn[cardStyle(style).path.provider] ?? offline,
+  };
+}
+
+/**
+ * The illustrators of the configuration, each service built once (services.ts). IMAGE_PROVIDER
+ * picks who draws avatars and story pictures; cards use both services, because the style decides,
+ * and none at all with IMAGE_PROVIDER=offline.
+ */
+export function createIllustrators(config: Config): Illustrators {
+  if (config.IMAGE_PROVIDER === 'offline') return illustratorsOf({});
+  return illustratorsOf(
+    {
+      openai: config.OPENAI_API_KEY ? openAiImageProvider({ apiKey: config.OPENAI_API_KEY, baseUrl: config.OPENAI_BASE_URL, model: config.OPENAI_IMAGE_MODEL }) : undefined,
+      replicate: config.REPLICATE_API_TOKEN ? replicateProvider({ token: config.REPLICATE_API_TOKEN, baseUrl: config.REPLICATE_BASE_URL, model: config.REPLICATE_MODEL }) : undefined,
+    },
+    imageProviderName(config),
+  );
+}
