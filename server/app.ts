@@ -6,6 +6,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { createMiddleware } from 'hono/factory';
 import { sql } from 'kysely';
+import { requestMessages } from '../shared/messages.da';
 import type { Auth } from './auth';
 import type { Config } from './config';
 import type { Database } from './db/database';
@@ -98,7 +99,7 @@ export function createApp({ config, database, auth, mailer, storage, fetchRemote
     return [authCookies.sessionToken.name, authCookies.sessionData.name, authCookies.dontRememberToken.name];
   };
 
-  const limitBody = bodyLimit({ maxSize: 1024 * 1024, onError: (c) => c.json(errorBody('PAYLOAD_TOO_LARGE', 'Anmodningen er for stor'), 413) });
+  const limitBody = bodyLimit({ maxSize: 1024 * 1024, onError: (c) => c.json(errorBody('PAYLOAD_TOO_LARGE'), 413) });
   // Asking a request for its body builds a whole Fetch Request in @hono/node-server; a GET has none.
   const bodyLimited = createMiddleware<AppEnv>((c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
 
@@ -142,7 +143,7 @@ export function createApp({ config, database, auth, mailer, storage, fetchRemote
     .use('/api/*', defaultHeaders([['Cache-Control', 'private, no-store']]))
     .route('/api', api);
 
-  app.all('/api/*', (c) => c.json(errorBody('NOT_FOUND', 'Adressen findes ikke'), 404));
+  app.all('/api/*', (c) => c.json(errorBody('NOT_FOUND', requestMessages.noSuchAddress), 404));
   app.onError(onError);
 
   if (webDist && existsSync(path.join(webDist, 'index.html'))) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { da, errorMessages } from './messages.da';
+import { da, type ErrorCode, errorCatalogue, errorMessages, isErrorCode } from './messages.da';
 
 /** Every string in a part of the catalogue, with its key path; functions are called with samples. */
 function strings(value: unknown, at: string): [string, string][] {
@@ -70,5 +70,20 @@ describe('catalogue', () => {
   it('has no English left in the Danish parts', () => {
     const leftovers = strings(da, 'da').filter(([, text]) => !englishBySpec.has(text) && english.test(text));
     expect(leftovers).toEqual([]);
+  });
+});
+
+describe('errorCatalogue: every code the API answers with', () => {
+  it('has a Danish text and an error status for each code, and errorMessages says the same', () => {
+    for (const [code, { status, message }] of Object.entries(errorCatalogue)) {
+      expect(code).toMatch(/^[A-Z][A-Z_]+$/);
+      expect(status, code).toBeGreaterThanOrEqual(400);
+      expect(status, code).toBeLessThan(600);
+      expect(message.trim().length, code).toBeGreaterThan(3);
+      expect(errorMessages[code as ErrorCode]).toBe(message);
+    }
+    expect(isErrorCode('STORY_NOT_FOUND')).toBe(true);
+    expect(isErrorCode('RATE_LIMIT_EXCEEDED')).toBe(false);
+    expect(isErrorCode('toString')).toBe(false);
   });
 });

@@ -255,12 +255,17 @@ export const da = {
   common: commonMessages,
 } as const;
 
-/** Danish messages for the error codes the API answers with. */
-export const errorMessages = {
+/** More precise texts for general codes: NOT_FOUND for an unknown API address, VALIDATION_ERROR for a body that is not JSON. */
+export const requestMessages = {
+  noSuchAddress: 'Adressen findes ikke',
+  invalidJson: 'Anmodningen indeholder ikke gyldig JSON',
+} as const;
+
+/** The texts of the general error codes; every code, with its status, is in `errorCatalogue` at the end of this file. */
+const baseErrorMessages = {
   UNAUTHORIZED: 'Du skal være logget ind for at udføre denne handling',
   FORBIDDEN: 'Du har ikke adgang til denne handling',
   NOT_FOUND: 'Det, du ledte efter, blev ikke fundet',
-  STORY_NOT_FOUND: 'Historien blev ikke fundet',
   VALIDATION_ERROR: 'Ugyldige oplysninger. Tjek felterne og prøv igen.',
   BAD_ORIGIN: 'Anmodningen kom fra en ukendt adresse og blev afvist',
   UNSUPPORTED_MEDIA_TYPE: 'Anmodningen skal sendes som JSON',
@@ -274,13 +279,13 @@ export const errorMessages = {
   PASSWORD_BLANK: 'Adgangskoden må ikke kun bestå af mellemrum',
   PASSWORD_TOO_COMMON: 'Adgangskoden er for almindelig og let at gætte. Vælg en anden.',
   INVALID_EMAIL: 'Indtast venligst en gyldig email',
+  AUTH_ERROR: 'Der skete en fejl',
   USER_NOT_FOUND: 'Brugeren blev ikke fundet',
   JOB_NOT_FOUND: 'Opgaven blev ikke fundet',
   INVALID_FORMAT: 'Ugyldigt billedformat',
   FILE_TOO_LARGE: 'Billedet er for stort',
   UPLOAD_FAILED: 'Kunne ikke uploade billedet',
   DOWNLOAD_FAILED: 'Kunne ikke hente billedet',
-  DELETE_FAILED: 'Kunne ikke slette billedet',
   GENERATION_FAILED: 'Kunne ikke generere indhold',
   QUOTA_EXCEEDED: 'API-kvoten er opbrugt',
   CONTENT_POLICY: 'Indholdet overholder ikke retningslinjerne',
@@ -289,9 +294,9 @@ export const errorMessages = {
   INVALID_RESPONSE: 'Ingen historie genereret',
   NO_AUDIO: 'Ingen lyddata modtaget fra taletjenesten',
   API_ERROR: 'Fejl hos taletjenesten',
+  PAYLOAD_TOO_LARGE: 'Anmodningen er for stor',
+  OWN_ROLE: 'Du kan ikke ændre din egen rolle',
 } as const;
-
-export type ErrorCode = keyof typeof errorMessages;
 
 /** Story generation: progress and the error catalogue of the specification. */
 export const generationMessages = {
@@ -837,3 +842,90 @@ export const storyCheckMessages = {
     keepFormat: 'Behold formatet: linjen »TITLE: …«, markørerne [Billede i] og det samme antal scener. Ret kun det nævnte.',
   },
 } as const;
+
+type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 502 | 503;
+
+/**
+ * Every error code the API answers with: the closed union `ErrorCode`, each with its HTTP status
+ * and the Danish text the user reads. A few codes take a more precise catalogue text where they
+ * are thrown (a number in it), never a text from outside this file.
+ */
+export const errorCatalogue = {
+  UNAUTHORIZED: { status: 401, message: baseErrorMessages.UNAUTHORIZED },
+  FORBIDDEN: { status: 403, message: baseErrorMessages.FORBIDDEN },
+  NOT_FOUND: { status: 404, message: baseErrorMessages.NOT_FOUND },
+  VALIDATION_ERROR: { status: 400, message: baseErrorMessages.VALIDATION_ERROR },
+  BAD_REQUEST: { status: 400, message: baseErrorMessages.VALIDATION_ERROR },
+  PAYLOAD_TOO_LARGE: { status: 413, message: baseErrorMessages.PAYLOAD_TOO_LARGE },
+  BAD_ORIGIN: { status: 403, message: baseErrorMessages.BAD_ORIGIN },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: baseErrorMessages.UNSUPPORTED_MEDIA_TYPE },
+  RATE_LIMIT: { status: 429, message: baseErrorMessages.RATE_LIMIT },
+  INTERNAL: { status: 500, message: baseErrorMessages.INTERNAL },
+  // Accounts
+  INVALID_CREDENTIALS: { status: 401, message: baseErrorMessages.INVALID_CREDENTIALS },
+  EMAIL_NOT_VERIFIED: { status: 403, message: baseErrorMessages.EMAIL_NOT_VERIFIED },
+  INVALID_TOKEN: { status: 400, message: baseErrorMessages.INVALID_TOKEN },
+  PASSWORD_TOO_SHORT: { status: 400, message: baseErrorMessages.PASSWORD_TOO_SHORT },
+  PASSWORD_TOO_LONG: { status: 400, message: baseErrorMessages.PASSWORD_TOO_LONG },
+  PASSWORD_BLANK: { status: 400, message: baseErrorMessages.PASSWORD_BLANK },
+  PASSWORD_TOO_COMMON: { status: 400, message: baseErrorMessages.PASSWORD_TOO_COMMON },
+  INVALID_EMAIL: { status: 400, message: baseErrorMessages.INVALID_EMAIL },
+  AUTH_ERROR: { status: 400, message: baseErrorMessages.AUTH_ERROR },
+  WRONG_PASSWORD: { status: 403, message: accountMessages.wrongPassword },
+  USER_NOT_FOUND: { status: 404, message: baseErrorMessages.USER_NOT_FOUND },
+  OWN_ROLE: { status: 400, message: baseErrorMessages.OWN_ROLE },
+  // Stories and generation
+  STORY_NOT_FOUND: { status: 404, message: storyMessages.notFound },
+  JOB_NOT_FOUND: { status: 404, message: baseErrorMessages.JOB_NOT_FOUND },
+  NO_CHARACTER: { status: 404, message: storyMessages.noCharacter },
+  GROUP_MEMBER_NOT_FOUND: { status: 404, message: groupStoryMessages.memberNotFound },
+  STORY_QUOTA: { status: 403, message: storyMessages.quotaUsed },
+  TOO_MANY_JOBS: { status: 429, message: generationMessages.tooManyActive(0) },
+  SCENE_COUNT: { status: 400, message: generationMessages.sceneCount(0) },
+  NO_STORY: { status: 502, message: generationMessages.noStory },
+  GENERATION_FAILED: { status: 502, message: baseErrorMessages.GENERATION_FAILED },
+  IMAGE_GENERATION_FAILED: { status: 502, message: generationMessages.noImageData },
+  QUOTA_EXCEEDED: { status: 503, message: baseErrorMessages.QUOTA_EXCEEDED },
+  CONTENT_POLICY: { status: 422, message: baseErrorMessages.CONTENT_POLICY },
+  CONTENT_FILTERED: { status: 400, message: baseErrorMessages.CONTENT_FILTERED },
+  INVALID_RESPONSE: { status: 502, message: baseErrorMessages.INVALID_RESPONSE },
+  // Characters
+  CHARACTER_NOT_FOUND: { status: 404, message: characterMessages.notFound },
+  AVATAR_CANDIDATE_GONE: { status: 400, message: characterMessages.avatarCandidateGone },
+  SAVE_FAILED: { status: 500, message: characterMessages.saveFailed },
+  UPDATE_FAILED: { status: 500, message: characterMessages.updateFailed },
+  // Cards
+  CARD_NOT_FOUND: { status: 404, message: cardMessages.notFound },
+  CARD_QUOTA: { status: 403, message: cardMessages.quotaUsed },
+  // Files and pictures
+  FILE_NOT_FOUND: { status: 404, message: fileMessages.notFound },
+  LINK_EXPIRED: { status: 403, message: fileMessages.linkExpired },
+  LINK_INVALID: { status: 403, message: fileMessages.linkInvalid },
+  PROXY_REFUSED: { status: 400, message: fileMessages.proxyRefused },
+  PROXY_FAILED: { status: 400, message: fileMessages.proxyFailed },
+  PROXY_NOT_IMAGE: { status: 400, message: fileMessages.proxyFailed },
+  INVALID_FORMAT: { status: 502, message: baseErrorMessages.INVALID_FORMAT },
+  FILE_TOO_LARGE: { status: 502, message: baseErrorMessages.FILE_TOO_LARGE },
+  UPLOAD_FAILED: { status: 500, message: baseErrorMessages.UPLOAD_FAILED },
+  DOWNLOAD_FAILED: { status: 502, message: baseErrorMessages.DOWNLOAD_FAILED },
+  // Read-aloud
+  SYNTHESIS_FAILED: { status: 502, message: baseErrorMessages.SYNTHESIS_FAILED },
+  NO_AUDIO: { status: 502, message: baseErrorMessages.NO_AUDIO },
+  API_ERROR: { status: 502, message: baseErrorMessages.API_ERROR },
+  // Payments
+  PAYMENTS_NOT_CONFIGURED: { status: 400, message: accountMessages.paymentsNotConfigured },
+  PAYMENT_PROVIDER_ERROR: { status: 502, message: accountMessages.paymentProviderFailed },
+  ALREADY_PREMIUM: { status: 409, message: accountMessages.alreadyPremium },
+  ALREADY_SUBSCRIBED: { status: 409, message: accountMessages.alreadySubscribed },
+  NO_SUBSCRIPTION: { status: 400, message: accountMessages.noSubscription },
+  BAD_SIGNATURE: { status: 400, message: accountMessages.badSignature },
+} as const satisfies Record<string, { status: ErrorStatus; message: string }>;
+
+export type ErrorCode = keyof typeof errorCatalogue;
+
+export const isErrorCode = (code: string): code is ErrorCode => Object.hasOwn(errorCatalogue, code);
+
+/** The Danish text of each error code (the web shows it when an answer carries no text of its own). */
+export const errorMessages = Object.fromEntries(Object.entries(errorCatalogue).map(([code, { message }]) => [code, message])) as {
+  readonly [C in ErrorCode]: (typeof errorCatalogue)[C]['message'];
+};

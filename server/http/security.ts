@@ -68,10 +68,10 @@ export const originCheck = (trustedOrigins: string[], exempt: string[] = []) =>
   createMiddleware(async (c, next) => {
     if (SAFE_METHODS.has(c.req.method) || exempt.includes(c.req.path)) return next();
     const origin = c.req.header('origin') ?? refererOrigin(c.req.header('referer'));
-    if (!origin || !trustedOrigins.includes(origin)) throw new AppError('BAD_ORIGIN', { status: 403 });
+    if (!origin || !trustedOrigins.includes(origin)) throw new AppError('BAD_ORIGIN');
     const hasBody = Number(c.req.header('content-length') ?? 0) > 0 || c.req.header('transfer-encoding') != null;
     const type = c.req.header('content-type') ?? '';
-    if (hasBody && !/^application\/json\b/i.test(type)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', { status: 415 });
+    if (hasBody && !/^application\/json\b/i.test(type)) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
     return next();
   });
 

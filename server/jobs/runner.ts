@@ -127,7 +127,7 @@ export function createJobRunner(db: Kysely<DB>, repo: JobsRepository, bus: Event
     };
     try {
       if (row.status === 'running' && row.attempts > maxAttempts) {
-        throw new AppError('GENERATION_FAILED', { status: 500 });
+        throw new AppError('GENERATION_FAILED');
       }
       const { complete, afterCommit } = await handler.run(ctx);
       const done = await db.transaction().execute(async (trx) => {

@@ -12,7 +12,7 @@ export function accountRoutes(service: AccountService, opts: { sessionCookies: (
   return new Hono<AppEnv>()
     .use(requireUser)
     .get('/export', async (c) => {
-      const body = await service.exportData(c.get('user')!.id);
+      const body = await service.exportData(c.get('user').id);
       return c.body(body, 200, {
         'Content-Type': 'application/zip',
         'Content-Disposition': 'attachment; filename="mine-data.zip"',
@@ -20,7 +20,7 @@ export function accountRoutes(service: AccountService, opts: { sessionCookies: (
       });
     })
     .delete('/', jsonBody(accountDeleteSchema), async (c) => {
-      const user = c.get('user')!;
+      const user = c.get('user');
       await service.deleteAccount({ id: user.id, email: user.email }, c.req.valid('json'), clientIp(c, opts.trustedProxies));
       // The session rows are gone; the browser forgets its cookies too.
       for (const name of await opts.sessionCookies()) {

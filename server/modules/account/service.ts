@@ -155,10 +155,10 @@ export function accountService(deps: AccountDeps) {
       [limits.passwordUser, user.id],
       [limits.passwordIp, ip],
     ]);
-    if (!taken.ok) throw new AppError('RATE_LIMIT', { status: 429 });
+    if (!taken.ok) throw new AppError('RATE_LIMIT');
     const hash = await repo.passwordHash(user.id);
     if (!hash || !(await deps.verifyPassword(hash, input.password))) {
-      throw new AppError('WRONG_PASSWORD', { status: 403, message: t.wrongPassword });
+      throw new AppError('WRONG_PASSWORD', { message: t.wrongPassword });
     }
     await deps.cancelSubscription(user.id);
     await repo.deleteAll(user.id, user.email);

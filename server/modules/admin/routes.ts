@@ -13,7 +13,7 @@ export function adminRoutes(service: AdminService) {
     .patch('/users/:id', jsonBody(adminRolePatchSchema), async (c) => {
       const id = c.req.param('id');
       if (!uuidParam.test(id)) throw notFound('USER_NOT_FOUND');
-      return c.json(await service.setRole(c.get('user')!.id, id, c.req.valid('json').role));
+      return c.json(await service.setRole(c.get('user').id, id, c.req.valid('json').role));
     })
     // The list in the shape the described product used as a fallback source.
     .get('/get-all-users', query(adminUserQuerySchema.omit({ search: true })), async (c) => {

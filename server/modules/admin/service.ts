@@ -30,7 +30,7 @@ export function adminService(repo: AdminRepository, hooks: { onRoleChanged?: (us
 
     async setRole(actorId: string, userId: string, role: Role) {
       if (actorId === userId) {
-        throw new AppError('OWN_ROLE', { status: 400, message: 'Du kan ikke ændre din egen rolle' });
+        throw new AppError('OWN_ROLE');
       }
       if (!(await repo.setRole(userId, role))) throw notFound('USER_NOT_FOUND');
       hooks.onRoleChanged?.(userId);

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { errorMessages } from '../../../shared/messages.da';
+import { type ErrorCode, errorMessages, requestMessages } from '../../../shared/messages.da';
 import { newPasswordSchema } from '../../../shared/password';
 import { type Auth, CLIENT_IP_HEADER } from '../../auth';
 import type { Config } from '../../config';
@@ -35,13 +35,13 @@ const resetRequestSchema = z.object({ email: z.string().trim().toLowerCase().pip
 const resetSchema = z.object({ newPassword: password, token: z.string().min(1).max(512) });
 
 /** Better Auth's error codes in Danish; anything else gets the generic text for its status. */
-const danish: Record<string, { code: string; message: string }> = {
-  INVALID_EMAIL_OR_PASSWORD: { code: 'INVALID_CREDENTIALS', message: errorMessages.INVALID_CREDENTIALS },
-  EMAIL_NOT_VERIFIED: { code: 'EMAIL_NOT_VERIFIED', message: errorMessages.EMAIL_NOT_VERIFIED },
-  INVALID_TOKEN: { code: 'INVALID_TOKEN', message: errorMessages.INVALID_TOKEN },
-  PASSWORD_TOO_SHORT: { code: 'PASSWORD_TOO_SHORT', message: errorMessages.PASSWORD_TOO_SHORT },
-  PASSWORD_TOO_LONG: { code: 'PASSWORD_TOO_LONG', message: errorMessages.PASSWORD_TOO_LONG },
-  INVALID_EMAIL: { code: 'INVALID_EMAIL', message: errorMessages.INVALID_EMAIL },
+const danish: Record<string, ErrorCode> = {
+  INVALID_EMAIL_OR_PASSWORD: 'INVALID_CREDENTIALS',
+  EMAIL_NOT_VERIFIED: 'EMAIL_NOT_VERIFIED',
+  INVALID_TOKEN: 'INVALID_TOKEN',
+  PASSWORD_TOO_SHORT: 'PASSWORD_TOO_SHORT',
+  PASSWORD_TOO_LONG: 'PASSWORD_TOO_LONG',
+  INVALID_EMAIL: 'INVALID_EMAIL',
 };
 
 const schemas: Record<string, z.ZodType> = {
@@ -91,7 +91,7 @@ export function authRoutes(auth: Auth, config: Config, deps: { mailer: Mailer; g
         try {
           json = JSON.parse(body || '{}');
         } catch {
-          return c.json(errorBody('VALIDATION_ERROR', 'Anmodningen indeholder ikke gyldig JSON'), 400);
+          return c.json(errorBody('VALIDATION_ERROR', requestMessages.invalidJson), 400);
         }
         const parsed = schema.safeParse(json);
         if (!parsed.success) {
@@ -158,10 +158,7 @@ export function authRoutes(auth: Auth, config: Config, deps: { mailer: Mailer; g
     if (response.status === 429) {
       return new Response(JSON.stringify(errorBody('RATE_LIMIT', errorMessages.RATE_LIMIT)), { status: 429, headers });
     }
-    const known = error.code ? danish[error.code] : undefined;
-    const fallback =
-      response.status === 401 ? { code: 'UNAUTHORIZED', message: errorMessages.UNAUTHORIZED } : { code: 'AUTH_ERROR', message: 'Der skete en fejl' };
-    const { code, message } = known ?? fallback;
-    return new Response(JSON.stringify(errorBody(code, message)), { status: response.status, headers });
+    const code = (error.code ? danish[error.code] : undefined) ?? (response.status === 401 ? 'UNAUTHORIZED' : 'AUTH_ERROR');
+    return new Response(JSON.stringify(errorBody(code)), { status: response.status, headers });
   }
 }

@@ -20,8 +20,8 @@ export function billingRoutes(service: BillingService) {
   return new Hono<AppEnv>()
     .use(requireUser)
     .post('/checkout', async (c) => {
-      const user = c.get('user')!;
+      const user = c.get('user');
       return c.json(await service.checkout({ id: user.id, email: user.email }));
     })
-    .post('/portal', async (c) => c.json(await service.portal(c.get('user')!.id)));
+    .post('/portal', async (c) => c.json(await service.portal(c.get('user').id)));
 }

@@ -6,14 +6,14 @@ import { logger } from '../../logger';
 import { type PaymentEvent, type Payments, type ProviderSubscription, WebhookSignatureError } from '../../providers/payments/payments';
 import type { BillingRepository, SubscriptionState } from './repository';
 
-const notConfigured = () => new AppError('PAYMENTS_NOT_CONFIGURED', { status: 400, message: t.paymentsNotConfigured });
+const notConfigured = () => new AppError('PAYMENTS_NOT_CONFIGURED', { message: t.paymentsNotConfigured });
 
 /** A provider call that failed: the user gets a calm Danish sentence, the log gets the reason. */
 async function provider<T>(what: string, call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (err) {
-    throw new AppError('PAYMENT_PROVIDER_ERROR', { status: 502, message: t.paymentProviderFailed, cause: `${what}: ${err instanceof Error ? err.message : String(err)}` });
+    throw new AppError('PAYMENT_PROVIDER_ERROR', { message: t.paymentProviderFailed, cause: `${what}: ${err instanceof Error ? err.message : String(err)}` });
   }
 }
 
@@ -43,9 +43,9 @@ export function billingService(deps: { repo: BillingRepository; payments: Paymen
     const payments = configured();
     const row = await repo.findByUser(user.id);
     const subscription = row ? { status: row.status, currentPeriodEnd: row.current_period_end } : null;
-    if (isPro(subscription)) throw new AppError('ALREADY_PREMIUM', { status: 409, message: t.alreadyPremium });
+    if (isPro(subscription)) throw new AppError('ALREADY_PREMIUM', { message: t.alreadyPremium });
     if (row?.provider_subscription_id && hasOpenSubscription(subscription)) {
-      throw new AppError('ALREADY_SUBSCRIBED', { status: 409, message: t.alreadySubscribed });
+      throw new AppError('ALREADY_SUBSCRIBED', { message: t.alreadySubscribed });
     }
     const customerId = await customerOf(payments, user, row?.provider_customer_id);
     const url = await provider('create checkout session', () =>
@@ -62,7 +62,7 @@ export function billingService(deps: { repo: BillingRepository; payments: Paymen
   async function portal(userId: string) {
     const payments = configured();
     const row = await repo.findByUser(userId);
-    if (!row?.provider_customer_id) throw new AppError('NO_SUBSCRIPTION', { status: 400, message: t.noSubscription });
+    if (!row?.provider_customer_id) throw new AppError('NO_SUBSCRIPTION', { message: t.noSubscription });
     const customerId = row.provider_customer_id;
     return { url: await provider('create portal session', () => payments.createPortal({ customerId, returnUrl: `${appUrl}/profile` })) };
   }
@@ -115,7 +115,7 @@ export function billingService(deps: { repo: BillingRepository; payments: Paymen
     } catch (err) {
       if (err instanceof WebhookSignatureError) {
         logger.warn({ reason: err.message }, 'billing webhook with a bad signature');
-        throw new AppError('BAD_SIGNATURE', { status: 400, message: t.badSignature });
+        throw new AppError('BAD_SIGNATURE', { message: t.badSignature });
       }
       throw err;
     }

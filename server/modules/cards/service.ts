@@ -28,7 +28,7 @@ export interface CardsDeps {
   now?: () => Date;
 }
 
-const notFound = () => new AppError('CARD_NOT_FOUND', { status: 404, message: cardMessages.notFound });
+const notFound = () => new AppError('CARD_NOT_FOUND', { message: cardMessages.notFound });
 
 /** A new key per card picture, beside the owner's other files. */
 const cardKey = (userId: string, cardId: string) => `users/${userId}/cards/${cardId}-${randomBytes(4).toString('hex')}.webp`;
@@ -40,7 +40,7 @@ function generationError(thrown: unknown): AppError {
   const err = toAppError(thrown);
   if (err && (KEEP_MESSAGE.has(err.code) || err.status < 500)) return err;
   logger.warn({ err: err ? `${err.code}: ${String(err.cause ?? err.message)}` : String(thrown) }, 'card picture failed');
-  return new AppError(err ? err.code : 'GENERATION_FAILED', { status: 502, message: cardMessages.generateFailed, cause: thrown });
+  return new AppError(err ? err.code : 'GENERATION_FAILED', { message: cardMessages.generateFailed, cause: thrown });
 }
 
 /**
@@ -84,7 +84,7 @@ export function cardsService(deps: CardsDeps) {
      * would hold SQLite's write lock; any failure after it gives the reservation back.
      */
     async create(userId: string, input: CardCreateInput): Promise<Card> {
-      if (!(await reserveQuota(deps.db, userId, 'card'))) throw new AppError('CARD_QUOTA', { status: 403, message: cardMessages.quotaUsed });
+      if (!(await reserveQuota(deps.db, userId, 'card'))) throw new AppError('CARD_QUOTA', { message: cardMessages.quotaUsed });
       const id = randomUUID();
       let stored: StoredImage | undefined;
       try {

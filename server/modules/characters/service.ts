@@ -25,8 +25,8 @@ export interface CharactersDeps {
   now?: () => Date;
 }
 
-const notFound = () => new AppError('CHARACTER_NOT_FOUND', { status: 404, message: characterMessages.notFound });
-const candidateGone = () => new AppError('AVATAR_CANDIDATE_GONE', { status: 400, message: characterMessages.avatarCandidateGone });
+const notFound = () => new AppError('CHARACTER_NOT_FOUND', { message: characterMessages.notFound });
+const candidateGone = () => new AppError('AVATAR_CANDIDATE_GONE', { message: characterMessages.avatarCandidateGone });
 
 const CANDIDATE_ID = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})_(\d{1,2})$/;
 const candidatePrefix = (userId: string, batchId: string) => `users/${userId}/avatar-candidates/${batchId}/`;
@@ -130,7 +130,7 @@ export function charactersService(deps: CharactersDeps) {
         [limits.avatars, userId],
         [limits.avatarsDaily, userId],
       ]);
-      if (!taken.ok) throw new AppError('RATE_LIMIT', { status: 429, message: characterMessages.tooManyAvatars });
+      if (!taken.ok) throw new AppError('RATE_LIMIT', { message: characterMessages.tooManyAvatars });
       const batchId = randomUUID();
       // The row first: should the process stop half-way, the sweep finds the files by it.
       await repo.insertBatch({ id: batchId, user_id: userId, count: AVATAR_CANDIDATES, created_at: now().toISOString() });
@@ -140,8 +140,8 @@ export function charactersService(deps: CharactersDeps) {
         const stored = await Promise.allSettled(generated.slice(0, AVATAR_CANDIDATES).map((image, n) => images.store(image, candidateKey(userId, batchId, n))));
         const ok = stored.flatMap((r, n) => (r.status === 'fulfilled' ? [{ n, key: r.value.key }] : []));
         // The account was deleted while the pictures were drawn (its batch row went with it): what was stored goes too.
-        if (!(await repo.findBatch(userId, batchId))) throw new AppError('UNAUTHORIZED', { status: 401 });
-        if (!ok.length) throw stored.find((r) => r.status === 'rejected')?.reason ?? new AppError('GENERATION_FAILED', { status: 502 });
+        if (!(await repo.findBatch(userId, batchId))) throw new AppError('UNAUTHORIZED');
+        if (!ok.length) throw stored.find((r) => r.status === 'rejected')?.reason ?? new AppError('GENERATION_FAILED');
         return {
           images: await Promise.all(ok.map(async ({ n, key }) => ({ id: `${batchId}_${n}`, url: await storage.signedUrl(key, SIGNED_URL_SECONDS) }))),
         };
@@ -151,7 +151,7 @@ export function charactersService(deps: CharactersDeps) {
         // Busy, refused or out of quota say so; every other failure is "could not generate".
         const known = toAppError(err);
         if (known && ['RATE_LIMIT', 'CONTENT_POLICY', 'QUOTA_EXCEEDED', 'UNAUTHORIZED'].includes(known.code)) throw known;
-        throw new AppError('GENERATION_FAILED', { status: 502, message: characterMessages.generateFailed, cause: err });
+        throw new AppError('GENERATION_FAILED', { message: characterMessages.generateFailed, cause: err });
       }
     },
 
@@ -179,7 +179,7 @@ export function charactersService(deps: CharactersDeps) {
         await repo.insert(row);
       } catch (err) {
         await removeFiles(key);
-        throw new AppError('SAVE_FAILED', { status: 500, message: characterMessages.saveFailed, cause: err });
+        throw new AppError('SAVE_FAILED', { message: characterMessages.saveFailed, cause: err });
       }
       await dropBatch(userId, batchId);
       return toCharacter(row);
@@ -206,7 +206,7 @@ export function charactersService(deps: CharactersDeps) {
         updated = await repo.update(userId, id, changes);
       } catch (err) {
         if (adopted) await removeFiles(adopted.key);
-        throw new AppError('UPDATE_FAILED', { status: 500, message: characterMessages.updateFailed, cause: err });
+        throw new AppError('UPDATE_FAILED', { message: characterMessages.updateFailed, cause: err });
       }
       if (!updated) {
         // Deleted meanwhile.

@@ -26,9 +26,9 @@ export interface EventRouteOptions {
 export function eventRoutes(bus: EventBus, jobs: JobsRepository, opts: EventRouteOptions) {
   const open = new Map<string, number>();
   return new Hono<AppEnv>().use(requireUser).get('/', (c) => {
-    const userId = c.get('user')!.id;
+    const userId = c.get('user').id;
     const sessionId = c.get('sessionId')!;
-    if ((open.get(userId) ?? 0) >= MAX_STREAMS_PER_USER) throw new AppError('RATE_LIMIT', { status: 429 });
+    if ((open.get(userId) ?? 0) >= MAX_STREAMS_PER_USER) throw new AppError('RATE_LIMIT');
     open.set(userId, (open.get(userId) ?? 0) + 1);
     const release = () => {
       const left = (open.get(userId) ?? 1) - 1;

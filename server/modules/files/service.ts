@@ -13,12 +13,12 @@ export function filesService(deps: { storage: Storage; signer: FileSigner; fetch
   return {
     /** A file by its signed app URL: 403 when the signature is wrong or expired, 404 when gone. */
     async signedFile(key: string, exp: string | undefined, sig: string | undefined): Promise<StoredFile & { expiresAt: number }> {
-      if (!isValidKey(key)) throw new AppError('FILE_NOT_FOUND', { status: 404, message: fileMessages.notFound });
+      if (!isValidKey(key)) throw new AppError('FILE_NOT_FOUND', { message: fileMessages.notFound });
       const check = deps.signer.verify(key, exp, sig);
-      if (check === 'expired') throw new AppError('LINK_EXPIRED', { status: 403, message: fileMessages.linkExpired });
-      if (check !== 'ok') throw new AppError('LINK_INVALID', { status: 403, message: fileMessages.linkInvalid });
+      if (check === 'expired') throw new AppError('LINK_EXPIRED', { message: fileMessages.linkExpired });
+      if (check !== 'ok') throw new AppError('LINK_INVALID', { message: fileMessages.linkInvalid });
       const file = await deps.storage.get(key);
-      if (!file) throw new AppError('FILE_NOT_FOUND', { status: 404, message: fileMessages.notFound });
+      if (!file) throw new AppError('FILE_NOT_FOUND', { message: fileMessages.notFound });
       return { ...file, expiresAt: Number(exp) * 1000 };
     },
 
@@ -34,7 +34,7 @@ export function filesService(deps: { storage: Storage; signer: FileSigner; fetch
         if (!(err instanceof RemoteFetchError)) throw err;
         logger.warn({ reason: err.reason, detail: err.message }, 'proxy-image refused');
         const refused = ['url', 'scheme', 'host', 'address', 'redirect'].includes(err.reason);
-        throw new AppError(refused ? 'PROXY_REFUSED' : 'PROXY_FAILED', { status: 400, message: refused ? fileMessages.proxyRefused : fileMessages.proxyFailed });
+        throw new AppError(refused ? 'PROXY_REFUSED' : 'PROXY_FAILED', { message: refused ? fileMessages.proxyRefused : fileMessages.proxyFailed });
       }
       // The bytes decide, not the remote Content-Type; SVG and the rest are refused.
       const format = await sharp(bytes, { limitInputPixels: 40_000_000 })
@@ -42,7 +42,7 @@ export function filesService(deps: { storage: Storage; signer: FileSigner; fetch
         .then((m) => m.format ?? '')
         .catch(() => '');
       const contentType = imageTypes[format];
-      if (!contentType) throw new AppError('PROXY_NOT_IMAGE', { status: 400, message: fileMessages.proxyFailed });
+      if (!contentType) throw new AppError('PROXY_NOT_IMAGE', { message: fileMessages.proxyFailed });
       return { bytes, contentType };
     },
   };

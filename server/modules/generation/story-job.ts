@@ -63,7 +63,7 @@ export async function writeCheckedStory(text: TextProvider, input: StoryJobInput
     }
   }
   logger.warn({ err: String(lastError) }, 'story text failed twice');
-  throw new AppError('GENERATION_FAILED', { status: 502, message: generationMessages.storyFailed, cause: lastError });
+  throw new AppError('GENERATION_FAILED', { message: generationMessages.storyFailed, cause: lastError });
 }
 
 /**
@@ -193,7 +193,7 @@ export function storyJobHandler(deps: StoryJobDeps): JobHandler<StoryJobInput, S
               : failures[0] === 0
                 ? generationMessages.coverFailed
                 : generationMessages.imageFailed(failures[0]);
-          throw new AppError('IMAGE_GENERATION_FAILED', { status: 502, message });
+          throw new AppError('IMAGE_GENERATION_FAILED', { message });
         }
       }
 

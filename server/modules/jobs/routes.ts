@@ -9,10 +9,10 @@ import { toJobView } from '../../jobs/runner';
 export function jobRoutes(jobs: JobsRepository) {
   return new Hono<AppEnv>()
     .use(requireUser)
-    .get('/active', async (c) => c.json((await jobs.listActiveForUser(c.get('user')!.id)).map(toJobView)))
+    .get('/active', async (c) => c.json((await jobs.listActiveForUser(c.get('user').id)).map(toJobView)))
     .get('/:id', async (c) => {
       const id = c.req.param('id');
-      const row = uuidParam.test(id) ? await jobs.findForUser(id, c.get('user')!.id) : undefined;
+      const row = uuidParam.test(id) ? await jobs.findForUser(id, c.get('user').id) : undefined;
       if (!row) throw notFound('JOB_NOT_FOUND');
       return c.json(toJobView(row));
     });

@@ -109,7 +109,7 @@ export function speechService({ repo, storage, provider, limiter, secret, cacheL
 
   return {
     async readAloud(userId: string, input: { text: string; voice: VoiceId }): Promise<ReadAloudResult> {
-      if (!(await limiter.take(limits.speech, userId)).ok) throw new AppError('RATE_LIMIT', { status: 429 });
+      if (!(await limiter.take(limits.speech, userId)).ok) throw new AppError('RATE_LIMIT');
       const text = normalizeSentence(input.text);
       const hash = hashOf(userId, provider.engine, text);
       const cached = await fromCache(userId, input.voice, hash);

@@ -1,38 +1,34 @@
 import { Hono } from 'hono';
 import { pageQuerySchema, sceneImageSchema, storyCreateSchema, storyPatchSchema } from '../../../shared/schemas';
 import type { AppEnv } from '../../http/context';
-import { notFound } from '../../http/errors';
 import { requireUser } from '../../http/session';
-import { jsonBody, query, uuidParam } from '../../http/validate';
+import { idParam, jsonBody, query } from '../../http/validate';
 import type { StoriesService } from './service';
 
-const storyId = (id: string) => {
-  if (!uuidParam.test(id)) throw notFound('STORY_NOT_FOUND');
-  return id;
-};
+const storyId = idParam('STORY_NOT_FOUND');
 
 export function storyRoutes(service: StoriesService) {
   return new Hono<AppEnv>()
     .use(requireUser)
     .get('/', query(pageQuerySchema), async (c) => {
       const { page, limit } = c.req.valid('query');
-      return c.json(await service.list(c.get('user')!.id, page, limit));
+      return c.json(await service.list(c.get('user').id, page, limit));
     })
-    .get('/stats', async (c) => c.json(await service.stats(c.get('user')!.id)))
+    .get('/stats', async (c) => c.json(await service.stats(c.get('user').id)))
     .post('/generate', jsonBody(storyCreateSchema), async (c) => {
-      const jobId = await service.generate(c.get('user')!.id, c.req.valid('json'));
+      const jobId = await service.generate(c.get('user').id, c.req.valid('json'));
       return c.json({ jobId }, 202);
     })
     .post('/', jsonBody(storyCreateSchema), async (c) => {
-      const { story, jobId } = await service.createTextFirst(c.get('user')!.id, c.req.valid('json'));
+      const { story, jobId } = await service.createTextFirst(c.get('user').id, c.req.valid('json'));
       return story ? c.json(story, 201) : c.json({ jobId }, 202);
     })
-    .get('/:id', async (c) => c.json(await service.get(c.get('user')!.id, storyId(c.req.param('id')))))
+    .get('/:id', async (c) => c.json(await service.get(c.get('user').id, storyId(c.req.param('id')))))
     .patch('/:id', jsonBody(storyPatchSchema), async (c) =>
-      c.json(await service.update(c.get('user')!.id, storyId(c.req.param('id')), c.req.valid('json'))),
+      c.json(await service.update(c.get('user').id, storyId(c.req.param('id')), c.req.valid('json'))),
     )
     .get('/:id/pdf', async (c) => {
-      const { title, bytes } = await service.pdf(c.get('user')!.id, storyId(c.req.param('id')));
+      const { title, bytes } = await service.pdf(c.get('user').id, storyId(c.req.param('id')));
       const ascii = title.normalize('NFKD').replace(/[^\w -]+/g, '').trim().replace(/\s+/g, '-').slice(0, 60) || 'historie';
       c.header('Content-Type', 'application/pdf');
       c.header('Content-Disposition', `attachment; filename="${ascii}.pdf"; filename*=UTF-8''${encodeURIComponent(title)}.pdf`);
@@ -41,11 +37,11 @@ export function storyRoutes(service: StoriesService) {
     })
     .post('/:id/images/:index', jsonBody(sceneImageSchema), async (c) => {
       const index = Number(c.req.param('index'));
-      const jobId = await service.regenerateImage(c.get('user')!.id, storyId(c.req.param('id')), index, c.req.valid('json').prompt);
+      const jobId = await service.regenerateImage(c.get('user').id, storyId(c.req.param('id')), index, c.req.valid('json').prompt);
       return c.json({ jobId }, 202);
     })
     .delete('/:id', async (c) => {
-      await service.remove(c.get('user')!.id, storyId(c.req.param('id')));
+      await service.remove(c.get('user').id, storyId(c.req.param('id')));
       return c.body(null, 204);
     });
 }

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { StoryDetail, StoryPage, StoryStats, StorySummary } from '../../../shared/api-types';
 import { DASHBOARD_PREVIEW_CHARS, PLACEHOLDER_IMAGE, SIGNED_URL_SECONDS } from '../../../shared/constants';
 import type { JobView } from '../../../shared/events';
-import { generationMessages, groupStoryMessages, storyMessages } from '../../../shared/messages.da';
+import { generationMessages, groupStoryMessages, isErrorCode, storyMessages } from '../../../shared/messages.da';
 import type { StoryCreateInput, StoryPatch } from '../../../shared/schemas';
 import { storyByline } from '../../../shared/story-byline';
 import { parseStory, previewText } from '../../../shared/story-text';
@@ -42,7 +42,7 @@ export interface StoriesServiceDeps {
   limiter: RateLimiter;
 }
 
-const tooManyActive = () => new AppError('TOO_MANY_JOBS', { status: 429, message: generationMessages.tooManyActive(MAX_ACTIVE_JOBS_PER_USER) });
+const tooManyActive = () => new AppError('TOO_MANY_JOBS', { message: generationMessages.tooManyActive(MAX_ACTIVE_JOBS_PER_USER) });
 
 const isPicture = (key: string | null | undefined): key is string => !!key && key !== PLACEHOLDER_IMAGE;
 
@@ -107,12 +107,12 @@ export function storiesService(deps: StoriesServiceDeps) {
   async function subjectOf(userId: string, input: StoryCreateInput): Promise<StorySnapshot> {
     if (input.storyType === 'group') {
       const members = await Promise.all(input.group.characterIds.map((id) => deps.characterSnapshot(userId, id)));
-      if (members.some((m) => !m)) throw new AppError('GROUP_MEMBER_NOT_FOUND', { status: 404, message: groupStoryMessages.memberNotFound });
+      if (members.some((m) => !m)) throw new AppError('GROUP_MEMBER_NOT_FOUND', { message: groupStoryMessages.memberNotFound });
       const { name, ageFrom, ageTo } = input.group;
       return { name, age: ageFrom, group: { name, ageFrom, ageTo }, members: members.filter((m) => m !== undefined) };
     }
     const character = await deps.characterSnapshot(userId, input.characterId);
-    if (!character) throw new AppError('NO_CHARACTER', { status: 404, message: storyMessages.noCharacter });
+    if (!character) throw new AppError('NO_CHARACTER', { message: storyMessages.noCharacter });
     return character;
   }
 
@@ -129,7 +129,7 @@ export function storiesService(deps: StoriesServiceDeps) {
     };
     await deps.db.transaction().execute(async (trx) => {
       if (!(await reserveQuota(trx, userId, 'story'))) {
-        throw new AppError('STORY_QUOTA', { status: 403, message: storyMessages.quotaUsed });
+        throw new AppError('STORY_QUOTA', { message: storyMessages.quotaUsed });
       }
       // The story job's id is the id of the story it makes.
       if (!(await deps.jobs.insertUnderCap(trx, { id: jobId, userId, kind: STORY_JOB, input: jobInput, storyId: jobId }, MAX_ACTIVE_JOBS_PER_USER))) throw tooManyActive();
@@ -195,7 +195,8 @@ export function storiesService(deps: StoriesServiceDeps) {
       const job = await waitForJob(userId, jobId, 90_000);
       if (!job) return { jobId };
       if (job.status === 'failed') {
-        throw new AppError(job.error?.code ?? 'GENERATION_FAILED', { status: 502, message: job.error?.message ?? generationMessages.storyFailed });
+        const code = job.error?.code && isErrorCode(job.error.code) ? job.error.code : 'GENERATION_FAILED';
+        throw new AppError(code, { message: job.error?.message ?? generationMessages.storyFailed });
       }
       return { story: await detail(await owned(userId, job.result!.storyId!)), jobId };
     },
@@ -206,9 +207,9 @@ export function storiesService(deps: StoriesServiceDeps) {
       if (!Number.isInteger(index) || index < 0 || index >= JSON.parse(row.images).length) throw notFound('STORY_NOT_FOUND');
       // Each new picture is a paid provider call: limited per hour, and per day without Premium (docs/security.md).
       const hourly = await deps.limiter.take(limits.sceneImages, userId);
-      if (!hourly.ok) throw new AppError('RATE_LIMIT', { status: 429, message: generationMessages.tooManySceneImages });
+      if (!hourly.ok) throw new AppError('RATE_LIMIT', { message: generationMessages.tooManySceneImages });
       if (!(await hasPaidAccess(deps.db, userId)) && !(await deps.limiter.take(limits.sceneImagesFreeDaily, userId)).ok) {
-        throw new AppError('RATE_LIMIT', { status: 429, message: generationMessages.tooManySceneImagesFree });
+        throw new AppError('RATE_LIMIT', { message: generationMessages.tooManySceneImagesFree });
       }
       const jobId = randomUUID();
       const input: SceneImageInput = { storyId: id, index, prompt };
@@ -232,7 +233,7 @@ export function storiesService(deps: StoriesServiceDeps) {
       if (patch.content !== undefined) {
         const expected = JSON.parse(row.images).length - 1;
         if (parseStory(patch.content).scenes.length !== expected) {
-          throw new AppError('SCENE_COUNT', { status: 400, message: generationMessages.sceneCount(expected) });
+          throw new AppError('SCENE_COUNT', { message: generationMessages.sceneCount(expected) });
         }
       }
       const check = patch.content === undefined ? {} : storyCheckColumns(patch.content, JSON.parse(row.character) as StorySnapshot);

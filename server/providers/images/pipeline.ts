@@ -39,7 +39,7 @@ export function imagePipeline(deps: { storage: Storage; fetchRemote: FetchRemote
     if (image.kind === 'svg') return { bytes: Buffer.from(image.svg, 'utf8'), svg: true };
     if (image.kind === 'base64') {
       const data = image.data.replace(/^data:image\/[a-z+]+;base64,/, '');
-      if (data.length > (IMAGE_LIMITS.maxBytes * 4) / 3 + 4) throw new AppError('FILE_TOO_LARGE', { status: 502 });
+      if (data.length > (IMAGE_LIMITS.maxBytes * 4) / 3 + 4) throw new AppError('FILE_TOO_LARGE');
       return { bytes: Buffer.from(data, 'base64'), svg: false };
     }
     try {
@@ -47,7 +47,7 @@ export function imagePipeline(deps: { storage: Storage; fetchRemote: FetchRemote
     } catch (err) {
       if (err instanceof RemoteFetchError) {
         logger.warn({ reason: err.reason, detail: err.message }, 'provider image could not be fetched');
-        throw new AppError(err.reason === 'size' ? 'FILE_TOO_LARGE' : 'DOWNLOAD_FAILED', { status: 502, cause: err });
+        throw new AppError(err.reason === 'size' ? 'FILE_TOO_LARGE' : 'DOWNLOAD_FAILED', { cause: err });
       }
       throw err;
     }
@@ -61,13 +61,13 @@ export function imagePipeline(deps: { storage: Storage; fetchRemote: FetchRemote
     try {
       meta = await input().metadata();
     } catch (err) {
-      if (/pixel limit/i.test(String(err))) throw new AppError('FILE_TOO_LARGE', { status: 502, cause: err });
-      throw new AppError('INVALID_FORMAT', { status: 502, cause: err });
+      if (/pixel limit/i.test(String(err))) throw new AppError('FILE_TOO_LARGE', { cause: err });
+      throw new AppError('INVALID_FORMAT', { cause: err });
     }
     const format = meta.format ?? '';
-    if (svg ? format !== 'svg' : !RASTER.has(format)) throw new AppError('INVALID_FORMAT', { status: 502, cause: `format ${format}` });
+    if (svg ? format !== 'svg' : !RASTER.has(format)) throw new AppError('INVALID_FORMAT', { cause: `format ${format}` });
     if (!meta.width || !meta.height || meta.width > IMAGE_LIMITS.maxSide || meta.height > IMAGE_LIMITS.maxSide || meta.width * meta.height > IMAGE_LIMITS.maxPixels) {
-      throw new AppError('FILE_TOO_LARGE', { status: 502, cause: `${meta.width}x${meta.height}` });
+      throw new AppError('FILE_TOO_LARGE', { cause: `${meta.width}x${meta.height}` });
     }
     try {
       // rotate() applies the EXIF orientation; sharp writes no metadata unless asked to.
@@ -79,7 +79,7 @@ export function imagePipeline(deps: { storage: Storage; fetchRemote: FetchRemote
       const thumb = await sharp(main).resize({ width: IMAGE_LIMITS.thumbWidth, withoutEnlargement: true }).webp({ quality: 80, effort: 2 }).toBuffer();
       return { main, thumb };
     } catch (err) {
-      throw new AppError('INVALID_FORMAT', { status: 502, cause: err });
+      throw new AppError('INVALID_FORMAT', { cause: err });
     }
   }
 
@@ -97,7 +97,7 @@ export function imagePipeline(deps: { storage: Storage; fetchRemote: FetchRemote
       await deps.storage.put(thumbKey, thumb, 'image/webp');
     } catch (err) {
       await Promise.allSettled([deps.storage.delete(key), deps.storage.delete(thumbKey)]);
-      throw new AppError('UPLOAD_FAILED', { status: 500, cause: err });
+      throw new AppError('UPLOAD_FAILED', { cause: err });
     }
     return { key, thumbKey };
   }
@@ -105,7 +105,7 @@ export function imagePipeline(deps: { storage: Storage; fetchRemote: FetchRemote
   /** Copies a stored image (and its thumbnail) to a new key; all or nothing. */
   async function copy(fromKey: string, toKey: string): Promise<StoredImage> {
     const [main, thumb] = await Promise.all([deps.storage.get(fromKey), deps.storage.get(thumbKeyOf(fromKey))]);
-    if (!main || !thumb) throw new AppError('NOT_FOUND', { status: 404 });
+    if (!main || !thumb) throw new AppError('NOT_FOUND');
     return storeEncoded(main.bytes, thumb.bytes, toKey);
   }
 

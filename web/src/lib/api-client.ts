@@ -1,11 +1,14 @@
 import type { ApiErrorBody } from '@shared/api-types';
-import { da, errorMessages } from '@shared/messages.da';
+import { da, type ErrorCode, errorMessages, isErrorCode } from '@shared/messages.da';
 
 /** An error answered by our API, carrying the server's Danish message. */
+/** A code the server sends, or the client's own for no answer at all. */
+export type ApiErrorCode = ErrorCode | 'NETWORK_ERROR';
+
 export class ApiError extends Error {
   readonly status: number;
-  readonly code: string;
-  constructor(status: number, code: string, message: string) {
+  readonly code: ApiErrorCode;
+  constructor(status: number, code: ApiErrorCode, message: string) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
@@ -60,7 +63,7 @@ export async function apiRequest<T>(path: string, { method = 'GET', body, signal
   }
 
   if (!response.ok) {
-    if (isErrorBody(data)) throw new ApiError(response.status, data.error.code, data.error.message);
+    if (isErrorBody(data)) throw new ApiError(response.status, isErrorCode(data.error.code) ? data.error.code : 'INTERNAL', data.error.message);
     const code = response.status === 401 ? 'UNAUTHORIZED' : response.status === 429 ? 'RATE_LIMIT' : 'INTERNAL';
     throw new ApiError(response.status, code, errorMessages[code]);
   }

@@ -10,7 +10,7 @@ describe('generationErrorText: the toast for a failed story generation', () => {
     expect(generationErrorText({ code: 'IMAGE_GENERATION_FAILED', message: generationMessages.notAllImages(3, 5) })).toBe(
       'Kunne ikke generere alle billeder (3 af 5). Prøv venligst igen. Det kan hjælpe at gøre beskrivelsen enklere.',
     );
-    expect(generationErrorText({ code: 'IMAGE_DOWNLOAD_FAILED', message: '' })).toBe(generationMessages.imageFailedAdvice);
+    expect(generationErrorText({ code: 'IMAGE_GENERATION_FAILED', message: '' })).toBe(generationMessages.imageFailedAdvice);
   });
 
   it('follows the catalogue for the other codes', () => {

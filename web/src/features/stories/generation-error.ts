@@ -1,4 +1,4 @@
-import { generationMessages } from '@shared/messages.da';
+import { generationMessages, isErrorCode } from '@shared/messages.da';
 import { isApiError } from '@web/lib/api-client';
 
 /**
@@ -8,16 +8,16 @@ import { isApiError } from '@web/lib/api-client';
  * the message it came with or the general one.
  */
 export function generationErrorText(error: { code: string; message: string } | null | undefined): string {
-  switch (error?.code) {
+  // Only codes the server sends (the closed union of shared/messages.da.ts) can be cases here.
+  const code = error && isErrorCode(error.code) ? error.code : undefined;
+  switch (code) {
     case 'RATE_LIMIT':
-    case 'RATE_LIMIT_EXCEEDED':
       return generationMessages.rateLimit;
     case 'IMAGE_GENERATION_FAILED':
-    case 'IMAGE_DOWNLOAD_FAILED':
       // Which picture failed ('Kunne ikke generere billede 2...'), and the catalogue's advice.
-      return error.message ? `${error.message} ${generationMessages.simplerDescription}` : generationMessages.imageFailedAdvice;
+      return error?.message ? `${error.message} ${generationMessages.simplerDescription}` : generationMessages.imageFailedAdvice;
     case 'CONTENT_FILTERED':
-      return error.message || generationMessages.contentFiltered;
+      return error?.message || generationMessages.contentFiltered;
     default:
       return error?.message || generationMessages.unexpected;
   }

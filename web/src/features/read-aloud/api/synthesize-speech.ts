@@ -1,5 +1,5 @@
 import type { ApiErrorBody } from '@shared/api-types';
-import { errorMessages } from '@shared/messages.da';
+import { errorMessages, isErrorCode } from '@shared/messages.da';
 import type { VoiceId } from '@shared/voices';
 import { ApiError } from '@web/lib/api-client';
 
@@ -27,8 +27,9 @@ export async function synthesizeSpeech(text: string, voice: VoiceId, signal?: Ab
     });
     if (!response.ok) {
       const body = (await response.json().catch(() => null)) as ApiErrorBody | null;
-      const code = body?.error?.code ?? (response.status === 401 ? 'UNAUTHORIZED' : response.status === 429 ? 'RATE_LIMIT' : 'INTERNAL');
-      const message = body?.error?.message ?? errorMessages[code as keyof typeof errorMessages] ?? errorMessages.INTERNAL;
+      const sent = body?.error?.code;
+      const code = sent && isErrorCode(sent) ? sent : response.status === 401 ? 'UNAUTHORIZED' : response.status === 429 ? 'RATE_LIMIT' : 'INTERNAL';
+      const message = body?.error?.message ?? errorMessages[code];
       throw new ApiError(response.status, code, message);
     }
     return await response.arrayBuffer();
