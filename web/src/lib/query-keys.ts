@@ -4,5 +4,8 @@
  */
 export const queryKeys = {
   me: ['me'] as const,
+  /** The user's characters; the key of one character starts with it, so invalidating it refreshes both. */
+  characters: ['characters'] as const,
+  character: (id: string) => ['characters', id] as const,
   adminUsers: ['admin', 'users'] as const,
 };

@@ -2,7 +2,7 @@ import type { Character } from '@shared/api-types';
 import type { CharacterCreateInput } from '@shared/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
-import { charactersKey } from './get-characters';
+import { queryKeys } from '@web/lib/query-keys';
 
 export const createCharacter = (input: CharacterCreateInput) => api.post<Character>('/api/characters', input);
 
@@ -11,6 +11,6 @@ export function useCreateCharacter() {
   return useMutation({
     meta: { handlesError: true },
     mutationFn: createCharacter,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: charactersKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.characters }),
   });
 }

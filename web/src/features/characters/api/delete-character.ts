@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
-import { charactersKey } from './get-characters';
+import { queryKeys } from '@web/lib/query-keys';
 
 export const deleteCharacter = (id: string) => api.delete<void>(`/api/characters/${encodeURIComponent(id)}`, {});
 
@@ -9,6 +9,6 @@ export function useDeleteCharacter() {
   return useMutation({
     meta: { handlesError: true },
     mutationFn: deleteCharacter,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: charactersKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.characters }),
   });
 }

@@ -2,7 +2,7 @@ import type { Character } from '@shared/api-types';
 import type { CharacterPatchInput } from '@shared/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
-import { charactersKey } from './get-characters';
+import { queryKeys } from '@web/lib/query-keys';
 
 export const updateCharacter = ({ id, patch }: { id: string; patch: CharacterPatchInput }) =>
   api.patch<Character>(`/api/characters/${encodeURIComponent(id)}`, patch);
@@ -12,6 +12,6 @@ export function useUpdateCharacter() {
   return useMutation({
     meta: { handlesError: true },
     mutationFn: updateCharacter,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: charactersKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.characters }),
   });
 }

@@ -7,7 +7,7 @@ import { EmptyState, ErrorState, LoadingState } from '@web/components/ui/states'
 import { isApiError } from '@web/lib/api-client';
 import { LogIn, Plus } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { useCharacters } from '../api/get-characters';
+import { useCharacters } from '@web/lib/characters';
 import { AvatarCard } from './avatar-card';
 import { AvatarCredit } from './avatar-credit';
 import { DeleteCharacterDialog } from './delete-character-dialog';

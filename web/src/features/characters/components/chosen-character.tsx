@@ -6,7 +6,7 @@ import { PageHeader } from '@web/components/ui/page-header';
 import { ErrorState, LoadingState } from '@web/components/ui/states';
 import { isApiError } from '@web/lib/api-client';
 import { ArrowRight, Users } from 'lucide-react';
-import { useCharacter } from '../api/get-character';
+import { useCharacter } from '@web/lib/characters';
 import { AvatarCredit } from './avatar-credit';
 
 const t = da.characters;

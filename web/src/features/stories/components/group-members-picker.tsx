@@ -3,11 +3,11 @@ import { GROUP_LIMITS } from '@shared/schemas';
 import { ErrorState, LoadingState } from '@web/components/ui/states';
 import { Check } from 'lucide-react';
 import { useId } from 'react';
-import { useStoryCharacters } from '../api/get-story-characters';
+import { useCharacters } from '@web/lib/characters';
 
 /** The user's avatars as checkable cards: up to four appear together in a group story's pictures. */
 export function GroupMembersPicker({ chosen, onChange }: { chosen: string[]; onChange: (ids: string[]) => void }) {
-  const characters = useStoryCharacters();
+  const characters = useCharacters();
   const hintId = useId();
   const max = GROUP_LIMITS.members;
   const full = chosen.length >= max;

@@ -10,7 +10,7 @@ import { ErrorState, LoadingState } from '@web/components/ui/states';
 import { isApiError } from '@web/lib/api-client';
 import { Users } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { useStoryCharacter } from '../api/get-character';
+import { useCharacter } from '@web/lib/characters';
 import { useStoryJobs } from '../hooks/use-story-jobs';
 import { CharacterSummary } from './character-summary';
 import { CreationSteps } from './creation-steps';
@@ -46,7 +46,7 @@ interface StoryCreatePageProps {
 export function StoryCreatePage({ me, characterId, storyType, onStoryTypeChange }: StoryCreatePageProps) {
   // Unfinished stories (also from before the tab was closed) show their progress here.
   useStoryJobs();
-  const character = useStoryCharacter(characterId ?? '');
+  const character = useCharacter(characterId ?? '');
   // Judged when the page opens: the story created here may use the last free one, and the page
   // should not turn into the block page while it is being written.
   const [openedWithQuota] = useState(me.canCreateStory);
