@@ -255,6 +255,39 @@ export const da = {
   common: commonMessages,
 } as const;
 
+/** What the server's input checks (shared/schemas.ts) say about a field. */
+export const validationMessages = {
+  invalidPage: 'Ugyldigt sidetal',
+  invalidPageSize: 'Ugyldig sidestørrelse',
+  titleMissing: 'Indtast venligst en titel',
+  avatarMissing: 'Generer venligst en avatar først',
+  characterNameMissing: 'Udfyld venligst karakterens navn',
+  titleTooLong: 'Titlen må højst være 120 tegn',
+  descriptionMissing: 'Indtast venligst en beskrivelse af historien',
+  picturePromptMissing: 'Beskriv venligst det nye billede',
+  imageUrlMissing: 'Angiv venligst en billedadresse',
+  ageRange: 'Alderen skal være mellem 1 og 12',
+  genderMissing: 'Vælg venligst køn: Dreng eller Pige',
+  skinColorMissing: 'Vælg venligst hudfarve: Lys, Medium, Mørk eller Meget mørk',
+  unknownRole: 'Ukendt rolle. Vælg user, unlimited eller admin.',
+  searchTooLong: 'Søgningen er for lang',
+  nameNotText: 'Navnet skal være tekst',
+  nameTooLong: 'Navnet må højst være 100 tegn',
+  companionNotText: 'Ledsageren skal være tekst',
+  characterMissing: 'Ingen karakter valgt. Vælg venligst en karakter først.',
+  pageSizeTooLarge: 'Højst 100 pr. side',
+  storyEmpty: 'Historien må ikke være tom',
+  storyTooLong: 'Historien er for lang',
+  traitsNotText: 'Egenskaberne skal være tekst',
+  traitsNotList: 'Egenskaberne skal være en liste af ord',
+  nothingToSave: 'Der er ingen ændringer at gemme',
+  imageUrlTooLong: 'Billedadressen er for lang',
+  picturePromptTooLong: 'Beskrivelsen må højst være 500 tegn',
+  descriptionTooLong: 'Beskrivelsen må højst være 2000 tegn',
+  ageNotNumber: 'Alderen skal være et tal mellem 1 og 12',
+  ageNotWhole: 'Alderen skal være et helt tal mellem 1 og 12',
+} as const;
+
 /** More precise texts for general codes: NOT_FOUND for an unknown API address, VALIDATION_ERROR for a body that is not JSON. */
 export const requestMessages = {
   noSuchAddress: 'Adressen findes ikke',

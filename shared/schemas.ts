@@ -2,46 +2,46 @@ import { z } from 'zod';
 import { cardStyleIds } from './cards';
 import { ADMIN_PAGE_SIZE, CARD_DESCRIPTION_MAX, CARD_TITLE_MAX } from './constants';
 import { roles } from './entitlements';
-import { cardMessages } from './messages.da';
+import { cardMessages, validationMessages } from './messages.da';
 import { groupStoryMessages } from './messages.da';
 import { speechMessages } from './messages.da';
 import { DEFAULT_VOICE, SPEECH_TEXT_MAX, voiceIds } from './voices';
 
 export const profilePatchSchema = z.object({
   fullName: z
-    .string({ error: 'Navnet skal være tekst' })
+    .string({ error: validationMessages.nameNotText })
     .trim()
-    .max(100, { error: 'Navnet må højst være 100 tegn' }),
+    .max(100, { error: validationMessages.nameTooLong }),
 });
 export type ProfilePatch = z.infer<typeof profilePatchSchema>;
 
-export const roleSchema = z.enum(roles, { error: 'Ukendt rolle. Vælg user, unlimited eller admin.' });
+export const roleSchema = z.enum(roles, { error: validationMessages.unknownRole });
 
 export const adminRolePatchSchema = z.object({ role: roleSchema });
 
 export const adminUserQuerySchema = z.object({
-  page: z.coerce.number({ error: 'Ugyldigt sidetal' }).int({ error: 'Ugyldigt sidetal' }).min(1, { error: 'Ugyldigt sidetal' }).default(1),
+  page: z.coerce.number({ error: validationMessages.invalidPage }).int({ error: validationMessages.invalidPage }).min(1, { error: validationMessages.invalidPage }).default(1),
   limit: z.coerce
-    .number({ error: 'Ugyldig sidestørrelse' })
-    .int({ error: 'Ugyldig sidestørrelse' })
-    .min(1, { error: 'Ugyldig sidestørrelse' })
+    .number({ error: validationMessages.invalidPageSize })
+    .int({ error: validationMessages.invalidPageSize })
+    .min(1, { error: validationMessages.invalidPageSize })
     .max(ADMIN_PAGE_SIZE, { error: `Højst ${ADMIN_PAGE_SIZE} pr. side` })
     .default(ADMIN_PAGE_SIZE),
-  search: z.string().trim().max(254, { error: 'Søgningen er for lang' }).optional(),
+  search: z.string().trim().max(254, { error: validationMessages.searchTooLong }).optional(),
 });
 
 /** The title and the description of a new story: the same for a child and for a group. */
 export const storyTextSchema = z.object({
   title: z
-    .string({ error: 'Indtast venligst en titel' })
+    .string({ error: validationMessages.titleMissing })
     .trim()
-    .min(1, { error: 'Indtast venligst en titel' })
-    .max(120, { error: 'Titlen må højst være 120 tegn' }),
+    .min(1, { error: validationMessages.titleMissing })
+    .max(120, { error: validationMessages.titleTooLong }),
   description: z
-    .string({ error: 'Indtast venligst en beskrivelse af historien' })
+    .string({ error: validationMessages.descriptionMissing })
     .trim()
-    .min(1, { error: 'Indtast venligst en beskrivelse af historien' })
-    .max(2000, { error: 'Beskrivelsen må højst være 2000 tegn' }),
+    .min(1, { error: validationMessages.descriptionMissing })
+    .max(2000, { error: validationMessages.descriptionTooLong }),
 });
 
 export const storyTypes = ['individual', 'group'] as const;
@@ -81,7 +81,7 @@ export type StoryGroupInput = z.infer<typeof storyGroupSchema>;
 
 const individualStorySchema = storyTextSchema.extend({
   storyType: z.literal('individual'),
-  characterId: z.uuid({ error: 'Ingen karakter valgt. Vælg venligst en karakter først.' }),
+  characterId: z.uuid({ error: validationMessages.characterMissing }),
 });
 const groupStorySchema = storyTextSchema.extend({
   storyType: z.literal('group'),
@@ -108,19 +108,19 @@ export type StoryCreateRequest = (Omit<z.input<typeof individualStorySchema>, 's
 
 export const storyPatchSchema = z
   .object({
-    title: z.string().trim().min(1, { error: 'Indtast venligst en titel' }).max(120, { error: 'Titlen må højst være 120 tegn' }).optional(),
-    content: z.string().trim().min(1, { error: 'Historien må ikke være tom' }).max(20_000, { error: 'Historien er for lang' }).optional(),
+    title: z.string().trim().min(1, { error: validationMessages.titleMissing }).max(120, { error: validationMessages.titleTooLong }).optional(),
+    content: z.string().trim().min(1, { error: validationMessages.storyEmpty }).max(20_000, { error: validationMessages.storyTooLong }).optional(),
   })
-  .refine((p) => p.title !== undefined || p.content !== undefined, { error: 'Der er ingen ændringer at gemme' });
+  .refine((p) => p.title !== undefined || p.content !== undefined, { error: validationMessages.nothingToSave });
 export type StoryPatch = z.infer<typeof storyPatchSchema>;
 
 export const pageQuerySchema = z.object({
-  page: z.coerce.number({ error: 'Ugyldigt sidetal' }).int({ error: 'Ugyldigt sidetal' }).min(1, { error: 'Ugyldigt sidetal' }).default(1),
+  page: z.coerce.number({ error: validationMessages.invalidPage }).int({ error: validationMessages.invalidPage }).min(1, { error: validationMessages.invalidPage }).default(1),
   limit: z.coerce
-    .number({ error: 'Ugyldig sidestørrelse' })
-    .int({ error: 'Ugyldig sidestørrelse' })
-    .min(1, { error: 'Ugyldig sidestørrelse' })
-    .max(100, { error: 'Højst 100 pr. side' })
+    .number({ error: validationMessages.invalidPageSize })
+    .int({ error: validationMessages.invalidPageSize })
+    .min(1, { error: validationMessages.invalidPageSize })
+    .max(100, { error: validationMessages.pageSizeTooLarge })
     .default(24),
 });
 
@@ -138,7 +138,7 @@ const optionalText = (max: number, message: string) => z.string({ error: message
 
 /** 'rolig, glad, ,nysgerrig' or ['rolig', ' glad '] -> ['rolig', 'glad', 'nysgerrig'] */
 export const characteristicsSchema = z
-  .union([z.string(), z.array(z.string({ error: 'Egenskaberne skal være tekst' }))], { error: 'Egenskaberne skal være en liste af ord' })
+  .union([z.string(), z.array(z.string({ error: validationMessages.traitsNotText }))], { error: validationMessages.traitsNotList })
   .transform((v) => (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean))
   .pipe(
     z
@@ -148,30 +148,30 @@ export const characteristicsSchema = z
 
 /** The look of a character: what an avatar is drawn from (the name is not part of it). */
 const characterLookFields = {
-  gender: z.preprocess(lowerTrim, z.enum(genders, { error: 'Vælg venligst køn: Dreng eller Pige' })),
+  gender: z.preprocess(lowerTrim, z.enum(genders, { error: validationMessages.genderMissing })),
   age: z.coerce
-    .number({ error: 'Alderen skal være et tal mellem 1 og 12' })
-    .int({ error: 'Alderen skal være et helt tal mellem 1 og 12' })
-    .min(1, { error: 'Alderen skal være mellem 1 og 12' })
-    .max(12, { error: 'Alderen skal være mellem 1 og 12' }),
+    .number({ error: validationMessages.ageNotNumber })
+    .int({ error: validationMessages.ageNotWhole })
+    .min(1, { error: validationMessages.ageRange })
+    .max(12, { error: validationMessages.ageRange }),
   hairColor: optionalText(CHARACTER_LIMITS.color, `Hårfarven må højst være ${CHARACTER_LIMITS.color} tegn`),
   eyeColor: optionalText(CHARACTER_LIMITS.color, `Øjenfarven må højst være ${CHARACTER_LIMITS.color} tegn`),
-  skinColor: z.preprocess(lowerTrim, z.enum(skinColors, { error: 'Vælg venligst hudfarve: Lys, Medium, Mørk eller Meget mørk' })),
+  skinColor: z.preprocess(lowerTrim, z.enum(skinColors, { error: validationMessages.skinColorMissing })),
   outfit: optionalText(CHARACTER_LIMITS.outfit, `Beskrivelsen af tøjet må højst være ${CHARACTER_LIMITS.outfit} tegn`),
 };
 
 const nameField = z
-  .string({ error: 'Udfyld venligst karakterens navn' })
+  .string({ error: validationMessages.characterNameMissing })
   .trim()
-  .min(1, { error: 'Udfyld venligst karakterens navn' })
+  .min(1, { error: validationMessages.characterNameMissing })
   .max(CHARACTER_LIMITS.name, { error: `Navnet må højst være ${CHARACTER_LIMITS.name} tegn` });
 const companionField = z
-  .string({ error: 'Ledsageren skal være tekst' })
+  .string({ error: validationMessages.companionNotText })
   .trim()
   .max(CHARACTER_LIMITS.companion, { error: `Ledsageren må højst være ${CHARACTER_LIMITS.companion} tegn` })
   .nullish()
   .transform((v) => v || null);
-const avatarField = z.string({ error: 'Generer venligst en avatar først' }).trim().min(1, { error: 'Generer venligst en avatar først' }).max(80, { error: 'Generer venligst en avatar først' });
+const avatarField = z.string({ error: validationMessages.avatarMissing }).trim().min(1, { error: validationMessages.avatarMissing }).max(80, { error: validationMessages.avatarMissing });
 
 /** POST /api/characters/avatar: the look; a name sent along is ignored (it never reaches an AI). */
 export const avatarRequestSchema = z.object({
@@ -208,15 +208,15 @@ export type CharacterPatchInput = z.infer<typeof characterPatchSchema>;
 
 /** POST /api/proxy-image */
 export const proxyImageSchema = z.object({
-  url: z.string({ error: 'Angiv venligst en billedadresse' }).trim().min(1, { error: 'Angiv venligst en billedadresse' }).max(2048, { error: 'Billedadressen er for lang' }),
+  url: z.string({ error: validationMessages.imageUrlMissing }).trim().min(1, { error: validationMessages.imageUrlMissing }).max(2048, { error: validationMessages.imageUrlTooLong }),
 });
 
 export const sceneImageSchema = z.object({
   prompt: z
-    .string({ error: 'Beskriv venligst det nye billede' })
+    .string({ error: validationMessages.picturePromptMissing })
     .trim()
-    .min(1, { error: 'Beskriv venligst det nye billede' })
-    .max(500, { error: 'Beskrivelsen må højst være 500 tegn' }),
+    .min(1, { error: validationMessages.picturePromptMissing })
+    .max(500, { error: validationMessages.picturePromptTooLong }),
 });
 
 /* ---------- Read-aloud ---------- */
