@@ -1,3 +1,4 @@
+import { addressOf, type CallOptions, type Endpoint, type ResponseOf } from '@shared/api-contract';
 import type { ApiErrorBody } from '@shared/api-types';
 import { da, type ErrorCode, errorMessages, isErrorCode } from '@shared/messages.da';
 
@@ -36,7 +37,7 @@ function isErrorBody(value: unknown): value is ApiErrorBody {
  * state-changing request sends a JSON body (an empty object when there is nothing to say),
  * because the server accepts JSON only.
  */
-export async function apiRequest<T>(path: string, { method = 'GET', body, signal }: RequestOptions = {}): Promise<T> {
+async function apiRequest<T>(path: string, { method = 'GET', body, signal }: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const init: RequestInit = { method, credentials: 'same-origin', headers, signal };
   if (method !== 'GET') {
@@ -70,9 +71,14 @@ export async function apiRequest<T>(path: string, { method = 'GET', body, signal
   return data as T;
 }
 
-export const api = {
-  get: <T>(path: string, signal?: AbortSignal) => apiRequest<T>(path, { signal }),
-  post: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'POST', body }),
-  patch: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'PATCH', body }),
-  delete: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'DELETE', body }),
-};
+/**
+ * A call of one endpoint of the contract (shared/api-contract.ts): its answer's type comes from
+ * there, and server/api-contract.test.ts checks the server's routes against the same contract.
+ */
+export function callApi<E extends Endpoint>(
+  endpoint: E,
+  ...[options]: object extends CallOptions<E> ? [(CallOptions<E> & { signal?: AbortSignal })?] : [CallOptions<E> & { signal?: AbortSignal }]
+): Promise<ResponseOf<E>> {
+  const { method, path } = addressOf(endpoint, options?.params as Record<string, string | number> | undefined, options?.query as Record<string, string | number | undefined> | undefined);
+  return apiRequest<ResponseOf<E>>(path, { method: method as Method, body: options?.body, signal: options?.signal });
+}

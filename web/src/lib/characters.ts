@@ -1,6 +1,5 @@
-import type { Character } from '@shared/api-types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from './api-client';
+import { callApi } from './api-client';
 import { queryKeys } from './query-keys';
 
 /**
@@ -8,7 +7,7 @@ import { queryKeys } from './query-keys';
  * feature (a new story's child, a group's avatars) under the same keys, so a character edited in
  * one shows at once in the other.
  */
-export const fetchCharacters = (signal?: AbortSignal) => api.get<Character[]>('/api/characters', signal);
+export const fetchCharacters = (signal?: AbortSignal) => callApi('GET /api/characters', { signal });
 
 export const charactersQuery = () =>
   queryOptions({
@@ -18,7 +17,7 @@ export const charactersQuery = () =>
 
 export const useCharacters = () => useQuery(charactersQuery());
 
-export const fetchCharacter = (id: string, signal?: AbortSignal) => api.get<Character>(`/api/characters/${encodeURIComponent(id)}`, signal);
+export const fetchCharacter = (id: string, signal?: AbortSignal) => callApi('GET /api/characters/:id', { params: { id }, signal });
 
 export const characterQuery = (id: string) =>
   queryOptions({

@@ -1,6 +1,6 @@
 import type { Me } from '@shared/api-types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, isApiError } from '@web/lib/api-client';
+import { callApi, isApiError } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
 
 /** The signed-in user with entitlements, or null when nobody is signed in. */
@@ -8,7 +8,7 @@ export const mePath = '/api/me';
 
 export async function fetchMe(signal?: AbortSignal): Promise<Me | null> {
   try {
-    return await api.get<Me>(mePath, signal);
+    return await callApi('GET /api/me', { signal });
   } catch (err) {
     if (isApiError(err) && err.status === 401) return null;
     throw err;

@@ -1,7 +1,6 @@
-import type { AdminUserPage } from '@shared/api-types';
 import { ADMIN_PAGE_SIZE } from '@shared/constants';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@web/lib/api-client';
+import { callApi } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
 
 export interface AdminUsersParams {
@@ -10,9 +9,7 @@ export interface AdminUsersParams {
 }
 
 export function fetchAdminUsers({ page, search }: AdminUsersParams, signal?: AbortSignal) {
-  const params = new URLSearchParams({ page: String(page), limit: String(ADMIN_PAGE_SIZE) });
-  if (search) params.set('search', search);
-  return api.get<AdminUserPage>(`/api/admin/users?${params}`, signal);
+  return callApi('GET /api/admin/users', { query: { page, limit: ADMIN_PAGE_SIZE, search }, signal });
 }
 
 export const adminUsersQuery = (params: AdminUsersParams) =>

@@ -1,10 +1,10 @@
 import type { Role } from '@shared/entitlements';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@web/lib/api-client';
+import { callApi } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
 
 export const setUserRole = ({ id, role }: { id: string; role: Role }) =>
-  api.patch<{ id: string; role: Role }>(`/api/admin/users/${encodeURIComponent(id)}`, { role });
+  callApi('PATCH /api/admin/users/:id', { params: { id }, body: { role } });
 
 export function useSetUserRole() {
   const queryClient = useQueryClient();

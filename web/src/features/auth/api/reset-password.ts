@@ -1,8 +1,8 @@
 import { da } from '@shared/messages.da';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@web/lib/api-client';
+import { callApi } from '@web/lib/api-client';
 
 export const resetPassword = ({ newPassword, token }: { newPassword: string; token: string }) =>
-  api.post<unknown>('/api/auth/reset-password', { newPassword, token });
+  callApi('POST /api/auth/reset-password', { body: { newPassword, token } });
 
 export const useResetPassword = () => useMutation({ mutationFn: resetPassword, meta: { errorFallback: da.auth.resetError } });

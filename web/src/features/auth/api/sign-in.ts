@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@web/lib/api-client';
+import { callApi } from '@web/lib/api-client';
 
 export interface Credentials {
   email: string;
@@ -7,6 +7,6 @@ export interface Credentials {
 }
 
 export const signIn = ({ email, password }: Credentials) =>
-  api.post<unknown>('/api/auth/sign-in/email', { email, password });
+  callApi('POST /api/auth/sign-in/email', { body: { email, password } });
 
 export const useSignIn = () => useMutation({ mutationFn: signIn });

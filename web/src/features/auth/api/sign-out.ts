@@ -1,3 +1,3 @@
-import { api } from '@web/lib/api-client';
+import { callApi } from '@web/lib/api-client';
 
-export const signOut = () => api.post<unknown>('/api/auth/sign-out', {});
+export const signOut = () => callApi('POST /api/auth/sign-out', { body: {} });

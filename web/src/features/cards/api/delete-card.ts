@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@web/lib/api-client';
+import { callApi } from '@web/lib/api-client';
 import { cardsKey } from './get-cards';
 
-export const deleteCard = (id: string) => api.delete<void>(`/api/cards/${encodeURIComponent(id)}`, {});
+export const deleteCard = (id: string) => callApi('DELETE /api/cards/:id', { params: { id }, body: {} });
 
 export function useDeleteCard() {
   const queryClient = useQueryClient();

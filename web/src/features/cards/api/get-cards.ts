@@ -1,14 +1,13 @@
-import type { CardPage } from '@shared/api-types';
 import { CARDS_PAGE_SIZE } from '@shared/constants';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '@web/lib/api-client';
+import { callApi } from '@web/lib/api-client';
 
 /** Every query about cards starts with this key, so one invalidation refreshes them all. */
 export const cardsKey = ['cards'] as const;
 
 /** One page of the signed-in user's cards, newest first. */
 export const fetchCards = (page: number, signal?: AbortSignal) =>
-  api.get<CardPage>(`/api/cards?${new URLSearchParams({ page: String(page), limit: String(CARDS_PAGE_SIZE) })}`, signal);
+  callApi('GET /api/cards', { query: { page, limit: CARDS_PAGE_SIZE }, signal });
 
 /** 'Dine Kort': pages of CARDS_PAGE_SIZE, loaded one after another ('Vis flere kort'). */
 export const cardsQuery = () =>

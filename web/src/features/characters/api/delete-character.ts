@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@web/lib/api-client';
+import { callApi } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
 
-export const deleteCharacter = (id: string) => api.delete<void>(`/api/characters/${encodeURIComponent(id)}`, {});
+export const deleteCharacter = (id: string) => callApi('DELETE /api/characters/:id', { params: { id }, body: {} });
 
 export function useDeleteCharacter() {
   const queryClient = useQueryClient();

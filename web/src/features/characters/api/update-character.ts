@@ -1,11 +1,10 @@
-import type { Character } from '@shared/api-types';
 import type { CharacterPatchInput } from '@shared/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@web/lib/api-client';
+import { callApi } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
 
 export const updateCharacter = ({ id, patch }: { id: string; patch: CharacterPatchInput }) =>
-  api.patch<Character>(`/api/characters/${encodeURIComponent(id)}`, patch);
+  callApi('PATCH /api/characters/:id', { params: { id }, body: patch });
 
 export function useUpdateCharacter() {
   const queryClient = useQueryClient();

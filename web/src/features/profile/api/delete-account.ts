@@ -1,10 +1,10 @@
 import type { AccountDeleteInput } from '@shared/account';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@web/lib/api-client';
+import { callApi } from '@web/lib/api-client';
 import { clearBrowserData } from '@web/lib/clear-browser-data';
 
 /** DELETE /api/me: the account and everything in it; the server also ends every session. */
-export const deleteAccount = (input: AccountDeleteInput) => api.delete<{ deleted: true }>('/api/me', input);
+export const deleteAccount = (input: AccountDeleteInput) => callApi('DELETE /api/me', { body: input });
 
 /** While this mutation runs, the signed-in layout knows the session ends on purpose. */
 export const deleteAccountKey = ['account', 'delete'] as const;

@@ -1,10 +1,10 @@
 import { accountMessages } from '@shared/messages.da';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@web/lib/api-client';
+import { callApi } from '@web/lib/api-client';
 import { notifyError } from '@web/lib/notify';
 
 /** The payment provider's page where the user manages the subscription (card, cancel, receipts). */
-export const openPortal = () => api.post<{ url: string }>('/api/billing/portal', {});
+export const openPortal = () => callApi('POST /api/billing/portal', { body: {} });
 
 export const useOpenPortal = () =>
   useMutation({

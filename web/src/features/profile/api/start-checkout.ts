@@ -1,10 +1,10 @@
 import { da } from '@shared/messages.da';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@web/lib/api-client';
+import { callApi } from '@web/lib/api-client';
 import { notifyError } from '@web/lib/notify';
 
 /** Asks the server for a payment page and goes there; the server holds every payment key. */
-export const startCheckout = () => api.post<{ url: string }>('/api/billing/checkout', {});
+export const startCheckout = () => callApi('POST /api/billing/checkout', { body: {} });
 
 export const useStartCheckout = () =>
   useMutation({

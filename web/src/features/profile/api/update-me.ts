@@ -1,10 +1,9 @@
-import type { Me } from '@shared/api-types';
 import type { ProfilePatch } from '@shared/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@web/lib/api-client';
+import { callApi } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
 
-export const updateMe = (patch: ProfilePatch) => api.patch<Me>('/api/me', patch);
+export const updateMe = (patch: ProfilePatch) => callApi('PATCH /api/me', { body: patch });
 
 export function useUpdateMe() {
   const queryClient = useQueryClient();

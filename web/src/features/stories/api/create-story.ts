@@ -1,7 +1,7 @@
 import type { StoryDetail } from '@shared/api-types';
 import type { StoryCreateRequest } from '@shared/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@web/lib/api-client';
+import { callApi } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
 import { storyKey } from './get-story';
 import { storiesKey } from './get-stories';
@@ -10,7 +10,7 @@ import { storiesKey } from './get-stories';
  * The text-first flow: the story is written and saved with placeholder pictures (201). When the
  * writing takes too long the server answers 202 with the job to follow instead.
  */
-export const createStory = (input: StoryCreateRequest) => api.post<StoryDetail | { jobId: string }>('/api/stories', input);
+export const createStory = (input: StoryCreateRequest) => callApi('POST /api/stories', { body: input });
 
 export const isJobAnswer = (answer: StoryDetail | { jobId: string }): answer is { jobId: string } => 'jobId' in answer && !('id' in answer);
 

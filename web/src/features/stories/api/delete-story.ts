@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@web/lib/api-client';
+import { callApi } from '@web/lib/api-client';
 import { storyKey } from './get-story';
 import { storiesKey } from './get-stories';
 
-export const deleteStory = (id: string) => api.delete<void>(`/api/stories/${encodeURIComponent(id)}`);
+export const deleteStory = (id: string) => callApi('DELETE /api/stories/:id', { params: { id }, body: {} });
 
 export function useDeleteStory() {
   const queryClient = useQueryClient();

@@ -1,10 +1,10 @@
 import type { StoryCreateRequest } from '@shared/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@web/lib/api-client';
+import { callApi } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
 
 /** The full flow: the server writes the story and draws its pictures as a job. */
-export const generateStory = (input: StoryCreateRequest) => api.post<{ jobId: string }>('/api/stories/generate', input);
+export const generateStory = (input: StoryCreateRequest) => callApi('POST /api/stories/generate', { body: input });
 
 export function useGenerateStory() {
   const queryClient = useQueryClient();

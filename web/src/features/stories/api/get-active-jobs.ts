@@ -1,5 +1,4 @@
-import type { JobView } from '@shared/events';
-import { api } from '@web/lib/api-client';
+import { callApi } from '@web/lib/api-client';
 
 /** The signed-in user's unfinished jobs (queued or running), so a returning page can show their progress again. */
-export const fetchActiveJobs = (signal?: AbortSignal) => api.get<JobView[]>('/api/jobs/active', signal);
+export const fetchActiveJobs = (signal?: AbortSignal) => callApi('GET /api/jobs/active', { signal });

@@ -1,17 +1,17 @@
-import type { StoryPage } from '@shared/api-types';
 import { RECENT_STORIES } from '@shared/constants';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { api } from '@web/lib/api-client';
+import { callApi } from '@web/lib/api-client';
+import { addressOf } from '@shared/api-contract';
 
 /** Every story query starts with this key, so one invalidation refreshes lists, counters and stories. */
 export const storiesKey = ['stories'] as const;
 
 export const STORIES_PAGE_SIZE = 12;
 
-export const storiesPath = (page: number, limit: number) => `/api/stories?${new URLSearchParams({ page: String(page), limit: String(limit) })}`;
+export const storiesPath = (page: number, limit: number) => addressOf('GET /api/stories', undefined, { page, limit }).path;
 
 export function fetchStories(page: number, limit: number, signal?: AbortSignal) {
-  return api.get<StoryPage>(storiesPath(page, limit), signal);
+  return callApi('GET /api/stories', { query: { page, limit }, signal });
 }
 
 /** The specification retries the story list 3 times, waiting 2^n seconds (1, 2, 4 s). */

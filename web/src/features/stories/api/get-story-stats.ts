@@ -1,11 +1,10 @@
-import type { StoryStats } from '@shared/api-types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@web/lib/api-client';
+import { callApi } from '@web/lib/api-client';
 import { storiesKey } from './get-stories';
 
 export const storyStatsPath = '/api/stories/stats';
 
-export const fetchStoryStats = (signal?: AbortSignal) => api.get<StoryStats>(storyStatsPath, signal);
+export const fetchStoryStats = (signal?: AbortSignal) => callApi('GET /api/stories/stats', { signal });
 
 export const storyStatsQuery = () =>
   queryOptions({

@@ -1,11 +1,10 @@
-import type { StoryDetail } from '@shared/api-types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@web/lib/api-client';
+import { callApi } from '@web/lib/api-client';
 import { storiesKey } from './get-stories';
 
 export const storyKey = (id: string) => [...storiesKey, 'detail', id] as const;
 
-export const fetchStory = (id: string, signal?: AbortSignal) => api.get<StoryDetail>(`/api/stories/${encodeURIComponent(id)}`, signal);
+export const fetchStory = (id: string, signal?: AbortSignal) => callApi('GET /api/stories/:id', { params: { id }, signal });
 
 export const storyQuery = (id: string) =>
   queryOptions({

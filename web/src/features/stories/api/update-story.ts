@@ -1,12 +1,11 @@
-import type { StoryDetail } from '@shared/api-types';
 import type { StoryPatch } from '@shared/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@web/lib/api-client';
+import { callApi } from '@web/lib/api-client';
 import { storyKey } from './get-story';
 import { storiesKey } from './get-stories';
 
 export const updateStory = ({ id, patch }: { id: string; patch: StoryPatch }) =>
-  api.patch<StoryDetail>(`/api/stories/${encodeURIComponent(id)}`, patch);
+  callApi('PATCH /api/stories/:id', { params: { id }, body: patch });
 
 export function useUpdateStory() {
   const queryClient = useQueryClient();
