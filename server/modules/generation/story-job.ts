@@ -2,7 +2,7 @@ import { IMAGE_ATTEMPTS, PLACEHOLDER_IMAGE } from '../../../shared/constants';
 import { generationMessages } from '../../../shared/messages.da';
 import { checkOptionsFor, checkStory, hardFailures, reviseHint } from '../../../shared/story-check';
 import { parseStory } from '../../../shared/story-text';
-import { AppError } from '../../http/errors';
+import { AppError, toAppError } from '../../http/errors';
 import type { JobHandler } from '../../jobs/runner';
 import { logger } from '../../logger';
 import type { StoryText, StoryTextInput, TextProvider } from '../../providers/text/port';
@@ -57,7 +57,8 @@ export async function writeCheckedStory(text: TextProvider, input: StoryJobInput
       lastError = new AppError('SCENE_COUNT', { message: generationMessages.sceneCount(input.sceneCount) });
     } catch (err) {
       // A provider refusing the content or rate limiting will not change its mind at once.
-      if (err instanceof AppError && (err.code === 'RATE_LIMIT' || err.code === 'CONTENT_FILTERED')) throw err;
+      const known = toAppError(err);
+      if (known && (known.code === 'RATE_LIMIT' || known.code === 'CONTENT_FILTERED')) throw known;
       if (signal?.aborted) throw err;
       lastError = err;
     }
