@@ -1,6 +1,7 @@
 import type { CardStyleId } from './cards';
 import type { Entitlements, Role } from './entitlements';
 import type { Light } from './story-check';
+import type { StoryFacts } from './story-facts';
 
 /** GET /api/me */
 export interface Me extends Entitlements {
@@ -76,6 +77,9 @@ export interface StoryDetail extends StorySummary {
   character: { name: string; age: number; gender?: 'dreng' | 'pige'; [k: string]: unknown };
   /** images[0] is the cover, images[i] belongs to scene i */
   images: StoryPicture[];
+  /** What the parent asked for ('' and {} for stories from before the questions) */
+  description: string;
+  facts: StoryFacts;
 }
 
 export interface StoryPage {

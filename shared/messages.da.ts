@@ -288,6 +288,42 @@ export const validationMessages = {
   ageNotWhole: 'Alderen skal være et helt tal mellem 1 og 12',
 } as const;
 
+/** The questions on the story form (Carol Gray: the facts the author gathers), and what their checks say. */
+export const storyFactsMessages = {
+  legend: 'Fakta til historien',
+  intro: 'Svar kort på det, du ved. Historien bruger kun det, du skriver, og finder ikke på noget.',
+  optional: 'valgfrit',
+  whereLabel: 'Hvor foregår det?',
+  wherePlaceholder: 'Fx hos tandlægen på Vestergade',
+  whenLabel: 'Hvornår?',
+  whenPlaceholder: 'Fx tirsdag formiddag',
+  whoLabel: 'Hvem er med?',
+  whoHint: 'Skriv de voksne, som barnet kalder dem, adskilt af komma: fx mor, pædagogen Jonas. Eller skriv en voksen.',
+  whoPlaceholder: 'Fx mor, tandlægen',
+  stepsLegend: 'Hvad sker der, trin for trin?',
+  stepsPrefilled: 'Her er de trin, der plejer at ske. Ret, slet eller tilføj, så de passer.',
+  stepsAsk: 'Skriv hvad der sker, et trin ad gangen. Så finder historien ikke selv på trinene.',
+  stepLabel: (n: number) => `Trin ${n}`,
+  stepPlaceholder: 'Fx vi venter i venteværelset',
+  addStep: 'Tilføj et trin',
+  removeStep: (n: number) => `Slet trin ${n}`,
+  moveUp: (n: number) => `Flyt trin ${n} op`,
+  hardLabel: 'Hvad kan være svært?',
+  hardPlaceholder: 'Fx lyden fra sugeren',
+  helpsLabel: 'Hvad kan hjælpe?',
+  helpsPlaceholder: 'Fx at holde mor i hånden',
+  whyLabel: 'Hvorfor sker det?',
+  whyPlaceholder: 'Fx tandlægen tjekker, at tænderne er sunde',
+  show: 'Besvar spørgsmålene (anbefalet)',
+  hide: 'Skjul spørgsmålene',
+  answerTooLong: (max: number) => `Svaret må højst være ${max} tegn`,
+  answerNotText: 'Svaret skal være tekst',
+  tooManyPeople: (max: number) => `Skriv højst ${max} personer`,
+  tooManySteps: (max: number) => `Højst ${max} trin`,
+  stepTooLong: (max: number) => `Et trin må højst være ${max} tegn`,
+  factsInvalid: 'Svarene på spørgsmålene kunne ikke læses',
+} as const;
+
 /** More precise texts for general codes: NOT_FOUND for an unknown API address, VALIDATION_ERROR for a body that is not JSON. */
 export const requestMessages = {
   noSuchAddress: 'Adressen findes ikke',

@@ -5,6 +5,7 @@ import { roles } from './entitlements';
 import { cardMessages, validationMessages } from './messages.da';
 import { groupStoryMessages } from './messages.da';
 import { speechMessages } from './messages.da';
+import { storyFactsSchema } from './story-facts';
 import { DEFAULT_VOICE, SPEECH_TEXT_MAX, voiceIds } from './voices';
 
 export const profilePatchSchema = z.object({
@@ -42,6 +43,8 @@ export const storyTextSchema = z.object({
     .trim()
     .min(1, { error: validationMessages.descriptionMissing })
     .max(2000, { error: validationMessages.descriptionTooLong }),
+  /** The answers to the form's optional questions (shared/story-facts.ts) */
+  facts: storyFactsSchema.optional(),
 });
 
 export const storyTypes = ['individual', 'group'] as const;

@@ -198,6 +198,14 @@ export function appMigrations(_dialect: Dialect): Record<string, Migration> {
         await db.schema.createIndex('stories_check_version').on('stories').column('check_version').execute();
       },
     },
+    '0064_story_facts': {
+      async up(db: AnyDb) {
+        // What the parent asked for, kept with the story so an edit or a regeneration can use it again.
+        // Stories from before keep '' and '{}': they stay valid and read as a story without facts.
+        await db.schema.alterTable('stories').addColumn('description', 'text', (c) => c.notNull().defaultTo('')).execute();
+        await db.schema.alterTable('stories').addColumn('facts', 'text', (c) => c.notNull().defaultTo('{}')).execute();
+      },
+    },
     '0030_cards': {
       async up(db: AnyDb) {
         await db.schema

@@ -130,6 +130,10 @@ export interface StoryTable {
   check_score: number;
   /** STORY_CHECK_VERSION of the check that gave them (0: never checked); older ones are checked again at start */
   check_version: number;
+  /** The parent's description when the story was made ('' for stories from before 0064) */
+  description: string;
+  /** JSON of the parent's answers to the form's questions (shared/story-facts.ts); '{}' for none */
+  facts: string;
   created_at: string;
   updated_at: string;
 }

@@ -53,6 +53,8 @@ async function userWithData(a: TestApp): Promise<Signed & { characterId: string;
       images: JSON.stringify([coverKey, PLACEHOLDER_IMAGE]),
       character: JSON.stringify({ id: created.body.id, name: 'Emil', avatar: `users/${client.userId}/avatars/gone.webp` }),
       story_type: 'individual',
+      description: 'Emil skal med bussen.',
+      facts: '{}',
       ...storyCheckColumns('TITLE: Emil tager bussen\n[Billede 1]\nEmil venter ved stoppestedet.', { name: 'Emil', age: 6 }),
       created_at: at,
       updated_at: at,

@@ -1,6 +1,7 @@
 import { IMAGE_ATTEMPTS, PLACEHOLDER_IMAGE } from '../../../shared/constants';
 import { generationMessages } from '../../../shared/messages.da';
 import { checkOptionsFor, checkStory, hardFailures, reviseHint } from '../../../shared/story-check';
+import { cleanFacts, type StoryFacts } from '../../../shared/story-facts';
 import { parseStory } from '../../../shared/story-text';
 import { AppError, toAppError } from '../../http/errors';
 import type { JobHandler } from '../../jobs/runner';
@@ -15,6 +16,8 @@ export const STORY_JOB = 'story.generate';
 export interface StoryJobInput {
   title: string;
   description: string;
+  /** The parent's answers to the form's questions; left out by jobs queued before 0064 */
+  facts?: StoryFacts;
   /** The child, or for a group story the group (its name, ages and the avatars in its pictures) */
   character: StorySnapshot;
   sceneCount: number;
@@ -210,6 +213,8 @@ export function storyJobHandler(deps: StoryJobDeps): JobHandler<StoryJobInput, S
             images: JSON.stringify(input.withImages ? images : Array(total).fill(PLACEHOLDER_IMAGE)),
             character: JSON.stringify(character),
             story_type: isGroupSnapshot(character) ? 'group' : 'individual',
+            description: input.description,
+            facts: JSON.stringify(cleanFacts(input.facts)),
             ...deps.stories.checkColumns(state.content!, character),
             created_at: now,
             updated_at: now,

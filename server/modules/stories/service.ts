@@ -7,6 +7,7 @@ import { generationMessages, groupStoryMessages, isErrorCode, storyMessages } fr
 import type { StoryCreateInput, StoryPatch } from '../../../shared/schemas';
 import { storyByline } from '../../../shared/story-byline';
 import { parseStory, previewText } from '../../../shared/story-text';
+import { parseStoredFacts } from '../../../shared/story-facts';
 import type { DB } from '../../db/schema';
 import type { EventBus } from '../../events/bus';
 import { AppError, notFound } from '../../http/errors';
@@ -93,6 +94,8 @@ export function storiesService(deps: StoriesServiceDeps) {
       ...(await summary(row)),
       content: row.content,
       character: JSON.parse(row.character),
+      description: row.description,
+      facts: parseStoredFacts(row.facts),
       images: await pictureUrls(images),
     };
   }
@@ -123,6 +126,7 @@ export function storiesService(deps: StoriesServiceDeps) {
     const jobInput: StoryJobInput = {
       title: input.title,
       description: input.description,
+      facts: input.facts ?? {},
       character,
       sceneCount: deps.sceneCount,
       withImages,

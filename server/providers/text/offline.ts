@@ -1,9 +1,11 @@
 /**
- * The offline default text provider: the built-in Danish social-story composer writes the story,
- * and the scenes are described in English for the illustrator from the same word lists. No
+ * The offline default text provider: the built-in story writer (story-writer.ts) writes the story
+ * from the parent's facts, and the scenes are described in English for the illustrator from the
+ * composer's word lists (offline-composer.ts). No
  * network, no keys; the same input always gives the same story.
  */
-import { classifySituation, composeStory, describeScene } from './offline-composer';
+import { classifySituation, describeScene } from './offline-composer';
+import { writeStory } from './story-writer';
 import type { StoryText, TextProvider } from './port';
 
 export function offlineTextProvider(): TextProvider {
@@ -12,7 +14,7 @@ export function offlineTextProvider(): TextProvider {
 
     async writeStory(input, signal): Promise<StoryText> {
       signal?.throwIfAborted();
-      const story = composeStory(input);
+      const story = writeStory(input);
       return { title: story.title, content: story.content };
     },
 

@@ -1,5 +1,6 @@
 /** The text provider port: writes a Danish social story in scenes, about one child or a group. */
 import type { NameToRedact } from '../../../shared/name-redaction';
+import type { StoryFacts } from '../../../shared/story-facts';
 
 export interface StoryCharacter {
   name: string;
@@ -22,6 +23,8 @@ interface StoryTextBase {
   title: string;
   description: string;
   sceneCount: number;
+  /** The parent's answers to the form's questions (shared/story-facts.ts); {} for none and for older stories */
+  facts?: StoryFacts;
 }
 
 /** A story about one child (`character`) or about a group (`group`). */
