@@ -44,10 +44,10 @@ export const SITUATIONS = [
   situation({ id: 'serious-illness', sensitive: true, overrides: true, about: ['kræft*', 'kemo*', 'alvorligt syg', 'alvorlig sygdom', 'strålebehandling*', 'sclerose', 'blodprop*'], topic: 'sygdommen',
     steps: ['En voksen fortæller om sygdommen', 'Lægerne på hospitalet giver medicin og behandling', 'Vi kan besøge hospitalet', 'Hjemme er der mange ting, der er som før'],
     why: 'lægerne giver behandling for at hjælpe kroppen' }),
-  situation({ id: 'new-sibling', sensitive: true, about: ['lillebror', 'lillesøster', 'ny baby', 'baby', 'babyen', 'lillebaby', 'gravid', 'føde', 'føder', 'fødsel', 'fødslen', 'storebror', 'storesøster'], topic: 'den nye baby',
+  situation({ id: 'new-sibling', sensitive: true, about: ['lillebror', 'lillesøster', 'ny baby', 'baby', 'babyen', 'lillebaby', 'gravid', 'føde', 'føder', 'fødsel', 'fødslen', 'være storebror', 'være storesøster', 'blive storebror', 'blive storesøster', 'bliver storebror', 'bliver storesøster'], topic: 'den nye baby',
     steps: ['Mor tager på hospitalet for at føde', 'En voksen passer mig imens', 'Vi besøger mor og babyen', 'Babyen kommer med hjem'],
     why: 'babyen er vokset i mors mave i ni måneder' }),
-  situation({ id: 'operation', sensitive: true, overrides: true, about: ['operation*', 'opereret', 'opereres', 'operere*', 'mandler*', 'narkose*', 'indlagt', 'indlæggelse*', 'hospital*', 'sygehus*', 'hospitalet'], topic: 'hospitalet',
+  situation({ id: 'operation', sensitive: true, overrides: true, about: ['operation*', 'opereret', 'opereres', 'operere*', 'mandler*', 'narkose*', 'indlagt', 'indlæggelse*', 'overnatte på hospitalet', 'sove på hospitalet'], topic: 'hospitalet',
     steps: ['Vi kører til hospitalet', 'En sygeplejerske viser os stuen og sengen', 'Lægen giver mig medicin, så jeg sover under operationen', 'Jeg vågner op, og en voksen er hos mig', 'Jeg hviler, til lægen siger, at vi kan tage hjem'],
     why: 'lægen kan gøre kroppen rask igen med en operation' }),
   situation({ id: 'divorce', sensitive: true, overrides: true, about: ['skilsmisse*', 'skilles', 'blevet skilt', 'er skilt', 'skal skilles', 'går fra hinanden', 'flytter fra hinanden', 'to hjem', 'deleordning*', 'bo hos far', 'bo hos mor', 'flytter ud', 'flytter hjemmefra'], topic: 'de to hjem',
@@ -84,7 +84,7 @@ export const SITUATIONS = [
     steps: ['Noget går anderledes, end jeg troede', 'Jeg mærker vreden i kroppen', 'Jeg går hen til et roligt sted', 'Jeg trækker vejret langsomt', 'Bagefter taler jeg med en voksen'] }),
   situation({ id: 'waiting', about: ['vente', 'venter', 'ventetid*', 'kø', 'køen', 'vente på tur', 'min tur', 'tur til'], topic: 'at vente',
     steps: ['Vi stiller os i kø', 'Vi venter, til det er vores tur', 'Jeg kan kigge på noget eller tælle', 'Så er det min tur'] }),
-  situation({ id: 'goodbye', about: ['farvel*', 'aflevering*', 'afleveret', 'afleverer', 'sige farvel'], topic: 'afleveringen',
+  situation({ id: 'goodbye', about: ['farvel*', 'aflevering*', 'afleveret', 'afleverer', 'afleveres', 'sige farvel', 'går om morgenen', 'mor går', 'far går'], topic: 'afleveringen',
     steps: ['Vi går ind sammen', 'Vi hænger tøjet op', 'Vi siger farvel på vores egen måde', 'En voksen tager imod mig', 'Om eftermiddagen bliver jeg hentet'] }),
   situation({ id: 'transition', about: ['skifte*', 'stoppe med', 'slukke*', 'skærm*', 'ipad*', 'tablet*', 'computer*', 'fjernsyn*', 'skærmtid*', 'playstation*', 'mobil*'], topic: 'skiftet',
     steps: ['En voksen siger, at der er fem minutter tilbage', 'Jeg gør det færdigt, jeg er i gang med', 'Jeg slukker eller lægger tingen væk', 'Så begynder vi på det næste'] }),
@@ -94,7 +94,7 @@ export const SITUATIONS = [
     steps: ['Vi venter i venteværelset', 'Tandlægen kalder os ind', 'Jeg sidder i den store stol, som kan køre op og ned', 'Tandlægen kigger på mine tænder med et lille spejl', 'Bagefter tager vi hjem'],
     why: 'tandlægen tjekker, at tænderne er sunde' }),
   situation({ id: 'vaccination', about: ['vaccin*', 'stik', 'sprøjte*', 'blodprøve*', 'indsprøjtning*'], topic: 'stikket',
-    steps: ['Vi venter i venteværelset', 'Jeg sætter mig på stolen eller på skødet', 'Sygeplejersken eller lægen tørrer huden af', 'Det stikker kort i armen', 'Så får jeg et plaster på'],
+    steps: ['Vi venter i venteværelset', 'Jeg sætter mig på stolen eller på skødet', 'Sygeplejersken eller lægen tørrer huden af', 'Det stikker kort', 'Så får jeg et plaster på'],
     why: 'et stik kan beskytte kroppen mod sygdomme' }),
   situation({ id: 'eyes', about: ['øjenlæge*', 'briller*', 'synsprøve*', 'optiker*', 'linser'], topic: 'øjnene',
     steps: ['Vi venter i venteværelset', 'Jeg kigger på billeder og bogstaver på en tavle', 'Lægen kigger ind i mine øjne med en lille lampe', 'Bagefter tager vi hjem'],
@@ -156,7 +156,7 @@ export const SITUATIONS = [
     steps: ['Vi mødes på skolen', 'Vi synger og hører nogle taler', 'Der er mange mennesker og lyde', 'Bagefter går vi hjem'] }),
   situation({ id: 'excursion', about: ['udflugt*', 'ekskursion*', 'skovtur*', 'tur ud af huset', 'bustur*'], topic: 'udflugten',
     steps: ['Vi mødes og tæller, at vi er der', 'Vi tager afsted sammen', 'Vi ser og laver noget nyt', 'Vi spiser madpakker', 'Vi tager tilbage igen'] }),
-  situation({ id: 'kindergarten', about: ['vuggestue*', 'børnehave*', 'dagpleje*', 'institution*', 'skifte til skole'], topic: 'børnehaven',
+  situation({ id: 'kindergarten', about: ['vuggestue*', 'dagpleje*', 'i børnehave', 'ny børnehave', 'nye børnehave', 'starte i børnehave', 'starter i børnehave', 'begynde i børnehave', 'skifte til skole'], topic: 'dagen i institutionen',
     steps: ['Vi går ind og hænger tøjet på knagen', 'Vi siger farvel', 'En voksen tager imod mig', 'Jeg leger og spiser med de andre børn', 'Om eftermiddagen bliver jeg hentet'] }),
 
   // Holidays and outings
@@ -200,6 +200,9 @@ export const SITUATIONS = [
     steps: ['Vi siger hej, når vi mødes', 'Vi er sammen og laver noget', 'Vi spiser sammen', 'Vi siger farvel'] }),
 ] as const satisfies readonly SituationInfo[];
 
+/** Titles that name a moment rather than a subject: a grave topic in the description is what the story is about. */
+const LIGHT = new Set(['goodbye', 'visit', 'waiting', 'anger', 'cancelled', 'transition', 'sleepover']);
+
 const patterns = new Map<string, RegExp>();
 
 /** A stem as a pattern: whole words, or a word beginning with it when it ends in `*`. */
@@ -225,15 +228,18 @@ export function hasStem(text: string, stems: readonly string[]): boolean {
   return stems.some((s) => stemPattern(s).test(t));
 }
 
+/** How many different words of the text the stems find ('hospital*' and 'hospitalet' in one word count once). */
 function hits(text: string, stems: readonly string[]): number {
   const t = lower(text);
-  return stems.filter((s) => stemPattern(s).test(t)).length;
+  const words = new Set<number>();
+  for (const s of stems) for (const m of t.matchAll(new RegExp(stemPattern(s).source, 'gu'))) words.add(m.index ?? 0);
+  return words.size;
 }
 
 /**
- * What the story is about: a sensitive topic anywhere in the title or description first (a death is
- * never told as a visit); else the situation the title names; else, for a title that names none
- * («Første dag», «Mig og min krop»), the one the description names most; else null.
+ * What the story is about: a grave topic anywhere in the title or description first (a death is
+ * never told as a visit); else the situation the title names; else null (the story keeps to the
+ * parent's own sentences).
  */
 export function recogniseSituation(title: string, description = ''): SituationInfo | null {
   const bestIn = (text: string, among: readonly SituationInfo[]) => {
@@ -247,11 +253,15 @@ export function recogniseSituation(title: string, description = ''): SituationIn
   };
   const grave = SITUATIONS.filter((s) => 'overrides' in s);
   const titled = bestIn(title, SITUATIONS);
-  const heavy = bestIn(`${title}\n${description}`, grave);
+  const both = `${title}\n${description}`;
+  const heavy = bestIn(both, grave);
+  const graveWords = grave.reduce((n, s) => n + hits(both, s.about), 0);
   // «Farvel til mormor» with «Mormor er død. Vi skal til begravelse» is about the funeral; «Juleaften hos
   // farmor» with «Farfar døde i år» stays about Christmas (the writer still keeps farfar out of it).
-  if (heavy.best && (!titled.best || 'overrides' in titled.best || heavy.score >= 2)) return heavy.best;
-  return titled.best ?? bestIn(description, SITUATIONS).best;
+  if (heavy.best && (!titled.best || 'overrides' in titled.best || graveWords >= 2 || LIGHT.has(titled.best.id))) return heavy.best;
+  // Only the title says what a story is about: «Elevatoren er i stykker» is not about shopping because
+  // the description mentions the shopping bags.
+  return titled.best;
 }
 
 /** The steps the form offers for a title and description: the recognised situation's, else none (the form asks for them). */

@@ -7,6 +7,11 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 
+/** A chat request that asks for a story ('Skriv en historie i præcis N scener'). */
+export function isStoryRequest(body: { messages?: { content: string }[] }): boolean {
+  return /præcis \d+ scener/.test(body.messages?.[0]?.content ?? '');
+}
+
 export interface FakeOpenAiOptions {
   textLatencyMs?: number;
   imageLatencyMs?: number;
@@ -69,7 +74,8 @@ export async function startFakeOpenAi(opts: FakeOpenAiOptions = {}): Promise<Fak
     };
     if (req.url?.endsWith('/chat/completions')) {
       const messages = body.messages as { role: string; content: string }[];
-      const isStory = body.temperature === 0.7;
+      // A story request (writing or revising) asks for 'præcis N scener' in its system prompt.
+      const isStory = isStoryRequest(body);
       await sleep(isStory ? (opts.textLatencyMs ?? 0) : 0);
       if (isStory) {
         storyCall++;
@@ -102,7 +108,7 @@ export async function startFakeOpenAi(opts: FakeOpenAiOptions = {}): Promise<Fak
       for (const key of Object.keys(opts) as (keyof FakeOpenAiOptions)[]) delete opts[key];
       Object.assign(opts, initial);
     },
-    storyCalls: () => calls.filter((c) => c.path.endsWith('/chat/completions') && c.body.temperature === 0.7),
+    storyCalls: () => calls.filter((c) => c.path.endsWith('/chat/completions') && isStoryRequest(c.body)),
     imageCalls: () => calls.filter((c) => c.path.endsWith('/images/generations')),
     close: () =>
       new Promise<void>((r) => {

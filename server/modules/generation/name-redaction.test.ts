@@ -4,7 +4,7 @@ import type { StoryDetail } from '../../../shared/api-types';
 import { json, providerServer, type RecordedRequest } from '../../providers/images/test-provider-server';
 import { createCharacter } from '../../test/characters';
 import { describeEachDialect } from '../../test/dialects';
-import { fakeStory } from '../../test/fake-openai';
+import { fakeStory, isStoryRequest } from '../../test/fake-openai';
 import type { Client } from '../../test/harness';
 import { signedInClient } from '../../test/harness';
 import { finishedJob } from '../../test/stories';
@@ -20,7 +20,7 @@ const service = await providerServer((req, res) => {
   if (req.path.endsWith('/images/generations')) return json(res, 200, { data: Array.from({ length: req.body.n ?? 1 }, () => ({ b64_json: png })) });
   if (req.path.endsWith('/chat/completions')) {
     const messages = req.body.messages as { role: string; content: string }[];
-    const isStory = req.body.temperature === 0.7;
+    const isStory = isStoryRequest(req.body);
     const content = isStory ? fakeStory(Number(/præcis (\d+) scener/.exec(messages[0].content)?.[1] ?? 4)) : messages.at(-1)!.content;
     return json(res, 200, { choices: [{ message: { role: 'assistant', content } }] });
   }

@@ -53,7 +53,7 @@ describeEachDialect(
       const messages = call.body.messages as { role: string; content: string }[];
       expect(messages[0].content).toMatch(/gruppe børn på 3-5 år/);
       expect(messages[0].content).toMatch(/"børnene"/);
-      expect(messages[0].content).toMatch(/3-8 ord/);
+      expect(messages[0].content).toMatch(/højst 8 ord/);
       expect(messages[1].content).toContain('Gruppen: [NAVN], børn på 3-5 år.');
       const sent = JSON.stringify(fake.calls.slice(fake.calls.indexOf(call)));
       for (const name of ['Sommerfuglene', 'Alma', 'Noah']) expect(sent).not.toContain(name);

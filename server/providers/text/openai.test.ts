@@ -3,7 +3,10 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { toAppError } from '../../http/errors';
 import { ProviderError } from '../errors';
-import { openAiTextProvider, storySystemPrompt } from './openai';
+import { AGE_BANDS, ageBand } from '../../../shared/age-bands';
+import type { StoryFacts } from '../../../shared/story-facts';
+import { parseStory } from '../../../shared/story-text';
+import { exampleStory, missingFacts, openAiTextProvider, REVISE_TEMPERATURE, storySystemPrompt, WRITE_TEMPERATURE } from './openai';
 import { NAME_PLACEHOLDER, type StoryTextInput } from './port';
 
 /** A loopback server that speaks Chat Completions; each test queues its answers. */
@@ -57,7 +60,8 @@ describe('OpenAI-compatible text provider', () => {
     expect(path).toBe('/v1/chat/completions');
     expect(auth).toBe('Bearer sk-test');
     expect(body.model).toBe('test-model');
-    expect(body.temperature).toBe(0.7);
+    expect(body.temperature).toBe(0.4);
+    expect(WRITE_TEMPERATURE).toBe(0.4);
     const messages = body.messages as { role: string; content: string }[];
     expect(messages[0]).toEqual({ role: 'system', content: storySystemPrompt(4, 6) });
     expect(messages[0].content).toContain('præcis 4 scener');
@@ -84,7 +88,8 @@ describe('OpenAI-compatible text provider', () => {
     const messages = received[0].body.messages as { role: string; content: string }[];
     expect(messages[0]).toEqual({ role: 'system', content: storySystemPrompt(4, 3, group.group) });
     expect(messages[0].content).toContain('til en hel gruppe børn på 3-5 år');
-    expect(messages[0].content).toContain('3-8 ord');
+    expect(messages[0].content).toContain(`højst ${ageBand(3).wordsPerSentence.max} ord`);
+    expect(messages[0].content).toContain('Børnene er små');
     expect(messages[0].content).toContain('"børnene" (de, dem, deres)');
     expect(messages[0].content).not.toContain('Barnets navn');
     expect(messages[1].content).toBe(`Titel: ${NAME_PLACEHOLDER} skal i skoven\nSituation: Vi tager bussen. et barn og et barn glæder sig, og et barns mor går med.\nGruppen: ${NAME_PLACEHOLDER}, børn på 3-5 år.`);
@@ -162,6 +167,7 @@ describe('OpenAI-compatible text provider', () => {
 
       // The revision sends the story back with the name in it, and hints that name her.
       await provider().reviseStory!(sofie, written, 'Skriv mindre om Sofie-Maries frygt.');
+      expect(received.map((r) => r.body.temperature)).toEqual([0.4, 0.2]);
       expect(sent()).not.toMatch(/sofie|marie|hansen/i);
       const revision = received[1].body.messages as { role: string; content: string }[];
       expect(revision[2]).toMatchObject({ role: 'assistant', content: expect.stringContaining(`${NAME_PLACEHOLDER}s bamse venter.`) });
@@ -187,5 +193,158 @@ describe('OpenAI-compatible text provider', () => {
       expect(await provider().translateForPicture!('Sofie leger', names)).toBe('Sofie leger');
       expect(sent()).not.toMatch(/sofie|noah/i);
     });
+  });
+});
+
+describe("writing from the parent's facts", () => {
+  const N = NAME_PLACEHOLDER;
+  const facts: StoryFacts = {
+    where: 'hos tandlægen på Vestergade',
+    when: 'tirsdag formiddag',
+    who: ['mor', 'tandlægen Pia'],
+    steps: ['Vi venter i venteværelset', 'Emil sætter sig i den store stol', 'Pia tæller tænderne med et lille spejl'],
+    hard: 'emil bliver vred når boret larmer',
+    helps: 'høretelefoner',
+    why: 'så tænderne bliver ved med at være sunde',
+  };
+  const withFacts = (age: number): StoryTextInput => ({ ...input, character: { ...input.character, age }, facts });
+  const scenes = (texts: string[]) => `TITLE: ${N} hos tandlægen\n${texts.map((t, i) => `[Billede ${i + 1}]\n${t}`).join('\n')}`;
+  const complete = scenes([
+    `${N} skal hos tandlægen på Vestergade tirsdag formiddag. Mor går med. Tandlægen kigger på tænder, så de bliver ved med at være sunde.`,
+    `${N} og mor venter i venteværelset. Der er måske andre børn.`,
+    `${N} sætter sig i den store stol. Tandlægen Pia tæller tænderne med et lille spejl.`,
+    `Der kan være mange lyde. ${N} kan prøve at tage høretelefoner på.`,
+  ]);
+  // The same story without mor.
+  const withoutMor = complete.replace(' Mor går med.', '').replace(`${N} og mor venter`, `${N} venter`);
+  const messagesOf = (i: number) => received[i].body.messages as { role: string; content: string }[];
+
+  it('sends the facts as a labelled block, without the child\'s name, with the age band\'s maximum sentence length and the example', async () => {
+    for (const age of [3, 10]) {
+      received = [];
+      answers.push(chatAnswer(complete));
+      await provider().writeStory(withFacts(age));
+      expect(received).toHaveLength(1);
+      const body = received[0].body;
+      expect(body.temperature).toBe(WRITE_TEMPERATURE);
+      const [system, user] = messagesOf(0);
+
+      const band = ageBand(age);
+      expect(system.content).toContain(`Hver sætning har højst ${band.wordsPerSentence.max} ord`);
+      if (band.longestSentence > band.wordsPerSentence.max) expect(system.content).toContain(`ingen sætning må have over ${band.longestSentence} ord`);
+      expect(system.content).toContain(`Hver scene har ${band.sentencesPerScene.min}-${band.sentencesPerScene.max} sætninger`);
+      // A maximum only: no band's minimum ('7-16 ord') is asked for.
+      for (const b of AGE_BANDS) expect(system.content).not.toContain(`${b.wordsPerSentence.min}-${b.wordsPerSentence.max} ord`);
+      expect(system.content).toContain(age <= 4 ? 'se, høre og gøre' : 'i skole');
+
+      // The example, in the format the parser reads.
+      expect(system.content).toContain(exampleStory(false).trim());
+      expect(parseStory(exampleStory(false)).scenes).toHaveLength(2);
+      expect(parseStory(exampleStory(true)).scenes).toHaveLength(2);
+      expect(system.content).toContain('Svar kun med historien');
+
+      expect(user.content).toContain(
+        [
+          'Fakta fra forælderen:',
+          'Hvor: hos tandlægen på Vestergade',
+          'Hvornår: tirsdag formiddag',
+          'Hvem er med: mor, tandlægen Pia',
+          'Trin:',
+          '1. Vi venter i venteværelset',
+          `2. ${N} sætter sig i den store stol`,
+          '3. Pia tæller tænderne med et lille spejl',
+          `Hvad kan være svært: ${N} bliver vred når boret larmer`,
+          'Hvad kan hjælpe: høretelefoner',
+          'Hvorfor: så tænderne bliver ved med at være sunde',
+        ].join('\n'),
+      );
+      expect(JSON.stringify(body)).not.toMatch(/emil/i);
+      expect(JSON.stringify(body)).toContain(N);
+    }
+  });
+
+  it('makes exactly one request when the story tells the facts', async () => {
+    answers.push(chatAnswer(complete));
+    const result = await provider().writeStory(withFacts(6));
+    expect(received).toHaveLength(1);
+    expect(result.content).toContain('Emil sætter sig i den store stol.');
+  });
+
+  it('revises once, at the lower temperature, naming the missing fact, and keeps the revision', async () => {
+    answers.push(chatAnswer(withoutMor), chatAnswer(complete));
+    const result = await provider().writeStory(withFacts(6));
+    expect(received).toHaveLength(2);
+    expect(received.map((r) => r.body.temperature)).toEqual([WRITE_TEMPERATURE, REVISE_TEMPERATURE]);
+    expect(REVISE_TEMPERATURE).toBe(0.2);
+    const revision = messagesOf(1);
+    expect(revision).toHaveLength(4);
+    expect(revision.slice(0, 2)).toEqual(messagesOf(0));
+    expect(revision[2]).toEqual({ role: 'assistant', content: withoutMor });
+    expect(revision[3].role).toBe('user');
+    expect(revision[3].content).toContain('Hvem er med: mor');
+    expect(revision[3].content).not.toContain('Trin');
+    expect(JSON.stringify(received.map((r) => r.body))).not.toMatch(/emil/i);
+    expect(result.content).toContain('Mor går med.');
+    expect(result.content).toContain('Emil og mor venter i venteværelset.');
+  });
+
+  it('asks for the right scene count, and keeps the first story when the revision is no better', async () => {
+    const threeScenes = scenes(parseStory(complete).scenes.slice(0, 3).map((s) => s.text));
+    answers.push(chatAnswer(threeScenes), chatAnswer(scenes(['Kort.', 'Kort.'])));
+    const result = await provider().writeStory(withFacts(6));
+    expect(received).toHaveLength(2);
+    expect(messagesOf(1)[3].content).toContain('Den har 3 scener, men skal have præcis 4 scener');
+    expect(messagesOf(1)[3].content).toContain('Hvad kan hjælpe: høretelefoner');
+    expect(parseStory(result.content).scenes).toHaveLength(3);
+  });
+
+  it('keeps the first story when the revision request fails, and does not try again', async () => {
+    answers.push(chatAnswer(withoutMor), () => ({ status: 503, json: {} }));
+    const result = await provider().writeStory(withFacts(6));
+    expect(received).toHaveLength(2);
+    expect(result.content).toBe(withoutMor.split(N).join('Emil'));
+  });
+
+  it("does not ask a group story for the names of the group's children", async () => {
+    const group: StoryTextInput = {
+      title: 'Sommerfuglene skal i skoven',
+      description: 'Vi tager bussen.',
+      group: { name: 'Sommerfuglene', ageFrom: 3, ageTo: 5, memberNames: ['Alma'] },
+      sceneCount: 2,
+      facts: { who: ['Alma', 'pædagogen Jonas'], steps: ['Sommerfuglene går ind i skoven'] },
+    };
+    answers.push(chatAnswer(`TITLE: ${N} i skoven\n[Billede 1]\n${N} går ind i skoven.\n[Billede 2]\nPædagogen Jonas går med børnene.`));
+    await provider().writeStory(group);
+    expect(received).toHaveLength(1);
+    expect(messagesOf(0)[1].content).toContain(`Hvem er med: et barn, pædagogen Jonas\nTrin:\n1. ${N} går ind i skoven`);
+    expect(JSON.stringify(received[0].body)).not.toMatch(/alma|sommerfugl/i);
+  });
+});
+
+describe('missingFacts', () => {
+  it('finds people by any of their words and short family words whole, case-insensitively', () => {
+    const facts: StoryFacts = { who: ['pædagogen Jonas', 'mor', 'far', 'mormor'] };
+    const story = 'JONAS er der. Det er mors taske. Farlig vej.';
+    expect(missingFacts(story, facts)).toEqual([
+      { key: 'who', text: 'far' },
+      { key: 'who', text: 'mormor' },
+    ]);
+  });
+
+  it('compares steps, place, time, help and why by word stems of four letters or more, at least half of them', () => {
+    const facts: StoryFacts = {
+      where: 'Svømmehallen',
+      when: 'om torsdagen',
+      steps: ['Vi tager tøjet af i omklædningsrummet', 'Vi hopper i bassinet', 'Vi spiser madpakker'],
+      hard: 'larmen',
+      helps: 'en badehætte',
+      why: 'for at lære at svømme',
+    };
+    const story = `[Billede 1]\n${NAME_PLACEHOLDER} er i svømmehallen torsdag. ${NAME_PLACEHOLDER} tager tøjet af. Alle hopper i bassinet og lærer at svømme.`;
+    expect(missingFacts(story, facts)).toEqual([
+      { key: 'steps', text: 'Vi spiser madpakker' },
+      { key: 'helps', text: 'en badehætte' },
+    ]);
+    expect(missingFacts(story, {})).toEqual([]);
   });
 });

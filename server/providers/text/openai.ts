@@ -2,6 +2,8 @@ import { type AgeBand, ageBand } from '../../../shared/age-bands';
 import { answerInfo, failureOfStatus, providerFailure } from '../errors';
 import { logger } from '../../logger';
 import { type NameToRedact, redactNames } from '../../../shared/name-redaction';
+import { cleanFacts, type StoryFacts } from '../../../shared/story-facts';
+import { formatStory, parseStory } from '../../../shared/story-text';
 import { NAME_PLACEHOLDER, type StoryGroup, storyNames, storySubject, type StoryText, type StoryTextInput, type TextProvider } from './port';
 
 export interface OpenAiTextOptions {
@@ -17,53 +19,123 @@ interface ChatMessage {
   content: string;
 }
 
+/** Writing wants a little variation; revising should change only what it is asked to. */
+export const WRITE_TEMPERATURE = 0.4;
+export const REVISE_TEMPERATURE = 0.2;
+
 const pronoun = (gender: 'dreng' | 'pige') => (gender === 'pige' ? 'hun/hende/hendes' : 'han/ham/hans');
 
 /** What each age band's words are like, beside its numbers (shared/age-bands.ts). */
 const VOCABULARY: Record<AgeBand['id'], string> = {
-  young: 'Barnet er meget lille: brug konkrete ord.',
-  middle: 'Brug et hverdagsagtigt ordforråd.',
+  young: 'Brug konkrete hverdagsord.',
+  middle: 'Brug et hverdagsagtigt ordforråd, og forklar kort hvorfor tingene sker.',
   older: 'Sætningerne må gerne forklare lidt mere, men skal stadig være rolige og konkrete.',
 };
 
-/** Sentence length and sentences per scene for the age, from the one table (shared/age-bands.ts). */
-function ageGuidance(age: number) {
+/** Nursery content a school child's story leaves out (as the stories benchmark's NURSERY_WORDS). */
+const NURSERY = 'godnathistorie, svømmevinger, sut, ble, potte, sutteklud';
+
+/**
+ * The MAXIMUM sentence length and the sentences per scene for the age, from the one table
+ * (shared/age-bands.ts), and what content fits the age.
+ */
+export function ageGuidance(age: number, group = false) {
   const band = ageBand(age);
-  const { wordsPerSentence: w, sentencesPerScene: n } = band;
-  return `Hver sætning har ${w.min}-${w.max} ord, og hver scene har ${n.min}-${n.max} sætninger. ${VOCABULARY[band.id]}`;
+  const { wordsPerSentence: w, sentencesPerScene: n, longestSentence } = band;
+  const length =
+    longestSentence > w.max
+      ? `Hver sætning har højst ${w.max} ord, og ingen sætning må have over ${longestSentence} ord.`
+      : `Hver sætning har højst ${w.max} ord.`;
+  const content =
+    age <= 4
+      ? `${group ? 'Børnene er små' : 'Barnet er lille'}: fortæl kun det, ${group ? 'børnene' : 'barnet'} selv kan se, høre og gøre, ingen abstrakte forklaringer.`
+      : age >= 6
+        ? `${group ? 'Børnene går' : 'Barnet går'} i skole: skriv til skoleelever, ikke til småbørn. Intet indhold til småbørn (fx ${NURSERY}), medmindre forælderen selv har skrevet det.`
+        : '';
+  return [`${length} Hver scene har ${n.min}-${n.max} sætninger.`, VOCABULARY[band.id], content].filter(Boolean).join(' ');
 }
 
 const ages = (g: StoryGroup) => (g.ageFrom === g.ageTo ? `${g.ageFrom} år` : `${g.ageFrom}-${g.ageTo} år`);
 
+/** One short story in the exact format the code parses (shared/story-text.ts), on another topic than any request. */
+export function exampleStory(group: boolean): string {
+  const n = NAME_PLACEHOLDER;
+  return group
+    ? formatStory({
+        title: `${n} på biblioteket`,
+        scenes: [
+          `${n} skal på biblioteket på torsdag. Der er mange bøger, som børnene kan låne. En voksen går med.`,
+          `Børnene sidder på et stort tæppe. Bibliotekaren læser måske en bog højt. Mange børn synes, det er rart at lytte. Børnene kan prøve at kigge på billederne i bogen.`,
+        ],
+      })
+    : formatStory({
+        title: `${n} hos frisøren`,
+        scenes: [
+          `${n} skal hos frisøren på lørdag. Frisøren klipper håret, så det bliver kortere. Far går med.`,
+          `${n} sidder i den store stol. Saksen siger måske klip-klip tæt ved øret. Mange børn synes, lyden kilder lidt. ${n} kan prøve at holde hovedet stille.`,
+        ],
+      });
+}
+
 /** The system prompt for a story about one child, or (with `group`) about a whole group told as 'børnene'. */
 export function storySystemPrompt(sceneCount: number, age: number, group?: StoryGroup) {
   const forWhom = group
-    ? `til en hel gruppe børn på ${ages(group)}, som hører den sammen. Sætningerne skal passe til de yngste i gruppen. ${ageGuidance(group.ageFrom)}`
+    ? `til en hel gruppe børn på ${ages(group)}, som hører den sammen. Sætningerne skal passe til de yngste i gruppen. ${ageGuidance(group.ageFrom, true)}`
     : `tilpasset et barn på ${age} år. ${ageGuidance(age)}`;
   const voice = group
-    ? [
-        `Historien handler om hele gruppen, ikke om ét barn: skriv i tredje person flertal om "børnene" (de, dem, deres) og i nutid. Brug ikke "han", "hun" eller enkelte børns navne. Står der "vi" i situationen, betyder det gruppen.`,
-        `Brug beskrivende sætninger, perspektivsætninger og bekræftende sætninger, og højst én vejledende sætning for hver to andre.`,
-      ]
-    : [`Skriv i tredje person og nutid. Brug beskrivende sætninger, perspektivsætninger og bekræftende sætninger, og højst én vejledende sætning for hver to andre.`];
+    ? `Historien handler om hele gruppen, ikke om ét barn: skriv i tredje person flertal om "børnene" (de, dem, deres) og i nutid. Brug ikke "han", "hun" eller enkelte børns navne. Står der "vi" i situationen, betyder det gruppen.`
+    : `Skriv i tredje person og nutid.`;
   const name = group
     ? `Gruppens navn er ${NAME_PLACEHOLDER}; nævn gruppen ved navn i første og sidste scene, og skriv præcis ${NAME_PLACEHOLDER} hver gang navnet bruges (genitiv: ${NAME_PLACEHOLDER}s).`
     : `Barnets navn er ${NAME_PLACEHOLDER}; skriv præcis ${NAME_PLACEHOLDER} hver gang navnet bruges (genitiv: ${NAME_PLACEHOLDER}s).`;
   return [
     `Du skriver sociale historier (efter Carol Grays principper) på dansk til børn med autisme.`,
     `Skriv en historie i præcis ${sceneCount} scener, ${forWhom}`,
-    `Første linje skal være "TITLE: " efterfulgt af titlen.`,
-    `Hver scene starter på sin egen linje med markøren [Billede i], hvor i er scenens nummer fra 1 til ${sceneCount}, efterfulgt af scenens tekst.`,
-    ...voice,
-    `Vejledende sætninger er positive muligheder ("kan prøve at"), aldrig ordrer. Undgå "altid", "aldrig", "alle", "ingen", "du skal" og "må ikke".`,
-    name,
-    `Første scene fortæller, hvor og hvad der skal ske; sidste scene afslutter roligt og positivt.`,
+    '',
+    `Indhold:`,
+    `- Brug kun det, forælderen har skrevet (titel, situation og "Fakta fra forælderen"), og almindelig, sikker viden om sådan en situation. Find ikke på navne, klokkeslæt, belønninger eller løfter. "Det gør ikke ondt" og "det går godt" er løfter. Tilføj ikke personer, forælderen ikke nævner, ud over dem, der hører til stedet (fx tandlægen hos tandlægen), og skriv ikke "mor eller far".`,
+    `- Det, du ikke ved sikkert, skriver du forsigtigt: "måske", "som regel", "tit".`,
+    `- Historien svarer på hvem, hvor, hvornår og hvad der sker, og på mindst ét hvorfor. Alle personer under "Hvem er med" og alle trin kommer med, i forælderens rækkefølge og gerne med forælderens egne ord.`,
+    `- Svære emner (død og begravelse, sygdom, hospital og operation, skilsmisse og to hjem, pubertet og menstruation, en ny lillebror eller lillesøster): brug de rigtige ord (død, begravelse, kræft, operation, skilsmisse, menstruation), ingen omskrivninger som "sover", "er gået bort" eller "er rejst", og ingen falsk trøst. Fortæl hvad der bliver ved med at være det samme, og hvem barnet kan tale med. En person, som forælderen skriver er død, optræder aldrig som levende.`,
+    `- Beskriv aldrig barnet ud fra det, der er svært: skriv ikke "har svært ved", "bliver vred" eller "er bange" om barnet. Beskriv i stedet situationen (fx "Der kan være mange lyde") og hvad der kan hjælpe.`,
+    `- Følelser er aldrig fakta: skriv "måske" eller "mange børn" (fx "Mange børn synes, det er rart").`,
+    '',
+    `Sætninger og scener:`,
+    `- ${voice}`,
+    `- Brug beskrivende sætninger (hvad der sker) og perspektivsætninger (hvad andre måske tænker eller føler). Højst én vejledende sætning ("kan prøve at") i hver scene, og mindst to beskrivende sætninger eller perspektivsætninger for hver vejledende sætning.`,
+    `- Vejledende sætninger er positive muligheder, aldrig ordrer. Undgå "altid", "aldrig", "alle", "ingen", "du skal" og "må ikke".`,
+    `- Hver scene er ét øjeblik, der kan tegnes som ét billede: ét sted, én handling.`,
+    `- Første scene fortæller, hvor og hvad der skal ske; sidste scene afslutter roligt og positivt uden løfter.`,
+    `- ${name}`,
+    '',
+    `Format:`,
+    `Første linje er "TITLE: " efterfulgt af titlen. Hver scene starter på sin egen linje med markøren [Billede i], hvor i er scenens nummer fra 1 til ${sceneCount}, efterfulgt af scenens tekst.`,
+    `Eksempel på formatet (et andet emne og kun 2 scener):`,
+    exampleStory(Boolean(group)).trim(),
+    '',
+    `Svar kun med historien: ingen indledning, forklaring eller noter.`,
   ].join('\n');
 }
 
+/** The parent's facts as the labelled block the prompt refers to; null when there are none. */
+export function factsBlock(facts: StoryFacts | null | undefined): string | null {
+  const f = cleanFacts(facts);
+  const lines: string[] = [];
+  if (f.where) lines.push(`Hvor: ${f.where}`);
+  if (f.when) lines.push(`Hvornår: ${f.when}`);
+  if (f.who?.length) lines.push(`Hvem er med: ${f.who.join(', ')}`);
+  if (f.steps?.length) lines.push('Trin:', ...f.steps.map((s, i) => `${i + 1}. ${s}`));
+  if (f.hard) lines.push(`Hvad kan være svært: ${f.hard}`);
+  if (f.helps) lines.push(`Hvad kan hjælpe: ${f.helps}`);
+  if (f.why) lines.push(`Hvorfor: ${f.why}`);
+  return lines.length ? ['Fakta fra forælderen:', ...lines].join('\n') : null;
+}
+
 export function storyUserPrompt(input: StoryTextInput) {
+  const facts = factsBlock(input.facts);
+  const withFacts = (lines: string[]) => (facts ? [...lines, '', facts] : lines).join('\n');
   if (input.group) {
-    return [`Titel: ${input.title}`, `Situation: ${input.description}`, `Gruppen: ${NAME_PLACEHOLDER}, børn på ${ages(input.group)}.`].join('\n');
+    return withFacts([`Titel: ${input.title}`, `Situation: ${input.description}`, `Gruppen: ${NAME_PLACEHOLDER}, børn på ${ages(input.group)}.`]);
   }
   const c = input.character;
   const lines = [
@@ -73,7 +145,111 @@ export function storyUserPrompt(input: StoryTextInput) {
   ];
   if (c.traits?.length) lines.push(`Træk: ${c.traits.join(', ')}`);
   if (c.companion) lines.push(`Har med sig: ${c.companion}`);
+  return withFacts(lines);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Checking the answer against the facts
+
+/** A fact the story does not tell: which question it answered and the parent's words. */
+export interface MissingFact {
+  key: 'where' | 'when' | 'who' | 'steps' | 'helps' | 'why';
+  text: string;
+}
+
+const FACT_LABELS: Record<MissingFact['key'], string> = {
+  where: 'Hvor',
+  when: 'Hvornår',
+  who: 'Hvem er med',
+  steps: 'Trin',
+  helps: 'Hvad kan hjælpe',
+  why: 'Hvorfor',
+};
+
+/** Words of four letters or more that say nothing about the situation. */
+const STOP_WORDS = new Set([
+  'alle', 'altid', 'aldrig', 'andre', 'bagefter', 'bare', 'blev', 'bliver', 'blive', 'deres', 'denne', 'dette', 'disse', 'derefter',
+  'efter', 'eller', 'fordi', 'først', 'gerne', 'have', 'havde', 'hele', 'helt', 'hendes', 'hvis', 'hvor', 'hvad', 'hvem', 'igen',
+  'ikke', 'inden', 'ingen', 'jeres', 'kunne', 'lidt', 'lige', 'meget', 'mens', 'måske', 'noget', 'nogen', 'nogle', 'også', 'over',
+  'sammen', 'selv', 'sine', 'skal', 'skulle', 'under', 'ville', 'vores', 'være', 'været',
+]);
+
+const STEM_LETTERS = 5;
+const wordsOf = (text: string) => (text.normalize('NFC').toLocaleLowerCase('da').match(/\p{L}+/gu) ?? []);
+/** The stem a fact's word is looked for by: its first letters (at least four: shorter words are not key words). */
+const stemOf = (word: string) => word.slice(0, STEM_LETTERS);
+
+/**
+ * The facts `content` does not tell, compared case-insensitively by word stems: a fact's key words
+ * are its words of four letters or more (not STOP_WORDS, nor words of `ignore`, such as the name
+ * placeholder), and one is told when a word of the story starts with its stem ('tandlæge' in
+ * 'tandlægen'). A person under `who` is told when one of their key words is ('pædagogen Jonas' by
+ * 'Jonas'), or a person with only short words ('mor') when that word is (also 'mors'); a step, the
+ * place, the time, what helps and why when at least half of their key words are. What can be hard
+ * is not looked for: the story describes the situation instead of repeating it.
+ */
+export function missingFacts(content: string, facts: StoryFacts | null | undefined, ignore: readonly string[] = [NAME_PLACEHOLDER]): MissingFact[] {
+  const f = cleanFacts(facts);
+  const story = wordsOf(content);
+  const ignored = new Set(ignore.flatMap(wordsOf));
+  const keyWords = (text: string) => [...new Set(wordsOf(text).filter((w) => [...w].length >= 4 && !STOP_WORDS.has(w) && !ignored.has(w)))];
+  const told = (word: string) => story.some((s) => s.startsWith(stemOf(word)));
+  const mostTold = (text: string) => {
+    const keys = keyWords(text);
+    return keys.filter(told).length * 2 >= keys.length;
+  };
+  const missing: MissingFact[] = [];
+  for (const key of ['where', 'when'] as const) {
+    const value = f[key];
+    if (value && !mostTold(value)) missing.push({ key, text: value });
+  }
+  for (const person of f.who ?? []) {
+    const keys = keyWords(person);
+    const short = wordsOf(person).filter((w) => w.length >= 2 && !ignored.has(w) && !['en', 'et', 'de', 'og', 'min', 'mit', 'sin', 'sit'].includes(w));
+    const present = keys.length ? keys.some(told) : short.length ? short.some((w) => story.some((s) => s === w || s === `${w}s`)) : true;
+    if (!present) missing.push({ key: 'who', text: person });
+  }
+  for (const step of f.steps ?? []) if (!mostTold(step)) missing.push({ key: 'steps', text: step });
+  for (const key of ['helps', 'why'] as const) {
+    const value = f[key];
+    if (value && !mostTold(value)) missing.push({ key, text: value });
+  }
+  return missing;
+}
+
+/** What is wrong with an answer: its scene count, and the facts it leaves out. */
+interface Verdict {
+  scenes: number;
+  missing: MissingFact[];
+}
+
+const isGood = (v: Verdict, sceneCount: number) => v.scenes === sceneCount && v.missing.length === 0;
+/** A wrong scene count weighs more than any number of missing facts. */
+const weight = (v: Verdict, sceneCount: number) => (v.scenes === sceneCount ? 0 : 1000) + v.missing.length;
+
+/** The follow-up request that says what to fix (Danish, like the rest of the prompt). */
+export function fixRequest(verdict: Verdict, sceneCount: number): string {
+  const lines = ['Historien skal rettes:'];
+  if (verdict.scenes !== sceneCount) {
+    lines.push(`- Den har ${verdict.scenes} scener, men skal have præcis ${sceneCount} scener, markeret [Billede 1] til [Billede ${sceneCount}].`);
+  }
+  if (verdict.missing.length) {
+    lines.push('- Disse fakta fra forælderen mangler i historien:');
+    lines.push(...verdict.missing.map((m) => `  - ${FACT_LABELS[m.key]}: ${m.text}`));
+  }
+  lines.push('Skriv hele historien igen i samme format, og behold resten. Svar kun med historien.');
   return lines.join('\n');
+}
+
+const tidy = (raw: string) => raw.replace(/\r\n/g, '\n').trim();
+
+/** The facts with every name the provider must not see replaced, as they are sent. */
+function redactFacts(facts: StoryFacts | undefined, names: readonly NameToRedact[]): StoryFacts {
+  const out: Record<string, string | string[]> = {};
+  for (const [key, value] of Object.entries(cleanFacts(facts))) {
+    out[key] = Array.isArray(value) ? value.map((v: string) => redactNames(v, names)) : redactNames(value as string, names);
+  }
+  return out as StoryFacts;
 }
 
 /** OpenAI-compatible Chat Completions (OpenAI, Azure, Ollama, vLLM, llama.cpp). */
@@ -115,16 +291,37 @@ export function openAiTextProvider(opts: OpenAiTextOptions): TextProvider {
     kind: 'openai',
     async writeStory(input, signal): Promise<StoryText> {
       const { name, age } = storySubject(input);
-      const raw = await chat(
-        [
-          { role: 'system', content: storySystemPrompt(input.sceneCount, age, input.group) },
-          { role: 'user', content: storyUserPrompt(input) },
-        ],
-        storyNames(input),
-        0.7,
-        signal,
-      );
-      const content = raw.split(NAME_PLACEHOLDER).join(name).replace(/\r\n/g, '\n').trim();
+      const names = storyNames(input);
+      const messages: ChatMessage[] = [
+        { role: 'system', content: storySystemPrompt(input.sceneCount, age, input.group) },
+        { role: 'user', content: storyUserPrompt(input) },
+      ];
+      // The facts as the provider sees them (no names), and the stand-ins that are no fact of the story.
+      const facts = redactFacts(input.facts, names);
+      const ignore = names.map((n) => n.replacement);
+      const verdictOf = (content: string): Verdict => ({ scenes: parseStory(content).scenes.length, missing: missingFacts(content, facts, ignore) });
+
+      const first = tidy(await chat(messages, names, WRITE_TEMPERATURE, signal));
+      const firstVerdict = verdictOf(first);
+      let chosen = first;
+      if (!isGood(firstVerdict, input.sceneCount)) {
+        // One revision that says what is wrong; not a retry: a failure keeps the first answer.
+        try {
+          const revised = tidy(
+            await chat(
+              [...messages, { role: 'assistant', content: first }, { role: 'user', content: fixRequest(firstVerdict, input.sceneCount) }],
+              names,
+              REVISE_TEMPERATURE,
+              signal,
+            ),
+          );
+          if (weight(verdictOf(revised), input.sceneCount) < weight(firstVerdict, input.sceneCount)) chosen = revised;
+        } catch (err) {
+          if (signal?.aborted) throw err;
+          logger.warn({ err: String(err) }, 'story fix failed; keeping the first text');
+        }
+      }
+      const content = chosen.split(NAME_PLACEHOLDER).join(name);
       const titleLine = /^\s*TITLE:\s*(.+)$/im.exec(content);
       return { title: titleLine?.[1]?.trim() || input.title, content };
     },
@@ -139,10 +336,10 @@ export function openAiTextProvider(opts: OpenAiTextOptions): TextProvider {
           { role: 'user', content: hints },
         ],
         storyNames(input),
-        0.7,
+        REVISE_TEMPERATURE,
         signal,
       );
-      const content = raw.split(NAME_PLACEHOLDER).join(name).replace(/\r\n/g, '\n').trim();
+      const content = tidy(raw).split(NAME_PLACEHOLDER).join(name);
       const titleLine = /^\s*TITLE:\s*(.+)$/im.exec(content);
       return { title: titleLine?.[1]?.trim() || story.title, content };
     },

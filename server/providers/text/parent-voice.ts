@@ -37,7 +37,7 @@ const PROMISES = [
   /gør (slet |overhovedet )?ikke ondt/i, /ikke (noget at være|farligt|slemt)/i, /\blover\b/i, /\bhelt sikkert\b/i,
   /går (nok )?helt fint/i, /bliver (rigtig )?sjovt/i, /intet at være bange for/i, /ingen grund til/i,
 ];
-const BEHAVIOUR = /(?<![\p{L}])(græder|skriger|slår|sparker|bider|kaster med|løber væk|smelter ned|nedsmelter|raser|får raserianfald|stikker af)(?![\p{L}])/iu;
+const BEHAVIOUR = /(?<![\p{L}])(græder|græd|skriger|skreg|slår|slog|sparker|bider|kaster med|kaster sig|smider|råber|løber væk|smelter ned|nedsmelter|raser|stikker af|nægter)(?![\p{L}])/iu;
 
 export const capitalise = (text: string) => text.replace(/^([^\p{L}\p{N}]*)(\p{L})/u, (_, lead: string, letter: string) => lead + letter.toUpperCase());
 const lowerFirst = (text: string) => (/^\p{Lu}\p{Ll}/u.test(text) && !/^(Jeg|Vi|Mor|Far)\b/.test(text) ? text : text.replace(/^\p{Lu}(?=\p{Ll}|\s)/u, (c) => c.toLowerCase()));
@@ -70,6 +70,11 @@ export function thirdPerson(text: string, voice: Voice, state: { weSaid: boolean
         state.nameSaid = true;
         break;
       case 'mig':
+        if (!state.nameSaid && jegAt < 0) {
+          r = voice.name;
+          state.nameSaid = true;
+          break;
+        }
         r = jegAt >= 0 && jegAt < i && /(?:er|ede|te)$/.test(lower[i - 1] ?? '') ? 'sig' : voice.ham;
         break;
       case 'min':
@@ -105,6 +110,7 @@ function withoutAbsolutes(text: string): string | null {
     .replace(/\balle børnene\b/giu, 'børnene')
     .replace(/\balle de\b/giu, 'de')
     .replace(/(?<![\p{L}])altid(?![\p{L}])/giu, 'som regel')
+    .replace(/(?<![\p{L}])hver gang(?=\s+\p{L})/giu, 'når')
     .replace(/(?<![\p{L}])hver gang(?![\p{L}])/giu, 'som regel')
     .replace(/(?<![\p{L}])hele tiden(?![\p{L}])/giu, 'det meste af tiden');
   if (/(?<![\p{L}])(alle|aldrig|ingen|ingenting|intet)(?![\p{L}])/iu.test(t)) {
@@ -118,7 +124,8 @@ const HARD_PATTERNS: readonly [RegExp, (m: RegExpMatchArray) => string][] = [
   [/\bhar (?:\S+ )?(?:svært|vanskeligt|problemer) (?:ved|med) (.+)$/iu, (m) => m[1]],
   [/\b(?:er|bliver|kan blive) (?:\S+ )?(?:bange|nervøs|utryg|urolig|usikker|skræmt|forskrækket) (?:for|over|ved|når|hvis) (.+)$/iu, (m) => m[1]],
   [/\b(?:kan ikke lide|hader|bryder sig ikke om|kan ikke klare|kan ikke holde ud) (?:at )?(.+)$/iu, (m) => m[1]],
-  [/\b(?:er|bliver) (?:\S+ )?(?:vred|sur|ked af det|kede af det|frustreret|overvældet|forvirret|stresset|urolig|utilfreds) ((?:når|hvis|fordi) .+|(?<=over )at .+)$/iu, (m) => m[1]],
+  [/\b(?:får|kan få) (?:et |en )?(?:\S+ )?(?:raserianfald|nedsmeltning|udbrud|anfald|meltdown) ((?:når|hvis|fordi) .+)$/iu, (m) => m[1]],
+  [/\b(?:er|bliver) (?:\S+ )?(?:vred|sur|ked af det|kede af det|frustreret|overvældet|forvirret|stresset|urolig|utilfreds),? ((?:når|hvis|fordi) .+|(?<=over )at .+)$/iu, (m) => m[1]],
   [/\b(?:synes|føler),? (?:at )?(?:det er )?(?:svært|ubehageligt|uhyggeligt|skræmmende|træls|irriterende) (?:at |med |når )?(.+)$/iu, (m) => m[1]],
 ];
 
@@ -133,8 +140,10 @@ export function difficulty(about: string): { inf: boolean; clause: boolean; text
 }
 
 /** What helps, as the object of an option: 'at holde mor i hånden' or a thing ('høreværn'). */
-export function helpOf(text: string): { inf: boolean; text: string } {
+export function helpOf(text: string): { inf: boolean; clause?: boolean; text: string } {
   const t = text.replace(/[.!?]+$/u, '').replace(/^(det hjælper|det kan hjælpe|hjælper)\s+(at\s+)?/iu, '').trim();
+  // 'at mor prøver høretelefonerne først' has its own subject: it is said as what helps, not as the child's option.
+  if (/^at \S+ \S*(er|r)(?![\p{L}])/iu.test(t) && !/^at (være|have|få|gå|stå|se|tage|lave|give|sige|bede|spise|sove|blive|lege|holde|høre|tælle|trække|synge|komme)(?![\p{L}])/iu.test(t)) return { inf: false, clause: true, text: t };
   if (/^at /i.test(t)) return { inf: true, text: t.slice(3) };
   if (/^(holde|tage|have|tælle|trække|gå|lukke|sige|bruge|se|lege|kigge|synge|få|høre|sidde|ligge|vide|tale|lytte|hoppe|klemme|knuge|tegne|bede|give|snakke|spørge|kramme|ae|vente|lave|drikke|spise|mærke|ånde|øve|læse|puste)(?![\p{L}])/iu.test(t)) return { inf: true, text: t };
   return { inf: false, text: t };
@@ -174,10 +183,17 @@ export function parentLines(description: string, voice: Voice, state = { weSaid:
 
 export function parentLine(text: string, voice: Voice, state: { weSaid: boolean; nameSaid: boolean }, source = text): ParentLine | null {
   if (PROMISES.some((p) => p.test(text))) return null;
+  // A prohibition ('man må ikke løbe') is not said to the child; what it can do is.
+  if (/(?<![\p{L}])(må ikke|må aldrig|ikke lov|forbudt|lad være)(?![\p{L}])/iu.test(text)) return null;
   const hard = HARD_PATTERNS.map(([re, pick]) => {
     const m = text.match(re);
     return m ? pick(m) : null;
   }).find(Boolean);
+  const place = text.match(/\b(?:er|bliver|kan blive) (?:\S+ )?(?:overvældet|overstimuleret|stresset|urolig|utryg|vred|sur|frustreret) ((?:i|på|ved|hos|til|under|efter) .+)$/iu);
+  if (place && !hard) {
+    const where = thirdPerson(place[1], voice, state);
+    return { kind: 'hard', text: sentence(`${where} kan det blive lidt for meget`), about: where, source };
+  }
   if (hard) {
     const about = thirdPerson(lowerFirst(hard), voice, state);
     const d = difficulty(about);

@@ -42,7 +42,6 @@ export const ROLE_LINES: readonly { stems: readonly string[]; lines: readonly Da
   { stems: ['sundhedsplejerske*'], lines: [d('{Who} ved meget om, hvordan børn vokser.')] },
   { stems: ['træner*', 'instruktør*', 'svømmelærer*'], lines: [d('{Who} viser, hvad der skal ske.'), p('{Who} vil gerne hjælpe {N} godt i gang.', 5)] },
   { stems: ['mormor', 'morfar', 'farmor', 'farfar', 'oldemor', 'oldefar', 'bedste*'], lines: [p('{Who} holder meget af {N}.')] },
-  { stems: ['mor', 'far', 'mor og far'], lines: [p('{Who} kender {N} godt.')] },
   { stems: ['en voksen', 'de voksne', 'voksne'], lines: [d('{Who} er i nærheden.')] },
 ];
 

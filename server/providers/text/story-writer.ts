@@ -187,7 +187,11 @@ function topicOf(title: string, situation: SituationInfo | null, name: string): 
   const tokens = title.replace(/[.!?]+$/u, '').split(/\s+/).filter(Boolean);
   const isSubject = (t: string) => SUBJECT_WORDS.has(t.toLowerCase()) || norm(t).replace(/s$/, '') === norm(name);
   let i = 0;
-  if (tokens[0] && !isSubject(tokens[0]) && tokens.length > 1 && TITLE_VERBS.has(tokens[1].toLowerCase())) return `det med ${tokens[0].toLowerCase()}`;
+  if (tokens[0] && !isSubject(tokens[0]) && tokens.length > 1 && TITLE_VERBS.has(tokens[1].toLowerCase())) {
+    // 'Elevatoren er i stykker' is about the lift; 'Børnehaven får høns' about the hens.
+    const object = tokens.slice(2).join(' ');
+    return /^(er|bliver)$/i.test(tokens[1]) || !object ? `det med ${tokens[0].toLowerCase()}` : `det med ${object}`;
+  }
   while (i < tokens.length && isSubject(tokens[i])) i++;
   while (i < tokens.length - 1 && TITLE_VERBS.has(tokens[i].toLowerCase())) i++;
   const rest = tokens.slice(i).join(' ');
@@ -236,7 +240,7 @@ export function writeStory(input: WriterInput): WrittenStory {
     (p) => !dead.some((x) => norm(x) === norm(p)) && norm(p) !== norm(first),
   );
   const family = people.filter(isFamily);
-  const childrenWe = situation !== null && WE_ARE_THE_CHILDREN.has(situation.id);
+  const childrenWe = situation !== null && WE_ARE_THE_CHILDREN.has(situation.id) && !people.some(isFamily);
   const adult = family.find((p) => ['mor', 'far'].includes(norm(p))) ?? family[0] ?? people.find((p) => !/^(de andre|børn)/.test(p)) ?? 'en voksen';
   const we = group ? 'børnene' : childrenWe ? `${first} og de andre børn` : `${first} og ${family.length ? joinDanish(family.slice(0, 2)) : 'en voksen'}`;
   const voice: Voice = group
@@ -288,7 +292,7 @@ export function writeStory(input: WriterInput): WrittenStory {
 
   const state = { weSaid: false, nameSaid: false };
   // Introduction: what, when, where, who.
-  if (group) add('D', sentence(`Historien handler om børnene i ${group.name}`), 0, 0, false);
+  if (group) add('D', sentence(`Denne historie er til børnene i ${group.name}`), 0, 0, false);
   add('D', titleSentence(title, ctx, state), 0, 0, false);
   if (facts.when) {
     const when = facts.when.replace(/^(det sker|det er)\s+/iu, '');
@@ -307,8 +311,8 @@ export function writeStory(input: WriterInput): WrittenStory {
       if (line?.kind === 'hard' || line?.kind === 'helps') lines.push(line);
       else if (line) rawSteps.push(s.replace(/[.!]+$/u, ''));
     }
-  } else if (situation) {
-    // The parent gave no steps: a recognised situation's typical ones (the form offers the same).
+  } else if (situation && lines.filter((l) => l.kind === 'event').length < 3) {
+    // The parent gave no steps and few sentences: a recognised situation's typical ones (the form offers the same).
     const gone = dead.map(norm);
     for (const s of situation.steps) {
       if (gone.some((m) => norm(s).includes(m))) continue; // nothing about someone who has died
@@ -397,18 +401,37 @@ export function writeStory(input: WriterInput): WrittenStory {
 
   // The end.
   const kind: keyof typeof ENDINGS = situation?.sensitive ? 'sensitive' : situation?.id === 'cancelled' ? 'change' : situation && ROUTINES.has(situation.id) ? 'routine' : 'event';
-  if (situation && topic.startsWith('at ')) {
-    add('D', sentence(`Sådan kan det være ${topic}`), 2, last, false);
-  } else if (situation) {
+  // The youngest get the short form: 'Nu ved Luna mere om det med bad.'
+  const echo = band.id === 'young' ? sentence(`Nu ved ${ctx.values.N} mere om ${topicOf(title, null, first)}`) : echoTitle(title, ctx);
+  if (!situation?.sensitive) {
+    add('D', echo, 2, last, false);
+  } else {
     const options = ENDINGS[kind];
     add(kind === 'change' ? 'P' : 'D', fill(options[ctx.seed % options.length], ctx.values), 2, last, false);
-  } else {
-    add('D', sentence(`Nu ved ${ctx.values.N} lidt mere om ${topic}`), 2, last, false);
   }
 
   const scenes = arrange(items, sceneTotal, ctx).map((scene) => tellScene(scene, ctx));
   const content = formatStory({ title, scenes });
   return { title, content, scenes: parseStory(content).scenes.map((s) => s.text), situation: situation?.id ?? null };
+}
+
+/** The end echoes the title, so the story ends where it began: 'Nu ved Freja mere om, hvad der sker, når hun skal vaccineres.' */
+function echoTitle(title: string, ctx: Ctx): string {
+  const clean = title.replace(/[.!?]+$/u, '').trim();
+  const state = { weSaid: false, nameSaid: false };
+  const line = parentLine(clean, ctx.voice, state);
+  const N = ctx.values.N!;
+  const subordinate = /^(når|hvis)\s/iu.test(clean);
+  if (subordinate || (line && line.kind === 'event' && /\s/.test(clean))) {
+    const body = subordinate ? clean.replace(/^(når|hvis)\s+/iu, '') : clean;
+    const clause = thirdPerson(body.split(' ')[0] === ctx.first ? body : body.charAt(0).toLowerCase() + body.slice(1), ctx.voice, { weSaid: false, nameSaid: true })
+      .replace(new RegExp(`^${ctx.voice.han} `, 'u'), `${ctx.voice.han} `);
+    const keep = clause.split(' ')[0] === N || /^\p{Lu}/u.test(clause) ? clause : clause;
+    return sentence(`Nu ved ${N} mere om, hvad der sker, når ${keep.replace(new RegExp(`^${N}(?![\\p{L}])`, 'u'), ctx.voice.han)}`);
+  }
+  const firstWord = clean.split(/\s+/)[0];
+  const np = firstWord === ctx.first || /^\p{Lu}{2,}/u.test(firstWord) ? clean : clean.charAt(0).toLowerCase() + clean.slice(1);
+  return sentence(`Nu ved ${N} mere om ${thirdPerson(np, ctx.voice, { weSaid: false, nameSaid: true })}`);
 }
 
 /** The one whose illness, absence or dementia a sensitive story is about: the first family word near it. */
@@ -442,6 +465,10 @@ function overlap(a: string, b: string): boolean {
 function addHelp(help: string, scene: number, ctx: Ctx, add: (kind: Kind, text: string | null, rank: number, scene: number, movable?: boolean) => void) {
   const h = helpOf(thirdPerson(help.charAt(0).toLowerCase() + help.slice(1), ctx.voice, { weSaid: true, nameSaid: true }));
   const who = ctx.values.N!;
+  if (h.clause) {
+    add('P', sentence(`Det kan hjælpe, ${h.text}`), 0, scene, true);
+    return;
+  }
   add('C', sentence(h.inf ? `${who} kan prøve at ${h.text}` : `${who} kan bede om ${h.text}`), 0, scene, true);
   const reason = HELP_REASONS.find((r) => hasStem(help, r.stems))?.line ?? (/^(at|det) /.test(ctx.topic) ? `Det kan gøre det lidt lettere${ctx.topic.startsWith('at ') ? ` ${ctx.topic}` : ''}` : `Det kan gøre ${ctx.topic} lidt lettere`);
   add('P', sentence(reason), 3, scene, true);
@@ -497,6 +524,19 @@ function arrange(items: Item[], total: number, ctx: Ctx): Item[][] {
       scenes[s].push({ ...pad, rank: 5, scene: s, movable: false, order: 10_000 + s });
     }
   }
+  // A scene is never empty: it takes the last movable sentence of the fullest scene before it.
+  for (let s = 0; s < total; s++) {
+    if (scenes[s].length) continue;
+    const donor = [...Array(total).keys()].filter((k) => scenes[k].filter((i) => i.movable).length > 0 && scenes[k].length > 1).sort((x, y) => scenes[y].length - scenes[x].length)[0];
+    if (donor !== undefined) {
+      const movable = scenes[donor].filter((i) => i.movable && i.kind !== 'C');
+      const item = movable[movable.length - 1] ?? scenes[donor].filter((i) => i.movable)[0];
+      scenes[donor].splice(scenes[donor].indexOf(item), 1);
+      scenes[s].push(item);
+    } else {
+      scenes[s].push({ kind: 'D', text: sentence(`${capitalise(ctx.topic)} fortsætter`), rank: 5, scene: s, movable: false, order: 20_000 });
+    }
+  }
   return scenes.map((sc) => sc.sort((x, y) => sceneOrder(x) - sceneOrder(y) || x.order - y.order));
 }
 
@@ -514,12 +554,12 @@ function padding(ctx: Ctx): Omit<Item, 'rank' | 'scene' | 'movable' | 'order'>[]
   const adult = ctx.adult === 'en voksen' ? 'En voksen' : capitalise(definite(ctx.adult));
   const extra = [
     { kind: 'A' as Kind, text: sentence(`Det er i orden at have mange tanker om ${topic}`) },
-    { kind: 'D' as Kind, text: sentence(`${adult} ved, hvad der skal ske, og kan forklare det`) },
+    { kind: 'D' as Kind, text: sentence(`${adult} kan fortælle mere om ${topic}`) },
     { kind: 'P' as Kind, text: sentence(`Måske har ${N} spørgsmål om ${topic}`) },
   ];
   const rotate = ctx.seed % extra.length;
   out.push(...extra.slice(rotate), ...extra.slice(0, rotate));
-  return out;
+  return out.filter((line) => words(line.text) <= ctx.band.longestSentence);
 }
 
 /** A scene's sentences as text: long ones split for the youngest, the name not in every sentence. */
@@ -551,7 +591,7 @@ function tellScene(scene: Item[], ctx: Ctx): string {
 function splitLong(text: string, limit: number): string[] {
   const parts = text
     .replace(/[.]$/u, '')
-    .split(/,\s+(?:og|men|så)\s+|;\s+/u)
+    .split(/,\s+(?:og|men|så)\s+(?!(?:kan|skal|vil|er|har|får|går|bliver|må)\s)|;\s+/u)
     .map((p) => p.trim())
     .filter(Boolean);
   if (parts.length < 2 || parts.some((p) => words(p) < 3)) return [text];

@@ -6,15 +6,17 @@ import { Card } from '@web/components/ui/card';
 import { TextAreaField } from '@web/components/ui/text-area-field';
 import { TextField } from '@web/components/ui/text-field';
 import { BookOpenText, FileText } from 'lucide-react';
-import { type RefObject, useEffect, useId, useState } from 'react';
-import { type FieldErrors, useForm, type UseFormRegister } from 'react-hook-form';
+import { type RefObject, useCallback, useEffect, useId, useState } from 'react';
+import { type FieldErrors, useForm, type UseFormRegister, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { useCreateStoryFlow } from '../hooks/use-create-story-flow';
 import { GroupMembersPicker } from './group-members-picker';
+import { type FactsDraft, factsDraftSchema, newFactsDraft, StoryFactsFields } from './story-facts-fields';
 
-/** The same rules the server applies to the title, the description and a group's name and ages. */
+/** The same rules the server applies to the title, the description, a group's name and ages, and the fact answers. */
 const formSchema = storyTextSchema.extend({
   group: storyGroupFieldsSchema.refine((v) => v.ageFrom <= v.ageTo, { error: g.ageOrder, path: ['ageTo'] }).optional(),
+  facts: factsDraftSchema,
 });
 type FormValues = z.input<typeof formSchema>;
 type FormOutput = z.output<typeof formSchema>;
@@ -88,11 +90,32 @@ export function StoryCreateForm({ subject, draft }: { subject: StorySubject; dra
   const flow = useCreateStoryFlow();
   const isGroup = subject.storyType === 'group';
   const [members, setMembers] = useState<string[]>(isGroup ? subject.initialMembers : []);
-  const { register, handleSubmit, formState, watch } = useForm<FormValues, unknown, FormOutput>({
+  const { register, handleSubmit, formState, watch, control, getValues, setValue } = useForm<FormValues, unknown, FormOutput>({
     resolver: zodResolver(formSchema),
-    defaultValues: { title: draft?.current.title ?? '', description: draft?.current.description ?? '', group: isGroup ? { name: '', ...DEFAULT_AGES } : undefined },
+    defaultValues: {
+      title: draft?.current.title ?? '',
+      description: draft?.current.description ?? '',
+      group: isGroup ? { name: '', ...DEFAULT_AGES } : undefined,
+      facts: newFactsDraft(draft?.current.title, draft?.current.description),
+    },
   });
-  const { errors } = formState;
+  const { errors, isSubmitted } = formState;
+
+  // The fact answers are one value of the form, changed by StoryFactsFields and checked with the rest.
+  const [title, description, facts] = useWatch({ control, name: ['title', 'description', 'facts'] });
+  const updateFacts = useCallback(
+    (update: (facts: FactsDraft) => FactsDraft) => {
+      const before = getValues('facts');
+      const after = update(before);
+      if (after !== before) setValue('facts', after, { shouldDirty: true, shouldValidate: isSubmitted });
+    },
+    [getValues, setValue, isSubmitted],
+  );
+  // A submit that failed only on the answers: the first wrong answer gets focus (the form focuses the other fields itself).
+  const [factsFocus, setFactsFocus] = useState(0);
+  const invalid = (e: FieldErrors<FormValues>) => {
+    if (e.facts && !e.title && !e.description && !e.group) setFactsFocus((n) => n + 1);
+  };
 
   // The title and description stay when the user switches between a child and a group.
   useEffect(() => {
@@ -105,14 +128,20 @@ export function StoryCreateForm({ subject, draft }: { subject: StorySubject; dra
 
   const request = (values: FormOutput): StoryCreateRequest =>
     subject.storyType === 'group' && values.group
-      ? { storyType: 'group', title: values.title, description: values.description, group: { ...values.group, characterIds: members } }
-      : { storyType: 'individual', title: values.title, description: values.description, characterId: subject.storyType === 'individual' ? subject.characterId : '' };
+      ? { storyType: 'group', title: values.title, description: values.description, facts: values.facts, group: { ...values.group, characterIds: members } }
+      : {
+          storyType: 'individual',
+          title: values.title,
+          description: values.description,
+          facts: values.facts,
+          characterId: subject.storyType === 'individual' ? subject.characterId : '',
+        };
 
   return (
     <Card>
       <form
         noValidate
-        onSubmit={handleSubmit((values) => flow.withImages(request(values)))}
+        onSubmit={handleSubmit((values) => flow.withImages(request(values)), invalid)}
         className="flex flex-col gap-5"
         aria-busy={flow.busy || undefined}
       >
@@ -139,6 +168,14 @@ export function StoryCreateForm({ subject, draft }: { subject: StorySubject; dra
           error={errors.description?.message}
           {...register('description')}
         />
+        <StoryFactsFields
+          value={facts}
+          onChange={updateFacts}
+          title={title}
+          description={description}
+          errors={errors.facts}
+          focusErrorSignal={factsFocus}
+        />
         <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
           <Button type="submit" size="lg" busy={flow.pending === 'images'} disabled={flow.busy}>
             {flow.pending === 'images' ? null : <BookOpenText aria-hidden="true" className="size-5" />}
@@ -150,7 +187,7 @@ export function StoryCreateForm({ subject, draft }: { subject: StorySubject; dra
             busy={flow.pending === 'text'}
             disabled={flow.busy}
             aria-describedby="without-images-hint"
-            onClick={handleSubmit((values) => flow.withoutImages(request(values)))}
+            onClick={handleSubmit((values) => flow.withoutImages(request(values)), invalid)}
           >
             {flow.pending === 'text' ? null : <FileText aria-hidden="true" className="size-5" />}
             {t.createWithoutImages}

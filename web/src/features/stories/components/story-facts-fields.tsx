@@ -1,0 +1,332 @@
+/**
+ * The optional fact questions of the story form (shared/story-facts.ts): where, when, who, the steps,
+ * what is hard, what helps and why. The answers live in the form as a `FactsDraft` (the who-field as
+ * one line, the steps as a list of lines); `factsDraftSchema` checks them by the server's limits and
+ * turns them into the request's `StoryFacts`.
+ *
+ * The steps are prefilled with the typical steps of a recognised situation (shared/story-situations.ts)
+ * while the title and description change, until the parent edits, adds, removes or moves a step:
+ * from then on the steps are the parent's and are never replaced.
+ */
+import { storyFactsMessages as m } from '@shared/messages.da';
+import { cleanFacts, FACT_LIMITS, splitPeople, type StoryFacts } from '@shared/story-facts';
+import { typicalSteps } from '@shared/story-situations';
+import { controlClasses, Field } from '@web/components/ui/field';
+import { TextField } from '@web/components/ui/text-field';
+import { ArrowUp, ChevronDown, Plus, Trash2 } from 'lucide-react';
+import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
+import type { FieldErrors } from 'react-hook-form';
+import { z } from 'zod';
+
+/** The answers as the form holds them. */
+export interface FactsDraft {
+  where: string;
+  when: string;
+  /** One line: 'mor, pædagogen Jonas og en voksen' (split with splitPeople when sent) */
+  who: string;
+  steps: string[];
+  hard: string;
+  helps: string;
+  why: string;
+  /** Whether the steps offered were a recognised situation's typical steps, or the form asks for them */
+  stepsFrom: 'typical' | 'ask';
+  /** The parent has edited, added, removed or moved a step: the steps are no longer prefilled */
+  stepsEdited: boolean;
+}
+
+type TextKey = 'where' | 'when' | 'who' | 'hard' | 'helps' | 'why';
+
+/** How long the title and description rest before the steps are prefilled again. */
+export const PREFILL_DELAY_MS = 400;
+
+/** The steps to offer for a title and description: the typical ones, or one empty step to fill in. */
+export function offeredSteps(title: string, description: string): Pick<FactsDraft, 'steps' | 'stepsFrom'> {
+  const typical = typicalSteps(title, description).slice(0, FACT_LIMITS.steps);
+  return typical.length ? { steps: typical, stepsFrom: 'typical' } : { steps: [''], stepsFrom: 'ask' };
+}
+
+export function newFactsDraft(title = '', description = ''): FactsDraft {
+  return { where: '', when: '', who: '', hard: '', helps: '', why: '', ...offeredSteps(title, description), stepsEdited: false };
+}
+
+/** The steps offered for the new title and description; the same draft once the parent has edited the steps, or when nothing changes. */
+export function prefillSteps(draft: FactsDraft, title: string, description: string): FactsDraft {
+  if (draft.stepsEdited) return draft;
+  const offered = offeredSteps(title, description);
+  const same = offered.stepsFrom === draft.stepsFrom && offered.steps.length === draft.steps.length && offered.steps.every((s, i) => s === draft.steps[i]);
+  return same ? draft : { ...draft, ...offered };
+}
+
+export function setAnswer(draft: FactsDraft, key: TextKey, text: string): FactsDraft {
+  return { ...draft, [key]: text };
+}
+
+export function editStep(draft: FactsDraft, index: number, text: string): FactsDraft {
+  return { ...draft, steps: draft.steps.map((s, i) => (i === index ? text : s)), stepsEdited: true };
+}
+
+export function addStep(draft: FactsDraft): FactsDraft {
+  if (draft.steps.length >= FACT_LIMITS.steps) return draft;
+  return { ...draft, steps: [...draft.steps, ''], stepsEdited: true };
+}
+
+export function removeStep(draft: FactsDraft, index: number): FactsDraft {
+  return { ...draft, steps: draft.steps.filter((_, i) => i !== index), stepsEdited: true };
+}
+
+export function moveStepUp(draft: FactsDraft, index: number): FactsDraft {
+  if (index <= 0 || index >= draft.steps.length) return draft;
+  const steps = [...draft.steps];
+  [steps[index - 1], steps[index]] = [steps[index], steps[index - 1]];
+  return { ...draft, steps, stepsEdited: true };
+}
+
+/** The facts to send: empty answers left out, who split into people; undefined when nothing was answered. */
+export function factsFromDraft(draft: FactsDraft): StoryFacts | undefined {
+  const facts = cleanFacts({
+    where: draft.where,
+    when: draft.when,
+    who: splitPeople(draft.who),
+    steps: draft.steps,
+    hard: draft.hard,
+    helps: draft.helps,
+    why: draft.why,
+  });
+  return Object.keys(facts).length ? facts : undefined;
+}
+
+/** The length the server counts: white space collapsed and trimmed. */
+const counted = (s: string) => s.replace(/\s+/g, ' ').trim().length;
+const answer = z.string().refine((s) => counted(s) <= FACT_LIMITS.text, { error: m.answerTooLong(FACT_LIMITS.text) });
+
+/** The server's rules (storyFactsSchema) on the form's answers, each error on its own field; the output is the request's facts. */
+export const factsDraftSchema = z
+  .object({
+    where: answer,
+    when: answer,
+    who: answer.superRefine((text, ctx) => {
+      const people = splitPeople(text);
+      if (people.length > FACT_LIMITS.people) ctx.addIssue({ code: 'custom', message: m.tooManyPeople(FACT_LIMITS.people) });
+      else if (people.some((p) => counted(p) > FACT_LIMITS.person)) ctx.addIssue({ code: 'custom', message: m.answerTooLong(FACT_LIMITS.person) });
+    }),
+    steps: z.array(z.string()).superRefine((steps, ctx) => {
+      steps.forEach((step, i) => {
+        if (counted(step) > FACT_LIMITS.step) ctx.addIssue({ code: 'custom', message: m.stepTooLong(FACT_LIMITS.step), path: [i] });
+      });
+      if (steps.filter((s) => s.trim()).length > FACT_LIMITS.steps) ctx.addIssue({ code: 'custom', message: m.tooManySteps(FACT_LIMITS.steps), path: ['root'] });
+    }),
+    hard: answer,
+    helps: answer,
+    why: answer,
+    stepsFrom: z.enum(['typical', 'ask']),
+    stepsEdited: z.boolean(),
+  })
+  .transform(factsFromDraft);
+
+export type FactsErrors = FieldErrors<FactsDraft>;
+
+/** The errors to show, as text: one per answer, per step and for the list. */
+function errorTexts(errors: FactsErrors | undefined) {
+  const steps = errors?.steps as (Record<number, { message?: string } | undefined> & { root?: { message?: string }; message?: string }) | undefined;
+  return {
+    text: (key: TextKey) => errors?.[key]?.message,
+    step: (i: number) => steps?.[i]?.message,
+    list: steps?.root?.message ?? steps?.message,
+  };
+}
+
+export function hasFactsErrors(errors: FactsErrors | undefined): boolean {
+  return !!errors && Object.keys(errors).length > 0;
+}
+
+const iconButton =
+  'inline-flex min-h-12 min-w-12 shrink-0 items-center justify-center rounded-xl border border-slate-300 bg-white text-slate-700 shadow-sm transition-colors ' +
+  'hover:bg-slate-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-indigo-600';
+const secondaryButton =
+  'inline-flex min-h-12 items-center justify-center gap-2 rounded-xl border border-indigo-200 bg-white px-4 py-2 text-base font-semibold text-indigo-800 shadow-sm transition-colors ' +
+  'hover:bg-indigo-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:cursor-not-allowed disabled:opacity-60';
+
+type Focus = { index: number; on: 'input' | 'up' } | 'add';
+
+/** The ordered, editable list of steps. */
+function StepsList({ draft, onChange, errors }: { draft: FactsDraft; onChange: StoryFactsFieldsProps['onChange']; errors: ReturnType<typeof errorTexts> }) {
+  const id = useId();
+  const inputs = useRef<(HTMLInputElement | null)[]>([]);
+  const ups = useRef<(HTMLButtonElement | null)[]>([]);
+  const add = useRef<HTMLButtonElement>(null);
+  const pendingFocus = useRef<Focus | null>(null);
+  const { steps } = draft;
+
+  // After adding, removing or moving a step the focus follows it (the list is keyed by position).
+  useEffect(() => {
+    const focus = pendingFocus.current;
+    if (!focus) return;
+    pendingFocus.current = null;
+    if (focus === 'add') add.current?.focus();
+    else (focus.on === 'up' ? ups.current[focus.index] : inputs.current[focus.index])?.focus();
+  }, [steps]);
+
+  const full = steps.length >= FACT_LIMITS.steps;
+  const noteId = `${id}-note`;
+  const listErrorId = `${id}-error`;
+  return (
+    <fieldset className="flex flex-col gap-3" aria-describedby={[noteId, errors.list ? listErrorId : ''].filter(Boolean).join(' ')}>
+      <legend className="mb-1.5 text-base font-semibold text-slate-800">{m.stepsLegend}</legend>
+      <p id={noteId} className="text-sm text-slate-600">
+        {draft.stepsFrom === 'typical' ? m.stepsPrefilled : m.stepsAsk}
+      </p>
+      {steps.length ? (
+        <ol className="flex flex-col gap-3">
+          {steps.map((step, i) => {
+            const n = i + 1;
+            return (
+              <li key={i}>
+                <Field label={m.stepLabel(n)} error={errors.step(i)}>
+                  {(control) => (
+                    <div className="flex items-start gap-2">
+                      <input
+                        {...control}
+                        ref={(el) => {
+                          inputs.current[i] = el;
+                        }}
+                        type="text"
+                        autoComplete="off"
+                        maxLength={FACT_LIMITS.step}
+                        placeholder={i === 0 ? m.stepPlaceholder : undefined}
+                        value={step}
+                        onChange={(e) => onChange((d) => editStep(d, i, e.target.value))}
+                        className={`min-h-12 min-w-0 flex-1 py-2 ${controlClasses(errors.step(i))}`}
+                      />
+                      {i > 0 ? (
+                        <button
+                          type="button"
+                          ref={(el) => {
+                            ups.current[i] = el;
+                          }}
+                          className={iconButton}
+                          aria-label={m.moveUp(n)}
+                          onClick={() => {
+                            pendingFocus.current = i - 1 > 0 ? { index: i - 1, on: 'up' } : { index: 0, on: 'input' };
+                            onChange((d) => moveStepUp(d, i));
+                          }}
+                        >
+                          <ArrowUp aria-hidden="true" className="size-5" />
+                        </button>
+                      ) : null}
+                      <button
+                        type="button"
+                        className={iconButton}
+                        aria-label={m.removeStep(n)}
+                        onClick={() => {
+                          pendingFocus.current = steps.length > 1 ? { index: Math.min(i, steps.length - 2), on: 'input' } : 'add';
+                          onChange((d) => removeStep(d, i));
+                        }}
+                      >
+                        <Trash2 aria-hidden="true" className="size-5" />
+                      </button>
+                    </div>
+                  )}
+                </Field>
+              </li>
+            );
+          })}
+        </ol>
+      ) : null}
+      {errors.list ? (
+        <p id={listErrorId} className="text-sm font-medium text-rose-700">
+          {errors.list}
+        </p>
+      ) : null}
+      <button
+        ref={add}
+        type="button"
+        className={`${secondaryButton} self-start`}
+        disabled={full}
+        onClick={() => {
+          pendingFocus.current = { index: steps.length, on: 'input' };
+          onChange(addStep);
+        }}
+      >
+        <Plus aria-hidden="true" className="size-5" />
+        {m.addStep}
+      </button>
+    </fieldset>
+  );
+}
+
+export interface StoryFactsFieldsProps {
+  value: FactsDraft;
+  /** Changes the answers from the latest ones (the prefill runs after a pause, so it must not use a stale draft). */
+  onChange: (update: (draft: FactsDraft) => FactsDraft) => void;
+  /** The story's title and description, to prefill the steps while the parent has not edited them */
+  title: string;
+  description: string;
+  errors?: FactsErrors;
+  /** Changes when a submit failed on the answers: the first wrong answer gets focus. */
+  focusErrorSignal?: number;
+}
+
+/** The fact questions, open by default; the parent can hide them (the answers are still sent), and they open again when an answer is wrong. */
+export function StoryFactsFields({ value, onChange, title, description, errors, focusErrorSignal = 0 }: StoryFactsFieldsProps) {
+  const id = useId();
+  const [open, setOpen] = useState(true);
+  const section = useRef<HTMLDivElement>(null);
+  const invalid = hasFactsErrors(errors);
+  const shown = open || invalid;
+  const e = errorTexts(errors);
+
+  // The typical steps follow the title and description, until the parent edits a step.
+  const { stepsEdited } = value;
+  useEffect(() => {
+    if (stepsEdited) return;
+    const timer = setTimeout(() => onChange((d) => prefillSteps(d, title, description)), PREFILL_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [title, description, stepsEdited, onChange]);
+
+  useEffect(() => {
+    if (focusErrorSignal) section.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusErrorSignal]);
+
+  const text = (key: TextKey) => ({
+    value: value[key],
+    onChange: (ev: ChangeEvent<HTMLInputElement>) => {
+      const next = ev.target.value;
+      onChange((d) => setAnswer(d, key, next));
+    },
+    error: e.text(key),
+    autoComplete: 'off',
+    maxLength: FACT_LIMITS.text,
+  });
+
+  const introId = `${id}-intro`;
+  const regionId = `${id}-questions`;
+  return (
+    <fieldset className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-slate-50/60 p-4 sm:p-5" aria-describedby={introId}>
+      <legend className="px-1 text-lg font-semibold text-slate-900">
+        {m.legend} <span className="text-base font-normal text-slate-600">({m.optional})</span>
+      </legend>
+      <p id={introId} className="text-base text-slate-700">
+        {m.intro}
+      </p>
+      <button
+        type="button"
+        className={`${secondaryButton} self-start`}
+        aria-expanded={shown}
+        aria-controls={regionId}
+        onClick={() => setOpen(!shown)}
+      >
+        <ChevronDown aria-hidden="true" className={`size-5 transition-transform ${shown ? 'rotate-180' : ''}`} />
+        {shown ? m.hide : m.show}
+      </button>
+      <div id={regionId} ref={section} hidden={!shown} className={shown ? 'flex flex-col gap-5' : 'hidden'}>
+        <TextField label={m.whereLabel} placeholder={m.wherePlaceholder} {...text('where')} />
+        <TextField label={m.whenLabel} placeholder={m.whenPlaceholder} {...text('when')} />
+        <TextField label={m.whoLabel} hint={m.whoHint} placeholder={m.whoPlaceholder} {...text('who')} />
+        <StepsList draft={value} onChange={onChange} errors={e} />
+        <TextField label={m.hardLabel} placeholder={m.hardPlaceholder} {...text('hard')} />
+        <TextField label={m.helpsLabel} placeholder={m.helpsPlaceholder} {...text('helps')} />
+        <TextField label={m.whyLabel} placeholder={m.whyPlaceholder} {...text('why')} />
+      </div>
+    </fieldset>
+  );
+}
