@@ -170,7 +170,7 @@ function StepsList({ draft, onChange, errors }: { draft: FactsDraft; onChange: S
   const noteId = `${id}-note`;
   const listErrorId = `${id}-error`;
   return (
-    <fieldset className="flex flex-col gap-3" aria-describedby={[noteId, errors.list ? listErrorId : ''].filter(Boolean).join(' ')}>
+    <fieldset className="flex min-w-0 flex-col gap-3" aria-describedby={[noteId, errors.list ? listErrorId : ''].filter(Boolean).join(' ')}>
       <legend className="mb-1.5 text-base font-semibold text-slate-800">{m.stepsLegend}</legend>
       <p id={noteId} className="text-sm text-slate-600">
         {draft.stepsFrom === 'typical' ? m.stepsPrefilled : m.stepsAsk}
@@ -301,7 +301,7 @@ export function StoryFactsFields({ value, onChange, title, description, errors, 
   const introId = `${id}-intro`;
   const regionId = `${id}-questions`;
   return (
-    <fieldset className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-slate-50/60 p-4 sm:p-5" aria-describedby={introId}>
+    <fieldset className="flex min-w-0 flex-col gap-4 rounded-2xl border border-slate-200 bg-slate-50/60 p-4 sm:p-5" aria-describedby={introId}>
       <legend className="px-1 text-lg font-semibold text-slate-900">
         {m.legend} <span className="text-base font-normal text-slate-600">({m.optional})</span>
       </legend>
