@@ -171,7 +171,7 @@ describeEachDialect(
         .execute();
       const story = await client.get(`/api/stories/${id}`);
       expect(story.status).toBe(200);
-      expect(story.body).toMatchObject({ storyType: 'individual', characterName: 'Emil', group: null });
+      expect(story.body).toMatchObject({ storyType: 'individual', characterName: 'Emil', group: null, description: '', facts: {} });
       expect((await client.get('/api/stories')).body.stories[0]).toMatchObject({ id, storyType: 'individual', group: null });
     });
   },

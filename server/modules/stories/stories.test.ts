@@ -208,6 +208,45 @@ describeEachDialect(
       expect(stats.body).toEqual({ totalStories: 1, storiesInProgress: 1, totalImages: 0 });
     });
 
+    it('keeps the parent\'s answers with the story and writes from them, without the name; bad answers get Danish and cost nothing', async () => {
+      const a = app();
+      const client = await signedInClient(a);
+      const characterId = await character(client);
+      const facts = {
+        where: '  hos frisøren på Torvet ',
+        when: 'lørdag kl. 10',
+        who: ['far', ' '],
+        steps: ['Emil sætter sig i den høje stol', 'Frisøren klipper med saks', ''],
+        hard: 'lyden fra maskinen',
+        helps: 'at holde far i hånden',
+        why: '',
+      };
+      const before = fake.storyCalls().length;
+      const res = await client.post('/api/stories', { characterId, title: 'Frisør', description: 'Emil skal klippes.', facts });
+      expect(res.status, res.text).toBe(201);
+      const cleaned = { where: 'hos frisøren på Torvet', when: 'lørdag kl. 10', who: ['far'], steps: ['Emil sætter sig i den høje stol', 'Frisøren klipper med saks'], hard: 'lyden fra maskinen', helps: 'at holde far i hånden' };
+      expect(res.body.facts).toEqual(cleaned);
+      expect(res.body.description).toBe('Emil skal klippes.');
+      expect((await client.get(`/api/stories/${res.body.id}`)).body.facts).toEqual(cleaned);
+      // The writer got the facts as a block, with the child's name kept out of it.
+      const sent = JSON.stringify(fake.storyCalls().slice(before).map((c) => c.body));
+      expect(sent).toContain('Fakta fra forælderen');
+      expect(sent).toContain('sætter sig i den høje stol');
+      expect(sent).toContain('hos frisøren på Torvet');
+      expect(sent).not.toMatch(/Emil/);
+
+      const count = await storyCount(a, client.userId);
+      const tooMany = await client.post('/api/stories', { characterId, title: 'x', description: 'y', facts: { steps: Array.from({ length: 13 }, (_, i) => `Trin ${i}`) } });
+      expect(tooMany.status).toBe(400);
+      expect(tooMany.body.error.message).toBe('Højst 12 trin');
+      const notAList = await client.post('/api/stories/generate', { characterId, title: 'x', description: 'y', facts: { who: 'mor' } });
+      expect(notAList.status).toBe(400);
+      expect(notAList.body.error.message).toBe('Svarene på spørgsmålene kunne ikke læses');
+      const tooLong = await client.post('/api/stories/generate', { characterId, title: 'x', description: 'y', facts: { where: 'x'.repeat(201) } });
+      expect(tooLong.body.error.message).toBe('Svaret må højst være 200 tegn');
+      expect(await storyCount(a, client.userId)).toBe(count);
+    });
+
     it('validates input in Danish and keeps other users out', async () => {
       const a = app();
       const client = await signedInClient(a);
