@@ -112,7 +112,7 @@ export const SITUATIONS = [
   situation({ id: 'nails', about: ['negle*', 'neglene', 'neglesaks*', 'klippe negle'], topic: 'neglene',
     steps: ['Jeg sætter mig et godt sted med lys', 'En voksen klipper en negl ad gangen', 'Vi tæller neglene', 'Så er neglene korte igen'],
     why: 'korte negle ridser mindre og er lette at holde rene' }),
-  situation({ id: 'hairwash', about: ['hårvask*', 'vaske hår', 'vaske håret', 'shampoo'], topic: 'hårvasken',
+  situation({ id: 'hairwash', about: ['hårvask*', 'vaske hår', 'vaske håret', 'vasket hår', 'vasket håret', 'vasker hår', 'shampoo'], topic: 'hårvasken',
     steps: ['Jeg sætter mig i badet', 'Vi gør håret vådt', 'Vi kommer shampoo i og gnider', 'Vi skyller håret', 'Jeg får et håndklæde'],
     why: 'shampoo og vand gør håret rent' }),
   situation({ id: 'hairdresser', about: ['frisør*', 'klippes', 'klipning', 'klippe hår', 'klippe håret', 'hårklip*'], topic: 'besøget hos frisøren',

@@ -17,6 +17,8 @@ export interface Voice {
   hans: string;
   /** 'vi' the first time: 'Emil og mor', 'børnene' */
   we: string;
+  /** Who 'jeg' is in a sentence that names the child (the parent writing): 'mor', else 'en voksen' */
+  parent?: string;
 }
 
 export type ParentLineKind = 'event' | 'hard' | 'helps' | 'why' | 'like' | 'when' | 'fact';
@@ -114,7 +116,11 @@ function withoutAbsolutes(text: string): string | null {
     .replace(/(?<![\p{L}])hver gang(?![\p{L}])/giu, 'som regel')
     .replace(/(?<![\p{L}])hele tiden(?![\p{L}])/giu, 'det meste af tiden');
   if (/(?<![\p{L}])(alle|aldrig|ingen|ingenting|intet)(?![\p{L}])/iu.test(t)) {
-    t = t.replace(/(?<![\p{L}])alle(?![\p{L}])/giu, 'de fleste');
+    // 'alle børn' -> 'børn'; 'alle er der' (everyone) -> 'hele gruppen er der': the fact, without the absolute word.
+    t = t
+      .replace(/(?<![\p{L}])alle(?=\s+(?:er|går|skal|kan|har|får|bliver|sidder|står|synger|spiser|leger)(?![\p{L}]))/giu, 'hele gruppen')
+      .replace(/(?<![\p{L}])alle\s+(?=\p{L})/giu, '')
+      .replace(/(?<![\p{L}])alle(?![\p{L}])/giu, 'de fleste');
     if (/(?<![\p{L}])(aldrig|ingen|ingenting|intet)(?![\p{L}])/iu.test(t)) return null;
   }
   return t;
@@ -126,7 +132,7 @@ const HARD_PATTERNS: readonly [RegExp, (m: RegExpMatchArray) => string][] = [
   [/\b(?:kan ikke lide|hader|bryder sig ikke om|kan ikke klare|kan ikke holde ud) (?:at )?(.+)$/iu, (m) => m[1]],
   [/\b(?:får|kan få) (?:et |en )?(?:\S+ )?(?:raserianfald|nedsmeltning|udbrud|anfald|meltdown) ((?:når|hvis|fordi) .+)$/iu, (m) => m[1]],
   [/\b(?:er|bliver) (?:\S+ )?(?:vred|sur|ked af det|kede af det|frustreret|overvældet|forvirret|stresset|urolig|utilfreds),? ((?:når|hvis|fordi) .+|(?<=over )at .+)$/iu, (m) => m[1]],
-  [/\b(?:synes|føler),? (?:at )?(?:det er )?(?:svært|ubehageligt|uhyggeligt|skræmmende|træls|irriterende) (?:at |med |når )?(.+)$/iu, (m) => m[1]],
+  [/\b(?:synes|føler),? (?:at )?(?:det er )?(?:svært|ubehageligt|uhyggeligt|skræmmende|træls|irriterende|ulækkert|klamt|ækelt|for meget) (?:at |med |når )?(.+)$/iu, (m) => m[1]],
 ];
 
 /** 'at vente i kø' / 'lyden fra sugeren' / 'når der er larm' as the object of 'svært ...'. */
@@ -156,7 +162,7 @@ interface Clause {
 function clausesOf(sentenceText: string): Clause[] {
   // Long sentences with several main clauses are split where a new subject starts.
   return sentenceText
-    .split(/,\s+(?=(?:og|men|så)\s)|;\s+/u)
+    .split(/,\s+(?=(?:og|men|så)\s+(?!(?:at|hvis|når|fordi|som|der|hvor|mens)\s))|;\s+/u)
     .map((c) => c.replace(/^(og|men)\s+/iu, '').trim())
     .filter(Boolean)
     .map((text) => ({ text }));
@@ -183,6 +189,14 @@ export function parentLines(description: string, voice: Voice, state = { weSaid:
 
 export function parentLine(text: string, voice: Voice, state: { weSaid: boolean; nameSaid: boolean }, source = text): ParentLine | null {
   if (PROMISES.some((p) => p.test(text))) return null;
+  // What the parent asks of the app ('Vi vil gerne have en historie om ...') is not part of the story.
+  if (/(?<![\p{L}])(historie|historien|historier|social story)(?![\p{L}])/iu.test(text) && /(?<![\p{L}])(vi|jeg|os|mig)(?![\p{L}])/iu.test(text)) return null;
+  // The parents' own worries are not the child's story.
+  if (/^(vi|jeg)\s+(er|bliver|var)\s+(\S+\s+)?(bange|bekymre\S*|nervøse?|usikre?|i tvivl)(?![\p{L}])/iu.test(text)) return null;
+  const fear = text.match(/^(\S+)\s+(?:er|bliver)\s+(?:\S+\s+)?(?:bange|nervøs|bekymret)\s+for,?\s+at\s+(.+)$/iu);
+  if (fear && isChild(fear[1], voice)) {
+    return { kind: 'hard', text: sentence(`Måske tænker ${voice.name} på, at ${thirdPerson(fear[2], voice, { ...state, nameSaid: true })}`), about: fear[2], source };
+  }
   // A prohibition ('man må ikke løbe') is not said to the child; what it can do is.
   if (/(?<![\p{L}])(må ikke|må aldrig|ikke lov|forbudt|lad være)(?![\p{L}])/iu.test(text)) return null;
   const hard = HARD_PATTERNS.map(([re, pick]) => {
@@ -208,7 +222,13 @@ export function parentLine(text: string, voice: Voice, state: { weSaid: boolean;
   }
   const softened = withoutAbsolutes(text);
   if (!softened) return null;
-  const told = sentence(thirdPerson(softened, voice, state));
+  // In a sentence that names the child, 'jeg' and 'mig' are the parent who wrote it.
+  const parentSpeaks = !voice.group && new RegExp(`(?<![\\p{L}])${voice.name}(?![\\p{L}])`, 'u').test(softened) && /(?<![\p{L}])(jeg|mig)(?![\p{L}])/iu.test(softened);
+  const own = parentSpeaks ? softened.replace(/(?<![\p{L}])(jeg|mig)(?![\p{L}])/giu, voice.parent ?? 'en voksen') : softened;
+  let told = sentence(thirdPerson(own, voice, state));
+  // A feeling is not told as a fact: 'Hamza synes, det er ulækkert' -> 'Måske synes Hamza, ...'.
+  const feels = told.match(/^(\S+)\s+(synes|føler|tænker|tror)(?![\p{L}])/u);
+  if (feels && isChild(feels[1], voice)) told = sentence(`Måske ${feels[2]} ${voice.name}${told.slice(feels[0].length)}`);
   if (!told) return null;
   const kind: ParentLineKind = /(?<![\p{L}])fordi(?![\p{L}])/iu.test(text)
     ? 'why'
@@ -223,6 +243,10 @@ export function parentLine(text: string, voice: Voice, state: { weSaid: boolean;
 }
 
 const FINITE = /(?<![\p{L}])(skal|er|har|bliver|kommer|går|tager|får|vil|kan|bor|holder|starter|begynder|besøger|flytter|kører|flyver|rejser|venter|sover|spiser|leger|hedder|fylder|laver|ser|siger|hjælper|gør|plejer|prøver|skifter|lærer|øver|hører|bader|svømmer|børster|vasker|klipper|køber|handler|fejrer|sidder|står|henter|afleverer|ringer|døde|var|blev|fik|kom|gik|tog|sejler|lander|letter|mødes|synger|spiller|taler|viser|åbner|lukker|stiller|sætter|ligger|sidder|slutter|sker|foregår|ændres|aflyses|er aflyst)(?![\p{L}])/iu;
+
+function isChild(word: string, voice: Voice): boolean {
+  return [voice.name.toLowerCase(), 'han', 'hun', 'jeg', 'de'].includes(word.toLowerCase()) && (word.toLowerCase() !== 'de' || voice.group);
+}
 
 export function hasVerb(text: string): boolean {
   return FINITE.test(text) || /(?<![\p{L}])\p{L}{3,}er(?![\p{L}])/u.test(text.split(/\s+/).slice(1).join(' '));

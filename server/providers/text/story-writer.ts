@@ -245,7 +245,7 @@ export function writeStory(input: WriterInput): WrittenStory {
   const we = group ? 'børnene' : childrenWe ? `${first} og de andre børn` : `${first} og ${family.length ? joinDanish(family.slice(0, 2)) : 'en voksen'}`;
   const voice: Voice = group
     ? { name: 'børnene', group: true, han: 'de', ham: 'dem', hans: 'deres', we: 'børnene' }
-    : { name: first, group: false, han: boy ? 'han' : 'hun', ham: boy ? 'ham' : 'hende', hans: boy ? 'hans' : 'hendes', we };
+    : { name: first, group: false, han: boy ? 'han' : 'hun', ham: boy ? 'ham' : 'hende', hans: boy ? 'hans' : 'hendes', we, parent: family.find((f) => ['mor', 'far'].includes(norm(f))) ?? 'en voksen' };
   const topic = topicOf(title, situation, first);
   const person = dead[0] ?? personOfConcern(allText, situation);
   const illness = allText.match(/(?<![\p{L}])(kræft|leukæmi|sclerose|demens|diabetes|epilepsi)(?![\p{L}])/iu)?.[1]?.toLowerCase();
@@ -366,7 +366,7 @@ export function writeStory(input: WriterInput): WrittenStory {
   if (why) {
     const own = facts.why || lines.some((l) => l.kind === 'why');
     const told = thirdPerson(why.charAt(0).toLowerCase() + why.slice(1), voice, { weSaid: true, nameSaid: true });
-    const text = lines.find((l) => l.kind === 'why')?.text ?? sentence(/^(fordi|det er fordi)\s/iu.test(why) ? `Det er, ${told.replace(/^det er /iu, '')}` : told);
+    const text = lines.find((l) => l.kind === 'why')?.text ?? sentence(/^(fordi|det er fordi|så|for at)\s/iu.test(why) ? `Det er, ${told.replace(/^det er /iu, '')}` : told);
     add('D', text, own ? 0 : 3, age >= 9 ? 0 : Math.min(last, 1), true);
   }
 
@@ -377,6 +377,11 @@ export function writeStory(input: WriterInput): WrittenStory {
     const target = items.filter((i) => i.rank === 1 && overlap(i.text, text)).map((i) => i.scene)[0];
     return target ?? (middle ? mid : 0);
   };
+  const stem4 = (t: string) => new Set(norm(t).split(/[^\p{L}]+/u).filter((w) => w.length >= 4).map((w) => w.slice(0, 4)));
+  for (let i = hards.length - 1; i > 0; i--) {
+    const mine = stem4(hards[i].about);
+    if (hards.slice(0, i).some((h) => [...stem4(h.about)].some((w) => mine.has(w)))) hards.splice(i, 1);
+  }
   hards.forEach((h, i) => {
     const scene = stepScene(h.about);
     const d = difficulty(thirdPerson(h.about.charAt(0).toLowerCase() + h.about.slice(1), voice, { weSaid: true, nameSaid: true }));
@@ -470,7 +475,9 @@ function addHelp(help: string, scene: number, ctx: Ctx, add: (kind: Kind, text: 
     return;
   }
   add('C', sentence(h.inf ? `${who} kan prøve at ${h.text}` : `${who} kan bede om ${h.text}`), 0, scene, true);
-  const reason = HELP_REASONS.find((r) => hasStem(help, r.stems))?.line ?? (/^(at|det) /.test(ctx.topic) ? `Det kan gøre det lidt lettere${ctx.topic.startsWith('at ') ? ` ${ctx.topic}` : ''}` : `Det kan gøre ${ctx.topic} lidt lettere`);
+  const what = h.inf ? `At ${h.text}` : capitalise(h.text);
+  const general = [`${what} kan gøre det lettere for ${who}`, `${what} kan give lidt ro`, `Det kan gøre ${/^(at|det) /.test(ctx.topic) ? 'det' : ctx.topic} lidt lettere`];
+  const reason = HELP_REASONS.find((r) => hasStem(help, r.stems))?.line ?? general[ctx.seed % general.length];
   add('P', sentence(reason), 3, scene, true);
 }
 
@@ -496,10 +503,15 @@ function arrange(items: Item[], total: number, ctx: Ctx): Item[][] {
   // Too many sentences: the least important movable ones go on to a scene with room, else are left out (never the parent's facts).
   for (let s = 0; s < total; s++) {
     while (scenes[s].length > max) {
-      const candidates = scenes[s].filter((i) => i.movable).sort((x, y) => y.rank - x.rank || y.order - x.order);
+      // Steps move last and only on to the next scene, so the story keeps its order.
+      const moveRank = (i: Item) => (i.rank === 1 ? -1 : i.rank);
+      const candidates = scenes[s].filter((i) => i.movable).sort((x, y) => moveRank(y) - moveRank(x) || y.order - x.order);
       const out = candidates[0];
       if (!out) break;
-      const room = [...Array(total).keys()].filter((k) => k > s && k < total - 1 && scenes[k].length < max)[0] ?? [...Array(total).keys()].filter((k) => k !== s && k > 0 && scenes[k].length < max)[0];
+      const room =
+        out.rank === 1
+          ? s + 1 < total && scenes[s + 1].length < max + 1 ? s + 1 : undefined
+          : ([...Array(total).keys()].filter((k) => k > s && k < total - 1 && scenes[k].length < max)[0] ?? [...Array(total).keys()].filter((k) => k !== s && k > 0 && scenes[k].length < max)[0]);
       if (room === undefined && out.rank >= 3) {
         scenes[s].splice(scenes[s].indexOf(out), 1);
         continue;
@@ -578,7 +590,7 @@ function tellScene(scene: Item[], ctx: Ctx): string {
     return s;
   });
   // A scene that speaks of the child as 'han' before naming it names it first.
-  const pronoun = new RegExp(`(?<![\\p{L}])${ctx.voice.han}(?![\\p{L}])`, 'iu');
+  const pronoun = new RegExp(`(?<![\\p{L}])(${ctx.voice.han}|${ctx.voice.ham})(?![\\p{L}])`, 'iu');
   const firstNamed = told.findIndex((s) => s.includes(name));
   const firstPronoun = told.findIndex((s) => pronoun.test(s));
   if (!ctx.group && firstPronoun >= 0 && (firstNamed < 0 || firstPronoun < firstNamed)) {
