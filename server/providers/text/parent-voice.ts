@@ -94,7 +94,8 @@ export function thirdPerson(text: string, voice: Voice, state: { weSaid: boolean
         r = lower.slice(0, i).includes('vi') && /(?:er|r|es)$/.test(lower[i - 1] ?? '') ? 'sig' : 'dem';
         break;
       case 'vores':
-        r = 'deres';
+        // 'Vores hund Bella er død' -> 'Familiens hund Bella er død'
+        r = i === 0 && !voice.group ? 'familiens' : 'deres';
         break;
       case 'selv':
         r = null;
@@ -162,7 +163,7 @@ interface Clause {
 function clausesOf(sentenceText: string): Clause[] {
   // Long sentences with several main clauses are split where a new subject starts.
   return sentenceText
-    .split(/,\s+(?=(?:og|men|så)\s+(?!(?:at|hvis|når|fordi|som|der|hvor|mens)\s))|;\s+/u)
+    .split(/,\s+(?=(?:og|men)\s+(?!(?:at|hvis|når|fordi|som|der|hvor|mens)\s))|;\s+/u)
     .map((c) => c.replace(/^(og|men)\s+/iu, '').trim())
     .filter(Boolean)
     .map((text) => ({ text }));
@@ -187,8 +188,13 @@ export function parentLines(description: string, voice: Voice, state = { weSaid:
   return out;
 }
 
-export function parentLine(text: string, voice: Voice, state: { weSaid: boolean; nameSaid: boolean }, source = text): ParentLine | null {
+export function parentLine(input: string, voice: Voice, state: { weSaid: boolean; nameSaid: boolean }, source = input): ParentLine | null {
+  let text = input;
   if (PROMISES.some((p) => p.test(text))) return null;
+  // What the parent means to do with the story ('Vi vil gerne forklare, at ...') is not part of it.
+  if (/^(vi|jeg)\s+(vil|skal|prøver at|ønsker at)\s+(gerne\s+)?(forklare|fortælle|vise|være ærlige?|forberede|lære|skrive|bruge|læse)(?![\p{L}])/iu.test(text)) return null;
+  // A reason that is a deficit ('fordi hun er meget angst') is left out; the rest of the sentence stays.
+  text = text.replace(/,?\s+fordi\s+(han|hun|jeg|\p{Lu}\p{Ll}+)\s+(er|har|bliver|kan ikke|vil ikke)\s+(.*?)(angst|bange|svært|problemer|vred|dum|urolig|diagnose|autis\S*|adhd)(.*)$/iu, '');
   // What the parent asks of the app ('Vi vil gerne have en historie om ...') is not part of the story.
   if (/(?<![\p{L}])(historie|historien|historier|social story)(?![\p{L}])/iu.test(text) && /(?<![\p{L}])(vi|jeg|os|mig)(?![\p{L}])/iu.test(text)) return null;
   // The parents' own worries are not the child's story.
@@ -198,7 +204,8 @@ export function parentLine(text: string, voice: Voice, state: { weSaid: boolean;
     return { kind: 'hard', text: sentence(`Måske tænker ${voice.name} på, at ${thirdPerson(fear[2], voice, { ...state, nameSaid: true })}`), about: fear[2], source };
   }
   // A prohibition ('man må ikke løbe') is not said to the child; what it can do is.
-  if (/(?<![\p{L}])(må ikke|må aldrig|ikke lov|forbudt|lad være)(?![\p{L}])/iu.test(text)) return null;
+  // ('Mor må ikke løfte Sigrid' is a fact about mor and stays.)
+  if (/(?<![\p{L}])(må ikke|må aldrig|ikke lov|forbudt|lad være)(?![\p{L}])/iu.test(text) && !/^(mor|far|mormor|morfar|farmor|farfar|læge\S*|sygeplejerske\S*|pædagog\S*|lærer\S*)\s/iu.test(text)) return null;
   const hard = HARD_PATTERNS.map(([re, pick]) => {
     const m = text.match(re);
     return m ? pick(m) : null;
@@ -223,7 +230,8 @@ export function parentLine(text: string, voice: Voice, state: { weSaid: boolean;
   const softened = withoutAbsolutes(text);
   if (!softened) return null;
   // In a sentence that names the child, 'jeg' and 'mig' are the parent who wrote it.
-  const parentSpeaks = !voice.group && new RegExp(`(?<![\\p{L}])${voice.name}(?![\\p{L}])`, 'u').test(softened) && /(?<![\p{L}])(jeg|mig)(?![\p{L}])/iu.test(softened);
+  const parentSpeaks =
+    !voice.group && new RegExp(`(?<![\\p{L}])(${voice.name}|${voice.han}|${voice.ham})(?![\\p{L}])`, 'iu').test(softened) && /(?<![\p{L}])(jeg|mig)(?![\p{L}])/iu.test(softened);
   const own = parentSpeaks ? softened.replace(/(?<![\p{L}])(jeg|mig)(?![\p{L}])/giu, voice.parent ?? 'en voksen') : softened;
   let told = sentence(thirdPerson(own, voice, state));
   // A feeling is not told as a fact: 'Hamza synes, det er ulækkert' -> 'Måske synes Hamza, ...'.

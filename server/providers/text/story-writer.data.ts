@@ -55,7 +55,7 @@ export const HELP_REASONS: readonly { stems: readonly string[]; line: string }[]
   { stems: ['bamse*', 'krammedyr*', 'tøjdyr*', 'sutteklud*', 'nusseklud*'], line: 'Noget kendt i hånden kan føles trygt.' },
   { stems: ['musik*', 'sang*', 'synge*'], line: 'Musik kan tage tankerne et andet sted hen.' },
   { stems: ['timer*', 'ur', 'uret', 'stopur*'], line: 'Et ur viser, hvor lang tid der er tilbage.' },
-  { stems: ['billede*', 'piktogram*', 'skema*', 'tegning*', 'dagsplan*', 'plan'], line: 'Billeder viser, hvad der skal ske, og i hvilken rækkefølge.' },
+  { stems: ['piktogram*', 'billedliste*', 'billedskema*', 'billedplan*', 'skema*', 'dagsplan*', 'tidsplan*'], line: 'Billeder viser, hvad der skal ske, og i hvilken rækkefølge.' },
   { stems: ['kalender*'], line: 'En kalender viser, hvor mange dage der er til.' },
   { stems: ['solbriller*', 'kasket*', 'hætte*'], line: 'Det kan gøre lyset mindre skarpt.' },
   { stems: ['kram*', 'knus*', 'tryk*', 'dyne*', 'tæppe*'], line: 'Et fast tryk kan få kroppen til at falde til ro.' },
@@ -94,6 +94,13 @@ export const SENSITIVE_LINES: Readonly<Record<string, readonly DataLine[]>> = {
     p('Mange bliver bekymrede, når en, de holder af, er syg.', 5),
     d('Noget er det samme som før: {N} bor hjemme og går i {daily}.', 4),
     c('{N} kan spørge {adult} om sygdommen, når {han} vil.'),
+  ],
+  'operation-other': [
+    d('{Person} skal opereres på hospitalet.'),
+    d('Under operationen sover {person}, fordi lægen giver en medicin, der hedder narkose.', 5),
+    d('Bagefter kan {person} have ondt et stykke tid og skal hvile sig.', 4),
+    p('Mange børn savner den, der er på hospitalet.', 5),
+    c('{N} kan tale med {adult} om det, når {han} vil.'),
   ],
   operation: [
     d('{N} skal opereres på hospitalet.'),

@@ -117,7 +117,9 @@ export function deadIn(text: string): string[] {
   for (const m of text.matchAll(re)) {
     const who = m[1].trim();
     if (/^(der|som|hun|han|det|den|de)$/i.test(who)) continue;
-    const person = /^\p{Lu}/u.test(who) && !FAMILY_WORDS.includes(who.toLowerCase()) ? who : who.toLowerCase();
+    // 'hund Bella' is Bella; 'Mormor' at a sentence's start is mormor.
+    const named = who.match(/\s(\p{Lu}\p{Ll}+)$/u)?.[1];
+    const person = named ?? (/^\p{Lu}/u.test(who) && !FAMILY_WORDS.includes(who.toLowerCase()) ? who : who.toLowerCase());
     if (!out.includes(person)) out.push(person);
   }
   return out;
@@ -199,6 +201,13 @@ function topicOf(title: string, situation: SituationInfo | null, name: string): 
   return `det med ${/^\p{Lu}\p{Ll}/u.test(rest) && i === 0 ? rest.charAt(0).toLowerCase() + rest.slice(1) : rest}`;
 }
 
+/** A title's first word keeps its capital when it is a name ('Mads flytter'), not a noun or a pronoun ('Elevatoren', 'Vi'). */
+function keepsCapital(word: string, ctx: Ctx): boolean {
+  if (word === ctx.first || /^\p{Lu}{2,}/u.test(word) || ctx.people.some((p) => p.split(' ').includes(word))) return true;
+  const lowerWord = word.toLowerCase();
+  return /^\p{Lu}\p{Ll}+$/u.test(word) && !FAMILY_WORDS.includes(lowerWord) && !SUBJECT_WORDS.has(lowerWord) && !/(en|et|ne|er|e|ing|tid|dag|tur)$/.test(lowerWord) && !/^(når|hvis|første|sidste|ny|nye|min|mit|mine|vores)$/.test(lowerWord);
+}
+
 /** The introduction's first sentence, from the title: 'Emil skal til tandlæge.' or 'Historien handler om første dag i SFO.' */
 function titleSentence(title: string, ctx: Ctx, state: { weSaid: boolean; nameSaid: boolean }): string {
   const clean = title.replace(/[.!?]+$/u, '').trim();
@@ -207,7 +216,7 @@ function titleSentence(title: string, ctx: Ctx, state: { weSaid: boolean; nameSa
   const subordinate = /^(når|hvis|at|hvordan|hvad)\s/iu.test(clean);
   if (line && !subordinate && (line.kind === 'event' || line.kind === 'why') && /\s/.test(clean)) return line.text;
   const firstWord = clean.split(/\s+/)[0];
-  const keepCase = firstWord === ctx.first || /^\p{Lu}{2,}/u.test(firstWord) || ctx.people.some((p) => p.split(' ').includes(firstWord));
+  const keepCase = keepsCapital(firstWord, ctx);
   const told = thirdPerson(keepCase ? clean : clean.charAt(0).toLowerCase() + clean.slice(1), ctx.voice, before);
   Object.assign(state, before);
   if (subordinate) return sentence(`Historien handler om, hvad der sker, ${told}`);
@@ -334,7 +343,9 @@ export function writeStory(input: WriterInput): WrittenStory {
   for (const l of lines.filter((x) => x.kind === 'like')) add('P', l.text, 0, last, true);
 
   // Sensitive topics: the real words early, what stays the same and whom to talk to after.
-  const sensitiveId = sensitiveLinesId(situation, allText, boy);
+  const patient = situation?.id === 'operation' ? patientOf(allText, first) : undefined;
+  const sensitiveId = patient ? ['operation-other'] : sensitiveLinesId(situation, allText, boy);
+  if (patient) ctx.values.person = patient;
   if (sensitiveId) {
     const truths = sensitiveId.flatMap((id) => dataLines(SENSITIVE_LINES[id] ?? [], ctx));
     truths.forEach((t, i) => add(t.kind, t.text, 2, i < 2 ? 0 : Math.min(last, 1 + Math.floor((i - 2) / 2)), i >= 2));
@@ -429,7 +440,7 @@ function echoTitle(title: string, ctx: Ctx): string {
   const subordinate = /^(når|hvis)\s/iu.test(clean);
   if (subordinate || (line && line.kind === 'event' && /\s/.test(clean))) {
     const body = subordinate ? clean.replace(/^(når|hvis)\s+/iu, '') : clean;
-    const clause = thirdPerson(body.split(' ')[0] === ctx.first ? body : body.charAt(0).toLowerCase() + body.slice(1), ctx.voice, { weSaid: false, nameSaid: true })
+    const clause = thirdPerson(keepsCapital(body.split(' ')[0], ctx) ? body : body.charAt(0).toLowerCase() + body.slice(1), ctx.voice, { weSaid: false, nameSaid: true })
       .replace(new RegExp(`^${ctx.voice.han} `, 'u'), `${ctx.voice.han} `);
     const keep = clause.split(' ')[0] === N || /^\p{Lu}/u.test(clause) ? clause : clause;
     return sentence(`Nu ved ${N} mere om, hvad der sker, når ${keep.replace(new RegExp(`^${N}(?![\\p{L}])`, 'u'), ctx.voice.han)}`);
@@ -437,6 +448,13 @@ function echoTitle(title: string, ctx: Ctx): string {
   const firstWord = clean.split(/\s+/)[0];
   const np = firstWord === ctx.first || /^\p{Lu}{2,}/u.test(firstWord) ? clean : clean.charAt(0).toLowerCase() + clean.slice(1);
   return sentence(`Nu ved ${N} mere om ${thirdPerson(np, ctx.voice, { weSaid: false, nameSaid: true })}`);
+}
+
+/** Who is operated on, when it is not the child: 'Sigrids mor skal opereres' -> 'mor'. */
+function patientOf(text: string, first: string): string | undefined {
+  const m = text.match(new RegExp(`(?<![\\p{L}])(${FAMILY_WORDS.join('|')})(?![\\p{L}])\\s+(?:skal\\s+)?(?:opereres|indlægges|have en operation|på hospitalet|er indlagt)`, 'iu'));
+  if (!m || m[1].toLowerCase() === first.toLowerCase()) return undefined;
+  return m[1].toLowerCase();
 }
 
 /** The one whose illness, absence or dementia a sensitive story is about: the first family word near it. */
@@ -476,7 +494,7 @@ function addHelp(help: string, scene: number, ctx: Ctx, add: (kind: Kind, text: 
   }
   add('C', sentence(h.inf ? `${who} kan prøve at ${h.text}` : `${who} kan bede om ${h.text}`), 0, scene, true);
   const what = h.inf ? `At ${h.text}` : capitalise(h.text);
-  const general = [`${what} kan gøre det lettere for ${who}`, `${what} kan give lidt ro`, `Det kan gøre ${/^(at|det) /.test(ctx.topic) ? 'det' : ctx.topic} lidt lettere`];
+  const general = [`${what} kan gøre det lettere for ${who}`, `${what} kan give lidt ro`];
   const reason = HELP_REASONS.find((r) => hasStem(help, r.stems))?.line ?? general[ctx.seed % general.length];
   add('P', sentence(reason), 3, scene, true);
 }
@@ -603,7 +621,7 @@ function tellScene(scene: Item[], ctx: Ctx): string {
 function splitLong(text: string, limit: number): string[] {
   const parts = text
     .replace(/[.]$/u, '')
-    .split(/,\s+(?:og|men|så)\s+(?!(?:kan|skal|vil|er|har|får|går|bliver|må)\s)|;\s+/u)
+    .split(/,\s+(?:og|men)\s+(?!(?:kan|skal|vil|er|har|får|går|bliver|må|at|hvis|når)\s)|;\s+/u)
     .map((p) => p.trim())
     .filter(Boolean);
   if (parts.length < 2 || parts.some((p) => words(p) < 3)) return [text];
