@@ -66,9 +66,9 @@ const simulated = await bench({ ...fakeOpenAiEnv(fake), LOG_LEVEL: 'silent' }, (
 await simulated.app.close();
 await fake.close();
 
-// Offline: T and I are the composer's and the illustrator's own times, measured in process.
+// Offline: T and I are the story writer's and the illustrator's own times, measured in process.
 const offline = await bench({ LOG_LEVEL: 'silent' });
-const { composeStory } = await import('../server/providers/text/offline-composer');
+const { writeStory } = await import('../server/providers/text/story-writer');
 const { drawScene } = await import('../server/providers/illustrator/scenes');
 const avatarKey = (await offline.app.db.selectFrom('characters').select('avatar').executeTakeFirstOrThrow()).avatar;
 const avatar = (await offline.app.services.storage.get(avatarKey))!.bytes;
@@ -76,7 +76,7 @@ const tText: number[] = [];
 const tImage: number[] = [];
 for (let i = 0; i < 5; i++) {
   let t0 = performance.now();
-  composeStory({ title: 'Emil tager bussen', description: 'Emil skal med bussen til skole i morgen.', character: { name: 'Emil', gender: 'dreng', age: 6 }, sceneCount: 4 });
+  writeStory({ title: 'Emil tager bussen', description: 'Emil skal med bussen til skole i morgen.', character: { name: 'Emil', gender: 'dreng', age: 6 }, sceneCount: 4 });
   tText.push(performance.now() - t0);
   t0 = performance.now();
   const png = await drawScene({ setting: 'transport', avatars: [avatar], seed: i });

@@ -376,6 +376,15 @@ describe('stories: create, read, edit, print and delete', () => {
     await page.reload();
 
     // Print: a window of its own with the title, the cover and each scene's picture before its text.
+    // The page asks for the print dialog itself once its pictures are in; here that call is counted, so
+    // Chromium is not already printing when the test makes its PDF.
+    await context.addInitScript(() => {
+      const w = window as unknown as { printCalls: number; print: () => void };
+      w.printCalls = 0;
+      w.print = () => {
+        w.printCalls++;
+      };
+    });
     const [printPage] = await Promise.all([
       context.waitForEvent('page'),
       page.locator('article').filter({ hasText: 'Emil skal til tandlæge' }).getByRole('button', { name: /^Print/ }).click(),
@@ -402,6 +411,7 @@ describe('stories: create, read, edit, print and delete', () => {
     });
     expect(pageRule).toEqual({ size: 'a4', margin: '2cm' });
     expect(await printPage.getByRole('link', { name: 'Download PDF' }).getAttribute('href')).toBe(`/api/stories/${first.id}/pdf`);
+    await expect.poll(() => printPage.evaluate(() => (window as unknown as { printCalls: number }).printCalls), { timeout: 10_000 }).toBe(1);
     await printPage.emulateMedia({ media: 'print' });
     expect(await printPage.getByRole('button', { name: 'Print' }).isVisible()).toBe(false);
     const pdf = (await printPage.pdf({ preferCSSPageSize: true })).toString('latin1');

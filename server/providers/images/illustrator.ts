@@ -6,7 +6,7 @@ import type { Config } from '../../config';
 import { providerFailure } from '../errors';
 import { drawCard } from '../illustrator/index';
 import { drawCover, drawScene } from '../illustrator/scenes';
-import { classifySituation, sceneSetting } from '../text/offline-composer';
+import { classifySituation, sceneSetting } from '../text/scene-words';
 import type { AvatarLook } from './avatar-look';
 import { AVATAR_NEGATIVE_PROMPT, avatarNames, avatarPrompt } from './avatar-prompt';
 import { imageProviderName } from './create-image-provider';

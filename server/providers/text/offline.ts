@@ -1,10 +1,10 @@
 /**
  * The offline default text provider: the built-in story writer (story-writer.ts) writes the story
  * from the parent's facts, and the scenes are described in English for the illustrator from the
- * composer's word lists (offline-composer.ts). No
+ * word lists of scene-words.ts. No
  * network, no keys; the same input always gives the same story.
  */
-import { classifySituation, describeScene } from './offline-composer';
+import { classifySituation, describeScene } from './scene-words';
 import { writeStory } from './story-writer';
 import type { StoryText, TextProvider } from './port';
 

@@ -107,7 +107,7 @@ export function thirdPerson(text: string, voice: Voice, state: { weSaid: boolean
 }
 
 /** Softens absolute words; null when the clause cannot be said without one. */
-function withoutAbsolutes(text: string): string | null {
+export function withoutAbsolutes(text: string): string | null {
   let t = text
     .replace(/\balle sammen\b/giu, 'sammen')
     .replace(/\balle børnene\b/giu, 'børnene')
@@ -119,6 +119,7 @@ function withoutAbsolutes(text: string): string | null {
   if (/(?<![\p{L}])(alle|aldrig|ingen|ingenting|intet)(?![\p{L}])/iu.test(t)) {
     // 'alle børn' -> 'børn'; 'alle er der' (everyone) -> 'hele gruppen er der': the fact, without the absolute word.
     t = t
+      .replace(/(?<=(?:når|hvis|mens)\s+)alle(?=\s+\p{L}+er(?![\p{L}]))/giu, 'de andre')
       .replace(/(?<![\p{L}])alle(?=\s+(?:er|går|skal|kan|har|får|bliver|sidder|står|synger|spiser|leger)(?![\p{L}]))/giu, 'hele gruppen')
       .replace(/(?<![\p{L}])alle\s+(?=\p{L})/giu, '')
       .replace(/(?<![\p{L}])alle(?![\p{L}])/giu, 'de fleste');
@@ -129,8 +130,8 @@ function withoutAbsolutes(text: string): string | null {
 
 const HARD_PATTERNS: readonly [RegExp, (m: RegExpMatchArray) => string][] = [
   [/\bhar (?:\S+ )?(?:svært|vanskeligt|problemer) (?:ved|med) (.+)$/iu, (m) => m[1]],
-  [/\b(?:er|bliver|kan blive) (?:\S+ )?(?:bange|nervøs|utryg|urolig|usikker|skræmt|forskrækket) (?:for|over|ved|når|hvis) (.+)$/iu, (m) => m[1]],
-  [/\b(?:kan ikke lide|hader|bryder sig ikke om|kan ikke klare|kan ikke holde ud) (?:at )?(.+)$/iu, (m) => m[1]],
+  [/\b(?:er|bliver|kan blive) (?:\S+ )?(?:bange|nervøs|utryg|urolig|usikker|skræmt|forskrækket),? ((?:når|hvis) .+|(?<=(?:for|over|ved) ).+|(?:for|over|ved) (.+))$/iu, (m) => m[2] ?? m[1]],
+  [/\b(?:kan ikke lide|hader|bryder sig ikke om|kan ikke klare|kan ikke holde ud) (.+)$/iu, (m) => m[1]],
   [/\b(?:får|kan få) (?:et |en )?(?:\S+ )?(?:raserianfald|nedsmeltning|udbrud|anfald|meltdown) ((?:når|hvis|fordi) .+)$/iu, (m) => m[1]],
   [/\b(?:er|bliver) (?:\S+ )?(?:vred|sur|ked af det|kede af det|frustreret|overvældet|forvirret|stresset|urolig|utilfreds),? ((?:når|hvis|fordi) .+|(?<=over )at .+)$/iu, (m) => m[1]],
   [/\b(?:synes|føler),? (?:at )?(?:det er )?(?:svært|ubehageligt|uhyggeligt|skræmmende|træls|irriterende|ulækkert|klamt|ækelt|for meget) (?:at |med |når )?(.+)$/iu, (m) => m[1]],
@@ -150,7 +151,7 @@ export function difficulty(about: string): { inf: boolean; clause: boolean; text
 export function helpOf(text: string): { inf: boolean; clause?: boolean; text: string } {
   const t = text.replace(/[.!?]+$/u, '').replace(/^(det hjælper|det kan hjælpe|hjælper)\s+(at\s+)?/iu, '').trim();
   // 'at mor prøver høretelefonerne først' has its own subject: it is said as what helps, not as the child's option.
-  if (/^at \S+ \S*(er|r)(?![\p{L}])/iu.test(t) && !/^at (være|have|få|gå|stå|se|tage|lave|give|sige|bede|spise|sove|blive|lege|holde|høre|tælle|trække|synge|komme)(?![\p{L}])/iu.test(t)) return { inf: false, clause: true, text: t };
+  if (/^at (han|hun|de|vi|jeg|mor|far|\p{Lu}\p{Ll}+)\s/u.test(t) || (/^at \S+ \S*(er|r)(?![\p{L}])/iu.test(t) && !/^at (være|have|få|gå|stå|se|tage|lave|give|sige|bede|spise|sove|blive|lege|holde|høre|tælle|trække|synge|komme)(?![\p{L}])/iu.test(t))) return { inf: false, clause: true, text: t };
   if (/^at /i.test(t)) return { inf: true, text: t.slice(3) };
   if (/^(holde|tage|have|tælle|trække|gå|lukke|sige|bruge|se|lege|kigge|synge|få|høre|sidde|ligge|vide|tale|lytte|hoppe|klemme|knuge|tegne|bede|give|snakke|spørge|kramme|ae|vente|lave|drikke|spise|mærke|ånde|øve|læse|puste)(?![\p{L}])/iu.test(t)) return { inf: true, text: t };
   return { inf: false, text: t };
@@ -163,7 +164,7 @@ interface Clause {
 function clausesOf(sentenceText: string): Clause[] {
   // Long sentences with several main clauses are split where a new subject starts.
   return sentenceText
-    .split(/,\s+(?=(?:og|men)\s+(?!(?:at|hvis|når|fordi|som|der|hvor|mens)\s))|;\s+/u)
+    .split(/,\s+(?=(?:og|men)\s+(?!(?:at|hvis|når|fordi|som|der|hvor|mens|hvordan|hvad|hvornår|hvem|hvilke)\s))|;\s+/u)
     .map((c) => c.replace(/^(og|men)\s+/iu, '').trim())
     .filter(Boolean)
     .map((text) => ({ text }));
@@ -201,8 +202,13 @@ export function parentLine(input: string, voice: Voice, state: { weSaid: boolean
   if (/^(vi|jeg)\s+(er|bliver|var)\s+(\S+\s+)?(bange|bekymre\S*|nervøse?|usikre?|i tvivl)(?![\p{L}])/iu.test(text)) return null;
   const fear = text.match(/^(\S+)\s+(?:er|bliver)\s+(?:\S+\s+)?(?:bange|nervøs|bekymret)\s+for,?\s+at\s+(.+)$/iu);
   if (fear && isChild(fear[1], voice)) {
-    return { kind: 'hard', text: sentence(`Måske tænker ${voice.name} på, at ${thirdPerson(fear[2], voice, { ...state, nameSaid: true })}`), about: fear[2], source };
+    // 'bange for, at bussen er fyldt' has its own subject; 'bange for at glemme sine ting' is the child's.
+    const clause = /^(han|hun|de|den|det|der|man|mor|far|bussen|toget|\p{Lu}\p{Ll}+|\p{L}+(?:en|et|ne))\s/u.test(fear[2]);
+    const what = thirdPerson(fear[2], voice, { ...state, nameSaid: true });
+    return { kind: 'hard', text: sentence(clause ? `Måske tænker ${voice.name} på, at ${what}` : `Måske tænker ${voice.name} på at ${what}`), about: fear[2], source };
   }
+  // What the child refuses is a report about the child, not a fact of the situation.
+  if (/^(han|hun|jeg)\s+(vil|gider)\s+(ikke|aldrig)(?![\p{L}])/iu.test(text) || new RegExp(`^${voice.name}\\s+(vil|gider)\\s+(ikke|aldrig)(?![\\p{L}])`, 'iu').test(text)) return null;
   // A prohibition ('man må ikke løbe') is not said to the child; what it can do is.
   // ('Mor må ikke løfte Sigrid' is a fact about mor and stays.)
   if (/(?<![\p{L}])(må ikke|må aldrig|ikke lov|forbudt|lad være)(?![\p{L}])/iu.test(text) && !/^(mor|far|mormor|morfar|farmor|farfar|læge\S*|sygeplejerske\S*|pædagog\S*|lærer\S*)\s/iu.test(text)) return null;
@@ -216,7 +222,9 @@ export function parentLine(input: string, voice: Voice, state: { weSaid: boolean
     return { kind: 'hard', text: sentence(`${where} kan det blive lidt for meget`), about: where, source };
   }
   if (hard) {
-    const about = thirdPerson(lowerFirst(hard), voice, state);
+    const softened = withoutAbsolutes(hard);
+    if (!softened) return null;
+    const about = thirdPerson(lowerFirst(softened), voice, state);
     const d = difficulty(about);
     const what = d.inf ? `det kan være svært ${d.text}` : d.clause ? `${d.text}, kan det være svært` : `det kan være svært med ${d.text}`;
     return { kind: 'hard', text: sentence(what), about: d.text, source };

@@ -33,7 +33,7 @@ export const ROLE_LINES: readonly { stems: readonly string[]; lines: readonly Da
   { stems: ['dyrlæge*'], lines: [d('{Who} ved meget om dyr.')] },
   { stems: ['pædagog*'], lines: [d('{Who} hjælper børnene i løbet af dagen.'), p('{Who} vil gerne lære {N} at kende.', 5)] },
   { stems: ['lærer*', 'læreren', 'klasselærer*', 'kontaktlærer*'], lines: [d('{Who} hjælper klassen med at lære.'), p('{Who} vil gerne have, at timen bliver rolig for børnene.', 5)] },
-  { stems: ['vikar*'], lines: [d('{Who} passer på klassen, mens den faste voksne er væk.'), p('{Who} vil gerne hjælpe klassen igennem dagen.', 5)] },
+  { stems: ['vikar*'], lines: [d('{Who} passer på børnene, mens den faste voksne er væk.'), p('{Who} vil gerne hjælpe børnene igennem dagen.', 5)] },
   { stems: ['frisør*'], lines: [d('{Who} klipper hår hver dag.'), p('{Who} klipper gerne lidt langsommere, hvis det hjælper.', 5)] },
   { stems: ['præst*', 'præsten'], lines: [d('{Who} leder begravelsen og taler om den døde.')] },
   { stems: ['fotograf*'], lines: [d('{Who} tager billeder af børn hele dagen.')] },
@@ -80,7 +80,7 @@ export const SENSITIVE_LINES: Readonly<Record<string, readonly DataLine[]>> = {
   funeral: [
     d('{Person} er død.'),
     d('Til en begravelse siger familien farvel til {person}.', 4),
-    d('{Person} ligger i en kiste. Kisten er lukket.', 4),
+    d('{Person} ligger i en kiste.', 4),
     p('Mange græder til en begravelse, fordi de er kede af det.'),
     a('Det er i orden at græde, og det er også i orden at sidde stille.', 5),
     c('{N} kan holde {adult} i hånden under begravelsen.'),

@@ -18,8 +18,8 @@ import { type AgeBand, ageBand } from '../../../shared/age-bands';
 import { cleanFacts, type StoryFacts } from '../../../shared/story-facts';
 import { hasStem, recogniseSituation, type SituationInfo, stemPattern } from '../../../shared/story-situations';
 import { formatStory, parseStory } from '../../../shared/story-text';
-import { companionPhrase } from './offline-composer';
-import { capitalise, difficulty, helpOf, type ParentLine, parentLine, parentLines, sentence, thirdPerson, type Voice } from './parent-voice';
+import { companionPhrase } from './scene-words';
+import { capitalise, difficulty, helpOf, withoutAbsolutes, type ParentLine, parentLine, parentLines, sentence, thirdPerson, type Voice } from './parent-voice';
 import type { StoryCharacter, StoryGroup } from './port';
 import {
   type DataLine,
@@ -395,7 +395,9 @@ export function writeStory(input: WriterInput): WrittenStory {
   }
   hards.forEach((h, i) => {
     const scene = stepScene(h.about);
-    const d = difficulty(thirdPerson(h.about.charAt(0).toLowerCase() + h.about.slice(1), voice, { weSaid: true, nameSaid: true }));
+    const about = withoutAbsolutes(h.about) ?? '';
+    if (!about) return;
+    const d = difficulty(thirdPerson(about.charAt(0).toLowerCase() + about.slice(1), voice, { weSaid: true, nameSaid: true }));
     const text = 'text' in h && h.text ? h.text : sentence(d.inf ? `Det kan være svært ${d.text}` : d.clause ? `${d.text}, kan det være svært` : `Måske synes ${ctx.values.N}, at det er svært med ${d.text}`);
     add('P', text, 0, scene, true);
     const help = helps[i] ?? (i === 0 ? undefined : undefined);
@@ -404,7 +406,7 @@ export function writeStory(input: WriterInput): WrittenStory {
   helps.slice(hards.length).forEach((h) => addHelp(h, stepScene(h), ctx, add));
 
   // The companion, for children up to 8 where the parent has one and the topic is not a grave one.
-  if (!group && age <= 8 && !(situation && 'overrides' in situation)) {
+  if (!group && age <= 6 && !(situation && 'overrides' in situation)) {
     const comp = companionPhrase(input.character?.companion);
     if (comp && 'phrase' in comp) add('C', sentence(`${first} kan tage ${comp.phrase} med`), 4, 0, true);
   }

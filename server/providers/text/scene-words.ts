@@ -1,0 +1,262 @@
+/**
+ * The words that place a story's pictures, for the offline illustrator and the offline provider's
+ * English scene descriptions: which situation a story's text is about (its default background),
+ * which setting each scene's words name, who is in it, and a child's companion as a phrase. The
+ * story itself is written by story-writer.ts; these lists only read what it wrote.
+ */
+import { FORBIDDEN_WORDS } from '../../../shared/story-check.data';
+import { parseStory } from '../../../shared/story-text';
+import type { StoryCharacter, StoryGroup } from './port';
+import {
+  ACTION_ENGLISH,
+  COMPANION_NOUNS,
+  COMPANION_PEOPLE,
+  PEOPLE_ENGLISH,
+  SETTING_ENGLISH,
+  SETTING_IDS,
+  SETTING_KEYWORDS,
+  VEHICLE_ENGLISH,
+  type SettingId,
+} from './scene-words.lexicon';
+
+export type { SettingId } from './scene-words.lexicon';
+
+/** The situations a picture can be set in, with the words that recognise them ('~' before a weak word: it counts half). */
+export const PICTURE_SITUATIONS = [
+  { id: 'dentist', setting: 'dentist', keywords: ['tandlæge*', 'tandklinik*', 'tandpleje*', 'tandeftersyn*'] },
+  { id: 'doctor', setting: 'doctor', keywords: ['læge', 'lægen', 'lægens', 'lægebesøg*', 'lægehus*', 'lægeklinik*', 'vaccin*', 'sprøjte*', 'stik', 'blodprøve*', 'sygeplejerske*', '~hospital*', 'skolelæge*', 'børneundersøgelse*'] },
+  { id: 'hairdresser', setting: 'hairdresser', keywords: ['frisør*', 'klipning*', 'klippe håret', 'klippe hår', 'klippes', 'klippet', 'hårklip*', 'hårklipning*'] },
+  { id: 'swimming', setting: 'swimming', keywords: ['svømme*', 'svømmehal*', 'svømning*', 'bassin*', 'badeland*', 'svømmeundervisning*', 'svømmetur*'] },
+  { id: 'party', setting: 'party', keywords: ['fødselsdag*', 'fest', 'festen', 'fester', 'børnefødselsdag*', '~fejre*', '~fejring*', '~gæster', 'bryllup*', '~jul', '~juleaften'] },
+  { id: 'sibling', setting: 'home', keywords: ['søskende', 'nyt søskende', 'lillebror*', 'lillesøster*', 'lille bror', 'lille søster', 'storebror', 'storesøster', 'baby', 'babyen', 'ny baby', 'gravid', 'nyfødt*', '~fødsel*'] },
+  { id: 'moving', setting: 'home', keywords: ['flytning*', 'flytte*', 'flytter', 'nyt hus', 'ny lejlighed', 'nyt hjem', 'flyttebil*', 'flyttekasse*', 'flyttedag*'] },
+  { id: 'noise', setting: 'home', keywords: ['høje lyde', 'høj lyd', '~larm*', 'brandalarm*', 'brandøvelse*', '~alarm*', 'røgalarm*', 'fyrværkeri*', 'støvsuger*', 'sirene*', 'torden*', 'tordenvejr', 'høreværn*', '~lyde', 'lydfølsom*'] },
+  { id: 'toilet', setting: 'bathroom', keywords: ['toilet*', 'potte*', 'tisse*', 'tisser', 'lave stort', 'ble', 'bleen', 'bleer', 'renlig*'] },
+  { id: 'hygiene', setting: 'bathroom', keywords: ['tandbørst*', 'børste tænder', 'børster tænder', 'bad', 'badet', 'brusebad*', 'badekar*', 'hårvask*', 'vaske hår', 'bade'] },
+  { id: 'bedtime', setting: 'bedroom', keywords: ['sove', 'sover', 'sengetid*', 'putning*', 'putte*', 'godnat*', 'i seng', 'sovetid*', 'nattesøvn', 'falde i søvn', 'aftenrutine*'] },
+  { id: 'waiting', setting: 'shop', keywords: ['~vente', '~venter', 'ventetid*', 'kø', 'køen', 'køer', 'stå i kø', 'vente på tur', 'min tur', 'sin tur', 'tålmodig*'] },
+  { id: 'school', setting: 'school', keywords: ['skole*', 'første skoledag', '~klasse*', 'skolestart*', '~lærer*', 'frikvarter*', 'skolegård*', 'sfo', '~undervisning*', '~lektier*'] },
+  { id: 'kindergarten', setting: 'kindergarten', keywords: ['børnehave*', 'vuggestue*', 'dagpleje*', 'pædagog*', '~institution*'] },
+  { id: 'shop', setting: 'shop', keywords: ['butik*', 'supermarked*', 'indkøb*', '~handle', '~handler', 'købmand*', 'storcenter*', 'indkøbscenter*'] },
+  { id: 'playground', setting: 'playground', keywords: ['legeplads*', 'gynge*', 'rutsjebane*', 'sandkasse*', 'klatrestativ*'] },
+  { id: 'transport', setting: 'transport', keywords: ['bus', 'bussen', 'busser', 'bustur*', 'tog', 'toget', 'togtur*', 'togrejse*', 'fly', 'flyet', 'flyve', 'flyver', 'flytur*', 'flyrejse*', 'lufthavn*', 'bil', 'bilen', 'biltur*', 'køretur*', '~rejse', '~rejsen', '~rejser', 'stoppested*', '~station*', 'perron*', 'køre i bil'] },
+  { id: 'general', setting: 'home', keywords: [] },
+
+] as const satisfies readonly { id: string; setting: SettingId; keywords: readonly string[] }[];
+export type SituationId = (typeof PICTURE_SITUATIONS)[number]['id'];
+
+const patterns = new Map<string, RegExp>();
+
+/** 'tandlæge*' matches any word starting with 'tandlæge'; other keywords match whole words or phrases. */
+export function keywordPattern(keyword: string): RegExp {
+  let re = patterns.get(keyword);
+  if (!re) {
+    const prefix = keyword.endsWith('*');
+    const body = (prefix ? keyword.slice(0, -1) : keyword)
+      .split(' ')
+      .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+      .join('\\s+');
+    re = new RegExp(`(?<![\\p{L}\\p{N}])${body}${prefix ? '[\\p{L}\\p{N}-]*' : ''}(?![\\p{L}\\p{N}])`, 'u');
+    patterns.set(keyword, re);
+  }
+  return re;
+}
+
+const normalize = (text: string) => (text ?? '').toLowerCase().replace(/\s+/g, ' ').trim();
+
+function hasAny(normalized: string, keywords: readonly string[] | undefined): boolean {
+  return !!keywords?.some((k) => keywordPattern(k).test(normalized));
+}
+
+interface Evidence {
+  /** each keyword once per occurrence, at most three times; weak keywords half */
+  score: number;
+  strong: number;
+  weak: number;
+}
+
+/**
+ * How strongly a text speaks of a situation. A long story text says 'børnehaven' more often
+ * than 'gynger', so occurrences count (up to three per keyword). A keyword written '~klasse*' is
+ * weak: it counts half.
+ */
+function evidence(normalized: string, keywords: readonly string[]): Evidence {
+  const found: Evidence = { score: 0, strong: 0, weak: 0 };
+  for (const k of keywords) {
+    const weak = k.startsWith('~');
+    const re = keywordPattern(weak ? k.slice(1) : k);
+    const hits = Math.min(3, normalized.match(new RegExp(re.source, 'gu'))?.length ?? 0);
+    found.score += hits * (weak ? 0.5 : 1);
+    if (weak) found.weak += hits;
+    else found.strong += hits;
+  }
+  return found;
+}
+
+
+/**
+ * The situation a story's title and description (or its whole text) are about; 'general' when
+ * none is recognised. The first line is the title and weighs most. One weak word alone ('klasse'
+ * in 'Vi skal i zoo med klassen') does not decide the situation.
+ */
+export function classifySituation(text: string): SituationId {
+  const [first, ...rest] = (text ?? '').split('\n');
+  const title = normalize(first);
+  const body = normalize(rest.join(' '));
+  let best: (typeof PICTURE_SITUATIONS)[number] | null = null;
+  let bestScore = 0;
+  for (const situation of PICTURE_SITUATIONS) {
+    const inTitle = evidence(title, situation.keywords);
+    const inBody = evidence(body, situation.keywords);
+    const strong = inTitle.strong + inBody.strong;
+    const weak = inTitle.weak + inBody.weak;
+    if (strong === 0 && weak < 2) continue;
+    const value = 4 * inTitle.score + inBody.score;
+    if (value > bestScore) {
+      best = situation;
+      bestScore = value;
+    }
+  }
+  return best?.id ?? 'general';
+}
+
+function clampAge(age: number): number {
+  return Number.isFinite(age) ? Math.min(12, Math.max(1, Math.round(age))) : 6;
+}
+
+function situationById(id: SituationId) {
+  return PICTURE_SITUATIONS.find((s) => s.id === id) ?? PICTURE_SITUATIONS[PICTURE_SITUATIONS.length - 1];
+}
+
+/**
+ * The picture background of one scene: the setting whose words the scene uses most (going home
+ * weighs double, so a scene about going home is drawn at home), else the story situation's own.
+ */
+export function sceneSetting(sceneText: string, storySituation?: SituationId): SettingId {
+  const normalized = normalize(sceneText);
+  const fallback = storySituation ? situationById(storySituation).setting : 'home';
+  let best: SettingId = fallback;
+  let bestScore = 0;
+  for (const id of SETTING_IDS) {
+    let score = id === fallback ? 0.5 : 0;
+    for (const entry of SETTING_KEYWORDS[id]) {
+      const [keyword, weight] = typeof entry === 'string' ? [entry, 1] : entry;
+      if (keywordPattern(keyword).test(normalized)) score += weight;
+    }
+    if (score > bestScore) {
+      best = id;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
+/** A companion ('bamse', 'en bamse der hedder Bjørn', 'Bjørn') as a phrase for a sentence: 'bamsen', 'bamsen Bjørn', 'Bjørn'. */
+export function companionPhrase(raw: string | null | undefined): { phrase: string } | { fallback: string } | null {
+  const clean = (raw ?? '').replace(/[.!?,;:]+$/u, '').replace(/\s+/g, ' ').trim();
+  if (!clean || hasAny(normalize(clean), FORBIDDEN_WORDS)) return null;
+  const words = clean.split(' ');
+  if (words.length > 6) return { fallback: clean };
+  let gender: 'n' | 't' | null = null;
+  let determiner = false;
+  const first = words[0].toLowerCase();
+  if (['en', 'min', 'sin', 'den', 'hans', 'hendes', 'vores', 'mine', 'sine'].includes(first) && words.length > 1) {
+    gender = 'n';
+    determiner = true;
+  } else if (['et', 'mit', 'sit', 'det'].includes(first) && words.length > 1) {
+    gender = 't';
+    determiner = true;
+  }
+  if (determiner) words.shift();
+
+  const definite = (noun: string) => {
+    const lower = noun.toLowerCase();
+    if (COMPANION_NOUNS[lower]) return COMPANION_NOUNS[lower];
+    if (Object.values(COMPANION_NOUNS).includes(lower) || /(en|et)$/.test(lower)) return lower;
+    if (gender === 't') return lower.endsWith('e') ? `${lower}t` : `${lower}et`;
+    return lower.endsWith('e') ? `${lower}n` : `${lower}en`;
+  };
+  const isNoun = (w: string) => /^\p{Ll}[\p{Ll}-]*$/u.test(w);
+  const isName = (w: string) => /^\p{Lu}[\p{L}-]*$/u.test(w);
+
+  const called = words.findIndex((w) => w.toLowerCase() === 'hedder');
+  if (called === 2 && ['der', 'som'].includes(words[1].toLowerCase()) && words.length > 3 && words.slice(3).every(isName)) {
+    return isNoun(words[0]) ? { phrase: `${definite(words[0])} ${words.slice(3).join(' ')}` } : { fallback: clean };
+  }
+  if (words.length === 1) {
+    const [w] = words;
+    if (COMPANION_PEOPLE.has(w.toLowerCase())) return { phrase: w.toLowerCase() };
+    if (isName(w) && !determiner) return { phrase: w };
+    if (isName(w) || isNoun(w)) return { phrase: definite(w) };
+    return { fallback: clean };
+  }
+  if (words.every(isName)) return { phrase: words.join(' ') };
+  if (words.length === 2 && isNoun(words[0]) && isName(words[1])) return { phrase: `${definite(words[0])} ${words[1]}` };
+  return { fallback: clean };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Picture descriptions
+
+function firstMatch(normalized: string, table: readonly (readonly [string, string])[]): string | null {
+  for (const [keyword, english] of table) if (keywordPattern(keyword).test(normalized)) return english;
+  return null;
+}
+
+/** Who the scene names; a professional only at their own place (no dentist in the picture of coming home). */
+function peopleIn(normalized: string, setting: SettingId): string[] {
+  let rest = normalized;
+  const found: string[] = [];
+  for (const [keyword, english, at] of PEOPLE_ENGLISH) {
+    const re = keywordPattern(keyword);
+    if (re.test(rest)) {
+      rest = rest.replace(new RegExp(re.source, 'gu'), ' ');
+      if ((!at || at === setting) && !found.includes(english)) found.push(english);
+    }
+  }
+  return found.slice(0, 2);
+}
+
+function joinEnglish(parts: readonly string[]): string {
+  return parts.length <= 1 ? parts.join('') : `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
+}
+
+const isGroup = (who: StoryCharacter | StoryGroup): who is StoryGroup => 'ageFrom' in who;
+
+/** Who a picture shows, in English: 'A 7-year-old boy', or 'A group of children aged 3-5'; never a name. */
+function whoInEnglish(who: StoryCharacter | StoryGroup): string {
+  if (isGroup(who)) {
+    const [from, to] = [clampAge(who.ageFrom), clampAge(who.ageTo)];
+    return `A group of children aged ${from === to ? from : `${from}-${to}`}`;
+  }
+  const age = clampAge(who.age);
+  return `${age === 8 || age === 11 ? 'An' : 'A'} ${age}-year-old ${who.gender === 'pige' ? 'girl' : 'boy'}`;
+}
+
+/** One scene as an English picture description: the child as 'a 7-year-old boy' (a group as 'a group of children aged 3-5'), never by name. */
+export function describeScene(sceneText: string, character: StoryCharacter | StoryGroup, situation: SituationId, storyText = ''): string {
+  const normalized = normalize(sceneText);
+  const child = whoInEnglish(character);
+  const setting = sceneSetting(sceneText, situation);
+  const action = firstMatch(normalized, ACTION_ENGLISH) ?? (isGroup(character) ? 'standing together calmly and smiling' : 'standing calmly and smiling');
+  // In a group story 'børnene' are the group itself, not other children.
+  const people = peopleIn(normalized, setting).filter((p) => !action.includes(p.replace(/^an? /, '')) && !(isGroup(character) && p === 'other children'));
+  const place =
+    setting === 'transport'
+      ? (firstMatch(normalized, VEHICLE_ENGLISH) ?? firstMatch(normalize(storyText), VEHICLE_ENGLISH) ?? SETTING_ENGLISH.transport)
+      : SETTING_ENGLISH[setting];
+  const companion = isGroup(character) ? null : companionPhrase(character.companion);
+  const toyWord = companion && 'phrase' in companion ? normalize(companion.phrase) : null;
+  const toy = toyWord && normalized.includes(toyWord) ? ', holding a favourite cuddly toy' : '';
+  const withPeople = people.length ? `, with ${joinEnglish(people)}` : '';
+  const where = place === action || action.startsWith(place) ? '' : `, ${place}`;
+  return `${child} ${action}${withPeople}${where}${toy}. Gentle children's picture-book illustration, soft calm colours, friendly faces.`;
+}
+
+/** The English descriptions of a story's scenes (no names), as the offline provider gives them to the illustrator. */
+export function describeStoryScenes(content: string, character: StoryCharacter | StoryGroup, context: { title?: string; description?: string }): string[] {
+  const parsed = parseStory(content);
+  const all = parsed.scenes.map((s) => s.text).join(' ');
+  const situation = classifySituation(`${context.title ?? ''}. ${context.description ?? ''}`);
+  return parsed.scenes.map((scene) => describeScene(scene.text, character, situation, all));
+}
