@@ -5,6 +5,7 @@
  * story itself is written by story-writer.ts; these lists only read what it wrote.
  */
 import { FORBIDDEN_WORDS } from '../../../shared/story-check.data';
+import { stemPattern } from '../../../shared/story-situations';
 import { parseStory } from '../../../shared/story-text';
 import type { StoryCharacter, StoryGroup } from './port';
 import {
@@ -45,22 +46,8 @@ export const PICTURE_SITUATIONS = [
 ] as const satisfies readonly { id: string; setting: SettingId; keywords: readonly string[] }[];
 export type SituationId = (typeof PICTURE_SITUATIONS)[number]['id'];
 
-const patterns = new Map<string, RegExp>();
-
-/** 'tandlæge*' matches any word starting with 'tandlæge'; other keywords match whole words or phrases. */
-export function keywordPattern(keyword: string): RegExp {
-  let re = patterns.get(keyword);
-  if (!re) {
-    const prefix = keyword.endsWith('*');
-    const body = (prefix ? keyword.slice(0, -1) : keyword)
-      .split(' ')
-      .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-      .join('\\s+');
-    re = new RegExp(`(?<![\\p{L}\\p{N}])${body}${prefix ? '[\\p{L}\\p{N}-]*' : ''}(?![\\p{L}\\p{N}])`, 'u');
-    patterns.set(keyword, re);
-  }
-  return re;
-}
+/** 'tandlæge*' matches any word starting with 'tandlæge'; other keywords match whole words or phrases (one matcher: shared/story-situations.ts). */
+const keywordPattern = (keyword: string): RegExp => stemPattern(keyword);
 
 const normalize = (text: string) => (text ?? '').toLowerCase().replace(/\s+/g, ' ').trim();
 
