@@ -39,6 +39,7 @@ describe('the story form asks for the facts, and the story keeps them', () => {
     const typical = typicalSteps('Første dag i SFO');
     await expect.poll(() => page.getByRole('textbox', { name: 'Trin 1', exact: true }).inputValue()).toBe(typical[0]);
     expect(await seriousViolations(page)).toEqual([]);
+    if (process.env.SCREENSHOT_DIR) await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/story-facts-prefilled.png`, fullPage: true });
 
     // The parent edits the list: one step rewritten, the last one removed, one added.
     const step1 = page.getByRole('textbox', { name: 'Trin 1', exact: true });
@@ -81,6 +82,7 @@ describe('the story form asks for the facts, and the story keeps them', () => {
     await visible(page.getByRole('heading', { name: 'Idas første dag i SFO', level: 1 }));
     for (let n = 2; n <= scenes.length + 1; n++) await page.getByRole('button', { name: `Gå til side ${n}` }).click();
     await visible(page.getByText(scenes.at(-1)!.split('. ')[0]));
+    if (process.env.SCREENSHOT_DIR) await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/story-facts-reader.png` });
     await context.close();
   });
 
@@ -94,7 +96,7 @@ describe('the story form asks for the facts, and the story keeps them', () => {
     await visible(page.getByRole('group', { name: new RegExp(m.legend) }));
     await visible(page.getByLabel(m.whereLabel));
     expect(await overflow(page)).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: process.env.SCREENSHOT_DIR ? `${process.env.SCREENSHOT_DIR}/story-facts-phone.png` : '/dev/null', fullPage: true }).catch(() => undefined);
+    if (process.env.SCREENSHOT_DIR) await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/story-facts-phone.png`, fullPage: true });
     await context.close();
   });
 });

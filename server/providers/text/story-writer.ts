@@ -203,7 +203,8 @@ function topicOf(title: string, situation: SituationInfo | null, name: string): 
 
 /** A title's first word keeps its capital when it is a name ('Mads flytter'), not a noun or a pronoun ('Elevatoren', 'Vi'). */
 function keepsCapital(word: string, ctx: Ctx): boolean {
-  if (word === ctx.first || /^\p{Lu}{2,}/u.test(word) || ctx.people.some((p) => p.split(' ').includes(word))) return true;
+  const base = word.replace(/'?s$/u, '');
+  if (word === ctx.first || base === ctx.first || /^\p{Lu}{2,}/u.test(word) || ctx.people.some((p) => p.split(' ').includes(word))) return true;
   const lowerWord = word.toLowerCase();
   return /^\p{Lu}\p{Ll}+$/u.test(word) && !FAMILY_WORDS.includes(lowerWord) && !SUBJECT_WORDS.has(lowerWord) && !/(en|et|ne|er|e|ing|tid|dag|tur)$/.test(lowerWord) && !/^(når|hvis|første|sidste|ny|nye|min|mit|mine|vores)$/.test(lowerWord);
 }
@@ -448,7 +449,7 @@ function echoTitle(title: string, ctx: Ctx): string {
     return sentence(`Nu ved ${N} mere om, hvad der sker, når ${keep.replace(new RegExp(`^${N}(?![\\p{L}])`, 'u'), ctx.voice.han)}`);
   }
   const firstWord = clean.split(/\s+/)[0];
-  const np = firstWord === ctx.first || /^\p{Lu}{2,}/u.test(firstWord) ? clean : clean.charAt(0).toLowerCase() + clean.slice(1);
+  const np = keepsCapital(firstWord, ctx) ? clean : clean.charAt(0).toLowerCase() + clean.slice(1);
   return sentence(`Nu ved ${N} mere om ${thirdPerson(np, ctx.voice, { weSaid: false, nameSaid: true })}`);
 }
 
