@@ -71,7 +71,7 @@ export function exampleStory(group: boolean): string {
     : formatStory({
         title: `${n} hos frisøren`,
         scenes: [
-          `${n} skal hos frisøren på lørdag. Frisøren klipper håret, så det bliver kortere. Far går med.`,
+          `${n} skal hos frisøren på lørdag. Frisøren klipper håret, så det bliver kortere. En voksen går med.`,
           `${n} sidder i den store stol. Saksen siger måske klip-klip tæt ved øret. Mange børn synes, lyden kilder lidt. ${n} kan prøve at holde hovedet stille.`,
         ],
       });
