@@ -46,12 +46,12 @@ describe("'Historietjek': the story check for the adults", () => {
     // The card (for the adults) carries the saved text's light.
     await page.goto('/stories');
     const card = page.locator('article').filter({ hasText: story.title });
-    await visible(card.getByText(`Historietjek: ${story.check.light === 'grøn' ? 'Grøn' : 'Gul'}`));
+    await visible(card.getByText(`Form og sprog: ${story.check.light === 'grøn' ? 'Grøn' : 'Gul'}`));
 
     // The reader: not on the child's pages, only in 'Flere valg'.
     await page.goto(`/story/${story.id}`);
     await visible(page.getByRole('heading', { name: story.title, level: 1 }));
-    expect(await page.getByText(/Historietjek/).isVisible()).toBe(false);
+    expect(await page.getByText(/Historietjek|Form og sprog/).isVisible()).toBe(false);
     await page.getByRole('button', { name: 'Flere valg' }).click();
     await visible(page.getByText(`${story.check.score} af 100 point`));
     expect(await seriousViolations(page)).toEqual([]);

@@ -770,7 +770,7 @@ const orList = (words: readonly string[]) => {
 };
 
 export const storyCheckMessages = {
-  heading: 'Historietjek',
+  heading: 'Historietjek: form og sprog',
   sentenceTypes: {
     beskrivende: 'Beskrivende',
     perspektiv: 'Perspektiv',
@@ -785,25 +785,25 @@ export const storyCheckMessages = {
   },
   lights: { grøn: 'Grøn', gul: 'Gul', rød: 'Rød' },
   /** On story cards and in the reader's menu for adults. */
-  badge: (light: string) => `Historietjek: ${light}`,
+  badge: (light: string) => `Form og sprog: ${light}`,
   sentencesHeading: 'Sætningerne',
   sentenceCounts: 'Sætninger af hver slags',
   flagsHeading: 'Bemærkninger',
   ratioHeading: 'Forhold mellem sætningerne',
   editorIntro: 'Tjekker historien mod Carol Grays principper for sociale historier, mens du skriver. Kun du ser den.',
   lightText: {
-    grøn: 'Historien følger principperne for sociale historier.',
-    gul: 'Historien er tæt på. Se forslagene herunder.',
-    rød: 'Historien bør skrives om. Se forslagene herunder.',
+    grøn: 'Formen og sproget følger principperne for sociale historier.',
+    gul: 'Formen og sproget er tæt på. Se forslagene herunder.',
+    rød: 'Noget i teksten kan gøre barnet utrygt, eller formen bør skrives om. Se herunder.',
   },
-  severity: { hard: 'Bør rettes', soft: 'Forslag' },
+  severity: { harm: 'Kan skade barnet', hard: 'Bør rettes', soft: 'Forslag' },
   score: (score: number) => `${score} af 100 point`,
   ratio: (others: number, coaching: number) =>
     coaching === 0
       ? 'Ingen vejledende sætninger'
       : `${(others / coaching).toLocaleString('da-DK', { maximumFractionDigits: 1 })} andre sætninger for hver vejledende (mindst 2)`,
   scene: (n: number) => `Scene ${n}`,
-  noFlags: 'Ingen bemærkninger. Historien er godt skrevet.',
+  noFlags: 'Ingen bemærkninger til formen og sproget.',
 
   absoluteWord: {
     message: (word: string) =>
@@ -904,8 +904,56 @@ export const storyCheckMessages = {
     suggestion: 'Beskriv mere, og vejled mindre: tilføj beskrivende sætninger eller perspektivsætninger, eller fjern en vejledende sætning.',
   },
 
+  threat: {
+    message: (excerpt: string) => `»${excerpt}« er en trussel: en konsekvens, hvis barnet gør noget forkert. Det gør barnet utrygt.`,
+    suggestion: (name: string) => `Skriv hellere, hvad ${name} kan gøre, og hvad der kan hjælpe, uden en straf eller en vred voksen.`,
+  },
+  shaming: {
+    message: (excerpt: string) => `»${excerpt}« sætter et mærkat på barnet eller skammer det ud.`,
+    suggestion: 'Beskriv situationen og hvad der kan hjælpe. Lad ord som »dårlig«, »pinligt« og »stor dreng« ude.',
+  },
+  frightening: {
+    message: (excerpt: string) => `»${excerpt}« kan skræmme barnet mere end det forbereder det.`,
+    suggestion: 'Fortæl roligt, hvad der sker, og hvad de voksne gør for at passe på.',
+  },
+  promise: {
+    message: (excerpt: string) => `»${excerpt}« er et løfte, som ingen kan holde med sikkerhed. Går det anderledes, mister barnet tilliden til historien.`,
+    suggestion: 'Skriv forsigtigt: »måske«, »det kan stikke lidt«, »det tager som regel kort tid«.',
+  },
+  sensitiveContradiction: {
+    message: (excerpt: string) => `»${excerpt}«: historien siger, at personen er død, men lader personen gøre noget som levende.`,
+    suggestion: 'Lad den døde person være død i hele historien. Fortæl om minder i stedet.',
+  },
+  feelingAsFact: {
+    message: (excerpt: string) => `»${excerpt}« siger, hvad barnet føler, som om det var sikkert.`,
+    suggestion: (name: string) => `Skriv »Måske føler ${name} sig …« eller »Mange børn synes …«.`,
+  },
+  deficit: {
+    message: (excerpt: string) => `»${excerpt}« beskriver barnet ud fra det, der er svært.`,
+    suggestion: 'Beskriv situationen (»Det kan være svært at vente i kø«) og hvad der kan hjælpe.',
+  },
+  firstPersonDirective: {
+    message: (excerpt: string) => `»${excerpt}« er en ordre i barnets egen stemme.`,
+    suggestion: 'Skriv en mulighed: »Jeg kan prøve at …«.',
+  },
+  literalAbsolute: {
+    message: (word: string) => `»${word}« er et absolut ord.`,
+    suggestion: 'Passer det bogstaveligt (fx at læreren tjekker, at alle er der), kan ordet blive stående. Ellers skriv »de fleste« eller »mange«.',
+  },
+  topicLost: {
+    message: (words: string) => `Titlens emne (»${words}«) nævnes ikke efter første scene. Historien kan være kommet væk fra emnet.`,
+    suggestion: 'Lad hver scene handle om det, titlen lover.',
+  },
+  repeatedSentence: {
+    message: (excerpt: string) => `Sætningen »${excerpt}« står flere gange i historien.`,
+    suggestion: 'Skriv hver sætning én gang, og fortæl noget nyt i den næste.',
+  },
+  /** What the check can and cannot know: shown in the editor panel. */
+  formOnly: 'Tjekket ser på form og sprog. Det kan ikke vide, om historien passer til jeres situation, så læs den selv igennem.',
+
   /** For the story generator: what to change when a story breaks the rules. */
   revise: {
+    literalMayStay: 'Et »alle« eller »ingen«, der er bogstaveligt sandt (fx »læreren tjekker, at alle er der«), må blive stående.',
     intro: 'Skriv historien om, så den følger principperne for sociale historier. Ret dette:',
     at: (scene: number, excerpt: string) => `(scene ${scene}: »${excerpt}«)`,
     keepFormat: 'Behold formatet: linjen »TITLE: …«, markørerne [Billede i] og det samme antal scener. Ret kun det nævnte.',

@@ -267,3 +267,75 @@ export const CONCLUSION_WORDS: readonly string[] = [
   'godnat', 'sov godt', 'glad', 'glade',
 ];
 
+
+// ---------------------------------------------------------------------------------------------
+// What harms a child (check version 2)
+
+/** Words that label or shame the child: 'en dårlig taber', 'pinligt', 'store drenge græder ikke'. */
+export const SHAMING_PHRASES: readonly string[] = [
+  'dårlig taber', 'dårlig til', 'dårlig dreng', 'dårlig pige', 'dårligt barn', 'dårlige børn', 'dårlig mand', 'er dårlig',
+  'dårlig opførsel', 'pinlig*', 'skamme*', 'skam', 'fræk', 'frække', 'frækt',
+  'uartig*', 'irriterende', 'dum', 'dumme', 'dumt', 'tåbelig*', 'fjollet', 'som en baby', 'ligesom en baby', 'babyagtig*',
+  'stor dreng', 'stor pige', 'store drenge', 'store piger', 'opfører sig dårligt', 'besværlig*', 'umulig', 'umulige',
+  'forkælet', 'doven', 'klodset', 'sær', 'mærkelig dreng', 'mærkelig pige', 'skuffet over',
+];
+
+/** Words that frighten: danger, destruction, injury. */
+export const FRIGHTENING_PHRASES: readonly string[] = [
+  'farlig*', 'brænde ned', 'brænder ned', 'brændt ned', 'kan dø', 'dør af', 'slå ihjel', 'slår ihjel', 'blive væk for altid',
+  'kvæle*', 'eksplodere*', 'ulykke*', 'skarp nål', 'lang og skarp', 'gør meget ondt', 'gøre meget ondt', 'bløde meget',
+  'uhyrlig*', 'rædsom*', 'forfærdelig*', 'katastrofe*', 'kan gå galt', 'livsfarlig*', 'styrte ned', 'styrter ned',
+  'komme til skade', 'kommer til skade', 'slå sig slemt', 'brække*', 'rigtig ondt', 'meget ondt', 'rammer nerven', 'ramme nerven',
+];
+
+/** Promises and false comfort: what nobody can know in advance. */
+export const PROMISE_PHRASES: readonly string[] = [
+  'slet ikke ondt', 'gør ikke ondt', 'gøre ondt slet ikke', 'ikke gøre ondt', 'ikke ondt', 'på et sekund', 'på et øjeblik',
+  'det bliver sjovt', 'bliver sjovt', 'bliver rigtig sjovt', 'det bliver godt', 'går helt fint', 'går fint', 'går godt',
+  'lover', 'lovet', 'bliver en fantastisk', 'bliver fantastisk', 'bliver en dejlig dag', 'bliver en god dag', 'bliver en skøn', 'ingenting at være bange for', 'intet at være bange for', 'ikke noget at være bange for', 'ingen grund til',
+  'får en is', 'får is', 'får slik', 'får en gave', 'får en præmie', 'får en belønning', 'får en overraskelse',
+];
+
+/** What a threat's main clause says: someone is angry, or something is taken away. */
+export const CONSEQUENCE_PHRASES: readonly string[] = [
+  'vred', 'vrede', 'sur', 'sure', 'skuffet', 'skuffede', 'straf*', 'skælde*', 'skælder', 'råber', 'irriteret*',
+  'ikke må', 'må ikke', 'ikke få', 'får ikke', 'ikke komme', 'kommer ikke', 'må blive hjemme', 'bliver sendt', 'sendes',
+  'ked af det', 'kede af det', 'går hjem', 'ingen is', 'ingen slik', 'mister', 'tager den fra', 'ikke inviteret', 'ikke med',
+  'ikke lov', 'ikke være med',
+];
+
+/** Feelings a sentence may state of the child; unhedged, that is a feeling told as a fact. */
+export const FEELING_ADJECTIVES: readonly string[] = [
+  'bange', 'nervøs', 'nervøse', 'ked af det', 'kede af det', 'ked', 'vred', 'sur', 'urolig', 'flov', 'glad', 'glade', 'tryg', 'utryg', 'stolt', 'spændt',
+  'bekymret', 'rolig', 'frustreret', 'angst', 'ulykkelig',
+];
+
+/** What softens a statement about someone's inside: 'måske', 'nogle gange'. */
+export const HEDGES: readonly string[] = [
+  'måske', 'nogle gange', 'somme tider', 'tit', 'ofte', 'som regel', 'kan', 'kan blive', 'kan føles', 'mange', 'nogle',
+];
+
+/** What the child cannot do, said as a fact about the child. */
+export const DEFICIT_PHRASES: readonly string[] = [
+  'har svært ved', 'har meget svært ved', 'har problemer med', 'kan ikke finde ud af', 'kan ikke klare', 'er dårlig til',
+  'forstår ikke', 'kan ikke lide at tabe', 'kan ikke sidde stille', 'kan ikke vente', 'kan ikke dele', 'er ikke god til',
+  'opfører sig', 'laver ballade', 'laver ulykker',
+];
+
+/** A first-person directive: 'Jeg vil sidde stille', 'Jeg skal lytte'. */
+export const FIRST_PERSON_DIRECTIVES: readonly string[] = ['jeg vil', 'jeg skal', 'jeg må', 'jeg bør', 'jeg må ikke', 'jeg skal ikke', 'jeg vil ikke'];
+
+/** Verbs that make a generalisation of 'alle'/'ingen' (a hard flag): what people do, feel or like. */
+export const GENERALISING_WORDS: readonly string[] = [
+  'synes', 'kan lide', 'elsker', 'hader', 'vil', 'gerne', 'føler', 'tror', 'glæder', 'glad', 'glade', 'bange', 'ked', 'kede',
+  'sjovt', 'sjov', 'hyggeligt', 'rart', 'dejligt', 'altid', 'plejer',
+];
+
+/** Words that say someone has died (the person is the word before). */
+export const DEATH_WORDS: readonly string[] = ['er død', 'døde', 'er gået bort', 'er sovet ind', 'er afgået ved døden'];
+
+/** What only the living do: a dead person who does this contradicts the story. */
+export const LIVING_ACTS: readonly string[] = [
+  'siger', 'åbner', 'kommer', 'står', 'venter', 'giver', 'krammer', 'smiler', 'vinker', 'glæder sig', 'griner', 'spiser',
+  'leger', 'ringer', 'henter', 'besøger', 'hilser', 'synger', 'læser', 'tager imod',
+];

@@ -93,7 +93,8 @@ describe('checkStory: stories that break a rule', () => {
     expect(absolutes[0].suggestion).toContain('»som regel«');
     expect(absolutes[1].suggestion).toContain('»de fleste«');
     expect(hardFailures(r)).toEqual(['absolute-word']);
-    expect(r.light).toBe('rød');
+    // Two absolutes make a poorly written story, not a harmful one: yellow (red is for harm).
+    expect(r.light).toBe('gul');
   });
 
   it("flags 'hver gang', 'aldrig' and 'ingen'", () => {
@@ -104,8 +105,8 @@ describe('checkStory: stories that break a rule', () => {
   it('flags second-person commands as hard and calls them coaching', () => {
     const r = checkStory(story([INTRO, 'Du skal sidde stille på din stol. Du må ikke råbe i klassen.', ENDING]), { age: 7, name: 'Emil' });
     expect(flagsOf(r, 'second-person-command').map((f) => [f.excerpt, f.severity])).toEqual([
-      ['Du skal', 'hard'],
-      ['Du må ikke', 'hard'],
+      ['Du skal', 'harm'],
+      ['Du må ikke', 'harm'],
     ]);
     expect(r.sentences.filter((s) => s.scene === 2).map((s) => s.type)).toEqual(['vejledende', 'vejledende']);
     // One rule at a time: the command is not also a change of person, a prohibition or a negation.
@@ -120,16 +121,19 @@ describe('checkStory: stories that break a rule', () => {
       story([INTRO, 'Emil må ikke løbe på gangen. Emil skal sidde stille ved bordet. Sid stille, når læreren taler. Det gør ikke ondt.', ENDING]),
       { age: 8, name: 'Emil' },
     );
-    const soft = r.flags.filter((f) => ['prohibition', 'command', 'imperative', 'negative'].includes(f.id));
+    const soft = r.flags.filter((f) => ['prohibition', 'command', 'imperative', 'negative', 'promise'].includes(f.id));
+    // An imperative orders the child about, and «Det gør ikke ondt» is a promise: both can hurt.
     expect(soft.map((f) => [f.id, f.excerpt, f.severity])).toEqual([
+      ['imperative', 'Sid', 'harm'],
+      ['promise', 'gør ikke ondt', 'harm'],
       ['prohibition', 'må ikke', 'soft'],
       ['command', 'Emil skal sidde', 'soft'],
-      ['imperative', 'Sid', 'soft'],
       ['negative', 'ikke', 'soft'],
     ]);
     expect(r.sentences.filter((s) => s.scene === 2).map((s) => s.type)).toEqual(['vejledende', 'vejledende', 'vejledende', 'beskrivende']);
     expect(soft.find((f) => f.id === 'command')?.suggestion).toContain('kan prøve at');
-    expect(hardFailures(r)).toEqual(['low-ratio']);
+    expect(hardFailures(r)).toEqual(['imperative', 'promise', 'low-ratio']);
+    expect(r.light).toBe('rød');
   });
 
   it("does not read a plan with 'skal' as a command", () => {
@@ -152,7 +156,7 @@ describe('checkStory: stories that break a rule', () => {
     const firstPerson = story(
       [
         'I morgen skal jeg til tandlægen. Mor går med mig, fordi hun gerne vil hjælpe.',
-        'Først venter jeg i venteværelset. Så sætter jeg mig i den store stol.',
+        'Først venter jeg i venteværelset. Så sætter jeg mig i tandlægens store stol.',
         'Til sidst er jeg færdig, og vi går hjem. Det er helt i orden at være lidt træt.',
       ],
       'Jeg skal til tandlægen',
@@ -232,14 +236,18 @@ describe('checkStory: stories that break a rule', () => {
     expect(long.length).toBeGreaterThanOrEqual(3);
     expect(young.wordLimit).toBe(8);
     expect(long.every((f) => f.severity === 'soft')).toBe(true);
-    expect(long.find((f) => f.scene === 2)?.message).toContain('14 ord');
-    expect(long.find((f) => f.scene === 2)?.message).toContain('3 år');
+    // 14 words for a three-year-old is half as long again as the limit: too long to follow, a hard flag.
+    const far = flagsOf(young, 'sentence-far-too-long');
+    expect(far.map((f) => [f.scene, f.severity])).toEqual([[2, 'hard']]);
+    expect(far[0].message).toContain('14 ord');
+    expect(far[0].message).toContain('3 år');
     expect(long[0].suggestion).toContain('to korte sætninger');
-    // A rule broken many times costs at most 15 points.
-    expect(young.score).toBe(85);
+    // A soft rule broken many times costs at most 15 points.
+    expect(young.score).toBe(70);
 
     const older = checkStory(text, { age: 10, name: 'Emil' });
     expect(ids(older)).not.toContain('sentence-too-long');
+    expect(ids(older)).not.toContain('sentence-far-too-long');
   });
 
   it('flags the questions a story leaves open', () => {
@@ -320,15 +328,17 @@ describe('score and traffic light', () => {
     expect(scoreOf([soft('missing-title'), soft('negative'), soft('imperative'), soft('tense-change'), soft('command')])).toEqual({ score: 75, light: 'gul' });
   });
 
-  it('is yellow with one hard flag and red with two or more', () => {
+  it('is yellow with hard flags and red with anything that can hurt a child', () => {
     expect(scoreOf([hard('absolute-word')])).toEqual({ score: 85, light: 'gul' });
-    expect(scoreOf([hard('absolute-word'), hard('absolute-word')])).toEqual({ score: 70, light: 'rød' });
+    expect(scoreOf([hard('absolute-word'), hard('absolute-word')])).toEqual({ score: 70, light: 'gul' });
+    expect(scoreOf([{ id: 'threat', severity: 'harm' }])).toEqual({ score: 60, light: 'rød' });
   });
 
-  it('caps each soft rule at 15 points and turns red below 50', () => {
+  it('caps each soft rule at 15 points, and a low score alone stays yellow', () => {
     expect(scoreOf(Array.from({ length: 10 }, () => soft('sentence-too-long'))).score).toBe(85);
     const many = (['negative', 'command', 'imperative', 'person-change'] as FlagId[]).flatMap((id) => [soft(id), soft(id), soft(id)]);
-    expect(scoreOf(many)).toEqual({ score: 40, light: 'rød' });
+    // A low score alone is poor writing, not harm: yellow.
+    expect(scoreOf(many)).toEqual({ score: 40, light: 'gul' });
   });
 });
 

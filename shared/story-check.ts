@@ -11,6 +11,17 @@ import { ageBand } from './age-bands';
 import { storyCheckMessages as m } from './messages.da';
 import {
   ABSOLUTE_WORDS,
+  CONSEQUENCE_PHRASES,
+  DEATH_WORDS,
+  DEFICIT_PHRASES,
+  FEELING_ADJECTIVES,
+  FIRST_PERSON_DIRECTIVES,
+  FRIGHTENING_PHRASES,
+  GENERALISING_WORDS,
+  HEDGES,
+  LIVING_ACTS,
+  PROMISE_PHRASES,
+  SHAMING_PHRASES,
   AFFIRMATIVE_PHRASES,
   CHILD_MODALS,
   COACHING_PHRASES,
@@ -46,7 +57,8 @@ import { parseStory, splitSentences } from './story-text';
 
 export type SentenceType = 'beskrivende' | 'perspektiv' | 'vejledende' | 'bekræftende';
 export type Light = 'grøn' | 'gul' | 'rød';
-export type Severity = 'hard' | 'soft';
+/** 'harm': what can hurt a child (a threat, shame, fear, a promise, a contradiction): the light is red. */
+export type Severity = 'harm' | 'hard' | 'soft';
 
 export const FLAG_IDS = [
   'low-ratio',
@@ -68,11 +80,39 @@ export const FLAG_IDS = [
   'unanswered-why',
   'unanswered-how',
   'unanswered-what',
+  'threat',
+  'shaming',
+  'frightening',
+  'promise',
+  'sensitive-contradiction',
+  'feeling-as-fact',
+  'deficit',
+  'first-person-directive',
+  'literal-absolute',
+  'topic-lost',
+  'repeated-sentence',
+  'sentence-far-too-long',
 ] as const;
 export type FlagId = (typeof FLAG_IDS)[number];
 
 /** The rules the generator must keep (it revises a story that breaks one); every other flag is advice. */
-export const HARD_FLAGS: ReadonlySet<FlagId> = new Set<FlagId>(['low-ratio', 'absolute-word', 'second-person-command']);
+export const HARD_FLAGS: ReadonlySet<FlagId> = new Set<FlagId>(['low-ratio', 'absolute-word', 'topic-lost', 'repeated-sentence', 'sentence-far-too-long']);
+
+/** What can hurt a child: any one makes the light red, whatever else the story does well. */
+export const HARM_FLAGS: ReadonlySet<FlagId> = new Set<FlagId>([
+  'threat',
+  'shaming',
+  'frightening',
+  'promise',
+  'sensitive-contradiction',
+  'second-person-command',
+  'imperative',
+  'feeling-as-fact',
+  'deficit',
+  'first-person-directive',
+]);
+
+export const severityOf = (id: FlagId): Severity => (HARM_FLAGS.has(id) ? 'harm' : HARD_FLAGS.has(id) ? 'hard' : 'soft');
 
 export interface StoryCheckOptions {
   /** The child's age, 1-12: sets the longest sentence. Without it the oldest band's limit applies. */
@@ -125,6 +165,7 @@ export interface StoryCheckResult {
 // Score (docs/story-check.md)
 
 export const SCORE = {
+  harm: 40,
   hard: 15,
   soft: 5,
   /** at most this much is taken off for each soft rule, however often it is broken */
@@ -139,15 +180,18 @@ export const SCORE = {
  */
 export function scoreOf(flags: readonly Pick<StoryFlag, 'id' | 'severity'>[]): { score: number; light: Light } {
   let hard = 0;
+  let harm = 0;
   const soft = new Map<FlagId, number>();
   for (const flag of flags) {
-    if (flag.severity === 'hard') hard++;
+    if (flag.severity === 'harm') harm++;
+    else if (flag.severity === 'hard') hard++;
     else soft.set(flag.id, (soft.get(flag.id) ?? 0) + 1);
   }
-  let score = 100 - hard * SCORE.hard;
+  let score = 100 - harm * SCORE.harm - hard * SCORE.hard;
   for (const n of soft.values()) score -= Math.min(SCORE.softCapPerRule, n * SCORE.soft);
   score = Math.max(0, Math.min(100, score));
-  const light: Light = hard >= 2 || score < SCORE.red ? 'rød' : hard === 1 || score < SCORE.green ? 'gul' : 'grøn';
+  // Red is for what can hurt a child; a story that is only poorly written is yellow, however low its score.
+  const light: Light = harm > 0 ? 'rød' : hard > 0 || score < SCORE.green ? 'gul' : 'grøn';
   return { score, light };
 }
 
@@ -216,6 +260,7 @@ class PhraseSet {
 
   /** The phrase that matches at `at`, if any (the longest whole-word one first). */
   at(words: readonly string[], at: number): Phrase | null {
+    if (at < 0 || at >= words.length) return null;
     const exact = this.byFirst.get(words[at]);
     if (exact) for (const phrase of exact) if (this.matchAt(phrase, words, at)) return phrase;
     const prefixed = this.byStart.get(words[at].slice(0, 2));
@@ -258,6 +303,24 @@ const reasonWords = new PhraseSet(REASON_WORDS);
 const stepWords = new PhraseSet(STEP_WORDS);
 const introductionWords = new PhraseSet(INTRODUCTION_WORDS);
 const conclusionWords = new PhraseSet(CONCLUSION_WORDS);
+const shamingPhrases = new PhraseSet(SHAMING_PHRASES);
+const frighteningPhrases = new PhraseSet(FRIGHTENING_PHRASES);
+const promisePhrases = new PhraseSet(PROMISE_PHRASES);
+const consequencePhrases = new PhraseSet(CONSEQUENCE_PHRASES);
+const feelingAdjectives = new PhraseSet(FEELING_ADJECTIVES);
+const hedges = new PhraseSet(HEDGES);
+const deficitPhrases = new PhraseSet(DEFICIT_PHRASES);
+const firstPersonDirectives = new PhraseSet(FIRST_PERSON_DIRECTIVES);
+const generalisingWords = new PhraseSet(GENERALISING_WORDS);
+const deathWords = new PhraseSet(DEATH_WORDS);
+const livingActs = new PhraseSet(LIVING_ACTS);
+/** 'alle' and 'ingen' can be literally true ('tjekker, at alle er der'); the others are claims about always. */
+const LITERAL_ABSOLUTES = set(['alle', 'ingen', 'ingenting', 'intet', 'hele tiden']);
+const PEOPLE_NOUNS = set(['børn', 'mennesker', 'voksne', 'drenge', 'piger', 'elever', 'andre', 'folk']);
+/** Rewards a story promises: 'Bagefter får Aksel en is'. */
+const REWARDS = set(['is', 'isen', 'slik', 'gave', 'gaven', 'præmie', 'belønning', 'overraskelse', 'kage', 'legetøj']);
+/** Feelings as verbs: 'Ida hader lyden'. */
+const FEELING_VERBS = set(['hader', 'frygter', 'afskyr']);
 
 const negations = set(NEGATIONS);
 const imperatives = set(IMPERATIVES);
@@ -379,13 +442,74 @@ function analyseSentence(s: Sentence, ctx: Context, limit: number) {
   const { words, own } = s;
   const consumed = new Set<number>();
   const add = (id: FlagId, from?: number, to?: number, note?: Note) => {
-    if (s.flags.some((f) => f.id === id && id !== 'absolute-word')) return;
-    s.flags.push({ id, severity: HARD_FLAGS.has(id) ? 'hard' : 'soft', scene: s.scene, excerpt: from === undefined ? undefined : excerptOf(s, from, to ?? from + 1) });
+    if (s.flags.some((f) => f.id === id && id !== 'absolute-word' && id !== 'literal-absolute')) return;
+    s.flags.push({ id, severity: severityOf(id), scene: s.scene, excerpt: from === undefined ? undefined : excerptOf(s, from, to ?? from + 1) });
     if (note) s.notes.set(id, note);
   };
   let directive = false;
 
-  for (const hit of absoluteWords.all(words)) add('absolute-word', hit.start, hit.end);
+  // 'alle' and 'ingen' are a hard flag only where they generalise about what people do or feel
+  // ('alle børn kan lide at svømme'); literally true ('tjekker, at alle er der') they are advice.
+  const generalises = generalisingWords.has(words) && !words.some((w) => ['måske', 'mange', 'nogle', 'ofte', 'tit'].includes(w));
+  for (const hit of absoluteWords.all(words)) {
+    // 'alle børn', 'ingen voksne', 'ingen griner': a claim about people; 'ingen rigtig brand' a fact.
+    const next = words[hit.end] ?? '';
+    const aboutPeople = PEOPLE_NOUNS.has(next) || (hit.phrase.source === 'ingen' && /r$/u.test(next) && next !== 'er');
+    const literal = LITERAL_ABSOLUTES.has(hit.phrase.source) && !generalises && !aboutPeople;
+    add(literal ? 'literal-absolute' : 'absolute-word', hit.start, hit.end);
+  }
+
+  // What can hurt a child.
+  const hedged = hedges.has(words);
+  for (const [list, id] of [
+    [shamingPhrases, 'shaming'],
+    [frighteningPhrases, 'frightening'],
+  ] as const) {
+    const hit = list.all(words)[0];
+    // 'Det er ikke farligt' reassures; it does not frighten.
+    if (hit && !(id === 'frightening' && words.slice(Math.max(0, hit.start - 2), hit.start).includes('ikke'))) add(id, hit.start, hit.end);
+  }
+  const promise = promisePhrases.all(words)[0];
+  if (promise && !words.includes('måske')) add('promise', promise.start, promise.end);
+  const gives = words.indexOf('giver');
+  // 'Tandlægen giver altid en lille gave til modige børn': a reward nobody promised.
+  const always = words.includes('altid') || words.includes('modige') || words.includes('søde') || words.includes('artige');
+  if (gives >= 0 && always && words.slice(gives + 1, gives + 6).some((w) => REWARDS.has(w)) && !words.includes('måske')) add('promise', gives, Math.min(words.length, gives + 5));
+  const gets = words.indexOf('får');
+  const reward = gets >= 0 ? words.slice(gets + 1, gets + 5).findIndex((w) => REWARDS.has(w)) : -1;
+  if (reward >= 0 && !words.includes('måske') && !words.includes('hvis')) add('promise', gets, gets + reward + 2);
+  // 'En brand kan brænde hele skolen ned'
+  const burn = words.findIndex((w) => w.startsWith('brænd'));
+  if (burn >= 0 && words.slice(burn + 1, burn + 5).includes('ned')) add('frightening', burn, Math.min(words.length, burn + 5));
+  // A threat: 'Hvis Sofie skriger, bliver tandlægen vred', '... ellers må han ikke komme med'.
+  const comma = s.text.indexOf(',');
+  const conditional = (words[0] === 'hvis' || words[0] === 'når') && comma > 0;
+  const ellers = words.indexOf('ellers');
+  const mainFrom = conditional ? s.tokens.findIndex((t) => t.start > comma) : ellers >= 0 ? ellers + 1 : -1;
+  if (mainFrom >= 0) {
+    const hit = consequencePhrases.all(words.slice(mainFrom))[0];
+    // 'Hvis Viggo ikke siger tak, bliver han ikke inviteret igen': the child's behaviour, then a loss.
+    const childDoes = conditional && own.slice(1, 4).some((t) => ctx.subjects.has(t.lower) && t.lower !== 'du');
+    const loses = childDoes && words.slice(mainFrom).includes('ikke');
+    if (hit || loses) add('threat', 0, Math.min(s.tokens.length, hit ? mainFrom + hit.end : s.tokens.length));
+  }
+  // A feeling told as a fact about the child: 'Emil er bange'.
+  const subjectFirst = own[0] && ctx.subjects.has(own[0].lower) && own[0].lower !== 'du';
+  if (subjectFirst && !hedged && FEELING_VERBS.has(own[1]?.lower ?? '')) add('feeling-as-fact', 0, 2);
+  if (subjectFirst && !hedged && ['er', 'bliver', 'føler'].includes(own[1]?.lower ?? '')) {
+    const rest = own.slice(2, 6).map((t) => t.lower).filter((w) => !['sig', 'meget', 'lidt', 'rigtig', 'helt', 'så', 'virkelig', 'altid'].includes(w));
+    if (rest.length && feelingAdjectives.at(rest, 0)) add('feeling-as-fact', 0, Math.min(s.tokens.length, 4));
+  }
+  // What the child cannot do, as a fact: 'Alma har svært ved at vente'.
+  const deficit = deficitPhrases.all(words)[0];
+  if (deficit && own.slice(0, 3).some((t) => ctx.subjects.has(t.lower) && t.lower !== 'du')) add('deficit', deficit.start, deficit.end);
+  // 'Jeg vil sidde stille': a directive in the child's own voice ('Jeg skal til tandlæge' is a plan).
+  for (const hit of firstPersonDirectives.all(words)) {
+    const next = words[hit.end] ?? '';
+    if (next === 'gerne' || skalPlanned.has(next) || next === 'prøve') continue;
+    add('first-person-directive', hit.start, Math.min(words.length, hit.end + 1));
+    directive = true;
+  }
 
   for (const hit of secondPersonCommands.all(words)) {
     // 'i' is the preposition unless written 'I': 'Emil skal i skole' is no command.
@@ -442,14 +566,16 @@ function analyseSentence(s: Sentence, ctx: Context, limit: number) {
     }
   }
 
-  if (coachingPhrases.has(words) || directive) s.type = 'vejledende';
+  if (coachingPhrases.has(words) || directive || s.flags.some((f) => f.id === 'threat')) s.type = 'vejledende';
   else if (affirmativePhrases.has(words)) s.type = 'bekræftende';
   else if (childCoaching) s.type = 'vejledende';
   else if (perspectivePhrases.has(words)) s.type = 'perspektiv';
   else s.type = 'beskrivende';
 
   const count = s.tokens.length;
-  if (count > limit) add('sentence-too-long', 0, Math.min(count, 6), { words: count });
+  // Half as long again as the age allows is too long to follow at all.
+  if (count > limit * 1.5) add('sentence-far-too-long', 0, Math.min(count, 6), { words: count });
+  else if (count > limit) add('sentence-too-long', 0, Math.min(count, 6), { words: count });
 }
 
 /** Person: one voice through the story (third person, 'jeg' or, in a group story, 'vi'). */
@@ -477,6 +603,7 @@ function checkPerson(sentences: Sentence[], ctx: Context): 'third' | 'first' | '
     else if (voice === 'first') offending = ctx.name && i.child && !i.singular ? i.child : undefined;
     else offending = i.singular ?? i.plural;
     if (!offending) return;
+    if (s.flags.some((f) => f.id === 'first-person-directive')) return;
     s.flags.push({ id: 'person-change', severity: 'soft', scene: s.scene, excerpt: offending.text });
     s.notes.set('person-change', { voice });
   });
@@ -553,6 +680,53 @@ function saysWho(s: Sentence, ctx: Context): boolean {
   return s.tokens.some((t, i) => i > 0 && t.text !== 'I' && /^\p{Lu}/u.test(t.text) && !isNameToken(t, ctx.name) && !notAName.has(t.lower));
 }
 
+/**
+ * The title's subject, when it disappears after the first scene: «Brandøvelse» told as an ordinary
+ * school day. Words match on their first five letters; a title with no word of its own is not judged.
+ */
+function topicLost(sentences: Sentence[], title: string | null | undefined, name: string | null | undefined, firstScene: number | undefined): string | null {
+  const stem = (w: string) => w.slice(0, 4);
+  // The title's nouns: not the name, not a verb after a modal ('skal vaccineres') or after the subject ('Ida handler').
+  const all = (title ?? '').toLowerCase().split(/[^\p{L}]+/u).filter(Boolean);
+  const words = all.filter(
+    (w, i) =>
+      w.length >= 4 &&
+      w !== name?.toLowerCase() &&
+      w !== `${name?.toLowerCase()}s` &&
+      !titleFillers.has(w) &&
+      !['skal', 'vil', 'kan', 'må', 'have', 'få', 'blive', 'bliver', 'får'].includes(all[i - 1] ?? '') &&
+      !/(?:er|es)$/u.test(w),
+  );
+  const later = sentences.filter((s) => s.scene !== firstScene);
+  if (!words.length || !later.length) return null;
+  const stems = new Set(words.map(stem));
+  return later.some((s) => s.words.some((w) => stems.has(stem(w)))) ? null : words.join(' ');
+}
+
+/** Someone the story says has died, later doing what only the living do: «Mormor er død» and «Mormor åbner døren». */
+function deadAlive(sentences: Sentence[], title: string | null | undefined): { scene: number; excerpt: string } | null {
+  const dead = new Set<string>();
+  const titleWords = (title ?? '').toLowerCase().split(/[^\p{L}]+/u);
+  const titleDeath = titleWords.findIndex((w, i) => w === 'død' && titleWords[i - 1] === 'er');
+  if (titleDeath > 1) dead.add(titleWords[titleDeath - 2]);
+  // 'Mormors begravelse': mormor has died.
+  const funeral = (w: string[]) => w.forEach((x, i) => x === 'begravelse' && /s$/u.test(w[i - 1] ?? '') && dead.add(w[i - 1].replace(/s$/u, '')));
+  funeral(titleWords);
+  for (const s of sentences) {
+    funeral(s.words);
+    for (const hit of deathWords.all(s.words)) if (hit.start > 0) dead.add(s.words[hit.start - 1]);
+    for (let i = 0; i < s.words.length; i++) {
+      if (!dead.has(s.words[i]) || deathWords.at(s.words, i + 1)) continue;
+      // 'Mormor åbner døren', 'Nu venter Bella derhjemme'; not 'Mormor kommer ikke tilbage'.
+      const act = livingActs.at(s.words, i + 1) ?? (i > 0 ? livingActs.at(s.words, i - 1) : null);
+      const negated = s.words.slice(i + 1, i + 4).includes('ikke');
+      const visit = s.words.slice(0, i).includes('besøg') || s.words.slice(0, i).includes('besøge');
+      if ((act || visit) && !negated) return { scene: s.scene, excerpt: excerptOf(s, Math.max(0, i - 1), Math.min(s.tokens.length, i + 2)) };
+    }
+  }
+  return null;
+}
+
 /** A story's kept child (name, age, gender) or group (`group: { name, ageFrom }`). */
 export interface CheckSubject {
   name: string;
@@ -619,7 +793,7 @@ export function checkStory(content: string, opts: StoryCheckOptions = {}): Story
 
   // Story-level flags
   const storyFlags: Omit<StoryFlag, 'message' | 'suggestion'>[] = [];
-  const storyFlag = (id: FlagId, scene?: number) => storyFlags.push({ id, severity: HARD_FLAGS.has(id) ? 'hard' : 'soft', scene });
+  const storyFlag = (id: FlagId, scene?: number, excerpt?: string) => storyFlags.push({ id, severity: severityOf(id), scene, excerpt });
 
   const counts: Record<SentenceType, number> = { beskrivende: 0, perspektiv: 0, vejledende: 0, bekræftende: 0 };
   for (const s of sentences) counts[s.type]++;
@@ -645,6 +819,23 @@ export function checkStory(content: string, opts: StoryCheckOptions = {}): Story
   if (!sentences.some((s) => reasonWords.has(s.words))) storyFlag('unanswered-why');
   if (!sentences.some((s) => stepWords.has(s.words))) storyFlag('unanswered-how');
   if (!saysWhat(sentences, parsed.title, name)) storyFlag('unanswered-what');
+
+  // What the check can see of the content.
+  const lost = topicLost(sentences, parsed.title, name, firstScene);
+  if (lost) storyFlag('topic-lost', undefined, lost);
+  const seen = new Map<string, number>();
+  for (const s of sentences) {
+    const key = s.words.join(' ');
+    if (s.words.length < 3) continue;
+    const before = seen.get(key);
+    if (before !== undefined) {
+      storyFlag('repeated-sentence', s.scene, s.text);
+      break;
+    }
+    seen.set(key, s.scene);
+  }
+  const contradiction = deadAlive(sentences, parsed.title);
+  if (contradiction) storyFlag('sensitive-contradiction', contradiction.scene, contradiction.excerpt);
 
   // Messages
   const shown = name ?? 'Barnet';
@@ -679,6 +870,7 @@ export function checkStory(content: string, opts: StoryCheckOptions = {}): Story
         case 'missing-conclusion':
           return { message: m.missingConclusion.message, suggestion: m.missingConclusion.suggestion(shown) };
         case 'sentence-too-long':
+        case 'sentence-far-too-long':
           return { message: m.sentenceTooLong.message(note.words ?? 0, limit, opts.age), suggestion: m.sentenceTooLong.suggestion };
         case 'unanswered-where':
           return m.unanswered.hvor;
@@ -692,6 +884,28 @@ export function checkStory(content: string, opts: StoryCheckOptions = {}): Story
           return m.unanswered.hvordan;
         case 'unanswered-what':
           return m.unanswered.hvad;
+        case 'threat':
+          return { message: m.threat.message(excerpt), suggestion: m.threat.suggestion(shown) };
+        case 'shaming':
+          return { message: m.shaming.message(excerpt), suggestion: m.shaming.suggestion };
+        case 'frightening':
+          return { message: m.frightening.message(excerpt), suggestion: m.frightening.suggestion };
+        case 'promise':
+          return { message: m.promise.message(excerpt), suggestion: m.promise.suggestion };
+        case 'sensitive-contradiction':
+          return { message: m.sensitiveContradiction.message(excerpt), suggestion: m.sensitiveContradiction.suggestion };
+        case 'feeling-as-fact':
+          return { message: m.feelingAsFact.message(excerpt), suggestion: m.feelingAsFact.suggestion(shown) };
+        case 'deficit':
+          return { message: m.deficit.message(excerpt), suggestion: m.deficit.suggestion };
+        case 'first-person-directive':
+          return { message: m.firstPersonDirective.message(excerpt), suggestion: m.firstPersonDirective.suggestion };
+        case 'literal-absolute':
+          return { message: m.literalAbsolute.message(excerpt), suggestion: m.literalAbsolute.suggestion };
+        case 'topic-lost':
+          return { message: m.topicLost.message(excerpt), suggestion: m.topicLost.suggestion };
+        case 'repeated-sentence':
+          return { message: m.repeatedSentence.message(excerpt), suggestion: m.repeatedSentence.suggestion };
       }
     })();
     return { ...f, ...text };
@@ -702,7 +916,8 @@ export function checkStory(content: string, opts: StoryCheckOptions = {}): Story
   });
   for (const f of storyFlags) flags.push(explain(f));
   const position = (f: StoryFlag) => f.sentenceIndex ?? (f.id === 'missing-title' || f.id === 'missing-introduction' ? -1 : Infinity);
-  flags.sort((a, b) => (a.severity === b.severity ? 0 : a.severity === 'hard' ? -1 : 1) || position(a) - position(b));
+  const weight = { harm: 0, hard: 1, soft: 2 } as const;
+  flags.sort((a, b) => weight[a.severity] - weight[b.severity] || position(a) - position(b));
 
   const { score, light } = scoreOf(flags);
   return {
@@ -718,9 +933,19 @@ export function checkStory(content: string, opts: StoryCheckOptions = {}): Story
   };
 }
 
+/** The flags of one sentence on its own (the offline writer checks a parent's sentence before it tells it). */
+export function checkSentence(text: string, opts: StoryCheckOptions = {}): StoryFlag[] {
+  return checkStory(`[Billede 1]\n${text}`, opts).flags.filter((f) => f.sentenceIndex === 0);
+}
+
 /** The hard rules a story breaks (each once): the generator revises the story while this is not empty. */
 export function hardFailures(result: Pick<StoryCheckResult, 'flags'>): FlagId[] {
-  return [...new Set(result.flags.filter((f) => f.severity === 'hard').map((f) => f.id))];
+  return [...new Set(result.flags.filter((f) => f.severity !== 'soft').map((f) => f.id))];
+}
+
+/** What can hurt a child in the story (each flag once): a revision that adds one is not kept. */
+export function harmFlags(result: Pick<StoryCheckResult, 'flags'>): FlagId[] {
+  return [...new Set(result.flags.filter((f) => f.severity === 'harm').map((f) => f.id))];
 }
 
 /**
@@ -729,12 +954,13 @@ export function hardFailures(result: Pick<StoryCheckResult, 'flags'>): FlagId[] 
  * is nothing to change.
  */
 export function reviseHint(result: Pick<StoryCheckResult, 'flags'>, options: { includeSoft?: boolean } = {}): string {
-  const chosen = result.flags.filter((f) => f.severity === 'hard' || options.includeSoft);
+  // Only what the model should fix: an accurate 'alle' (a literal absolute) is not sent as a fault.
+  const chosen = result.flags.filter((f) => f.severity !== 'soft' || (options.includeSoft && f.id !== 'literal-absolute'));
   if (!chosen.length) return '';
   const lines = new Set<string>();
   for (const f of chosen) {
     const where = f.scene !== undefined && f.excerpt ? ` ${m.revise.at(f.scene, f.excerpt)}` : '';
     lines.add(`- ${f.message} ${f.suggestion}${where}`);
   }
-  return [m.revise.intro, ...lines, m.revise.keepFormat].join('\n');
+  return [m.revise.intro, ...lines, m.revise.literalMayStay, m.revise.keepFormat].join('\n');
 }

@@ -60,7 +60,7 @@ describe('the server renderer (entry-server.tsx)', () => {
     expect(html).toContain('Emil tager bussen');
     expect(html).toContain('src="/api/files/s1.thumb.webp?sig=abc"');
     expect(html).toContain('22.11.2026');
-    expect(html).toContain('Historietjek: Gul');
+    expect(html).toContain('Form og sprog: Gul');
     expect(html).toContain('<dd class="order-1 text-2xl font-bold text-slate-900 sm:text-3xl">7</dd>');
     // Not the loading state: the page is whole before any script runs.
     expect(html).not.toContain('role="status"');

@@ -1,6 +1,6 @@
 import { IMAGE_ATTEMPTS, PLACEHOLDER_IMAGE } from '../../../shared/constants';
 import { generationMessages } from '../../../shared/messages.da';
-import { checkOptionsFor, checkStory, hardFailures, reviseHint } from '../../../shared/story-check';
+import { checkOptionsFor, checkStory, hardFailures, harmFlags, reviseHint } from '../../../shared/story-check';
 import { cleanFacts, type StoryFacts } from '../../../shared/story-facts';
 import { parseStory } from '../../../shared/story-text';
 import { AppError, toAppError } from '../../http/errors';
@@ -83,7 +83,11 @@ export async function reviseOnce(text: TextProvider, input: StoryJobInput, story
   try {
     const revised = await text.reviseStory(textInputOf(input), story, reviseHint(check), signal);
     if (parseStory(revised.content).scenes.length !== input.sceneCount) return story;
-    return hardFailures(checkStory(revised.content, options)).length < failures.length ? revised : story;
+    // Kept only when it breaks fewer rules and brings in nothing that can hurt a child.
+    const after = checkStory(revised.content, options);
+    const harmBefore = new Set(harmFlags(check));
+    const newHarm = harmFlags(after).some((id) => !harmBefore.has(id));
+    return !newHarm && hardFailures(after).length < failures.length ? revised : story;
   } catch (err) {
     if (signal?.aborted) throw err;
     logger.warn({ err: String(err) }, 'story revision failed; keeping the first text');

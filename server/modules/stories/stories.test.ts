@@ -150,6 +150,16 @@ describeEachDialect(
       const again = await finishedJob(client, (await client.post('/api/stories/generate', { characterId, title: 'A', description: 'B' })).body.jobId);
       expect(again.status).toBe('succeeded');
       expect((await client.get(`/api/stories/${again.result!.storyId}`)).body.content).toMatch(/\baltid\b/);
+
+      // A revision that fixes the absolute word but brings in a threat is not used either.
+      const threat = fakeStory(4).replace('[NAVN] er i scene 2.', 'Hvis [NAVN] skriger, bliver tandlægen vred.');
+      const before3 = fake.storyCalls().length;
+      fake.options.textFailure = (call) => (call === before3 + 1 ? absolute : call === before3 + 2 ? threat : undefined);
+      const third = await finishedJob(client, (await client.post('/api/stories/generate', { characterId, title: 'A', description: 'B' })).body.jobId);
+      expect(fake.storyCalls().length - before3).toBe(2);
+      const kept = (await client.get(`/api/stories/${third.result!.storyId}`)).body.content as string;
+      expect(kept).toMatch(/\baltid\b/);
+      expect(kept).not.toMatch(/vred/);
     });
 
     it('resumes after a restart in the middle and saves the story exactly once', async () => {

@@ -129,7 +129,7 @@ export function withoutAbsolutes(text: string): string | null {
 }
 
 const HARD_PATTERNS: readonly [RegExp, (m: RegExpMatchArray) => string][] = [
-  [/\bhar (?:\S+ )?(?:svært|vanskeligt|problemer) (?:ved|med) (.+)$/iu, (m) => m[1]],
+  [/\bhar (?:\S+ )?(?:svært|vanskeligt|problemer) (?:ved|med),? (.+)$/iu, (m) => m[1]],
   [/\b(?:er|bliver|kan blive) (?:\S+ )?(?:bange|nervøs|utryg|urolig|usikker|skræmt|forskrækket),? ((?:når|hvis) .+|(?<=(?:for|over|ved) ).+|(?:for|over|ved) (.+))$/iu, (m) => m[2] ?? m[1]],
   [/\b(?:kan ikke lide|hader|bryder sig ikke om|kan ikke klare|kan ikke holde ud) (.+)$/iu, (m) => m[1]],
   [/\b(?:får|kan få) (?:et |en )?(?:\S+ )?(?:raserianfald|nedsmeltning|udbrud|anfald|meltdown) ((?:når|hvis|fordi) .+)$/iu, (m) => m[1]],

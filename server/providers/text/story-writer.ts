@@ -17,6 +17,7 @@
 import { type AgeBand, ageBand } from '../../../shared/age-bands';
 import { cleanFacts, type StoryFacts } from '../../../shared/story-facts';
 import { hasStem, recogniseSituation, type SituationInfo, stemPattern } from '../../../shared/story-situations';
+import { checkSentence, type StoryCheckOptions } from '../../../shared/story-check';
 import { formatStory, parseStory } from '../../../shared/story-text';
 import { companionPhrase } from './scene-words';
 import { capitalise, difficulty, helpOf, withoutAbsolutes, type ParentLine, parentLine, parentLines, sentence, thirdPerson, type Voice } from './parent-voice';
@@ -293,7 +294,11 @@ export function writeStory(input: WriterInput): WrittenStory {
   let order = 0;
   const mid = Math.max(1, Math.floor((sceneTotal - 1) / 2));
   const last = sceneTotal - 1;
-  const add = (kind: Kind, text: string | null | undefined, rank: number, scene: number, movable = true) => {
+  const checkAs = group ? { age, storyType: 'group' as const } : { age, name: first, gender: boy ? ('dreng' as const) : ('pige' as const) };
+  const add = (kind: Kind, raw: string | null | undefined, rank: number, scene: number, movable = true) => {
+    // Every sentence passes the story check alone: a feeling told as a fact is hedged, and anything
+    // else that can hurt a child (a threat, shame, fear, a promise, a command) is left out.
+    const text = raw ? safeSentence(raw, checkAs) : null;
     if (!text) return;
     const key = norm(text).replace(/[^\p{L}\p{N} ]/gu, '');
     if (items.some((i) => norm(i.text).replace(/[^\p{L}\p{N} ]/gu, '') === key)) return;
@@ -432,6 +437,21 @@ export function writeStory(input: WriterInput): WrittenStory {
   const scenes = arrange(items, sceneTotal, ctx).map((scene) => tellScene(scene, ctx));
   const content = formatStory({ title, scenes });
   return { title, content, scenes: parseStory(content).scenes.map((s) => s.text), situation: situation?.id ?? null };
+}
+
+/** A sentence the story can tell: hedged when it states a feeling as a fact, null when it can hurt a child in another way. */
+function safeSentence(text: string, opts: StoryCheckOptions): string | null {
+  const harms = checkSentence(text, opts).filter((f) => f.severity === 'harm');
+  if (!harms.length) return text;
+  if (harms.every((f) => f.id === 'feeling-as-fact')) {
+    // 'Maja bliver ked af det' -> 'Måske bliver Maja ked af det'
+    const m = text.match(/^(\S+)\s+(\S+)\s+(.*)$/u);
+    if (m) {
+      const hedged = sentence(`Måske ${m[2]} ${m[1]} ${m[3]}`);
+      if (!checkSentence(hedged, opts).some((f) => f.severity === 'harm')) return hedged;
+    }
+  }
+  return null;
 }
 
 /** The end echoes the title, so the story ends where it began: 'Nu ved Freja mere om, hvad der sker, når hun skal vaccineres.' */

@@ -31,6 +31,7 @@ export function StoryCheckPanel({ content, subject }: { content: string; subject
           {t.heading}
         </h2>
         <p className="mt-1 text-sm text-slate-600">{t.editorIntro}</p>
+        <p className="mt-1 text-sm text-slate-600">{t.formOnly}</p>
       </div>
 
       <div role="status" className="rounded-xl bg-slate-50 p-4">
@@ -58,7 +59,7 @@ export function StoryCheckPanel({ content, subject }: { content: string; subject
         {result.flags.length ? (
           <ul className="mt-2 flex flex-col gap-3">
             {result.flags.map((flag, i) => (
-              <li key={`${flag.id}-${i}`} className={`rounded-xl border-l-4 bg-slate-50 px-4 py-3 ${flag.severity === 'hard' ? 'border-rose-600' : 'border-amber-500'}`}>
+              <li key={`${flag.id}-${i}`} className={`rounded-xl border-l-4 bg-slate-50 px-4 py-3 ${flag.severity === 'soft' ? 'border-amber-500' : 'border-rose-600'}`}>
                 <p className="text-sm font-semibold text-slate-700">
                   {t.severity[flag.severity]}
                   {flag.scene ? ` · ${t.scene(flag.scene)}` : ''}
