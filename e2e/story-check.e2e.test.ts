@@ -38,6 +38,9 @@ describe("'Historietjek': the story check for the adults", () => {
     await visible(panel.getByText('Skriv hellere', { exact: false }).first());
     await visible(panel.getByText('giver barnet en ordre', { exact: false }));
     await expect.poll(async () => Number(/(\d+) af 100 point/.exec((await status.textContent()) ?? '')?.[1])).toBeLessThan(story.check.score);
+    // It says what it checks, and what it cannot know.
+    await visible(panel.getByText('Tjekket ser på form og sprog', { exact: false }));
+    if (process.env.SCREENSHOT_DIR) await panel.screenshot({ path: `${process.env.SCREENSHOT_DIR}/story-check-panel.png` });
 
     // Each sentence with its type, on request.
     await panel.getByText(/^Sætningerne \(\d+\)$/).click();

@@ -794,7 +794,7 @@ export const storyCheckMessages = {
   lightText: {
     grøn: 'Formen og sproget følger principperne for sociale historier.',
     gul: 'Formen og sproget er tæt på. Se forslagene herunder.',
-    rød: 'Noget i teksten kan gøre barnet utrygt, eller formen bør skrives om. Se herunder.',
+    rød: 'Noget i teksten kan gøre barnet utrygt. Se herunder, og ret det, før historien læses.',
   },
   severity: { harm: 'Kan skade barnet', hard: 'Bør rettes', soft: 'Forslag' },
   score: (score: number) => `${score} af 100 point`,
