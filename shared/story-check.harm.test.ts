@@ -111,3 +111,26 @@ describe('the revision advice', () => {
     expect(hint).not.toMatch(/de fleste/);
   });
 });
+
+describe('sentence types where words overlap', () => {
+  const r = checkStory(
+    'TITLE: Håndvask\n\n[Billede 1]\nEmil vasker hænder på badeværelset. Kom sæbe på hænderne. Emil gnider hænderne sammen.\n\n[Billede 2]\nI går kom Emil hjem fra skole. Hvis det bliver for varmt, kan Emil skrue ned for vandet.',
+    { age: 6, name: 'Emil', gender: 'dreng' },
+  );
+  const sentence = (start: string) => r.sentences.find((s) => s.text.startsWith(start))!;
+
+  it('reads «Kom sæbe på» as an order, not as the past of «komme»', () => {
+    expect(sentence('Kom sæbe').flags).toEqual(['imperative']);
+    expect(sentence('Kom sæbe').type).toBe('vejledende');
+  });
+
+  it('reads «I går» as a time, not as «you»', () => {
+    expect(sentence('I går').flags).not.toContain('person-change');
+  });
+
+  it('reads a condition with an option as coaching, not as a threat', () => {
+    expect(sentence('Hvis det bliver').type).toBe('vejledende');
+    expect(sentence('Hvis det bliver').flags).toEqual([]);
+  });
+});
+

@@ -410,8 +410,12 @@ const isNameToken = (t: Token, name: string | null) => {
   return t.lower === n || t.lower === `${n}s` || t.lower === `${n}'s` || t.lower === `${n}’s`;
 };
 
+/** 'I går', 'I dag', 'I morgen': a time, not 'you' (plural). */
+const I_TIMES = new Set(['går', 'dag', 'morgen', 'aften', 'nat', 'eftermiddag', 'formiddag', 'weekenden', 'overmorgen', 'forgårs', 'ferien', 'frikvarteret', 'pausen']);
+
 const isSecondPerson = (t: Token, i: number, own: readonly Token[]) =>
-  secondPerson.has(t.lower) || (t.text === 'I' && (i > 0 || childModals.has(own[1]?.lower ?? '') || presentForms.has(own[1]?.lower ?? '')));
+  secondPerson.has(t.lower) ||
+  (t.text === 'I' && !I_TIMES.has(own[i + 1]?.lower ?? '') && (i > 0 || childModals.has(own[1]?.lower ?? '') || presentForms.has(own[1]?.lower ?? '')));
 
 /** Whether the child (or the reader: 'du', 'I') is the subject next to a modal verb at `m`, and where its verb is. */
 function childModalAt(
@@ -622,6 +626,8 @@ function pastWord(own: readonly Token[]): Token | undefined {
 /** Tense: sentences in the minority tense, when a story mixes past and present. */
 function checkTense(sentences: Sentence[]) {
   const tenses = sentences.map((s) => {
+    // 'Kom sæbe på': an imperative, not the past of 'komme'.
+    if (s.flags.some((f) => f.id === 'imperative')) return null;
     const past = pastWord(s.own);
     const present = s.own.find((t) => presentForms.has(t.lower));
     return past && !present ? { tense: 'past' as const, word: past } : present && !past ? { tense: 'present' as const, word: present } : null;
