@@ -96,7 +96,7 @@ export const FLAG_IDS = [
 export type FlagId = (typeof FLAG_IDS)[number];
 
 /** The rules the generator must keep (it revises a story that breaks one); every other flag is advice. */
-export const HARD_FLAGS: ReadonlySet<FlagId> = new Set<FlagId>(['low-ratio', 'absolute-word', 'topic-lost', 'repeated-sentence', 'sentence-far-too-long']);
+export const HARD_FLAGS: ReadonlySet<FlagId> = new Set<FlagId>(['low-ratio', 'absolute-word', 'topic-lost', 'repeated-sentence', 'sentence-far-too-long', 'unanswered-why']);
 
 /** What can hurt a child: any one makes the light red, whatever else the story does well. */
 export const HARM_FLAGS: ReadonlySet<FlagId> = new Set<FlagId>([

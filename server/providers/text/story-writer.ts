@@ -217,6 +217,8 @@ function titleSentence(title: string, ctx: Ctx, state: { weSaid: boolean; nameSa
   const line = parentLine(clean, ctx.voice, state);
   const subordinate = /^(når|hvis|at|hvordan|hvad)\s/iu.test(clean);
   if (line && !subordinate && (line.kind === 'event' || line.kind === 'why') && /\s/.test(clean)) return line.text;
+  // 'Ida er bange for støvsugeren' is about the vacuum cleaner, not about Ida's fear.
+  if (line?.kind === 'hard' && line.about && !/^(at|når|hvis)\s/iu.test(line.about)) return sentence(`Historien handler om ${line.about}`);
   const firstWord = clean.split(/\s+/)[0];
   const keepCase = keepsCapital(firstWord, ctx);
   const told = thirdPerson(keepCase ? clean : clean.charAt(0).toLowerCase() + clean.slice(1), ctx.voice, before);
@@ -379,12 +381,16 @@ export function writeStory(input: WriterInput): WrittenStory {
   }
 
   // Why.
-  const why = facts.why ?? lines.find((l) => l.kind === 'why')?.text ?? (age >= 5 && !situation?.sensitive ? situation?.why : undefined);
+  const why = facts.why ?? lines.find((l) => l.kind === 'why')?.text ?? (!situation?.sensitive ? situation?.why : undefined);
   if (why) {
     const own = facts.why || lines.some((l) => l.kind === 'why');
     const told = thirdPerson(why.charAt(0).toLowerCase() + why.slice(1), voice, { weSaid: true, nameSaid: true });
-    const text = lines.find((l) => l.kind === 'why')?.text ?? sentence(/^(fordi|det er fordi|så|for at)\s/iu.test(why) ? `Det er, ${told.replace(/^det er /iu, '')}` : told);
-    add('D', text, own ? 0 : 3, age >= 9 ? 0 : Math.min(last, 1), true);
+    // A situation's own reason is said as one ('Det sker, fordi tandlægen tjekker, at tænderne er sunde');
+    // the parent's is told as written.
+    const text =
+      lines.find((l) => l.kind === 'why')?.text ??
+      sentence(/^(fordi|det er fordi|så|for at)\s/iu.test(why) ? `Det er, ${told.replace(/^det er /iu, '')}` : own ? told : `Det sker, fordi ${told}`);
+    add('D', text, own ? 0 : 2, age >= 9 ? 0 : Math.min(last, 1), true);
   }
 
   // What can be hard, and what can help.
