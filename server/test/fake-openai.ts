@@ -52,7 +52,7 @@ export function fakeStory(sceneCount: number) {
   const scenes = Array.from(
     { length: sceneCount },
     (_, i) =>
-      `[Billede ${i + 1}]\n[NAVN] er i scene ${i + 1}. Det er en rolig dag, og [NAVN] ved, hvad der skal ske i scene ${i + 1}. Mange børn synes, det er rart at vide det på forhånd i scene ${i + 1}. Det er helt i orden at tænke på scene ${i + 1}.`,
+      `[Billede ${i + 1}]\n[NAVN] er i scene ${i + 1}. Det er en rolig dag, og [NAVN] ved, hvad der skal ske i scene ${i + 1}. Mange børn synes, det er rart at vide det på forhånd i scene ${i + 1}. Det er helt i orden at tænke på scene ${i + 1}, fordi den kommer snart.`,
   );
   return `TITLE: En rolig dag\n${scenes.join('\n')}`;
 }

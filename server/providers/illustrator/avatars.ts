@@ -105,18 +105,43 @@ export function removePlainBackground(px: Buffer, w: number, h: number): void {
   let bestCount = 0;
   for (const [q, c] of counts) if (c > bestCount) [best, bestCount] = [q, c];
   if (bestCount < border.length * 0.35) return; // a busy border is not a plain background
-  const bg = [((best >> 10) & 31) * 8 + 4, ((best >> 5) & 31) * 8 + 4, (best & 31) * 8 + 4];
-  const dist = (i: number) => {
+  // The background's exact colour: the mean of the border pixels in the winning bin.
+  const sum = [0, 0, 0];
+  let n = 0;
+  for (const i of border) {
     const o = i * 4;
-    const dr = px[o] - bg[0];
-    const dg = px[o + 1] - bg[1];
-    const db = px[o + 2] - bg[2];
-    return Math.sqrt(dr * dr + dg * dg + db * db);
-  };
+    if (px[o + 3] < 200 || (((px[o] >> 3) << 10) | ((px[o + 1] >> 3) << 5) | (px[o + 2] >> 3)) !== best) continue;
+    sum[0] += px[o];
+    sum[1] += px[o + 1];
+    sum[2] += px[o + 2];
+    n++;
+  }
+  const bg = sum.map((v) => v / Math.max(1, n));
+  const distTo = (o: number, c: readonly number[]) => Math.hypot(px[o] - c[0], px[o + 1] - c[1], px[o + 2] - c[2]);
+  const dist = (i: number) => distTo(i * 4, bg);
+  // A face close to the background's colour (light skin on peach) must not be cut out with it: the
+  // tolerance stays below half the distance to each of the common colours in the middle of the picture.
+  const middle = new Map<number, { count: number; at: number }>();
+  for (let y = Math.floor(h * 0.3); y < h * 0.6; y += 2) {
+    for (let x = Math.floor(w * 0.35); x < w * 0.65; x += 2) {
+      const o = (y * w + x) * 4;
+      if (px[o + 3] < 200 || distTo(o, bg) < 3) continue;
+      const q = ((px[o] >> 3) << 10) | ((px[o + 1] >> 3) << 5) | (px[o + 2] >> 3);
+      const seen = middle.get(q);
+      if (seen) seen.count++;
+      else middle.set(q, { count: 1, at: o });
+    }
+  }
+  let tolerance = BG_TOLERANCE;
+  const samples = [...middle.values()].reduce((total, c) => total + c.count, 0);
+  for (const c of middle.values()) {
+    if (c.count < samples * 0.03) continue;
+    tolerance = Math.min(tolerance, Math.max(2, distTo(c.at, bg) / 2));
+  }
   const removed = new Uint8Array(w * h);
   const stack: number[] = [];
   for (const i of border) {
-    if (!removed[i] && px[i * 4 + 3] >= 200 && dist(i) <= BG_TOLERANCE) {
+    if (!removed[i] && px[i * 4 + 3] >= 200 && dist(i) <= tolerance) {
       removed[i] = 1;
       stack.push(i);
     }
@@ -127,7 +152,7 @@ export function removePlainBackground(px: Buffer, w: number, h: number): void {
     const y = (i - x) / w;
     const next = [x > 0 ? i - 1 : -1, x < w - 1 ? i + 1 : -1, y > 0 ? i - w : -1, y < h - 1 ? i + w : -1];
     for (const j of next) {
-      if (j >= 0 && !removed[j] && dist(j) <= BG_TOLERANCE) {
+      if (j >= 0 && !removed[j] && dist(j) <= tolerance) {
         removed[j] = 1;
         stack.push(j);
       }
