@@ -8,7 +8,7 @@ import { createRng, type Rng, type Seed } from './rng';
 import { createContext } from './settings/context';
 import { resolveSetting } from './settings/index';
 import { num, svgDocument, tag } from './svg';
-import { fitText, textBlock } from './text';
+import { drawableText, fitText, textBlock } from './text';
 
 export type ImageFormat = 'png' | 'webp';
 
@@ -179,7 +179,7 @@ export async function drawCover(options: DrawCoverOptions): Promise<Buffer> {
   const background = await sharp(Buffer.from(bgSvg)).blur(Math.max(1, 4 * unit)).raw().toBuffer({ resolveWithObject: true });
 
   const border = 34;
-  const fitted = fitText(title.trim() || 'Min historie', width - 2 * (border + 70) * unit, 3, [68 * unit, 60 * unit, 52 * unit, 46 * unit, 40 * unit]);
+  const fitted = fitText(drawableText(title) || 'Min historie', width - 2 * (border + 70) * unit, 3, [68 * unit, 60 * unit, 52 * unit, 46 * unit, 40 * unit]);
   const titleH = fitted.lines.length * fitted.fontSize * 1.22 + 56 * unit;
   const titleTop = (border + 26) * unit;
 

@@ -59,7 +59,22 @@ export interface FittedText {
  * Find the largest font size (from the list, largest first) at which the text fits in maxLines;
  * at the smallest size, extra text is cut and the last line ends with an ellipsis.
  */
-export function fitText(text: string, maxWidth: number, maxLines: number, sizes: readonly number[]): FittedText {
+/**
+ * The part of a text DejaVu Sans can draw: Latin (with æøå and accents), Greek, Cyrillic, Hebrew,
+ * Arabic, punctuation and currency. Anything else (emoji, CJK, symbols) would be drawn as an empty box,
+ * so it is left out, and the spaces around it are tidied.
+ */
+export function drawableText(text: string): string {
+  return text
+    .normalize('NFC')
+    .replace(/[^\u0020-\u024F\u1E00-\u1EFF\u0370-\u03FF\u0400-\u04FF\u0590-\u05FF\u0600-\u06FF\u2010-\u2027\u2030-\u205E\u20A0-\u20BF]/gu, ' ')
+    .replace(/\s+([,.!?;:])/g, '$1')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+export function fitText(raw: string, maxWidth: number, maxLines: number, sizes: readonly number[]): FittedText {
+  const text = drawableText(raw);
   for (const fontSize of sizes) {
     const lines = wrapText(text, maxWidth, fontSize);
     if (lines.length <= maxLines) return { lines, fontSize };
