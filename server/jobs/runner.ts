@@ -99,6 +99,9 @@ export function createJobRunner(db: Kysely<DB>, repo: JobsRepository, bus: Event
     // Once aborted the lease is no longer ours to renew.
     controller.signal.addEventListener('abort', () => clearInterval(heartbeat));
     let lastProgress = Number(row.progress);
+    // Pictures are drawn in parallel: two reports can read the row back in either order. What is
+    // published never goes backwards.
+    let lastPublished = Number(row.progress);
     const report = async (patch: { progress?: number; state?: unknown }) => {
       if (controller.signal.aborted) throw controller.signal.reason;
       if (patch.progress !== undefined) patch.progress = Math.max(lastProgress, Math.min(99, Math.round(patch.progress)));
@@ -109,7 +112,10 @@ export function createJobRunner(db: Kysely<DB>, repo: JobsRepository, bus: Event
       if (patch.progress !== undefined && patch.progress !== lastProgress) {
         lastProgress = patch.progress;
         const fresh = await repo.findById(row.id);
-        if (fresh) publish(fresh);
+        if (fresh && Number(fresh.progress) >= lastPublished) {
+          lastPublished = Number(fresh.progress);
+          publish(fresh);
+        }
       }
     };
     const ctx: JobContext = {

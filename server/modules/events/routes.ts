@@ -40,7 +40,13 @@ export function eventRoutes(bus: EventBus, jobs: JobsRepository, opts: EventRout
     return streamSSE(c, async (stream) => {
       const queue: AppEvent[] = [];
       let wake: (() => void) | undefined;
+      // A running job's progress only goes forward on the stream, whatever order instances' events arrive in.
+      const shown = new Map<string, number>();
       const unsubscribe = bus.subscribe(userId, (event) => {
+        if (event.type === 'job' && event.job.status === 'running') {
+          if (event.job.progress < (shown.get(event.job.id) ?? -1)) return;
+          shown.set(event.job.id, event.job.progress);
+        }
         queue.push(event);
         wake?.();
       });
