@@ -74,10 +74,6 @@ export function cleanFacts(facts: StoryFacts | null | undefined): StoryFacts {
   return out;
 }
 
-export function hasFacts(facts: StoryFacts | null | undefined): boolean {
-  return Object.keys(cleanFacts(facts)).length > 0;
-}
-
 /** 'mor, pædagogen Jonas og en voksen' -> ['mor', 'pædagogen Jonas', 'en voksen'] (what the form's who-field holds). */
 export function splitPeople(text: string): string[] {
   return text

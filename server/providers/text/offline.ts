@@ -4,7 +4,7 @@
  * word lists of scene-words.ts. No
  * network, no keys; the same input always gives the same story.
  */
-import { classifySituation, describeScene } from './scene-words';
+import { describeStoryScenes } from './scene-words';
 import { writeStory } from './story-writer';
 import type { StoryText, TextProvider } from './port';
 
@@ -20,9 +20,7 @@ export function offlineTextProvider(): TextProvider {
 
     async describeScenes(sceneTexts, input, signal) {
       signal?.throwIfAborted();
-      const situation = classifySituation(`${input.title}. ${input.description}`);
-      const story = sceneTexts.join(' ');
-      return sceneTexts.map((text) => describeScene(text, input.group ?? input.character, situation, story));
+      return describeStoryScenes(sceneTexts, input.group ?? input.character, input);
     },
   };
 }

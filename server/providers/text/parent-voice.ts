@@ -64,7 +64,6 @@ export function thirdPerson(text: string, voice: Voice, state: { weSaid: boolean
   const out = tokens.map((token, i) => {
     const trail = /[,;:]$/.test(token) ? token.slice(-1) : '';
     const word = lower[i];
-    const keepCase = (w: string) => w;
     let r: string | null = null;
     switch (word) {
       case 'jeg':
@@ -86,7 +85,7 @@ export function thirdPerson(text: string, voice: Voice, state: { weSaid: boolean
         else r = voice.group ? 'deres' : i === 0 ? genitive(voice.name) : voice.hans;
         break;
       case 'vi':
-        r = state.weSaid ? (voice.group ? 'de' : 'de') : voice.we;
+        r = state.weSaid ? 'de' : voice.we;
         state.weSaid = true;
         break;
       case 'os':
@@ -97,11 +96,8 @@ export function thirdPerson(text: string, voice: Voice, state: { weSaid: boolean
         // 'Vores hund Bella er død' -> 'Familiens hund Bella er død'
         r = i === 0 && !voice.group ? 'familiens' : 'deres';
         break;
-      case 'selv':
-        r = null;
-        break;
     }
-    return r === null ? keepCase(token) : r + trail;
+    return r === null ? token : r + trail;
   });
   return out.join(' ');
 }

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { formatStory } from '../../../shared/story-text';
 import type { StoryGroup } from './port';
 import { classifySituation, companionPhrase, describeScene, describeStoryScenes, sceneSetting } from './scene-words';
 
@@ -83,11 +82,8 @@ describe('companionPhrase', () => {
 
 describe('describeStoryScenes', () => {
   const character = { name: 'Emil', gender: 'dreng' as const, age: 7, companion: 'bamsen Bjørn' };
-  const content = formatStory({
-    title: 'Hos tandlægen',
-    scenes: ['Emil skal til tandlæge.', 'Emil sidder i tandlægestolen, og tandlægen kigger på hans tænder.', 'Emil holder bamsen Bjørn.', 'Bagefter går Emil og mor hjem.'],
-  });
-  const prompts = describeStoryScenes(content, character, { title: 'Hos tandlægen', description: 'Emil skal til tandlæge.' });
+  const scenes = ['Emil skal til tandlæge.', 'Emil sidder i tandlægestolen, og tandlægen kigger på hans tænder.', 'Emil holder bamsen Bjørn.', 'Bagefter går Emil og mor hjem.'];
+  const prompts = describeStoryScenes(scenes, character, { title: 'Hos tandlægen', description: 'Emil skal til tandlæge.' });
 
   it('describes each scene in English for the illustrator, without the child\'s name', () => {
     expect(prompts).toHaveLength(4);

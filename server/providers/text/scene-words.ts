@@ -6,7 +6,6 @@
  */
 import { FORBIDDEN_WORDS } from '../../../shared/story-check.data';
 import { stemPattern } from '../../../shared/story-situations';
-import { parseStory } from '../../../shared/story-text';
 import type { StoryCharacter, StoryGroup } from './port';
 import {
   ACTION_ENGLISH,
@@ -241,9 +240,8 @@ export function describeScene(sceneText: string, character: StoryCharacter | Sto
 }
 
 /** The English descriptions of a story's scenes (no names), as the offline provider gives them to the illustrator. */
-export function describeStoryScenes(content: string, character: StoryCharacter | StoryGroup, context: { title?: string; description?: string }): string[] {
-  const parsed = parseStory(content);
-  const all = parsed.scenes.map((s) => s.text).join(' ');
+export function describeStoryScenes(sceneTexts: readonly string[], character: StoryCharacter | StoryGroup, context: { title?: string; description?: string }): string[] {
+  const all = sceneTexts.join(' ');
   const situation = classifySituation(`${context.title ?? ''}. ${context.description ?? ''}`);
-  return parsed.scenes.map((scene) => describeScene(scene.text, character, situation, all));
+  return sceneTexts.map((text) => describeScene(text, character, situation, all));
 }

@@ -181,8 +181,6 @@ export const ENDINGS: Readonly<Record<'event' | 'routine' | 'sensitive' | 'chang
   change: ['Nu ved {N}, hvad der skal ske med {topic}.', 'Sådan bliver det med {topic}.', 'Ændringer kan føles mærkelige, og det går over med tiden.'],
 };
 
-/** Sensitive situations by the story's own word for them (the puberty lines split by what the text says). */
-export const SENSITIVE_TOPICS = new Set(Object.keys(SENSITIVE_LINES));
 
 /** Situations that are routines at home (ended with 'Sådan foregår ...') rather than one event. */
 export const ROUTINES = new Set(['toothbrush', 'handwash', 'toilet', 'dressing', 'bedtime', 'eating', 'nails', 'hairwash', 'transition', 'anger', 'waiting', 'goodbye', 'losing', 'recess', 'vacuum']);
@@ -199,4 +197,3 @@ export const FAMILY_WORDS: readonly string[] = ['mor', 'far', 'mormor', 'morfar'
 /** Role words: 'pædagogen Jonas', 'vikaren Pia', 'tandlægen'. */
 export const ROLE_WORDS: readonly string[] = ['pædagog', 'lærer', 'vikar', 'tandlæge', 'læge', 'sygeplejerske', 'frisør', 'præst', 'fotograf', 'chauffør', 'buschauffør', 'psykolog', 'træner', 'svømmelærer', 'dyrlæge', 'klasselærer', 'kontaktperson', 'støttepædagog', 'dagplejer', 'sundhedsplejerske', 'tandplejer', 'nabo', 'babysitter'];
 
-export { a, c, d, p };

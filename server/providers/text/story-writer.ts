@@ -20,7 +20,7 @@ import { hasStem, recogniseSituation, type SituationInfo, stemPattern } from '..
 import { checkSentence, type StoryCheckOptions } from '../../../shared/story-check';
 import { formatStory, parseStory } from '../../../shared/story-text';
 import { companionPhrase } from './scene-words';
-import { capitalise, difficulty, helpOf, withoutAbsolutes, type ParentLine, parentLine, parentLines, sentence, thirdPerson, type Voice } from './parent-voice';
+import { capitalise, difficulty, helpOf, withoutAbsolutes, parentLine, parentLines, sentence, thirdPerson, type Voice } from './parent-voice';
 import type { StoryCharacter, StoryGroup } from './port';
 import {
   type DataLine,
@@ -317,7 +317,7 @@ export function writeStory(input: WriterInput): WrittenStory {
   }
   if (facts.where) add('D', sentence(/^(i|på|hos|ved|til|inde|ude|henne|nede|oppe|hjemme)\s/iu.test(facts.where) ? `Det foregår ${facts.where}` : `Stedet er ${facts.where}`), 0, 0, false);
   const present = people.filter((p) => !/^(de andre|børn)/.test(p));
-  if (facts.who?.length) add('D', sentence(`${capitalise(joinDanish(present.map(definite)))} ${present.length > 1 ? 'er' : 'er'} med`), 0, 0, false);
+  if (facts.who?.length) add('D', sentence(`${capitalise(joinDanish(present.map(definite)))} er med`), 0, 0, false);
 
   // The parent's description, sentence by sentence.
   const lines = parentLines(description, voice, state);
@@ -412,7 +412,7 @@ export function writeStory(input: WriterInput): WrittenStory {
     const d = difficulty(thirdPerson(about.charAt(0).toLowerCase() + about.slice(1), voice, { weSaid: true, nameSaid: true }));
     const text = 'text' in h && h.text ? h.text : sentence(d.inf ? `Det kan være svært ${d.text}` : d.clause ? `${d.text}, kan det være svært` : `Måske synes ${ctx.values.N}, at det er svært med ${d.text}`);
     add('P', text, 0, scene, true);
-    const help = helps[i] ?? (i === 0 ? undefined : undefined);
+    const help = helps[i];
     if (help) addHelp(help, scene, ctx, add);
   });
   helps.slice(hards.length).forEach((h) => addHelp(h, stepScene(h), ctx, add));
@@ -426,7 +426,7 @@ export function writeStory(input: WriterInput): WrittenStory {
   // The people present, by what they do there.
   for (const p of people.slice(0, 3)) {
     const scene = items.find((i) => i.rank <= 1 && i.scene > 0 && norm(i.text).includes(norm(p.split(' ').pop()!)))?.scene ?? 0;
-    roleLinesFor(p, ctx).forEach((l, i) => add(l.kind, l.text, 4, scene + (i && middle ? 0 : 0), true));
+    roleLinesFor(p, ctx).forEach((l) => add(l.kind, l.text, 4, scene, true));
   }
 
   // The end.
@@ -624,7 +624,7 @@ function padding(ctx: Ctx): Omit<Item, 'rank' | 'scene' | 'movable' | 'order'>[]
 /** A scene's sentences as text: long ones split for the youngest, the name not in every sentence. */
 function tellScene(scene: Item[], ctx: Ctx): string {
   const limit = ctx.band.longestSentence;
-  const sentences = scene.flatMap((i) => (words(i.text) > limit ? splitLong(i.text, limit) : [i.text]));
+  const sentences = scene.flatMap((i) => (words(i.text) > limit ? splitLong(i.text) : [i.text]));
   const name = ctx.values.N!;
   let previousNamed = false;
   const told = sentences.map((s, i) => {
@@ -647,14 +647,13 @@ function tellScene(scene: Item[], ctx: Ctx): string {
 }
 
 /** A sentence over the band's limit, split where a new clause begins ('..., og så ...'). */
-function splitLong(text: string, limit: number): string[] {
+function splitLong(text: string): string[] {
   const parts = text
     .replace(/[.]$/u, '')
     .split(/,\s+(?:og|men)\s+(?!(?:kan|skal|vil|er|har|får|går|bliver|må|at|hvis|når)\s)|;\s+/u)
     .map((p) => p.trim())
     .filter(Boolean);
   if (parts.length < 2 || parts.some((p) => words(p) < 3)) return [text];
-  return parts.map((p) => sentence(p)).flatMap((p) => (words(p) > limit * 1.5 ? [p] : [p]));
+  return parts.map((p) => sentence(p));
 }
 
-export type { ParentLine };
