@@ -62,7 +62,7 @@ export const SITUATIONS = [
   situation({ id: 'dementia', sensitive: true, overrides: true, about: ['demens*', 'dement*', 'alzheimer*', 'plejehjem*'], topic: 'sygdommen demens',
     steps: ['Vi besøger plejehjemmet', 'Vi siger hej og fortæller, hvem vi er', 'Vi laver noget roligt sammen', 'Vi siger farvel og tager hjem'],
     why: 'demens er en sygdom i hjernen, der gør det svært at huske' }),
-  situation({ id: 'apart', sensitive: true, overrides: true, about: ['fængsel*', 'fængslet', 'udsendt', 'soldat*', 'arbejder i udlandet'], topic: 'tiden hvor vi er langt fra hinanden',
+  situation({ id: 'apart', sensitive: true, overrides: true, about: ['fængsel*', 'fængslet', 'udsendt', 'soldat*', 'arbejder i udlandet'], topic: 'tiden langt fra hinanden',
     steps: ['En voksen fortæller, hvor længe det varer', 'Vi taler sammen i telefon eller på video', 'Vi laver en kalender og tæller dagene'],
     why: 'den voksne har en opgave et andet sted et stykke tid' }),
   situation({ id: 'respite', sensitive: true, overrides: true, about: ['aflastning*', 'plejefamilie*', 'plejeforældre*', 'anbragt', 'anbringelse*', 'opholdssted*'], topic: 'aflastningen',

@@ -108,6 +108,7 @@ export function withoutAbsolutes(text: string): string | null {
     .replace(/\balle sammen\b/giu, 'sammen')
     .replace(/\balle børnene\b/giu, 'børnene')
     .replace(/\balle de\b/giu, 'de')
+    .replace(/(?<![\p{L}])ikke altid(?![\p{L}])/giu, 'nogle gange ikke')
     .replace(/(?<![\p{L}])altid(?![\p{L}])/giu, 'som regel')
     .replace(/(?<![\p{L}])hver gang(?=\s+\p{L})/giu, 'når')
     .replace(/(?<![\p{L}])hver gang(?![\p{L}])/giu, 'som regel')
@@ -190,6 +191,7 @@ export function parentLine(input: string, voice: Voice, state: { weSaid: boolean
   if (PROMISES.some((p) => p.test(text))) return null;
   // What the parent means to do with the story ('Vi vil gerne forklare, at ...') is not part of it.
   if (/^(vi|jeg)\s+(vil|skal|prøver at|ønsker at)\s+(gerne\s+)?(forklare|fortælle|vise|være ærlige?|forberede|lære|skrive|bruge|læse)(?![\p{L}])/iu.test(text)) return null;
+  if (/^(vi|jeg)\s+har\s+(besluttet|valgt|aftalt med hinanden)\s+at\s+(sige|fortælle|forklare)(?![\p{L}])/iu.test(text)) return null;
   // A reason that is a deficit ('fordi hun er meget angst') is left out; the rest of the sentence stays.
   text = text.replace(/,?\s+fordi\s+(han|hun|jeg|\p{Lu}\p{Ll}+)\s+(er|har|bliver|kan ikke|vil ikke)\s+(.*?)(angst|bange|svært|problemer|vred|dum|urolig|diagnose|autis\S*|adhd)(.*)$/iu, '');
   // What the parent asks of the app ('Vi vil gerne have en historie om ...') is not part of the story.

@@ -60,7 +60,7 @@ export const HELP_REASONS: readonly { stems: readonly string[]; line: string }[]
   { stems: ['solbriller*', 'kasket*', 'hætte*'], line: 'Det kan gøre lyset mindre skarpt.' },
   { stems: ['kram*', 'knus*', 'tryk*', 'dyne*', 'tæppe*'], line: 'Et fast tryk kan få kroppen til at falde til ro.' },
   { stems: ['tyggegummi*', 'slik*', 'vand', 'drikke*'], line: 'Noget at tygge eller drikke kan give kroppen noget andet at mærke.' },
-  { stems: ['ipad*', 'tablet*', 'spil*', 'bog*', 'bøger'], line: 'Noget at kigge på kan gøre ventetiden kortere.' },
+  { stems: ['ipad*', 'tablet*', 'bog*', 'bøger'], line: 'Noget at kigge på kan gøre ventetiden kortere.' },
   { stems: ['roligt sted', 'hjørne*', 'stille rum', 'gå ud', 'gå lidt væk', 'gå væk'], line: 'Et roligt sted giver kroppen ro igen.' },
   { stems: ['fortælle*', 'forklare*', 'vide', 'ved hvad', 'se først', 'kigge først', 'øve*'], line: 'Det er lettere, når man ved, hvad der skal ske.' },
 ];

@@ -182,7 +182,7 @@ function definite(person: string): string {
 }
 
 const SUBJECT_WORDS = new Set(['vi', 'jeg', 'han', 'hun', 'når', 'hvis', 'at', 'min', 'mit', 'mine', 'vores', 'de', 'den', 'det']);
-const TITLE_VERBS = new Set(['skal', 'vil', 'kan', 'må', 'har', 'er', 'bliver', 'får', 'have', 'være', 'få', 'gå', 'tage', 'holde', 'starte', 'begynde', 'lave', 'prøve', 'se', 'til', 'på', 'i', 'hos', 'med', 'om', 'en', 'et', 'ud', 'ind', 'op']);
+const TITLE_VERBS = new Set(['over', 'hen', 'ned', 'videre', 'tilbage', 'lavet', 'vasket', 'klippet', 'taget', 'trukket', 'fjernet', 'skal', 'vil', 'kan', 'må', 'har', 'er', 'bliver', 'får', 'have', 'være', 'få', 'gå', 'tage', 'holde', 'starte', 'begynde', 'lave', 'prøve', 'se', 'til', 'på', 'i', 'hos', 'med', 'om', 'en', 'et', 'ud', 'ind', 'op']);
 
 /** What the story is about, as a phrase to repeat: the situation's, else the title's own words ('Vi skal have ny sofa' -> 'det med ny sofa'). */
 function topicOf(title: string, situation: SituationInfo | null, name: string): string {
@@ -252,7 +252,9 @@ export function writeStory(input: WriterInput): WrittenStory {
   const people = (facts.who ?? peopleIn(`${title}. ${description}. ${(facts.steps ?? []).join('. ')}`)).filter(
     (p) => !dead.some((x) => norm(x) === norm(p)) && norm(p) !== norm(first),
   );
-  const family = people.filter(isFamily);
+  // The one a sensitive story is about is not part of 'vi' ('Vi besøger morfar').
+  const concern = dead[0] ?? personOfConcern(allText, situation);
+  const family = people.filter((p) => isFamily(p) && norm(p) !== norm(concern ?? ''));
   const childrenWe = situation !== null && WE_ARE_THE_CHILDREN.has(situation.id) && !people.some(isFamily);
   const adult = family.find((p) => ['mor', 'far'].includes(norm(p))) ?? family[0] ?? people.find((p) => !/^(de andre|børn)/.test(p)) ?? 'en voksen';
   const we = group ? 'børnene' : childrenWe ? `${first} og de andre børn` : `${first} og ${family.length ? joinDanish(family.slice(0, 2)) : 'en voksen'}`;
@@ -260,7 +262,7 @@ export function writeStory(input: WriterInput): WrittenStory {
     ? { name: 'børnene', group: true, han: 'de', ham: 'dem', hans: 'deres', we: 'børnene' }
     : { name: first, group: false, han: boy ? 'han' : 'hun', ham: boy ? 'ham' : 'hende', hans: boy ? 'hans' : 'hendes', we, parent: family.find((f) => ['mor', 'far'].includes(norm(f))) ?? 'en voksen' };
   const topic = topicOf(title, situation, first);
-  const person = dead[0] ?? personOfConcern(allText, situation);
+  const person = concern;
   const illness = allText.match(/(?<![\p{L}])(kræft|leukæmi|sclerose|demens|diabetes|epilepsi)(?![\p{L}])/iu)?.[1]?.toLowerCase();
   const ctx: Ctx = {
     name: rawName,
@@ -313,7 +315,9 @@ export function writeStory(input: WriterInput): WrittenStory {
   add('D', titleSentence(title, ctx, state), 0, 0, false);
   if (facts.when) {
     const when = facts.when.replace(/^(det sker|det er)\s+/iu, '');
-    add('D', sentence(`Det sker ${/^(mandag|tirsdag|onsdag|torsdag|fredag|lørdag|søndag|weekend)/iu.test(when) ? 'på ' : ''}${when}`), 0, 0, false);
+    // 'flyttedag er 1. juli' is a sentence of its own.
+    if (/(?<![\p{L}])(er|bliver)(?![\p{L}])/iu.test(when)) add('D', sentence(when), 0, 0, false);
+    else add('D', sentence(`Det sker ${/^(mandag|tirsdag|onsdag|torsdag|fredag|lørdag|søndag|weekend)/iu.test(when) ? 'på ' : ''}${when}`), 0, 0, false);
   }
   if (facts.where) add('D', sentence(/^(i|på|hos|ved|til|inde|ude|henne|nede|oppe|hjemme)\s/iu.test(facts.where) ? `Det foregår ${facts.where}` : `Stedet er ${facts.where}`), 0, 0, false);
   const present = people.filter((p) => !/^(de andre|børn)/.test(p));
@@ -451,9 +455,10 @@ function safeSentence(text: string, opts: StoryCheckOptions): string | null {
   if (!harms.length) return text;
   if (harms.every((f) => f.id === 'feeling-as-fact')) {
     // 'Maja bliver ked af det' -> 'Måske bliver Maja ked af det'
-    const m = text.match(/^(\S+)\s+(\S+)\s+(.*)$/u);
+    const m = text.match(/^(\S+)\s+(\S+?)(,?)\s+(.*)$/u);
     if (m) {
-      const hedged = sentence(`Måske ${m[2]} ${m[1]} ${m[3]}`);
+      // 'Carl hader, når ...' -> 'Måske hader Carl, når ...'
+      const hedged = sentence(`Måske ${m[2]} ${m[1]}${m[3]} ${m[4]}`);
       if (!checkSentence(hedged, opts).some((f) => f.severity === 'harm')) return hedged;
     }
   }
