@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { NameToRedact } from '../../../shared/name-redaction';
-import { SKIN_WORDS, toEnglish } from '../../providers/images/avatar-look';
+import { type AvatarLook, SKIN_WORDS, toEnglish } from '../../providers/images/avatar-look';
 import type { Illustrator } from '../../providers/images/illustrator';
 import type { ImagePipeline } from '../../providers/images/pipeline';
 import type { Storage } from '../../providers/storage/storage';
@@ -66,6 +66,13 @@ function standIns(g: GroupSnapshot): Promise<Buffer[]> {
   );
 }
 
+/** The children of a story as the offline illustrator draws them, in the order of their avatars. */
+function looksOf(subject: StorySnapshot): AvatarLook[] {
+  if (!isGroupSnapshot(subject)) return [subject];
+  if (subject.members.length) return subject.members.slice(0, MAX_FIGURES);
+  return STAND_INS.map((look) => ({ ...look, age: subject.group.ageFrom }));
+}
+
 /** Where the pictures of a story are kept; deleting the story deletes this prefix. */
 export const storyPrefix = (userId: string, storyId: string) => `users/${userId}/stories/${storyId}/`;
 
@@ -92,10 +99,14 @@ export function storyPictures(deps: { illustrator: Illustrator; pipeline: ImageP
         sceneText: req.sceneText,
         storyText: req.storyText,
         avatars: await avatarsOf(req.character),
+        children: looksOf(req.character),
+        companion: isGroupSnapshot(req.character) ? null : req.character.companion,
+        request: req.request,
         prompt: storyImagePrompt(req),
         negativePrompt: STORY_NEGATIVE_PROMPT,
         names: pictureNames(req.character),
         seed: `${req.storyId}:${req.index}`,
+        storySeed: req.storyId,
       });
       return (await deps.pipeline.store(image, key)).key;
     },

@@ -46,6 +46,8 @@ export interface PictureRequest {
   prompt: string;
   character: StorySnapshot;
   storyText: string;
+  /** What the parent typed in 'Rediger billede' (Danish), when the picture is redrawn from it. */
+  request?: string;
 }
 
 /** Draws one picture of a story and stores it; answers the storage key. */

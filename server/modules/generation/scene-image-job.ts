@@ -53,8 +53,9 @@ export function sceneImageJobHandler(deps: {
             storyId: story.id,
             index: input.index,
             title: story.title,
-            // The user's words lead; the scene's own text helps the offline illustrator pick the place.
-            sceneText: `${input.prompt}\n${sceneText}`,
+            // The parent's words lead; the scene's own text fills in what they leave open.
+            sceneText,
+            request: input.prompt,
             prompt: english,
             character,
             storyText: story.content,

@@ -1,4 +1,5 @@
 import type { Options as AvataaarsOptions } from '@dicebear/avataaars';
+import type { AvatarFeatures } from '../../../shared/avatar-features';
 import type { Gender, SkinColor } from '../../../shared/schemas';
 
 /** The English words for each skin colour in a picture prompt (avatars and story pictures). */
@@ -12,6 +13,8 @@ export interface AvatarLook {
   eyeColor: string;
   skinColor: SkinColor;
   outfit: string;
+  /** The avatar builder's choices (hair style, glasses, headscarf, ears); missing on older avatars. */
+  features?: Partial<AvatarFeatures>;
 }
 
 type Rule = [RegExp, string];

@@ -47,8 +47,14 @@ export interface SceneDrawing {
   /** The scene's Danish text (the cover: every scene's). */
   sceneText: string;
   storyText: string;
-  /** The story's children as their avatar pictures, the child's own first (0-4). */
+  /** The story's children as their avatar pictures, the child's own first (0-4): an AI service's reference images. */
   avatars: Buffer[];
+  /** The same children as looks, in the same order: what the offline illustrator draws (0-4). */
+  children: AvatarLook[];
+  /** The child's companion as the form says it («hunden Fido»), drawn when the scene mentions it. */
+  companion: string | null;
+  /** What the parent typed in 'Rediger billede' (Danish), when the picture is redrawn from it. */
+  request?: string;
   /** English description of the picture for an AI service, without names. */
   prompt: string;
   negativePrompt: string;
@@ -56,6 +62,8 @@ export interface SceneDrawing {
   names: readonly NameToRedact[];
   /** The same seed draws the same offline picture. */
   seed: string;
+  /** The same for every picture of one story: an AI service's seed, the offline story's other people. */
+  storySeed: string;
 }
 
 export interface CardDrawing {
