@@ -1,3 +1,4 @@
+import type { AvatarFeatures } from './avatar-features';
 import type { CardStyleId } from './cards';
 import type { Entitlements, Role } from './entitlements';
 import type { Light } from './story-check';
@@ -107,6 +108,8 @@ export interface Character {
   outfit: string;
   companion: string | null;
   characteristics: string[];
+  /** The avatar builder's choices; no choices for characters made before there were any. */
+  features: AvatarFeatures;
   avatarUrl: string;
   avatarThumbUrl: string;
   createdAt: string;

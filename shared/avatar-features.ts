@@ -95,7 +95,7 @@ export const CLOTHES_COLOURS: readonly Rule<string>[] = [
   [/hvid/, 'f4f1ea'],
   [/grå/, '9a9da0'],
   [/brun/, '8b5a3c'],
-  [/beige|sand/, 'd9c3a0'],
+  [/beige|sand(?!al)/, 'd9c3a0'],
 ];
 
 export type TopKind = 'tshirt' | 'sweater' | 'hoodie' | 'dress' | 'overall' | 'jacket';
@@ -111,7 +111,7 @@ export const TOPS: readonly Rule<TopKind>[] = [
 ];
 export const BOTTOMS: readonly Rule<BottomKind>[] = [
   [/shorts/, 'shorts'],
-  [/nederdel|skørt/, 'skirt'],
+  [/nederdel|skørt|tutu/, 'skirt'],
   [/bukser|jeans|leggings|joggingbukser/, 'trousers'],
 ];
 
@@ -130,12 +130,18 @@ const HAIR_STYLE_WORDS: readonly Rule<HairStyle>[] = [
   [/fletning|flettet/, 'fletninger'],
   [/hestehale/, 'hestehale'],
   [/knold|topknot/, 'knold'],
-  [/skaldet|snaueret|ingen hår|meget kort|karseklip|tyndt/, 'meget kort'],
+  [/skaldet|snaueret|ingen hår|meget kort|karseklip/, 'meget kort'],
   [/krøl|krus|afro|lokker/, 'krøllet'],
-  [/mellemlang|til skuldrene|page/, 'mellemlangt'],
+  [/mellemlang|halvlang|skulderlang|til skuldrene|page/, 'mellemlangt'],
   [/lang/, 'langt'],
   [/kort/, 'kort'],
 ];
+
+/** Worn things the builder also offers, found in either free text; a «halstørklæde» is no headscarf. */
+const GLASSES = /brille/;
+const HEADSCARF = /(?<!hals)tørklæde|hijab/;
+const HEARING_AID = /høreapparat|ci-apparat|cochlear/;
+const HEADPHONES = /høretelefon|høreværn/;
 
 export const hairColourOf = (text: string) => first(HAIR_COLOURS, text);
 export const eyeColourOf = (text: string) => first(EYE_COLOURS, text);
@@ -146,9 +152,9 @@ export function resolveFeatures(explicit: Partial<AvatarFeatures> | undefined, t
   const all = `${text.hairColor} ${text.outfit}`.toLowerCase();
   return {
     hairStyle: explicit?.hairStyle ?? first(HAIR_STYLE_WORDS, text.hairColor) ?? null,
-    glasses: explicit?.glasses || /brille/.test(all),
-    headscarf: explicit?.headscarf || /tørklæde|hijab/.test(all),
-    ears: explicit?.ears && explicit.ears !== 'ingen' ? explicit.ears : /høreapparat|ci-apparat|cochlear/.test(all) ? 'høreapparat' : /høretelefon|høreværn/.test(all) ? 'høretelefoner' : 'ingen',
+    glasses: explicit?.glasses || GLASSES.test(all),
+    headscarf: explicit?.headscarf || HEADSCARF.test(all),
+    ears: explicit?.ears && explicit.ears !== 'ingen' ? explicit.ears : HEARING_AID.test(all) ? 'høreapparat' : HEADPHONES.test(all) ? 'høretelefoner' : 'ingen',
   };
 }
 
@@ -210,9 +216,10 @@ export function drawnWords(field: FreeTextField, text: string): { drawn: string[
   const drawn: string[] = [];
   const notDrawn: string[] = [];
   const rulesOf: Record<FreeTextField, readonly RegExp[]> = {
-    hairColor: [...HAIR_COLOURS, ...HAIR_STYLE_WORDS].map(([re]) => re).concat([/tørklæde|hijab/, /høreapparat|høretelefon/]),
+    // resolveFeatures reads glasses, headscarf and ears in both texts, so both say they are drawn.
+    hairColor: [...HAIR_COLOURS, ...HAIR_STYLE_WORDS].map(([re]) => re).concat([GLASSES, HEADSCARF, HEARING_AID, HEADPHONES]),
     eyeColor: EYE_COLOURS.map(([re]) => re),
-    outfit: [...CLOTHES_COLOURS, ...TOPS, ...BOTTOMS].map(([re]) => re).concat([/kasket|^hue/, /brille/, /tørklæde|hijab/, /høreapparat|høretelefon|høreværn/]),
+    outfit: [...CLOTHES_COLOURS, ...TOPS, ...BOTTOMS].map(([re]) => re).concat([/kasket|^hue/, GLASSES, HEADSCARF, HEARING_AID, HEADPHONES]),
     companion: COMPANIONS.map(([re]) => re),
   };
   for (const word of norm(text).split(/[\s,.;:!?/()]+/).filter(Boolean)) {

@@ -286,6 +286,7 @@ export const validationMessages = {
   descriptionTooLong: 'Beskrivelsen må højst være 2000 tegn',
   ageNotNumber: 'Alderen skal være et tal mellem 1 og 12',
   ageNotWhole: 'Alderen skal være et helt tal mellem 1 og 12',
+  featuresInvalid: 'Vælg frisure, briller, tørklæde og ører fra listerne',
 } as const;
 
 /** The questions on the story form (Carol Gray: the facts the author gathers), and what their checks say. */

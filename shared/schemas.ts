@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type AvatarFeatures, avatarFeaturesSchema, NO_FEATURES } from './avatar-features';
 import { cardStyleIds } from './cards';
 import { ADMIN_PAGE_SIZE, CARD_DESCRIPTION_MAX, CARD_TITLE_MAX } from './constants';
 import { roles } from './entitlements';
@@ -149,6 +150,23 @@ export const characteristicsSchema = z
       .max(CHARACTER_LIMITS.traits, { error: `Højst ${CHARACTER_LIMITS.traits} egenskaber` }),
   );
 
+/** The form's radio sends '' for «Vælg ud fra hårfarven»: the same as no choice (null). */
+const blankHairStyleIsNone = (v: unknown) => (v && typeof v === 'object' && !Array.isArray(v) && (v as { hairStyle?: unknown }).hairStyle === '' ? { ...v, hairStyle: null } : v);
+
+/** The avatar builder's choices (shared/avatar-features.ts); anything but an object is said in Danish. */
+const featuresField = z.preprocess(blankHairStyleIsNone, z.object(avatarFeaturesSchema.shape, { error: validationMessages.featuresInvalid }));
+
+/** PATCH: only the choices sent change; the others stay as stored (the defaults would reset them). */
+const featuresPatchField = z.unknown().transform((raw, ctx): Partial<AvatarFeatures> => {
+  const parsed = featuresField.safeParse(raw);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+    return z.NEVER;
+  }
+  const sent = new Set(Object.keys(raw as object));
+  return Object.fromEntries(Object.entries(parsed.data).filter(([key]) => sent.has(key)));
+});
+
 /** The look of a character: what an avatar is drawn from (the name is not part of it). */
 const characterLookFields = {
   gender: z.preprocess(lowerTrim, z.enum(genders, { error: validationMessages.genderMissing })),
@@ -161,6 +179,7 @@ const characterLookFields = {
   eyeColor: optionalText(CHARACTER_LIMITS.color, `Øjenfarven må højst være ${CHARACTER_LIMITS.color} tegn`),
   skinColor: z.preprocess(lowerTrim, z.enum(skinColors, { error: validationMessages.skinColorMissing })),
   outfit: optionalText(CHARACTER_LIMITS.outfit, `Beskrivelsen af tøjet må højst være ${CHARACTER_LIMITS.outfit} tegn`),
+  features: featuresField.default(NO_FEATURES),
 };
 
 const nameField = z
@@ -200,9 +219,10 @@ export type CharacterCreateInput = z.infer<typeof characterCreateSchema>;
 /** PATCH /api/characters/:id: any of the fields; `avatar` is a new candidate id. */
 export const characterPatchSchema = z.object({
   name: nameField.optional(),
-  ...Object.fromEntries(Object.entries(characterLookFields).map(([k, v]) => [k, v.optional()])) as {
-    [K in keyof typeof characterLookFields]: z.ZodOptional<(typeof characterLookFields)[K]>;
-  },
+  ...(Object.fromEntries(Object.entries(characterLookFields).map(([k, v]) => [k, v.optional()])) as {
+    [K in Exclude<keyof typeof characterLookFields, 'features'>]: z.ZodOptional<(typeof characterLookFields)[K]>;
+  }),
+  features: featuresPatchField.optional(),
   companion: companionField.optional(),
   characteristics: characteristicsSchema.optional(),
   avatar: avatarField.optional(),

@@ -206,6 +206,13 @@ export function appMigrations(_dialect: Dialect): Record<string, Migration> {
         await db.schema.alterTable('stories').addColumn('facts', 'text', (c) => c.notNull().defaultTo('{}')).execute();
       },
     },
+    '0065_character_features': {
+      async up(db: AnyDb) {
+        // The avatar builder's choices (shared/avatar-features.ts) as JSON. Characters from before keep
+        // null and read as no choices: their pictures are drawn from the free text as before.
+        await db.schema.alterTable('characters').addColumn('features', 'text').execute();
+      },
+    },
     '0030_cards': {
       async up(db: AnyDb) {
         await db.schema

@@ -172,6 +172,8 @@ export interface CharacterTable {
   characteristics: string;
   /** Storage key of the avatar (WebP); its thumbnail is thumbKeyOf(avatar) */
   avatar: string;
+  /** JSON of the avatar builder's choices (shared/avatar-features.ts); null for characters from before 0065 */
+  features: string | null;
   created_at: string;
   updated_at: string;
 }

@@ -21,7 +21,7 @@ type Signed = Client & { userId: string; email: string };
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyDb = Kysely<any>;
 
-const form = { name: 'Emil', gender: 'dreng', age: 6, hairColor: 'brun', eyeColor: 'blå', skinColor: 'lys', outfit: 'grøn trøje', characteristics: ['glad for tog'] };
+const form = { name: 'Emil', gender: 'dreng', age: 6, hairColor: 'brun', eyeColor: 'blå', skinColor: 'lys', outfit: 'grøn trøje', characteristics: ['glad for tog'], features: { glasses: true } };
 const CONFIRM = 'SLET MIN KONTO';
 
 const picture = (r: number) => sharp({ create: { width: 32, height: 24, channels: 3, background: { r, g: 120, b: 200 } } }).webp().toBuffer();
@@ -117,7 +117,7 @@ describeEachDialect(
       expect(profile.subscription).toBeNull();
 
       const [character] = json('characters.json');
-      expect(character).toMatchObject({ id: user.characterId, name: 'Emil', gender: 'dreng', age: 6, characteristics: ['glad for tog'] });
+      expect(character).toMatchObject({ id: user.characterId, name: 'Emil', gender: 'dreng', age: 6, characteristics: ['glad for tog'], features: { hairStyle: null, glasses: true, headscarf: false, ears: 'ingen' } });
       expect(character.avatar).toMatch(/^files\/avatars\/.+\.webp$/);
       const avatarKey = (await a.db.selectFrom('characters').select('avatar').where('id', '=', user.characterId).executeTakeFirstOrThrow()).avatar;
       expect(Buffer.from(zip[character.avatar]).equals((await a.services.storage.get(avatarKey))!.bytes)).toBe(true);

@@ -1,3 +1,4 @@
+import { parseFeatures } from '../../../shared/avatar-features';
 import { PLACEHOLDER_IMAGE } from '../../../shared/constants';
 import type { AccountDeleteInput } from '../../../shared/account';
 import { accountMessages as t } from '../../../shared/messages.da';
@@ -94,6 +95,7 @@ export function accountService(deps: AccountDeps) {
         outfit: c.outfit,
         companion: c.companion,
         characteristics: parseJson<string[]>(c.characteristics, []),
+        features: parseFeatures(c.features),
         avatar: fileOf(c.avatar),
         createdAt: c.created_at,
         updatedAt: c.updated_at,

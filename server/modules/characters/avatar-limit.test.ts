@@ -1,6 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, it } from 'vitest';
+import { NO_FEATURES } from '../../../shared/avatar-features';
 import { characterMessages } from '../../../shared/messages.da';
 import { limits } from '../../http/rate-limit';
 import { accountRepository } from '../account/repository';
@@ -68,7 +69,7 @@ describeEachDialect('avatar generation', (app) => {
       },
     });
     const { name, ...wanted } = look;
-    await expect(service.generateAvatars(client.userId, { name, ...wanted, gender: 'dreng', skinColor: 'lys' })).rejects.toMatchObject({ status: 401 });
+    await expect(service.generateAvatars(client.userId, { name, ...wanted, gender: 'dreng', skinColor: 'lys', features: NO_FEATURES })).rejects.toMatchObject({ status: 401 });
     const dir = path.join(a.dataDir, 'files', 'users', client.userId);
     const files = existsSync(dir) ? readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()) : [];
     expect(files.map((f) => f.name)).toEqual([]);

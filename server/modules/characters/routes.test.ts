@@ -2,7 +2,8 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { characterMessages } from '../../../shared/messages.da';
+import { type AvatarFeatures, NO_FEATURES } from '../../../shared/avatar-features';
+import { characterMessages, validationMessages } from '../../../shared/messages.da';
 import { avatarCandidates, createCharacter } from '../../test/characters';
 import { describeEachDialect } from '../../test/dialects';
 import { signedInClient, type TestApp } from '../../test/harness';
@@ -58,7 +59,7 @@ describeEachDialect('characters API', (app) => {
     expect(created.status, created.text).toBe(201);
     const c = created.body;
     // As sent, with the characteristics split and trimmed.
-    expect(c).toMatchObject({ ...form, characteristics: ['glad', 'nysgerrig', 'elsker tog'] });
+    expect(c).toMatchObject({ ...form, characteristics: ['glad', 'nysgerrig', 'elsker tog'], features: NO_FEATURES });
     expect(c.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(Object.keys(c)).not.toContain('user_id');
     const avatarKey = keyOf(c.avatarUrl);
@@ -133,6 +134,81 @@ describeEachDialect('characters API', (app) => {
     expect(avatar.status).toBe(400);
     expect(avatar.body.error.message).toBe('Alderen skal være mellem 1 og 12');
     expect((await client.get('/api/characters')).body).toEqual([]);
+  });
+
+  it('keeps the avatar builder\'s choices: created with them, read back, one changed by PATCH, the rest kept', async () => {
+    const client = await signedInClient(app());
+    const chosen: AvatarFeatures = { hairStyle: 'fletninger', glasses: true, headscarf: false, ears: 'høreapparat' };
+    const c = await createCharacter(client, { ...form, features: chosen });
+    expect(c.features).toEqual(chosen);
+    expect((await client.get(`/api/characters/${c.id}`)).body.features).toEqual(chosen);
+    expect((await client.get('/api/characters')).body[0].features).toEqual(chosen);
+
+    const glassesOff = await client.patch(`/api/characters/${c.id}`, { features: { glasses: false } });
+    expect(glassesOff.status, glassesOff.text).toBe(200);
+    expect(glassesOff.body.features).toEqual({ ...chosen, glasses: false });
+    // The form's «Vælg ud fra hårfarven» sends '': no chosen hair style.
+    const fromHairText = await client.patch(`/api/characters/${c.id}`, { features: { hairStyle: '', headscarf: true } });
+    expect(fromHairText.body.features).toEqual({ hairStyle: null, glasses: false, headscarf: true, ears: 'høreapparat' });
+    // A PATCH without features leaves them alone.
+    await client.patch(`/api/characters/${c.id}`, { name: 'Emil' });
+    expect((await client.get(`/api/characters/${c.id}`)).body.features).toEqual({ hairStyle: null, glasses: false, headscarf: true, ears: 'høreapparat' });
+  });
+
+  it('passes the choices on to the illustrator with the look, never the name', async () => {
+    const a = app();
+    const client = await signedInClient(a);
+    const { storage, images } = a.services;
+    const looks: unknown[] = [];
+    const illustrator = { avatars: async (wanted: { look: unknown }) => (looks.push(wanted.look), []) as never[] };
+    const service = charactersService({ repo: charactersRepository(a.db), storage, images, illustrator, limiter: dbRateLimiter(a.db) });
+    const features: AvatarFeatures = { hairStyle: 'hestehale', glasses: false, headscarf: true, ears: 'høretelefoner' };
+    await service.generateAvatars(client.userId, { ...form, gender: 'dreng', skinColor: 'lys', features }).catch(() => undefined);
+    expect(looks[0]).toMatchObject({ hairColor: 'brun', outfit: 'rød hættetrøje', features });
+    expect(looks[0]).not.toHaveProperty('name');
+  });
+
+  it('answers a choice that is not on the lists with 400 in Danish', async () => {
+    const client = await signedInClient(app());
+    const c = await createCharacter(client, form);
+    const [img] = await avatarCandidates(client, form);
+    const cases: [object, string][] = [
+      [{ hairStyle: 'pandehår' }, 'Vælg en frisure fra listen'],
+      [{ glasses: 'ja' }, 'Briller skal være ja eller nej'],
+      [{ headscarf: 1 }, 'Tørklæde skal være ja eller nej'],
+      [{ ears: 'ørevarmere' }, 'Vælg høreapparat, høretelefoner eller ingen'],
+    ];
+    for (const [features, message] of cases) {
+      for (const res of [
+        await client.post('/api/characters/avatar', { ...form, features }),
+        await client.post('/api/characters', { ...form, features, avatar: img.id }),
+        await client.patch(`/api/characters/${c.id}`, { features }),
+      ]) {
+        expect(res.status, JSON.stringify(features)).toBe(400);
+        expect(res.body.error.message).toBe(message);
+      }
+    }
+    for (const features of ['briller', null, [true]]) {
+      const res = await client.patch(`/api/characters/${c.id}`, { features });
+      expect(res.status, JSON.stringify(features)).toBe(400);
+      expect(res.body.error.message).toBe(validationMessages.featuresInvalid);
+    }
+    expect((await client.get(`/api/characters/${c.id}`)).body.features).toEqual(NO_FEATURES);
+  });
+
+  it('reads a character saved before the choices existed as one without choices', async () => {
+    const a = app();
+    const client = await signedInClient(a);
+    const c = await createCharacter(client, { ...form, features: { glasses: true } });
+    // As the migration leaves the rows from before it, and as a hand-edited row might look.
+    for (const stored of [null, '', 'ikke json', '{"glasses":"måske"}']) {
+      await a.db.updateTable('characters').set({ features: stored }).where('id', '=', c.id).execute();
+      expect((await client.get(`/api/characters/${c.id}`)).body.features, String(stored)).toEqual(NO_FEATURES);
+      expect((await a.services.characters.snapshot(client.userId, c.id))?.features).toEqual(NO_FEATURES);
+    }
+    await a.db.updateTable('characters').set({ features: null }).where('id', '=', c.id).execute();
+    const patched = await client.patch(`/api/characters/${c.id}`, { features: { ears: 'høretelefoner' } });
+    expect(patched.body.features).toEqual({ ...NO_FEATURES, ears: 'høretelefoner' });
   });
 
   it("answers 404 for another user's character and for ids that are not uuids, and refuses their candidates", async () => {
@@ -216,13 +292,13 @@ describeEachDialect('characters API', (app) => {
     const repo = charactersRepository(a.db);
     const illustrator = { avatars: async () => [] as never[] };
     const limiter = dbRateLimiter(a.db);
-    const candidate = async () => (await real.generateAvatars(client.userId, { ...form, gender: 'dreng', skinColor: 'lys' })).images[0].id;
+    const candidate = async () => (await real.generateAvatars(client.userId, { ...form, gender: 'dreng', skinColor: 'lys', features: NO_FEATURES })).images[0].id;
     const avatarDir = path.join(a.dataDir, 'files', 'users', client.userId, 'avatars');
     const avatarFiles = () => (existsSync(avatarDir) ? readdirSync(avatarDir) : []);
 
     // The insert fails: the copied avatar files are removed again.
     const failingInsert = charactersService({ repo: { ...repo, insert: async () => Promise.reject(new Error('disk full')) }, storage, images, illustrator, limiter });
-    const input = { ...form, gender: 'dreng' as const, skinColor: 'lys' as const, companion: null, characteristics: [], avatar: await candidate() };
+    const input = { ...form, gender: 'dreng' as const, skinColor: 'lys' as const, companion: null, characteristics: [], features: NO_FEATURES, avatar: await candidate() };
     await expect(failingInsert.create(client.userId, input)).rejects.toMatchObject({ message: characterMessages.saveFailed });
     expect(avatarFiles()).toEqual([]);
 
@@ -250,6 +326,7 @@ describe('character snapshot', () => {
       outfit: 'rød trøje',
       companion: null,
       characteristics: '["glad","nysgerrig"]',
+      features: '{"hairStyle":"krøllet","glasses":true,"headscarf":false,"ears":"ingen"}',
       avatar: 'users/u1/avatars/c1-00000000.webp',
       created_at: '2025-01-01T00:00:00.000Z',
       updated_at: '2025-01-01T00:00:00.000Z',
@@ -265,6 +342,7 @@ describe('character snapshot', () => {
       outfit: 'rød trøje',
       companion: null,
       traits: ['glad', 'nysgerrig'],
+      features: { hairStyle: 'krøllet', glasses: true, headscarf: false, ears: 'ingen' },
       avatar: 'users/u1/avatars/c1-00000000.webp',
     });
   });

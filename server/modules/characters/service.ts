@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { parseFeatures } from '../../../shared/avatar-features';
 import type { AvatarCandidates, Character } from '../../../shared/api-types';
 import { IMAGE_ATTEMPTS, AVATAR_CANDIDATE_TTL_SECONDS, AVATAR_CANDIDATES, SIGNED_URL_SECONDS } from '../../../shared/constants';
 import { characterMessages } from '../../../shared/messages.da';
@@ -56,6 +57,7 @@ export function charactersService(deps: CharactersDeps) {
       outfit: row.outfit,
       companion: row.companion,
       characteristics: parseTraits(row.characteristics),
+      features: parseFeatures(row.features),
       avatarUrl,
       avatarThumbUrl,
       createdAt: toIso(row.created_at),
@@ -135,7 +137,8 @@ export function charactersService(deps: CharactersDeps) {
       // The row first: should the process stop half-way, the sweep finds the files by it.
       await repo.insertBatch({ id: batchId, user_id: userId, count: AVATAR_CANDIDATES, created_at: now().toISOString() });
       try {
-        const { name, ...look } = request;
+        const { name, features, ...text } = request;
+        const look = { ...text, features };
         const generated = await withAttempts(() => deps.illustrator.avatars({ look, count: AVATAR_CANDIDATES, childName: name }), { attempts: IMAGE_ATTEMPTS });
         const stored = await Promise.allSettled(generated.slice(0, AVATAR_CANDIDATES).map((image, n) => images.store(image, candidateKey(userId, batchId, n))));
         const ok = stored.flatMap((r, n) => (r.status === 'fulfilled' ? [{ n, key: r.value.key }] : []));
@@ -171,6 +174,7 @@ export function charactersService(deps: CharactersDeps) {
         outfit: input.outfit,
         companion: input.companion,
         characteristics: JSON.stringify(input.characteristics),
+        features: JSON.stringify(input.features),
         avatar: key,
         created_at: at,
         updated_at: at,
@@ -198,6 +202,8 @@ export function charactersService(deps: CharactersDeps) {
         ...(patch.outfit !== undefined && { outfit: patch.outfit }),
         ...(patch.companion !== undefined && { companion: patch.companion }),
         ...(patch.characteristics !== undefined && { characteristics: JSON.stringify(patch.characteristics) }),
+        // Only the choices sent change: the form may send all four, another caller just one.
+        ...(patch.features !== undefined && { features: JSON.stringify({ ...parseFeatures(before.features), ...patch.features }) }),
         ...(adopted && { avatar: adopted.key }),
         updated_at: now().toISOString(),
       };

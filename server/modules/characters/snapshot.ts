@@ -1,3 +1,4 @@
+import { type AvatarFeatures, parseFeatures } from '../../../shared/avatar-features';
 import type { Gender, SkinColor } from '../../../shared/schemas';
 import type { CharacterRow } from './repository';
 
@@ -16,6 +17,8 @@ export interface CharacterSnapshot {
   outfit: string;
   companion: string | null;
   traits: string[];
+  /** The avatar builder's choices (no choices for characters from before them). */
+  features: AvatarFeatures;
   avatar: string;
 }
 
@@ -31,6 +34,7 @@ export function characterSnapshot(row: CharacterRow): CharacterSnapshot {
     outfit: row.outfit,
     companion: row.companion,
     traits: parseTraits(row.characteristics),
+    features: parseFeatures(row.features),
     avatar: row.avatar,
   };
 }
