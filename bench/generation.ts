@@ -70,8 +70,8 @@ await fake.close();
 const offline = await bench({ LOG_LEVEL: 'silent' });
 const { writeStory } = await import('../server/providers/text/story-writer');
 const { drawScene } = await import('../server/providers/illustrator/scenes');
-const avatarKey = (await offline.app.db.selectFrom('characters').select('avatar').executeTakeFirstOrThrow()).avatar;
-const avatar = (await offline.app.services.storage.get(avatarKey))!.bytes;
+const { childFigureLook } = await import('../server/providers/illustrator/figures/look');
+const child = childFigureLook({ gender: 'dreng', age: 6, hairColor: 'brunt', eyeColor: 'blå', skinColor: 'lys', outfit: 'blå trøje' });
 const tText: number[] = [];
 const tImage: number[] = [];
 for (let i = 0; i < 5; i++) {
@@ -79,7 +79,7 @@ for (let i = 0; i < 5; i++) {
   writeStory({ title: 'Emil tager bussen', description: 'Emil skal med bussen til skole i morgen.', character: { name: 'Emil', gender: 'dreng', age: 6 }, sceneCount: 4 });
   tText.push(performance.now() - t0);
   t0 = performance.now();
-  const png = await drawScene({ setting: 'transport', avatars: [avatar], seed: i });
+  const png = await drawScene({ setting: 'transport', people: { children: [child], pose: 'sit', mood: 'calm' }, seed: i });
   await offline.app.services.images.store({ kind: 'base64', data: png.toString('base64') }, `users/bench/x/${i}.webp`);
   tImage.push(performance.now() - t0);
 }

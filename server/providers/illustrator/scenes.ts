@@ -1,22 +1,38 @@
 /**
- * Story pictures: a setting drawn as SVG, rasterised by sharp, with the children's avatars
- * composited in the foreground (large, side by side, cut by the bottom edge like a close shot).
+ * Story pictures: a setting drawn as SVG with the story's people in it as whole figures: the
+ * children posed by what the page says, the adult who is with them, and the companion. All of it
+ * is one SVG, rasterised once by sharp.
  */
 import sharp, { type OverlayOptions } from 'sharp';
-import { figureLayers, prepareAvatar, type FigureSlot } from './avatars';
+import type { CompanionKind } from '../../../shared/avatar-features';
+import { COMPANION_SIZE, drawCompanion } from './figures/companions';
+import { bodyOf, drawFigure, figureHalfWidth, heightCm, type Mood, type Pose } from './figures/figure';
+import type { FigureLook } from './figures/look';
 import { createRng, type Rng, type Seed } from './rng';
 import { createContext } from './settings/context';
 import { resolveSetting } from './settings/index';
-import { num, svgDocument, tag } from './svg';
+import { ellipse, group, num, place, svgDocument, tag } from './svg';
 import { drawableText, fitText, textBlock } from './text';
 
 export type ImageFormat = 'png' | 'webp';
 
+/** Who is in a picture and what they do. */
+export interface ScenePeople {
+  /** 1-4 children, the story's own child first; extra ones are left out. */
+  children: readonly FigureLook[];
+  pose: Pose;
+  mood: Mood;
+  /** The adult beside the child: the one who comes along, the pædagog, mor. */
+  adult?: FigureLook | null;
+  companion?: CompanionKind | null;
+}
+
 export interface DrawSceneOptions {
   /** A setting id ('home', 'school', 'dentist', ...); anything unknown gets a calm neutral room. */
   setting: string;
-  /** 1-4 avatar pictures (PNG/WebP/JPEG, transparent or plain background). Extra ones are left out. */
-  avatars: readonly Buffer[];
+  people: ScenePeople;
+  /** The same for all pages of one story: the setting's own people (the dentist) look the same on each. */
+  storySeed?: Seed;
   width?: number;
   height?: number;
   seed?: Seed;
@@ -27,7 +43,8 @@ export interface DrawSceneOptions {
 
 export interface DrawCoverOptions {
   setting: string;
-  avatars: readonly Buffer[];
+  people: ScenePeople;
+  storySeed?: Seed;
   title: string;
   width?: number;
   height?: number;
@@ -35,7 +52,6 @@ export interface DrawCoverOptions {
   format?: ImageFormat;
 }
 
-export const TORSO_COLORS = ['#8fb8de', '#a8d5ba', '#f4c095', '#c3b1e1', '#f2a7a7', '#9fd3d0'] as const;
 const MAX_CHILDREN = 4;
 
 export interface SceneLayout {
@@ -86,8 +102,16 @@ function vignette(w: number): { defs: string; body: string } {
   return { defs, body };
 }
 
-/** The setting alone as an SVG document, for a given layout (exported for tests and samples). */
-export function settingSvg(setting: string, width: number, height: number, layout: SceneLayout, childCount: number, rng: Rng): string {
+export interface SettingExtras {
+  storySeed?: Seed;
+  /** The child takes the setting's main object's place (sits in the dentist's chair, lies in bed). */
+  heroOccupied?: boolean;
+  /** Drawn over the setting, under the soft light (the people). */
+  people?: string;
+}
+
+/** The setting as an SVG document, for a given layout, with the people drawn in (exported for tests and samples). */
+export function settingSvg(setting: string, width: number, height: number, layout: SceneLayout, childCount: number, rng: Rng, extras: SettingExtras = {}): string {
   const w = (1000 * width) / height;
   const def = resolveSetting(setting);
   const { ctx, defs } = createContext({
@@ -97,10 +121,12 @@ export function settingSvg(setting: string, width: number, height: number, layou
     heroSide: layout.heroSide,
     heroX: layout.heroX,
     heroScale: layout.heroScale,
+    storySeed: extras.storySeed,
+    heroOccupied: extras.heroOccupied,
   });
   const body = def.draw(ctx);
   const v = vignette(w);
-  return svgDocument(width, height, w, 1000, body + v.body, defs() + v.defs);
+  return svgDocument(width, height, w, 1000, body + (extras.people ?? '') + v.body, defs() + v.defs);
 }
 
 function checkSize(width: number, height: number): void {
@@ -113,41 +139,141 @@ async function encode(img: sharp.Sharp, format: ImageFormat): Promise<Buffer> {
   return format === 'webp' ? img.webp({ quality: 88, effort: 4 }).toBuffer() : img.png({ compressionLevel: 6 }).toBuffer();
 }
 
-async function figures(
-  avatars: readonly Buffer[],
-  slots: Array<{ cx: number; size: number }>,
-  unit: number,
-  bottom: number,
-  width: number,
-  height: number,
-  rng: Rng,
-): Promise<OverlayOptions[]> {
-  const prepared = await Promise.all(avatars.slice(0, MAX_CHILDREN).map((a) => prepareAvatar(a)));
-  const torsoStart = rng.int(0, TORSO_COLORS.length - 1);
-  const layers: OverlayOptions[] = [];
-  for (let i = 0; i < prepared.length; i++) {
-    const slot: FigureSlot = {
-      cx: slots[i].cx * unit,
-      size: slots[i].size * unit,
-      bottom,
-      torso: TORSO_COLORS[(torsoStart + i) % TORSO_COLORS.length],
-    };
-    layers.push(...(await figureLayers(prepared[i], slot, width, height)));
+/** Poses in which the child takes the place of the setting's main object. */
+const OCCUPIES_HERO: ReadonlySet<Pose> = new Set(['lie', 'sit-special']);
+
+/** A soft shadow on the ground under a person. */
+const groundShadow = (x: number, y: number, rx: number) => ellipse(x, y, rx, rx * 0.16, '#5a4a3a', { opacity: 0.13, stroke: 'none' });
+
+/** How tall a child of this age is drawn in a picture (logical units), before the group shrinks them. */
+export const childHeight = (age: number) => 340 + 26 * Math.max(1, Math.min(12, age));
+
+/**
+ * The people of a picture as SVG in logical units (height 1000): the children in their slots,
+ * posed; the adult beside a single child (holding their hand when the page says so) or behind a
+ * group; the companion beside the child, or on the bed.
+ */
+export function peopleSvg(people: ScenePeople, layout: SceneLayout, w: number, groundY = 955): string {
+  const children = people.children.slice(0, MAX_CHILDREN);
+  if (!children.length) return '';
+  const n = children.length;
+  const shrink = n === 1 ? 1 : n === 2 ? 0.9 : 0.8;
+  const pose = people.pose;
+  let back = '';
+  let out = '';
+  const youngest = Math.min(...children.map((c) => (c.age === 'adult' ? 12 : c.age)));
+  const scaleOf = (look: FigureLook) => (childHeight(look.age === 'adult' ? 12 : look.age) * shrink) / bodyOf(look.age).H;
+
+  if (pose === 'lie') {
+    // Children in beds side by side, as wide as the picture allows.
+    const lens = children.map((c) => bodyOf(c.age).H * 1.1 + 60);
+    const scale = Math.min((w * (n === 1 ? 0.7 : 0.92)) / lens.reduce((a, b) => a + b * 1.08, 0), n === 1 ? 1.5 : 0.7);
+    let x = w / 2 - (lens.reduce((a, b) => a + b * 1.08, 0) * scale) / 2;
+    const sceneY = groundY - 10;
+    if (people.adult && n === 1) {
+      const s = (childHeight(youngest) * Math.min(1.9, 170 / heightCm(youngest))) / bodyOf('adult').H;
+      const ax = Math.max(figureHalfWidth(people.adult) * s * 0.8, x - figureHalfWidth(people.adult) * s * 0.2);
+      back += groundShadow(ax, sceneY, 90) + group(drawFigure(people.adult, 'stand', 'calm'), place(ax, sceneY - 40, s));
+    }
+    children.forEach((child, i) => {
+      const cx = x + (lens[i] * scale) / 2;
+      out += groundShadow(cx, sceneY, (lens[i] * scale) / 2) + group(drawFigure(child, 'lie', people.mood), place(cx, sceneY, scale));
+      // the companion sits on the bed at the foot end
+      if (i === 0 && people.companion) out += group(drawCompanion(people.companion), place(cx + lens[i] * scale * 0.36, sceneY - 150 * scale, scale * (COMPANION_SIZE[people.companion] / 0.26) * 0.9));
+      x += lens[i] * scale * 1.08;
+    });
+    return back + out;
   }
-  return layers;
+
+  const slots = layout.slots;
+  const placed = children.map((child, i) => ({ child, x: slots[i].cx, s: scaleOf(child) }));
+  let adultPlaced: { x: number; s: number; y: number } | null = null;
+  if (people.adult) {
+    const s = (childHeight(youngest) * shrink * Math.min(1.9, 170 / heightCm(youngest))) / bodyOf('adult').H;
+    const half = figureHalfWidth(people.adult) * s;
+    if (n === 1) {
+      const c = placed[0];
+      const side = layout.heroSide === 'left' ? 1 : -1;
+      const gap = half * 1.0 + figureHalfWidth(c.child) * c.s * 0.9;
+      let ax = c.x + side * gap;
+      // keep the adult inside the picture, moving the child along
+      const min = half * 0.75;
+      const max = w - half * 0.75;
+      if (ax < min) {
+        c.x += min - ax;
+        ax = min;
+      } else if (ax > max) {
+        c.x -= ax - max;
+        ax = max;
+      }
+      adultPlaced = { x: ax, s, y: groundY - 6 };
+    } else {
+      adultPlaced = { x: layout.heroX, s: s * 0.9, y: groundY - 95 };
+    }
+  }
+
+  // hands held: the single child and the adult, or neighbouring children with each other
+  const hands = placed.map(() => ({}) as Partial<Record<'1' | '-1', readonly [number, number]>>);
+  let adultHand: { side: 1 | -1; at: readonly [number, number] } | undefined;
+  if (pose === 'hold-hand') {
+    if (n === 1 && adultPlaced) {
+      const c = placed[0];
+      const b = bodyOf(c.child.age);
+      const side = adultPlaced.x > c.x ? 1 : -1;
+      const meetX = (c.x + adultPlaced.x) / 2;
+      const meetY = groundY + (b.shoulderY + (b.upperArm + b.foreArm) * 0.78) * c.s;
+      hands[0][String(side) as '1' | '-1'] = [(meetX - c.x) / c.s, (meetY - groundY) / c.s];
+      adultHand = { side: (-side) as 1 | -1, at: [(meetX - adultPlaced.x) / adultPlaced.s, (meetY - adultPlaced.y) / adultPlaced.s] };
+    } else {
+      for (let i = 0; i + 1 < placed.length; i++) {
+        const a = placed[i];
+        const b2 = placed[i + 1];
+        const body = bodyOf(a.child.age);
+        const meetX = (a.x + b2.x) / 2;
+        const meetY = groundY + (body.shoulderY + (body.upperArm + body.foreArm) * 0.8) * a.s;
+        hands[i]['1'] = [(meetX - a.x) / a.s, (meetY - groundY) / a.s];
+        hands[i + 1]['-1'] = [(meetX - b2.x) / b2.s, (meetY - groundY) / b2.s];
+      }
+    }
+  }
+
+  if (adultPlaced && people.adult) {
+    const adultPose: Pose = adultHand ? 'hold-hand' : 'stand';
+    const drawn = group(drawFigure(people.adult, adultPose, 'calm', { hands: adultHand ? { [String(adultHand.side)]: adultHand.at } : undefined }), place(adultPlaced.x, adultPlaced.y, adultPlaced.s));
+    (n === 1 ? (s: string) => (out += s) : (s: string) => (back += s))(groundShadow(adultPlaced.x, adultPlaced.y, figureHalfWidth(people.adult) * adultPlaced.s * 0.6) + drawn);
+  }
+  placed.forEach(({ child, x, s }, i) => {
+    const childPose: Pose = pose === 'hold-hand' && !Object.keys(hands[i]).length ? 'stand' : pose;
+    out += groundShadow(x, groundY, figureHalfWidth(child) * s * 0.62);
+    // a waving child waves with the arm away from the adult beside them
+    const flip = childPose === 'wave' && !!adultPlaced && adultPlaced.x > x;
+    out += group(drawFigure(child, childPose, people.mood, { hands: hands[i], chair: pose === 'sit-special' ? 'special' : 'chair' }), place(x, groundY, s, flip));
+  });
+  if (people.companion) {
+    const c = placed[0];
+    const towards = adultPlaced ? (adultPlaced.x > c.x ? -1 : 1) : n > 1 ? -1 : layout.heroSide === 'left' ? -1 : 1;
+    const size = childHeight(c.child.age === 'adult' ? 12 : c.child.age) * shrink * COMPANION_SIZE[people.companion] / 100;
+    let cx = c.x + towards * (figureHalfWidth(c.child) * c.s + 40 * size);
+    cx = Math.max(60 * size, Math.min(w - 60 * size, cx));
+    out += groundShadow(cx, groundY + 8, 44 * size) + group(drawCompanion(people.companion), place(cx, groundY + 8, size));
+  }
+  return back + out;
 }
 
-/** A story picture: the setting with the children standing large in front. */
+/** A story picture: the setting with the story's people in it, doing what the page says. */
 export async function drawScene(options: DrawSceneOptions): Promise<Buffer> {
-  const { setting, avatars, width = 1024, height = 1024, seed, caption, format = 'png' } = options;
+  const { setting, people, width = 1024, height = 1024, seed, storySeed, caption, format = 'png' } = options;
   checkSize(width, height);
   const rng = createRng(seed ?? setting, `scene:${setting}`);
   const w = (1000 * width) / height;
-  const n = Math.max(1, Math.min(MAX_CHILDREN, avatars.length));
+  const n = Math.max(1, Math.min(MAX_CHILDREN, people.children.length));
   const layout = sceneLayout(n, w, rng);
-  const svg = settingSvg(setting, width, height, layout, n, rng);
-  const unit = height / 1000;
-  const layers = avatars.length ? await figures(avatars, layout.slots, unit, height, width, height, rng) : [];
+  const svg = settingSvg(setting, width, height, layout, n, rng, {
+    storySeed,
+    heroOccupied: OCCUPIES_HERO.has(people.pose) && people.children.length > 0,
+    people: peopleSvg(people, layout, w),
+  });
+  const layers: OverlayOptions[] = [];
   if (caption && caption.trim()) layers.push({ input: Buffer.from(captionSvg(caption.trim(), width, height)), left: 0, top: 0 });
   return encode(sharp(Buffer.from(svg)).composite(layers), format);
 }
@@ -164,43 +290,37 @@ function captionSvg(caption: string, width: number, height: number): string {
   );
 }
 
-/** A cover: the children large in front of a softened setting, a gentle frame and the title. */
+/** A cover: the children standing before a softened setting, a gentle frame and the title. */
 export async function drawCover(options: DrawCoverOptions): Promise<Buffer> {
-  const { setting, avatars, title, width = 1024, height = 1024, seed, format = 'png' } = options;
+  const { setting, people, title, width = 1024, height = 1024, seed, storySeed, format = 'png' } = options;
   checkSize(width, height);
   const rng = createRng(seed ?? `${setting}|${title}`, `cover:${setting}`);
   const unit = height / 1000;
   const w = (1000 * width) / height;
-  const n = Math.max(1, Math.min(MAX_CHILDREN, avatars.length));
-  // The same composition as a story page (main object beside or between the children), but the
-  // setting is blurred and lightened so the children and the title stand out.
+  const n = Math.max(1, Math.min(MAX_CHILDREN, people.children.length));
+  // The same composition as a story page, but the setting is blurred and lightened so the
+  // children and the title stand out.
   const layout = sceneLayout(n, w, rng);
-  const bgSvg = settingSvg(setting, width, height, layout, n, rng).replace(/<\/svg>$/, `<rect width="100%" height="100%" fill="#fffaf2" fill-opacity="0.3"/></svg>`);
+  const bgSvg = settingSvg(setting, width, height, layout, n, rng, { storySeed }).replace(/<\/svg>$/, `<rect width="100%" height="100%" fill="#fffaf2" fill-opacity="0.3"/></svg>`);
   const background = await sharp(Buffer.from(bgSvg)).blur(Math.max(1, 4 * unit)).raw().toBuffer({ resolveWithObject: true });
 
   const border = 34;
   const fitted = fitText(drawableText(title) || 'Min historie', width - 2 * (border + 70) * unit, 3, [68 * unit, 60 * unit, 52 * unit, 46 * unit, 40 * unit]);
   const titleH = fitted.lines.length * fitted.fontSize * 1.22 + 56 * unit;
-  const titleTop = (border + 26) * unit;
 
-  // Children as on a page, as large as the room under the title allows, inside the frame.
-  const inner = 1000 - border;
-  const room = inner - (titleTop + titleH) / unit - 12;
-  const grow = [1.04, 1.08, 1.12, 1.15][n - 1];
-  const slots = layout.slots.map((slot) => {
-    const size = Math.min(slot.size * grow, room);
-    const half = size * 0.5;
-    return { cx: Math.max(border + half * 0.8, Math.min(w - border - half * 0.8, slot.cx)), size };
-  });
-  const layers: OverlayOptions[] = avatars.length ? await figures(avatars, slots, unit, Math.round(inner * unit), width, height, rng) : [];
-  // Frame and title banner in one overlay.
+  // The children stand on the frame's lower edge, waving or calm, with the companion beside them.
+  const coverPeople: ScenePeople = { ...people, pose: people.pose === 'wave' ? 'wave' : 'stand', mood: 'smile', adult: null };
+  const figures = svgDocument(width, height, w, 1000, peopleSvg(coverPeople, layout, w, 1000 - border - 16));
   const overlay =
     frameSvg(width, height, border, rng).replace(/<\/svg>$/, '') +
-    tag('rect', { x: (border + 40) * unit, y: titleTop + 6 * unit, width: width - 2 * (border + 40) * unit, height: titleH, rx: 36 * unit, fill: '#5a4a3a', 'fill-opacity': 0.12 }) +
-    tag('rect', { x: (border + 40) * unit, y: titleTop, width: width - 2 * (border + 40) * unit, height: titleH, rx: 36 * unit, fill: '#fffaf0', 'fill-opacity': 0.95, stroke: '#e8d5bb', 'stroke-width': 4 * unit }) +
-    textBlock(fitted, width / 2, titleTop + titleH / 2, '#4a3f5c') +
+    tag('rect', { x: (border + 40) * unit, y: (border + 26) * unit + 6 * unit, width: width - 2 * (border + 40) * unit, height: titleH, rx: 36 * unit, fill: '#5a4a3a', 'fill-opacity': 0.12 }) +
+    tag('rect', { x: (border + 40) * unit, y: (border + 26) * unit, width: width - 2 * (border + 40) * unit, height: titleH, rx: 36 * unit, fill: '#fffaf0', 'fill-opacity': 0.95, stroke: '#e8d5bb', 'stroke-width': 4 * unit }) +
+    textBlock(fitted, width / 2, (border + 26) * unit + titleH / 2, '#4a3f5c') +
     `</svg>`;
-  layers.push({ input: Buffer.from(overlay), left: 0, top: 0 });
+  const layers: OverlayOptions[] = [
+    { input: Buffer.from(figures), left: 0, top: 0 },
+    { input: Buffer.from(overlay), left: 0, top: 0 },
+  ];
   const base = sharp(background.data, { raw: { width: background.info.width, height: background.info.height, channels: background.info.channels } });
   return encode(base.composite(layers), format);
 }

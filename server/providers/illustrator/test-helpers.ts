@@ -1,27 +1,5 @@
-/** Helpers for the illustrator tests: synthetic avatars in distinctive colours and pixel checks. */
+/** Helpers for the illustrator tests: pixel checks. */
 import sharp from 'sharp';
-
-/** A head-and-shoulders bust (shoulders reach the bottom edge) in one colour on a plain background. */
-export async function bustAvatar(color: string, background = '#00ff00', size = 512): Promise<Buffer> {
-  const svg =
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 512 512">` +
-    `<rect width="512" height="512" fill="${background}"/>` +
-    `<path d="M60 512 Q60 370 256 360 Q452 370 452 512 Z" fill="${color}"/>` +
-    `<circle cx="256" cy="220" r="130" fill="${color}"/>` +
-    `<circle cx="210" cy="200" r="14" fill="#222"/><circle cx="302" cy="200" r="14" fill="#222"/>` +
-    `</svg>`;
-  return sharp(Buffer.from(svg)).png().toBuffer();
-}
-
-/** A head only, floating on a transparent background (needs a body drawn under it). */
-export async function headAvatar(color: string, size = 512): Promise<Buffer> {
-  const svg =
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 512 512">` +
-    `<circle cx="256" cy="200" r="150" fill="${color}"/>` +
-    `<circle cx="200" cy="180" r="16" fill="#222"/><circle cx="312" cy="180" r="16" fill="#222"/>` +
-    `</svg>`;
-  return sharp(Buffer.from(svg)).png().toBuffer();
-}
 
 export interface Pixels {
   data: Buffer;

@@ -55,7 +55,7 @@ export const SETTING_KEYWORDS: Record<SettingId, readonly WeightedKeyword[]> = {
     'biltur*', 'køretur*', 'sikkerhedssele*',
   ],
   party: [
-    'fødselsdag*', 'fest', 'festen', 'fester', 'gæster', 'gæsterne', 'balloner', 'lagkage*', 'kage', 'kagen',
+    'fødselsdag*', 'fest', 'festen', 'fester', 'gæster', 'gæsterne', 'balloner', 'lagkage*', ['kage', 0.4], ['kagen', 0.4],
     'gave', 'gaven', 'gaver', 'godtepose*', 'fødselsdagsbarn*',
   ],
   swimming: [
@@ -315,3 +315,45 @@ export const GROUP_PHRASES: readonly (readonly [pattern: RegExp, replacement: st
 
 /** Words of a description that mean one child; in a group story the children: 'Barnet skal til tandlæge' -> 'Børnene ...'. */
 export const ONE_CHILD_NOUNS: Readonly<Record<string, string>> = { barnet: 'børnene', barnets: 'børnenes' };
+
+// ---------------------------------------------------------------------------------------------
+// What the child does in a picture, how they feel, and who is with them (offline illustrator)
+
+/**
+ * The pose a scene's words ask for, the first that matches winning. A keyword just after «ikke»
+ * («Jeg skal ikke sove») does not count.
+ */
+export const POSE_WORDS: readonly (readonly [pose: 'lie' | 'sit-special' | 'wash-hands' | 'eat' | 'cover-ears' | 'hold-hand' | 'wave' | 'sit' | 'walk' | 'stand', keywords: readonly string[]])[] = [
+  ['sit-special', ['tandlægestol*', 'frisørstol*', 'i stolen', 'i den store stol', 'den store stol', 'stolen kan', 'læner mig tilbage', 'læne mig tilbage', 'klippekappe*', 'kappe på']],
+  ['lie', ['ligger', 'ligge', 'lægger mig', 'lægger sig', 'sove', 'sover', 'falder i søvn', 'i sengen', 'under dynen', 'putter', 'godnat', 'på briksen', 'hviler mig']],
+  ['wash-hands', ['vasker hænder', 'vasker mine hænder', 'vaske hænder', 'vaske mine hænder', 'vasker hænderne', 'håndvask*', 'sæbe*']],
+  ['eat', ['spiser', 'spise', 'madpakke*', 'frokost*', 'aftensmad*', 'morgenmad*', 'smager', 'drikker', 'spiser kage', 'ved bordet']],
+  ['cover-ears', ['for ørerne', 'holder mig for ørerne', 'høreværn*', 'høretelefon*', 'høj lyd', 'høje lyde', 'larm*', 'brandalarm*', 'alarmen', 'sirene*', 'støvsuger*', 'fyrværkeri*', 'torden*']],
+  ['hold-hand', ['i hånden', 'hånd i hånd', 'holder hånd', 'holde hånd', 'holder i hånd', 'tager min hånd', 'tager mig i hånden']],
+  ['wave', ['vinker', 'vinke', 'siger farvel', 'sige farvel', 'siger hej', 'sige hej', 'farvel', 'goddag']],
+  ['sit', ['sidder', 'sidde', 'sætter mig', 'sætter sig', 'sætte mig', 'sætte sig', 'på stolen', 'venteværelse*', 'rundkreds*', 'samling*', 'i sofaen', 'i bilen', 'i bussen', 'i toget', 'i flyet', 'sikkerhedssele*', 'læser', 'tegner']],
+  ['walk', ['går', 'gå', 'gåtur*', 'løber', 'hen til', 'går ind', 'går hjem', 'kommer ind', 'på vej', 'følges', 'af sted']],
+  ['stand', ['står', 'stå', 'kø', 'køen', 'venter på tur', 'min tur']],
+];
+
+/** Words that give a picture's face its mood (calm when none is found). */
+export const MOOD_WORDS: Readonly<Record<'sleepy' | 'unsure' | 'smile', readonly string[]>> = {
+  sleepy: ['sove', 'sover', 'søvn*', 'godnat', 'lukker øjnene', 'træt', 'trætte'],
+  unsure: ['nervøs', 'bange', 'urolig', 'utryg', 'svært', 'svær', 'ked af det', 'uvant', 'mærkeligt', 'ondt', 'græde', 'græder', 'høj lyd', 'høje lyde', 'larm*', 'alarm*', 'usikker'],
+  smile: ['glad', 'glade', 'sjov*', 'hygge*', 'hyggelig*', 'griner', 'smiler', 'stolt', 'dejlig*', 'klarede', 'klarer det', 'godt klaret', 'fejre*', 'leger', 'lege', 'fødselsdag*', 'tillykke'],
+};
+
+/** The adults a scene can name, by the role they are drawn in («mor» and «far» told apart). */
+export const ADULT_ROLE_WORDS: readonly (readonly [role: 'dentist' | 'doctor' | 'nurse' | 'hairdresser' | 'teacher' | 'pedagogue' | 'parent' | 'grandparent' | 'helper', keywords: readonly string[], variant?: string])[] = [
+  ['parent', ['mor', 'mors', 'mommy', 'mama'], 'mor'],
+  ['parent', ['far', 'fars', 'papa'], 'far'],
+  ['grandparent', ['mormor', 'farmor', 'bedstemor'], 'mormor'],
+  ['grandparent', ['morfar', 'farfar', 'bedstefar'], 'morfar'],
+  ['pedagogue', ['pædagog*']],
+  ['teacher', ['lærer', 'læreren', 'lærerne', 'klasselærer*', 'lærerinde*']],
+  ['dentist', ['tandlægen', 'tandlæge', 'tandplejer*', 'klinikassistent*']],
+  ['doctor', ['lægen', 'læge', 'doktor*']],
+  ['nurse', ['sygeplejerske*']],
+  ['hairdresser', ['frisøren', 'frisør']],
+  ['helper', ['en voksen', 'den voksne', 'de voksne', 'hjælper*', 'chauffør*', 'buschauffør*', 'kassedame*', 'ekspedient*', 'livredder*', 'træner*', 'svømmelærer*']],
+];

@@ -7,8 +7,12 @@
 import { FORBIDDEN_WORDS } from '../../../shared/story-check.data';
 import { stemPattern } from '../../../shared/story-situations';
 import type { StoryCharacter, StoryGroup } from './port';
+import { companionKindOf, type CompanionKind } from '../../../shared/avatar-features';
 import {
   ACTION_ENGLISH,
+  ADULT_ROLE_WORDS,
+  MOOD_WORDS,
+  POSE_WORDS,
   COMPANION_NOUNS,
   COMPANION_PEOPLE,
   PEOPLE_ENGLISH,
@@ -244,4 +248,89 @@ export function describeStoryScenes(sceneTexts: readonly string[], character: St
   const all = sceneTexts.join(' ');
   const situation = classifySituation(`${context.title ?? ''}. ${context.description ?? ''}`);
   return sceneTexts.map((text) => describeScene(text, character, situation, all));
+}
+
+export type PicturePose = (typeof POSE_WORDS)[number][0];
+export type PictureMood = 'smile' | 'calm' | 'unsure' | 'sleepy';
+export type AdultRole = (typeof ADULT_ROLE_WORDS)[number][0];
+
+/** What one picture shows: where, what the child does, how they look, who is with them. */
+export interface PicturePlan {
+  setting: SettingId;
+  pose: PicturePose;
+  mood: PictureMood;
+  /** the adult named in the scene who is drawn beside the child (not the one the setting draws) */
+  adult: { role: AdultRole; variant: string } | null;
+  /** the companion, when the scene names it */
+  companion: CompanionKind | null;
+}
+
+/** The adult each setting draws itself (the dentist at the dentist's). */
+const SETTING_ADULT: Partial<Record<SettingId, AdultRole>> = { dentist: 'dentist', doctor: 'doctor', hairdresser: 'hairdresser' };
+
+/** Whether a keyword occurs other than just after «ikke» («Jeg skal ikke sove»). */
+function saysKeyword(normalized: string, keyword: string): boolean {
+  const re = new RegExp(keywordPattern(keyword).source, 'gu');
+  for (const m of normalized.matchAll(re)) {
+    const before = normalized.slice(Math.max(0, (m.index ?? 0) - 12), m.index).trim().split(' ').slice(-2);
+    if (!before.includes('ikke')) return true;
+  }
+  return false;
+}
+
+function posesIn(normalized: string): PicturePose | null {
+  for (const [pose, keywords] of POSE_WORDS) if (keywords.some((k) => saysKeyword(normalized, k))) return pose;
+  return null;
+}
+
+/** The words of a companion that tell the scene speaks of it: its kind («hund», «bamse») and its name. */
+function companionWords(raw: string): string[] {
+  const words = raw
+    .split(/[\s,.;:!?]+/u)
+    .filter((w) => w.length >= 3 && !['min', 'sin', 'der', 'som', 'hedder', 'hans', 'hendes', 'den', 'det'].includes(w.toLowerCase()));
+  return words.map((w) => w.toLowerCase());
+}
+
+/**
+ * The plan of one picture from its words. The parent's own request ('Rediger billede') leads:
+ * where it names a place, a pose or a companion, that wins over the scene's text.
+ */
+export function picturePlan(sceneText: string, opts: { situation?: SituationId; companion?: string | null; request?: string; group?: boolean } = {}): PicturePlan {
+  const request = normalize(opts.request ?? '');
+  const scene = normalize(sceneText);
+  const both = `${request} ${scene}`.trim();
+  const fromRequest = request ? sceneSetting(request, undefined) : null;
+  const requestNamesPlace = !!request && SETTING_IDS.some((id) => SETTING_KEYWORDS[id].some((e) => keywordPattern(typeof e === 'string' ? e : e[0]).test(request)));
+  const setting = requestNamesPlace && fromRequest ? fromRequest : sceneSetting(sceneText, opts.situation);
+  const pose = (request && posesIn(request)) || posesIn(scene) || 'stand';
+  const moodOf = (text: string): PictureMood | null =>
+    pose === 'lie' && MOOD_WORDS.sleepy.some((k) => saysKeyword(text, k))
+      ? 'sleepy'
+      : MOOD_WORDS.unsure.some((k) => saysKeyword(text, k))
+        ? 'unsure'
+        : MOOD_WORDS.smile.some((k) => saysKeyword(text, k))
+          ? 'smile'
+          : null;
+  const mood = (request && moodOf(request)) || moodOf(scene) || (pose === 'cover-ears' ? 'unsure' : 'calm');
+  const own = SETTING_ADULT[setting];
+  let adult: PicturePlan['adult'] = null;
+  let at = Infinity;
+  for (const [role, keywords, variant] of ADULT_ROLE_WORDS) {
+    if (role === own) continue;
+    for (const k of keywords) {
+      const m = new RegExp(keywordPattern(k).source, 'u').exec(both);
+      if (m && m.index < at) {
+        at = m.index;
+        adult = { role, variant: variant ?? '' };
+      }
+    }
+  }
+  if (!adult && pose === 'hold-hand' && !opts.group) adult = { role: 'parent', variant: '' };
+  const kind = companionKindOf(opts.companion);
+  const companion = kind && opts.companion && companionWords(opts.companion).concat(kindStem(kind)).some((w) => both.includes(w)) ? kind : null;
+  return { setting, pose, mood, adult, companion };
+}
+
+function kindStem(kind: CompanionKind): string[] {
+  return { dog: ['hund', 'hvalp'], cat: ['kat', 'killing'], teddy: ['bamse'], rabbit: ['kanin'], bird: ['fugl'], 'soft-toy': ['tøjdyr', 'krammedyr', 'dukke'] }[kind];
 }

@@ -4,7 +4,8 @@
  * and placed with `place(x, y, scale)`.
  */
 import { mix, shade } from '../color';
-import type { Rng } from '../rng';
+import { bodyOf, drawFigure } from '../figures/figure';
+import type { FigureLook } from '../figures/look';
 import { circle, ellipse, group, line, num, path, place, rect, tag } from '../svg';
 import { vGradient, type SceneContext } from './context';
 
@@ -295,71 +296,7 @@ export function bunting(x0: number, y0: number, x1: number, y1: number, sag: num
   return out;
 }
 
-export interface AdultLook {
-  skin: string;
-  hair: string;
-  coat: string;
-  trousers: string;
-  hairStyle: 'short' | 'bun' | 'long' | 'curly';
-  /** Small extras on top of the figure. */
-  extra?: 'stethoscope' | 'mask' | 'comb' | 'none';
-}
-
-/** Pick a friendly grown-up's look from the seed. */
-export function adultLook(rng: Rng, coat: string, trousers: string, extra: AdultLook['extra'] = 'none'): AdultLook {
-  return {
-    skin: rng.pick(SKIN),
-    hair: rng.pick(HAIR),
-    coat,
-    trousers,
-    hairStyle: rng.pick(['short', 'bun', 'long', 'curly'] as const),
-    extra,
-  };
-}
-
-/** A friendly standing grown-up (feet at 0, 0); s = 1 is about 520 units tall. */
-export function adult(x: number, y: number, s: number, look: AdultLook, flip = false): string {
-  const { skin, hair, coat, trousers } = look;
-  let g = '';
-  // legs and shoes
-  g += rect(-42, -170, 36, 165, trousers, 14) + rect(6, -170, 36, 165, trousers, 14);
-  g += ellipse(-28, -4, 28, 12, '#7d6a5c') + ellipse(28, -4, 28, 12, '#7d6a5c');
-  // back hair for long styles
-  if (look.hairStyle === 'long') g += path('M-62 -430 C-70 -360 -60 -330 -40 -320 H40 C60 -330 70 -360 62 -430 Z', hair);
-  // body (coat) with arms
-  g += path('M-70 -330 C-75 -250 -78 -200 -74 -150 H74 C78 -200 75 -250 70 -330 C50 -345 -50 -345 -70 -330 Z', coat);
-  g += path('M-70 -325 C-100 -300 -104 -240 -98 -190', coat, { fill: 'none', 'stroke-width': 26, stroke: shade(coat, -0.2) });
-  g += path('M-70 -325 C-100 -300 -104 -240 -98 -190', coat, { fill: 'none', 'stroke-width': 20, stroke: coat });
-  g += circle(-97, -182, 14, skin);
-  g += path('M70 -325 C95 -300 110 -270 118 -245', coat, { fill: 'none', 'stroke-width': 26, stroke: shade(coat, -0.2) });
-  g += path('M70 -325 C95 -300 110 -270 118 -245', coat, { fill: 'none', 'stroke-width': 20, stroke: coat });
-  g += circle(122, -240, 14, skin);
-  // collar / neckline
-  g += path('M-22 -338 L0 -300 L22 -338 Z', skin, { 'stroke-width': 2 });
-  if (look.extra === 'stethoscope') {
-    g += line('M-24 -336 C-30 -290 -20 -260 0 -255 C20 -260 30 -290 24 -336', '#6b7c93', 5);
-    g += circle(0, -250, 10, '#9aa9bd');
-  }
-  // head
-  g += rect(-12, -365, 24, 30, skin, 8, { 'stroke-width': 2 });
-  g += circle(-52, -410, 11, skin) + circle(52, -410, 11, skin);
-  g += ellipse(0, -412, 52, 58, skin);
-  // hair on top
-  if (look.hairStyle === 'short') g += path('M-54 -420 C-58 -470 -20 -485 10 -478 C45 -472 60 -450 54 -418 C40 -440 -10 -445 -54 -420 Z', hair);
-  if (look.hairStyle === 'bun') g += circle(0, -478, 22, hair) + path('M-54 -418 C-55 -470 55 -470 54 -418 C30 -445 -30 -445 -54 -418 Z', hair);
-  if (look.hairStyle === 'long') g += path('M-56 -405 C-60 -475 60 -475 56 -405 C40 -440 0 -445 -10 -430 C-25 -445 -45 -430 -56 -405 Z', hair);
-  if (look.hairStyle === 'curly') {
-    for (const [hx, hy] of [[-42, -440], [-22, -462], [2, -470], [26, -462], [44, -442]]) g += circle(hx, hy, 20, hair);
-  }
-  // friendly face
-  g += ellipse(-19, -412, 5.5, 7, '#4a3b33', { stroke: 'none' }) + ellipse(19, -412, 5.5, 7, '#4a3b33', { stroke: 'none' });
-  g += line('M-28 -428 Q-19 -434 -10 -428 M10 -428 Q19 -434 28 -428', shade(hair, -0.05), 3);
-  g += circle(-30, -392, 9, '#f29a9a', { opacity: 0.35, stroke: 'none' }) + circle(30, -392, 9, '#f29a9a', { opacity: 0.35, stroke: 'none' });
-  g += line('M-15 -388 Q0 -374 15 -388', '#a0584a', 4);
-  if (look.extra === 'mask') {
-    g += line('M-50 -405 L-34 -352 M50 -405 L34 -352', '#9fc9d3', 2.5);
-    g += path('M-36 -356 Q0 -344 36 -356 L30 -330 Q0 -318 -30 -330 Z', '#bfe3ea', { 'stroke-width': 2 });
-  }
-  if (look.extra === 'comb') g += rect(110, -290, 14, 60, '#8fb8de', 4, { transform: 'rotate(20 117 -260)' });
-  return group(g, place(x, y, s, flip));
+/** A friendly standing grown-up (feet at 0, 0), one of the story's people; s = 1 is about 480 units tall. */
+export function adult(x: number, y: number, s: number, look: FigureLook): string {
+  return group(drawFigure(look, 'stand', 'calm', { holding: look.extra === 'comb' ? 'comb' : 'none' }), place(x, y, (s * 480) / bodyOf('adult').H));
 }

@@ -1,6 +1,7 @@
 /** What every setting's drawing function receives, and the shape of a setting definition. */
 import { adjust } from '../color';
-import type { Rng } from '../rng';
+import { adultFigureLook, type AdultRole, type FigureLook } from '../figures/look';
+import type { Rng, Seed } from '../rng';
 
 export interface SceneContext {
   /** Logical width; the logical height is always 1000 (so sizes are in thousandths of the height). */
@@ -22,6 +23,10 @@ export interface SceneContext {
   tint(hex: string): string;
   /** Register an SVG definition (gradient, pattern) once; returns `url(#id)`. */
   def(id: string, markup: string): string;
+  /** One of the story's adults in a role: the same person on every page of the story. */
+  person(role: AdultRole): FigureLook;
+  /** The child takes the main object's place (sits in the dentist's chair, lies in bed): leave it out. */
+  heroOccupied: boolean;
 }
 
 export interface SettingDefinition {
@@ -41,6 +46,8 @@ export function createContext(options: {
   heroSide: 'left' | 'right' | 'center';
   heroX: number;
   heroScale: number;
+  storySeed?: Seed;
+  heroOccupied?: boolean;
 }): { ctx: SceneContext; defs: () => string } {
   const defs = new Map<string, string>();
   const { rng } = options;
@@ -57,6 +64,8 @@ export function createContext(options: {
     outer: options.heroSide === 'right' ? 1 : options.heroSide === 'left' ? -1 : rng.chance(0.5) ? 1 : -1,
     floorY: 640,
     tint: (hex) => adjust(hex, hueShift, 0, lightShift),
+    person: (role) => adultFigureLook(options.storySeed ?? 'story', role),
+    heroOccupied: options.heroOccupied ?? false,
     def: (id, markup) => {
       if (!defs.has(id)) defs.set(id, markup);
       return `url(#${id})`;

@@ -1,6 +1,6 @@
 import { shade } from '../color';
 import { circle, ellipse, group, line, path, place, rect } from '../svg';
-import { adult, adultLook, plant, room, windowPane, WHITE } from './common';
+import { adult, plant, room, windowPane, WHITE } from './common';
 import type { SceneContext, SettingDefinition } from './context';
 import { tiles } from './bathroom';
 
@@ -63,9 +63,9 @@ function draw(ctx: SceneContext): string {
   out += windowPane(ctx, winX, 130, 220, 200, { view: 'clouds' });
   out += toothPoster(heroX + outer * 150 * s - 65, 120, 130);
   // The dentist stands at the head end, just in front of the back rest.
-  const look = adultLook(rng, '#ffffff', ctx.tint('#9cc3e6'), 'mask');
-  out += dentistChair(chairX, floorY + 120, 0.85 * s, ctx.tint(rng.pick(['#8fc9c0', '#9cc3e6', '#b6a6dd'])), flip);
-  out += adult(chairX + outer * 250 * s, floorY + 145, 0.85 * s, look, outer > 0);
+  const chairColour = ctx.tint(rng.pick(['#8fc9c0', '#9cc3e6', '#b6a6dd']));
+  if (!ctx.heroOccupied) out += dentistChair(chairX, floorY + 120, 0.85 * s, chairColour, flip);
+  out += adult(chairX + outer * 250 * s, floorY + 145, 0.85 * s, ctx.person('dentist'));
   if (!single) out += plant(heroX - outer * w * 0.36, floorY + 60, 0.8);
   return out;
 }

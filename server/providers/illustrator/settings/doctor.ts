@@ -1,6 +1,6 @@
 import { shade } from '../color';
 import { circle, group, line, path, place, rect } from '../svg';
-import { adult, adultLook, plant, room, windowPane, WHITE } from './common';
+import { adult, plant, room, windowPane, WHITE } from './common';
 import type { SceneContext, SettingDefinition } from './context';
 
 /** A padded examination bed with a paper roll and a little step; s = 1 is about 440 units wide. */
@@ -55,8 +55,9 @@ function draw(ctx: SceneContext): string {
   out += windowPane(ctx, winX, 130, 220, 200, { view: 'tree', curtain: '#cfe3d6' });
   if (single) out += heightChart(heroSide === 'right' ? w * 0.45 : w * 0.52, 180, 360);
   out += cabinet(heroX + outer * 200 * s, floorY + 40, 0.9 * s);
-  out += adult(heroX + outer * 130 * s, floorY + 95, 0.88 * s, adultLook(rng, '#ffffff', ctx.tint('#a8c7e0'), 'stethoscope'), outer < 0);
-  out += examBed(heroX - outer * 40 * s, floorY + 130, s, ctx.tint(rng.pick(['#9cc3e6', '#a8d5ba', '#c9b6f0'])), outer > 0);
+  out += adult(heroX + outer * 130 * s, floorY + 95, 0.88 * s, ctx.person('doctor'));
+  const bedColour = ctx.tint(rng.pick(['#9cc3e6', '#a8d5ba', '#c9b6f0']));
+  if (!ctx.heroOccupied) out += examBed(heroX - outer * 40 * s, floorY + 130, s, bedColour, outer > 0);
   if (!single) out += plant(heroX - outer * w * 0.36, floorY + 60, 0.8);
   return out;
 }

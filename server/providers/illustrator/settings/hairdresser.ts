@@ -1,6 +1,6 @@
 import { shade } from '../color';
 import { circle, ellipse, group, line, place, rect } from '../svg';
-import { adult, adultLook, plant, room, WHITE } from './common';
+import { adult, plant, room, WHITE } from './common';
 import type { SceneContext, SettingDefinition } from './context';
 
 /** A salon chair seen from the side; s = 1 is about 220 units wide. */
@@ -54,8 +54,9 @@ function draw(ctx: SceneContext): string {
   const shelfX = single ? (heroSide === 'right' ? w * 0.08 : w * 0.66) : outer > 0 ? w * 0.04 : w * 0.76;
   out += shelf(shelfX, 300, colors);
   out += scissorsSign(single ? (heroSide === 'right' ? w * 0.45 : w * 0.55) : heroX + outer * 260 * s, 150, 50);
-  out += adult(heroX + outer * 170 * s, floorY + 110, 0.95 * s, adultLook(rng, ctx.tint('#c9b6f0'), '#7d8aa0', 'comb'), outer > 0);
-  out += salonChair(heroX - outer * 30 * s, floorY + 130, 1.05 * s, ctx.tint(rng.pick(['#8fb8de', '#e7a9a0', '#a8d5ba'])), outer < 0);
+  out += adult(heroX + outer * 170 * s, floorY + 110, 0.95 * s, ctx.person('hairdresser'));
+  const chairColour = ctx.tint(rng.pick(['#8fb8de', '#e7a9a0', '#a8d5ba']));
+  if (!ctx.heroOccupied) out += salonChair(heroX - outer * 30 * s, floorY + 130, 1.05 * s, chairColour, outer < 0);
   // a few soft curls of hair on the floor and a plant
   out += line(`M${heroX - 60} ${floorY + 160} q10 -10 20 0 q10 10 20 0`, '#b58b62', 3) + line(`M${heroX + 30} ${floorY + 175} q8 -8 16 0`, '#b58b62', 3);
   if (!single) out += plant(heroX - outer * w * 0.36, floorY + 60, 0.8);
