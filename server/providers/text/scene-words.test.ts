@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { StoryGroup } from './port';
-import { classifySituation, companionPhrase, describeScene, describeStoryScenes, sceneSetting } from './scene-words';
+import { classifySituation, companionPhrase, describeScene, describeStoryScenes, picturePlan, sceneSetting } from './scene-words';
 
 describe('classifySituation', () => {
   it.each([
@@ -110,5 +110,59 @@ describe('describeStoryScenes', () => {
     const playground = describeScene('Sommerfuglene leger med børnene på legepladsen.', group, 'playground');
     expect(playground).not.toMatch(/Sommerfuglene|other children/);
     expect(describeScene('Der er stille.', { ...group, ageFrom: 6, ageTo: 6 }, 'general')).toMatch(/^A group of children aged 6 standing together calmly/);
+  });
+});
+
+describe('picturePlan', () => {
+  it.each([
+    ['Jeg sidder i den store stol. Tandlægen kigger i min mund.', 'dentist', 'sit-special'],
+    ['Jeg ligger i min seng og sover.', 'bedtime', 'lie'],
+    ['Jeg skal ikke sove nu. Jeg står ved døren.', 'bedtime', 'stand'],
+    ['Jeg vasker hænder med sæbe.', 'hygiene', 'wash-hands'],
+    ['Vi spiser madpakker ved bordet.', 'school', 'eat'],
+    ['Alarmen lyder højt. Jeg holder mig for ørerne.', 'noise', 'cover-ears'],
+    ['Mor holder mig i hånden, når vi går ind.', 'dentist', 'hold-hand'],
+    ['Jeg vinker farvel til far.', 'kindergarten', 'wave'],
+    ['Vi sidder i rundkreds på gulvet.', 'kindergarten', 'sit'],
+    ['Vi går hen til bussen.', 'transport', 'walk'],
+    ['Der er mange børn.', 'school', 'stand'],
+  ] as const)('%s -> %s', (text, situation, pose) => {
+    expect(picturePlan(text, { situation }).pose).toBe(pose);
+  });
+
+  it('gives the face a mood that fits the page, calm when nothing is said', () => {
+    expect(picturePlan('Jeg ligger i sengen og sover.', {}).mood).toBe('sleepy');
+    expect(picturePlan('Det kan føles svært at vente.', {}).mood).toBe('unsure');
+    expect(picturePlan('Jeg er stolt og glad.', {}).mood).toBe('smile');
+    expect(picturePlan('Vi går hen til bussen.', {}).mood).toBe('calm');
+  });
+
+  it('draws the adult the page names, but not twice the one the setting draws', () => {
+    expect(picturePlan('Mor holder mig i hånden.', { situation: 'dentist' }).adult).toEqual({ role: 'parent', variant: 'mor' });
+    expect(picturePlan('Pædagogen Lise siger godmorgen.', { situation: 'kindergarten' }).adult).toEqual({ role: 'pedagogue', variant: '' });
+    expect(picturePlan('Tandlægen kigger i min mund.', { situation: 'dentist' }).adult).toBeNull();
+    expect(picturePlan('Lægen kommer hjem til os.', { situation: 'general' }).adult?.role).toBe('doctor');
+    // Holding a hand needs somebody: a grown-up when the page names nobody, the other children in a group.
+    expect(picturePlan('Vi holder hinanden i hånden.', {}).adult).toEqual({ role: 'parent', variant: '' });
+    expect(picturePlan('Vi holder hinanden i hånden.', { group: true }).adult).toBeNull();
+  });
+
+  it('draws the companion only when the page names it, by kind or by name', () => {
+    expect(picturePlan('Fido sidder ved siden af mig.', { companion: 'hunden Fido' }).companion).toBe('dog');
+    expect(picturePlan('Jeg tager bamsen med.', { companion: 'Brumme' }).companion).toBeNull();
+    expect(picturePlan('Jeg tager bamsen med.', { companion: 'min bamse Brumme' }).companion).toBe('teddy');
+    expect(picturePlan('Vi går ind.', { companion: 'hunden Fido' }).companion).toBeNull();
+  });
+
+  it("lets the parent's own picture request lead: place, pose and companion", () => {
+    const plan = picturePlan('Vi er i børnehaven.', { situation: 'kindergarten', request: 'Ella sidder på legepladsen med sin hund', companion: 'en hund' });
+    expect(plan).toMatchObject({ setting: 'playground', pose: 'sit', companion: 'dog' });
+    // A request that names no place keeps the scene's place.
+    expect(picturePlan('Vi er i børnehaven.', { situation: 'kindergarten', request: 'Ella vinker' })).toMatchObject({ setting: 'kindergarten', pose: 'wave' });
+  });
+
+  it('does not draw a birthday party for a piece of cake in another story', () => {
+    expect(picturePlan('Vi spiser kage hos mormor.', { situation: 'general' }).setting).toBe('home');
+    expect(picturePlan('Der er kage og balloner til festen.', { situation: 'general' }).setting).toBe('party');
   });
 });
