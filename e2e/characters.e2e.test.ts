@@ -29,7 +29,8 @@ async function fillCharacterForm(scope: Page | Locator, fields: { name: string; 
   await scope.getByLabel('Navn').fill(fields.name);
   await scope.getByLabel('Alder').fill(fields.age);
   await scope.getByRole('radio', { name: fields.gender, exact: true }).check({ force: true });
-  await scope.getByLabel('Hårfarve').fill('lysebrunt og krøllet');
+  // Exact: the hair style «Vælg ud fra hårfarven» has the word too.
+  await scope.getByLabel('Hårfarve', { exact: true }).fill('lysebrunt og krøllet');
   await scope.getByLabel('Øjenfarve').fill('blå');
   await scope.getByRole('radio', { name: fields.skin, exact: true }).check({ force: true });
   await scope.getByLabel('Tøj').fill('blå hættetrøje og jeans');
@@ -69,6 +70,24 @@ describe('avatars: create, edit, delete and choose a character', () => {
     expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('name');
 
     await fillCharacterForm(page, { name: 'Emil', age: '6', gender: 'Dreng', skin: 'Lys' });
+    // The form says which words the picture shows, and calmly which it cannot, tied to the field.
+    await visible(page.getByText('Tegnes: lysebrunt, krøllet'));
+    const outfit = page.getByLabel('Tøj');
+    await outfit.fill('blå hættetrøje og jeans med glimmer');
+    await visible(page.getByText('Disse ord kan ikke tegnes: glimmer'));
+    const description = await outfit.evaluate((input) =>
+      (input.getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent)
+        .join(' '),
+    );
+    expect(description).toContain('Tegnes: blå, hættetrøje, jeans');
+    expect(description).toContain('Disse ord kan ikke tegnes: glimmer');
+    // The builder's choices: a hair style and glasses.
+    expect(await page.getByRole('radio', { name: 'Vælg ud fra hårfarven' }).isChecked()).toBe(true);
+    await page.getByRole('radio', { name: 'Fletninger', exact: true }).check({ force: true });
+    await page.getByRole('checkbox', { name: 'Briller' }).check();
+    expect(await page.getByRole('radio', { name: 'Ingen', exact: true }).isChecked()).toBe(true);
     await page.getByRole('button', { name: 'Generer avatar' }).click();
     await visible(toast(page, 'Avatar er genereret!'), 20_000);
     const candidates = page.getByRole('group', { name: 'Vælg den avatar, du bedst kan lide' });
@@ -102,6 +121,7 @@ describe('avatars: create, edit, delete and choose a character', () => {
     expect(listed).toHaveLength(1);
     const emil = listed[0];
     expect(emil).toMatchObject({ name: 'Emil', age: 6, gender: 'dreng', skinColor: 'lys', characteristics: ['rolig', 'nysgerrig', 'glad for tog'], companion: null });
+    expect(emil.features).toEqual({ hairStyle: 'fletninger', glasses: true, headscarf: false, ears: 'ingen' });
 
     // A second avatar, made elsewhere, shows after a reload.
     await createViaApi(page.request, baseUrl, 'Sofie');
@@ -118,6 +138,9 @@ describe('avatars: create, edit, delete and choose a character', () => {
     expect(await dialog.getByLabel('Navn').inputValue()).toBe('Emil');
     expect(await dialog.getByLabel('Egenskaber').inputValue()).toBe('rolig, nysgerrig, glad for tog');
     expect(await dialog.getByRole('radio', { name: 'Dreng', exact: true }).isChecked()).toBe(true);
+    expect(await dialog.getByRole('radio', { name: 'Fletninger', exact: true }).isChecked()).toBe(true);
+    expect(await dialog.getByRole('checkbox', { name: 'Briller' }).isChecked()).toBe(true);
+    await visible(dialog.getByText('Tegnes: lysebrunt, krøllet'));
     expect(await picturesLoaded(dialog.getByRole('img', { name: 'Nuværende avatar' }))).toBe(1);
     expect(await seriousViolations(page)).toEqual([]);
     // Focus stays inside the dialog.
@@ -150,9 +173,12 @@ describe('avatars: create, edit, delete and choose a character', () => {
     await page.getByRole('button', { name: 'Rediger Emil Malthe' }).click();
     await visible(dialog);
     await dialog.getByLabel('Alder').fill('7');
+    await dialog.getByRole('radio', { name: 'Høreapparat', exact: true }).check({ force: true });
     await dialog.getByRole('button', { name: 'Gem ændringer' }).click();
     await visible(toast(page, 'Karakter er opdateret!'));
     await visible(page.getByText('7 år · Dreng'));
+    const heard = (await (await page.request.get(`${baseUrl}/api/characters/${emil.id}`)).json()) as Character;
+    expect(heard.features).toEqual({ hairStyle: 'fletninger', glasses: true, headscarf: false, ears: 'høreapparat' });
 
     // Delete asks first; 'Annuller' keeps the character.
     await page.getByRole('button', { name: 'Slet Sofie' }).click();

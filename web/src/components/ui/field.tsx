@@ -6,6 +6,8 @@ export interface FieldText {
   /** The validation message; when set the control is marked invalid and points to it. */
   error?: string;
   hint?: string;
+  /** Said under the hint and read with it, e.g. what the form makes of the text typed so far. */
+  note?: ReactNode;
 }
 
 /** What the control needs to be tied to its label, hint and error for screen readers. */
@@ -24,12 +26,13 @@ interface FieldProps extends FieldText {
 }
 
 /** A label, a hint and an error around one control (TextField, TextAreaField). */
-export function Field({ label, error, hint, id, className = '', hintAbove = false, children }: FieldProps) {
+export function Field({ label, error, hint, note, id, className = '', hintAbove = false, children }: FieldProps) {
   const generated = useId();
   const controlId = id ?? generated;
   const hintId = hint ? `${controlId}-hint` : undefined;
+  const noteId = note ? `${controlId}-note` : undefined;
   const errorId = error ? `${controlId}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const describedBy = [hintId, noteId, errorId].filter(Boolean).join(' ') || undefined;
   const hintText = hint ? (
     <p id={hintId} className="text-sm text-slate-600">
       {hint}
@@ -43,6 +46,11 @@ export function Field({ label, error, hint, id, className = '', hintAbove = fals
       {hintAbove ? hintText : null}
       {children({ id: controlId, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
       {hintAbove ? null : hintText}
+      {note ? (
+        <div id={noteId} className="text-sm text-slate-700">
+          {note}
+        </div>
+      ) : null}
       {error ? (
         <p id={errorId} className="text-sm font-medium text-rose-700">
           {error}

@@ -1,4 +1,5 @@
 import type { Character } from '@shared/api-types';
+import { type AvatarFeatures, type HairStyle, NO_FEATURES } from '@shared/avatar-features';
 import { characterCreateSchema, type Gender, type SkinColor } from '@shared/schemas';
 import { z } from 'zod';
 
@@ -17,12 +18,14 @@ export interface CharacterFormValues {
   companion: string;
   /** Comma-separated; trimmed into a list with empty entries dropped. */
   characteristics: string;
+  /** The builder's choices; hair style '' is «Vælg ud fra hårfarven» (null in the API). */
+  features: Omit<AvatarFeatures, 'hairStyle'> & { hairStyle: HairStyle | '' };
   /** The chosen avatar candidate's id; empty until one is generated. */
   avatar: string;
 }
 
 /** The fields an avatar is drawn from: checked before "Generer avatar". */
-export const lookFields = ['age', 'gender', 'hairColor', 'eyeColor', 'skinColor', 'outfit'] as const satisfies (keyof CharacterFormValues)[];
+export const lookFields = ['age', 'gender', 'hairColor', 'eyeColor', 'skinColor', 'outfit', 'features'] as const satisfies (keyof CharacterFormValues)[];
 
 /** A new character needs a name and a generated avatar. */
 export const createCharacterSchema = characterCreateSchema;
@@ -46,6 +49,7 @@ export const emptyCharacterForm: CharacterFormValues = {
   outfit: '',
   companion: '',
   characteristics: '',
+  features: { ...NO_FEATURES, hairStyle: '' },
   avatar: '',
 };
 
@@ -59,5 +63,6 @@ export const characterFormValues = (c: Character): CharacterFormValues => ({
   outfit: c.outfit,
   companion: c.companion ?? '',
   characteristics: c.characteristics.join(', '),
+  features: { ...c.features, hairStyle: c.features.hairStyle ?? '' },
   avatar: '',
 });

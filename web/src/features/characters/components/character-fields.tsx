@@ -1,9 +1,13 @@
+import { earWears, type FreeTextField, hairStyles } from '@shared/avatar-features';
 import { CHARACTER_AGE_MAX, CHARACTER_AGE_MIN } from '@shared/constants';
 import { da } from '@shared/messages.da';
 import { CHARACTER_LIMITS, genders, skinColors } from '@shared/schemas';
 import { TextField } from '@web/components/ui/text-field';
+import type { ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
+import { useDrawnWords } from '../hooks/use-drawn-words';
 import type { CharacterFormValues } from '../schemas';
+import { CheckGroup } from './check-group';
 import { ChoiceGroup } from './choice-group';
 
 const t = da.characters;
@@ -16,10 +20,27 @@ const skinSwatch: Record<(typeof skinColors)[number], string> = {
   'meget mørk': 'bg-[#614335]',
 };
 
+/** «Tegnes: ...» and «Disse ord kan ikke tegnes: ...» under a free-text field; nothing while it is empty. */
+function drawnNote({ drawn, notDrawn }: { drawn: string[]; notDrawn: string[] }) {
+  if (!drawn.length && !notDrawn.length) return undefined;
+  return (
+    <>
+      {drawn.length ? <p>{t.drawnWords(drawn.join(', '))}</p> : null}
+      {notDrawn.length ? <p>{t.notDrawnWords(notDrawn.join(', '))}</p> : null}
+    </>
+  );
+}
+
 /** The fields of a character, shared by "Opret Avatar" and "Rediger Avatar". */
 export function CharacterFields<T>({ form }: { form: UseFormReturn<CharacterFormValues, unknown, T> }) {
-  const { register, formState } = form;
+  const { register, formState, control } = form;
   const { errors } = formState;
+  const notes: Record<FreeTextField, ReactNode> = {
+    hairColor: drawnNote(useDrawnWords(control, 'hairColor')),
+    eyeColor: drawnNote(useDrawnWords(control, 'eyeColor')),
+    outfit: drawnNote(useDrawnWords(control, 'outfit')),
+    companion: drawnNote(useDrawnWords(control, 'companion')),
+  };
   return (
     <div className="flex flex-col gap-8">
       <fieldset className="grid gap-5 sm:grid-cols-2">
@@ -54,8 +75,30 @@ export function CharacterFields<T>({ form }: { form: UseFormReturn<CharacterForm
 
       <fieldset className="grid gap-5 sm:grid-cols-2">
         <legend className="mb-4 text-xl font-semibold text-slate-900">{t.looks}</legend>
-        <TextField label={t.hairColor} hint={t.hairHint} maxLength={CHARACTER_LIMITS.color} error={errors.hairColor?.message} {...register('hairColor')} />
-        <TextField label={t.eyeColor} hint={t.eyeHint} maxLength={CHARACTER_LIMITS.color} error={errors.eyeColor?.message} {...register('eyeColor')} />
+        <TextField
+          label={t.hairColor}
+          hint={t.hairHint}
+          note={notes.hairColor}
+          maxLength={CHARACTER_LIMITS.color}
+          error={errors.hairColor?.message}
+          {...register('hairColor')}
+        />
+        <TextField
+          label={t.eyeColor}
+          hint={t.eyeHint}
+          note={notes.eyeColor}
+          maxLength={CHARACTER_LIMITS.color}
+          error={errors.eyeColor?.message}
+          {...register('eyeColor')}
+        />
+        <div className="sm:col-span-2">
+          <ChoiceGroup
+            legend={t.hairStyle}
+            options={[{ value: '', label: t.hairStyleFromText }, ...hairStyles.map((s) => ({ value: s, label: t.hairStyles[s] }))]}
+            error={errors.features?.hairStyle?.message}
+            input={register('features.hairStyle')}
+          />
+        </div>
         <div className="sm:col-span-2">
           <ChoiceGroup
             legend={t.skinColor}
@@ -72,10 +115,28 @@ export function CharacterFields<T>({ form }: { form: UseFormReturn<CharacterForm
           className="sm:col-span-2"
           label={t.outfit}
           hint={t.outfitHint}
+          note={notes.outfit}
           maxLength={CHARACTER_LIMITS.outfit}
           error={errors.outfit?.message}
           {...register('outfit')}
         />
+        <div className="sm:col-span-2">
+          <CheckGroup
+            legend={t.wears}
+            options={[
+              { label: t.glasses, input: register('features.glasses') },
+              { label: t.headscarf, input: register('features.headscarf') },
+            ]}
+          />
+        </div>
+        <div className="sm:col-span-2">
+          <ChoiceGroup
+            legend={t.ears}
+            options={earWears.map((e) => ({ value: e, label: t.earWears[e] }))}
+            error={errors.features?.ears?.message}
+            input={register('features.ears')}
+          />
+        </div>
       </fieldset>
 
       <fieldset className="grid gap-5">
@@ -84,6 +145,7 @@ export function CharacterFields<T>({ form }: { form: UseFormReturn<CharacterForm
         <TextField
           label={t.companion}
           hint={t.companionHint}
+          note={notes.companion}
           maxLength={CHARACTER_LIMITS.companion}
           error={errors.companion?.message}
           {...register('companion')}
