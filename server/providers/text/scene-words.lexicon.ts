@@ -355,5 +355,5 @@ export const ADULT_ROLE_WORDS: readonly (readonly [role: 'dentist' | 'doctor' | 
   ['doctor', ['lægen', 'læge', 'doktor*']],
   ['nurse', ['sygeplejerske*']],
   ['hairdresser', ['frisøren', 'frisør']],
-  ['helper', ['en voksen', 'den voksne', 'de voksne', 'hjælper*', 'chauffør*', 'buschauffør*', 'kassedame*', 'ekspedient*', 'livredder*', 'træner*', 'svømmelærer*']],
+  ['helper', ['en voksen', 'den voksne', 'de voksne', 'hjælperen', 'en hjælper', 'chauffør*', 'buschauffør*', 'kassedame*', 'ekspedient*', 'livredder*', 'træner*', 'svømmelærer*']],
 ];

@@ -19,7 +19,7 @@ describe('classifySituation', () => {
     ['Vi skal flytte', 'moving'],
     ['Vi skal besøge mormor i weekenden', 'general'],
     // A weak word alone ('klasse') does not make a zoo trip a school day.
-    ['Emil skal i zoo med sin klasse', 'general'],
+    ['Emil skal i zoo med sin klasse', 'outdoors'],
     ['Skoleudflugt med klassen', 'school'],
     ['', 'general'],
   ] as const)('%s -> %s', (text, id) => {

@@ -43,6 +43,7 @@ export const PICTURE_SITUATIONS = [
   { id: 'kindergarten', setting: 'kindergarten', keywords: ['børnehave*', 'vuggestue*', 'dagpleje*', 'pædagog*', '~institution*'] },
   { id: 'shop', setting: 'shop', keywords: ['butik*', 'supermarked*', 'indkøb*', '~handle', '~handler', 'købmand*', 'storcenter*', 'indkøbscenter*'] },
   { id: 'playground', setting: 'playground', keywords: ['legeplads*', 'gynge*', 'rutsjebane*', 'sandkasse*', 'klatrestativ*'] },
+  { id: 'outdoors', setting: 'outdoors', keywords: ['skov*', 'skovtur*', 'strand*', 'naturen', 'udflugt*', 'gåtur*', 'tur i parken', 'parken', 'bondegård*', 'zoo', 'zoologisk*'] },
   { id: 'transport', setting: 'transport', keywords: ['bus', 'bussen', 'busser', 'bustur*', 'tog', 'toget', 'togtur*', 'togrejse*', 'fly', 'flyet', 'flyve', 'flyver', 'flytur*', 'flyrejse*', 'lufthavn*', 'bil', 'bilen', 'biltur*', 'køretur*', '~rejse', '~rejsen', '~rejser', 'stoppested*', '~station*', 'perron*', 'køre i bil'] },
   { id: 'general', setting: 'home', keywords: [] },
 
