@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { avatarFeaturesSchema, drawnWords, NO_FEATURES, outfitOf, parseFeatures, resolveFeatures } from './avatar-features';
+import { avatarFeaturesSchema, companionKindOf, drawnWords, NO_FEATURES, outfitOf, parseFeatures, resolveFeatures } from './avatar-features';
 
 describe('drawnWords: what the form says under a free-text field', () => {
   it('names the hair words that are drawn, and the ones that are not', () => {
@@ -29,7 +29,8 @@ describe('drawnWords: what the form says under a free-text field', () => {
   it("draws a companion by its kind and does not call its name undrawable; a companion of no known kind is named whole", () => {
     expect(drawnWords('companion', 'Hunden Bobby')).toEqual({ drawn: ['hunden'], notDrawn: [] });
     expect(drawnWords('companion', 'Bamse Brumme')).toEqual({ drawn: ['bamse'], notDrawn: [] });
-    expect(drawnWords('companion', 'Mormor Lis')).toEqual({ drawn: [], notDrawn: ['Mormor Lis'] });
+    expect(drawnWords('companion', 'Mormor Lis')).toEqual({ drawn: ['Mormor Lis'], notDrawn: [] });
+    expect(drawnWords('companion', 'Zorblax den Store')).toEqual({ drawn: [], notDrawn: ['Zorblax den Store'] });
   });
 
   it('says nothing about an empty field, filler words or numbers', () => {
@@ -85,5 +86,22 @@ describe('stored features', () => {
     const issue = (value: object) => avatarFeaturesSchema.safeParse(value).error?.issues[0].message;
     expect(issue({ hairStyle: 'pandehår' })).toBe('Vælg en frisure fra listen');
     expect(issue({ ears: 'ørevarmere' })).toBe('Vælg høreapparat, høretelefoner eller ingen');
+  });
+});
+
+describe('companions and shoes', () => {
+  it('draws a teddy for «bamse», not for a person called Bjørn', () => {
+    expect(companionKindOf('bamsen Bjørn')).toBe('teddy');
+    expect(companionKindOf('Onkel Bjørn')).toBeUndefined();
+  });
+
+  it('says a person companion is drawn on the pages that name them', () => {
+    expect(drawnWords('companion', 'mor')).toEqual({ drawn: ['mor'], notDrawn: [] });
+    expect(drawnWords('companion', 'Zorblax')).toEqual({ drawn: [], notDrawn: ['Zorblax'] });
+  });
+
+  it('keeps the colour of the boots off the top', () => {
+    expect(outfitOf('gule gummistøvler').topColour).toBeNull();
+    expect(outfitOf('blå trøje og gule gummistøvler').topColour).toBe(outfitOf('blå trøje').topColour);
   });
 });

@@ -119,11 +119,14 @@ export type CompanionKind = 'dog' | 'cat' | 'teddy' | 'rabbit' | 'bird' | 'soft-
 export const COMPANIONS: readonly Rule<CompanionKind>[] = [
   [/hund|hvalp|vovse/, 'dog'],
   [/kat|killing|mis\b/, 'cat'],
-  [/bamse|teddy|bjørn/, 'teddy'],
+  [/bamse|teddy|tøjbjørn/, 'teddy'],
   [/kanin|hare/, 'rabbit'],
   [/fugl|papegøje|undulat|høne/, 'bird'],
   [/tøjdyr|krammedyr|sutteklud|nusseklud|dukke|enhjørning|dino/, 'soft-toy'],
 ];
+
+/** A companion who is a person: drawn as the adult (or child) on the pages that name them. */
+const COMPANION_PEOPLE = /\b(mor|far|mormor|morfar|farmor|farfar|bedste\w*|pædagog\w*|lærer\w*|søster|bror|storesøster|storebror|lillesøster|lillebror|ven|veninde|vennen|onkel|moster|faster|tante)\b/u;
 
 /** Hair style words in the hair text. */
 const HAIR_STYLE_WORDS: readonly Rule<HairStyle>[] = [
@@ -187,6 +190,10 @@ export function outfitOf(text: string): Outfit {
       out.bottom = bottom;
       out.bottomColour = pending ?? out.bottomColour;
       pending = null;
+    } else if (/støvle|sko$|sandal|sokker|strømper/.test(word)) {
+      // shoes and socks take their own colour word («gule gummistøvler»): not the top's
+      if (loose === pending) loose = null;
+      pending = null;
     } else if (/kasket/.test(word)) {
       out.hat = 'cap';
       pending = null;
@@ -228,6 +235,10 @@ export function drawnWords(field: FreeTextField, text: string): { drawn: string[
     else if (field !== 'companion') notDrawn.push(word);
   }
   // A companion's name («Bamse Brumme») is not a word to draw: only say so when no kind was found.
-  if (field === 'companion' && text.trim() && !drawn.length) notDrawn.push(text.trim());
+  // A person («mor», «pædagogen Lise») is drawn on the pages that name them.
+  if (field === 'companion' && text.trim() && !drawn.length) {
+    if (COMPANION_PEOPLE.test(norm(text))) drawn.push(text.trim());
+    else notDrawn.push(text.trim());
+  }
   return { drawn, notDrawn };
 }
