@@ -57,10 +57,10 @@ export const configSchema = z.object({
   OPENAI_API_KEY: optionalString,
   OPENAI_BASE_URL: z.preprocess(emptyToUndefined, z.url().default('https://api.openai.com/v1')),
   OPENAI_TEXT_MODEL: z.preprocess(emptyToUndefined, z.string().default('gpt-4o-mini')),
-  OPENAI_IMAGE_MODEL: z.preprocess(emptyToUndefined, z.string().default('dall-e-3')),
+  OPENAI_IMAGE_MODEL: z.preprocess(emptyToUndefined, z.string().default('gpt-image-1')),
   REPLICATE_API_TOKEN: optionalString,
   REPLICATE_BASE_URL: z.preprocess(emptyToUndefined, z.url().default('https://api.replicate.com/v1')),
-  REPLICATE_MODEL: z.preprocess(emptyToUndefined, z.string().default('stability-ai/sdxl')),
+  REPLICATE_MODEL: z.preprocess(emptyToUndefined, z.string().default('black-forest-labs/flux-kontext-pro')),
   /** offline | replicate | openai; unset: replicate if its token is set, else openai if its key is set, else offline. */
   IMAGE_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['offline', 'replicate', 'openai']).optional()),
   /** Extra hosts (comma list; '*.example.com' for subdomains) images may be fetched from, besides the providers'. */

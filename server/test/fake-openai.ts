@@ -1,7 +1,8 @@
 /**
  * A loopback server that speaks the OpenAI-compatible APIs the app uses (Chat Completions and
- * Images), with a fixed latency and scripted failures, for job tests and benchmarks. It writes
- * a valid story of the requested scene count and answers images as b64_json PNGs.
+ * Images, drawn from the prompt or from reference images), with a fixed latency and scripted
+ * failures, for job tests and benchmarks. It writes a valid story of the requested scene count and
+ * answers images as b64_json PNGs.
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -42,11 +43,25 @@ export interface FakeOpenAi {
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 const readBody = (req: IncomingMessage) =>
-  new Promise<string>((resolve) => {
-    let data = '';
-    req.on('data', (c) => (data += c));
-    req.on('end', () => resolve(data));
+  new Promise<Buffer>((resolve) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => resolve(Buffer.concat(chunks)));
   });
+
+/** A JSON body, or a multipart one (/images/edits) as its text fields plus `images`, the number of image[] parts. */
+async function parseBody(req: IncomingMessage, raw: Buffer): Promise<Record<string, unknown>> {
+  const type = req.headers['content-type'] ?? '';
+  if (!type.startsWith('multipart/form-data')) return raw.length ? JSON.parse(raw.toString()) : {};
+  const form = await new Response(new Uint8Array(raw), { headers: { 'content-type': type } }).formData();
+  const body: Record<string, unknown> = { images: form.getAll('image[]').length };
+  form.forEach((value, key) => {
+    if (typeof value === 'string') body[key] = value;
+  });
+  return body;
+}
+
+const isImageCall = (path: string | undefined) => /\/images\/(generations|edits)$/.test(path ?? '');
 
 export function fakeStory(sceneCount: number) {
   const scenes = Array.from(
@@ -65,8 +80,7 @@ export async function startFakeOpenAi(opts: FakeOpenAiOptions = {}): Promise<Fak
   let imageCall = 0;
 
   const server: Server = createServer(async (req, res) => {
-    const raw = await readBody(req);
-    const body = raw ? JSON.parse(raw) : {};
+    const body = await parseBody(req, await readBody(req));
     calls.push({ path: req.url ?? '', body, at: Date.now() });
     const reply = (status: number, json: unknown) => {
       res.writeHead(status, { 'content-type': 'application/json' });
@@ -87,7 +101,7 @@ export async function startFakeOpenAi(opts: FakeOpenAiOptions = {}): Promise<Fak
       }
       return reply(200, { choices: [{ message: { role: 'assistant', content: 'A calm child in a friendly place.' } }] });
     }
-    if (req.url?.endsWith('/images/generations')) {
+    if (isImageCall(req.url)) {
       imageCall++;
       const call = imageCall;
       await sleep(opts.imageLatencyMs ?? 0);
@@ -109,7 +123,7 @@ export async function startFakeOpenAi(opts: FakeOpenAiOptions = {}): Promise<Fak
       Object.assign(opts, initial);
     },
     storyCalls: () => calls.filter((c) => c.path.endsWith('/chat/completions') && isStoryRequest(c.body)),
-    imageCalls: () => calls.filter((c) => c.path.endsWith('/images/generations')),
+    imageCalls: () => calls.filter((c) => isImageCall(c.path)),
     close: () =>
       new Promise<void>((r) => {
         server.closeAllConnections();

@@ -17,7 +17,7 @@ import { finishedJob } from '../../test/stories';
  */
 const png = (await sharp({ create: { width: 64, height: 64, channels: 3, background: '#8ecae6' } }).png().toBuffer()).toString('base64');
 const service = await providerServer((req, res) => {
-  if (req.path.endsWith('/images/generations')) return json(res, 200, { data: Array.from({ length: req.body.n ?? 1 }, () => ({ b64_json: png })) });
+  if (/\/images\/(generations|edits)$/.test(req.path)) return json(res, 200, { data: Array.from({ length: Number(req.body.n ?? 1) }, () => ({ b64_json: png })) });
   if (req.path.endsWith('/chat/completions')) {
     const messages = req.body.messages as { role: string; content: string }[];
     const isStory = isStoryRequest(req.body);
@@ -30,7 +30,7 @@ afterAll(() => service.close());
 
 /** Everything sent to the service since `from`, as one NFC string (an NFD name is the same name). */
 const sentSince = (from: number) => JSON.stringify(service.requests.slice(from).map((r) => r.body)).normalize('NFC');
-const since = (from: number, kind: 'completions' | 'generations') => service.requests.slice(from).filter((r: RecordedRequest) => r.path.endsWith(kind));
+const since = (from: number, kind: 'completions' | 'generations' | 'edits') => service.requests.slice(from).filter((r: RecordedRequest) => r.path.endsWith(kind));
 
 const look = { gender: 'pige', age: 6, hairColor: 'lyst hår ligesom Sofie', eyeColor: 'blå', skinColor: 'lys', outfit: 'Sofie-Maries røde kjole' };
 
@@ -70,9 +70,13 @@ describeEachDialect(
       expect(prompt).toContain('Situation: [NAVN] er lidt bange for lyden. Familien [NAVN] går med, og [NAVN]s mor holder hende i hånden.');
       expect(prompt).toContain('Træk: [NAVN] elsker heste, bliver rolig når mor synger for [NAVN]');
       expect(prompt).toContain('Har med sig: [NAVN]s bamse');
-      const pictures = since(from, 'generations');
+      // Every picture is drawn from her avatar (the default model takes a reference image).
+      const pictures = since(from, 'edits');
       expect(pictures).toHaveLength(5);
-      for (const picture of pictures) expect(picture.body.prompt).toMatch(/The main character is a 6-year-old girl, with light hair, blue eyes, fair skin, wearing red dress\./);
+      for (const picture of pictures) {
+        expect(picture.body.prompt).toMatch(/The main character is a 6-year-old girl with light hair, blue eyes, fair skin, wearing red dress, the same on every page\./);
+        expect(picture.form!.getAll('image[]').map((part) => (part as File).name)).toEqual(['child-1.png']);
+      }
       expect(sentSince(from)).not.toMatch(/sofie|marie|hansen/i);
       // The story itself names her: the placeholder is swapped back.
       expect(made.content).toContain('Sofie-Marie Hansen er i scene 1.');
@@ -84,7 +88,7 @@ describeEachDialect(
       expect((await finishedJob(client, regen.body.jobId)).status).toBe('succeeded');
       const [describe] = since(from, 'completions');
       expect((describe.body.messages as { content: string }[]).at(-1)!.content).toBe('[NAVN]s bamse sover hos [NAVN]');
-      const [picture] = since(from, 'generations');
+      const [picture] = since(from, 'edits');
       expect(picture.body.prompt).toMatch(/^the childs bamse sover hos the child\. The main character is/);
       expect(sentSince(from)).not.toMatch(/sofie|marie|hansen/i);
     });

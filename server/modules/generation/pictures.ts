@@ -1,24 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import type { NameToRedact } from '../../../shared/name-redaction';
-import { type AvatarLook, SKIN_WORDS, toEnglish } from '../../providers/images/avatar-look';
+import type { AvatarLook } from '../../providers/images/avatar-look';
+import { describeLook } from '../../providers/images/avatar-prompt';
+import { PICTURE_STYLE } from '../../providers/images/picture-style';
 import type { Illustrator } from '../../providers/images/illustrator';
 import type { ImagePipeline } from '../../providers/images/pipeline';
 import type { Storage } from '../../providers/storage/storage';
 import sharp from 'sharp';
-import type { CharacterSnapshot } from '../characters/snapshot';
 import { dicebearAvatars } from '../../providers/images/dicebear-avatars';
 import { avatarKeysOf, type GroupSnapshot, isGroupSnapshot, type PictureRequest, type StoryPictures, type StorySnapshot } from './ports';
 
 export const STORY_NEGATIVE_PROMPT = 'scary, angry, crying, frightening, distorted face, deformed, extra limbs, text, letters, watermark, nsfw';
 
-/** The child as an illustrator should draw them on every page (no name). */
-export function childLook(c: CharacterSnapshot) {
-  const parts = [`a ${c.age}-year-old ${c.gender === 'pige' ? 'girl' : 'boy'}`];
-  if (c.hairColor) parts.push(`with ${toEnglish(c.hairColor).replace(/\s*hair$/, '')} hair`);
-  if (c.eyeColor) parts.push(`${toEnglish(c.eyeColor).replace(/\s*eyes?$/, '')} eyes`);
-  if (c.skinColor) parts.push(`${SKIN_WORDS[c.skinColor] ?? 'medium'} skin`);
-  if (c.outfit) parts.push(`wearing ${toEnglish(c.outfit)}`);
-  return parts.join(', ');
+/** The child as an illustrator should draw them on every page (no name): the words of their avatar's prompt. */
+export function childLook(c: AvatarLook) {
+  return describeLook(c);
 }
 
 /** A group as an illustrator should draw it on every page: the ages, and the looks of the chosen avatars (no names). */
@@ -31,11 +27,16 @@ export function groupLook(g: GroupSnapshot) {
   return `a group of children ${ages}, together: ${list}`;
 }
 
+/**
+ * The English prompt of one picture: its one moment (the text provider's description of the
+ * scene, no names), who is in it and how they look, and the style every picture of the story and
+ * its avatar share. The illustrator adds the reference image's words when it sends the avatars.
+ */
 export function storyImagePrompt(req: PictureRequest) {
-  const scene = req.prompt.trim() || 'a calm everyday moment';
-  const what = req.index === 0 ? `Book cover picture: ${scene}` : scene;
+  const moment = req.prompt.trim().replace(/[\s.]+$/, '') || 'a calm everyday moment';
+  const what = req.index === 0 ? `Book cover picture: ${moment}` : moment;
   const who = isGroupSnapshot(req.character) ? `The main characters are ${groupLook(req.character)}` : `The main character is ${childLook(req.character)}`;
-  return `${what}. ${who}. Children's picture book illustration, soft pastel colours, calm and friendly, uncluttered background, consistent character design.`;
+  return `${what}. ${who}, the same on every page. Uncluttered background. ${PICTURE_STYLE}`;
 }
 
 /** The names an image provider must not see for a story's pictures, in the prompt's English. */

@@ -1,8 +1,9 @@
-import { randomInt, randomUUID } from 'node:crypto';
+import { createHash, randomInt, randomUUID } from 'node:crypto';
 import { type CardStyleId, cardPrompt, cardStyle } from '../../../shared/cards';
 import type { NameToRedact } from '../../../shared/name-redaction';
 import { parseStory } from '../../../shared/story-text';
 import type { Config } from '../../config';
+import { logger } from '../../logger';
 import { providerFailure } from '../errors';
 import { drawCard } from '../illustrator/index';
 import { drawCover, drawScene } from '../illustrator/scenes';
@@ -12,7 +13,9 @@ import { AVATAR_NEGATIVE_PROMPT, avatarNames, avatarPrompt } from './avatar-prom
 import { imageProviderName } from './create-image-provider';
 import { dicebearAvatars } from './dicebear-avatars';
 import { openAiImageProvider } from './openai';
+import { keepFromReference } from './picture-style';
 import type { ImageProvider, ImageProviderName, ProviderImage } from './provider';
+import { referencePng, referenceSheet } from './reference-images';
 import { replicateProvider } from './replicate';
 
 /**
@@ -98,12 +101,25 @@ export function offlineIllustrator(): Illustrator {
   };
 }
 
-/** Draws through an AI image service (OpenAI Images, Replicate), from English prompts without names. */
+/** The seed of every picture of one story for a service that takes one: the same story, the same seed (below 2^31). */
+export const storySeedNumber = (storySeed: string): number => createHash('sha256').update(storySeed).digest().readUInt32BE(0) & 0x7fffffff;
+
+/**
+ * Draws through an AI image service (OpenAI Images, Replicate), from English prompts without names.
+ * A story's pictures are drawn from its avatars as reference images where the model takes them
+ * (one image per child, or the children side by side on one sheet for a model that takes one),
+ * with the same style and, where the model has one, the same seed on every page.
+ */
 export function aiIllustrator(provider: ImageProvider): Illustrator {
   const one = async (images: Promise<ProviderImage[]>) => {
     const [image] = await images;
     if (!image) throw providerFailure('image', provider.name, 'bad_response', 'no image in the answer');
     return image;
+  };
+  const referencesOf = async (avatars: Buffer[]): Promise<Buffer[]> => {
+    if (!provider.maxReferences || !avatars.length) return [];
+    if (avatars.length <= provider.maxReferences) return Promise.all(avatars.map((avatar) => referencePng(avatar)));
+    return [await referenceSheet(avatars)];
   };
   return {
     name: provider.name,
@@ -117,8 +133,11 @@ export function aiIllustrator(provider: ImageProvider): Illustrator {
         count,
         seed: randomInt(1_000_000),
       }),
-    scene: ({ prompt, negativePrompt, names }) =>
-      one(provider.generate({ prompt, names, negativePrompt, width: SCENE_SIZE, height: SCENE_SIZE, count: 1, seed: randomInt(1_000_000) })),
+    async scene({ prompt, negativePrompt, names, avatars, storySeed }) {
+      const references = await referencesOf(avatars);
+      const withReference = references.length ? `${prompt} ${keepFromReference(avatars.length, references.length < avatars.length)}` : prompt;
+      return one(provider.generate({ prompt: withReference, names, negativePrompt, width: SCENE_SIZE, height: SCENE_SIZE, count: 1, seed: storySeedNumber(storySeed), references }));
+    },
     async card({ style, english, names, negativePrompt }) {
       const { path } = cardStyle(style);
       const prompt = cardPrompt(style, await english());
@@ -146,18 +165,28 @@ export function illustratorsOf(services: ImageServices, main: ImageProviderName 
   };
 }
 
+/** Where the one start-up line about the image model goes: the server's log, or a test's list. */
+export type StartLog = (fields: Record<string, unknown>, msg: string) => void;
+
 /**
  * The illustrators of the configuration, each service built once (services.ts). IMAGE_PROVIDER
  * picks who draws avatars and story pictures; cards use both services, because the style decides,
- * and none at all with IMAGE_PROVIDER=offline.
+ * and none at all with IMAGE_PROVIDER=offline. A story-picture model that takes no reference image
+ * still draws, from the text alone, and the log says so once, here.
  */
-export function createIllustrators(config: Config): Illustrators {
+export function createIllustrators(config: Config, log: StartLog = logger.warn): Illustrators {
   if (config.IMAGE_PROVIDER === 'offline') return illustratorsOf({});
-  return illustratorsOf(
-    {
-      openai: config.OPENAI_API_KEY ? openAiImageProvider({ apiKey: config.OPENAI_API_KEY, baseUrl: config.OPENAI_BASE_URL, model: config.OPENAI_IMAGE_MODEL }) : undefined,
-      replicate: config.REPLICATE_API_TOKEN ? replicateProvider({ token: config.REPLICATE_API_TOKEN, baseUrl: config.REPLICATE_BASE_URL, model: config.REPLICATE_MODEL }) : undefined,
-    },
-    imageProviderName(config),
-  );
+  const services: ImageServices = {
+    openai: config.OPENAI_API_KEY ? openAiImageProvider({ apiKey: config.OPENAI_API_KEY, baseUrl: config.OPENAI_BASE_URL, model: config.OPENAI_IMAGE_MODEL }) : undefined,
+    replicate: config.REPLICATE_API_TOKEN ? replicateProvider({ token: config.REPLICATE_API_TOKEN, baseUrl: config.REPLICATE_BASE_URL, model: config.REPLICATE_MODEL }) : undefined,
+  };
+  const main = imageProviderName(config);
+  const drawing = main === 'offline' ? undefined : services[main];
+  if (drawing && !drawing.maxReferences) {
+    log(
+      { provider: drawing.name, model: drawing.model },
+      'image model takes no reference image: story pictures are drawn from the text prompt alone, so the child may look different from page to page',
+    );
+  }
+  return illustratorsOf(services, main);
 }

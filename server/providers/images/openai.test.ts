@@ -58,7 +58,7 @@ describe('OpenAI Images adapter against a loopback server speaking the Images AP
     expect(req.body.prompt).not.toMatch(/\bask/i);
   });
 
-  it('sends dall-e-3 one image per request in the vivid style, and gpt-image models no response_format', async () => {
+  it('sends dall-e-3 one image per request in the vivid style, and gpt-image models medium quality without response_format', async () => {
     let before = server.requests.length;
     expect(await provider('dall-e-3').generate({ prompt: 'a calm lake', width: 1024, height: 1024, count: 2, names: [] })).toHaveLength(2);
     const dalle = server.requests.slice(before);
@@ -66,7 +66,7 @@ describe('OpenAI Images adapter against a loopback server speaking the Images AP
     for (const r of dalle) expect(r.body).toEqual({ model: 'dall-e-3', prompt: 'a calm lake', size: '1024x1024', n: 1, response_format: 'b64_json', style: 'vivid' });
     before = server.requests.length;
     await provider('gpt-image-1').generate({ prompt: 'a calm lake', width: 1024, height: 1024, count: 1, names: [] });
-    expect(server.requests[before].body).toEqual({ model: 'gpt-image-1', prompt: 'a calm lake', size: '1024x1024', n: 1 });
+    expect(server.requests[before].body).toEqual({ model: 'gpt-image-1', prompt: 'a calm lake', size: '1024x1024', n: 1, quality: 'medium' });
   });
 
   it('fails with a typed error, which the error layer turns into our codes and Danish texts', async () => {

@@ -13,32 +13,32 @@ interface ImagesResponse {
   data?: { b64_json?: string; url?: string }[];
 }
 
+/** The GPT image models take up to 16 input images; dall-e-2 takes one to edit, not to draw from; dall-e-3 none. */
+const GPT_IMAGE_REFERENCES = 16;
+
 /**
- * OpenAI-compatible Images API: 1024x1024, base64 answers. dall-e-3 draws one image per
- * request, so more are asked for one by one; other models get `n`.
+ * OpenAI-compatible Images API: 1024x1024, base64 answers. A GPT image model (`gpt-image-1`,
+ * `gpt-image-1-mini`, `gpt-image-1.5`, ...) draws a picture with reference images through
+ * `/images/edits` (one `image[]` part per child); everything else, and a picture without
+ * references, goes through `/images/generations`. dall-e-3 draws one image per request, so more
+ * are asked for one by one; other models get `n`.
  */
 export function openAiImageProvider(opts: OpenAiImageOptions): ImageProvider {
-  const url = `${opts.baseUrl.replace(/\/+$/, '')}/images/generations`;
+  const base = opts.baseUrl.replace(/\/+$/, '');
   const oneAtATime = opts.model.startsWith('dall-e-3');
   const gptImage = opts.model.startsWith('gpt-image');
+  // input_fidelity keeps faces; gpt-image-1-mini does not know it.
+  const highFidelity = gptImage && !/-mini\b/.test(opts.model);
+  // gpt-image models always answer in base64 and know no response_format or style; medium quality
+  // costs a quarter of high, and a picture book's soft pastels do not need more.
+  const gptImageFields = { quality: 'medium' } as const;
 
-  async function request(prompt: string, n: number): Promise<ProviderImage[]> {
-    const body = {
-      model: opts.model,
-      prompt,
-      size: '1024x1024',
-      n,
-      // gpt-image models always answer in base64 and know no response_format or style.
-      ...(gptImage ? {} : { response_format: 'b64_json' }),
-      ...(oneAtATime ? { style: 'vivid' } : {}),
-    };
+  async function send(path: string, body: string | FormData, timeoutMs: number): Promise<ProviderImage[]> {
+    const headers: Record<string, string> = { authorization: `Bearer ${opts.apiKey}` };
+    // A FormData body sets its own multipart content type, with the boundary.
+    if (typeof body === 'string') headers['content-type'] = 'application/json';
     // One call: a failed one is tried again, if at all, by the caller's one retry layer (providers/retry.ts).
-    const res = await fetch(url, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${opts.apiKey}`, 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-      signal: AbortSignal.timeout(120_000),
-    }).catch((err) => {
+    const res = await fetch(`${base}${path}`, { method: 'POST', headers, body, signal: AbortSignal.timeout(timeoutMs) }).catch((err) => {
       throw providerFailure('image', 'openai', 'unavailable', `network: ${String(err)}`);
     });
     const text = await res.text();
@@ -62,12 +62,43 @@ export function openAiImageProvider(opts: OpenAiImageOptions): ImageProvider {
     return ok;
   }
 
+  const generation = (prompt: string, n: number) =>
+    send(
+      '/images/generations',
+      JSON.stringify({
+        model: opts.model,
+        prompt,
+        size: '1024x1024',
+        n,
+        ...(gptImage ? gptImageFields : { response_format: 'b64_json' }),
+        ...(oneAtATime ? { style: 'vivid' } : {}),
+      }),
+      120_000,
+    );
+
+  function edit(prompt: string, n: number, references: Buffer[]) {
+    const form = new FormData();
+    form.append('model', opts.model);
+    form.append('prompt', prompt);
+    references.forEach((png, i) => form.append('image[]', new Blob([new Uint8Array(png)], { type: 'image/png' }), `child-${i + 1}.png`));
+    form.append('size', '1024x1024');
+    form.append('n', String(n));
+    form.append('quality', gptImageFields.quality);
+    if (highFidelity) form.append('input_fidelity', 'high');
+    // Keeping faces at high fidelity takes longer than drawing from text.
+    return send('/images/edits', form, 180_000);
+  }
+
   return {
     name: 'openai',
+    model: opts.model,
+    maxReferences: gptImage ? GPT_IMAGE_REFERENCES : 0,
     async generate(req) {
       const prompt = redactNames(req.prompt, req.names);
-      if (!oneAtATime) return request(prompt, req.count);
-      const results = await Promise.all(Array.from({ length: req.count }, () => request(prompt, 1)));
+      const references = gptImage ? (req.references ?? []).slice(0, GPT_IMAGE_REFERENCES) : [];
+      if (references.length) return edit(prompt, req.count, references);
+      if (!oneAtATime) return generation(prompt, req.count);
+      const results = await Promise.all(Array.from({ length: req.count }, () => generation(prompt, 1)));
       return results.flat();
     },
   };

@@ -17,6 +17,11 @@ export interface ImageRequest {
   height: number;
   count: number;
   seed?: number;
+  /**
+   * The story's children as opaque PNGs, for a model that draws from them (at most the provider's
+   * `maxReferences`; illustrator.ts prepares them). Empty or missing: the prompt alone.
+   */
+  references?: Buffer[];
 }
 
 export type ProviderImage =
@@ -29,5 +34,9 @@ export type ImageProviderName = 'offline' | 'replicate' | 'openai';
 
 export interface ImageProvider {
   readonly name: ImageProviderName;
+  /** The configured model, as the service names it. */
+  readonly model: string;
+  /** How many reference images the model takes per picture: 0 when it draws from the text alone. */
+  readonly maxReferences: number;
   generate(request: ImageRequest): Promise<ProviderImage[]>;
 }
