@@ -22,19 +22,6 @@ export const AVATAR_CANDIDATES = 4;
 export const AVATAR_CANDIDATE_TTL_SECONDS = 24 * 60 * 60;
 export const CHARACTER_AGE_MIN = 1;
 export const CHARACTER_AGE_MAX = 12;
-/**
- * The offline avatars are drawn with DiceBear's "Avataaars" style; its licence asks for no
- * attribution, but we credit it anyway (the web shows da.characters.avatarCredit with these links).
- */
-export const AVATAR_STYLE_CREDIT = {
-  style: 'Avataaars',
-  author: 'Pablo Stanley',
-  styleUrl: 'https://avataaars.com/',
-  license: 'Free for personal and commercial use',
-  library: 'DiceBear',
-  libraryUrl: 'https://www.dicebear.com/',
-  libraryLicense: 'MIT',
-} as const;
 
 /* Image generator ("kort") */
 /** Without a title, a card is named by the first 50 characters of its description. */

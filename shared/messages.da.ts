@@ -618,7 +618,7 @@ export const characterMessages = {
   updated: 'Karakter er opdateret!',
   avatarGenerated: 'Avatar er genereret!',
   avatarUpdated: 'Avatar er opdateret!',
-  avatarCredit: 'Avatarerne tegnes med stilen "Avataaars" af Pablo Stanley (fri til personlig og kommerciel brug) via DiceBear.',
+  avatarCredit: 'Avataren viser hele barnet, sådan som det også ser ud på historiens sider.',
 } as const;
 
 /** Provider errors of image (and text) generation, by code. */

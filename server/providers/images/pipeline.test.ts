@@ -8,7 +8,7 @@ import { RemoteFetchError } from '../net/safe-fetch';
 import { localStorage } from '../storage/local';
 import type { Storage } from '../storage/storage';
 import { fileSigner } from '../storage/url-signing';
-import { dicebearAvatars } from './dicebear-avatars';
+import { figureAvatars } from './figure-avatars';
 import { type ImagePipeline, imagePipeline } from './pipeline';
 
 /** A tiny PNG whose header claims width x height (a decompression bomb's first bytes). */
@@ -59,7 +59,7 @@ describe('image pipeline', () => {
   };
 
   it('rasterises offline SVG avatars to WebP with a 320 px thumbnail, never storing SVG', async () => {
-    const [avatar] = dicebearAvatars(look, { count: 1, seed: 's' });
+    const [avatar] = figureAvatars(look, { count: 1, seed: 's' });
     const { key, thumbKey } = await pipeline.store(avatar, 'users/u1/avatar-candidates/b1/0.webp');
     expect(thumbKey).toBe('users/u1/avatar-candidates/b1/0.thumb.webp');
     const main = await stored(key);
@@ -118,7 +118,7 @@ describe('image pipeline', () => {
   });
 
   it('copies a stored image with its thumbnail and removes both', async () => {
-    const [avatar] = dicebearAvatars(look, { count: 1, seed: 't' });
+    const [avatar] = figureAvatars(look, { count: 1, seed: 't' });
     await pipeline.store(avatar, 'users/u1/avatar-candidates/b2/0.webp');
     await pipeline.copy('users/u1/avatar-candidates/b2/0.webp', 'users/u1/avatars/c.webp');
     expect((await stored('users/u1/avatars/c.thumb.webp')).meta.width).toBe(320);
