@@ -7,7 +7,7 @@ import type { Illustrator } from '../../providers/images/illustrator';
 import type { ImagePipeline } from '../../providers/images/pipeline';
 import type { Storage } from '../../providers/storage/storage';
 import sharp from 'sharp';
-import { dicebearAvatars } from '../../providers/images/dicebear-avatars';
+import { figureAvatars } from '../../providers/images/figure-avatars';
 import { avatarKeysOf, type GroupSnapshot, isGroupSnapshot, type PictureRequest, type StoryPictures, type StorySnapshot } from './ports';
 
 export const STORY_NEGATIVE_PROMPT = 'scary, angry, crying, frightening, distorted face, deformed, extra limbs, text, letters, watermark, nsfw';
@@ -61,7 +61,7 @@ const STAND_INS = [
 function standIns(g: GroupSnapshot): Promise<Buffer[]> {
   return Promise.all(
     STAND_INS.map((look, i) => {
-      const [image] = dicebearAvatars({ ...look, age: g.group.ageFrom }, { count: 1, seed: `${g.group.name}:${i}` });
+      const [image] = figureAvatars({ ...look, age: g.group.ageFrom }, { count: 1, seed: `${g.group.name}:${i}` });
       return sharp(Buffer.from(image.kind === 'svg' ? image.svg : '')).png().toBuffer();
     }),
   );

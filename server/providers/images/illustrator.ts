@@ -7,11 +7,12 @@ import { logger } from '../../logger';
 import { providerFailure } from '../errors';
 import { drawCard } from '../illustrator/index';
 import { drawCover, drawScene } from '../illustrator/scenes';
-import { classifySituation, sceneSetting } from '../text/scene-words';
+import { adultFigureLook, childFigureLook } from '../illustrator/figures/look';
+import { classifySituation, picturePlan } from '../text/scene-words';
 import type { AvatarLook } from './avatar-look';
 import { AVATAR_NEGATIVE_PROMPT, avatarNames, avatarPrompt } from './avatar-prompt';
 import { imageProviderName } from './create-image-provider';
-import { dicebearAvatars } from './dicebear-avatars';
+import { figureAvatars } from './figure-avatars';
 import { openAiImageProvider } from './openai';
 import { keepFromReference } from './picture-style';
 import type { ImageProvider, ImageProviderName, ProviderImage } from './provider';
@@ -82,17 +83,25 @@ export interface CardDrawing {
 
 const png = async (drawing: Promise<Buffer>): Promise<ProviderImage> => ({ kind: 'base64', data: (await drawing).toString('base64') });
 
-/** Draws without any service: DiceBear avatars, and scenes and cards from the Danish text. */
+/** Draws without any service: the child's figure as avatar, scenes and cards from the Danish text. */
 export function offlineIllustrator(): Illustrator {
   return {
     name: 'offline',
     async avatars({ look, count }) {
-      return dicebearAvatars(look, { count, seed: randomUUID() });
+      return figureAvatars(look, { count, seed: randomUUID() });
     },
-    async scene({ cover, title, sceneText, storyText, avatars, seed }) {
+    async scene({ cover, title, sceneText, storyText, children, companion, request, seed, storySeed }) {
       const situation = classifySituation(`${title}\n${storyText}`);
-      if (cover) return png(drawCover({ setting: sceneSetting(parseStory(storyText).scenes[0]?.text ?? sceneText, situation), avatars, title }));
-      return png(drawScene({ setting: sceneSetting(sceneText, situation), avatars, seed }));
+      const looks = children.map((child) => childFigureLook(child));
+      const group = looks.length > 1;
+      if (cover) {
+        const plan = picturePlan(parseStory(storyText).scenes[0]?.text ?? sceneText, { situation, companion, group });
+        const shown = picturePlan(storyText, { companion }).companion;
+        return png(drawCover({ setting: plan.setting, people: { children: looks, pose: 'stand', mood: 'smile', companion: shown }, title, storySeed }));
+      }
+      const plan = picturePlan(sceneText, { situation, companion, request, group });
+      const adult = plan.adult ? adultFigureLook(storySeed, plan.adult.role, plan.adult.variant) : null;
+      return png(drawScene({ setting: plan.setting, people: { children: looks, pose: plan.pose, mood: plan.mood, adult, companion: plan.companion }, seed, storySeed }));
     },
     async card({ style, description, seed }) {
       const { path } = cardStyle(style);
