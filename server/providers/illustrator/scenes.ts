@@ -153,7 +153,7 @@ export const childHeight = (age: number) => 340 + 26 * Math.max(1, Math.min(12, 
  * posed; the adult beside a single child (holding their hand when the page says so) or behind a
  * group; the companion beside the child, or on the bed.
  */
-export function peopleSvg(people: ScenePeople, layout: SceneLayout, w: number, groundY = 955): string {
+export function peopleSvg(people: ScenePeople, layout: SceneLayout, w: number, groundY = 955, outdoor = false): string {
   const children = people.children.slice(0, MAX_CHILDREN);
   if (!children.length) return '';
   const n = children.length;
@@ -247,7 +247,7 @@ export function peopleSvg(people: ScenePeople, layout: SceneLayout, w: number, g
     out += groundShadow(x, groundY, figureHalfWidth(child) * s * 0.62);
     // a waving child waves with the arm away from the adult beside them
     const flip = childPose === 'wave' && !!adultPlaced && adultPlaced.x > x;
-    out += group(drawFigure(child, childPose, people.mood, { hands: hands[i], chair: pose === 'sit-special' ? 'special' : 'chair' }), place(x, groundY, s, flip));
+    out += group(drawFigure(child, childPose, people.mood, { hands: hands[i], chair: pose === 'sit-special' ? 'special' : outdoor ? 'bench' : 'chair' }), place(x, groundY, s, flip));
   });
   if (people.companion) {
     const c = placed[0];
@@ -271,7 +271,7 @@ export async function drawScene(options: DrawSceneOptions): Promise<Buffer> {
   const svg = settingSvg(setting, width, height, layout, n, rng, {
     storySeed,
     heroOccupied: OCCUPIES_HERO.has(people.pose) && people.children.length > 0,
-    people: peopleSvg(people, layout, w),
+    people: peopleSvg(people, layout, w, 955, resolveSetting(setting).outdoor || setting === 'transport'),
   });
   const layers: OverlayOptions[] = [];
   if (caption && caption.trim()) layers.push({ input: Buffer.from(captionSvg(caption.trim(), width, height)), left: 0, top: 0 });

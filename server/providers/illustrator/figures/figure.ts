@@ -100,7 +100,7 @@ export interface PoseOptions {
   /** hold-hand: where each held hand is (by side: 1 the viewer's right), in this figure's local units. */
   hands?: Partial<Record<'1' | '-1', Pt>>;
   /** The chair of a sitting pose ('sit-special' is a padded treatment chair). */
-  chair?: 'chair' | 'special' | 'none';
+  chair?: 'chair' | 'bench' | 'special' | 'none';
   /** What is held in the free hand. */
   holding?: 'comb' | 'spoon' | 'none';
 }
@@ -172,7 +172,7 @@ export function drawFigure(look: FigureLook, pose: Pose, mood: Mood, opts: PoseO
   let out = '';
 
   // chair behind a sitting person
-  if (L.seated && opts.chair !== 'none') back += chairBehind(b, L.drop, opts.chair === 'special' || pose === 'sit-special');
+  if (L.seated && opts.chair !== 'none') back += chairBehind(b, L.drop, opts.chair === 'special' || pose === 'sit-special' ? 'special' : opts.chair === 'bench' ? 'bench' : 'chair');
   back += hairBack(look, b, L.drop);
 
   // legs
@@ -321,7 +321,7 @@ function face(look: FigureLook, b: Body, cy: number, mood: Mood): string {
     return out;
   }
   if (mood === 'smile') out += path(`M-11 ${num(my - 2)} Q0 ${num(my + 12)} 11 ${num(my - 2)} Q0 ${num(my + 3)} -11 ${num(my - 2)} Z`, '#b5574a', { 'stroke-width': 2.5, stroke: lip });
-  else if (mood === 'unsure') out += line(`M-8 ${num(my + 2)} Q0 ${num(my - 1)} 8 ${num(my + 2)}`, lip, 3.5);
+  else if (mood === 'unsure') out += line(`M-8 ${num(my + 1)} Q0 ${num(my)} 8 ${num(my + 1)}`, lip, 3.5);
   else out += line(`M-9 ${num(my)} Q0 ${num(my + 7)} 9 ${num(my)}`, lip, 3.5);
   return out;
 }
@@ -481,10 +481,22 @@ function sinkFront(b: Body, drop: number): string {
   return out;
 }
 
-function chairBehind(b: Body, drop: number, special: boolean): string {
+function chairBehind(b: Body, drop: number, kind: 'chair' | 'bench' | 'special'): string {
   const seatY = b.hipY + drop + b.legW * 0.55;
   const w = b.hipHalf * 1.7;
-  if (special) {
+  if (kind === 'bench') {
+    // a park bench or a bus stop bench: slats behind, a long seat, two legs
+    const bw = w * 2.6;
+    const wood = '#c9a27e';
+    return (
+      rect(-bw, seatY - 120, 2 * bw, 24, wood, 8) +
+      rect(-bw, seatY - 84, 2 * bw, 24, wood, 8) +
+      rect(-bw - 6, seatY - 6, 2 * bw + 12, 24, shade(wood, -0.05), 8) +
+      rect(-bw + 16, seatY + 16, 18, -seatY - 16, '#7d8aa0', 5) +
+      rect(bw - 34, seatY + 16, 18, -seatY - 16, '#7d8aa0', 5)
+    );
+  }
+  if (kind === 'special') {
     const c = '#8fc9c0';
     return (
       rect(-w * 0.42, b.headCy + drop - 30, w * 0.84, 70, shade(c, 0.06), 26) +
