@@ -1,20 +1,11 @@
-import type { AvatarFeatures } from '../../../shared/avatar-features';
-import type { Gender, SkinColor } from '../../../shared/schemas';
+import type { SkinColor } from '../../../shared/schemas';
+import type { ChildLookInput } from '../illustrator/figures/look';
 
 /** The English words for each skin colour in a picture prompt (avatars and story pictures). */
 export const SKIN_WORDS: Readonly<Record<SkinColor, string>> = { lys: 'fair', medium: 'medium', mørk: 'dark', 'meget mørk': 'very dark' };
 
-/** What an avatar shows: the form's look, never the child's name. */
-export interface AvatarLook {
-  gender: Gender;
-  age: number;
-  hairColor: string;
-  eyeColor: string;
-  skinColor: SkinColor;
-  outfit: string;
-  /** The avatar builder's choices (hair style, glasses, headscarf, ears); missing on older avatars. */
-  features?: Partial<AvatarFeatures>;
-}
+/** What an avatar shows: the form's look and the builder's choices, never the child's name (one home: the figure's input). */
+export type AvatarLook = ChildLookInput;
 
 const norm = (s: string) => s.trim().toLowerCase();
 

@@ -45,6 +45,7 @@ const TOP_COLOURS = ['#8fb8de', '#a8d5ba', '#f4c095', '#c3b1e1', '#f2a7a7', '#9f
 const BOTTOM_COLOURS = ['#5b7fa6', '#6d7a8c', '#7a6a5c', '#4f6f8f'] as const;
 const SCARF_COLOURS = ['#c9b6f0', '#9fd3d0', '#f2b8a2', '#a8c7e0'] as const;
 
+/** What a child's figure is drawn from: the avatar form's look (never the name) and the builder's choices, missing on older avatars. */
 export interface ChildLookInput {
   gender: Gender;
   age: number;
