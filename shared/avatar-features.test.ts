@@ -105,3 +105,10 @@ describe('companions and shoes', () => {
     expect(outfitOf('blå trøje og gule gummistøvler').topColour).toBe(outfitOf('blå trøje').topColour);
   });
 });
+
+describe('a colour goes with its garment', () => {
+  it('does not promise the colour of a garment that is not drawn', () => {
+    expect(drawnWords('outfit', 'gul kjole og hvide strømper')).toEqual({ drawn: ['gul', 'kjole'], notDrawn: ['hvide', 'strømper'] });
+    expect(drawnWords('outfit', 'blå')).toEqual({ drawn: ['blå'], notDrawn: [] });
+  });
+});

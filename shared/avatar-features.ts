@@ -229,11 +229,16 @@ export function drawnWords(field: FreeTextField, text: string): { drawn: string[
     outfit: [...CLOTHES_COLOURS, ...TOPS, ...BOTTOMS].map(([re]) => re).concat([/kasket|^hue/, GLASSES, HEADSCARF, HEARING_AID, HEADPHONES]),
     companion: COMPANIONS.map(([re]) => re),
   };
-  for (const word of norm(text).split(/[\s,.;:!?/()]+/).filter(Boolean)) {
-    if (FILLER.test(word) || /^\d+$/.test(word)) continue;
-    if (rulesOf[field].some((re) => re.test(word))) drawn.push(word);
+  const words = norm(text).split(/[\s,.;:!?/()]+/).filter((w) => w && !FILLER.test(w) && !/^\d+$/.test(w));
+  const isDrawn = (word: string) => rulesOf[field].some((re) => re.test(word));
+  const isColour = (word: string) => CLOTHES_COLOURS.some(([re]) => re.test(word));
+  words.forEach((word, i) => {
+    // A colour goes with the garment after it: «hvide strømper» are not drawn, so neither is «hvide».
+    const next = words[i + 1];
+    const colourOfUndrawn = field === 'outfit' && isColour(word) && next !== undefined && !isColour(next) && !isDrawn(next);
+    if (isDrawn(word) && !colourOfUndrawn) drawn.push(word);
     else if (field !== 'companion') notDrawn.push(word);
-  }
+  });
   // A companion's name («Bamse Brumme») is not a word to draw: only say so when no kind was found.
   // A person («mor», «pædagogen Lise») is drawn on the pages that name them.
   if (field === 'companion' && text.trim() && !drawn.length) {

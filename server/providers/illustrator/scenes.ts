@@ -186,7 +186,9 @@ export function peopleSvg(people: ScenePeople, layout: SceneLayout, w: number, g
   }
 
   const slots = layout.slots;
-  const placed = children.map((child, i) => ({ child, x: slots[i].cx, s: scaleOf(child) }));
+  // A single child in the dentist's or hairdresser's chair sits where the setting's chair stands, beside its adult.
+  const inHero = n === 1 && pose === 'sit-special' && layout.heroSide !== 'center';
+  const placed = children.map((child, i) => ({ child, x: inHero ? layout.heroX : slots[i].cx, s: scaleOf(child) }));
   let adultPlaced: { x: number; s: number; y: number } | null = null;
   if (people.adult) {
     const s = (childHeight(youngest) * shrink * Math.min(1.9, 170 / heightCm(youngest))) / bodyOf('adult').H;
@@ -197,8 +199,8 @@ export function peopleSvg(people: ScenePeople, layout: SceneLayout, w: number, g
       const gap = half * 1.0 + figureHalfWidth(c.child) * c.s * 0.9;
       let ax = c.x + side * gap;
       // keep the adult inside the picture, moving the child along
-      const min = half * 0.75;
-      const max = w - half * 0.75;
+      const min = half * 0.95;
+      const max = w - half * 0.95;
       if (ax < min) {
         c.x += min - ax;
         ax = min;
@@ -251,7 +253,7 @@ export function peopleSvg(people: ScenePeople, layout: SceneLayout, w: number, g
   });
   if (people.companion) {
     const c = placed[0];
-    const towards = adultPlaced ? (adultPlaced.x > c.x ? -1 : 1) : n > 1 ? -1 : layout.heroSide === 'left' ? -1 : 1;
+    const towards = adultPlaced ? (adultPlaced.x > c.x ? -1 : 1) : n > 1 ? -1 : (layout.heroSide === 'left') !== inHero ? -1 : 1;
     const size = childHeight(c.child.age === 'adult' ? 12 : c.child.age) * shrink * COMPANION_SIZE[people.companion] / 100;
     let cx = c.x + towards * (figureHalfWidth(c.child) * c.s + 40 * size);
     cx = Math.max(60 * size, Math.min(w - 60 * size, cx));

@@ -100,7 +100,7 @@ export function offlineIllustrator(): Illustrator {
         return png(drawCover({ setting: plan.setting, people: { children: looks, pose: 'stand', mood: 'smile', companion: shown }, title, storySeed }));
       }
       const plan = picturePlan(sceneText, { situation, companion, request, group });
-      const adult = plan.adult ? adultFigureLook(storySeed, plan.adult.role, plan.adult.variant) : null;
+      const adult = plan.adult ? adultFigureLook(storySeed, plan.adult.role, plan.adult.variant, looks[0]?.skin) : null;
       return png(drawScene({ setting: plan.setting, people: { children: looks, pose: plan.pose, mood: plan.mood, adult, companion: plan.companion }, seed, storySeed }));
     },
     async card({ style, description, seed }) {

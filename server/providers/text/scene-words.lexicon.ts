@@ -23,6 +23,7 @@ export const SETTING_IDS = [
   'bathroom',
   'hairdresser',
   'outdoors',
+  'waiting-room',
 ] as const;
 
 /** The picture backgrounds of the offline illustrator. */
@@ -40,8 +41,8 @@ export const SETTING_KEYWORDS: Record<SettingId, readonly WeightedKeyword[]> = {
     ['hjem', 2], ['hjemme', 2], ['derhjemme', 2], ['hjemad', 2], ['hjemmet', 2], ['hjemmefra', 2],
     ['det nye hjem', 2], 'køkken*', 'stuen', 'sofa*', 'spisebord*',
   ],
-  school: ['skole*', 'klasse*', 'lærer*', 'frikvarter*', 'skolegård*', 'timerne', 'skoletaske*', 'tavle*'],
-  kindergarten: ['børnehave*', 'vuggestue*', 'dagpleje*', 'pædagog*', 'garderobe*', 'knage*'],
+  school: ['skole*', 'klasse*', ['lærer*', 0.4], 'frikvarter*', 'skolegård*', 'timerne', 'skoletaske*', 'tavle*'],
+  kindergarten: ['børnehave*', 'vuggestue*', 'dagpleje*', ['pædagog*', 0.4], 'garderobe*', 'knage*'],
   dentist: ['tandlæge*', 'tandklinik*', 'tandpleje*'],
   doctor: [
     'læge', 'lægen', 'lægens', 'lægebesøg*', 'lægehus*', 'lægeklinik*', 'sygeplejerske*', 'vaccin*',
@@ -49,9 +50,10 @@ export const SETTING_KEYWORDS: Record<SettingId, readonly WeightedKeyword[]> = {
   ],
   shop: ['butik*', 'supermarked*', 'indkøb*', 'kassen', 'købmand*', 'hylde*', 'varerne', 'båndet'],
   playground: ['legeplads*', 'gynge*', 'rutsjebane*', 'sandkasse*', 'klatrestativ*'],
+  // A page that names the vehicle is drawn with it, also on a trip to the forest.
   transport: [
-    'bus', 'bussen', 'busser', 'bustur*', 'stoppested*', 'tog', 'toget', 'togtur*', 'togrejse*', 'perron*',
-    'station*', 'banegård*', 'fly', 'flyet', 'flyver', 'flyve', 'flytur*', 'flyrejse*', 'lufthavn*', 'bil', 'bilen',
+    ['bus', 1.5], ['bussen', 1.5], 'busser', 'bustur*', 'stoppested*', ['tog', 1.5], ['toget', 1.5], 'togtur*', 'togrejse*', 'perron*',
+    'station*', 'banegård*', ['fly', 1.5], ['flyet', 1.5], 'flyver', 'flyve', 'flytur*', 'flyrejse*', 'lufthavn*', ['bil', 1.5], ['bilen', 1.5],
     'biltur*', 'køretur*', 'sikkerhedssele*',
   ],
   party: [
@@ -71,6 +73,7 @@ export const SETTING_KEYWORDS: Record<SettingId, readonly WeightedKeyword[]> = {
   ],
   hairdresser: ['frisør*', 'salon*', 'saks', 'saksen', 'klipper', 'klippe', 'klippet', 'hårklip*'],
   outdoors: ['udenfor', 'park', 'parken', 'skov*', 'strand*', 'haven', 'gåtur*', 'naturen', 'marken', 'af sted', 'undervejs'],
+  'waiting-room': [['venteværelse*', 2], ['venterummet', 2], ['ventesal*', 2]],
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -92,6 +95,7 @@ export const SETTING_ENGLISH: Record<SettingId, string> = {
   bathroom: 'in a clean, bright bathroom',
   hairdresser: "in a hairdresser's salon with a big mirror",
   outdoors: 'outdoors in a green park',
+  'waiting-room': 'in a calm waiting room with a row of chairs',
 };
 
 /** The vehicle a transport picture shows, found in the scene or the story. */
@@ -337,7 +341,8 @@ export const POSE_WORDS: readonly (readonly [pose: 'lie' | 'sit-special' | 'wash
 ];
 
 /** Words that give a picture's face its mood (calm when none is found). */
-export const MOOD_WORDS: Readonly<Record<'sleepy' | 'unsure' | 'smile', readonly string[]>> = {
+export const MOOD_WORDS: Readonly<Record<'open' | 'sleepy' | 'unsure' | 'smile', readonly string[]>> = {
+  open: ['åbne munden', 'åbner munden', 'åbne min mund', 'åbner min mund', 'gabe*', 'gaber', 'siger aah', 'aah'],
   sleepy: ['sove', 'sover', 'søvn*', 'godnat', 'lukker øjnene', 'træt', 'trætte'],
   unsure: ['nervøs', 'bange', 'urolig', 'utryg', 'svært', 'svær', 'ked af det', 'uvant', 'mærkeligt', 'ondt', 'græde', 'græder', 'høj lyd', 'høje lyde', 'larm*', 'alarm*', 'usikker'],
   smile: ['glad', 'glade', 'sjov*', 'hygge*', 'hyggelig*', 'griner', 'smiler', 'stolt', 'dejlig*', 'klarede', 'klarer det', 'godt klaret', 'fejre*', 'leger', 'lege', 'fødselsdag*', 'tillykke'],

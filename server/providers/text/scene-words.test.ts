@@ -161,6 +161,13 @@ describe('picturePlan', () => {
     expect(picturePlan('Vi er i børnehaven.', { situation: 'kindergarten', request: 'Ella vinker' })).toMatchObject({ setting: 'kindergarten', pose: 'wave' });
   });
 
+  it('opens the mouth at the dentist, draws the waiting room, and keeps a person from moving the place', () => {
+    expect(picturePlan('Ella sidder i den store stol og åbner munden.', { situation: 'dentist' })).toMatchObject({ pose: 'sit-special', mood: 'open' });
+    expect(picturePlan('Vi venter i venteværelset.', { situation: 'dentist' })).toMatchObject({ setting: 'waiting-room', pose: 'sit' });
+    expect(picturePlan('Pædagogen Jonas går med.', { situation: 'outdoors' }).setting).toBe('outdoors');
+    expect(picturePlan('Vi kører med bussen ud til skoven.', { situation: 'outdoors' }).setting).toBe('transport');
+  });
+
   it('does not draw a birthday party for a piece of cake in another story', () => {
     expect(picturePlan('Vi spiser kage hos mormor.', { situation: 'general' }).setting).toBe('home');
     expect(picturePlan('Der er kage og balloner til festen.', { situation: 'general' }).setting).toBe('party');

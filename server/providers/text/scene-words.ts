@@ -252,7 +252,7 @@ export function describeStoryScenes(sceneTexts: readonly string[], character: St
 }
 
 export type PicturePose = (typeof POSE_WORDS)[number][0];
-export type PictureMood = 'smile' | 'calm' | 'unsure' | 'sleepy';
+export type PictureMood = 'smile' | 'calm' | 'unsure' | 'sleepy' | 'open';
 export type AdultRole = (typeof ADULT_ROLE_WORDS)[number][0];
 
 /** What one picture shows: where, what the child does, how they look, who is with them. */
@@ -305,7 +305,9 @@ export function picturePlan(sceneText: string, opts: { situation?: SituationId; 
   const setting = requestNamesPlace && fromRequest ? fromRequest : sceneSetting(sceneText, opts.situation);
   const pose = (request && posesIn(request)) || posesIn(scene) || 'stand';
   const moodOf = (text: string): PictureMood | null =>
-    pose === 'lie' && MOOD_WORDS.sleepy.some((k) => saysKeyword(text, k))
+    MOOD_WORDS.open.some((k) => saysKeyword(text, k))
+      ? 'open'
+      : pose === 'lie' && MOOD_WORDS.sleepy.some((k) => saysKeyword(text, k))
       ? 'sleepy'
       : MOOD_WORDS.unsure.some((k) => saysKeyword(text, k))
         ? 'unsure'

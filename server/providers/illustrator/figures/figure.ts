@@ -12,7 +12,7 @@ import type { FigureLook } from './look';
 
 export const POSES = ['stand', 'walk', 'wave', 'hold-hand', 'sit', 'sit-special', 'lie', 'wash-hands', 'eat', 'cover-ears'] as const;
 export type Pose = (typeof POSES)[number];
-export const MOODS = ['smile', 'calm', 'unsure', 'sleepy'] as const;
+export const MOODS = ['smile', 'calm', 'unsure', 'sleepy', 'open'] as const;
 export type Mood = (typeof MOODS)[number];
 
 type Pt = readonly [number, number];
@@ -321,6 +321,7 @@ function face(look: FigureLook, b: Body, cy: number, mood: Mood): string {
     return out;
   }
   if (mood === 'smile') out += path(`M-11 ${num(my - 2)} Q0 ${num(my + 12)} 11 ${num(my - 2)} Q0 ${num(my + 3)} -11 ${num(my - 2)} Z`, '#b5574a', { 'stroke-width': 2.5, stroke: lip });
+  else if (mood === 'open') out += ellipse(0, my + 3, 8, 9, '#8a3f38', { stroke: lip, 'stroke-width': 2.5 }) + ellipse(0, my + 8, 5, 3, '#e58c8c', { stroke: 'none' });
   else if (mood === 'unsure') out += line(`M-8 ${num(my + 1)} Q0 ${num(my)} 8 ${num(my + 1)}`, lip, 3.5);
   else out += line(`M-9 ${num(my)} Q0 ${num(my + 7)} 9 ${num(my)}`, lip, 3.5);
   return out;
@@ -497,15 +498,20 @@ function chairBehind(b: Body, drop: number, kind: 'chair' | 'bench' | 'special')
     );
   }
   if (kind === 'special') {
+    // a padded treatment chair: head rest above the head, a high back, arm rests, one foot, a tool tray
     const c = '#8fc9c0';
+    const top = b.headCy + drop - b.headRy - 34;
     return (
-      rect(-w * 0.42, b.headCy + drop - 30, w * 0.84, 70, shade(c, 0.06), 26) +
-      rect(-w * 1.05, b.shoulderY + drop - 20, w * 2.1, seatY - b.shoulderY - drop + 20, c, 30) +
-      rect(-w - 14, seatY - 40, 28, 44, shade(c, -0.05), 10) +
-      rect(w - 14, seatY - 40, 28, 44, shade(c, -0.05), 10) +
-      rect(-w, seatY - 6, 2 * w, 26, c, 12) +
-      rect(-14, seatY + 18, 28, -seatY - 18, '#c7d2da') +
-      ellipse(0, -6, w * 0.8, 12, '#c7d2da')
+      line(`M${num(w * 1.1)} ${num(seatY - 30)} L${num(w * 1.9)} ${num(seatY - 150)}`, '#b9c4cc', 8) +
+      rect(w * 1.5, seatY - 172, w * 1.1, 16, '#fdfcf8', 6) +
+      line(`M${num(w * 1.62)} ${num(seatY - 182)} h${num(w * 0.4)} M${num(w * 1.7)} ${num(seatY - 190)} h${num(w * 0.5)}`, '#9fb3c2', 4) +
+      rect(-w * 0.62, top, w * 1.24, 64, shade(c, 0.06), 28) +
+      rect(-w * 1.1, b.shoulderY + drop - 40, w * 2.2, seatY - b.shoulderY - drop + 40, c, 34) +
+      rect(-w * 1.35, seatY - 56, 38, 64, shade(c, -0.05), 14) +
+      rect(w * 1.35 - 38, seatY - 56, 38, 64, shade(c, -0.05), 14) +
+      rect(-w * 1.15, seatY - 8, 2 * w * 1.15, 30, c, 14) +
+      rect(-16, seatY + 22, 32, -seatY - 22, '#c7d2da') +
+      ellipse(0, -6, w * 0.9, 13, '#c7d2da')
     );
   }
   const wood = '#d8b08a';

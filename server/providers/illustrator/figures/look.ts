@@ -113,7 +113,7 @@ const ROLE_CLOTHES: Record<AdultRole, { top: Outfit['top']; colours: readonly st
  * One of a story's adults: the same story seed and role always give the same person, so the
  * dentist on page 3 is the dentist of page 2. `variant` tells two adults of one role apart (mor, far).
  */
-export function adultFigureLook(storySeed: Seed, role: AdultRole, variant = ''): FigureLook {
+export function adultFigureLook(storySeed: Seed, role: AdultRole, variant = '', familySkin?: string): FigureLook {
   const rng = createRng(storySeed, `adult:${role}:${variant}`);
   const clothes = ROLE_CLOTHES[role];
   const gender: Gender = variant === 'mor' || variant === 'mormor' || variant === 'farmor' ? 'pige' : variant === 'far' || variant === 'morfar' || variant === 'farfar' ? 'dreng' : rng.pick(['pige', 'dreng'] as const);
@@ -121,7 +121,8 @@ export function adultFigureLook(storySeed: Seed, role: AdultRole, variant = ''):
   return {
     age: 'adult',
     gender,
-    skin: rng.pick(ADULT_SKINS),
+    // the child's own family has the child's skin colour unless we know better
+    skin: ((role === 'parent' || role === 'grandparent') && familySkin) || rng.pick(ADULT_SKINS),
     hair: role === 'grandparent' ? rng.pick(['#d9d4d0', '#bdb6b0']) : rng.pick(ADULT_HAIR),
     hairStyle,
     eyes: '#4a3b33',

@@ -45,7 +45,7 @@ function draw(ctx: SceneContext): string {
   const single = heroSide !== 'center';
   const s = (single ? 0.86 : 0.92) * heroScale;
   out += rug(heroX - outer * 40, floorY + 170, 260 * s, 40 * s, ctx.tint('#c9d7ef'));
-  const bedColour = ctx.tint(rng.pick(['#9cc3e6', '#b6a6dd', '#a8d5ba']));
+  const bedColour = ctx.storyRng.pick(['#9cc3e6', '#b6a6dd', '#a8d5ba']);
   if (!ctx.heroOccupied) out += bed(heroX + outer * 20 * s, floorY + 100, s, bedColour, outer < 0);
   out += nightstand(heroX - outer * 275 * s, floorY + 90, s * 0.95);
   return out;

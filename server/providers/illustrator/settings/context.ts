@@ -1,7 +1,7 @@
 /** What every setting's drawing function receives, and the shape of a setting definition. */
 import { adjust } from '../color';
 import { adultFigureLook, type AdultRole, type FigureLook } from '../figures/look';
-import type { Rng, Seed } from '../rng';
+import { createRng, type Rng, type Seed } from '../rng';
 
 export interface SceneContext {
   /** Logical width; the logical height is always 1000 (so sizes are in thousandths of the height). */
@@ -23,6 +23,8 @@ export interface SceneContext {
   tint(hex: string): string;
   /** Register an SVG definition (gradient, pattern) once; returns `url(#id)`. */
   def(id: string, markup: string): string;
+  /** Random numbers that are the same on every page of one story (the colour of the dentist's chair). */
+  storyRng: Rng;
   /** One of the story's adults in a role: the same person on every page of the story. */
   person(role: AdultRole): FigureLook;
   /** The child takes the main object's place (sits in the dentist's chair, lies in bed): leave it out. */
@@ -64,6 +66,7 @@ export function createContext(options: {
     outer: options.heroSide === 'right' ? 1 : options.heroSide === 'left' ? -1 : rng.chance(0.5) ? 1 : -1,
     floorY: 640,
     tint: (hex) => adjust(hex, hueShift, 0, lightShift),
+    storyRng: createRng(options.storySeed ?? 'story', 'story-things'),
     person: (role) => adultFigureLook(options.storySeed ?? 'story', role),
     heroOccupied: options.heroOccupied ?? false,
     def: (id, markup) => {

@@ -63,7 +63,7 @@ function draw(ctx: SceneContext): string {
   out += windowPane(ctx, winX, 130, 220, 200, { view: 'clouds' });
   out += toothPoster(heroX + outer * 150 * s - 65, 120, 130);
   // The dentist stands at the head end, just in front of the back rest.
-  const chairColour = ctx.tint(rng.pick(['#8fc9c0', '#9cc3e6', '#b6a6dd']));
+  const chairColour = ctx.storyRng.pick(['#8fc9c0', '#9cc3e6', '#b6a6dd']);
   if (!ctx.heroOccupied) out += dentistChair(chairX, floorY + 120, 0.85 * s, chairColour, flip);
   out += adult(chairX + outer * 250 * s, floorY + 145, 0.85 * s, ctx.person('dentist'));
   if (!single) out += plant(heroX - outer * w * 0.36, floorY + 60, 0.8);

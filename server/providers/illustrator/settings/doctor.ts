@@ -56,7 +56,7 @@ function draw(ctx: SceneContext): string {
   if (single) out += heightChart(heroSide === 'right' ? w * 0.45 : w * 0.52, 180, 360);
   out += cabinet(heroX + outer * 200 * s, floorY + 40, 0.9 * s);
   out += adult(heroX + outer * 130 * s, floorY + 95, 0.88 * s, ctx.person('doctor'));
-  const bedColour = ctx.tint(rng.pick(['#9cc3e6', '#a8d5ba', '#c9b6f0']));
+  const bedColour = ctx.storyRng.pick(['#9cc3e6', '#a8d5ba', '#c9b6f0']);
   if (!ctx.heroOccupied) out += examBed(heroX - outer * 40 * s, floorY + 130, s, bedColour, outer > 0);
   if (!single) out += plant(heroX - outer * w * 0.36, floorY + 60, 0.8);
   return out;

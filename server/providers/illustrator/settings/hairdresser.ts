@@ -55,7 +55,7 @@ function draw(ctx: SceneContext): string {
   out += shelf(shelfX, 300, colors);
   out += scissorsSign(single ? (heroSide === 'right' ? w * 0.45 : w * 0.55) : heroX + outer * 260 * s, 150, 50);
   out += adult(heroX + outer * 170 * s, floorY + 110, 0.95 * s, ctx.person('hairdresser'));
-  const chairColour = ctx.tint(rng.pick(['#8fb8de', '#e7a9a0', '#a8d5ba']));
+  const chairColour = ctx.storyRng.pick(['#8fb8de', '#e7a9a0', '#a8d5ba']);
   if (!ctx.heroOccupied) out += salonChair(heroX - outer * 30 * s, floorY + 130, 1.05 * s, chairColour, outer < 0);
   // a few soft curls of hair on the floor and a plant
   out += line(`M${heroX - 60} ${floorY + 160} q10 -10 20 0 q10 10 20 0`, '#b58b62', 3) + line(`M${heroX + 30} ${floorY + 175} q8 -8 16 0`, '#b58b62', 3);

@@ -15,6 +15,7 @@ import { school } from './school';
 import { shop } from './shop';
 import { swimming } from './swimming';
 import { transport } from './transport';
+import { waitingRoom } from './waiting-room';
 
 /** The settings a story scene can name, in the order of the offline composer's list. */
 export const SETTINGS: readonly SettingDefinition[] = [
@@ -32,6 +33,7 @@ export const SETTINGS: readonly SettingDefinition[] = [
   bathroom,
   hairdresser,
   outdoors,
+  waitingRoom,
 ];
 
 /** Drawn for any setting id that is not in the list. */
