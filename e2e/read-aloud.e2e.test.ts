@@ -6,6 +6,7 @@ import { readMp3 } from '../server/providers/speech/mp3.mjs';
 import { readAloudSections } from '../shared/story-text';
 import { phone as phoneScreen, seriousViolations } from './checks';
 import { type Harness, registerViaApi, signInViaApi, startHarness, toast, uniqueEmail, visible } from './harness';
+import { screenshot } from './screenshots';
 
 /**
  * Read-aloud in the reader, with the offline voice (eSpeak NG on the server) and real audio in
@@ -69,6 +70,19 @@ const violations = async (page: Page) => {
   await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
   return seriousViolations(page);
 };
+/** From now on, every sentence marked in the caption, in order (the page keeps the list). */
+const recordMarks = (page: Page) =>
+  page.evaluate(() => {
+    const w = window as unknown as { marks: string[]; markObserver?: MutationObserver };
+    w.marks = [];
+    w.markObserver?.disconnect();
+    w.markObserver = new MutationObserver(() => {
+      const text = document.querySelector('mark[aria-current="true"]')?.textContent;
+      if (text && w.marks.at(-1) !== text) w.marks.push(text);
+    });
+    w.markObserver.observe(document.body, { subtree: true, childList: true });
+  });
+const marks = (page: Page) => page.evaluate(() => (window as unknown as { marks: string[] }).marks);
 const savedPosition = (page: Page) => page.evaluate(() => sessionStorage.getItem('fortaellehuset.readAloud.position'));
 
 describe('read-aloud in the reader', () => {
@@ -176,6 +190,80 @@ describe('read-aloud in the reader', () => {
     const again = spoken.slice(beforeRestart).map((s) => s.text);
     expect(again).toEqual(sentences.slice(0, again.length));
     expect(again.length).toBeLessThanOrEqual(3);
+  });
+
+  it("'Start oplæsning' begins on the page shown: the one the child opened or turned to, never back at scene 1", async () => {
+    /** The first sentence marked since recordMarks. */
+    const first = async () => {
+      await expect.poll(() => marks(page), { timeout: 30_000 }).not.toEqual([]);
+      return (await marks(page))[0];
+    };
+    // Opened on page 3 with nothing read yet: reading starts with page 3, and 'Start forfra' is there for the beginning.
+    await page.evaluate(() => sessionStorage.clear());
+    await page.goto(`/story/${story.id}#side-3`);
+    await visible(page.getByText('Mor laver mad.'));
+    await visible(button(page, 'Start forfra'));
+    await recordMarks(page);
+    await button(page, 'Start oplæsning').click();
+    expect(await first()).toBe('Mor laver mad.');
+    await button(page, 'Stop oplæsning').click();
+
+    // Read from the start and stopped on page 2 ('Fortsæt oplæsning' there); the child turns on to page 4.
+    await button(page, 'Start forfra').click();
+    await expect.poll(() => marked(page), { timeout: 30_000 }).toBe('Han smiler.');
+    await button(page, 'Stop oplæsning').click();
+    await visible(button(page, 'Fortsæt oplæsning'));
+    expect(JSON.parse((await savedPosition(page))!)).toMatchObject({ section: 0, sentence: 1 });
+    await button(page, 'Næste side').click();
+    await button(page, 'Næste side').click();
+    await expect.poll(() => readerPage(page)).toBe('Gå til side 4');
+    // The button says what it will do: start here, not go on back on page 2.
+    await visible(button(page, 'Start oplæsning'));
+    await recordMarks(page);
+    await button(page, 'Start oplæsning').click();
+    expect(await first()).toBe('De spiser.');
+    await button(page, 'Stop oplæsning').click();
+
+    // Back on page 2 it starts there too; stopped there, it goes on from the saved sentence.
+    await button(page, 'Forrige side').click();
+    await button(page, 'Forrige side').click();
+    await expect.poll(() => readerPage(page)).toBe('Gå til side 2');
+    await recordMarks(page);
+    await button(page, 'Start oplæsning').click();
+    expect(await first()).toBe('Emil vågner.');
+    await expect.poll(() => marked(page), { timeout: 30_000 }).toBe('Han smiler.');
+    await button(page, 'Stop oplæsning').click();
+    await recordMarks(page);
+    await button(page, 'Fortsæt oplæsning').click();
+    expect(await first()).toBe('Han smiler.');
+    await button(page, 'Stop oplæsning').click();
+    // The next journeys begin with nothing saved.
+    await page.evaluate(() => sessionStorage.clear());
+  });
+
+  it('keeps toasts off the toolbar and the text, on a wide screen and on a phone', async () => {
+    const overlaps = (a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }) =>
+      a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+    for (const [width, screen] of [['1280', {}], ['390', phoneScreen]] as const) {
+      const context = await h.newContext(screen);
+      await context.addCookies(await page.context().cookies());
+      const reader = await context.newPage();
+      await reader.goto(`/story/${story.id}#side-4`);
+      await button(reader, 'Læs siden op').click();
+      await expect.poll(() => marked(reader), { timeout: 30_000 }).not.toBeNull();
+      const voice = reader.getByRole('combobox', { name: 'Stemme' });
+      const other = (await voice.evaluate((el: HTMLSelectElement) => el.selectedOptions[0].textContent)) === 'Mandlig oplæser' ? 'Kvindelig oplæser' : 'Mandlig oplæser';
+      await voice.selectOption({ label: other });
+      const shown = await visible(toast(reader, `${other} valgt`));
+      await reader.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
+      const box = (await shown.boundingBox())!;
+      const parts = [reader.locator('header'), reader.locator('nav[aria-label="Sider"]'), reader.locator('[data-page-text]'), reader.getByRole('link', { name: 'Luk historien' })];
+      for (const part of parts) {
+        expect(overlaps(box, (await part.boundingBox())!)).toBe(false);
+      }
+      await screenshot(reader, `reader-toast-${width}`);
+      await context.close();
+    }
   });
 
   it("gets the offline voice as MP3 that Chromium decodes to exactly its samples, so the pauses stay exact", async () => {

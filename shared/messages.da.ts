@@ -518,6 +518,15 @@ export const storyMessages = {
   coverPicture: 'Forsidebillede',
   swipeHint: 'Stryg til siden eller brug piletasterne for at bladre.',
 
+  // Child mode: the reader alone, full screen, for the child
+  childMode: 'Børnetilstand',
+  childModeOn: (seconds: number) => `Børnetilstand er slået til. Hold Afslut inde i ${seconds} sekunder for at komme ud.`,
+  childModeOff: 'Børnetilstand er slået fra',
+  leaveChildMode: 'Afslut børnetilstand',
+  leaveChildModeShort: 'Afslut',
+  holdToLeave: (seconds: number) => `Hold knappen inde i ${seconds} sekunder.`,
+  keepHolding: 'Bliv ved med at holde',
+
   // Edit page
   editIntro: 'Ret titlen og teksten, og lav nye billeder til de scener, du vil ændre.',
   contentLabel: 'Historiens tekst',

@@ -9,6 +9,9 @@ const withQuery = (path: string, query: Record<string, string | undefined>) => {
   return search ? `${path}?${search}` : path;
 };
 
+/** The reader's 'Børnetilstand' lives in the address (`?tilstand=barn`), so a reload keeps the child in it. */
+export const CHILD_MODE_QUERY = { name: 'tilstand', value: 'barn' } as const;
+
 /** Why the login page was shown: the page a signed-out visitor asked for (guards.ts). */
 export type SignInReason = 'laes' | 'rediger' | 'opret' | 'kort' | 'avatarer';
 

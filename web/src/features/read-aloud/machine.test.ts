@@ -186,6 +186,50 @@ describe('read-aloud machine', () => {
     }
   });
 
+  it('starts on the page the reader turned to after stopping, not back at the saved position', () => {
+    const stopped = run(heard(run(initialState(shape), { type: 'start' }), 0, 0), { type: 'stop' });
+    expect(primaryAction(stopped)).toBe('resume');
+    const onPage3 = run(stopped, { type: 'pageShown', section: 2 });
+    expect(primaryAction(onPage3)).toBe('start');
+    expect(canStartOver(onPage3)).toBe(true);
+    expect(transition(onPage3, { type: 'start' }).commands).toEqual([{ type: 'play', from: { section: 2, sentence: 0 }, until: 2 }]);
+    // The saved position is kept for the page it is on, and for the cover.
+    for (const section of [0, null]) {
+      const back = run(onPage3, { type: 'pageShown', section });
+      expect(primaryAction(back)).toBe('resume');
+      expect(transition(back, { type: 'start' }).commands).toEqual([{ type: 'play', from: { section: 0, sentence: 1 }, until: 2 }]);
+    }
+    expect(hasSavedPosition(onPage3)).toBe(true);
+  });
+
+  it('starts on the page the reader opened on, unless reading left off there', () => {
+    const opened = run(initialState(shape), { type: 'pageShown', section: 1, opened: true });
+    expect(primaryAction(opened)).toBe('start');
+    expect(transition(opened, { type: 'start' }).commands).toEqual([{ type: 'play', from: { section: 1, sentence: 0 }, until: 2 }]);
+    // A reload after a stop between pages shows the page just read: reading goes on with the next one.
+    const reloaded = run(initialState(shape, { section: 2, sentence: 0 }), { type: 'pageShown', section: 1, opened: true });
+    expect(primaryAction(reloaded)).toBe('resume');
+    expect(transition(reloaded, { type: 'start' }).commands).toEqual([{ type: 'play', from: { section: 2, sentence: 0 }, until: 2 }]);
+    // Turned to by hand, the same page is read again.
+    const turned = run(reloaded, { type: 'pageShown', section: 1 });
+    expect(transition(turned, { type: 'start' }).commands).toEqual([{ type: 'play', from: { section: 1, sentence: 0 }, until: 2 }]);
+    // On the first page nothing is skipped and there is nothing to start over.
+    const first = run(initialState(shape), { type: 'pageShown', section: 0 });
+    expect(canStartOver(first)).toBe(false);
+  });
+
+  it('a page turned to while reading counts until reading turns the page itself', () => {
+    const turned = run(started(run(initialState(shape), { type: 'start' }), 0, 0), { type: 'pageShown', section: 2 });
+    // Stopped on the same page's next sentence: reading begins on the page turned to.
+    const samePage = run(started(turned, 0, 1), { type: 'stop' });
+    expect(primaryAction(samePage)).toBe('start');
+    expect(transition(samePage, { type: 'start' }).commands).toEqual([{ type: 'play', from: { section: 2, sentence: 0 }, until: 2 }]);
+    // The next page began: reading turned the reader to it, and a stop there resumes there.
+    const nextPage = run(started(turned, 1, 0), { type: 'stop' });
+    expect(primaryAction(nextPage)).toBe('resume');
+    expect(transition(nextPage, { type: 'start' }).commands).toEqual([{ type: 'play', from: { section: 1, sentence: 0 }, until: 2 }]);
+  });
+
   it('skips sections without sentences and cannot start a story with nothing to read', () => {
     expect(nextReadable([0, 2], { section: 0, sentence: 0 })).toEqual({ section: 1, sentence: 0 });
     expect(nextReadable([2, 0], { section: 0, sentence: 2 })).toBeNull();

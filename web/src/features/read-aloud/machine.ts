@@ -7,6 +7,8 @@
  * `position` is where the next reading begins: the sentence being read while reading (so a stop in
  * the middle of a sentence reads that sentence again), the next one after it has been read.
  * `active` is the sentence being heard right now, for the caption's highlight; only while reading.
+ * `turnedTo` is the page the reader turned to themselves: reading begins there, not back at a
+ * position on another page.
  */
 
 export type ReadAloudStatus = 'idle' | 'preparing' | 'reading' | 'stopped';
@@ -26,6 +28,11 @@ export interface ReadAloudState {
   active: Position | null;
   /** The last section this reading covers: the story's last, or the one page asked for. */
   until: number;
+  /**
+   * The section whose page the reader turned to (or opened on) themselves; null on the cover and on
+   * the page reading turned to or left showing.
+   */
+  turnedTo: number | null;
 }
 
 export type ReadAloudEvent =
@@ -47,6 +54,11 @@ export type ReadAloudEvent =
   | { type: 'leave' }
   /** The audio could not be fetched or played */
   | { type: 'failed' }
+  /**
+   * The reader shows another page of their own accord (not the page reading turned to): its section,
+   * or null for the cover. `opened`: the page the reader opened on (a link, a reload).
+   */
+  | { type: 'pageShown'; section: number | null; opened?: boolean }
   /** Another story, or the story's text changed; a saved position is kept only if it fits */
   | { type: 'storyChanged'; shape: readonly number[]; position?: Position | null };
 
@@ -63,7 +75,7 @@ export interface Transition {
 const START: Position = { section: 0, sentence: 0 };
 
 export function initialState(shape: readonly number[], position?: Position | null): ReadAloudState {
-  return { status: 'idle', shape, position: fits(shape, position) ? position : START, active: null, until: shape.length - 1 };
+  return { status: 'idle', shape, position: fits(shape, position) ? position : START, active: null, until: shape.length - 1, turnedTo: null };
 }
 
 const isActive = (state: ReadAloudState) => state.status === 'preparing' || state.status === 'reading';
@@ -99,18 +111,32 @@ const isAtStart = (shape: readonly number[], position: Position) => {
 /** A saved position past the start of the story: 'Fortsæt oplæsning' and 'Start forfra' are offered. */
 export const hasSavedPosition = (state: ReadAloudState) => !isAtStart(state.shape, state.position);
 
+/**
+ * Where 'Start oplæsning' begins: the saved position, unless the reader turned to another page
+ * themselves; then the start of that page, so reading never jumps back from the page on screen.
+ */
+export function startPosition(state: ReadAloudState): Position {
+  const { turnedTo, position } = state;
+  return turnedTo === null || turnedTo === position.section ? position : { section: turnedTo, sentence: 0 };
+}
+
 export const canStart = (state: ReadAloudState) => (state.status === 'idle' || state.status === 'stopped') && hasSentences(state.shape);
 
-export const canStartOver = (state: ReadAloudState) => canStart(state) && hasSavedPosition(state);
+/** 'Start forfra' is offered when a start would not begin with the story's first sentence anyway. */
+export const canStartOver = (state: ReadAloudState) => canStart(state) && !isAtStart(state.shape, startPosition(state));
 
 /** A page can be read unless reading is getting ready (the button would queue a second start). */
 export const canReadPage = (state: ReadAloudState, section: number) => state.status !== 'preparing' && (state.shape[section] ?? 0) > 0;
 
-/** The main button's text: 'Stop oplæsning' while reading, 'Forbereder...', 'Fortsæt oplæsning' or 'Start oplæsning'. */
+/**
+ * The main button's text: 'Stop oplæsning' while reading, 'Forbereder...', 'Fortsæt oplæsning' when a
+ * start goes on from the saved position, or 'Start oplæsning' (from the beginning, or from the page
+ * the reader turned to).
+ */
 export function primaryAction(state: ReadAloudState): 'stop' | 'preparing' | 'resume' | 'start' {
   if (state.status === 'reading') return 'stop';
   if (state.status === 'preparing') return 'preparing';
-  return hasSavedPosition(state) ? 'resume' : 'start';
+  return hasSavedPosition(state) && startPosition(state) === state.position ? 'resume' : 'start';
 }
 
 /** A transition that needs nothing of the player. */
@@ -126,7 +152,7 @@ function begin(state: ReadAloudState, from: Position | null, until: number): Tra
   if (!from) return settle(state);
   const commands: ReadAloudCommand[] = isActive(state) ? [{ type: 'halt' }] : [];
   commands.push({ type: 'play', from, until });
-  return { state: { ...state, status: 'preparing', position: from, active: null, until }, commands, interrupted: false };
+  return { state: { ...state, status: 'preparing', position: from, active: null, until, turnedTo: null }, commands, interrupted: false };
 }
 
 export function transition(state: ReadAloudState, event: ReadAloudEvent): Transition {
@@ -134,7 +160,7 @@ export function transition(state: ReadAloudState, event: ReadAloudEvent): Transi
     case 'start': {
       if (!canStart(state)) return settle(state);
       // A position at the very end (nothing left to read) starts from the beginning.
-      const from = nextReadable(state.shape, state.position) ?? nextReadable(state.shape, START);
+      const from = nextReadable(state.shape, startPosition(state)) ?? nextReadable(state.shape, START);
       return begin(state, from, state.shape.length - 1);
     }
     case 'startOver':
@@ -143,9 +169,12 @@ export function transition(state: ReadAloudState, event: ReadAloudEvent): Transi
     case 'readPage':
       if (!canReadPage(state, event.section)) return settle(state);
       return begin(state, { section: event.section, sentence: 0 }, event.section);
-    case 'sentenceStarted':
+    case 'sentenceStarted': {
       if (!isActive(state) || !fits(state.shape, event.position)) return settle(state);
-      return settle({ ...state, status: 'reading', position: event.position, active: event.position });
+      // A new section turns the page to it (session.ts): the page shown is reading's again.
+      const turnedTo = event.position.section === state.active?.section ? state.turnedTo : null;
+      return settle({ ...state, status: 'reading', position: event.position, active: event.position, turnedTo });
+    }
     case 'sentenceDone': {
       if (state.status !== 'reading' || !state.active) return settle(state);
       // The highlight stays on the sentence just heard until the next one begins: no flicker in the pause.
@@ -171,6 +200,14 @@ export function transition(state: ReadAloudState, event: ReadAloudEvent): Transi
       if (!isActive(state)) return settle(state);
       // The player has already stopped itself.
       return settle({ ...state, status: 'stopped', active: null });
+    }
+    case 'pageShown': {
+      const { section, opened } = event;
+      // Opened where reading left off (a reload): the position's page, or the page before it when the
+      // position is the next page's start. That is reading's page, not one the reader chose.
+      const readingsPage = section === state.position.section || (state.position.sentence === 0 && section === state.position.section - 1);
+      const turnedTo = opened && readingsPage ? null : section;
+      return turnedTo === state.turnedTo ? settle(state) : settle({ ...state, turnedTo });
     }
     case 'storyChanged': {
       const next = initialState(event.shape, event.position);

@@ -107,6 +107,26 @@ describe('read-aloud session', () => {
     expect(sessionStorage.getItem('fortaellehuset.readAloud.position')).toBeNull();
   });
 
+  it("tells the reader's own page turns from the turns reading asks for", () => {
+    const { session, fake, pages } = setup();
+    session.send({ type: 'start' });
+    const { listener } = fake.plays[0];
+    listener.sentenceStarted({ section: 0, sentence: 0 });
+    // Reading turned to page 1; the reader shows it: not a turn of the reader's own.
+    expect(pages).toEqual([1]);
+    session.pageShown(1);
+    session.send({ type: 'stop' });
+    expect(session.getState()).toMatchObject({ turnedTo: null, position: { section: 0, sentence: 0 } });
+    // The child turns to page 3 (section 2) and presses start: reading begins there.
+    session.pageShown(3);
+    session.send({ type: 'start' });
+    expect(fake.plays[1].request.from).toEqual({ section: 2, sentence: 0 });
+    // The cover is no section.
+    session.send({ type: 'stop' });
+    session.pageShown(0);
+    expect(session.getState().turnedTo).toBeNull();
+  });
+
   it('an edited story keeps a position that still fits; another story starts from the beginning', () => {
     const { session, fake } = setup();
     session.send({ type: 'start' });

@@ -28,6 +28,8 @@ export class ReadAloudSession {
   /** Counts plays; reports of an older play are ignored. */
   private playId = 0;
   private shownSection = -1;
+  /** The page reading last asked the reader to show: its arrival is not a turn of the reader's own. */
+  private turning: number | null = null;
 
   constructor(
     private storyId: string,
@@ -51,6 +53,18 @@ export class ReadAloudSession {
     this.storyId = storyId;
     this.sections = sections;
     this.send({ type: 'storyChanged', shape: shapeOf(sections), position });
+  }
+
+  /**
+   * The reader shows this page (0 is the cover): on opening, and after every turn. A turn reading
+   * asked for is reading's own; any other is the reader's, and reading will begin there.
+   */
+  pageShown(page: number, opened = false) {
+    const asked = this.turning;
+    this.turning = null;
+    if (!opened && page === asked) return;
+    const section = this.sections.findIndex((s) => s.sceneIndex === page);
+    this.send({ type: 'pageShown', section: section < 0 ? null : section, opened });
   }
 
   send(event: ReadAloudEvent): Transition {
@@ -83,7 +97,8 @@ export class ReadAloudSession {
         // The page follows the section being read: turned when a section begins, so a reader may still look around.
         if (position.section !== this.shownSection) {
           this.shownSection = position.section;
-          this.deps.showPage(this.sections[position.section].sceneIndex);
+          this.turning = this.sections[position.section].sceneIndex;
+          this.deps.showPage(this.turning);
         }
         this.send({ type: 'sentenceStarted', position });
       },

@@ -10,6 +10,8 @@ import { readVoice, saveVoice, useVoice } from '../voice-setting';
 
 interface ReadAloudProviderProps {
   story: { id: string; content: string };
+  /** The page the reader shows (0 is the cover, page i is scene i). */
+  page: number;
   /** Turns the reader to a page (0 is the cover, page i is scene i). */
   onPageChange: (page: number) => void;
   children: ReactNode;
@@ -19,7 +21,7 @@ interface ReadAloudProviderProps {
  * Read-aloud for the open story, shared by the top bar's controls, each page's read button and the
  * caption's highlight. Reading stops when the page is hidden and when the reader is left.
  */
-export function ReadAloudProvider({ story, onPageChange, children }: ReadAloudProviderProps) {
+export function ReadAloudProvider({ story, page, onPageChange, children }: ReadAloudProviderProps) {
   const sections = useMemo(() => readAloudSections(story.content), [story.content]);
   const voice = useVoice();
   const showPage = useRef(onPageChange);
@@ -40,6 +42,15 @@ export function ReadAloudProvider({ story, onPageChange, children }: ReadAloudPr
       }),
   );
   useEffect(() => session.changeStory(story.id, sections), [session, story.id, sections]);
+
+  // Reading begins on the page the reader turned to (or opened on), not back where it last stopped.
+  const shownPage = useRef<number | null>(null);
+  useEffect(() => {
+    if (shownPage.current === page) return;
+    const opened = shownPage.current === null;
+    shownPage.current = page;
+    session.pageShown(page, opened);
+  }, [session, page]);
 
   useEffect(() => {
     const onVisibility = () => {

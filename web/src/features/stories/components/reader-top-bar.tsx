@@ -1,7 +1,7 @@
 import type { StoryDetail } from '@shared/api-types';
 import { storyCheckMessages as checkMessages, storyMessages as t } from '@shared/messages.da';
 import { paths } from '@web/lib/paths';
-import { ArrowLeft, ChevronDown, EllipsisVertical, FileDown, Pencil, Printer } from 'lucide-react';
+import { ArrowLeft, ChevronDown, EllipsisVertical, FileDown, Pencil, Printer, Smile } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { storyPdfUrl } from '../api/get-story-pdf';
@@ -13,8 +13,8 @@ const barButton =
   'inline-flex min-h-11 items-center gap-2 rounded-xl px-3 text-base font-semibold text-stone-800 transition-colors hover:bg-stone-100 ' +
   'focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-indigo-600';
 
-/** 'Flere valg': print, the PDF and the story check, out of the way of reading (and of the child). */
-function MoreOptions({ story }: { story: StoryDetail }) {
+/** 'Flere valg': child mode, print, the PDF and the story check, out of the way of reading (and of the child). */
+function MoreOptions({ story, onChildMode }: { story: StoryDetail; onChildMode: () => void }) {
   const storyId = story.id;
   const [open, setOpen] = useState(false);
   const panelId = useId();
@@ -55,6 +55,17 @@ function MoreOptions({ story }: { story: StoryDetail }) {
           className={item}
           onClick={() => {
             setOpen(false);
+            onChildMode();
+          }}
+        >
+          <Smile aria-hidden="true" className="size-5 text-stone-600" />
+          {t.childMode}
+        </button>
+        <button
+          type="button"
+          className={item}
+          onClick={() => {
+            setOpen(false);
             openPrintWindow(storyId);
           }}
         >
@@ -74,8 +85,16 @@ function MoreOptions({ story }: { story: StoryDetail }) {
   );
 }
 
+interface ReaderTopBarProps {
+  story: StoryDetail;
+  page: number;
+  onPageChange: (page: number) => void;
+  /** 'Børnetilstand' in 'Flere valg'. */
+  onChildMode: () => void;
+}
+
 /** The reader's top bar: back to the overview, the read-aloud controls, editing and more. */
-export function ReaderTopBar({ story, page, onPageChange }: { story: StoryDetail; page: number; onPageChange: (page: number) => void }) {
+export function ReaderTopBar({ story, page, onPageChange, onChildMode }: ReaderTopBarProps) {
   return (
     <header className="relative z-20 flex items-center gap-1 border-b border-stone-200/80 bg-[#fffdf8] px-2 py-2 sm:gap-2 sm:px-4">
       <Link to={paths.dashboard.href()} className={barButton}>
@@ -88,7 +107,7 @@ export function ReaderTopBar({ story, page, onPageChange }: { story: StoryDetail
         <Pencil aria-hidden="true" className="size-5" />
         <span className="max-sm:sr-only">{t.editStory}</span>
       </Link>
-      <MoreOptions story={story} />
+      <MoreOptions story={story} onChildMode={onChildMode} />
     </header>
   );
 }

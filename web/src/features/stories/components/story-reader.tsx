@@ -2,10 +2,13 @@ import type { StoryDetail } from '@shared/api-types';
 import { storyMessages as t } from '@shared/messages.da';
 import { storyByline } from '@shared/story-byline';
 import { parseStory, type Scene } from '@shared/story-text';
+import { HoldButton } from '@web/components/ui/hold-button';
 import { paths } from '@web/lib/paths';
-import { ChevronLeft, ChevronRight, Users, X } from 'lucide-react';
-import { useEffect, useMemo, useRef } from 'react';
+import { useToastPlacement } from '@web/lib/toast-placement';
+import { ChevronLeft, ChevronRight, Lock, Users, X } from 'lucide-react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { CHILD_MODE_HOLD_MS, useChildMode } from '../hooks/use-child-mode';
 import { useReaderPage } from '../hooks/use-reader-page';
 import { useReaderAddOns } from '../reader-add-ons';
 import { useSwipe } from '../hooks/use-swipe';
@@ -19,7 +22,8 @@ const roundButton =
   'hover:bg-stone-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 ' +
   'disabled:cursor-not-allowed disabled:opacity-40 sm:size-14';
 
-function Cover({ story, onStart }: { story: StoryDetail; onStart: () => void }) {
+/** The cover; `onStart` is left out in child mode, where only the arrows turn pages. */
+function Cover({ story, onStart }: { story: StoryDetail; onStart?: () => void }) {
   const picture = story.images[0];
   const hasPicture = picture && !picture.missing;
   return (
@@ -47,14 +51,16 @@ function Cover({ story, onStart }: { story: StoryDetail; onStart: () => void }) 
             {storyByline(story)}
           </p>
         </div>
-        <button
-          type="button"
-          onClick={onStart}
-          className="inline-flex min-h-13 items-center gap-2 rounded-full bg-indigo-700 px-8 text-lg font-semibold text-white shadow-lg transition-colors hover:bg-indigo-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-indigo-700"
-        >
-          {t.start}
-          <ChevronRight aria-hidden="true" className="size-5" />
-        </button>
+        {onStart ? (
+          <button
+            type="button"
+            onClick={onStart}
+            className="inline-flex min-h-13 items-center gap-2 rounded-full bg-indigo-700 px-8 text-lg font-semibold text-white shadow-lg transition-colors hover:bg-indigo-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-indigo-700"
+          >
+            {t.start}
+            <ChevronRight aria-hidden="true" className="size-5" />
+          </button>
+        ) : null}
       </div>
     </section>
   );
@@ -62,10 +68,12 @@ function Cover({ story, onStart }: { story: StoryDetail; onStart: () => void }) 
 
 function ScenePage({ story, scene, pageNumber, pageCount }: { story: StoryDetail; scene: Scene; pageNumber: number; pageCount: number }) {
   const { Caption, PageButton } = useReaderAddOns();
+  // Upright (a phone), the picture's row has one height on every page and the text scrolls below it:
+  // neither the picture nor the start of the text moves when the page turns.
   return (
     <article
       aria-labelledby="reader-title"
-      className="reader-page-in grid h-full grid-rows-[minmax(0,1fr)_auto] landscape:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] landscape:grid-rows-1"
+      className="reader-page-in grid h-full grid-rows-[min(100vw,50dvh)_minmax(0,1fr)] landscape:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] landscape:grid-rows-1"
     >
       <div className="grid min-h-0 place-items-center p-3 [container-type:size] sm:p-6 lg:p-10">
         <StoryPicture
@@ -74,7 +82,7 @@ function ScenePage({ story, scene, pageNumber, pageCount }: { story: StoryDetail
           className="size-[min(100cqw,100cqh)] rounded-3xl object-cover shadow-xl"
         />
       </div>
-      <div className="max-h-[55dvh] overflow-y-auto border-t border-stone-200 bg-[#fffdf8] px-6 py-5 landscape:max-h-none landscape:border-t-0 landscape:border-l sm:px-10 sm:py-8 lg:px-14 lg:py-14">
+      <div data-page-text="" className="min-h-0 overflow-y-auto border-t border-stone-200 bg-[#fffdf8] px-6 py-5 landscape:border-t-0 landscape:border-l sm:px-10 sm:py-8 lg:px-14 lg:py-14">
         <div className="mx-auto flex max-w-[36rem] flex-col gap-4 landscape:min-h-full landscape:justify-center">
           <div className="flex flex-wrap items-baseline gap-x-2 text-sm font-medium text-stone-600">
             <h1 id="reader-title" className="font-semibold">
@@ -95,20 +103,43 @@ function ScenePage({ story, scene, pageNumber, pageCount }: { story: StoryDetail
   );
 }
 
+/** Child mode's only way out, for a grown-up: 'Afslut' held down for two seconds. */
+function LeaveChildMode({ onLeave }: { onLeave: () => void }) {
+  const seconds = CHILD_MODE_HOLD_MS / 1000;
+  return (
+    <div className="absolute top-3 right-3 z-10">
+      <HoldButton
+        label={t.leaveChildMode}
+        hint={t.holdToLeave(seconds)}
+        holdingText={t.keepHolding}
+        holdMs={CHILD_MODE_HOLD_MS}
+        onHeld={onLeave}
+        className="inline-flex min-h-11 items-center gap-2 rounded-full bg-white/90 px-4 text-base font-medium text-stone-700 shadow-md focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+      >
+        <Lock aria-hidden="true" className="size-4" />
+        {t.leaveChildModeShort}
+      </HoldButton>
+    </div>
+  );
+}
+
 /**
  * The book-like reader: a cover (index 0) and one page per scene, from the one story parser. Paging
  * by the buttons, the page dots, the arrow keys and, on touch screens, a swipe; each page change is
- * announced politely.
+ * announced politely. In child mode ('Børnetilstand') it is the book alone: the arrows and each
+ * page's own read button, and 'Afslut' for a grown-up to hold.
  */
 export function StoryReader({ story }: { story: StoryDetail }) {
   const { Provider } = useReaderAddOns();
   const scenes = useMemo(() => parseStory(story.content).scenes, [story.content]);
   const pageCount = scenes.length + 1;
   const { page, last, goTo, step } = useReaderPage(pageCount);
+  const childMode = useChildMode();
   const region = useRef<HTMLElement>(null);
   const next = () => step(1);
   const previous = () => step(-1);
   const swipe = useSwipe({ onNext: next, onPrevious: previous });
+  useToastPlacement(childMode.on ? 'child' : 'reader');
 
   // Arrow keys turn pages, unless the keys belong to something else (a field, a focused slider).
   const keys = useRef({ next, previous });
@@ -129,11 +160,21 @@ export function StoryReader({ story }: { story: StoryDetail }) {
     return () => window.removeEventListener('keydown', onKey);
   }, []);
 
-  // A button that goes away or becomes disabled (Start, Næste on the last page) must not drop focus on the floor.
+  // A button that goes away or becomes disabled (Start, Næste on the last page, the top bar in child
+  // mode) must not drop focus on the floor.
   useEffect(() => {
     const active = document.activeElement as HTMLButtonElement | null;
     if (!active || active === document.body || active.disabled) region.current?.focus({ preventScroll: true });
-  }, [page]);
+  }, [page, childMode.on]);
+
+  // Entering and leaving child mode is said; nothing on first showing.
+  const [modeNews, setModeNews] = useState('');
+  const wasChildMode = useRef(childMode.on);
+  useEffect(() => {
+    if (wasChildMode.current === childMode.on) return;
+    wasChildMode.current = childMode.on;
+    setModeNews(childMode.on ? t.childModeOn(CHILD_MODE_HOLD_MS / 1000) : t.childModeOff);
+  }, [childMode.on]);
 
   // The next and previous pictures are fetched ahead, so turning a page is calm.
   useEffect(() => {
@@ -147,36 +188,41 @@ export function StoryReader({ story }: { story: StoryDetail }) {
   const announcement = page === 0 ? t.coverAnnouncement(story.title) : t.pageOf(page + 1, pageCount);
 
   return (
-    <Provider story={story} onPageChange={goTo}>
+    <Provider story={story} page={page} onPageChange={goTo}>
       <div className="flex h-dvh flex-col overflow-hidden bg-[#f4eee3] text-stone-900">
-        <ReaderTopBar story={story} page={page} onPageChange={goTo} />
+        {childMode.on ? null : <ReaderTopBar story={story} page={page} onPageChange={goTo} onChildMode={childMode.enter} />}
         <main id="main" ref={region} tabIndex={-1} className="relative min-h-0 flex-1 touch-pan-y focus:outline-none" {...swipe}>
           {scene ? (
-            <>
-              <ScenePage key={page} story={story} scene={scene} pageNumber={page + 1} pageCount={pageCount} />
-              <Link
-                to={paths.dashboard.href()}
-                aria-label={t.closeStory}
-                className="absolute top-3 right-3 grid size-11 place-items-center rounded-full bg-white/90 text-stone-800 shadow-md hover:bg-white focus-visible:outline-3 focus-visible:outline-indigo-600"
-              >
-                <X aria-hidden="true" className="size-6" />
-              </Link>
-            </>
+            <ScenePage key={page} story={story} scene={scene} pageNumber={page + 1} pageCount={pageCount} />
           ) : (
-            <Cover key="cover" story={story} onStart={() => goTo(1)} />
+            <Cover key="cover" story={story} onStart={childMode.on ? undefined : () => goTo(1)} />
           )}
+          {childMode.on ? (
+            <LeaveChildMode onLeave={childMode.leave} />
+          ) : scene ? (
+            <Link
+              to={paths.dashboard.href()}
+              aria-label={t.closeStory}
+              className="absolute top-3 right-3 grid size-11 place-items-center rounded-full bg-white/90 text-stone-800 shadow-md hover:bg-white focus-visible:outline-3 focus-visible:outline-indigo-600"
+            >
+              <X aria-hidden="true" className="size-6" />
+            </Link>
+          ) : null}
         </main>
         <nav aria-label={t.pages} className="flex items-center justify-between gap-3 border-t border-stone-200/80 bg-[#fffdf8] px-3 py-2 sm:px-6">
           <button type="button" onClick={previous} disabled={page === 0} aria-label={t.previousPage} className={roundButton}>
             <ChevronLeft aria-hidden="true" className="size-7" />
           </button>
-          <PageDots count={pageCount} page={page} onGoTo={goTo} />
+          {childMode.on ? null : <PageDots count={pageCount} page={page} onGoTo={goTo} />}
           <button type="button" onClick={next} disabled={page === last} aria-label={t.nextPage} className={roundButton}>
             <ChevronRight aria-hidden="true" className="size-7" />
           </button>
         </nav>
         <p aria-live="polite" className="sr-only">
           {announcement}
+        </p>
+        <p role="status" className="sr-only">
+          {modeNews}
         </p>
       </div>
     </Provider>

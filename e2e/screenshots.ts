@@ -1,0 +1,24 @@
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { repoRoot } from './harness';
+
+/**
+ * Where the journeys save their screenshots when asked (`E2E_SCREENSHOTS=docs/screenshots`); unset,
+ * nothing is written and the journeys run the same.
+ */
+export const screenshotDir = process.env.E2E_SCREENSHOTS ? path.resolve(repoRoot, process.env.E2E_SCREENSHOTS) : null;
+
+/** A screenshot of what the window shows, named `<name>.png`, when screenshots are asked for. */
+export async function screenshot(page: Page, name: string) {
+  if (!screenshotDir) return;
+  // A page fading in is let finish; endless ones (a spinner) are not waited for.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity))
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`) });
+}
