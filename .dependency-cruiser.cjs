@@ -9,8 +9,11 @@ const notTest = '\\.test\\.tsx?$';
 
 /** Modules whose code others may use; they import no other module themselves. */
 const baseModules = ['characters', 'profiles'];
-/** The other edges between modules, each on purpose (stories starts the generation jobs). */
-const moduleEdges = [['stories', 'generation']];
+/** The other edges between modules, each on purpose (stories starts the generation jobs; the examples read aloud as the product does). */
+const moduleEdges = [
+  ['stories', 'generation'],
+  ['demo', 'speech'],
+];
 
 const serverModules = fs.readdirSync(path.join(__dirname, 'server/modules'), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
 const allowedFor = (name) =>

@@ -20,15 +20,16 @@ describe('a new visitor: landing -> register -> dashboard -> profile -> sign out
     await visible(page.getByText('GDPR Compliant'));
     await visible(page.getByText('AI Excellence'));
 
-    // Every call to action of the landing page leads to the login screen.
-    for (const name of ['Log ind', 'Start Gratis Prøveperiode', 'Se Demonstration', 'Kom i gang i dag']) {
-      expect(await page.getByRole('link', { name, exact: true }).getAttribute('href')).toBe('/login');
+    // The trial and the last call lead to creating an account, the demonstration to an example story.
+    expect(await page.getByRole('link', { name: 'Log ind', exact: true }).getAttribute('href')).toBe('/login');
+    for (const name of ['Start Gratis Prøveperiode', 'Opret gratis konto']) {
+      expect(await page.getByRole('link', { name, exact: true }).getAttribute('href')).toBe('/register');
     }
+    expect(await page.getByRole('link', { name: 'Se Demonstration', exact: true }).getAttribute('href')).toBe('/demo/tandlaege');
     await page.getByRole('link', { name: 'Start Gratis Prøveperiode' }).click();
-    await page.waitForURL('**/login');
+    await page.waitForURL('**/register');
 
-    // Create-account mode on the same screen; the mismatch is caught before anything is sent.
-    await page.getByRole('button', { name: 'Opret konto', exact: true }).first().click();
+    // The mismatch is caught before anything is sent.
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Adgangskode', { exact: true }).fill(PASSWORD);
     await page.getByLabel('Bekræft adgangskode').fill('noget-andet-1');
@@ -40,7 +41,8 @@ describe('a new visitor: landing -> register -> dashboard -> profile -> sign out
     await page.getByRole('button', { name: 'Opret konto', exact: true }).last().click();
     await page.waitForURL('**/dashboard');
     await visible(toast(page, 'Du er nu logget ind'));
-    await visible(page.getByRole('heading', { name: 'Velkommen tilbage!' }));
+    // A first visit is a welcome, not a welcome back.
+    await visible(page.getByRole('heading', { name: 'Velkommen!' }));
     await visible(page.getByRole('link', { name: /Opret ny historie/ }));
     await visible(page.getByRole('link', { name: /Generer billeder/ }));
     // 'Ny historie' is for pro users only, 'Admin Panel' for admins only.
@@ -62,8 +64,8 @@ describe('a new visitor: landing -> register -> dashboard -> profile -> sign out
     await visible(page.getByText('0 af 5 historier'));
     await visible(page.getByText('0 af 5 kort'));
     await visible(page.getByText('Velkommen! Du kan oprette op til 5 gratis historier.'));
-    await visible(page.getByText(/Betaling er ikke sat op/));
-    expect(await page.getByRole('button', { name: 'Opgrader til Premium' }).count()).toBe(0);
+    await visible(page.getByText('Premium kan ikke købes her. Har du brug for flere historier eller kort, kan administratoren give dig ubegrænset adgang.'));
+    expect(await page.getByRole('button', { name: /Opgrader til Premium|Prøv Premium/ }).count()).toBe(0);
     await visible(page.getByText(new Date().toLocaleDateString('da-DK', { timeZone: 'Europe/Copenhagen' })));
 
     await page.getByLabel('Navn').fill('Mette');
@@ -71,7 +73,7 @@ describe('a new visitor: landing -> register -> dashboard -> profile -> sign out
     await visible(toast(page, 'Profilen blev gemt'));
     expect((await meOf(page.request, h.app.baseUrl))?.fullName).toBe('Mette');
     await nav.getByRole('link', { name: 'Dashboard' }).click();
-    await visible(page.getByRole('heading', { name: 'Velkommen tilbage, Mette!' }));
+    await visible(page.getByRole('heading', { name: 'Velkommen, Mette!' }));
 
     // Placeholder pages of later parts exist inside the layout.
     await nav.getByRole('link', { name: 'Mine historier' }).click();

@@ -33,8 +33,9 @@ describe('the account: live role changes, own data and deletion (no payment keys
     await registerViaApi(user.context().request, h.app.baseUrl, email);
     await signInViaUi(user, email);
     await user.goto('/profile');
-    await visible(user.getByText('Betaling er ikke sat op på denne installation endnu. En administrator kan give dig ubegrænset adgang i stedet.'));
-    expect(await user.getByRole('button', { name: 'Opgrader til Premium' }).count()).toBe(0);
+    await visible(user.getByText('Premium kan ikke købes her. Har du brug for flere historier eller kort, kan administratoren give dig ubegrænset adgang.'));
+    await visible(user.getByText('Spørg den, der har givet dig adgang til Fortællehuset.'));
+    expect(await user.getByRole('button', { name: /Opgrader til Premium|Prøv Premium/ }).count()).toBe(0);
     expect(await seriousViolations(user)).toEqual([]);
     await shot(user, 'profile-free-no-payments');
     const nav = user.getByRole('navigation', { name: 'Hovedmenu' });

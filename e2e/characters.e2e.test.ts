@@ -64,7 +64,7 @@ describe('avatars: create, edit, delete and choose a character', () => {
 
     // Saving too early says what is missing, tied to the fields.
     await page.getByRole('button', { name: 'Gem avatar' }).click();
-    await visible(page.getByText('Udfyld venligst karakterens navn'));
+    await visible(page.getByText('Udfyld venligst barnets navn'));
     await visible(page.getByRole('alert').filter({ hasText: 'Generer venligst en avatar først' }));
     expect(await page.getByLabel('Navn').getAttribute('aria-invalid')).toBe('true');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('name');
@@ -109,7 +109,7 @@ describe('avatars: create, edit, delete and choose a character', () => {
     const chosenUrl = await candidates.getByRole('img').nth(1).getAttribute('src');
     expect(await page.getByRole('img', { name: 'Valgt avatar' }).getAttribute('src')).toBe(chosenUrl);
     await page.getByRole('button', { name: 'Gem avatar' }).click();
-    await visible(toast(page, 'Karakter gemt!'));
+    await visible(toast(page, 'Avatar gemt!'));
     await visible(page.getByRole('heading', { name: 'Sådan kommer du i gang', level: 1 }));
     const emilLink = page.getByRole('link', { name: 'Vælg Emil' });
     await visible(emilLink);
@@ -174,14 +174,14 @@ describe('avatars: create, edit, delete and choose a character', () => {
     await dialog.getByLabel('Alder').fill('7');
     await dialog.getByRole('radio', { name: 'Høreapparat', exact: true }).check({ force: true });
     await dialog.getByRole('button', { name: 'Gem ændringer' }).click();
-    await visible(toast(page, 'Karakter er opdateret!'));
+    await visible(toast(page, 'Ændringerne er gemt!'));
     await visible(page.getByText('7 år · Dreng'));
     const heard = (await (await page.request.get(`${baseUrl}/api/characters/${emil.id}`)).json()) as Character;
     expect(heard.features).toEqual({ hairStyle: 'fletninger', glasses: true, headscarf: false, ears: 'høreapparat' });
 
     // Delete asks first; 'Annuller' keeps the character.
     await page.getByRole('button', { name: 'Slet Sofie' }).click();
-    const confirm = page.getByRole('alertdialog', { name: 'Slet karakter' });
+    const confirm = page.getByRole('alertdialog', { name: 'Slet avatar' });
     await visible(confirm.getByText('Er du sikker på, at du vil slette Sofie?'));
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Annuller');
     await confirm.getByRole('button', { name: 'Annuller' }).click();
@@ -189,7 +189,7 @@ describe('avatars: create, edit, delete and choose a character', () => {
     await visible(page.getByRole('link', { name: 'Vælg Sofie' }));
     await page.getByRole('button', { name: 'Slet Sofie' }).click();
     await confirm.getByRole('button', { name: 'Slet', exact: true }).click();
-    await visible(toast(page, 'Karakter slettet'));
+    await visible(toast(page, 'Avatar slettet'));
     await page.getByRole('link', { name: 'Vælg Sofie' }).waitFor({ state: 'detached' });
     expect(((await (await page.request.get(`${baseUrl}/api/characters`)).json()) as Character[]).map((c) => c.name)).toEqual(['Emil Malthe']);
     // Focus did not fall out of the page with the deleted card.
@@ -222,7 +222,7 @@ describe('avatars: create, edit, delete and choose a character', () => {
       failList ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: { code: 'INTERNAL', message: 'fejl' } }) }) : route.fallback(),
     );
     await page.goto('/new-story');
-    await visible(page.getByRole('alert').filter({ hasText: 'Kunne ikke indlæse karakterer' }), 30_000);
+    await visible(page.getByRole('alert').filter({ hasText: 'Kunne ikke indlæse avatarer' }), 30_000);
     failList = false;
     await page.getByRole('button', { name: 'Prøv igen' }).click();
     await visible(page.getByRole('link', { name: 'Vælg Ida' }));
@@ -233,8 +233,8 @@ describe('avatars: create, edit, delete and choose a character', () => {
         : route.fallback(),
     );
     await page.getByRole('button', { name: 'Slet Ida' }).click();
-    await page.getByRole('alertdialog', { name: 'Slet karakter' }).getByRole('button', { name: 'Slet', exact: true }).click();
-    await visible(toast(page, 'Du skal være logget ind for at slette en karakter'));
+    await page.getByRole('alertdialog', { name: 'Slet avatar' }).getByRole('button', { name: 'Slet', exact: true }).click();
+    await visible(toast(page, 'Du skal være logget ind for at slette en avatar'));
   });
 
   it('works on a phone (390 x 844) without sideways scrolling', async () => {
@@ -252,7 +252,7 @@ describe('avatars: create, edit, delete and choose a character', () => {
     expect(await picturesLoaded(candidates.getByRole('img'))).toBe(4);
     expect(await overflow(page)).toBe(0);
     await page.getByRole('button', { name: 'Gem avatar' }).click();
-    await visible(toast(page, 'Karakter gemt!'));
+    await visible(toast(page, 'Avatar gemt!'));
     await visible(page.getByRole('link', { name: 'Vælg Liva' }));
     expect(await overflow(page)).toBe(0);
     expect(await seriousViolations(page)).toEqual([]);

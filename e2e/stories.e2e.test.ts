@@ -77,8 +77,8 @@ describe('stories: create, read, edit, print and delete', () => {
   it('asks for a character when none is given', async () => {
     const { page } = await signedIn(h);
     await page.goto('/stories/create');
-    await visible(page.getByText('Ingen karakter valgt. Vælg venligst en karakter først.'));
-    expect(await page.getByRole('link', { name: 'Vælg en karakter' }).getAttribute('href')).toBe('/new-story');
+    await visible(page.getByText('Ingen avatar valgt. Vælg venligst en avatar først.'));
+    expect(await page.getByRole('link', { name: 'Vælg en avatar' }).getAttribute('href')).toBe('/new-story');
   });
 
   it('creates a story with pictures offline, following the progress toast to the opened story', async () => {

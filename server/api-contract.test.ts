@@ -6,8 +6,10 @@ import type { adminRoutes } from './modules/admin/routes';
 import type { billingRoutes } from './modules/billing/routes';
 import type { cardRoutes } from './modules/cards/routes';
 import type { characterRoutes } from './modules/characters/routes';
+import type { demoRoutes } from './modules/demo/routes';
 import type { jobRoutes } from './modules/jobs/routes';
 import type { profileRoutes } from './modules/profiles/routes';
+import type { siteRoutes } from './modules/site/routes';
 import type { storyRoutes } from './modules/stories/routes';
 
 /**
@@ -21,6 +23,8 @@ type SchemaOf<F> = F extends (...args: never[]) => Hono<infer _E, infer S, infer
 
 /** Where app.ts mounts each router under /api. */
 interface Mounts {
+  '/api/site': SchemaOf<typeof siteRoutes>;
+  '/api/demo': SchemaOf<typeof demoRoutes>;
   '/api/me': SchemaOf<typeof profileRoutes> & SchemaOf<typeof accountRoutes>;
   '/api/billing': SchemaOf<typeof billingRoutes>;
   '/api/admin': SchemaOf<typeof adminRoutes>;

@@ -50,6 +50,10 @@ import { storageOrigin } from './providers/storage/create-storage';
 import type { Storage } from './providers/storage/storage';
 import { fileSigner } from './providers/storage/url-signing';
 import { speechRoutes } from './modules/speech/routes';
+import { demoRoutes } from './modules/demo/routes';
+import type { DemoService } from './modules/demo/service';
+import { siteRoutes } from './modules/site/routes';
+import { siteService } from './modules/site/service';
 import { drawPage, type PageRenderer } from './ssr';
 import type { SpeechService } from './modules/speech/service';
 
@@ -68,6 +72,8 @@ export interface AppDeps {
   cards: CardsService;
   /** Read-aloud: POST /api/tts. */
   speech: SpeechService;
+  /** The example stories anyone may read: /api/demo. */
+  demo: DemoService;
   /** Limits counted in the database (http/rate-limit.ts). */
   limiter: RateLimiter;
   /** How often an idle event stream sends a heartbeat and checks its session (15 s unless given). */
@@ -78,14 +84,15 @@ export interface AppDeps {
   pageRenderer?: PageRenderer;
 }
 
-export function createApp({ config, database, auth, mailer, storage, fetchRemote, characters, stories, cards, bus, jobs, webDist, speech, pageRenderer, limiter, eventHeartbeatMs }: AppDeps) {
+export function createApp({ config, database, auth, mailer, storage, fetchRemote, characters, stories, cards, bus, jobs, webDist, speech, demo, pageRenderer, limiter, eventHeartbeatMs }: AppDeps) {
   const { db } = database;
   const profiles = profilesService(profilesRepository(db), { paymentsEnabled: config.paymentsEnabled });
   // The user's open pages re-read their entitlements when an admin changes their role.
   const admin = adminService(adminRepository(db), { onRoleChanged: (userId) => bus.publish(userId, { type: 'profile' }) });
   const files = filesService({ storage, signer: fileSigner(config.AUTH_SECRET), fetchRemote });
   const fileOrigin = storageOrigin(config);
-  const billing = billingService({ repo: billingRepository(db, database.dialect), payments: createPayments(config), bus, appUrl: config.APP_URL });
+  const billing = billingService({ repo: billingRepository(db, database.dialect), payments: createPayments(config), bus, appUrl: config.APP_URL, trialDays: config.STRIPE_TRIAL_DAYS });
+  const site = siteService({ config, offer: () => billing.offer() });
   const account = accountService({
     repo: accountRepository(db),
     storage,
@@ -119,6 +126,8 @@ export function createApp({ config, database, auth, mailer, storage, fetchRemote
     .route('/auth', authRoutes(auth, config, { mailer, guard: signInGuard(authRepository(db)) }))
     .route('/files', fileRoutes(files))
     .route('/billing', billingWebhookRoutes(billing))
+    .route('/site', siteRoutes(site))
+    .route('/demo', demoRoutes(demo, { trustedProxies: config.TRUST_PROXY }))
     .use(sessionMiddleware(sessionReader(auth, authRepository(db))))
     .route('/me', profileRoutes(profiles))
     .route('/me', accountRoutes(account, { sessionCookies, trustedProxies: config.TRUST_PROXY }))

@@ -99,6 +99,17 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({ smtpEnabled: true, paymentsEnabled: true });
   });
 
+  it('reads the contact address and the trial length, 14 days unless set', () => {
+    const defaults = loadConfig({ DATA_DIR: dataDir });
+    expect(defaults.STRIPE_TRIAL_DAYS).toBe(14);
+    expect(defaults.CONTACT_EMAIL).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dataDir, CONTACT_EMAIL: 'hej@fortaellehuset.dk', STRIPE_TRIAL_DAYS: '0' })).toMatchObject({
+      CONTACT_EMAIL: 'hej@fortaellehuset.dk',
+      STRIPE_TRIAL_DAYS: 0,
+    });
+    expect(problemsOf({ CONTACT_EMAIL: 'hej', STRIPE_TRIAL_DAYS: '-3' }).map((p) => p.split(':')[0]).sort()).toEqual(['CONTACT_EMAIL', 'STRIPE_TRIAL_DAYS']);
+  });
+
   it('lists every bad value together', () => {
     const problems = problemsOf({ PORT: 'abc', DATABASE_URL: 'mysql://x', AUTH_SECRET: 'short', SCENE_COUNT: '99', LOG_LEVEL: 'loud' });
     const keys = problems.map((p) => p.split(':')[0]);

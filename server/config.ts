@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { TRIAL_DAYS } from '../shared/constants';
 
 /**
  * The one place that reads process.env. Every variable is optional; a bad value stops the
@@ -90,6 +91,10 @@ export const configSchema = z.object({
   STRIPE_PRICE_ID: optionalString,
   /** Where the Stripe client sends its requests (a local stand-in in tests); Stripe's own API when unset. */
   STRIPE_API_BASE: optionalUrl,
+  /** Free days a first Premium subscription starts with, through Checkout (0: no trial). */
+  STRIPE_TRIAL_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(730).default(TRIAL_DAYS)),
+  /** The address users write to (the footer, the privacy and terms pages, the way to unlimited access without payments). */
+  CONTACT_EMAIL: z.preprocess(emptyToUndefined, z.email('must be an email address').optional()),
   LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info')),
 });
 

@@ -2,13 +2,15 @@ import { serve } from '@hono/node-server';
 import { createServices } from './services';
 import { logger } from './logger';
 
-
 async function main() {
   const services = await createServices();
   const { config } = services;
   services.runner.start();
   const server = serve({ fetch: services.app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     logger.info({ port: info.port, database: services.database.dialect, mail: services.mailer.kind }, `Fortællehuset kører på ${config.APP_URL}`);
+    // The example stories are drawn and the Premium price is read now, not while the first visitor waits.
+    void services.demo.warm();
+    void Promise.resolve(services.app.request('/api/site')).catch(() => undefined);
   });
   const shutdown = async () => {
     server.close();

@@ -39,6 +39,8 @@ import { createSpeechProvider } from './providers/speech/create-speech-provider'
 import { speechCacheRepository } from './modules/speech/repository';
 import { speechService } from './modules/speech/service';
 import { loadPageRenderer, type PageRenderer } from './ssr';
+import { demoService } from './modules/demo/service';
+import { offlineIllustrator } from './providers/images/illustrator';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -107,6 +109,7 @@ export async function createServices(env: Record<string, string | undefined> = p
   });
   const speechProvider = createSpeechProvider(config);
   const speech = speechService({ repo: speechCacheRepository(database.db), storage, provider: speechProvider, limiter, secret: config.AUTH_SECRET });
+  const demo = demoService({ illustrator: offlineIllustrator(), normalize: images.normalize, speech: speechProvider, storage, limiter });
   // The shared read-aloud cache of earlier versions: its rows went with migration 0062, its files go here.
   // Stories checked by an older Historietjek (or before 0050) are checked again, in the background.
   void recheckStories(storyRepo)
@@ -116,7 +119,7 @@ export async function createServices(env: Record<string, string | undefined> = p
   // The server's renderer is the one the web build wrote next to dist/; tests bring their own or none.
   const pageRenderer = 'pageRenderer' in overrides ? overrides.pageRenderer : await loadPageRenderer(path.join(projectRoot, 'dist-ssr'), config.NODE_ENV);
   const webDist = overrides.webDist ?? path.join(projectRoot, 'dist');
-  const app = createApp({ config, database, auth, mailer, storage, fetchRemote, characters, stories, cards, bus, jobs, webDist, speech, pageRenderer, limiter, eventHeartbeatMs: overrides.eventHeartbeatMs });
+  const app = createApp({ config, database, auth, mailer, storage, fetchRemote, characters, stories, cards, bus, jobs, webDist, speech, demo, pageRenderer, limiter, eventHeartbeatMs: overrides.eventHeartbeatMs });
   const close = async () => {
     clearInterval(candidateSweep);
     await runner.stop({ abort: true });
@@ -124,7 +127,7 @@ export async function createServices(env: Record<string, string | undefined> = p
     await speechProvider.close();
     await database.close();
   };
-  return { config, database, mailer, auth, app, limiter, storage, images, illustrators, text, pictures, characters, stories, cards, bus, jobs, runner, close, speech, speechProvider };
+  return { config, database, mailer, auth, app, limiter, storage, images, illustrators, text, pictures, characters, stories, cards, bus, jobs, runner, close, speech, speechProvider, demo };
 }
 
 export type Services = Awaited<ReturnType<typeof createServices>>;

@@ -5,6 +5,7 @@
  * answer the server changes fails the typecheck here instead of surprising the browser.
  */
 import type { AccountDeleteInput } from './account';
+import type { DemoStory, SiteInfo } from './api-types';
 import type { AdminUserPage, AvatarCandidates, Card, CardImageRefresh, CardPage, Character, Me, StoryDetail, StoryPage, StoryStats } from './api-types';
 import type { Role } from './entitlements';
 import type { JobView } from './events';
@@ -25,6 +26,8 @@ export interface SignUpAnswer {
 }
 
 export interface ApiContract {
+  'GET /api/site': { response: SiteInfo };
+  'GET /api/demo/:slug': { response: DemoStory };
   'GET /api/me': { response: Me };
   'PATCH /api/me': { body: ProfilePatch; response: Me };
   'DELETE /api/me': { body: AccountDeleteInput; response: { deleted: boolean } };

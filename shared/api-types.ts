@@ -146,3 +146,52 @@ export interface CardPage {
 
 /** POST /api/cards/:id/refresh-url: fresh signed URLs, or the placeholder after too many tries. */
 export type CardImageRefresh = { placeholder: true; retryCount: number } | { placeholder: false; retryCount: number; imageUrl: string; thumbUrl: string };
+
+/** What Premium costs, as the payment provider's price says. */
+export interface PremiumPrice {
+  /** In the currency's smallest unit (øre, cent): 7900 is 79.00 */
+  amount: number;
+  /** ISO 4217, lower case: 'dkk', 'eur' */
+  currency: string;
+  interval: 'day' | 'week' | 'month' | 'year';
+  /** 3 with 'month' is every third month */
+  intervalCount: number;
+}
+
+/** What this installation offers beyond the free stories and cards. */
+export interface PremiumOffer {
+  /** Payments are set up (Stripe): Premium can be bought here */
+  available: boolean;
+  /** Free days a first subscription starts with; 0 without payments or without a trial */
+  trialDays: number;
+  /** null when unknown (the provider did not answer) or without payments */
+  price: PremiumPrice | null;
+}
+
+/**
+ * Which service does each part of the work on this installation: the privacy page names them.
+ * 'compatible' is a Chat Completions or image server of the operator's choosing (OPENAI_BASE_URL).
+ */
+export interface SiteServices {
+  database: 'sqlite' | 'postgres';
+  files: 'local' | 's3';
+  text: 'offline' | 'openai' | 'compatible';
+  /** The image services stories, avatars and cards may be drawn by; [] draws offline only */
+  images: ('openai' | 'compatible' | 'replicate')[];
+  speech: 'offline' | 'google';
+  mail: 'outbox' | 'smtp';
+  payments: 'stripe' | null;
+}
+
+/** GET /api/site (public): what the landing, privacy and terms pages say about this installation. */
+export interface SiteInfo {
+  premium: PremiumOffer;
+  /** CONTACT_EMAIL, or null when the operator gave none */
+  contactEmail: string | null;
+  services: SiteServices;
+}
+
+/** GET /api/demo/:slug (public): an example story, written and drawn offline, read without an account. */
+export interface DemoStory extends StoryDetail {
+  slug: string;
+}

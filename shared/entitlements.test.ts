@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FREE_CARDS, FREE_STORIES } from './constants';
-import { entitlements, hasOpenSubscription, hasUnlimitedAccess, isPro, type Role, type Subscription } from './entitlements';
+import { entitlements, hasOpenSubscription, hasUnlimitedAccess, isPro, isTrial, type Role, type Subscription, trialEligible } from './entitlements';
 
 const now = new Date('2025-06-01T12:00:00.000Z');
 const future = '2025-07-01T12:00:00.000Z';
@@ -29,6 +29,27 @@ describe('isPro', () => {
 
   it('is false without a subscription', () => {
     expect(isPro(null, now)).toBe(false);
+  });
+
+  it('is true during the free trial until the trial ends', () => {
+    expect(isPro({ status: 'trialing', currentPeriodEnd: future }, now)).toBe(true);
+    expect(isTrial({ status: 'trialing', currentPeriodEnd: future }, now)).toBe(true);
+    expect(isPro({ status: 'trialing', currentPeriodEnd: past }, now)).toBe(false);
+    expect(isTrial({ status: 'active', currentPeriodEnd: future }, now)).toBe(false);
+  });
+});
+
+describe('trialEligible', () => {
+  it('gives the trial to someone who never had a subscription, also after a checkout left unfinished', () => {
+    expect(trialEligible(null)).toBe(true);
+    expect(trialEligible({ status: 'incomplete', currentPeriodEnd: null })).toBe(true);
+    expect(trialEligible({ status: 'incomplete_expired', currentPeriodEnd: null })).toBe(true);
+  });
+
+  it('gives no second trial once a subscription has started, running or ended', () => {
+    for (const status of ['trialing', 'active', 'past_due', 'canceled', 'unpaid', 'paused']) {
+      expect(trialEligible({ status, currentPeriodEnd: past }), status).toBe(false);
+    }
   });
 });
 

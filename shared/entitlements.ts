@@ -26,10 +26,29 @@ export interface Entitlements {
   cardsLeft: number | null;
 }
 
-/** Pro only while a subscription is active and its period has not ended. */
+/**
+ * The provider's statuses that give Premium: paid, or in the free trial Checkout started (during a
+ * trial the period end is the trial's end). The quota's SQL (server/modules/profiles/quota.ts) uses
+ * the same list.
+ */
+export const PREMIUM_STATUSES = ['active', 'trialing'] as const;
+
+/** Pro only while a subscription is active or on trial and its period has not ended. */
 export function isPro(subscription: Subscription | null, now: Date = new Date()): boolean {
-  if (!subscription || subscription.status !== 'active' || !subscription.currentPeriodEnd) return false;
+  if (!subscription || !(PREMIUM_STATUSES as readonly string[]).includes(subscription.status) || !subscription.currentPeriodEnd) return false;
   return new Date(subscription.currentPeriodEnd).getTime() > now.getTime();
+}
+
+/** Premium on its free trial: the first subscription, before its first payment. */
+export const isTrial = (subscription: Subscription | null, now: Date = new Date()) => isPro(subscription, now) && subscription?.status === 'trialing';
+
+/**
+ * Whether a checkout may start with the free trial: only a user who never had a subscription that
+ * started (a checkout left unfinished, 'incomplete', does not count), so ending a subscription and
+ * starting again gives no second trial.
+ */
+export function trialEligible(subscription: Subscription | null): boolean {
+  return !subscription || subscription.status === 'incomplete' || subscription.status === 'incomplete_expired';
 }
 
 /**

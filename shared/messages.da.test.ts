@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { da, type ErrorCode, errorCatalogue, errorMessages, isErrorCode } from './messages.da';
+import { characterMessages, da, type ErrorCode, errorCatalogue, errorMessages, isErrorCode, storyMessages, validationMessages } from './messages.da';
 
 /** Every string in a part of the catalogue, with its key path; functions are called with samples. */
 function strings(value: unknown, at: string): [string, string][] {
@@ -50,6 +50,19 @@ describe('catalogue', () => {
   it('greets by name, and without one', () => {
     expect(da.dashboard.welcome('Mette')).toBe('Velkommen tilbage, Mette!');
     expect(da.dashboard.welcome('')).toBe('Velkommen tilbage!');
+  });
+
+  it('greets a first visit with a welcome, not a welcome back', () => {
+    expect(da.dashboard.welcome('', true)).toBe('Velkommen!');
+    expect(da.dashboard.welcome('Mette', true)).toBe('Velkommen, Mette!');
+  });
+
+  it("calls the child's figure an avatar, outside the specification's own button texts", () => {
+    const specButtons = new Set(['Opret ny karakter', 'Skift karakter']);
+    const figureWords = strings(da, 'da')
+      .concat(strings({ characterMessages, storyMessages, validationMessages }, 'catalogue'))
+      .filter(([, text]) => !specButtons.has(text) && /\b(karakter\w*|figur\w*)\b/i.test(text));
+    expect(figureWords).toEqual([]);
   });
 
   it('has the admin texts of the specification', () => {

@@ -1,4 +1,5 @@
-import { appMessages, commonMessages, errorScreenMessages, landingMessages } from './messages.landing.da';
+import { appMessages, commonMessages, errorScreenMessages, landingMessages, offerMessages } from './messages.landing.da';
+import { legalMessages } from './messages.legal.da';
 
 /**
  * Every user-facing Danish text of the product, keyed. The texts come from the product
@@ -7,6 +8,8 @@ import { appMessages, commonMessages, errorScreenMessages, landingMessages } fro
 export const da = {
   app: appMessages,
   landing: landingMessages,
+  offer: offerMessages,
+  legal: legalMessages,
   auth: {
     email: 'Email',
     password: 'Adgangskode',
@@ -41,7 +44,8 @@ export const da = {
     resetError: 'Der skete en fejl ved nulstilling af adgangskode',
     resetDone: 'Din adgangskode er ændret. Du kan nu logge ind.',
     resetTokenMissing: 'Linket til nulstilling er ugyldigt eller udløbet. Bed om et nyt.',
-    accountCreated: 'Konto oprettet! Du kan nu logge ind.',
+    /** After sign-up without a mail check, when signing in with the new details did not work: true whether or not the address already had an account. */
+    signUpContinue: 'Log ind med din e-mail og adgangskode for at fortsætte. Har du glemt adgangskoden, kan du vælge "Glemt adgangskode?".',
     accountCreateError: 'Der opstod en fejl ved oprettelse af kontoen',
     accountCreateLater: 'Kunne ikke oprette konto. Prøv igen senere.',
     profileDetailsError: 'Profil blev oprettet, men der opstod en fejl ved profildetaljer.',
@@ -77,7 +81,9 @@ export const da = {
     menu: 'Menu',
   },
   dashboard: {
-    welcome: (name: string) => (name ? `Velkommen tilbage, ${name}!` : 'Velkommen tilbage!'),
+    /** `firstVisit`: nothing made yet, so nobody is coming back. */
+    welcome: (name: string, firstVisit = false) =>
+      firstVisit ? (name ? `Velkommen, ${name}!` : 'Velkommen!') : name ? `Velkommen tilbage, ${name}!` : 'Velkommen tilbage!',
     intro: 'Hvad vil du lave i dag?',
     createStory: 'Opret ny historie',
     generateImages: 'Generer billeder',
@@ -93,7 +99,7 @@ export const da = {
     loadError: 'Der skete en fejl ved indlæsning af data',
     retry: 'Prøv igen',
     quickActions: 'Hurtige handlinger',
-    createStoryText: 'Vælg en figur og lav en ny social historie.',
+    createStoryText: 'Vælg en avatar og lav en ny social historie.',
     generateImagesText: 'Lav enkeltstående billeder og kort til hverdagen.',
     missingImagesText: 'Giv scenerne deres billeder, så historien er klar til at blive læst.',
     quotaLeft: (n: number) => `Du kan oprette ${n} ${n === 1 ? 'historie' : 'historier'} mere i den gratis version.`,
@@ -118,8 +124,20 @@ export const da = {
     welcomeFree: 'Velkommen! Du kan oprette op til 5 gratis historier.',
     limitReached: 'Du har brugt alle dine 5 gratis historier. Opgrader til Premium for at fortsætte.',
     upgrade: 'Opgrader til Premium',
-    paymentNotConfigured:
-      'Betaling er ikke sat op på denne installation endnu. En administrator kan give dig ubegrænset adgang i stedet.',
+    startTrial: (days: number) => `Prøv Premium gratis i ${days} dage`,
+    premiumGives: 'Det giver Premium',
+    premiumBenefits: ['Ubegrænset antal historier (gratis: 5)', 'Ubegrænset antal kort (gratis: 5)', 'Nye billeder til scenerne uden dagsgrænse'],
+    premiumPrice: (price: string) => `Pris: ${price}.`,
+    premiumPriceUnknown: 'Prisen står på betalingssiden, før du betaler.',
+    premiumTrial: (days: number) => `De første ${days} dage er gratis. Du oplyser dit betalingskort, men der trækkes først penge, når prøveperioden slutter.`,
+    premiumCancel:
+      'Du kan opsige når som helst under "Administrer abonnement". Premium gælder perioden ud, og der trækkes ikke flere penge. Opsiger du i prøveperioden, betaler du ingenting.',
+    trialActive: (date: string, price: string) => `Du prøver Premium gratis til ${date}. Derefter koster det ${price}, medmindre du opsiger inden.`,
+    /** Without payments: what the user can do instead. */
+    askForUnlimited: 'Premium kan ikke købes her. Har du brug for flere historier eller kort, kan administratoren give dig ubegrænset adgang.',
+    askByMail: (email: string) => `Skriv til ${email}`,
+    askByMailSubject: 'Ubegrænset adgang til Fortællehuset',
+    askWithoutContact: 'Spørg den, der har givet dig adgang til Fortællehuset.',
     roles: { user: 'Bruger', unlimited: 'Ubegrænset', admin: 'Administrator' } as Record<string, string>,
     details: 'Dine oplysninger',
     nameHint: 'Navnet bruges i velkomsten på dit dashboard.',
@@ -129,6 +147,9 @@ export const da = {
     upgrading: 'Åbner betaling...',
     checkoutError: 'Betalingen kunne ikke startes. Prøv igen senere.',
     noQuotaForStory: 'Du har brugt alle dine 5 gratis historier. Opgrader til Premium for at fortsætte.',
+    /** The same without payments: the profile says how to get more. */
+    noQuotaForStoryFree: 'Du har brugt alle dine 5 gratis historier. På din profil kan du se, hvordan du får flere.',
+    limitReachedFree: 'Du har brugt alle dine 5 gratis historier. Administratoren kan give dig ubegrænset adgang.',
   },
   admin: {
     title: 'Admin Panel',
@@ -187,8 +208,8 @@ export const da = {
   characters: {
     pickerTitle: 'Sådan kommer du i gang',
     pickerSteps: [
-      'Opret en karakter, der ligner barnet, og lad os tegne en avatar.',
-      'Vælg karakteren, som historien skal handle om.',
+      'Opret en avatar, der ligner barnet. Vi tegner forslag, du kan vælge imellem.',
+      'Vælg den avatar, historien skal handle om.',
       'Beskriv situationen, så skriver vi en rolig historie med billeder.',
     ],
     createCharacter: 'Opret ny karakter',
@@ -256,17 +277,17 @@ export const da = {
     noAvatarYet: 'Udfyld felterne og tryk på "Generer avatar". Så tegner vi nogle forslag, du kan vælge imellem.',
     save: 'Gem avatar',
     saving: 'Gemmer...',
-    storyTitle: 'Valgt karakter',
+    storyTitle: 'Valgt avatar',
     storyIntro: (name: string) => `Historien kommer til at handle om ${name}.`,
     continueWith: (name: string) => `Lav en historie med ${name}`,
     changeCharacter: 'Skift karakter',
-    loadingCharacter: 'Henter karakteren...',
+    loadingCharacter: 'Henter avataren...',
     editTitle: 'Rediger Avatar',
     cancel: 'Annuller',
     saveChanges: 'Gem ændringer',
-    deleteTitle: 'Slet karakter',
+    deleteTitle: 'Slet avatar',
     deleteConfirm: (name: string) => `Er du sikker på, at du vil slette ${name}?`,
-    deleteText: 'Karakteren og dens avatar bliver slettet. Historier, du allerede har lavet, bliver ikke ændret.',
+    deleteText: 'Avataren bliver slettet. Historier, du allerede har lavet, bliver ikke ændret.',
     deleteButton: 'Slet',
     deleting: 'Sletter...',
     opensNewTab: '(åbner i en ny fane)',
@@ -281,7 +302,7 @@ export const validationMessages = {
   invalidPageSize: 'Ugyldig sidestørrelse',
   titleMissing: 'Indtast venligst en titel',
   avatarMissing: 'Generer venligst en avatar først',
-  characterNameMissing: 'Udfyld venligst karakterens navn',
+  characterNameMissing: 'Udfyld venligst barnets navn',
   titleTooLong: 'Titlen må højst være 120 tegn',
   descriptionMissing: 'Indtast venligst en beskrivelse af historien',
   picturePromptMissing: 'Beskriv venligst det nye billede',
@@ -294,7 +315,7 @@ export const validationMessages = {
   nameNotText: 'Navnet skal være tekst',
   nameTooLong: 'Navnet må højst være 100 tegn',
   companionNotText: 'Ledsageren skal være tekst',
-  characterMissing: 'Ingen karakter valgt. Vælg venligst en karakter først.',
+  characterMissing: 'Ingen avatar valgt. Vælg venligst en avatar først.',
   pageSizeTooLarge: 'Højst 100 pr. side',
   storyEmpty: 'Historien må ikke være tom',
   storyTooLong: 'Historien er for lang',
@@ -420,10 +441,16 @@ export const generationMessages = {
 
 /** Stories: creation, reading, editing, deleting. */
 export const storyMessages = {
-  noCharacter: 'Ingen karakter valgt. Vælg venligst en karakter først.',
+  noCharacter: 'Ingen avatar valgt. Vælg venligst en avatar først.',
   quotaUsed: 'Du har brugt alle dine gratis historier',
   quotaUsedLong: 'Du har brugt alle dine 5 gratis historier. Opgrader til Premium for at fortsætte.',
+  /** The same without payments. */
+  quotaUsedLongFree: 'Du har brugt alle dine 5 gratis historier. Administratoren kan give dig ubegrænset adgang.',
   upgrade: 'Opgrader til Premium',
+  /** Without payments, the way to more (the profile says how). */
+  moreAccess: 'Se hvordan du får flere',
+  /** At the limit in the form: what was typed is still there. */
+  draftKept: 'Det, du har skrevet, står stadig her. Når du har fået adgang, kan du trykke på knappen igen.',
   titleRequired: 'Indtast venligst en titel',
   descriptionRequired: 'Indtast venligst en beskrivelse af historien',
   signInToCreate: 'Du skal være logget ind for at oprette en historie',
@@ -449,10 +476,10 @@ export const storyMessages = {
   // Creation page (/stories/create)
   createTitle: 'Opret historie',
   createIntro: 'Beskriv en situation, så skriver vi en rolig, personlig historie i scener.',
-  chooseCharacter: 'Vælg en karakter',
+  chooseCharacter: 'Vælg en avatar',
   changeCharacter: 'Skift karakter',
   aboutCharacter: 'Historien handler om',
-  loadingCharacter: 'Henter karakteren...',
+  loadingCharacter: 'Henter avataren...',
   ageYears: (age: number) => `${age} år`,
   genders: { dreng: 'Dreng', pige: 'Pige' } as Record<string, string>,
   traits: 'Egenskaber',
@@ -474,6 +501,7 @@ export const storyMessages = {
   createWithoutImagesHint: 'Uden billeder går det hurtigt: teksten skrives, og du kan bagefter lave billederne én ad gangen.',
   creating: 'Opretter historien...',
   storiesLeftWarning: (n: number) => `Du har ${n} gratis ${n === 1 ? 'historie' : 'historier'} tilbage. Opgrader til Premium for at lave flere.`,
+  storiesLeftWarningFree: (n: number) => `Du har ${n} gratis ${n === 1 ? 'historie' : 'historier'} tilbage.`,
   openStory: 'Læs historien',
   writingStory: 'Skriver historien...',
 
@@ -607,24 +635,24 @@ export const groupStoryMessages = {
 
 /** Characters (avatars): the spec's toasts and validation texts. */
 export const characterMessages = {
-  nameRequired: 'Udfyld venligst karakterens navn',
+  nameRequired: 'Udfyld venligst barnets navn',
   avatarRequired: 'Generer venligst en avatar først',
   signInToSee: 'Du skal være logget ind for at se dine avatarer',
-  signInToDelete: 'Du skal være logget ind for at slette en karakter',
-  notFound: 'Karakteren blev ikke fundet',
+  signInToDelete: 'Du skal være logget ind for at slette en avatar',
+  notFound: 'Avataren blev ikke fundet',
   avatarCandidateGone: 'Avatar-forslaget findes ikke længere. Generer venligst en ny avatar.',
   tooManyAvatars: 'Du har lavet mange avatarer på kort tid. Vent et par minutter, og prøv igen.',
   generateFailed: 'Kunne ikke generere avatar',
   promptFailed: 'Kunne ikke generere prompt',
   regenerateFailed: 'Kunne ikke generere ny avatar',
-  saveFailed: 'Kunne ikke gemme karakteren',
-  loadListFailed: 'Kunne ikke indlæse karakterer',
-  loadFailed: 'Kunne ikke indlæse karakteren',
-  deleteFailed: 'Kunne ikke slette karakter',
-  updateFailed: 'Kunne ikke opdatere karakteren',
-  saved: 'Karakter gemt!',
-  deleted: 'Karakter slettet',
-  updated: 'Karakter er opdateret!',
+  saveFailed: 'Kunne ikke gemme avataren',
+  loadListFailed: 'Kunne ikke indlæse avatarer',
+  loadFailed: 'Kunne ikke indlæse avataren',
+  deleteFailed: 'Kunne ikke slette avataren',
+  updateFailed: 'Kunne ikke opdatere avataren',
+  saved: 'Avatar gemt!',
+  deleted: 'Avatar slettet',
+  updated: 'Ændringerne er gemt!',
   avatarGenerated: 'Avatar er genereret!',
   avatarUpdated: 'Avatar er opdateret!',
   avatarCredit: 'Avataren viser hele barnet, sådan som det også ser ud på historiens sider.',
@@ -705,6 +733,17 @@ export const accountMessages = {
   cancel: 'Annuller',
 } as const;
 
+/** The example stories of the landing page, read without an account (/demo/:slug). */
+export const demoMessages = {
+  label: 'Eksempel',
+  intro: 'En eksempelhistorie, skrevet og tegnet af Fortællehuset. Med en konto laver du jeres egne.',
+  toFront: 'Til forsiden',
+  createAccount: 'Opret gratis konto',
+  notFound: 'Eksemplet findes ikke',
+  loading: 'Henter eksemplet...',
+  onlyItsOwnText: 'Kun eksemplets egen tekst kan læses op.',
+} as const;
+
 /** Read-aloud: voices, the reader's controls and the speech error catalogue. */
 export const speechMessages = {
   voices: {
@@ -762,6 +801,10 @@ export const cardMessages = {
   generateFailed: 'Der skete en fejl ved generering af billedet',
   signInToGenerate: 'Du skal være logget ind for at generere billeder',
   quotaUsed: 'Du har brugt alle dine gratis billeder. Opgrader for at lave flere.',
+  /** The same without payments. */
+  quotaUsedFree: 'Du har brugt alle dine gratis billeder. Administratoren kan give dig ubegrænset adgang.',
+  quotaTitle: 'Du har brugt alle dine gratis billeder',
+  draftKept: 'Det, du har skrevet, står stadig her. Når du har fået adgang, kan du trykke på "Generer billede" igen.',
   cardsLeft: (n: number) => `Du kan lave ${n} ${n === 1 ? 'billede' : 'billeder'} mere i den gratis version.`,
   descriptionRequired: 'Beskriv venligst billedet',
   descriptionTooLong: (max: number) => `Beskrivelsen må højst være ${max} tegn`,

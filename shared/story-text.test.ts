@@ -200,6 +200,13 @@ describe('previewText', () => {
     );
   });
 
+  it('never cuts an emoji in half', () => {
+    const text = `${'a'.repeat(9)}🦷${'b'.repeat(20)}`;
+    expect(previewText(text, 10)).toBe(`${'a'.repeat(9)}…`);
+    expect(previewText(text, 11)).toBe(`${'a'.repeat(9)}🦷…`);
+    expect(previewText(`Tandlæge 🦷 og Zoë ${'x'.repeat(40)}`, 12)).toBe('Tandlæge 🦷…');
+  });
+
   it('keeps a text of exactly maxChars whole', () => {
     const text = 'a'.repeat(100);
     expect(previewText(text, 100)).toBe(text);

@@ -163,10 +163,12 @@ export function previewText(content: string, maxChars: number): string {
   const text = stripMarkers(content).replace(/\s+/g, ' ').trim();
   if (text.length <= maxChars) return text;
   if (maxChars <= 0) return '…';
+  // A cut inside a word must not split an emoji (two UTF-16 units) into a broken half.
+  const wordCut = /[\uDC00-\uDFFF]/.test(text.charAt(maxChars)) ? maxChars - 1 : maxChars;
   let cut = text.lastIndexOf(' ', maxChars);
-  if (cut <= 0) cut = maxChars;
+  if (cut <= 0) cut = wordCut;
   const head = text.slice(0, cut).replace(/[\s,;:.–—-]+$/u, '');
-  return `${head || text.slice(0, maxChars)}…`;
+  return `${head || text.slice(0, wordCut)}…`;
 }
 
 // ---------------------------------------------------------------------------------------------

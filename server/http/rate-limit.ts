@@ -19,6 +19,8 @@ const hours = (n: number) => n * 3600;
 export const limits = {
   /** Read-aloud sends one request per sentence; a whole story read twice in a minute stays well below this. */
   speech: { action: 'speech.synthesize', max: 120, windowSeconds: minutes(1) },
+  /** The example stories' read-aloud (no account), per client address: reading both examples twice in a minute stays below it. */
+  demoSpeech: { action: 'demo.speech', max: 60, windowSeconds: minutes(1) },
   /** 'Generer avatar' draws several candidates at once (4 pictures a try): ten tries in ten minutes is more than choosing a look takes. */
   avatars: { action: 'characters.avatar', max: 10, windowSeconds: minutes(10) },
   /** ... and at most 30 tries (120 pictures) a day. */

@@ -41,6 +41,11 @@ export interface FakeStripe {
   requestsTo(method: string, path: string): StripeRequest[];
   /** Subscriptions GET /v1/subscriptions/:id answers with. */
   subscriptions: Map<string, Stripe.Subscription>;
+  /**
+   * What GET /v1/prices/:id answers for the configured price (79 kr. a month unless changed);
+   * null makes the stand-in answer 500, as Stripe does when it is down.
+   */
+  price: Partial<Stripe.Price> | null;
   /** The checkout sessions made, by id, with their success URL (for the payment page). */
   sessions: Map<string, { successUrl: string; customer: string; clientReferenceId: string }>;
   subscription(input: FakeSubscriptionInput): Stripe.Subscription;
@@ -64,6 +69,9 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const requests: StripeRequest[] = [];
   const subscriptions = new Map<string, Stripe.Subscription>();
   const sessions = new Map<string, { successUrl: string; customer: string; clientReferenceId: string }>();
+  const state: { price: Partial<Stripe.Price> | null } = {
+    price: { unit_amount: 7900, currency: 'dkk', billing_scheme: 'per_unit', recurring: { interval: 'month', interval_count: 1 } as Stripe.Price.Recurring },
+  };
   // Signing only: the client never sends a request with this key.
   const signer = new Stripe(FAKE_STRIPE.secretKey);
   let url = '';
@@ -93,6 +101,11 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       const id = newId('bps');
       return reply(200, { id, object: 'billing_portal.session', customer: params.customer, return_url: params.return_url, url: `${url}/portal/${id}` });
     }
+    if (req.method === 'GET' && (match = path.match(/^\/v1\/prices\/([\w-]+)$/))) {
+      if (match[1] !== FAKE_STRIPE.priceId) return missing('price');
+      if (!state.price) return reply(500, { error: { type: 'api_error', message: 'Something went wrong on our end' } });
+      return reply(200, { id: match[1], object: 'price', active: true, type: 'recurring', ...state.price });
+    }
     if ((match = path.match(/^\/v1\/subscriptions\/([\w-]+)$/))) {
       const subscription = subscriptions.get(match[1]);
       if (!subscription) return missing('subscription');
@@ -120,6 +133,12 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     requestsTo: (method, path) => requests.filter((r) => r.method === method && r.path === path),
     subscriptions,
     sessions,
+    get price() {
+      return state.price;
+    },
+    set price(value) {
+      state.price = value;
+    },
     subscription({ id = newId('sub'), customer, status = 'active', periodEnd, userId, legacyPeriodEnd }) {
       const start = periodEnd - 30 * 86_400;
       const subscription = {

@@ -3,6 +3,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import type { ServerBoot } from './app/app';
 import { paths } from './lib/paths';
 import { isSignedIn } from './app/session-probe';
+import { fetchSiteInfo } from './lib/site-info';
 import './index.css';
 
 const container = document.getElementById('root')!;
@@ -38,7 +39,8 @@ if (serverBoot?.textContent) {
    * bench/README.md, web). An entry the router made carries history state (a notice, its key) and
    * goes to the router, as does every other address.
    */
-  void Promise.all([isSignedIn(), import('./features/landing/components/landing-page')]).then(([signedIn, { LandingPage }]) => {
+  // What this installation offers (trial and price, or the free tier) is asked for at the same time.
+  void Promise.all([isSignedIn(), fetchSiteInfo(), import('./features/landing/components/landing-page')]).then(([signedIn, site, { LandingPage }]) => {
     if (signedIn) {
       // As the landing route's loader does; the router then starts on the dashboard.
       window.history.replaceState(null, '', paths.dashboard.href());
@@ -47,7 +49,7 @@ if (serverBoot?.textContent) {
     landingAlone = true;
     clientRoot().render(
       <StrictMode>
-        <LandingPage />
+        <LandingPage site={site} />
       </StrictMode>,
     );
   });

@@ -4,6 +4,7 @@ import { describeEachDialect } from '../../test/dialects';
 import { openEventStream } from '../../test/event-stream';
 import { FAKE_STRIPE, fakeStripeEnv, startFakeStripe } from '../../test/fake-stripe';
 import { signedInClient, type TestApp } from '../../test/harness';
+import { reserveQuota } from '../profiles/quota';
 
 const fake = await startFakeStripe();
 afterAll(() => fake.close());
@@ -58,6 +59,36 @@ describeEachDialect(
       expect((await client.post('/api/billing/checkout')).status).toBe(200);
       expect(fake.requestsTo('POST', '/v1/customers')).toHaveLength(1);
       expect(fake.requestsTo('POST', '/v1/checkout/sessions').at(-1)!.params.customer).toBe(row.provider_customer_id);
+    });
+
+    it('starts a first subscription with the free trial, and Premium holds while it is trialing', async () => {
+      const a = app();
+      const client = await customer(a);
+      const [session] = fake.requestsTo('POST', '/v1/checkout/sessions');
+      expect(session.params['subscription_data[trial_period_days]']).toBe('14');
+      // Leaving the payment page and coming back is still the first subscription.
+      expect((await client.post('/api/billing/checkout')).status).toBe(200);
+      expect(fake.requestsTo('POST', '/v1/checkout/sessions').at(-1)!.params['subscription_data[trial_period_days]']).toBe('14');
+
+      const trialEnd = now() + 14 * DAY;
+      const trialing = fake.subscription({ id: 'sub_trial', customer: client.customerId, status: 'trialing', periodEnd: trialEnd, userId: client.userId });
+      expect((await fake.deliver(a.url, fake.signedEvent('customer.subscription.created', trialing))).body).toMatchObject({ outcome: 'applied' });
+      expect(await me(client)).toMatchObject({ isPro: true, canCreateStory: true, storiesLeft: null, subscription: { status: 'trialing', currentPeriodEnd: iso(trialEnd) } });
+      // The server's quota agrees: a sixth story passes during the trial.
+      await a.db.updateTable('profiles').set({ story_count: 5 }).where('id', '=', client.userId).execute();
+      expect(await reserveQuota(a.db, client.userId, 'story')).toBe(true);
+    });
+
+    it('gives no second trial once a subscription has started', async () => {
+      const a = app();
+      const client = await customer(a);
+      const ended = fake.subscription({ id: 'sub_over', customer: client.customerId, status: 'canceled', periodEnd: now() - DAY, userId: client.userId });
+      expect((await fake.deliver(a.url, fake.signedEvent('customer.subscription.deleted', ended))).body).toMatchObject({ outcome: 'applied' });
+      fake.requests.length = 0;
+      expect((await client.post('/api/billing/checkout')).status).toBe(200);
+      const [session] = fake.requestsTo('POST', '/v1/checkout/sessions');
+      expect(session.params).toMatchObject({ mode: 'subscription', 'line_items[0][price]': FAKE_STRIPE.priceId });
+      expect(session.params['subscription_data[trial_period_days]']).toBeUndefined();
     });
 
     it('refuses checkout signed out (401) and from another site (403)', async () => {

@@ -1,9 +1,11 @@
-import { hasOpenSubscription, isPro } from '../../../shared/entitlements';
+import type { PremiumOffer } from '../../../shared/api-types';
+import { hasOpenSubscription, isPro, trialEligible } from '../../../shared/entitlements';
 import { accountMessages as t } from '../../../shared/messages.da';
 import type { EventBus } from '../../events/bus';
 import { AppError } from '../../http/errors';
 import { logger } from '../../logger';
 import { type PaymentEvent, type Payments, type ProviderSubscription, WebhookSignatureError } from '../../providers/payments/payments';
+import { priceCache } from './price-cache';
 import type { BillingRepository, SubscriptionState } from './repository';
 
 const notConfigured = () => new AppError('PAYMENTS_NOT_CONFIGURED', { message: t.paymentsNotConfigured });
@@ -24,8 +26,23 @@ export type WebhookOutcome = 'applied' | 'duplicate' | 'stale' | 'ignored';
  * provider's webhook as the only thing that changes a subscription. Premium itself is decided by
  * shared/entitlements.ts (isPro) from the stored status and period end.
  */
-export function billingService(deps: { repo: BillingRepository; payments: Payments | null; bus: EventBus; appUrl: string }) {
-  const { repo, bus, appUrl } = deps;
+export function billingService(deps: {
+  repo: BillingRepository;
+  payments: Payments | null;
+  bus: EventBus;
+  appUrl: string;
+  /** Free days a first subscription starts with (0: none). */
+  trialDays: number;
+  priceCacheOptions?: Parameters<typeof priceCache>[1];
+}) {
+  const { repo, bus, appUrl, trialDays } = deps;
+  const prices = deps.payments ? priceCache(() => deps.payments!.getPrice(), deps.priceCacheOptions) : null;
+
+  /** What this installation offers: Premium through the provider (its trial and price), or nothing to buy. */
+  async function offer(): Promise<PremiumOffer> {
+    if (!prices) return { available: false, trialDays: 0, price: null };
+    return { available: true, trialDays, price: await prices.get() };
+  }
 
   function configured() {
     if (!deps.payments) throw notConfigured();
@@ -54,6 +71,8 @@ export function billingService(deps: { repo: BillingRepository; payments: Paymen
         customerId,
         successUrl: `${appUrl}/payment/success?checkout=success&session_id={CHECKOUT_SESSION_ID}`,
         cancelUrl: `${appUrl}/profile`,
+        // The free trial is for a first subscription only.
+        trialDays: trialDays > 0 && trialEligible(subscription) ? trialDays : undefined,
       }),
     );
     return { url };
@@ -163,7 +182,7 @@ export function billingService(deps: { repo: BillingRepository; payments: Paymen
     }
   }
 
-  return { checkout, portal, handleWebhook, cancelFor };
+  return { offer, checkout, portal, handleWebhook, cancelFor };
 }
 
 export type BillingService = ReturnType<typeof billingService>;

@@ -112,8 +112,8 @@ describeEachDialect('characters API', (app) => {
     const client = await signedInClient(app());
     const [img] = await avatarCandidates(client, form);
     const cases: [object, string][] = [
-      [{ ...form, name: '   ', avatar: img.id }, 'Udfyld venligst karakterens navn'],
-      [{ ...form, name: undefined, avatar: undefined }, 'Udfyld venligst karakterens navn'],
+      [{ ...form, name: '   ', avatar: img.id }, 'Udfyld venligst barnets navn'],
+      [{ ...form, name: undefined, avatar: undefined }, 'Udfyld venligst barnets navn'],
       [{ ...form }, 'Generer venligst en avatar først'],
       [{ ...form, avatar: '' }, 'Generer venligst en avatar først'],
       [{ ...form, age: 13, avatar: img.id }, 'Alderen skal være mellem 1 og 12'],

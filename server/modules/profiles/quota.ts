@@ -1,5 +1,6 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { FREE_CARDS, FREE_STORIES } from '../../../shared/constants';
+import { PREMIUM_STATUSES } from '../../../shared/entitlements';
 import type { DB } from '../../db/schema';
 
 export type QuotaKind = 'story' | 'card';
@@ -9,7 +10,7 @@ const limit = { story: FREE_STORIES, card: FREE_CARDS } as const;
 
 /**
  * The one quota rule on the server, as a single conditional UPDATE: the counter goes up only
- * if the user is pro (active subscription whose period has not ended), unlimited/admin, or
+ * if the user is pro (an active or trialing subscription whose period has not ended), unlimited/admin, or
  * under the free limit. One statement, so concurrent requests can never pass the limit.
  * Returns false when the quota is used up. Mirrors shared/entitlements.ts.
  */
@@ -23,7 +24,7 @@ export async function reserveQuota(db: Kysely<DB> | Transaction<DB>, userId: str
         or ${col} < ${limit[kind]}
         or exists (
           select 1 from user_subscriptions s
-          where s.user_id = profiles.id and s.status = 'active' and s.current_period_end > ${now.toISOString()}
+          where s.user_id = profiles.id and s.status in (${sql.join([...PREMIUM_STATUSES])}) and s.current_period_end > ${now.toISOString()}
         )
       )`.execute(db);
   return Number(result.numAffectedRows ?? 0) > 0;
@@ -35,7 +36,7 @@ export async function refundQuota(db: Kysely<DB> | Transaction<DB>, userId: stri
   await sql`update profiles set ${col} = ${col} - 1 where id = ${userId} and ${col} > 0`.execute(db);
 }
 
-/** Pro (an active subscription whose period has not ended) or unlimited/admin: the same rule as reserveQuota's. */
+/** Pro (an active or trialing subscription whose period has not ended) or unlimited/admin: the same rule as reserveQuota's. */
 export async function hasPaidAccess(db: Kysely<DB> | Transaction<DB>, userId: string, now = new Date()) {
   const result = await sql<{ ok: number }>`
     select 1 as ok from profiles
@@ -44,7 +45,7 @@ export async function hasPaidAccess(db: Kysely<DB> | Transaction<DB>, userId: st
         role in ('unlimited', 'admin')
         or exists (
           select 1 from user_subscriptions s
-          where s.user_id = profiles.id and s.status = 'active' and s.current_period_end > ${now.toISOString()}
+          where s.user_id = profiles.id and s.status in (${sql.join([...PREMIUM_STATUSES])}) and s.current_period_end > ${now.toISOString()}
         )
       )`.execute(db);
   return result.rows.length > 0;

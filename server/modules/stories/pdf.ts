@@ -14,6 +14,26 @@ export interface PdfStory {
   images: (Buffer | null)[];
 }
 
+/** The characters beyond Latin-1 that the PDF's built-in fonts (WinAnsi) can draw. */
+const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
+
+/**
+ * The part of a text the built-in Helvetica can draw. Anything else (an emoji, Greek, Cyrillic)
+ * would come out as wrong letters, so it is left out and the spaces around it are tidied; the
+ * document's title metadata keeps the whole text.
+ */
+export function pdfText(text: string): string {
+  let out = '';
+  for (const ch of text.normalize('NFC')) {
+    const code = ch.codePointAt(0)!;
+    out += ch === '\n' || (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRA.has(ch) ? ch : ' ';
+  }
+  return out
+    .replace(/[^\S\n]+([,.!?;:])/g, '$1')
+    .replace(/[^\S\n]{2,}/g, ' ')
+    .replace(/^[^\S\n]+|[^\S\n]+$/gm, '');
+}
+
 const toJpeg = (bytes: Buffer) => sharp(bytes).flatten({ background: '#ffffff' }).jpeg({ quality: 85 }).toBuffer();
 
 /**
@@ -36,8 +56,8 @@ export async function renderStoryPdf(story: PdfStory): Promise<Buffer> {
     doc.y = top + maxHeight + 18;
   };
 
-  doc.font('Helvetica-Bold').fontSize(26).fillColor('#1f2937').text(story.title, { align: 'center' });
-  if (story.byline) doc.font('Helvetica').fontSize(14).fillColor('#4b5563').text(story.byline, { align: 'center' });
+  doc.font('Helvetica-Bold').fontSize(26).fillColor('#1f2937').text(pdfText(story.title), { align: 'center' });
+  if (story.byline) doc.font('Helvetica').fontSize(14).fillColor('#4b5563').text(pdfText(story.byline), { align: 'center' });
   doc.moveDown(1);
   picture(pictures[0] ?? null, width);
 
@@ -46,7 +66,7 @@ export async function renderStoryPdf(story: PdfStory): Promise<Buffer> {
     picture(pictures[i + 1] ?? null, width * 0.75);
     doc.font('Helvetica').fontSize(14).fillColor('#1f2937');
     for (const paragraph of scene.paragraphs) {
-      doc.text(paragraph, { align: 'left', lineGap: 4 });
+      doc.text(pdfText(paragraph), { align: 'left', lineGap: 4 });
       doc.moveDown(0.6);
     }
   });

@@ -269,7 +269,7 @@ describeEachDialect(
       expect(noDescription.body.error.message).toBe('Indtast venligst en beskrivelse af historien');
       const foreignCharacter = await other.post('/api/stories/generate', { characterId, title: 'x', description: 'y' });
       expect(foreignCharacter.status).toBe(404);
-      expect(foreignCharacter.body.error.message).toBe('Ingen karakter valgt. Vælg venligst en karakter først.');
+      expect(foreignCharacter.body.error.message).toBe('Ingen avatar valgt. Vælg venligst en avatar først.');
 
       const created = await client.post('/api/stories', { characterId, title: 'Min', description: 'Historie' });
       const id = created.body.id;

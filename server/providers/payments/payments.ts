@@ -25,10 +25,26 @@ export type PaymentEvent =
   | (EventBase & { kind: 'subscription'; subscription: ProviderSubscription })
   | (EventBase & { kind: 'other' });
 
+/** What Premium costs, as the provider's price says: an amount in the currency's smallest unit, per interval. */
+export interface ProviderPrice {
+  /** In the currency's smallest unit (øre, cent): 7900 is 79.00 */
+  amount: number;
+  /** ISO 4217, lower case as the provider gives it: 'dkk', 'eur' */
+  currency: string;
+  interval: 'day' | 'week' | 'month' | 'year';
+  /** 3 with 'month' is every third month */
+  intervalCount: number;
+}
+
 export interface Payments {
   createCustomer(input: { userId: string; email: string }): Promise<string>;
-  /** A hosted payment page for the configured price -> its URL. */
-  createCheckout(input: { userId: string; customerId: string; successUrl: string; cancelUrl: string }): Promise<string>;
+  /**
+   * A hosted payment page for the configured price -> its URL. `trialDays`: the subscription starts
+   * with that many free days (the card is taken now and first charged when they end).
+   */
+  createCheckout(input: { userId: string; customerId: string; successUrl: string; cancelUrl: string; trialDays?: number }): Promise<string>;
+  /** The configured price, or null when it is not a fixed recurring amount (tiers, metered, pay what you want). */
+  getPrice(): Promise<ProviderPrice | null>;
   /** The provider's page where the customer manages the subscription -> its URL. */
   createPortal(input: { customerId: string; returnUrl: string }): Promise<string>;
   getSubscription(id: string): Promise<ProviderSubscription>;

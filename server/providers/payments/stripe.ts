@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { type Payments, type ProviderSubscription, WebhookSignatureError } from './payments';
+import { type Payments, type ProviderPrice, type ProviderSubscription, WebhookSignatureError } from './payments';
 
 export interface StripeOptions {
   secretKey: string;
@@ -33,6 +33,16 @@ export function toProviderSubscription(subscription: Stripe.Subscription): Provi
   };
 }
 
+const intervals: readonly string[] = ['day', 'week', 'month', 'year'] satisfies ProviderPrice['interval'][];
+const isInterval = (value: string): value is ProviderPrice['interval'] => intervals.includes(value);
+
+/** A fixed recurring price in our words; null for one Stripe cannot state as one amount per interval. */
+export function toProviderPrice(price: Stripe.Price): ProviderPrice | null {
+  const recurring = price.recurring;
+  if (typeof price.unit_amount !== 'number' || !recurring || !isInterval(recurring.interval) || price.billing_scheme === 'tiered') return null;
+  return { amount: price.unit_amount, currency: price.currency, interval: recurring.interval, intervalCount: recurring.interval_count || 1 };
+}
+
 /** Stripe Checkout (subscription mode), the customer portal and signed webhooks, through the official client. */
 export function stripePayments(opts: StripeOptions): Payments {
   const base = opts.apiBase ? new URL(opts.apiBase) : undefined;
@@ -53,7 +63,7 @@ export function stripePayments(opts: StripeOptions): Payments {
       return customer.id;
     },
 
-    async createCheckout({ userId, customerId, successUrl, cancelUrl }) {
+    async createCheckout({ userId, customerId, successUrl, cancelUrl, trialDays }) {
       const session = await stripe.checkout.sessions.create({
         mode: 'subscription',
         customer: customerId,
@@ -64,10 +74,14 @@ export function stripePayments(opts: StripeOptions): Payments {
         locale: 'da',
         metadata: { user_id: userId },
         // Subscription events then name the user even before the checkout event has linked them.
-        subscription_data: { metadata: { user_id: userId } },
+        subscription_data: { metadata: { user_id: userId }, ...(trialDays ? { trial_period_days: trialDays } : {}) },
       });
       if (!session.url) throw new Error('Stripe returned a checkout session without a URL');
       return session.url;
+    },
+
+    async getPrice() {
+      return toProviderPrice(await stripe.prices.retrieve(opts.priceId));
     },
 
     async createPortal({ customerId, returnUrl }) {

@@ -43,11 +43,15 @@ export async function requireUser({ request }: LoaderFunctionArgs) {
   return null;
 }
 
-/** /new-story needs remaining story quota; without it the profile page explains why. */
+/**
+ * /new-story (the menu's and the dashboard's way to a new story) needs remaining story quota;
+ * without it the profile page explains why and the way on. Nothing typed is lost: the story form
+ * itself never sends anyone away (stories-create.tsx).
+ */
 export async function requireStoryQuota() {
   const me = await currentUser();
   if (me && !me.canCreateStory) {
-    notify.error(da.profile.noQuotaForStory);
+    notify.error(me.paymentsEnabled ? da.profile.noQuotaForStory : da.profile.noQuotaForStoryFree);
     throw redirect(paths.profile.href());
   }
   return null;

@@ -28,7 +28,10 @@ export const routes: RouteObject[] = [
           { path: paths.login.path, lazy: () => import('./routes/login') },
           { path: paths.register.path, lazy: () => import('./routes/register') },
           { path: paths.resetPassword.path, lazy: () => import('./routes/reset-password') },
+          { path: paths.privacy.path, lazy: () => import('./routes/privacy') },
+          { path: paths.terms.path, lazy: () => import('./routes/terms') },
           // The reader and the print layout fill the window on their own, without the sidebar.
+          { path: paths.demo.path, lazy: () => import('./routes/demo') },
           { path: paths.storyPreview.path, lazy: () => import('./routes/story-preview') },
           { path: paths.story.path, lazy: () => import('./routes/story') },
           { path: paths.storyPrint.path, lazy: () => import('./routes/story-print') },

@@ -27,6 +27,10 @@ export const paths = {
       withQuery('/login', { next: opts.next, glemt: opts.forgot ? '1' : undefined, grund: opts.reason }),
   },
   register: { path: '/register', href: () => '/register' },
+  /** An example story in the reader, for anyone (`slug`: 'tandlaege', 'skoledag'). */
+  demo: { path: '/demo/:slug', href: (slug: string) => `/demo/${encodeURIComponent(slug)}` },
+  privacy: { path: '/privatliv', href: () => '/privatliv' },
+  terms: { path: '/vilkaar', href: () => '/vilkaar' },
   resetPassword: { path: '/reset-password', href: () => '/reset-password' },
   dashboard: { path: '/dashboard', href: () => '/dashboard' },
   profile: { path: '/profile', href: () => '/profile' },

@@ -8,4 +8,6 @@ export const queryKeys = {
   characters: ['characters'] as const,
   character: (id: string) => ['characters', id] as const,
   adminUsers: ['admin', 'users'] as const,
+  /** GET /api/site: the installation's offer, contact and services. */
+  site: ['site'] as const,
 };

@@ -2,9 +2,11 @@ import { cardMessages } from '@shared/messages.da';
 import { Card } from '@web/components/ui/card';
 import { PageHeader } from '@web/components/ui/page-header';
 import { ButtonLink } from '@web/components/ui/button';
+import { LimitNotice } from '@web/components/ui/limit-notice';
 import { CardGallery } from '@web/features/cards/components/card-gallery';
 import { CardGenerator } from '@web/features/cards/components/card-generator';
 import { useCardListReload } from '@web/features/cards/hooks/use-card-list-reload';
+import { useSite } from '@web/lib/site';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { ArrowLeft } from 'lucide-react';
 import { useSignedInUser } from '../layouts/signed-in-user';
@@ -14,6 +16,7 @@ import { paths } from '@web/lib/paths';
 export function Component() {
   const me = useSignedInUser();
   const reloadCards = useCardListReload();
+  const site = useSite();
   useDocumentTitle(cardMessages.pageTitle);
   return (
     <>
@@ -29,7 +32,22 @@ export function Component() {
       />
       <div className="flex flex-col gap-12">
         <Card>
-          <CardGenerator canCreateCard={me.canCreateCard} cardsLeft={me.cardsLeft} onSaved={reloadCards} />
+          <CardGenerator
+            canCreateCard={me.canCreateCard}
+            cardsLeft={me.cardsLeft}
+            onSaved={reloadCards}
+            limitNotice={({ alert }) => (
+              <LimitNotice
+                title={cardMessages.quotaTitle}
+                text={{ paid: cardMessages.quotaUsed, free: cardMessages.quotaUsedFree }}
+                note={cardMessages.draftKept}
+                me={me}
+                site={site.data}
+                newTab
+                alert={alert}
+              />
+            )}
+          />
         </Card>
         <CardGallery />
       </div>

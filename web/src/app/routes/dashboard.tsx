@@ -15,7 +15,8 @@ export function Component() {
   useDocumentTitle(da.nav.dashboard);
   return (
     <>
-      <PageHeader title={da.dashboard.welcome(me.fullName ?? '')} intro={da.dashboard.intro} />
+      {/* Someone who has made nothing yet is new here: welcomed, not welcomed back. */}
+      <PageHeader title={da.dashboard.welcome(me.fullName ?? '', me.storyCount === 0 && me.cardCount === 0)} intro={da.dashboard.intro} />
       <div className="flex flex-col gap-10">
         <div>
           <QuickActions storiesMissingImages={stats.data?.storiesInProgress ?? 0} />

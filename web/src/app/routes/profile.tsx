@@ -4,6 +4,7 @@ import { AccountDetails } from '@web/features/profile/components/account-details
 import { PremiumCard } from '@web/features/profile/components/premium-card';
 import { UsageCard } from '@web/features/profile/components/usage-card';
 import { YourDataCard } from '@web/features/profile/components/your-data-card';
+import { useSite } from '@web/lib/site';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useNavigate } from 'react-router';
 import { useSignedInUser } from '../layouts/signed-in-user';
@@ -12,6 +13,7 @@ import { paths } from '@web/lib/paths';
 export function Component() {
   const me = useSignedInUser();
   const navigate = useNavigate();
+  const site = useSite();
   useDocumentTitle(da.profile.title);
   // Leave the signed-in part first, so nothing there asks who is signed in any more.
   const leave = () => navigate(paths.landing.href(), { replace: true, state: { notice: accountMessages.deleted } });
@@ -22,7 +24,7 @@ export function Component() {
         <AccountDetails me={me} />
         <div className="grid gap-6 md:grid-cols-2">
           <UsageCard me={me} />
-          <PremiumCard me={me} />
+          <PremiumCard me={me} site={site.data} />
         </div>
         <YourDataCard me={me} onDeleted={leave} />
       </div>

@@ -1,4 +1,5 @@
-import { synthesizeSpeech } from './api/synthesize-speech';
+import { createContext } from 'react';
+import { synthesizeSpeech, synthesizeSpeechAt } from './api/synthesize-speech';
 import { audioOutput } from './audio-output';
 import { ReadAloudPlayer, type TraceEntry } from './player';
 import { SpeechCache } from './speech-cache';
@@ -24,3 +25,25 @@ export function readAloudPlayer(): ReadAloudPlayer {
   player ??= new ReadAloudPlayer({ output: audioOutput(), fetchSpeech: synthesizeSpeech, cache: new SpeechCache(), wakeLock: screenWakeLock(), trace: traceFromAddress() });
   return player;
 }
+
+const demoPlayers = new Map<string, ReadAloudPlayer>();
+
+/** An example story's player: its sentences come from the example's own address, read without an account. */
+export function demoReadAloudPlayer(slug: string): ReadAloudPlayer {
+  let demo = demoPlayers.get(slug);
+  if (!demo) {
+    const address = `/api/demo/${encodeURIComponent(slug)}/tts`;
+    demo = new ReadAloudPlayer({
+      output: audioOutput(),
+      fetchSpeech: (text, voice, signal) => synthesizeSpeechAt(address, text, voice, signal),
+      cache: new SpeechCache(4 * 1024 * 1024),
+      wakeLock: screenWakeLock(),
+      trace: traceFromAddress(),
+    });
+    demoPlayers.set(slug, demo);
+  }
+  return demo;
+}
+
+/** Which player the reader's read-aloud uses: the signed-in user's (POST /api/tts) unless the page says otherwise. */
+export const ReadAloudPlayerContext = createContext<(() => ReadAloudPlayer) | null>(null);

@@ -34,7 +34,8 @@ export function useRegisterFlow() {
         notify.success(da.auth.signedIn);
         await navigate(paths.dashboard.href(), { replace: true });
       } else {
-        notify.info(outcome === 'verify-email' ? da.auth.verifyEmail : da.auth.accountCreated);
+        // The same words whether or not the address already had an account: the answer must not tell.
+        notify.info(outcome === 'verify-email' ? da.auth.verifyEmail : da.auth.signUpContinue);
         await navigate(paths.login.href(), { replace: true });
       }
     },

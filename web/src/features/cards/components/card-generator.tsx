@@ -1,15 +1,15 @@
 import { type CardStyleId, cardStyle, DEFAULT_CARD_STYLE } from '@shared/cards';
 import { CARD_DESCRIPTION_MAX, CARD_TITLE_MAX } from '@shared/constants';
 import { cardMessages } from '@shared/messages.da';
-import { paths } from '@web/lib/paths';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import { TextField } from '@web/components/ui/text-field';
 import { isApiError } from '@web/lib/api-client';
 import { errorMessage, notify } from '@web/lib/notify';
 import { CircleAlert, Wand2 } from 'lucide-react';
-import { type FormEvent, useId, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '@web/lib/query-keys';
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useCreateCard } from '../api/create-card';
 import { StylePicker } from './style-picker';
 
@@ -22,31 +22,40 @@ interface CardGeneratorProps {
   cardsLeft: number | null;
   /** The refresh signal for the card list, sent after a card is saved. */
   onSaved: () => void;
+  /** What to say in place at the free limit (`alert`: the user just pressed 'Generer billede'). */
+  limitNotice: (options: { alert: boolean }) => ReactNode;
 }
 
-/** The image generator: style, optional title and a description; idle, generating, saved or error. */
-export function CardGenerator({ canCreateCard, cardsLeft, onSaved }: CardGeneratorProps) {
+/**
+ * The image generator: style, optional title and a description; idle, generating, saved or error.
+ * At the free limit the form keeps what was typed and says so in place, with the way on.
+ */
+export function CardGenerator({ canCreateCard, cardsLeft, onSaved, limitNotice }: CardGeneratorProps) {
   const [style, setStyle] = useState<CardStyleId>(DEFAULT_CARD_STYLE);
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
   const [error, setError] = useState<string | null>(null);
   const create = useCreateCard();
-  const navigate = useNavigate();
+  // The server's answer (or this page's own knowledge) that no free card is left; `tried`: since a press of the button.
+  const [limit, setLimit] = useState<{ reached: boolean; tried: boolean }>({ reached: false, tried: false });
   const descriptionField = useRef<HTMLTextAreaElement>(null);
   const descriptionId = useId();
   const blank = description.trim() === '';
   const busy = create.isPending;
 
-  const quotaUsed = () => {
-    notify.error(t.quotaUsed);
-    void navigate(paths.profile.href());
-  };
+  const queryClient = useQueryClient();
+  const quotaUsed = () => setLimit({ reached: true, tried: true });
+  // Premium or unlimited access arrived (the page heard it): the limit is gone.
+  useEffect(() => {
+    if (canCreateCard) setLimit({ reached: false, tried: false });
+  }, [canCreateCard]);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (busy || blank) return;
     if (!canCreateCard) return quotaUsed();
     setError(null);
+    setLimit({ reached: false, tried: false });
     create.mutate(
       { title: title.trim() || undefined, description: description.trim(), style },
       {
@@ -59,7 +68,11 @@ export function CardGenerator({ canCreateCard, cardsLeft, onSaved }: CardGenerat
           descriptionField.current?.focus();
         },
         onError: (err) => {
-          if (isApiError(err) && err.code === 'CARD_QUOTA') return quotaUsed();
+          if (isApiError(err) && err.code === 'CARD_QUOTA') {
+            // What the page knows of the quota follows the server's word.
+            void queryClient.invalidateQueries({ queryKey: queryKeys.me });
+            return quotaUsed();
+          }
           setError(errorMessage(err, t.generateFailed));
         },
       },
@@ -91,6 +104,8 @@ export function CardGenerator({ canCreateCard, cardsLeft, onSaved }: CardGenerat
         />
       </div>
 
+      {limit.reached || !canCreateCard ? limitNotice({ alert: limit.tried }) : null}
+
       {error ? (
         <div role="alert" className="flex items-start gap-3 rounded-xl border border-rose-200 bg-rose-50 px-4 py-3 text-rose-900">
           <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-rose-700" />
@@ -110,7 +125,7 @@ export function CardGenerator({ canCreateCard, cardsLeft, onSaved }: CardGenerat
           {busy ? <Spinner className="size-5" /> : <Wand2 aria-hidden="true" className="size-5" />}
           {busy ? t.generating : t.generate}
         </Button>
-        {cardsLeft !== null ? <p className="text-base text-slate-700">{cardsLeft > 0 ? t.cardsLeft(cardsLeft) : t.quotaUsed}</p> : null}
+        {cardsLeft !== null && cardsLeft > 0 ? <p className="text-base text-slate-700">{t.cardsLeft(cardsLeft)}</p> : null}
       </div>
       <p role="status" className="sr-only">
         {busy ? t.generating : ''}

@@ -1,7 +1,9 @@
+import type { SiteInfo } from '@shared/api-types';
 import { landingMessages } from '@shared/messages.landing.da';
 import { paths } from '@web/lib/paths';
 import { buttonClasses } from '@web/components/ui/button-classes';
 import { CalendarHeart, PlayCircle } from 'lucide-react';
+import { landingOffer } from '../offer';
 import { LandingLink } from './landing-link';
 
 const t = landingMessages;
@@ -46,27 +48,30 @@ function StoryPagePreview() {
   );
 }
 
-export function Hero() {
+export function Hero({ site }: { site: SiteInfo | null }) {
+  const offer = landingOffer(site);
   return (
     <section aria-labelledby="hero-title" className="mx-auto grid max-w-6xl items-center gap-12 px-4 pt-12 pb-16 sm:px-6 lg:grid-cols-[3fr_2fr] lg:pt-20 lg:pb-24">
       <div>
         <p className="inline-flex items-center gap-2 rounded-full bg-amber-100 px-4 py-1.5 text-sm font-semibold text-amber-900">
           <CalendarHeart aria-hidden="true" className="size-4" />
-          {t.trialDays}
+          {offer.badge}
         </p>
         <h1 id="hero-title" className="mt-5 text-4xl font-bold tracking-tight text-pretty text-slate-900 sm:text-5xl">
           {t.heroTitle}
         </h1>
         <p className="mt-5 max-w-xl text-lg text-slate-700 sm:text-xl">{t.heroText}</p>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-          <LandingLink href={paths.login.href()} className={buttonClasses({ size: 'lg', className: 'whitespace-nowrap' })}>
+          {/* The trial begins with an account: straight to creating one, never the sign-in form. */}
+          <LandingLink href={paths.register.href()} className={buttonClasses({ size: 'lg', className: 'whitespace-nowrap' })}>
             {t.startTrial}
           </LandingLink>
-          <LandingLink href={paths.login.href()} className={buttonClasses({ size: 'lg', variant: 'secondary', className: 'whitespace-nowrap' })}>
+          <LandingLink href={paths.demo.href(t.examples[0].slug)} className={buttonClasses({ size: 'lg', variant: 'secondary', className: 'whitespace-nowrap' })}>
             <PlayCircle aria-hidden="true" className="size-5" />
             {t.seeDemo}
           </LandingLink>
         </div>
+        <p className="mt-4 max-w-xl text-base text-slate-700">{offer.heroNote}</p>
       </div>
       <StoryPagePreview />
     </section>

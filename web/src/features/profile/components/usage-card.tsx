@@ -38,7 +38,7 @@ export function UsageCard({ me }: { me: Me }) {
           <UsageBar label={t.cards} used={me.cardCount} max={FREE_CARDS} text={t.cardUsage(me.cardCount, FREE_CARDS)} />
           {me.storiesLeft === 0 ? (
             <p role="status" className="rounded-xl bg-amber-50 p-4 text-base text-amber-900">
-              {t.limitReached}
+              {me.paymentsEnabled ? t.limitReached : t.limitReachedFree}
             </p>
           ) : (
             <p className="rounded-xl bg-indigo-50 p-4 text-base text-indigo-900">{t.welcomeFree}</p>

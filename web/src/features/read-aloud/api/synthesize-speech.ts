@@ -11,14 +11,19 @@ const SPEECH_TIMEOUT_MS = 20_000;
  * query: the player fetches ahead and caches the bytes itself (./speech-cache.ts). Errors are the
  * server's Danish message as an ApiError, like every other call.
  */
-export async function synthesizeSpeech(text: string, voice: VoiceId, signal?: AbortSignal): Promise<ArrayBuffer> {
+export function synthesizeSpeech(text: string, voice: VoiceId, signal?: AbortSignal): Promise<ArrayBuffer> {
+  return synthesizeSpeechAt('/api/tts', text, voice, signal);
+}
+
+/** The same from another address that speaks { text, voice }: an example story's own (POST /api/demo/:slug/tts). */
+export async function synthesizeSpeechAt(address: string, text: string, voice: VoiceId, signal?: AbortSignal): Promise<ArrayBuffer> {
   const timeout = new AbortController();
   const timer = setTimeout(() => timeout.abort(new DOMException('Speech took too long', 'TimeoutError')), SPEECH_TIMEOUT_MS);
   const onAbort = () => timeout.abort(signal?.reason);
   signal?.addEventListener('abort', onAbort, { once: true });
   try {
     if (signal?.aborted) onAbort();
-    const response = await fetch('/api/tts', {
+    const response = await fetch(address, {
       method: 'POST',
       credentials: 'same-origin',
       headers: { 'Content-Type': 'application/json', Accept: 'audio/*' },

@@ -2,8 +2,8 @@ import { speechMessages } from '@shared/messages.da';
 import { readAloudSections } from '@shared/story-text';
 import { type VoiceId, voices } from '@shared/voices';
 import { notify } from '@web/lib/notify';
-import { type ReactNode, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { readAloudPlayer } from '../default-player';
+import { type ReactNode, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { readAloudPlayer, ReadAloudPlayerContext } from '../default-player';
 import { ReadAloudContext, type ReadAloudContextValue } from '../hooks/use-read-aloud';
 import { ReadAloudSession } from '../session';
 import { readVoice, saveVoice, useVoice } from '../voice-setting';
@@ -24,6 +24,8 @@ interface ReadAloudProviderProps {
 export function ReadAloudProvider({ story, page, onPageChange, children }: ReadAloudProviderProps) {
   const sections = useMemo(() => readAloudSections(story.content), [story.content]);
   const voice = useVoice();
+  // An example story (no account) brings its own player; everyone else's reads through /api/tts.
+  const playerOf = useContext(ReadAloudPlayerContext) ?? readAloudPlayer;
   const showPage = useRef(onPageChange);
   useEffect(() => {
     showPage.current = onPageChange;
@@ -32,7 +34,7 @@ export function ReadAloudProvider({ story, page, onPageChange, children }: ReadA
   const [session] = useState(
     () =>
       new ReadAloudSession(story.id, sections, {
-        player: readAloudPlayer(),
+        player: playerOf(),
         voice: readVoice,
         showPage: (page) => showPage.current(page),
         failed: (error) => {

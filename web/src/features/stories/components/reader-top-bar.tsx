@@ -5,6 +5,7 @@ import { ArrowLeft, ChevronDown, EllipsisVertical, FileDown, Pencil, Printer, Sm
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { storyPdfUrl } from '../api/get-story-pdf';
+import { useReaderFrame } from '../reader-frame';
 import { openPrintWindow } from '../hooks/open-print';
 import { ReadAloudSlot } from './read-aloud-slot';
 import { StoryCheckLight } from './story-check-light';
@@ -95,19 +96,26 @@ interface ReaderTopBarProps {
 
 /** The reader's top bar: back to the overview, the read-aloud controls, editing and more. */
 export function ReaderTopBar({ story, page, onPageChange, onChildMode }: ReaderTopBarProps) {
+  const frame = useReaderFrame();
   return (
     <header className="relative z-20 flex items-center gap-1 border-b border-stone-200/80 bg-[#fffdf8] px-2 py-2 sm:gap-2 sm:px-4">
-      <Link to={paths.dashboard.href()} className={barButton}>
+      <Link to={frame.backHref} className={barButton}>
         <ArrowLeft aria-hidden="true" className="size-5" />
-        <span className="max-sm:sr-only">{t.backToOverview}</span>
+        <span className="max-sm:sr-only">{frame.backLabel}</span>
       </Link>
       <div className="flex-1" />
       <ReadAloudSlot story={story} page={page} onPageChange={onPageChange} />
-      <Link to={paths.storyEdit.href(story.id)} className={barButton}>
-        <Pencil aria-hidden="true" className="size-5" />
-        <span className="max-sm:sr-only">{t.editStory}</span>
-      </Link>
-      <MoreOptions story={story} onChildMode={onChildMode} />
+      {frame.own ? (
+        <>
+          <Link to={paths.storyEdit.href(story.id)} className={barButton}>
+            <Pencil aria-hidden="true" className="size-5" />
+            <span className="max-sm:sr-only">{t.editStory}</span>
+          </Link>
+          <MoreOptions story={story} onChildMode={onChildMode} />
+        </>
+      ) : (
+        frame.actions
+      )}
     </header>
   );
 }

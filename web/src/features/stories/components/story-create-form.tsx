@@ -6,7 +6,7 @@ import { Card } from '@web/components/ui/card';
 import { TextAreaField } from '@web/components/ui/text-area-field';
 import { TextField } from '@web/components/ui/text-field';
 import { BookOpenText, FileText } from 'lucide-react';
-import { type RefObject, useCallback, useEffect, useId, useState } from 'react';
+import { type ReactNode, type RefObject, useCallback, useEffect, useId, useState } from 'react';
 import { type FieldErrors, useForm, type UseFormRegister, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { useCreateStoryFlow } from '../hooks/use-create-story-flow';
@@ -85,8 +85,20 @@ function GroupFields({ register, errors }: { register: UseFormRegister<FormValue
   );
 }
 
-/** The creation form for one child's story or a group's: the group's details first, then the title and description, then the two ways to create. */
-export function StoryCreateForm({ subject, draft }: { subject: StorySubject; draft?: RefObject<StoryDraft> }) {
+interface StoryCreateFormProps {
+  subject: StorySubject;
+  draft?: RefObject<StoryDraft>;
+  /** What to say above the buttons at the free limit; `atLimit`: the user has none left, as far as the page knows. */
+  limitNotice?: (options: { alert: boolean }) => ReactNode;
+  atLimit?: boolean;
+}
+
+/**
+ * The creation form for one child's story or a group's: the group's details first, then the title
+ * and description, then the two ways to create. At the free limit the form stays, with everything
+ * typed, and the limit and the way on are said in place.
+ */
+export function StoryCreateForm({ subject, draft, limitNotice, atLimit = false }: StoryCreateFormProps) {
   const flow = useCreateStoryFlow();
   const isGroup = subject.storyType === 'group';
   const [members, setMembers] = useState<string[]>(isGroup ? subject.initialMembers : []);
@@ -100,6 +112,12 @@ export function StoryCreateForm({ subject, draft }: { subject: StorySubject; dra
     },
   });
   const { errors, isSubmitted } = formState;
+
+  // Premium or unlimited access arrived (the page heard it): the limit the server named is gone too.
+  const { clearLimit } = flow;
+  useEffect(() => {
+    if (!atLimit) clearLimit();
+  }, [atLimit, clearLimit]);
 
   // The fact answers are one value of the form, changed by StoryFactsFields and checked with the rest.
   const [title, description, facts] = useWatch({ control, name: ['title', 'description', 'facts'] });
@@ -176,6 +194,7 @@ export function StoryCreateForm({ subject, draft }: { subject: StorySubject; dra
           errors={errors.facts}
           focusErrorSignal={factsFocus}
         />
+        {(flow.atLimit || atLimit) && limitNotice ? limitNotice({ alert: flow.atLimit }) : null}
         <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
           <Button type="submit" size="lg" busy={flow.pending === 'images'} disabled={flow.busy}>
             {flow.pending === 'images' ? null : <BookOpenText aria-hidden="true" className="size-5" />}

@@ -11,10 +11,11 @@ import { isApiError } from '@web/lib/api-client';
 import { Users } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useCharacter } from '@web/lib/characters';
+import { useSite } from '@web/lib/site';
 import { useStoryJobs } from '../hooks/use-story-jobs';
 import { CharacterSummary } from './character-summary';
 import { CreationSteps } from './creation-steps';
-import { QuotaBlock, QuotaWarning } from './quota-notice';
+import { QuotaBlock, QuotaWarning, StoryLimitNotice } from './quota-notice';
 import { StoryCreateForm, type StoryDraft } from './story-create-form';
 import { StoryTypeChoice } from './story-type-choice';
 
@@ -51,8 +52,11 @@ export function StoryCreatePage({ me, characterId, storyType, onStoryTypeChange 
   // should not turn into the block page while it is being written.
   const [openedWithQuota] = useState(me.canCreateStory);
   const draft = useRef<StoryDraft>({ title: '', description: '' });
+  const site = useSite();
 
-  if (!me.canCreateStory && !openedWithQuota) return <QuotaBlock />;
+  if (!me.canCreateStory && !openedWithQuota) return <QuotaBlock me={me} site={site.data} />;
+  // Reached while the page is open (another tab, the server's answer): the form stays and says so.
+  const limit = { atLimit: !me.canCreateStory, limitNotice: ({ alert }: { alert: boolean }) => <StoryLimitNotice me={me} site={site.data} alert={alert} /> };
 
   const storiesLeft = me.storiesLeft;
   const warn = storiesLeft !== null && storiesLeft > 0 && storiesLeft <= STORY_WARNING_REMAINING;
@@ -61,7 +65,7 @@ export function StoryCreatePage({ me, characterId, storyType, onStoryTypeChange 
   if (storyType === 'group') {
     // The avatar the page was opened with is one of the group's, when it is the user's.
     if (characterId && character.isPending) body = <LoadingState label={t.loadingCharacter} />;
-    else body = <StoryCreateForm key="group" draft={draft} subject={{ storyType: 'group', initialMembers: character.data ? [character.data.id] : [] }} />;
+    else body = <StoryCreateForm key="group" draft={draft} subject={{ storyType: 'group', initialMembers: character.data ? [character.data.id] : [] }} {...limit} />;
   } else if (!characterId) body = <NoCharacter />;
   else if (character.isPending) body = <LoadingState label={t.loadingCharacter} />;
   else if (character.isError)
@@ -75,14 +79,14 @@ export function StoryCreatePage({ me, characterId, storyType, onStoryTypeChange 
     body = (
       <>
         <CharacterSummary character={character.data} />
-        <StoryCreateForm key="individual" draft={draft} subject={{ storyType: 'individual', characterId: character.data.id }} />
+        <StoryCreateForm key="individual" draft={draft} subject={{ storyType: 'individual', characterId: character.data.id }} {...limit} />
       </>
     );
 
   return (
     <>
       <PageHeader title={t.createTitle} intro={t.createIntro} />
-      {warn ? <QuotaWarning storiesLeft={storiesLeft} /> : null}
+      {warn ? <QuotaWarning storiesLeft={storiesLeft} paymentsEnabled={me.paymentsEnabled} /> : null}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="flex min-w-0 flex-col gap-6">
           <StoryTypeChoice value={storyType} onChange={onStoryTypeChange} />

@@ -3,7 +3,6 @@ import { storyMessages as t } from '@shared/messages.da';
 import { storyByline } from '@shared/story-byline';
 import { parseStory, type Scene } from '@shared/story-text';
 import { HoldButton } from '@web/components/ui/hold-button';
-import { paths } from '@web/lib/paths';
 import { useToastPlacement } from '@web/lib/toast-placement';
 import { ChevronLeft, ChevronRight, Lock, Users, X } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -11,6 +10,7 @@ import { Link } from 'react-router';
 import { CHILD_MODE_HOLD_MS, useChildMode } from '../hooks/use-child-mode';
 import { useReaderPage } from '../hooks/use-reader-page';
 import { useReaderAddOns } from '../reader-add-ons';
+import { useReaderFrame } from '../reader-frame';
 import { useSwipe } from '../hooks/use-swipe';
 import { PageDots } from './page-dots';
 import { ReaderTopBar } from './reader-top-bar';
@@ -131,6 +131,7 @@ function LeaveChildMode({ onLeave }: { onLeave: () => void }) {
  */
 export function StoryReader({ story }: { story: StoryDetail }) {
   const { Provider } = useReaderAddOns();
+  const frame = useReaderFrame();
   const scenes = useMemo(() => parseStory(story.content).scenes, [story.content]);
   const pageCount = scenes.length + 1;
   const { page, last, goTo, step } = useReaderPage(pageCount);
@@ -201,7 +202,7 @@ export function StoryReader({ story }: { story: StoryDetail }) {
             <LeaveChildMode onLeave={childMode.leave} />
           ) : scene ? (
             <Link
-              to={paths.dashboard.href()}
+              to={frame.backHref}
               aria-label={t.closeStory}
               className="absolute top-3 right-3 grid size-11 place-items-center rounded-full bg-white/90 text-stone-800 shadow-md hover:bg-white focus-visible:outline-3 focus-visible:outline-indigo-600"
             >

@@ -1,8 +1,11 @@
 import { generationMessages } from '@shared/messages.da';
 import type { StoryCreateRequest } from '@shared/schemas';
+import { useQueryClient } from '@tanstack/react-query';
+import { isApiError } from '@web/lib/api-client';
 import { paths } from '@web/lib/paths';
 import { notify } from '@web/lib/notify';
-import { useState } from 'react';
+import { queryKeys } from '@web/lib/query-keys';
+import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { isJobAnswer, useCreateStory } from '../api/create-story';
@@ -13,17 +16,30 @@ import { useStoryJobs } from './use-story-jobs';
 /**
  * The two ways to create a story. With pictures: the job is followed by a live toast and the reader
  * opens when it is done. Without pictures: the text is written and the editor opens, where each
- * scene gets its picture.
+ * scene gets its picture. At the free limit (`atLimit`) the page stays as it is, typed text and all,
+ * and says so in place instead of a toast.
  */
 export function useCreateStoryFlow() {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [atLimit, setAtLimit] = useState(false);
+  const failed = (err: unknown) => {
+    if (isApiError(err) && err.code === 'STORY_QUOTA') {
+      setAtLimit(true);
+      // What the rest of the app shows of the quota follows the server's word.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.me });
+      return;
+    }
+    notify.error(requestErrorText(err));
+  };
   const follow = useStoryJobs();
   const generate = useGenerateStory();
   const create = useCreateStory();
   // The story being made from this page: the buttons wait for it, so it is not started twice.
   const [following, setFollowing] = useState<'images' | 'text' | null>(null);
 
-  const withImages = (input: StoryCreateRequest) =>
+  const withImages = (input: StoryCreateRequest) => {
+    setAtLimit(false);
     generate.mutate(input, {
       onSuccess: ({ jobId }) => {
         setFollowing('images');
@@ -32,11 +48,13 @@ export function useCreateStoryFlow() {
           onFailure: () => setFollowing(null),
         });
       },
-      onError: (err) => notify.error(requestErrorText(err)),
+      onError: failed,
     });
+  };
 
   const withoutImages = (input: StoryCreateRequest) => {
     const writing = toast.loading(generationMessages.progress(0));
+    setAtLimit(false);
     create.mutate(input, {
       onSuccess: (answer) => {
         toast.dismiss(writing);
@@ -54,11 +72,13 @@ export function useCreateStoryFlow() {
       },
       onError: (err) => {
         toast.dismiss(writing);
-        notify.error(requestErrorText(err));
+        failed(err);
       },
     });
   };
 
   const pending = generate.isPending ? 'images' : create.isPending ? 'text' : following;
-  return { withImages, withoutImages, busy: pending !== null, pending };
+  /** The limit is no longer there (Premium or unlimited access arrived): the page stops saying it. */
+  const clearLimit = useCallback(() => setAtLimit(false), []);
+  return { withImages, withoutImages, busy: pending !== null, pending, atLimit, clearLimit };
 }
