@@ -93,16 +93,14 @@ describe('cards: the image generator and "Dine Kort"', () => {
     expect(await gallery(page).getByText(`Oprettet ${today}`).count()).toBe(2);
     await visible(gallery(page).getByText('Malebog', { exact: true }));
 
-    // A click on a picture opens the full picture in a new tab.
+    // A click on a picture opens the card large (card-print.e2e.test.ts goes on from there).
     const cards = await listCards(page, baseUrl);
     expect(cards.map((c) => c.style)).toEqual(['coloring', 'cartoon']);
-    const open = gallery(page).getByRole('link', { name: 'Åbn Kat til farvelægning i en ny fane' });
-    expect(await open.getAttribute('target')).toBe('_blank');
-    expect(await open.getAttribute('href')).toBe(cards[0].imageUrl);
-    const [popup] = await Promise.all([page.waitForEvent('popup'), open.click()]);
-    await popup.waitForLoadState();
-    expect(new URL(popup.url()).pathname).toBe(new URL(cards[0].imageUrl, baseUrl).pathname);
-    await popup.close();
+    await gallery(page).getByRole('button', { name: 'Åbn Kat til farvelægning' }).click();
+    const opened = page.getByRole('dialog', { name: 'Kat til farvelægning' });
+    expect(await opened.getByRole('img', { name: 'En kat der sover i en kurv' }).getAttribute('src')).toBe(cards[0].imageUrl);
+    await page.keyboard.press('Escape');
+    await opened.waitFor({ state: 'hidden' });
 
     expect(await seriousViolations(page)).toEqual([]);
 
@@ -194,7 +192,7 @@ describe('cards: the image generator and "Dine Kort"', () => {
     await visible(gallery(page).getByRole('img', { name: 'Billedet kan ikke vises' }), 20_000);
     expect(repairs).toBe(3);
     await visible(toast(page, 'Kunne ikke indlæse billedet'));
-    expect(await gallery(page).getByRole('link', { name: /^Åbn / }).count()).toBe(0);
+    expect(await gallery(page).getByRole('button', { name: /^Åbn / }).count()).toBe(0);
     const [stored] = await listCards(page, h.app.baseUrl);
     expect(stored.retryCount).toBe(3);
   });

@@ -53,6 +53,7 @@ export interface ApiContract {
   'GET /api/jobs/:id': { response: JobView };
   'GET /api/cards': { query: { page?: number; limit?: number }; response: CardPage };
   'POST /api/cards': { body: CardCreateRequest; response: Card };
+  'GET /api/cards/:id': { response: Card };
   'POST /api/cards/:id/refresh-url': { body: Record<string, never>; response: CardImageRefresh };
   'DELETE /api/cards/:id': { body: Record<string, never>; response: null };
   // Better Auth's endpoints (server/modules/auth/routes.ts passes them through; not Hono routes of ours).

@@ -821,7 +821,7 @@ export const cardMessages = {
   empty: 'Ingen kort endnu',
   emptyText: 'Start med at generere dit første kort!',
   createdOn: (date: string) => `Oprettet ${date}`,
-  openPicture: (title: string) => `Åbn ${title} i en ny fane`,
+  openPicture: (title: string) => `Åbn ${title}`,
   removeNamed: (title: string) => `Slet ${title}`,
   imageLoadFailed: 'Kunne ikke indlæse billedet',
   loadMore: 'Vis flere kort',
@@ -834,6 +834,29 @@ export const cardMessages = {
   deleting: 'Sletter...',
   deleted: 'Kortet blev slettet',
   deleteFailed: 'Der skete en fejl ved sletning af kortet',
+  /** The file name of a downloaded card whose title leaves no usable name. */
+  downloadName: 'kort',
+
+  // An opened card
+  downloadPng: 'Download som PNG',
+  print: 'Udskriv',
+
+  // Choosing cards to print
+  choose: 'Vælg kort til udskrift',
+  chooseHint: 'Vælg de kort, du vil udskrive.',
+  chooseNamed: (title: string) => `Vælg ${title}`,
+  chosen: (n: number) => `${n} kort valgt`,
+
+  // The print sheet (/cards/print)
+  printTitle: 'Udskriv kort',
+  printHint: 'Klip kortene ud langs de stiplede linjer.',
+  perSheetLegend: 'Kort pr. ark',
+  perSheet: { 1: '1 stort kort', 4: '4 kort (2 × 2)', 9: '9 kort (3 × 3)' } as Record<number, string>,
+  sheetCount: (cards: number, sheets: number) => `${cards} kort på ${sheets} A4-ark`,
+  sheetOf: (n: number, total: number) => `Ark ${n} af ${total}`,
+  noneChosen: 'Ingen kort valgt',
+  toGallery: 'Til dine kort',
+  closeWindow: 'Luk vinduet',
 } as const;
 
 /** Historietjek: the story check against Carol Gray's criteria (shared/story-check.ts). */

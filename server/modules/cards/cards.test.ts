@@ -172,6 +172,36 @@ describeEachDialect('cards (offline illustrator)', (app) => {
     expect(filesOf(a, owner.userId)).toHaveLength(2);
   });
 
+  it('answers one card, and its picture as a PNG file named after the title; another user gets 404', async () => {
+    const a = app();
+    const owner = (await signedInClient(a)) as Signed;
+    const other = (await signedInClient(a)) as Signed;
+    const card = (await owner.post('/api/cards', { title: 'Kat på én pude: "sov godt"', description: 'En kat der sover', style: 'coloring' })).body as Card;
+    const one = await owner.get(`/api/cards/${card.id}`);
+    expect(one.status).toBe(200);
+    expect(one.body).toMatchObject({ id: card.id, title: card.title, style: 'coloring', placeholder: false });
+    await fetchImage(a, one.body.imageUrl);
+
+    const res = await fetch(`${a.url}/api/cards/${card.id}/png`, { headers: { cookie: owner.cookieHeader, 'x-forwarded-for': owner.ip } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/png');
+    // The title as the name (æ, ø, å kept for browsers, spelled out for the rest), without the characters a file name cannot hold.
+    expect(res.headers.get('content-disposition')).toBe(
+      `attachment; filename="Kat-paa-en-pude-sov-godt.png"; filename*=UTF-8''${encodeURIComponent('Kat på én pude sov godt')}.png`,
+    );
+    const png = Buffer.from(await res.arrayBuffer());
+    expect([...png.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    const size = CARD_STYLES.find((s) => s.id === 'coloring')!.path.width;
+    expect(await sharp(png).metadata()).toMatchObject({ format: 'png', width: size, height: size });
+
+    for (const path of [`/api/cards/${card.id}`, `/api/cards/${card.id}/png`]) {
+      const foreign = await other.get(path);
+      expect(foreign.status, path).toBe(404);
+      expect(foreign.body.error).toEqual({ code: 'CARD_NOT_FOUND', message: cardMessages.notFound });
+    }
+    expect((await a.client().get(`/api/cards/${card.id}/png`)).status).toBe(401);
+  });
+
   it('deletes the card with its picture and thumbnail', async () => {
     const a = app();
     const client = (await signedInClient(a)) as Signed;

@@ -69,6 +69,12 @@ export function cardsService(deps: CardsDeps) {
     };
   }
 
+  async function owned(userId: string, id: string): Promise<CardRow> {
+    const row = await repo.findOwned(userId, id);
+    if (!row) throw notFound();
+    return row;
+  }
+
   return {
     async list(userId: string, page: number, limit: number): Promise<CardPage> {
       const { rows, total } = await repo.page(userId, (page - 1) * limit, limit);
@@ -76,6 +82,17 @@ export function cardsService(deps: CardsDeps) {
     },
 
     count: (userId: string) => repo.countByUser(userId),
+
+    /** One card of the user's (the print sheet asks for the ones chosen). */
+    get: async (userId: string, id: string): Promise<Card> => toCard(await owned(userId, id)),
+
+    /** The card's picture as PNG, with the title to name the file by. */
+    async png(userId: string, id: string): Promise<{ title: string; bytes: Buffer }> {
+      const row = await owned(userId, id);
+      const bytes = await images.png(row.image);
+      if (!bytes) throw notFound();
+      return { title: row.title, bytes };
+    },
 
     /**
      * Reserves one card of quota (one conditional UPDATE, so concurrent requests cannot pass

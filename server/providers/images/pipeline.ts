@@ -113,7 +113,13 @@ export function imagePipeline(deps: { storage: Storage; fetchRemote: FetchRemote
     await Promise.all([deps.storage.delete(key), deps.storage.delete(thumbKeyOf(key))]);
   }
 
-  return { normalize, store, copy, remove };
+  /** A stored image as a PNG file, for a download that opens everywhere; null when the file is gone. */
+  async function png(key: string): Promise<Buffer | null> {
+    const file = await deps.storage.get(key);
+    return file ? sharp(file.bytes).png().toBuffer() : null;
+  }
+
+  return { normalize, store, copy, remove, png };
 }
 
 export type ImagePipeline = ReturnType<typeof imagePipeline>;

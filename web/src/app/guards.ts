@@ -29,6 +29,7 @@ const signInReasons: [string, SignInReason][] = [
   [paths.story.path, 'laes'],
   [paths.storiesCreate.path, 'opret'],
   [paths.cards.path, 'kort'],
+  [paths.cardsPrint.path, 'kort'],
   [paths.newStory.path, 'avatarer'],
 ];
 

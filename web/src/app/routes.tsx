@@ -35,6 +35,7 @@ export const routes: RouteObject[] = [
           { path: paths.storyPreview.path, lazy: () => import('./routes/story-preview') },
           { path: paths.story.path, lazy: () => import('./routes/story') },
           { path: paths.storyPrint.path, lazy: () => import('./routes/story-print') },
+          { path: paths.cardsPrint.path, lazy: () => import('./routes/cards-print') },
           {
             Component: ProtectedLayout,
             loader: requireUser,

@@ -54,6 +54,16 @@ export const paths = {
   /** The print layout, opened in its own window without the app around it. */
   storyPrint: { path: '/story/:id/print', href: (id: string) => `/story/${encodeURIComponent(id)}/print` },
   cards: { path: '/cards', href: () => '/cards' },
+  /** The print sheet of the chosen cards (`kort`, in the gallery's order), `perSheet` of them on each A4 sheet. */
+  cardsPrint: {
+    path: '/cards/print',
+    href: (ids: readonly string[], perSheet?: number) => withQuery('/cards/print', { kort: ids.join(','), 'pr-ark': perSheet ? String(perSheet) : undefined }),
+    /** What the address asks for: each id once, and the number per sheet if given. */
+    read: (query: URLSearchParams) => ({
+      ids: [...new Set((query.get('kort') ?? '').split(',').filter(Boolean))],
+      perSheet: Number(query.get('pr-ark')) || undefined,
+    }),
+  },
   /** The return from the payment page: `checkout: 'success'` marks a payment just made. */
   paymentSuccess: { path: '/payment/success', href: (opts: { checkout?: 'success' } = {}) => withQuery('/payment/success', { checkout: opts.checkout }) },
 } as const;

@@ -1,22 +1,54 @@
 import type { Card } from '@shared/api-types';
 import { cardMessages } from '@shared/messages.da';
 import { paths } from '@web/lib/paths';
-import { Button, ButtonLink } from '@web/components/ui/button';
+import { commonMessages } from '@shared/messages.landing.da';
+import { Button, ButtonLink, buttonClasses } from '@web/components/ui/button';
 import { EmptyState, ErrorState, LoadingState } from '@web/components/ui/states';
-import { ArrowLeft, RefreshCw } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { ArrowLeft, Printer, RefreshCw } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { notify } from '@web/lib/notify';
 import { useCards } from '../api/get-cards';
+import { CardDialog } from './card-dialog';
 import { CardTile } from './card-tile';
 import { DeleteCardDialog } from './delete-card-dialog';
 
 const t = cardMessages;
 
-/** 'Dine Kort': the saved cards, newest first, in 2 to 4 columns by width, CARDS_PAGE_SIZE at a time. */
+/** Choosing cards for the print sheet: the chosen ids, or null when not choosing. */
+function useChoice() {
+  const [chosen, setChosen] = useState<ReadonlySet<string> | null>(null);
+  const toggle = (card: Card) =>
+    setChosen((now) => {
+      const next = new Set(now);
+      if (!next.delete(card.id)) next.add(card.id);
+      return next;
+    });
+  return { chosen, start: () => setChosen(new Set()), stop: () => setChosen(null), toggle };
+}
+
+/**
+ * 'Dine Kort': the saved cards, newest first, in 2 to 4 columns by width, CARDS_PAGE_SIZE at a time.
+ * A card's picture opens it large; 'Vælg kort til udskrift' lets cards be chosen for a print sheet.
+ */
 export function CardGallery() {
   const cards = useCards();
   const list = cards.data?.pages.flatMap((page) => page.cards) ?? [];
   const [deleting, setDeleting] = useState<Card | null>(null);
+  const [opened, setOpened] = useState<Card | null>(null);
+  const choice = useChoice();
+  const chosenIds = choice.chosen ? list.filter((card) => choice.chosen?.has(card.id)).map((card) => card.id) : [];
+  const grid = useRef<HTMLUListElement>(null);
+  const chooseButton = useRef<HTMLButtonElement>(null);
+
+  // The button that starts or ends choosing goes away with it: focus goes on to the first card's box, or back to it.
+  const choosing = choice.chosen !== null;
+  const wasChoosing = useRef(choosing);
+  useEffect(() => {
+    if (wasChoosing.current === choosing) return;
+    wasChoosing.current = choosing;
+    if (choosing) grid.current?.querySelector<HTMLInputElement>('input[type="checkbox"]')?.focus();
+    else chooseButton.current?.focus();
+  }, [choosing]);
   const heading = useRef<HTMLHeadingElement>(null);
   const refreshing = cards.isFetching && !cards.isPending;
   const refresh = async () => {
@@ -31,6 +63,12 @@ export function CardGallery() {
           {t.galleryTitle}
         </h2>
         <div className="flex flex-wrap gap-2">
+          {list.length > 0 && !choice.chosen ? (
+            <button ref={chooseButton} type="button" className={buttonClasses({ variant: 'secondary' })} onClick={choice.start}>
+              <Printer aria-hidden="true" className="size-5" />
+              {t.choose}
+            </button>
+          ) : null}
           <ButtonLink to={paths.dashboard.href()} variant="ghost">
             <ArrowLeft aria-hidden="true" className="size-5" />
             {t.backToDashboard}
@@ -52,11 +90,38 @@ export function CardGallery() {
         </EmptyState>
       ) : (
         <>
-          <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-4">
+          <ul ref={grid} className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-4">
             {list.map((card) => (
-              <CardTile key={card.id} card={card} onDelete={setDeleting} />
+              <CardTile
+                key={card.id}
+                card={card}
+                onOpen={setOpened}
+                onDelete={setDeleting}
+                choice={choice.chosen ? { chosen: choice.chosen.has(card.id), onToggle: choice.toggle } : undefined}
+              />
             ))}
           </ul>
+          {choice.chosen ? (
+            <div className="sticky bottom-3 z-10 flex flex-wrap items-center gap-3 rounded-2xl border border-indigo-200 bg-white px-4 py-3 shadow-lg">
+              <p role="status" className="min-w-40 flex-1 text-base font-medium text-slate-800">
+                {chosenIds.length ? t.chosen(chosenIds.length) : t.chooseHint}
+              </p>
+              {chosenIds.length ? (
+                <a href={paths.cardsPrint.href(chosenIds)} target="_blank" rel="noopener" className={buttonClasses()}>
+                  <Printer aria-hidden="true" className="size-5" />
+                  {t.print}
+                </a>
+              ) : (
+                <Button disabled>
+                  <Printer aria-hidden="true" className="size-5" />
+                  {t.print}
+                </Button>
+              )}
+              <Button variant="ghost" onClick={choice.stop}>
+                {commonMessages.cancel}
+              </Button>
+            </div>
+          ) : null}
           {cards.hasNextPage ? (
             <Button variant="secondary" className="self-center" busy={cards.isFetchingNextPage} onClick={() => void cards.fetchNextPage()}>
               {t.loadMore}
@@ -65,6 +130,7 @@ export function CardGallery() {
         </>
       )}
 
+      {opened ? <CardDialog card={opened} onClose={() => setOpened(null)} fallbackFocus={() => heading.current} /> : null}
       {deleting ? <DeleteCardDialog card={deleting} onClose={() => setDeleting(null)} fallbackFocus={() => heading.current} /> : null}
     </section>
   );
