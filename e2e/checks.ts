@@ -8,12 +8,8 @@ export const phone: BrowserContextOptions = { viewport: { width: 390, height: 84
 /** How many pixels the page scrolls sideways (0 when it fits the screen). */
 export const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
-/**
- * Serious and critical WCAG 2 A/AA problems on the page, described so a failure says what to fix.
- * Finite animations (a page fading in) are let finish first: mid-fade text has a lower contrast than
- * the page a reader settles on, and measuring it would make the check depend on timing.
- */
-export async function seriousViolations(page: Page) {
+/** Lets the page's finite animations (a page fading in) finish; endless ones (a spinner) are not waited for. */
+export async function animationsDone(page: Page) {
   await page.evaluate(() =>
     Promise.all(
       document
@@ -22,6 +18,15 @@ export async function seriousViolations(page: Page) {
         .map((a) => a.finished.catch(() => undefined)),
     ),
   );
+}
+
+/**
+ * Serious and critical WCAG 2 A/AA problems on the page, described so a failure says what to fix.
+ * Finite animations (a page fading in) are let finish first: mid-fade text has a lower contrast than
+ * the page a reader settles on, and measuring it would make the check depend on timing.
+ */
+export async function seriousViolations(page: Page) {
+  await animationsDone(page);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

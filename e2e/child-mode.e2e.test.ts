@@ -2,7 +2,7 @@ import type { BrowserContext, BrowserContextOptions, Locator, Page } from 'playw
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StoryDetail } from '../shared/api-types';
 import { parseStory } from '../shared/story-text';
-import { overflow, phone, picturesLoaded, seriousViolations } from './checks';
+import { animationsDone, overflow, phone, picturesLoaded, seriousViolations } from './checks';
 import { type Harness, registerViaApi, signInViaApi, startHarness, uniqueEmail, visible } from './harness';
 import { screenshot } from './screenshots';
 import { createCharacter, generatedStory } from './story-api';
@@ -167,7 +167,7 @@ describe('the reader for the child', () => {
     for (let n = 2; n <= scenes.length + 1; n++) {
       const picture = page.getByRole('img', { name: `Billede til side ${n}` });
       await picturesLoaded(picture);
-      await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
+      await animationsDone(page);
       boxes.push({ picture: await boxOf(picture), text: await boxOf(page.locator('[data-page-text]')) });
       expect(await overflow(page)).toBe(0);
       if (n === 2) await screenshot(page, 'reader-phone-page-2-390');
@@ -195,7 +195,7 @@ describe('the reader for the child', () => {
     await page.route('**/api/tts', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"INTERNAL","message":"fejl"}}' }));
     await button(page, 'Læs siden op').tap();
     const shown = await visible(page.locator('[data-sonner-toast]').filter({ hasText: 'Der opstod en fejl ved oplæsningen' }));
-    await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
+    await animationsDone(page);
     const toastBox = (await shown.boundingBox())!;
     for (const part of [button(page, 'Afslut børnetilstand'), page.locator('[data-page-text]'), page.locator('nav[aria-label="Sider"]')]) {
       const box = (await part.boundingBox())!;

@@ -4,7 +4,7 @@ import type { Character, StoryDetail } from '../shared/api-types';
 import type { JobView } from '../shared/events';
 import { readMp3 } from '../server/providers/speech/mp3.mjs';
 import { readAloudSections } from '../shared/story-text';
-import { phone as phoneScreen, seriousViolations } from './checks';
+import { animationsDone, phone as phoneScreen, seriousViolations } from './checks';
 import { type Harness, registerViaApi, signInViaApi, startHarness, toast, uniqueEmail, visible } from './harness';
 import { screenshot } from './screenshots';
 
@@ -255,7 +255,7 @@ describe('read-aloud in the reader', () => {
       const other = (await voice.evaluate((el: HTMLSelectElement) => el.selectedOptions[0].textContent)) === 'Mandlig oplæser' ? 'Kvindelig oplæser' : 'Mandlig oplæser';
       await voice.selectOption({ label: other });
       const shown = await visible(toast(reader, `${other} valgt`));
-      await reader.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
+      await animationsDone(reader);
       const box = (await shown.boundingBox())!;
       const parts = [reader.locator('header'), reader.locator('nav[aria-label="Sider"]'), reader.locator('[data-page-text]'), reader.getByRole('link', { name: 'Luk historien' })];
       for (const part of parts) {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Page } from 'playwright-core';
+import { animationsDone } from './checks';
 import { repoRoot } from './harness';
 
 /**
@@ -11,14 +12,6 @@ export const screenshotDir = process.env.E2E_SCREENSHOTS ? path.resolve(repoRoot
 /** A screenshot of what the window shows, named `<name>.png`, when screenshots are asked for. */
 export async function screenshot(page: Page, name: string) {
   if (!screenshotDir) return;
-  // A page fading in is let finish; endless ones (a spinner) are not waited for.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity))
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
+  await animationsDone(page);
   await page.screenshot({ path: path.join(screenshotDir, `${name}.png`) });
 }
