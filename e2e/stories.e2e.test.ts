@@ -145,14 +145,14 @@ describe('stories: create, read, edit, print and delete', () => {
     await visible(toast(page, 'Historie er oprettet! Du kan nu tilføje billeder til hver scene.'));
     await visible(page.getByRole('heading', { name: 'Rediger historie', level: 1 }));
     expect(await page.getByLabel('Titel').inputValue()).toBe('Emil tager bussen');
-    const content = await page.getByLabel('Historiens tekst').inputValue();
-    expect(parseStory(content).scenes).toHaveLength(4);
-    expect(await page.getByLabel('Historiens tekst').getAttribute('rows')).toBe('20');
+    // One card per page with its text, never the stored markers.
+    expect(await page.getByRole('textbox', { name: /^Tekst på side \d+$/ }).count()).toBe(4);
+    expect(await page.getByText('[Billede', { exact: false }).count()).toBe(0);
 
-    // Cover and four scenes, none drawn yet, each with 'Rediger billede'.
+    // The cover and four pages, none drawn yet, each with 'Rediger billede'.
     await expect.poll(() => page.getByText('mangler billede', { exact: true }).count()).toBe(5);
     expect(await page.getByRole('button', { name: /^Rediger billede/ }).count()).toBe(5);
-    await page.getByRole('button', { name: 'Rediger billede: Billede til scene 2' }).click();
+    await page.getByRole('button', { name: 'Rediger billede: Billede til side 2' }).click();
     const generate = page.getByRole('button', { name: 'Generer' });
     expect(await generate.isDisabled()).toBe(true);
     await page.getByLabel('Beskriv det nye billede').fill('   ');
@@ -174,12 +174,12 @@ describe('stories: create, read, edit, print and delete', () => {
     const emil = await createCharacter(session);
     const story = await textFirstStory(session, emil.id);
     await page.goto(`/story/${story.id}/edit`);
-    await page.getByRole('button', { name: 'Rediger billede: Billede til scene 1' }).click();
+    await page.getByRole('button', { name: 'Rediger billede: Billede til side 1' }).click();
     await page.getByLabel('Beskriv det nye billede').fill('Emil venter ved busstoppestedet med sin rygsæk');
     await page.getByRole('button', { name: 'Generer' }).click();
     await visible(toast(page, 'Nyt billede blev genereret'), 60_000);
     await expect.poll(() => page.getByText('mangler billede', { exact: true }).count()).toBe(4);
-    const thumb = page.getByRole('link', { name: 'Åbn Billede til scene 1 i en ny fane' });
+    const thumb = page.getByRole('link', { name: 'Åbn Billede til side 1 i en ny fane' });
     expect(await thumb.getAttribute('target')).toBe('_blank');
     expect(await picturesLoaded(thumb.locator('img'))).toBe(1);
     const saved = (await (await session.request.get(`${session.baseUrl}/api/stories/${story.id}`)).json()) as StoryDetail;
@@ -288,24 +288,24 @@ describe('stories: create, read, edit, print and delete', () => {
     }
   });
 
-  it('edits the title and text, and refuses a text with another number of scenes', async () => {
+  it("edits the title and a page's text, which the reader shows, and refuses an empty page", async () => {
     const session = await signedIn(h);
     const { page } = session;
     const emil = await createCharacter(session);
     const story = await generatedStory(session, emil.id);
 
     await page.goto(`/story/${story.id}/edit`);
-    const text = page.getByLabel('Historiens tekst');
-    await visible(text);
-    expect(await picturesLoaded(page.locator('ul img'))).toBe(5);
+    const first = page.getByLabel('Tekst på side 1');
+    await visible(first);
+    expect(await picturesLoaded(page.locator('ol img'))).toBe(4);
     const cover = page.getByRole('link', { name: 'Åbn Forsidebillede i en ny fane' });
     expect(await cover.getAttribute('target')).toBe('_blank');
     expect(await cover.getAttribute('href')).toBe(story.images[0].url);
     expect(await seriousViolations(page)).toEqual([]);
 
     await page.getByLabel('Titel').fill('Emil er modig hos tandlægen');
-    const original = await text.inputValue();
-    await text.fill(original.replace(parseStory(original).scenes[0].paragraphs[0], 'Emil sidder helt stille i den store stol.'));
+    const original = await first.inputValue();
+    await first.fill(original.replace(parseStory(story.content).scenes[0].paragraphs[0], 'Emil sidder helt stille i den store stol.'));
     await page.getByRole('button', { name: 'Gem ændringer' }).click();
     await visible(toast(page, 'Ændringerne blev gemt'));
 
@@ -315,16 +315,15 @@ describe('stories: create, read, edit, print and delete', () => {
     await page.getByRole('button', { name: 'Start historien' }).click();
     await visible(page.getByText('Emil sidder helt stille i den store stol.'));
 
-    // Removing a scene: the server's Danish message, and the story stays as it was.
+    // An emptied page: a Danish message at the page, and the story stays as it was.
     await page.goto(`/story/${story.id}/edit`);
-    const saved = await text.inputValue();
-    const withoutLast = saved.slice(0, saved.search(/\[Billede 4\]/));
-    await text.fill(withoutLast);
+    await first.fill('   ');
     await page.getByRole('button', { name: 'Gem ændringer' }).click();
-    await visible(toast(page, 'Historien skal indeholde præcis 4 scener'));
-    expect(await text.getAttribute('aria-invalid')).toBe('true');
+    await visible(toast(page, 'Side 1 er tom. Skriv en tekst, eller fjern siden.'));
+    expect(await first.getAttribute('aria-invalid')).toBe('true');
     const after = (await (await session.request.get(`${session.baseUrl}/api/stories/${story.id}`)).json()) as StoryDetail;
     expect(parseStory(after.content).scenes).toHaveLength(4);
+    expect(parseStory(after.content).scenes[0].text).toContain('Emil sidder helt stille i den store stol.');
   });
 
   it('lists stories with cards, prints one on A4 and deletes another', async () => {
@@ -502,7 +501,7 @@ describe('stories: create, read, edit, print and delete', () => {
     expect(await seriousViolations(page)).toEqual([]);
 
     await page.goto(`/story/${story.id}/edit`);
-    await visible(page.getByLabel('Historiens tekst'));
+    await visible(page.getByLabel('Tekst på side 1'));
     expect(await overflow(page)).toBe(0);
   });
 });

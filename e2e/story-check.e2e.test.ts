@@ -32,8 +32,8 @@ describe("'Historietjek': the story check for the adults", () => {
     expect(await seriousViolations(page)).toEqual([]);
 
     // A commanding, absolute sentence is flagged at once, with a gentler suggestion.
-    const text = page.getByLabel('Historiens tekst');
-    await text.fill(`${story.content}\nDu skal altid sidde helt stille.`);
+    const text = page.getByLabel('Tekst på side 4');
+    await text.fill(`${await text.inputValue()}\nDu skal altid sidde helt stille.`);
     await visible(panel.getByText('»altid« er et absolut ord', { exact: false }));
     await visible(panel.getByText('Skriv hellere', { exact: false }).first());
     await visible(panel.getByText('giver barnet en ordre', { exact: false }));

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { STORY_PAGES_MAX, STORY_PAGES_MIN } from '../shared/constants';
 import { TRIAL_DAYS } from '../shared/constants';
 
 /**
@@ -52,7 +53,8 @@ export const configSchema = z.object({
   JOB_LEASE_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().min(0.2).max(3600).default(30)),
   JOB_CONCURRENCY: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(32).default(2)),
   IMAGE_CONCURRENCY: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(16).default(5)),
-  SCENE_COUNT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(12).default(4)),
+  /** Pages a generated story has; an edited story keeps within the same 2-10 (shared/constants.ts). */
+  SCENE_COUNT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(STORY_PAGES_MIN).max(STORY_PAGES_MAX).default(4)),
   SMTP_URL: optionalString,
   MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('Fortællehuset <noreply@localhost>')),
   OPENAI_API_KEY: optionalString,

@@ -82,7 +82,7 @@ export async function createServices(env: Record<string, string | undefined> = p
     ? openAiTextProvider({ apiKey: config.OPENAI_API_KEY, baseUrl: config.OPENAI_BASE_URL, model: config.OPENAI_TEXT_MODEL })
     : offlineTextProvider();
   const pictures = storyPictures({ illustrator: illustrators.main, pipeline: images, storage });
-  const storyRepo = storiesRepository(database.db);
+  const storyRepo = storiesRepository(database.db, database.dialect);
   const storyRows = { ...storyRepo, checkColumns: storyCheckColumns };
   runner.register(STORY_JOB, storyJobHandler({ text, pictures, stories: storyRows, imageConcurrency: config.IMAGE_CONCURRENCY }));
   runner.register(SCENE_IMAGE_JOB, sceneImageJobHandler({ text, pictures, stories: storyRows, dialect: database.dialect }));

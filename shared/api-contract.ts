@@ -6,10 +6,10 @@
  */
 import type { AccountDeleteInput } from './account';
 import type { DemoStory, SiteInfo } from './api-types';
-import type { AdminUserPage, AvatarCandidates, Card, CardImageRefresh, CardPage, Character, Me, StoryDetail, StoryPage, StoryStats } from './api-types';
+import type { AdminUserPage, AvatarCandidates, Card, CardImageRefresh, CardPage, Character, Me, StoryDetail, StoryEdit, StoryPage, StoryStats } from './api-types';
 import type { Role } from './entitlements';
 import type { JobView } from './events';
-import type { AvatarRequest, CardCreateRequest, CharacterCreateInput, CharacterPatchInput, ProfilePatch, StoryCreateRequest, StoryPatch } from './schemas';
+import type { AvatarRequest, CardCreateRequest, CharacterCreateInput, CharacterPatchInput, ProfilePatch, StoryCreateRequest, StoryPatchRequest } from './schemas';
 
 type Query = Record<string, string | number | undefined>;
 
@@ -46,7 +46,7 @@ export interface ApiContract {
   'GET /api/stories/:id': { response: StoryDetail };
   'POST /api/stories': { body: StoryCreateRequest; response: StoryDetail | { jobId: string } };
   'POST /api/stories/generate': { body: StoryCreateRequest; response: { jobId: string } };
-  'PATCH /api/stories/:id': { body: StoryPatch; response: StoryDetail };
+  'PATCH /api/stories/:id': { body: StoryPatchRequest; response: StoryEdit };
   'DELETE /api/stories/:id': { body: Record<string, never>; response: null };
   'POST /api/stories/:id/images/:index': { body: { prompt?: string }; response: { jobId: string } };
   'GET /api/jobs/active': { response: JobView[] };

@@ -83,6 +83,14 @@ export interface StoryDetail extends StorySummary {
   facts: StoryFacts;
 }
 
+/** PATCH /api/stories/:id: the saved story, and the pictures started for the pages it gained. */
+export interface StoryEdit extends StoryDetail {
+  /** One picture job per new page that got one: `index` is the page's place in `images` when saved */
+  newPictures: { index: number; jobId: string }[];
+  /** Why some new pages were saved without starting their picture (a limit), in Danish; null when none */
+  newPicturesNotice: string | null;
+}
+
 export interface StoryPage {
   stories: StorySummary[];
   total: number;

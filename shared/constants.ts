@@ -13,6 +13,13 @@ export const STORY_WARNING_REMAINING = 2;
 /** The value in a story's images that marks a missing picture (as in the described product). */
 export const PLACEHOLDER_IMAGE = '/placeholder-image.png';
 export const IMAGE_ATTEMPTS = 3;
+/** Pages (scenes) a story may have once its owner edits it; generation makes SCENE_COUNT. */
+export const STORY_PAGES_MIN = 2;
+export const STORY_PAGES_MAX = 10;
+/** Characters of one page's text (ten full pages stay within a story's 20 000). */
+export const PAGE_TEXT_MAX = 2000;
+/** Characters of the description of a new picture ('Rediger billede'); a new page's text is cut to it. */
+export const PICTURE_PROMPT_MAX = 500;
 export const DASHBOARD_PREVIEW_CHARS = 150;
 export const LIST_PREVIEW_CHARS = 100;
 

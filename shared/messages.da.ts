@@ -555,14 +555,7 @@ export const storyMessages = {
   holdToLeave: (seconds: number) => `Hold knappen inde i ${seconds} sekunder.`,
   keepHolding: 'Bliv ved med at holde',
 
-  // Edit page
-  editIntro: 'Ret titlen og teksten, og lav nye billeder til de scener, du vil ændre.',
-  contentLabel: 'Historiens tekst',
-  contentHint: (n: number) =>
-    `Hver scene begynder med en linje som [Billede 1]. Historien skal have præcis ${n} scener, så der er ét billede til hver.`,
-  picturesTitle: 'Billeder',
-  picturesIntro: 'Klik på et billede for at se det i fuld størrelse. Beskriv et nyt billede, hvis du vil have det tegnet om.',
-  scenePicture: (n: number) => `Billede til scene ${n}`,
+  // Edit page (the page editor's own texts: storyPageMessages)
   missingPicture: 'mangler billede',
   editPicture: 'Rediger billede',
   editPictureNamed: (name: string) => `Rediger billede: ${name}`,
@@ -581,6 +574,61 @@ export const storyMessages = {
   printNow: 'Print',
   closeWindow: 'Luk vinduet',
   printHint: 'Printvinduet åbner af sig selv. Vælg A4.',
+} as const;
+
+/** The page editor (/story/{id}/edit): a story edited page by page, and what the server says about pages. */
+export const storyPageMessages = {
+  intro: 'Ret titlen og teksten på hver side. Du kan tilføje, fjerne og flytte sider og få nye billeder tegnet.',
+  pagesHeading: 'Sider',
+  pagesIntro: (min: number, max: number) => `En historie har mellem ${min} og ${max} sider. Hver side har sin tekst og sit billede.`,
+  pageHeading: (n: number) => `Side ${n}`,
+  pageTextLabel: (n: number) => `Tekst på side ${n}`,
+  pageCount: (n: number, max: number) => `${n} af højst ${max} sider`,
+  moveUp: 'Flyt op',
+  moveDown: 'Flyt ned',
+  moveUpNamed: (n: number) => `Flyt side ${n} op`,
+  moveDownNamed: (n: number) => `Flyt side ${n} ned`,
+  remove: 'Fjern side',
+  removeNamed: (n: number) => `Fjern side ${n}`,
+  add: 'Tilføj side',
+  atMost: (max: number) => `En historie kan højst have ${max} sider.`,
+  atLeast: (min: number) => `En historie skal have mindst ${min} sider.`,
+  moved: (from: number, to: number) => `Side ${from} er flyttet. Den er nu side ${to}.`,
+  removed: (n: number) => `Side ${n} er fjernet.`,
+  added: (n: number) => `Side ${n} er tilføjet.`,
+  newPagePicture: 'Billedet tegnes, når du gemmer',
+  unsaved: 'Du har ændringer, der ikke er gemt.',
+  removedPictures: 'Billeder til sider, du har fjernet, bliver slettet, når du gemmer.',
+  pageEmptyHere: 'Skriv en tekst, eller fjern siden.',
+  picturesStarted: (n: number) => (n === 1 ? 'Billedet til den nye side bliver tegnet nu.' : `Billederne til de ${n} nye sider bliver tegnet nu.`),
+  coverHeading: 'Forside',
+  coverIntro: 'Forsidebilledet vises over titlen.',
+
+  // The advanced raw mode
+  modeLegend: 'Visning',
+  pagesMode: 'Side for side',
+  rawMode: 'Ren tekst (avanceret)',
+  rawLabel: 'Historiens tekst',
+  rawHelp: [
+    'Her ser du historien, som den gemmes. Hver side begynder med en linje som [Billede 1], [Billede 2] og så videre, og sidens tekst står under linjen.',
+    'Siderne tælles i den rækkefølge, de står, så tallene i klammerne behøver ikke passe. Titlen står i feltet Titel.',
+  ],
+  rawSameCount: (n: number) => `Teksten skal have ${n} sider ligesom nu. Tilføj, fjern og flyt sider i visningen Side for side.`,
+  rawCountMismatch: (found: number, expected: number) =>
+    `Teksten har ${found} ${found === 1 ? 'side' : 'sider'}, men historien har ${expected}. Ret teksten, eller tilføj og fjern sider i visningen Side for side.`,
+
+  // Server answers
+  pagesInvalid: 'Siderne kunne ikke læses. Hent historien igen, og prøv igen.',
+  tooFewPages: (min: number) => `En historie skal have mindst ${min} sider`,
+  tooManyPages: (max: number) => `En historie kan højst have ${max} sider`,
+  pageEmpty: (n: number) => `Side ${n} er tom. Skriv en tekst, eller fjern siden.`,
+  pageTooLong: (n: number, max: number) => `Teksten på side ${n} må højst være ${max} tegn`,
+  pictureTwice: 'To sider kan ikke have det samme billede. Hent historien igen, og prøv igen.',
+  pictureUnknown: (n: number) => `Side ${n} har et billede, som historien ikke har. Hent historien igen, og prøv igen.`,
+  pagesOrText: 'Gem enten siderne eller teksten, ikke begge på én gang',
+  rawPageCount: (n: number) => `Teksten skal have præcis ${n} sider, én efter hver [Billede]-linje. Tilføj og fjern sider i visningen Side for side.`,
+  /** After a limit's own message, when new pages were saved without starting their pictures. */
+  picturesLater: (reason: string) => `${reason} De nye sider er gemt uden billede. Brug «Rediger billede», når du vil have dem tegnet.`,
 } as const;
 
 /** Group stories: one story for a whole group of children ('Til en gruppe' on /stories/create). */
@@ -898,7 +946,7 @@ export const storyCheckMessages = {
     coaching === 0
       ? 'Ingen vejledende sætninger'
       : `${(others / coaching).toLocaleString('da-DK', { maximumFractionDigits: 1 })} andre sætninger for hver vejledende (mindst 2)`,
-  scene: (n: number) => `Scene ${n}`,
+  scene: (n: number) => `Side ${n}`,
   noFlags: 'Ingen bemærkninger til formen og sproget.',
 
   absoluteWord: {

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { type AvatarFeatures, avatarFeaturesSchema, NO_FEATURES } from './avatar-features';
 import { cardStyleIds } from './cards';
-import { ADMIN_PAGE_SIZE, CARD_DESCRIPTION_MAX, CARD_TITLE_MAX } from './constants';
+import { ADMIN_PAGE_SIZE, CARD_DESCRIPTION_MAX, CARD_TITLE_MAX, PAGE_TEXT_MAX, PICTURE_PROMPT_MAX, STORY_PAGES_MAX, STORY_PAGES_MIN } from './constants';
 import { roles } from './entitlements';
 import { cardMessages, validationMessages } from './messages.da';
-import { groupStoryMessages } from './messages.da';
+import { groupStoryMessages, storyPageMessages } from './messages.da';
 import { speechMessages } from './messages.da';
 import { storyFactsSchema } from './story-facts';
+import { cleanPageText } from './story-text';
 import { DEFAULT_VOICE, SPEECH_TEXT_MAX, voiceIds } from './voices';
 
 export const profilePatchSchema = z.object({
@@ -110,13 +111,54 @@ export type StoryCreateInput = z.infer<typeof storyCreateSchema>;
 /** What the browser sends (`storyType` may be left out for a child). */
 export type StoryCreateRequest = (Omit<z.input<typeof individualStorySchema>, 'storyType'> & { storyType?: 'individual' }) | z.input<typeof groupStorySchema>;
 
+/**
+ * One page of PATCH /api/stories/:id's `pages`: its text, and `image`, the index in the story's
+ * `images` of the picture it keeps (1..N, as the story was loaded), or null for a new page.
+ */
+const storyPageInputSchema = z.object(
+  {
+    text: z.string({ error: storyPageMessages.pagesInvalid }),
+    image: z.number({ error: storyPageMessages.pagesInvalid }).int({ error: storyPageMessages.pagesInvalid }).min(1, { error: storyPageMessages.pagesInvalid }).nullable().default(null),
+  },
+  { error: storyPageMessages.pagesInvalid },
+);
+
+/** The pages in order, 2-10 of them; each text cleaned of marker lines (shared/story-text.ts) and not empty. */
+export const storyPagesSchema = z
+  .array(storyPageInputSchema, { error: storyPageMessages.pagesInvalid })
+  .min(STORY_PAGES_MIN, { error: storyPageMessages.tooFewPages(STORY_PAGES_MIN) })
+  .max(STORY_PAGES_MAX, { error: storyPageMessages.tooManyPages(STORY_PAGES_MAX) })
+  .transform((pages, ctx) => {
+    const kept = new Set<number>();
+    const cleaned = pages.map((page, i) => {
+      const text = cleanPageText(page.text);
+      if (text === '') ctx.addIssue({ code: 'custom', message: storyPageMessages.pageEmpty(i + 1), path: [i, 'text'] });
+      else if (text.length > PAGE_TEXT_MAX) ctx.addIssue({ code: 'custom', message: storyPageMessages.pageTooLong(i + 1, PAGE_TEXT_MAX), path: [i, 'text'] });
+      if (page.image !== null) {
+        if (kept.has(page.image)) ctx.addIssue({ code: 'custom', message: storyPageMessages.pictureTwice, path: [i, 'image'] });
+        kept.add(page.image);
+      }
+      return { text, image: page.image };
+    });
+    return ctx.issues.length ? z.NEVER : cleaned;
+  });
+export type StoryPageInput = z.output<typeof storyPagesSchema>[number];
+
+/**
+ * PATCH /api/stories/:id: a new title, and either the pages (the page editor) or the whole text
+ * in the stored format (the advanced raw mode, which keeps the number of pages).
+ */
 export const storyPatchSchema = z
   .object({
     title: z.string().trim().min(1, { error: validationMessages.titleMissing }).max(120, { error: validationMessages.titleTooLong }).optional(),
     content: z.string().trim().min(1, { error: validationMessages.storyEmpty }).max(20_000, { error: validationMessages.storyTooLong }).optional(),
+    pages: storyPagesSchema.optional(),
   })
-  .refine((p) => p.title !== undefined || p.content !== undefined, { error: validationMessages.nothingToSave });
+  .refine((p) => p.content === undefined || p.pages === undefined, { error: storyPageMessages.pagesOrText })
+  .refine((p) => p.title !== undefined || p.content !== undefined || p.pages !== undefined, { error: validationMessages.nothingToSave });
 export type StoryPatch = z.infer<typeof storyPatchSchema>;
+/** What the browser sends (a page's `image` may be left out for a new page). */
+export type StoryPatchRequest = z.input<typeof storyPatchSchema>;
 
 export const pageQuerySchema = z.object({
   page: z.coerce.number({ error: validationMessages.invalidPage }).int({ error: validationMessages.invalidPage }).min(1, { error: validationMessages.invalidPage }).default(1),
@@ -239,7 +281,7 @@ export const sceneImageSchema = z.object({
     .string({ error: validationMessages.picturePromptMissing })
     .trim()
     .min(1, { error: validationMessages.picturePromptMissing })
-    .max(500, { error: validationMessages.picturePromptTooLong }),
+    .max(PICTURE_PROMPT_MAX, { error: validationMessages.picturePromptTooLong }),
 });
 
 /* ---------- Read-aloud ---------- */

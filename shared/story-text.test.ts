@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
+  cleanPageText,
   formatStory,
   parseStory,
   previewText,
   readAloudSections,
   sceneCount,
   splitSentences,
+  storyBody,
   stripMarkers,
+  withTitleLine,
 } from './story-text';
 
 const story = `TITLE: Emil hos tandlægen
@@ -160,6 +163,36 @@ describe('formatStory', () => {
   it('keeps marker and separator lines inside a scene from creating new scenes', () => {
     const content = formatStory({ title: 'T', scenes: ['En.\n---\nTo.', '[Billede 9]\nTre.', ''] });
     expect(parseStory(content).scenes.map((s) => s.text)).toEqual(['En.\nTo.', 'Tre.']);
+  });
+});
+
+describe('cleanPageText', () => {
+  it('keeps a page\'s paragraphs and line breaks, trimmed', () => {
+    expect(cleanPageText('  Emil venter.  \nHan tæller til ti.\n\n\n  Så er det hans tur. ')).toBe('Emil venter.\nHan tæller til ti.\n\nSå er det hans tur.');
+  });
+
+  it('leaves out lines that would start a new page, keeping a marker\'s own text', () => {
+    expect(cleanPageText('En.\n---\n[Billede 3] To.\n[Billede 4]\nTre.')).toBe('En.\nTo.\nTre.');
+  });
+
+  it('is empty for a page of nothing but markers, separators and spaces', () => {
+    expect(cleanPageText(' \n[Billede 2]\n---\n  ')).toBe('');
+  });
+});
+
+describe('storyBody and withTitleLine', () => {
+  const stored = 'TITLE: Emil hos tandlægen\n\n[Billede 1]\nEmil venter.\n\n[Billede 2]\nEmil går ind.\n';
+
+  it('storyBody is the stored text as written, without the TITLE line', () => {
+    expect(storyBody(stored)).toBe('[Billede 1]\nEmil venter.\n\n[Billede 2]\nEmil går ind.');
+    expect(storyBody('[Billede 1]\nA')).toBe('[Billede 1]\nA');
+  });
+
+  it('withTitleLine replaces the TITLE line, or adds one, and leaves the pages as written', () => {
+    expect(withTitleLine(stored, 'Emil er modig')).toBe('TITLE: Emil er modig\n\n[Billede 1]\nEmil venter.\n\n[Billede 2]\nEmil går ind.\n');
+    const added = withTitleLine('[billede 1]:  A\n---\nB', 'Ny\ntitel');
+    expect(added).toBe('TITLE: Ny titel\n\n[billede 1]:  A\n---\nB\n');
+    expect(parseStory(added)).toEqual({ title: 'Ny titel', scenes: parseStory('[billede 1]:  A\n---\nB').scenes });
   });
 });
 

@@ -124,8 +124,12 @@ export function sceneCount(content: string): number {
   return parseStory(content).scenes.length;
 }
 
-/** Scene text as it would be written inside a story: no line may read as a marker, separator or title. */
-function sanitizeSceneText(text: string): string {
+/**
+ * A page's text as it is written inside a story: marker and `---` lines left out (a marker's own
+ * text kept), lines trimmed, paragraphs split on blank lines. '' when nothing is left, which is
+ * not a page. The page editor's texts go through this before they become the stored format.
+ */
+export function cleanPageText(text: string): string {
   const lines = text.replace(/\r\n?/g, '\n').split('\n').flatMap((line) => {
     if (SEPARATOR_LINE.test(line)) return [];
     const marker = MARKER_LINE.exec(line);
@@ -142,10 +146,35 @@ function sanitizeSceneText(text: string): string {
  */
 export function formatStory(story: { title?: string | null; scenes: string[] }): string {
   const title = cleanTitle((story.title ?? '').replace(/[\r\n]+/g, ' '));
-  const scenes = story.scenes.map(sanitizeSceneText).filter((text) => text !== '');
+  const scenes = story.scenes.map(cleanPageText).filter((text) => text !== '');
   const parts = scenes.map((text, i) => `[Billede ${i + 1}]\n${text}`);
   if (title) parts.unshift(`TITLE: ${title}`);
   return parts.join('\n\n') + '\n';
+}
+
+/** Splits off the optional TITLE line (as `parseStory` reads it); `body` is the rest, trimmed. */
+function splitTitleLine(content: string): { titleLine: string | null; body: string } {
+  const lines = (content ?? '').replace(/\r\n?/g, '\n').split('\n');
+  const first = lines.findIndex((line) => line.trim() !== '');
+  if (first >= 0 && TITLE_LINE.test(lines[first])) {
+    return { titleLine: lines[first], body: lines.slice(first + 1).join('\n').trim() };
+  }
+  return { titleLine: null, body: lines.join('\n').trim() };
+}
+
+/** The stored text without its TITLE line, as written (markers kept): what the advanced raw mode edits. */
+export function storyBody(content: string): string {
+  return splitTitleLine(content).body;
+}
+
+/**
+ * The stored text with its TITLE line saying `title` (added when there was none); the scenes are
+ * left exactly as written. The title column and the text's TITLE line so never disagree.
+ */
+export function withTitleLine(content: string, title: string): string {
+  const clean = cleanTitle(title.replace(/[\r\n]+/g, ' '));
+  const { body } = splitTitleLine(content);
+  return clean ? `TITLE: ${clean}\n\n${body}\n` : `${body}\n`;
 }
 
 /** The story's text without the TITLE line, markers and separators; scenes joined by a blank line. */

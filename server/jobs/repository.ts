@@ -164,6 +164,21 @@ export function jobsRepository(db: Kysely<DB>, dialect: Dialect) {
         .execute();
     },
 
+    /** The unfinished jobs of one kind working on a story (a page edit moves its pictures' jobs along). */
+    activeForStory(trx: Transaction<DB>, storyId: string, kind: string) {
+      return trx
+        .selectFrom('jobs')
+        .select(['id', 'input'])
+        .where('story_id', '=', storyId)
+        .where('kind', '=', kind)
+        .where('status', 'in', ['queued', 'running'])
+        .execute();
+    },
+
+    async setInput(trx: Transaction<DB>, id: string, input: unknown) {
+      await trx.updateTable('jobs').set({ input: JSON.stringify(input), updated_at: new Date().toISOString() }).where('id', '=', id).execute();
+    },
+
     /** The jobs that made or work on a story (deleted with it). */
     deleteForStory(trx: Kysely<DB> | Transaction<DB>, storyId: string, userId: string) {
       return trx.deleteFrom('jobs').where('story_id', '=', storyId).where('user_id', '=', userId).execute();

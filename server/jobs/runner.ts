@@ -50,9 +50,10 @@ export interface RunnerOptions {
 }
 
 export function toJobView(row: JobRow): JobView {
-  const input = row.kind === 'story.image' ? (JSON.parse(row.input) as { storyId: string; index: number }) : undefined;
+  const input = row.kind === 'story.image' ? (JSON.parse(row.input) as { storyId: string; index: number | null }) : undefined;
   return {
-    ...(input ? { target: { storyId: input.storyId, index: input.index } } : {}),
+    // A picture whose page was removed works on nothing any more.
+    ...(input && input.index !== null ? { target: { storyId: input.storyId, index: input.index } } : {}),
     id: row.id,
     kind: row.kind,
     status: row.status,

@@ -10,8 +10,11 @@ export const SCENE_IMAGE_JOB = 'story.image';
 
 export interface SceneImageInput {
   storyId: string;
-  /** 0 = cover, i = scene i */
-  index: number;
+  /**
+   * 0 = cover, i = scene i. A page edit moves it with its page while the job is unfinished, and
+   * sets it to null when the page is removed: the picture is then thrown away.
+   */
+  index: number | null;
   /** What the user wants to see, in Danish */
   prompt: string;
 }
@@ -38,6 +41,9 @@ export function sceneImageJobHandler(deps: {
       if (!story) throw notFound('STORY_NOT_FOUND');
       const character = JSON.parse(story.character) as StorySnapshot;
       const scenes = parseStory(story.content).scenes;
+      const storyId = story.id;
+      // The page was removed before the picture was begun: nothing to draw.
+      if (input.index === null) return { complete: async () => ({ storyId, index: null }) };
       let key = ctx.state.key;
       if (!key) {
         await ctx.progress(10);
@@ -65,22 +71,31 @@ export function sceneImageJobHandler(deps: {
         await ctx.checkpoint({ key }, 90);
       }
       let replaced: string | undefined;
+      let discarded = false;
       return {
         complete: async (trx) => {
           let query = trx.selectFrom('stories').select('images').where('id', '=', story.id).where('user_id', '=', job.user_id);
-          // Two new pictures for one story at once must not overwrite each other's swap.
+          // Two new pictures for one story at once, or a page edit, must not overwrite each other's change.
           if (deps.dialect === 'postgres') query = query.forUpdate();
           const row = await query.executeTakeFirst();
           if (!row) throw notFound('STORY_NOT_FOUND');
+          // Read after the story's lock: a page edit may have moved the page (or removed it) meanwhile.
+          const saved = await trx.selectFrom('jobs').select('input').where('id', '=', job.id).executeTakeFirst();
+          const index = saved ? (JSON.parse(saved.input) as SceneImageInput).index : input.index;
+          if (index === null) {
+            discarded = true;
+            return { storyId, index: null };
+          }
           const images: string[] = JSON.parse(row.images);
-          if (input.index >= images.length) throw notFound('STORY_NOT_FOUND');
-          replaced = images[input.index];
-          images[input.index] = key!;
+          if (index >= images.length) throw notFound('STORY_NOT_FOUND');
+          replaced = images[index];
+          images[index] = key!;
           await deps.stories.update(trx, story.id, job.user_id, { images: JSON.stringify(images) });
-          return { storyId: story.id, index: input.index };
+          return { storyId, index };
         },
         afterCommit: async () => {
-          if (replaced && replaced !== PLACEHOLDER_IMAGE && replaced !== key) await deps.pictures.remove([replaced]);
+          if (discarded) await deps.pictures.remove([key!]);
+          else if (replaced && replaced !== PLACEHOLDER_IMAGE && replaced !== key) await deps.pictures.remove([replaced]);
         },
       };
     },

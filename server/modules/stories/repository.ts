@@ -1,10 +1,11 @@
 import type { Kysely, Transaction } from 'kysely';
+import type { Dialect } from '../../db/database';
 import type { DB, StoryTable } from '../../db/schema';
 
 export type StoryRow = StoryTable;
 type Conn = Kysely<DB> | Transaction<DB>;
 
-export function storiesRepository(db: Kysely<DB>) {
+export function storiesRepository(db: Kysely<DB>, dialect: Dialect = 'sqlite') {
   return {
     async insert(conn: Conn, row: StoryRow) {
       await conn.insertInto('stories').values(row).execute();
@@ -12,6 +13,16 @@ export function storiesRepository(db: Kysely<DB>) {
 
     findForUser(id: string, userId: string) {
       return db.selectFrom('stories').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+    },
+
+    /**
+     * The user's story, read inside `trx` to be changed there: on PostgreSQL the row stays locked
+     * until the transaction ends, so a page edit and a finishing picture job take turns (SQLite runs
+     * one writer at a time anyway).
+     */
+    findForEdit(trx: Transaction<DB>, id: string, userId: string) {
+      const query = trx.selectFrom('stories').selectAll().where('id', '=', id).where('user_id', '=', userId);
+      return (dialect === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
     },
 
     /** Newest first. */

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { StoryDetail, StoryPage, StoryStats, StorySummary } from '../../../shared/api-types';
-import { DASHBOARD_PREVIEW_CHARS, PLACEHOLDER_IMAGE, SIGNED_URL_SECONDS } from '../../../shared/constants';
+import type { StoryDetail, StoryEdit, StoryPage, StoryStats, StorySummary } from '../../../shared/api-types';
+import { DASHBOARD_PREVIEW_CHARS, PICTURE_PROMPT_MAX, PLACEHOLDER_IMAGE, SIGNED_URL_SECONDS } from '../../../shared/constants';
 import type { JobView } from '../../../shared/events';
-import { generationMessages, groupStoryMessages, isErrorCode, storyMessages } from '../../../shared/messages.da';
-import type { StoryCreateInput, StoryPatch } from '../../../shared/schemas';
+import { generationMessages, groupStoryMessages, isErrorCode, storyMessages, storyPageMessages } from '../../../shared/messages.da';
+import type { StoryCreateInput, StoryPageInput, StoryPatch } from '../../../shared/schemas';
 import { storyByline } from '../../../shared/story-byline';
-import { parseStory, previewText } from '../../../shared/story-text';
+import { formatStory, parseStory, previewText, withTitleLine } from '../../../shared/story-text';
 import { parseStoredFacts } from '../../../shared/story-facts';
 import type { DB } from '../../db/schema';
 import type { EventBus } from '../../events/bus';
@@ -14,6 +14,7 @@ import { AppError, notFound } from '../../http/errors';
 import { limits, MAX_ACTIVE_JOBS_PER_USER, type RateLimiter } from '../../http/rate-limit';
 import type { JobsRepository } from '../../jobs/repository';
 import { toJobView } from '../../jobs/runner';
+import { logger } from '../../logger';
 import { thumbKeyOf } from '../../providers/images/pipeline';
 import type { Storage } from '../../providers/storage/storage';
 import { STORY_JOB, type StoryJobInput } from '../generation/story-job';
@@ -23,6 +24,7 @@ import { isGroupSnapshot, type StorySnapshot } from '../generation/ports';
 import { storyPrefix } from '../generation/pictures';
 import { hasPaidAccess, reserveQuota } from '../profiles/quota';
 import { storyCheckColumns } from './check';
+import { arrangePages } from './pages';
 import { renderStoryPdf } from './pdf';
 import type { StoriesRepository, StoryRow } from './repository';
 
@@ -168,6 +170,80 @@ export function storiesService(deps: StoriesServiceDeps) {
     });
   }
 
+  /**
+   * Each new picture is a paid provider call: limited per hour, and per day without Premium
+   * (docs/security.md). Counts one picture; answers the limit's error when it is used up.
+   */
+  async function takeSceneImage(userId: string): Promise<AppError | null> {
+    if (!(await deps.limiter.take(limits.sceneImages, userId)).ok) return new AppError('RATE_LIMIT', { message: generationMessages.tooManySceneImages });
+    if (!(await hasPaidAccess(deps.db, userId)) && !(await deps.limiter.take(limits.sceneImagesFreeDaily, userId)).ok) {
+      return new AppError('RATE_LIMIT', { message: generationMessages.tooManySceneImagesFree });
+    }
+    return null;
+  }
+
+  async function removePictures(keys: string[]) {
+    await Promise.all(keys.flatMap((key) => [deps.storage.delete(key), deps.storage.delete(thumbKeyOf(key))]));
+  }
+
+  /**
+   * The page editor's save: the pages in their new order, each with the picture it keeps (which
+   * moves with it), new pages with the placeholder and a picture job as 'Rediger billede' starts
+   * one (same limits), in one transaction. Unfinished picture jobs follow their page, or are
+   * told their page is gone. Pictures of removed pages are deleted after the commit.
+   */
+  async function editPages(userId: string, id: string, newTitle: string | undefined, pages: StoryPageInput[]): Promise<StoryEdit> {
+    // A page naming a picture the story lacks is refused before any limit is counted.
+    arrangePages(JSON.parse((await owned(userId, id)).images), pages);
+    const wanted = pages.filter((page) => page.image === null).length;
+    let notice: string | null = null;
+    let allowed = 0;
+    while (allowed < wanted) {
+      const limited = await takeSceneImage(userId);
+      if (limited) {
+        notice = limited.message;
+        break;
+      }
+      allowed++;
+    }
+    const started: { index: number; jobId: string }[] = [];
+    const removed = await deps.db.transaction().execute(async (trx) => {
+      started.length = 0;
+      const row = await deps.stories.findForEdit(trx, id, userId);
+      if (!row) throw notFound('STORY_NOT_FOUND');
+      const plan = arrangePages(JSON.parse(row.images), pages);
+      const title = newTitle ?? row.title;
+      const content = formatStory({ title, scenes: pages.map((page) => page.text) });
+      // cleanPageText made every text one non-empty page; anything else would break the pictures' order.
+      if (parseStory(content).scenes.length !== pages.length) throw new AppError('VALIDATION_ERROR', { message: storyPageMessages.pagesInvalid });
+      const check = storyCheckColumns(content, JSON.parse(row.character) as StorySnapshot);
+      await deps.stories.update(trx, id, userId, { title, content, images: JSON.stringify(plan.images), ...check });
+      for (const job of await deps.jobs.activeForStory(trx, id, SCENE_IMAGE_JOB)) {
+        const input = JSON.parse(job.input) as SceneImageInput;
+        const index = input.index === null ? null : plan.moved(input.index);
+        if (index !== input.index) await deps.jobs.setInput(trx, job.id, { ...input, index } satisfies SceneImageInput);
+      }
+      for (const index of plan.added.slice(0, allowed)) {
+        const jobId = randomUUID();
+        const input: SceneImageInput = { storyId: id, index, prompt: pages[index - 1].text.slice(0, PICTURE_PROMPT_MAX) };
+        if (!(await deps.jobs.insertUnderCap(trx, { id: jobId, userId, kind: SCENE_IMAGE_JOB, input, storyId: id }, MAX_ACTIVE_JOBS_PER_USER))) {
+          notice = tooManyActive().message;
+          break;
+        }
+        started.push({ index, jobId });
+      }
+      return plan.removed;
+    });
+    if (started.length) deps.kick();
+    // Files after the rows: a failure here leaves unreachable files, never a page without its picture.
+    await removePictures(removed).catch((err) => logger.warn({ storyId: id, err: String(err) }, 'pictures of removed pages could not all be deleted'));
+    return {
+      ...(await detail(await owned(userId, id))),
+      newPictures: started,
+      newPicturesNotice: notice && started.length < wanted ? storyPageMessages.picturesLater(notice) : null,
+    };
+  }
+
   return {
     async list(userId: string, page: number, limit: number): Promise<StoryPage> {
       const { rows, total } = await deps.stories.page(userId, (page - 1) * limit, limit);
@@ -205,19 +281,18 @@ export function storiesService(deps: StoriesServiceDeps) {
       return { story: await detail(await owned(userId, job.result!.storyId!)), jobId };
     },
 
-    /** A new picture for one scene (0 = cover) from the user's description, as a job. */
+    /** A new picture for one page (0 = cover, i = page i) from the user's description, as a job. */
     async regenerateImage(userId: string, id: string, index: number, prompt: string) {
-      const row = await owned(userId, id);
-      if (!Number.isInteger(index) || index < 0 || index >= JSON.parse(row.images).length) throw notFound('STORY_NOT_FOUND');
-      // Each new picture is a paid provider call: limited per hour, and per day without Premium (docs/security.md).
-      const hourly = await deps.limiter.take(limits.sceneImages, userId);
-      if (!hourly.ok) throw new AppError('RATE_LIMIT', { message: generationMessages.tooManySceneImages });
-      if (!(await hasPaidAccess(deps.db, userId)) && !(await deps.limiter.take(limits.sceneImagesFreeDaily, userId)).ok) {
-        throw new AppError('RATE_LIMIT', { message: generationMessages.tooManySceneImagesFree });
-      }
+      const inRange = (row: StoryRow) => Number.isInteger(index) && index >= 0 && index < JSON.parse(row.images).length;
+      if (!inRange(await owned(userId, id))) throw notFound('STORY_NOT_FOUND');
+      const limited = await takeSceneImage(userId);
+      if (limited) throw limited;
       const jobId = randomUUID();
       const input: SceneImageInput = { storyId: id, index, prompt };
       await deps.db.transaction().execute(async (trx) => {
+        // Under the story's lock: a page edit committed meanwhile would otherwise leave the index pointing elsewhere.
+        const row = await deps.stories.findForEdit(trx, id, userId);
+        if (!row || !inRange(row)) throw notFound('STORY_NOT_FOUND');
         if (!(await deps.jobs.insertUnderCap(trx, { id: jobId, userId, kind: SCENE_IMAGE_JOB, input, storyId: id }, MAX_ACTIVE_JOBS_PER_USER))) throw tooManyActive();
       });
       deps.kick();
@@ -232,17 +307,24 @@ export function storiesService(deps: StoriesServiceDeps) {
       return { title: row.title, bytes: await renderStoryPdf({ title: row.title, byline: storyByline(subjectView(row)), content: row.content, images }) };
     },
 
-    async update(userId: string, id: string, patch: StoryPatch): Promise<StoryDetail> {
+    /**
+     * The title, and the pages (the page editor) or the whole text (the advanced raw mode, which
+     * keeps the number of pages). The stored text's TITLE line always says the title.
+     */
+    async update(userId: string, id: string, patch: StoryPatch): Promise<StoryEdit> {
+      if (patch.pages) return editPages(userId, id, patch.title, patch.pages);
       const row = await owned(userId, id);
+      const title = patch.title ?? row.title;
+      const content = withTitleLine(patch.content ?? row.content, title);
       if (patch.content !== undefined) {
         const expected = JSON.parse(row.images).length - 1;
-        if (parseStory(patch.content).scenes.length !== expected) {
-          throw new AppError('SCENE_COUNT', { message: generationMessages.sceneCount(expected) });
+        if (parseStory(content).scenes.length !== expected) {
+          throw new AppError('SCENE_COUNT', { message: storyPageMessages.rawPageCount(expected) });
         }
       }
-      const check = patch.content === undefined ? {} : storyCheckColumns(patch.content, JSON.parse(row.character) as StorySnapshot);
-      await deps.stories.update(deps.db, id, userId, { ...patch, ...check });
-      return detail(await owned(userId, id));
+      const check = storyCheckColumns(content, JSON.parse(row.character) as StorySnapshot);
+      await deps.stories.update(deps.db, id, userId, { title, content, ...check });
+      return { ...(await detail(await owned(userId, id))), newPictures: [], newPicturesNotice: null };
     },
 
     async remove(userId: string, id: string) {

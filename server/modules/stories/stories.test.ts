@@ -307,7 +307,7 @@ describeEachDialect(
       const fewer = story.content.replace(/\[Billede 4\][\s\S]*$/, '');
       const refused = await client.patch(`/api/stories/${id}`, { content: fewer });
       expect(refused.status).toBe(400);
-      expect(refused.body.error.message).toBe('Historien skal indeholde præcis 4 scener');
+      expect(refused.body.error.message).toBe('Teksten skal have præcis 4 sider, én efter hver [Billede]-linje. Tilføj og fjern sider i visningen Side for side.');
       const edited = await client.patch(`/api/stories/${id}`, { title: 'Ny titel', content: story.content.replace('scene 2', 'scene to') });
       expect(edited.status).toBe(200);
       expect(edited.body.title).toBe('Ny titel');

@@ -1,125 +1,329 @@
-import type { StoryDetail } from '@shared/api-types';
-import { storyMessages as t } from '@shared/messages.da';
-import { parseStory } from '@shared/story-text';
+import type { StoryDetail, StoryEdit } from '@shared/api-types';
+import { STORY_PAGES_MAX, STORY_PAGES_MIN } from '@shared/constants';
+import { storyMessages as t, storyPageMessages as p } from '@shared/messages.da';
+import { withTitleLine } from '@shared/story-text';
 import { paths } from '@web/lib/paths';
 import { Button, ButtonLink } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { PageHeader } from '@web/components/ui/page-header';
 import { ErrorState, LoadingState } from '@web/components/ui/states';
-import { TextAreaField } from '@web/components/ui/text-area-field';
 import { TextField } from '@web/components/ui/text-field';
 import { isApiError } from '@web/lib/api-client';
 import { notify } from '@web/lib/notify';
 import { useDocumentTitle } from '@web/lib/use-document-title';
-import { BookOpen, Save } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { BookOpen, Pencil, Plus, Save } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { useStory } from '../api/get-story';
 import { useUpdateStory } from '../api/update-story';
-import { PictureItem } from './picture-item';
+import { useStoryPictureJobs } from '../hooks/use-story-picture-jobs';
+import {
+  addDraft,
+  canAdd,
+  canRemove,
+  draftsAfterSave,
+  draftsChanged,
+  draftsFromRaw,
+  draftsOf,
+  dropsPictures,
+  firstEmptyPage,
+  moveDraft,
+  type PageDraft,
+  pagesPatch,
+  rawOf,
+  rawPageCount,
+  removeDraft,
+  setDraftText,
+  storedText,
+} from '../page-drafts';
+import { type PageFocus, PageCard } from './page-card';
+import { PicturePrompt } from './picture-prompt';
+import { PictureThumb } from './picture-thumb';
+import { RawStoryField } from './raw-story-field';
 import { StoryCheckPanel } from './story-check-panel';
 import { NoStoryFound } from './story-viewer';
 
+type Mode = 'pages' | 'raw';
+interface Errors {
+  title?: string;
+  raw?: string;
+  /** By page key */
+  pages?: Record<string, string>;
+}
+
+/** The server's Danish message when it turned the edit down, else the general one. */
+function saveErrorText(err: unknown) {
+  if (!isApiError(err)) return t.saveError;
+  if (err.status === 401) return t.signInToSave;
+  return err.status >= 400 && err.status < 500 ? err.message : t.saveError;
+}
+
+function CoverCard({ story, drawing, onStarted }: { story: StoryDetail; drawing: boolean; onStarted: (jobId: string) => void }) {
+  const [prompting, setPrompting] = useState(false);
+  return (
+    <section aria-labelledby="cover-title" className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+      <div className="flex flex-row items-end gap-4 sm:items-start">
+        <PictureThumb picture={story.images[0] ?? null} name={t.coverPicture} drawing={drawing} />
+        <div className="flex min-w-0 flex-1 flex-col gap-3">
+          <div>
+            <h3 id="cover-title" className="text-xl font-semibold text-slate-900">
+              {p.coverHeading}
+            </h3>
+            <p className="text-base text-slate-700">{p.coverIntro}</p>
+          </div>
+          {drawing ? (
+            <p role="status" className="text-base font-medium text-indigo-900">
+              {t.generatingPicture}
+            </p>
+          ) : prompting ? null : (
+            <Button variant="secondary" className="self-start px-3" aria-label={t.editPictureNamed(t.coverPicture)} onClick={() => setPrompting(true)}>
+              <Pencil aria-hidden="true" className="size-4" />
+              {t.editPicture}
+            </Button>
+          )}
+        </div>
+      </div>
+      {prompting ? <PicturePrompt storyId={story.id} index={0} onStarted={onStarted} onClose={() => setPrompting(false)} /> : null}
+    </section>
+  );
+}
+
+function ModeSwitch({ mode, onChange }: { mode: Mode; onChange: (mode: Mode) => void }) {
+  const option = (value: Mode, label: string) => (
+    <button
+      type="button"
+      aria-pressed={mode === value}
+      onClick={() => onChange(value)}
+      className={
+        'min-h-11 rounded-lg px-3 py-1 text-sm font-semibold transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 sm:px-4 sm:text-base ' +
+        (mode === value ? 'bg-white text-indigo-900 shadow-sm' : 'text-slate-700 hover:text-slate-900')
+      }
+    >
+      {label}
+    </button>
+  );
+  return (
+    <div role="group" aria-label={p.modeLegend} className="grid grid-cols-2 gap-1 rounded-xl bg-slate-200/70 p-1 sm:inline-grid sm:self-start">
+      {option('pages', p.pagesMode)}
+      {option('raw', p.rawMode)}
+    </div>
+  );
+}
+
 function EditForm({ story }: { story: StoryDetail }) {
   const update = useUpdateStory();
+  const pictures = useStoryPictureJobs(story.id);
   // The form starts from the story once: a refreshed story (a new picture) must not wipe what is being typed.
+  const [initial] = useState(() => draftsOf(story));
+  const [drafts, setDrafts] = useState<PageDraft[]>(initial);
+  const [saved, setSaved] = useState<{ title: string; drafts: PageDraft[] }>({ title: story.title, drafts: initial });
   const [title, setTitle] = useState(story.title);
-  const [content, setContent] = useState(story.content);
-  const [errors, setErrors] = useState<{ title?: string; content?: string }>({});
-  const sceneCount = story.images.length - 1;
+  const [mode, setMode] = useState<Mode>('pages');
+  const [raw, setRaw] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [announcement, setAnnouncement] = useState('');
+  const focusNext = useRef<{ key: string; target: PageFocus } | null>(null);
 
-  const save = (e: React.FormEvent) => {
-    e.preventDefault();
+  // After a move, a removal or an addition the focus goes where the user's attention is.
+  useEffect(() => {
+    const wanted = focusNext.current;
+    if (!wanted) return;
+    focusNext.current = null;
+    document.querySelector<HTMLElement>(`[data-page-key="${wanted.key}"] [data-focus="${wanted.target}"]`)?.focus();
+  });
+
+  const changed = title.trim() !== saved.title || (mode === 'pages' ? draftsChanged(drafts, saved.drafts) : raw !== rawOf(saved.drafts));
+  const losesPictures = mode === 'pages' && dropsPictures(drafts, saved.drafts, (image) => story.images[image]?.missing === false);
+
+  // Leaving the page with unsaved changes asks first.
+  useEffect(() => {
+    if (!changed) return;
+    const warn = (e: BeforeUnloadEvent) => e.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [changed]);
+
+  const clearPageError = (key: string) => {
+    if (!errors.pages?.[key]) return;
+    const { [key]: _gone, ...rest } = errors.pages;
+    setErrors({ ...errors, pages: rest });
+  };
+
+  const move = (index: number, step: -1 | 1) => {
+    const page = drafts[index];
+    setDrafts(moveDraft(drafts, index, step));
+    setAnnouncement(p.moved(index + 1, index + 1 + step));
+    // The focus stays on the button, also when the page can go no further (it is aria-disabled, not disabled).
+    focusNext.current = { key: page.key, target: step === -1 ? 'up' : 'down' };
+  };
+
+  const remove = (index: number) => {
+    if (!canRemove(drafts)) return;
+    const next = removeDraft(drafts, index);
+    setDrafts(next);
+    setAnnouncement(p.removed(index + 1));
+    const neighbour = next[Math.min(index, next.length - 1)];
+    focusNext.current = { key: neighbour.key, target: 'heading' };
+  };
+
+  const add = () => {
+    if (!canAdd(drafts)) return;
+    const next = addDraft(drafts);
+    setDrafts(next);
+    setAnnouncement(p.added(next.length));
+    focusNext.current = { key: next[next.length - 1].key, target: 'text' };
+  };
+
+  const switchMode = (next: Mode) => {
+    if (next === mode) return;
+    if (next === 'raw') {
+      setRaw(rawOf(drafts));
+      setErrors({});
+      setMode('raw');
+      return;
+    }
+    const parsed = draftsFromRaw(raw, drafts);
+    if (!parsed) {
+      setErrors({ raw: p.rawCountMismatch(rawPageCount(raw), drafts.length) });
+      document.getElementById('story-raw')?.focus();
+      return;
+    }
+    setDrafts(parsed);
+    setErrors({});
+    setMode('pages');
+  };
+
+  const applySaved = (edit: StoryEdit, from: PageDraft[]) => {
+    const next = draftsAfterSave(from, edit);
+    setDrafts(next);
+    setSaved({ title: edit.title, drafts: next });
+    setTitle(edit.title);
+    if (mode === 'raw') setRaw(rawOf(next));
+    notify.success(t.saved);
+    for (const started of edit.newPictures) pictures.follow(started.jobId, started.index);
+    if (edit.newPictures.length) notify.info(p.picturesStarted(edit.newPictures.length));
+    if (edit.newPicturesNotice) notify.error(edit.newPicturesNotice);
+    // Pictures still being drawn may have moved with their pages.
+    void pictures.refresh();
+  };
+
+  const save = (e?: React.FormEvent) => {
+    e?.preventDefault();
+    if (update.isPending) return;
     if (!title.trim()) {
       setErrors({ title: t.titleRequired });
       document.getElementById('story-title')?.focus();
       return;
     }
+    if (mode === 'pages') {
+      const empty = firstEmptyPage(drafts);
+      if (empty >= 0) {
+        const key = drafts[empty].key;
+        setErrors({ pages: { [key]: p.pageEmptyHere } });
+        notify.error(p.pageEmpty(empty + 1));
+        document.querySelector<HTMLElement>(`[data-page-key="${key}"] [data-focus="text"]`)?.focus();
+        return;
+      }
+    }
     setErrors({});
+    const from = drafts;
     update.mutate(
-      { id: story.id, patch: { title, content } },
+      { id: story.id, patch: mode === 'pages' ? pagesPatch(title, drafts) : { title, content: raw } },
       {
-        onSuccess: () => notify.success(t.saved),
+        onSuccess: (edit) => applySaved(edit, from),
         onError: (err) => {
-          // The server's Danish message when it turned the text down (the scene count), else the general one.
-          const message = !isApiError(err)
-            ? t.saveError
-            : err.status === 401
-              ? t.signInToSave
-              : err.status >= 400 && err.status < 500
-                ? err.message
-                : t.saveError;
+          const message = saveErrorText(err);
           notify.error(message);
-          if (isApiError(err) && err.status === 400) setErrors({ content: message });
+          if (mode === 'raw' && isApiError(err) && err.status === 400) setErrors({ raw: message });
         },
       },
     );
   };
 
+  const checkText = mode === 'pages' ? storedText(title, drafts) : withTitleLine(raw, title);
+
   return (
-    <div className="flex flex-col gap-6">
-      <Card>
-        <form noValidate onSubmit={save} className="flex flex-col gap-5">
-          <TextField
-            id="story-title"
-            label={t.titleLabel}
-            value={title}
-            maxLength={120}
-            onChange={(e) => setTitle(e.target.value)}
-            error={errors.title}
-          />
-          <TextAreaField
-            label={t.contentLabel}
-            hint={t.contentHint(sceneCount)}
-            rows={20}
-            value={content}
-            onChange={(e) => setContent(e.target.value)}
-            error={errors.content}
-            className="[&_textarea]:font-mono [&_textarea]:text-base"
-          />
-          <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-            <Button type="submit" size="lg" busy={update.isPending}>
-              {update.isPending ? null : <Save aria-hidden="true" className="size-5" />}
-              {update.isPending ? t.saving : t.save}
-            </Button>
-            <ButtonLink to={paths.story.href(story.id)} variant="secondary" size="lg">
-              <BookOpen aria-hidden="true" className="size-5" />
-              {t.backToStory}
-            </ButtonLink>
-          </div>
-        </form>
-      </Card>
-      <StoryCheckPanel content={content} subject={story.character} />
+    <div className="flex flex-col gap-8">
+      <div className="flex min-w-0 flex-col gap-6">
+        <Card className="p-4 sm:p-6">
+          <form noValidate onSubmit={save}>
+            <TextField id="story-title" label={t.titleLabel} value={title} maxLength={120} onChange={(e) => setTitle(e.target.value)} error={errors.title} />
+          </form>
+        </Card>
+
+        <ModeSwitch mode={mode} onChange={switchMode} />
+
+        {mode === 'pages' ? (
+          <>
+            <CoverCard story={story} drawing={pictures.isDrawing(0)} onStarted={(jobId) => pictures.follow(jobId, 0)} />
+            <section aria-labelledby="pages-title" className="flex flex-col gap-4">
+              <div>
+                <h2 id="pages-title" className="text-2xl font-semibold text-slate-900">
+                  {p.pagesHeading}
+                </h2>
+                <p className="text-base text-slate-700">{p.pagesIntro(STORY_PAGES_MIN, STORY_PAGES_MAX)}</p>
+              </div>
+              <ol className="flex flex-col gap-4">
+                {drafts.map((page, i) => (
+                  <PageCard
+                    key={page.key}
+                    storyId={story.id}
+                    page={page}
+                    number={i + 1}
+                    count={drafts.length}
+                    picture={page.image === null ? null : (story.images[page.image] ?? null)}
+                    drawing={page.image !== null && pictures.isDrawing(page.image)}
+                    error={errors.pages?.[page.key]}
+                    canRemove={canRemove(drafts)}
+                    onText={(text) => {
+                      setDrafts(setDraftText(drafts, i, text));
+                      clearPageError(page.key);
+                    }}
+                    onMove={(step) => move(i, step)}
+                    onRemove={() => remove(i)}
+                    onPictureStarted={(jobId, index) => pictures.follow(jobId, index)}
+                  />
+                ))}
+              </ol>
+              <div className="flex flex-col items-start gap-2 sm:flex-row sm:items-center sm:gap-4">
+                <Button variant="secondary" onClick={add} aria-disabled={canAdd(drafts) ? undefined : true} aria-describedby="page-count">
+                  <Plus aria-hidden="true" className="size-5" />
+                  {p.add}
+                </Button>
+                <p id="page-count" className="text-base text-slate-700">
+                  {canAdd(drafts) ? p.pageCount(drafts.length, STORY_PAGES_MAX) : p.atMost(STORY_PAGES_MAX)}
+                </p>
+              </div>
+            </section>
+          </>
+        ) : (
+          <RawStoryField value={raw} pageCount={drafts.length} error={errors.raw} onChange={setRaw} />
+        )}
+
+        {/* Within reach while scrolling through the pages. */}
+        <div className="sticky bottom-0 z-10 -mx-4 flex flex-col gap-2 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgba(15,23,42,0.06)] backdrop-blur sm:mx-0 sm:flex-row sm:items-center sm:gap-5 sm:rounded-2xl sm:border">
+          <Button size="lg" className="shrink-0" onClick={() => save()} busy={update.isPending}>
+            {update.isPending ? null : <Save aria-hidden="true" className="size-5" />}
+            {update.isPending ? t.saving : t.save}
+          </Button>
+          {changed ? (
+            <div className="text-base text-slate-800">
+              <p className="font-medium">{p.unsaved}</p>
+              {losesPictures ? <p className="text-rose-800">{p.removedPictures}</p> : null}
+            </div>
+          ) : null}
+        </div>
+        <p id="page-announcer" aria-live="polite" className="sr-only">
+          {announcement}
+        </p>
+      </div>
+      <div className="min-w-0">
+        <StoryCheckPanel content={checkText} subject={story.character} />
+      </div>
     </div>
   );
 }
 
-function Pictures({ story }: { story: StoryDetail }) {
-  const scenes = useMemo(() => parseStory(story.content).scenes, [story.content]);
-  return (
-    <section aria-labelledby="pictures-title" className="flex flex-col gap-4">
-      <div>
-        <h2 id="pictures-title" className="text-2xl font-semibold text-slate-900">
-          {t.picturesTitle}
-        </h2>
-        <p className="text-base text-slate-700">{t.picturesIntro}</p>
-      </div>
-      <ul className="flex flex-col gap-4">
-        {story.images.map((picture, index) => (
-          <PictureItem
-            key={index}
-            storyId={story.id}
-            index={index}
-            picture={picture}
-            name={index === 0 ? t.coverPicture : t.scenePicture(index)}
-            caption={index === 0 ? story.title : scenes[index - 1]?.text ?? ''}
-          />
-        ))}
-      </ul>
-    </section>
-  );
-}
-
-/** /story/{id}/edit: the title and text, and a new picture for any scene. */
+/** /story/{id}/edit: the title, then the story page by page (text and picture), or as raw text for those who prefer it. */
 export function StoryEditor({ id }: { id: string }) {
   const story = useStory(id);
   useDocumentTitle(t.editStory);
@@ -131,11 +335,17 @@ export function StoryEditor({ id }: { id: string }) {
   }
   return (
     <>
-      <PageHeader title={t.editStory} intro={t.editIntro} />
-      <div className="grid gap-8 xl:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)]">
-        <EditForm key={story.data.id} story={story.data} />
-        <Pictures story={story.data} />
-      </div>
+      <PageHeader
+        title={t.editStory}
+        intro={p.intro}
+        actions={
+          <ButtonLink to={paths.story.href(story.data.id)} variant="secondary">
+            <BookOpen aria-hidden="true" className="size-5" />
+            {t.backToStory}
+          </ButtonLink>
+        }
+      />
+      <EditForm key={story.data.id} story={story.data} />
     </>
   );
 }

@@ -1,0 +1,54 @@
+import { PICTURE_PROMPT_MAX } from '@shared/constants';
+import { storyMessages as t } from '@shared/messages.da';
+import { Button } from '@web/components/ui/button';
+import { TextAreaField } from '@web/components/ui/text-area-field';
+import { isApiError } from '@web/lib/api-client';
+import { notify } from '@web/lib/notify';
+import { Sparkles } from 'lucide-react';
+import { useState } from 'react';
+import { useRegeneratePicture } from '../api/regenerate-picture';
+
+interface PicturePromptProps {
+  storyId: string;
+  /** The picture's place in the story's images: 0 the cover, i page i as saved */
+  index: number;
+  onStarted: (jobId: string) => void;
+  onClose: () => void;
+}
+
+/** 'Rediger billede': the parent describes the new picture, which is drawn as a job and saved into the story when done. */
+export function PicturePrompt({ storyId, index, onStarted, onClose }: PicturePromptProps) {
+  const regenerate = useRegeneratePicture();
+  const [prompt, setPrompt] = useState('');
+
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    if (!prompt.trim() || regenerate.isPending) return;
+    regenerate.mutate(
+      { storyId, index, prompt: prompt.trim() },
+      {
+        onSuccess: ({ jobId }) => {
+          onStarted(jobId);
+          onClose();
+        },
+        // The server's Danish reason when it has one (a limit), else the general one.
+        onError: (err) => notify.error(isApiError(err) && err.status >= 400 && err.status < 500 ? err.message : t.newImageFailed),
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-3 rounded-xl bg-slate-50 p-4">
+      <TextAreaField label={t.promptLabel} hint={t.promptHint} rows={3} maxLength={PICTURE_PROMPT_MAX} value={prompt} onChange={(e) => setPrompt(e.target.value)} autoFocus />
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" disabled={!prompt.trim()} busy={regenerate.isPending}>
+          {regenerate.isPending ? null : <Sparkles aria-hidden="true" className="size-5" />}
+          {t.generate}
+        </Button>
+        <Button variant="ghost" onClick={onClose} disabled={regenerate.isPending}>
+          {t.cancel}
+        </Button>
+      </div>
+    </form>
+  );
+}
