@@ -241,7 +241,7 @@ export const da = {
     skinColor: 'Hudfarve',
     skinColors: { lys: 'Lys', medium: 'Medium', mørk: 'Mørk', 'meget mørk': 'Meget mørk' },
     outfit: 'Tøj',
-    outfitHint: 'F.eks. blå hættetrøje og jeans, eller gul kjole med briller.',
+    outfitHint: 'F.eks. blå hættetrøje og jeans, eller gul kjole.',
     hairStyle: 'Frisure',
     hairStyleFromText: 'Vælg ud fra hårfarven',
     hairStyles: {
