@@ -1,9 +1,8 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import type { Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { overflow, phone, picturesLoaded, seriousViolations } from './checks';
-import { type Harness, registerViaApi, repoRoot, startHarness, toast, uniqueEmail, visible } from './harness';
+import { type Harness, registerViaApi, startHarness, toast, uniqueEmail, visible } from './harness';
+import { screenshot } from './screenshots';
 
 /**
  * The landing page shows the product: its buttons lead to creating an account, the example stories
@@ -13,14 +12,7 @@ import { type Harness, registerViaApi, repoRoot, startHarness, toast, uniqueEmai
  */
 const CONTACT = 'hej@fortaellehuset.test';
 
-/** SCREENSHOTS=1 keeps the screens in docs/screenshots/ for a person to look at. */
-async function shot(page: Page, name: string) {
-  if (!process.env.SCREENSHOTS) return;
-  const dir = path.join(repoRoot, 'docs', 'screenshots');
-  mkdirSync(dir, { recursive: true });
-  await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity)).map((a) => a.finished.catch(() => undefined))));
-  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
-}
+const shot = (page: Page, name: string) => screenshot(page, name, { fullPage: true });
 
 const wide = { viewport: { width: 1280, height: 860 } };
 const screens = [

@@ -4,12 +4,13 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeStripe, fakeStripeEnv, startFakeStripe } from '../server/test/fake-stripe';
 import { seriousViolations } from './checks';
-import { type Harness, meOf, registerViaApi, repoRoot, signInViaUi, startHarness, toast, uniqueEmail, visible } from './harness';
+import { type Harness, meOf, registerViaApi, signInViaUi, startHarness, toast, uniqueEmail, visible } from './harness';
+import { screenshotDir } from './screenshots';
 
-/** SCREENSHOTS=1 keeps the profile's Premium section in docs/screenshots/, at both widths. */
+/** The profile's Premium section at both widths, when screenshots are asked for (E2E_SCREENSHOTS, e2e/screenshots.ts). */
 async function premiumShots(page: Page) {
-  if (!process.env.SCREENSHOTS) return;
-  const dir = path.join(repoRoot, 'docs', 'screenshots');
+  if (!screenshotDir) return;
+  const dir = screenshotDir;
   mkdirSync(dir, { recursive: true });
   for (const [width, viewport] of [
     ['1280', { width: 1280, height: 860 }],

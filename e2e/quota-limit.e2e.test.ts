@@ -1,9 +1,9 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { phone, seriousViolations } from './checks';
-import { ADMIN_EMAIL, type Harness, meOf, registerAdminViaApi, registerViaApi, repoRoot, signInViaApi, signInViaUi, startHarness, uniqueEmail, visible } from './harness';
+import { ADMIN_EMAIL, type Harness, meOf, registerAdminViaApi, registerViaApi, signInViaApi, signInViaUi, startHarness, uniqueEmail, visible } from './harness';
+import { screenshot, screenshotDir } from './screenshots';
 import { createCharacter, jsonHeaders, textFirstStory } from './story-api';
 
 /**
@@ -13,17 +13,11 @@ import { createCharacter, jsonHeaders, textFirstStory } from './story-api';
  */
 const CONTACT = 'hej@fortaellehuset.test';
 
-async function shot(page: Page, name: string) {
-  if (!process.env.SCREENSHOTS) return;
-  const dir = path.join(repoRoot, 'docs', 'screenshots');
-  mkdirSync(dir, { recursive: true });
-  await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity)).map((a) => a.finished.catch(() => undefined))));
-  await page.screenshot({ path: path.join(dir, `${name}.png`) });
-}
+const shot = (page: Page, name: string) => screenshot(page, name);
 
 /** The limit notice in view, at both screen widths, for a person to look at. */
 async function shotsOf(page: Page, name: string, notice: ReturnType<Page['getByRole']>) {
-  if (!process.env.SCREENSHOTS) return;
+  if (!screenshotDir) return;
   // Toasts of other work (the story made in the other tab) are closed, so the notice shows alone.
   for (const close of await page.locator('[data-sonner-toast] [data-close-button]').all()) await close.click().catch(() => undefined);
   await notice.scrollIntoViewIfNeeded();
@@ -155,13 +149,13 @@ describe('at the free limit the typed text stays (no payments on this installati
     expect(await page.getByText(/Betaling er ikke sat op/).count()).toBe(0);
     expect(await page.getByRole('button', { name: /Premium/ }).count()).toBe(0);
     expect(await seriousViolations(page)).toEqual([]);
-    if (process.env.SCREENSHOTS) {
+    if (screenshotDir) {
       for (const [width, viewport] of [
         ['1280', { width: 1280, height: 860 }],
         ['390', phone.viewport!],
       ] as const) {
         await page.setViewportSize(viewport);
-        await page.locator('#premium').screenshot({ path: path.join(repoRoot, 'docs', 'screenshots', `profile-premium-free-${width}.png`) });
+        await page.locator('#premium').screenshot({ path: path.join(screenshotDir, `profile-premium-free-${width}.png`) });
       }
     }
   });
