@@ -13,6 +13,7 @@ const baseModules = ['characters', 'profiles'];
 const moduleEdges = [
   ['stories', 'generation'],
   ['demo', 'speech'],
+  ['shares', 'speech'],
 ];
 
 const serverModules = fs.readdirSync(path.join(__dirname, 'server/modules'), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);

@@ -51,6 +51,9 @@ import type { Storage } from './providers/storage/storage';
 import { fileSigner } from './providers/storage/url-signing';
 import { speechRoutes } from './modules/speech/routes';
 import { demoRoutes } from './modules/demo/routes';
+import { sharedRoutes, shareRoutes } from './modules/shares/routes';
+import { sharesRepository } from './modules/shares/repository';
+import { sharesService } from './modules/shares/service';
 import type { DemoService } from './modules/demo/service';
 import { siteRoutes } from './modules/site/routes';
 import { siteService } from './modules/site/service';
@@ -84,6 +87,11 @@ export interface AppDeps {
   pageRenderer?: PageRenderer;
 }
 
+const SHARED_PAGE_HEADERS: [string, string][] = [
+  ['X-Robots-Tag', 'noindex'],
+  ['Referrer-Policy', 'no-referrer'],
+];
+
 export function createApp({ config, database, auth, mailer, storage, fetchRemote, characters, stories, cards, bus, jobs, webDist, speech, demo, pageRenderer, limiter, eventHeartbeatMs }: AppDeps) {
   const { db } = database;
   const profiles = profilesService(profilesRepository(db), { paymentsEnabled: config.paymentsEnabled });
@@ -93,6 +101,7 @@ export function createApp({ config, database, auth, mailer, storage, fetchRemote
   const fileOrigin = storageOrigin(config);
   const billing = billingService({ repo: billingRepository(db, database.dialect), payments: createPayments(config), bus, appUrl: config.APP_URL, trialDays: config.STRIPE_TRIAL_DAYS });
   const site = siteService({ config, offer: () => billing.offer() });
+  const shares = sharesService({ repo: sharesRepository(db), storage, speech, limiter, appUrl: config.APP_URL });
   const account = accountService({
     repo: accountRepository(db),
     storage,
@@ -100,6 +109,7 @@ export function createApp({ config, database, auth, mailer, storage, fetchRemote
     verifyPassword: async (hash, password) => (await auth.$context).password.verify({ hash, password }),
     cancelSubscription: (userId) => billing.cancelFor(userId),
     limiter,
+    shares: (userId) => shares.exported(userId),
   });
   const sessionCookies = async () => {
     const { authCookies } = await auth.$context;
@@ -128,6 +138,8 @@ export function createApp({ config, database, auth, mailer, storage, fetchRemote
     .route('/billing', billingWebhookRoutes(billing))
     .route('/site', siteRoutes(site))
     .route('/demo', demoRoutes(demo, { trustedProxies: config.TRUST_PROXY }))
+    .use('/shared/*', defaultHeaders(SHARED_PAGE_HEADERS))
+    .route('/shared', sharedRoutes(shares, { trustedProxies: config.TRUST_PROXY }))
     .use(sessionMiddleware(sessionReader(auth, authRepository(db))))
     .route('/me', profileRoutes(profiles))
     .route('/me', accountRoutes(account, { sessionCookies, trustedProxies: config.TRUST_PROXY }))
@@ -135,6 +147,7 @@ export function createApp({ config, database, auth, mailer, storage, fetchRemote
     .route('/admin', adminRoutes(admin))
     .route('/characters', characterRoutes(characters))
     .route('/stories', storyRoutes(stories))
+    .route('/shares', shareRoutes(shares))
     .route('/cards', cardRoutes(cards))
     .route('/proxy-image', proxyImageRoutes(files))
     .route('/jobs', jobRoutes(jobs))
@@ -150,6 +163,8 @@ export function createApp({ config, database, auth, mailer, storage, fetchRemote
     // API answers are about someone's account: no shared cache or browser history keeps them,
     // unless the route says otherwise (files, pictures).
     .use('/api/*', defaultHeaders([['Cache-Control', 'private, no-store']]))
+    // A shared story's page: kept out of search engines, and its address (the token) out of Referer.
+    .use('/del/*', defaultHeaders(SHARED_PAGE_HEADERS))
     .route('/api', api);
 
   app.all('/api/*', (c) => c.json(errorBody('NOT_FOUND', requestMessages.noSuchAddress), 404));

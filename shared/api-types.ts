@@ -203,3 +203,25 @@ export interface SiteInfo {
 export interface DemoStory extends StoryDetail {
   slug: string;
 }
+
+/** A read-only link to a story, as its owner sees it (GET /api/shares?storyId=). The token is shown once, at creation. */
+export interface StoryShare {
+  id: string;
+  storyId: string;
+  name: string;
+  /** ISO, or null for a link that works until it is turned off */
+  expiresAt: string | null;
+  lastOpenedAt: string | null;
+  openCount: number;
+  createdAt: string;
+}
+
+/** POST /api/shares: the new link, with its address (the only time the token is told). */
+export interface CreatedStoryShare extends StoryShare {
+  url: string;
+}
+
+/** GET /api/shared/:token (public): the story as the reader reads it, pictures only through the link. */
+export interface SharedStory extends StoryDetail {
+  shareName: string;
+}

@@ -792,6 +792,34 @@ export const demoMessages = {
   onlyItsOwnText: 'Kun eksemplets egen tekst kan læses op.',
 } as const;
 
+/** A story shared with a read-only link ('Del historien'), and the page that link opens. */
+export const shareMessages = {
+  action: 'Del historien',
+  title: 'Del historien med et link',
+  note: 'Linket viser historien, som den er: barnets navn og billederne. Alle, der har linket, kan læse den, uden konto. Du kan slå linket fra når som helst.',
+  nameLabel: 'Navn på linket',
+  namePlaceholder: 'Fx Børnehaven Mariehønen',
+  nameMissing: 'Giv linket et navn, så du kan kende det igen',
+  nameTooLong: (max: number) => `Navnet må højst være ${max} tegn`,
+  expiryLabel: 'Linket virker',
+  expiry: { week: '1 uge', month: '1 måned', never: 'Altid' },
+  create: 'Lav link',
+  copy: 'Kopiér link',
+  copied: 'Linket er kopieret',
+  revoke: 'Slå linket fra',
+  revoked: 'Linket er slået fra',
+  links: 'Links til historien',
+  none: 'Historien er ikke delt endnu.',
+  neverOpened: 'Ikke åbnet endnu',
+  opened: (times: number, last: string) => `Åbnet ${times} ${times === 1 ? 'gang' : 'gange'}, senest ${last}`,
+  expires: (date: string) => `Virker til ${date}`,
+  noExpiry: 'Virker, til du slår det fra',
+  notFound: 'Linket virker ikke længere. Måske er det slået fra eller udløbet. Spørg den, der sendte det, om et nyt.',
+  notFoundTitle: 'Historien kan ikke åbnes',
+  label: 'Delt historie',
+  onlyItsOwnText: 'Kun historiens egen tekst kan læses op.',
+} as const;
+
 /** Read-aloud: voices, the reader's controls and the speech error catalogue. */
 export const speechMessages = {
   voices: {

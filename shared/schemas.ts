@@ -5,7 +5,7 @@ import { ADMIN_PAGE_SIZE, CARD_DESCRIPTION_MAX, CARD_TITLE_MAX, PAGE_TEXT_MAX, P
 import { roles } from './entitlements';
 import { cardMessages, validationMessages } from './messages.da';
 import { groupStoryMessages, storyPageMessages } from './messages.da';
-import { speechMessages } from './messages.da';
+import { shareMessages, speechMessages } from './messages.da';
 import { storyFactsSchema } from './story-facts';
 import { cleanPageText } from './story-text';
 import { DEFAULT_VOICE, SPEECH_TEXT_MAX, voiceIds } from './voices';
@@ -317,3 +317,19 @@ export const cardCreateSchema = z.object({
 export type CardCreateInput = z.infer<typeof cardCreateSchema>;
 /** What the browser sends (title may be left out or empty). */
 export type CardCreateRequest = z.input<typeof cardCreateSchema>;
+
+export const SHARE_NAME_MAX = 80;
+export const shareExpiries = ['week', 'month', 'never'] as const;
+export type ShareExpiry = (typeof shareExpiries)[number];
+
+/** 'Del historien': a named read-only link to one of the user's stories. */
+export const shareCreateSchema = z.object({
+  storyId: z.string().trim().min(1),
+  name: z
+    .string({ error: shareMessages.nameMissing })
+    .trim()
+    .min(1, { error: shareMessages.nameMissing })
+    .max(SHARE_NAME_MAX, { error: shareMessages.nameTooLong(SHARE_NAME_MAX) }),
+  expiresIn: z.enum(shareExpiries).default('month'),
+});
+export type ShareCreateInput = z.infer<typeof shareCreateSchema>;

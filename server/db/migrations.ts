@@ -213,6 +213,25 @@ export function appMigrations(_dialect: Dialect): Record<string, Migration> {
         await db.schema.alterTable('characters').addColumn('features', 'text').execute();
       },
     },
+    '0067_story_shares': {
+      async up(db: AnyDb) {
+        // 'Del historien': a named read-only link. Deleting the story or the account takes its links along.
+        await db.schema
+          .createTable('story_shares')
+          .addColumn('id', 'text', (c) => c.primaryKey())
+          .addColumn('user_id', 'text', (c) => c.notNull().references('user.id').onDelete('cascade'))
+          .addColumn('story_id', 'text', (c) => c.notNull().references('stories.id').onDelete('cascade'))
+          .addColumn('name', 'text', (c) => c.notNull())
+          .addColumn('token_hash', 'text', (c) => c.notNull().unique())
+          .addColumn('expires_at', 'text')
+          .addColumn('last_opened_at', 'text')
+          .addColumn('open_count', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .execute();
+        await db.schema.createIndex('story_shares_story').on('story_shares').columns(['story_id', 'created_at']).execute();
+        await db.schema.createIndex('story_shares_user').on('story_shares').column('user_id').execute();
+      },
+    },
     '0030_cards': {
       async up(db: AnyDb) {
         await db.schema

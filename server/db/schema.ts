@@ -143,6 +143,7 @@ export interface DB {
   characters: CharacterTable;
   avatar_candidate_batches: AvatarCandidateBatchTable;
   stories: StoryTable;
+  story_shares: StoryShareTable;
   cards: CardTable;
   jobs: JobTable;
   user: UserTable;
@@ -155,6 +156,19 @@ export interface DB {
   billing_events: BillingEventTable;
   rate_limits: RateLimitWindowTable;
   sign_in_guard: SignInGuardTable;
+}
+
+/** A read-only link to a story; only the token's sha256 is kept. */
+export interface StoryShareTable {
+  id: string;
+  user_id: string;
+  story_id: string;
+  name: string;
+  token_hash: string;
+  expires_at: string | null;
+  last_opened_at: string | null;
+  open_count: number;
+  created_at: string;
 }
 
 export interface CharacterTable {

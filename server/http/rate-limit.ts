@@ -21,6 +21,12 @@ export const limits = {
   speech: { action: 'speech.synthesize', max: 120, windowSeconds: minutes(1) },
   /** The example stories' read-aloud (no account), per client address: reading both examples twice in a minute stays below it. */
   demoSpeech: { action: 'demo.speech', max: 60, windowSeconds: minutes(1) },
+  /** A shared story's link (no account), per client address: opening it and its pictures; a guessed token costs the same. */
+  sharedOpen: { action: 'shared.open', max: 300, windowSeconds: minutes(1) },
+  /** A shared story's read-aloud, per client address. */
+  sharedSpeech: { action: 'shared.speech', max: 60, windowSeconds: minutes(1) },
+  /** Links made per user: 'Del historien' a few times a day is plenty. */
+  shareCreate: { action: 'shares.create', max: 30, windowSeconds: hours(1) },
   /** 'Generer avatar' draws several candidates at once (4 pictures a try): ten tries in ten minutes is more than choosing a look takes. */
   avatars: { action: 'characters.avatar', max: 10, windowSeconds: minutes(10) },
   /** ... and at most 30 tries (120 pictures) a day. */
@@ -35,6 +41,8 @@ export const limits = {
   /** Routes of ours that check a password (DELETE /api/me), per user and per client address. */
   passwordUser: { action: 'password.user', max: 5, windowSeconds: minutes(15) },
   passwordIp: { action: 'password.ip', max: 20, windowSeconds: minutes(15) },
+  /** A reading to the end is counted once per opening of the reader: far more than a family reads in an hour. */
+  storyReadings: { action: 'stories.reading', max: 60, windowSeconds: hours(1) },
   /** Mails about an account (reset, 'you already have an account', verification) per recipient. */
   mailsPerRecipient: { action: 'mail.recipient', max: 3, windowSeconds: hours(1) },
 } as const satisfies Record<string, Limit>;

@@ -71,6 +71,7 @@ export function accountRepository(db: Kysely<DB>) {
       const withCards = await hasTable('cards');
       await db.transaction().execute(async (trx) => {
         if (withCards) await (trx as unknown as AnyDb).deleteFrom('cards').where('user_id', '=', userId).execute();
+        await trx.deleteFrom('story_shares').where('user_id', '=', userId).execute();
         await trx.deleteFrom('stories').where('user_id', '=', userId).execute();
         await trx.deleteFrom('characters').where('user_id', '=', userId).execute();
         await trx.deleteFrom('avatar_candidate_batches').where('user_id', '=', userId).execute();

@@ -1,3 +1,4 @@
+import type { StoryShare } from '../../../shared/api-types';
 import { parseFeatures } from '../../../shared/avatar-features';
 import { PLACEHOLDER_IMAGE } from '../../../shared/constants';
 import type { AccountDeleteInput } from '../../../shared/account';
@@ -21,6 +22,8 @@ export interface AccountDeps {
   cancelSubscription: (userId: string) => Promise<void>;
   /** Counts password checks per user and per client address (`limits.passwordUser`, `limits.passwordIp`). */
   limiter: RateLimiter;
+  /** The user's story links for the export (shares.json), without their token hashes. */
+  shares?: (userId: string) => Promise<StoryShare[]>;
 }
 
 const userPrefix = (userId: string) => `users/${userId}/`;
@@ -42,13 +45,14 @@ export function accountService(deps: AccountDeps) {
 
   /** Everything stored about the user, as JSON files and the original pictures under files/. */
   async function exportData(userId: string) {
-    const [profile, subscription, stories, characters, cards, jobs] = await Promise.all([
+    const [profile, subscription, stories, characters, cards, jobs, shares] = await Promise.all([
       repo.profile(userId),
       repo.subscription(userId),
       repo.stories(userId),
       repo.characters(userId),
       repo.cards(userId),
       repo.jobs(userId),
+      deps.shares?.(userId) ?? [],
     ]);
     if (!profile) throw unauthorized();
 
@@ -126,6 +130,8 @@ export function accountService(deps: AccountDeps) {
         createdAt: j.created_at,
         updatedAt: j.updated_at,
       })),
+      // The story links made with 'Del historien': names, expiry and openings; never a token or its hash.
+      'shares.json': shares,
       'cards.json': cards.map((c) => ({
         id: c.id,
         title: c.title,
