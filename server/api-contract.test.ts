@@ -9,6 +9,7 @@ import type { characterRoutes } from './modules/characters/routes';
 import type { demoRoutes } from './modules/demo/routes';
 import type { jobRoutes } from './modules/jobs/routes';
 import type { profileRoutes } from './modules/profiles/routes';
+import type { sharedRoutes, shareRoutes } from './modules/shares/routes';
 import type { siteRoutes } from './modules/site/routes';
 import type { storyRoutes } from './modules/stories/routes';
 
@@ -25,6 +26,8 @@ type SchemaOf<F> = F extends (...args: never[]) => Hono<infer _E, infer S, infer
 interface Mounts {
   '/api/site': SchemaOf<typeof siteRoutes>;
   '/api/demo': SchemaOf<typeof demoRoutes>;
+  '/api/shared': SchemaOf<typeof sharedRoutes>;
+  '/api/shares': SchemaOf<typeof shareRoutes>;
   '/api/me': SchemaOf<typeof profileRoutes> & SchemaOf<typeof accountRoutes>;
   '/api/billing': SchemaOf<typeof billingRoutes>;
   '/api/admin': SchemaOf<typeof adminRoutes>;

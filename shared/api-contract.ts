@@ -5,10 +5,11 @@
  * answer the server changes fails the typecheck here instead of surprising the browser.
  */
 import type { AccountDeleteInput } from './account';
-import type { DemoStory, SiteInfo } from './api-types';
+import type { CreatedStoryShare, DemoStory, SharedStory, SiteInfo, StoryShare } from './api-types';
 import type { AdminUserPage, AvatarCandidates, Card, CardImageRefresh, CardPage, Character, Me, StoryDetail, StoryEdit, StoryPage, StoryStats } from './api-types';
 import type { Role } from './entitlements';
 import type { JobView } from './events';
+import type { ShareCreateInput } from './schemas';
 import type { AvatarRequest, CardCreateRequest, CharacterCreateInput, CharacterPatchInput, ProfilePatch, StoryCreateRequest, StoryPatchRequest } from './schemas';
 
 type Query = Record<string, string | number | undefined>;
@@ -28,6 +29,10 @@ export interface SignUpAnswer {
 export interface ApiContract {
   'GET /api/site': { response: SiteInfo };
   'GET /api/demo/:slug': { response: DemoStory };
+  'GET /api/shared/:token': { response: SharedStory };
+  'POST /api/shares': { body: ShareCreateInput; response: CreatedStoryShare };
+  'GET /api/shares': { query: { storyId: string }; response: StoryShare[] };
+  'DELETE /api/shares/:id': { body: Record<string, never>; response: null };
   'GET /api/me': { response: Me };
   'PATCH /api/me': { body: ProfilePatch; response: Me };
   'DELETE /api/me': { body: AccountDeleteInput; response: { deleted: boolean } };

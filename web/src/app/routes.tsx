@@ -32,6 +32,7 @@ export const routes: RouteObject[] = [
           { path: paths.terms.path, lazy: () => import('./routes/terms') },
           // The reader and the print layout fill the window on their own, without the sidebar.
           { path: paths.demo.path, lazy: () => import('./routes/demo') },
+          { path: paths.shared.path, lazy: () => import('./routes/shared') },
           { path: paths.storyPreview.path, lazy: () => import('./routes/story-preview') },
           { path: paths.story.path, lazy: () => import('./routes/story') },
           { path: paths.storyPrint.path, lazy: () => import('./routes/story-print') },

@@ -29,6 +29,8 @@ export const paths = {
   register: { path: '/register', href: () => '/register' },
   /** An example story in the reader, for anyone (`slug`: 'tandlaege', 'skoledag'). */
   demo: { path: '/demo/:slug', href: (slug: string) => `/demo/${encodeURIComponent(slug)}` },
+  /** A story shared with a link ('Del historien'); the server answers it with noindex and no-referrer. */
+  shared: { path: '/del/:token', href: (token: string) => `/del/${encodeURIComponent(token)}` },
   privacy: { path: '/privatliv', href: () => '/privatliv' },
   terms: { path: '/vilkaar', href: () => '/vilkaar' },
   resetPassword: { path: '/reset-password', href: () => '/reset-password' },

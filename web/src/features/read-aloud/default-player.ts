@@ -30,19 +30,27 @@ const demoPlayers = new Map<string, ReadAloudPlayer>();
 
 /** An example story's player: its sentences come from the example's own address, read without an account. */
 export function demoReadAloudPlayer(slug: string): ReadAloudPlayer {
-  let demo = demoPlayers.get(slug);
-  if (!demo) {
-    const address = `/api/demo/${encodeURIComponent(slug)}/tts`;
-    demo = new ReadAloudPlayer({
+  return playerAt(`/api/demo/${encodeURIComponent(slug)}/tts`);
+}
+
+/** A story shared with a link: its sentences are read through the link's own address, without an account. */
+export function sharedReadAloudPlayer(token: string): ReadAloudPlayer {
+  return playerAt(`/api/shared/${encodeURIComponent(token)}/tts`);
+}
+
+function playerAt(address: string): ReadAloudPlayer {
+  let player = demoPlayers.get(address);
+  if (!player) {
+    player = new ReadAloudPlayer({
       output: audioOutput(),
       fetchSpeech: (text, voice, signal) => synthesizeSpeechAt(address, text, voice, signal),
       cache: new SpeechCache(4 * 1024 * 1024),
       wakeLock: screenWakeLock(),
       trace: traceFromAddress(),
     });
-    demoPlayers.set(slug, demo);
+    demoPlayers.set(address, player);
   }
-  return demo;
+  return player;
 }
 
 /** Which player the reader's read-aloud uses: the signed-in user's (POST /api/tts) unless the page says otherwise. */

@@ -1,23 +1,25 @@
 import type { StoryDetail } from '@shared/api-types';
-import { storyCheckMessages as checkMessages, storyMessages as t } from '@shared/messages.da';
+import { shareMessages, storyCheckMessages as checkMessages, storyMessages as t } from '@shared/messages.da';
 import { paths } from '@web/lib/paths';
-import { ArrowLeft, ChevronDown, EllipsisVertical, FileDown, Pencil, Printer, Smile } from 'lucide-react';
+import { ArrowLeft, ChevronDown, EllipsisVertical, FileDown, Pencil, Printer, Share2, Smile } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { storyPdfUrl } from '../api/get-story-pdf';
 import { useReaderFrame } from '../reader-frame';
 import { openPrintWindow } from '../hooks/open-print';
 import { ReadAloudSlot } from './read-aloud-slot';
+import { ShareDialog } from './share-dialog';
 import { StoryCheckLight } from './story-check-light';
 
 const barButton =
   'inline-flex min-h-11 items-center gap-2 rounded-xl px-3 text-base font-semibold text-stone-800 transition-colors hover:bg-stone-100 ' +
   'focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-indigo-600';
 
-/** 'Flere valg': child mode, print, the PDF and the story check, out of the way of reading (and of the child). */
+/** 'Flere valg': child mode, print, the PDF, 'Del historien' and the story check, out of the way of reading (and of the child). */
 function MoreOptions({ story, onChildMode }: { story: StoryDetail; onChildMode: () => void }) {
   const storyId = story.id;
   const [open, setOpen] = useState(false);
+  const [sharing, setSharing] = useState(false);
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
@@ -77,11 +79,31 @@ function MoreOptions({ story, onChildMode }: { story: StoryDetail; onChildMode: 
           <FileDown aria-hidden="true" className="size-5 text-stone-600" />
           {t.downloadPdf}
         </a>
+        <button
+          type="button"
+          className={item}
+          onClick={() => {
+            setOpen(false);
+            setSharing(true);
+          }}
+        >
+          <Share2 aria-hidden="true" className="size-5 text-stone-600" />
+          {shareMessages.action}
+        </button>
         <p className="mt-1 border-t border-stone-200 px-3 pt-3 pb-1 text-sm text-stone-700">
           <StoryCheckLight light={story.check.light} score={story.check.score} className="font-medium" />
           <span className="mt-0.5 block">{checkMessages.score(story.check.score)}</span>
         </p>
       </div>
+      {sharing && (
+        <ShareDialog
+          storyId={storyId}
+          onClose={() => {
+            setSharing(false);
+            toggle.current?.focus();
+          }}
+        />
+      )}
     </div>
   );
 }

@@ -1,0 +1,59 @@
+import { shareMessages as t } from '@shared/messages.da';
+import { ErrorState, LoadingState } from '@web/components/ui/states';
+import { isApiError } from '@web/lib/api-client';
+import { paths } from '@web/lib/paths';
+import { useDocumentTitle } from '@web/lib/use-document-title';
+import { BookX } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useSharedStory } from '../api/get-shared-story';
+import { type ReaderFrame, ReaderFrameContext } from '../reader-frame';
+import { StoryReader } from './story-reader';
+
+function Frame({ children }: { children: ReactNode }) {
+  return (
+    <main id="main" className="flex min-h-dvh items-center justify-center bg-[#f4eee3] px-4">
+      <div className="w-full max-w-md">{children}</div>
+    </main>
+  );
+}
+
+/** Kept out of search engines (React places it in the head); the server says so too (X-Robots-Tag). */
+const NoIndex = () => <meta name="robots" content="noindex" />;
+
+/** /del/:token: a story shared with a link, in the reader with its pictures and read-aloud; nothing else of the parent's. */
+export function SharedViewer({ token }: { token: string }) {
+  const story = useSharedStory(token);
+  useDocumentTitle(story.data?.title ?? t.notFoundTitle);
+  const frame: ReaderFrame = {
+    backHref: paths.shared.href(token),
+    backLabel: t.label,
+    own: false,
+    actions: <span className="rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900 max-md:hidden">{t.label}</span>,
+  };
+
+  if (story.isPending) return <Frame><NoIndex /><LoadingState label={t.label} /></Frame>;
+  if (story.isError) {
+    const missing = isApiError(story.error) && story.error.status === 404;
+    return (
+      <Frame>
+        <NoIndex />
+        {missing ? (
+          <div className="flex flex-col items-center gap-4 rounded-3xl border border-stone-200 bg-white px-6 py-12 text-center shadow-sm">
+            <BookX aria-hidden="true" className="size-10 text-stone-500" />
+            <h1 className="text-2xl font-bold text-stone-900">{t.notFoundTitle}</h1>
+            <p className="text-base text-stone-700">{t.notFound}</p>
+          </div>
+        ) : (
+          <ErrorState onRetry={() => void story.refetch()} />
+        )}
+      </Frame>
+    );
+  }
+  return (
+    <ReaderFrameContext.Provider value={frame}>
+      <NoIndex />
+      <StoryReader story={story.data} />
+    </ReaderFrameContext.Provider>
+  );
+}
+
