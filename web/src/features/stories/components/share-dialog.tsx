@@ -22,6 +22,7 @@ function ShareRow({ share, storyId }: { share: StoryShare; storyId: string }) {
       </div>
       <Button
         variant="secondary"
+        className="shrink-0 whitespace-nowrap"
         busy={revoke.isPending}
         onClick={() => revoke.mutate(share.id, { onSuccess: () => notify.success(t.revoked) })}
         aria-label={`${t.revoke}: ${share.name}`}
