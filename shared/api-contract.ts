@@ -6,11 +6,11 @@
  */
 import type { AccountDeleteInput } from './account';
 import type { CreatedStoryShare, DemoStory, SharedStory, SiteInfo, StoryShare } from './api-types';
-import type { AdminUserPage, AvatarCandidates, Card, CardImageRefresh, CardPage, Character, Me, StoryDetail, StoryEdit, StoryPage, StoryStats } from './api-types';
+import type { AdminUserPage, AvatarCandidates, Card, CardImageRefresh, CardPage, Character, Me, StoryDetail, StoryEdit, StoryPage, StoryStats, StoryReadingLog, UpcomingStories } from './api-types';
 import type { Role } from './entitlements';
 import type { JobView } from './events';
 import type { ShareCreateInput } from './schemas';
-import type { AvatarRequest, CardCreateRequest, CharacterCreateInput, CharacterPatchInput, ProfilePatch, StoryCreateRequest, StoryPatchRequest } from './schemas';
+import type { AvatarRequest, CardCreateRequest, CharacterCreateInput, CharacterPatchInput, ProfilePatch, StoryCreateRequest, StoryPatchRequest, StoryReadingRequest } from './schemas';
 
 type Query = Record<string, string | number | undefined>;
 
@@ -48,6 +48,8 @@ export interface ApiContract {
   'POST /api/characters/avatar': { body: AvatarRequest; response: AvatarCandidates };
   'GET /api/stories': { query: { page?: number; limit?: number }; response: StoryPage };
   'GET /api/stories/stats': { response: StoryStats };
+  'GET /api/stories/upcoming': { response: UpcomingStories };
+  'POST /api/stories/:id/readings': { body: StoryReadingRequest; response: StoryReadingLog };
   'GET /api/stories/:id': { response: StoryDetail };
   'POST /api/stories': { body: StoryCreateRequest; response: StoryDetail | { jobId: string } };
   'POST /api/stories/generate': { body: StoryCreateRequest; response: { jobId: string } };

@@ -62,8 +62,25 @@ export interface StorySummary {
   group: StoryGroupInfo | null;
   /** Historietjek (shared/story-check.ts) of the saved text: for the adults, never shown in the child's pages */
   check: { light: Light; score: number };
+  /** 'Hvornår sker det?': the event's day, 'YYYY-MM-DD', or null */
+  eventDate: string | null;
+  /** The reading log: times read to the last page, the last time (ISO), and whether it was ever read aloud */
+  reading: StoryReadingLog;
   createdAt: string;
   updatedAt: string;
+}
+
+export interface StoryReadingLog {
+  count: number;
+  lastReadAt: string | null;
+  readAloud: boolean;
+}
+
+/** GET /api/stories/upcoming ('Læs i dag'): stories whose event is today or in the next 6 days, soonest first. */
+export interface UpcomingStories {
+  /** Today in Denmark, 'YYYY-MM-DD', from which `daysUntil` counts */
+  today: string;
+  stories: (StorySummary & { daysUntil: number })[];
 }
 
 export interface StoryGroupInfo {

@@ -1218,3 +1218,20 @@ export const isErrorCode = (code: string): code is ErrorCode => Object.hasOwn(er
 export const errorMessages = Object.fromEntries(Object.entries(errorCatalogue).map(([code, { message }]) => [code, message])) as {
   readonly [C in ErrorCode]: (typeof errorCatalogue)[C]['message'];
 };
+
+/** 'Read before the event' (issue 19, part 3): the event's day, 'Læs i dag' and each story's reading log. */
+export const readingMessages = {
+  eventDateLabel: 'Hvornår sker det?',
+  eventDateHint: 'Valgfrit. Ugen før viser forsiden historien under «Læs i dag».',
+  eventDateInvalid: 'Skriv en rigtig dato, fx 24.11.2026',
+  readTodayTitle: 'Læs i dag',
+  readTodayIntro: 'Historier om noget, der sker inden for den næste uge.',
+  readTodayEmpty: 'Ingen historier handler om noget i den næste uge. Giv en historie en dato, så kommer den her ugen før.',
+  /** A gentle countdown to the event. */
+  countdown: (days: number) => (days <= 0 ? 'i dag' : days === 1 ? 'i morgen' : `om ${days} dage`),
+  eventOn: (date: string) => `Sker ${date}`,
+  /** The reading log on a story's card: «Læst 3 gange · senest 24. nov. · læst op». */
+  readLog: (count: number, last: string, aloud: boolean) =>
+    [count === 1 ? 'Læst 1 gang' : `Læst ${count} gange`, last ? `senest ${last}` : '', aloud ? 'læst op' : ''].filter(Boolean).join(' · '),
+  tooManyReadings: 'Historien er læst mange gange på kort tid. Prøv igen om lidt.',
+} as const;

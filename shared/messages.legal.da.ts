@@ -21,6 +21,7 @@ export const legalMessages = {
       'Din konto: din e-mail, dit navn, hvis du skriver det, din adgangskode (kun som en krypteret kode, som ingen kan læse), din rolle og hvor mange historier og kort du har lavet.',
       'Barnets avatar: det navn, du giver den, alder, køn, udseende, ledsager og egenskaber, og billedet af avataren.',
       'Historier og kort: titlen, det du skriver om situationen, teksten og billederne.',
+      'Læsning: datoen for det, en historie forbereder, hvis du skriver den, og for hver historie kun hvor mange gange den er læst til ende, hvornår senest, og om den er blevet læst op. Vi holder ikke øje med andet om læsningen.',
       'Oplæsning: lyden af de sætninger, du har fået læst op, så de ikke skal laves igen. Højst 1000 sætninger pr. konto; de ældste slettes først. Selve teksten gemmes ikke her, kun en kode for den.',
       'Log ind og sikkerhed: en cookie, der holder dig logget ind, og tællere for forsøg fra din IP-adresse og e-mail, så ingen kan gætte adgangskoder eller misbruge tjenesten. Der er ingen cookies til reklame eller statistik.',
     ],

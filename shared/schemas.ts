@@ -6,6 +6,8 @@ import { roles } from './entitlements';
 import { cardMessages, validationMessages } from './messages.da';
 import { groupStoryMessages, storyPageMessages } from './messages.da';
 import { shareMessages, speechMessages } from './messages.da';
+import { readingMessages } from './messages.da';
+import { isCalendarDate } from './event-date';
 import { storyFactsSchema } from './story-facts';
 import { cleanPageText } from './story-text';
 import { DEFAULT_VOICE, SPEECH_TEXT_MAX, voiceIds } from './voices';
@@ -34,6 +36,12 @@ export const adminUserQuerySchema = z.object({
 });
 
 /** The title and the description of a new story: the same for a child and for a group. */
+/** 'Hvornår sker det?': a day of the calendar, 'YYYY-MM-DD', or null for none ('' from an emptied field counts as none). */
+export const eventDateSchema = z.preprocess(
+  (v) => (v === '' ? null : v),
+  z.string({ error: readingMessages.eventDateInvalid }).refine(isCalendarDate, { error: readingMessages.eventDateInvalid }).nullable(),
+);
+
 export const storyTextSchema = z.object({
   title: z
     .string({ error: validationMessages.titleMissing })
@@ -47,6 +55,7 @@ export const storyTextSchema = z.object({
     .max(2000, { error: validationMessages.descriptionTooLong }),
   /** The answers to the form's optional questions (shared/story-facts.ts) */
   facts: storyFactsSchema.optional(),
+  eventDate: eventDateSchema.optional(),
 });
 
 export const storyTypes = ['individual', 'group'] as const;
@@ -153,9 +162,14 @@ export const storyPatchSchema = z
     title: z.string().trim().min(1, { error: validationMessages.titleMissing }).max(120, { error: validationMessages.titleTooLong }).optional(),
     content: z.string().trim().min(1, { error: validationMessages.storyEmpty }).max(20_000, { error: validationMessages.storyTooLong }).optional(),
     pages: storyPagesSchema.optional(),
+    eventDate: eventDateSchema.optional(),
   })
   .refine((p) => p.content === undefined || p.pages === undefined, { error: storyPageMessages.pagesOrText })
-  .refine((p) => p.title !== undefined || p.content !== undefined || p.pages !== undefined, { error: validationMessages.nothingToSave });
+  .refine((p) => p.title !== undefined || p.content !== undefined || p.pages !== undefined || p.eventDate !== undefined, { error: validationMessages.nothingToSave });
+
+/** POST /api/stories/:id/readings: the reader reached the last page; `readAloud` when read-aloud played in that reading. */
+export const storyReadingSchema = z.object({ readAloud: z.boolean().default(false) });
+export type StoryReadingRequest = z.input<typeof storyReadingSchema>;
 export type StoryPatch = z.infer<typeof storyPatchSchema>;
 /** What the browser sends (a page's `image` may be left out for a new page). */
 export type StoryPatchRequest = z.input<typeof storyPatchSchema>;

@@ -14,6 +14,8 @@ export interface Database {
 
 // COUNT(*) and BIGINT come back as strings from pg; our counters fit in a JS number.
 pg.types.setTypeParser(20, (v) => Number(v));
+// DATE stays the 'YYYY-MM-DD' it is (a story's event day): a JS Date would move it by the time zone.
+pg.types.setTypeParser(1082, (v) => v);
 
 export function openDatabase(opts: { databaseUrl?: string; dataDir: string; sqliteFile?: string }): Database {
   if (opts.databaseUrl) {

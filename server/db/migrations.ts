@@ -232,6 +232,16 @@ export function appMigrations(_dialect: Dialect): Record<string, Migration> {
         await db.schema.createIndex('story_shares_user').on('story_shares').column('user_id').execute();
       },
     },
+    '0068_story_event_and_reads': {
+      async up(db: AnyDb) {
+        // 'Read before the event': the day it happens (a date, or null), and a plain reading log per
+        // story (times read to the end, the last time, whether it was ever read aloud). Nothing more is kept.
+        await db.schema.alterTable('stories').addColumn('event_date', 'date').execute();
+        await db.schema.alterTable('stories').addColumn('read_count', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+        await db.schema.alterTable('stories').addColumn('last_read_at', 'text').execute();
+        await db.schema.alterTable('stories').addColumn('read_aloud', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+      },
+    },
     '0030_cards': {
       async up(db: AnyDb) {
         await db.schema

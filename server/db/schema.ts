@@ -134,6 +134,12 @@ export interface StoryTable {
   description: string;
   /** JSON of the parent's answers to the form's questions (shared/story-facts.ts); '{}' for none */
   facts: string;
+  /** The day of the event the story prepares for, 'YYYY-MM-DD' (a date column), or null */
+  event_date: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The reading log: times read to the last page, the last of them (ISO), and 1 once read aloud */
+  read_count: ColumnType<number, number | undefined, number>;
+  last_read_at: ColumnType<string | null, string | null | undefined, string | null>;
+  read_aloud: ColumnType<number, number | undefined, number>;
   created_at: string;
   updated_at: string;
 }

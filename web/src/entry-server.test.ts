@@ -1,4 +1,4 @@
-import type { Me, StoryPage, StoryStats } from '@shared/api-types';
+import type { Me, StoryPage, StoryStats, UpcomingStories } from '@shared/api-types';
 import { describe, expect, it } from 'vitest';
 import { canRender, renderPage } from './entry-server';
 
@@ -35,6 +35,8 @@ const recent: StoryPage = {
       storyType: 'individual',
       group: null,
       check: { light: 'gul', score: 74 },
+      eventDate: null,
+      reading: { count: 0, lastReadAt: null, readAloud: false },
       // 23:30 UTC is the next day in Denmark.
       createdAt: '2026-11-21T23:30:00Z',
       updatedAt: '2026-11-21T23:30:00Z',
@@ -45,7 +47,12 @@ const recent: StoryPage = {
   limit: 3,
 };
 
-const answers: Record<string, unknown> = { '/api/me': me, '/api/stories/stats': stats, '/api/stories?page=1&limit=3': recent };
+const upcoming: UpcomingStories = {
+  today: '2026-11-26',
+  stories: [{ ...recent.stories[0], id: 's2', title: 'Emil skal til tandlæge', eventDate: '2026-11-28', daysUntil: 2 }],
+};
+
+const answers: Record<string, unknown> = { '/api/me': me, '/api/stories/stats': stats, '/api/stories?page=1&limit=3': recent, '/api/stories/upcoming': upcoming };
 const load = async (path: string) => {
   if (!(path in answers)) throw new Error(`unexpected ${path}`);
   return answers[path];
@@ -58,6 +65,8 @@ describe('the server renderer (entry-server.tsx)', () => {
     const { html, boot } = page!;
     expect(html).toContain('Velkommen tilbage, Anne!');
     expect(html).toContain('Emil tager bussen');
+    expect(html).toContain('Emil skal til tandlæge');
+    expect(html).toContain('om 2 dage');
     expect(html).toContain('src="/api/files/s1.thumb.webp?sig=abc"');
     expect(html).toContain('22.11.2026');
     expect(html).toContain('Form og sprog: Gul');

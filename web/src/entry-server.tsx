@@ -10,6 +10,7 @@ import { routes } from './app/routes';
 import { mePath, meQuery } from './lib/me';
 import { recentStoriesQuery, storiesPath } from './features/stories/api/get-stories';
 import { storyStatsPath, storyStatsQuery } from './features/stories/api/get-story-stats';
+import { upcomingStoriesPath, upcomingStoriesQuery } from './features/stories/api/get-upcoming-stories';
 
 /** Reads one API answer for the signed-in user of the request being drawn; throws unless it is 200. */
 export type LoadJson = (path: string) => Promise<unknown>;
@@ -33,6 +34,7 @@ const pages: Record<string, (client: QueryClient, load: LoadJson) => Promise<unk
     Promise.all([
       client.fetchQuery(fromApi(storyStatsQuery(), storyStatsPath, load)),
       client.fetchQuery(fromApi(recentStoriesQuery(), storiesPath(1, RECENT_STORIES), load)),
+      client.fetchQuery(fromApi(upcomingStoriesQuery(), upcomingStoriesPath, load)),
     ]),
 };
 

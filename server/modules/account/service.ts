@@ -114,6 +114,9 @@ export function accountService(deps: AccountDeps) {
           // images[0] is the cover, images[i] belongs to scene i; null marks a picture not made yet.
           images: parseJson<string[]>(s.images, []).map((key) => fileOf(key)),
           character: exportedSubject(character),
+          eventDate: s.event_date,
+          // The reading log, all that is kept about reading: times read to the end, the last time, ever read aloud.
+          reading: { count: Number(s.read_count), lastReadAt: s.last_read_at, readAloud: Number(s.read_aloud) === 1 },
           createdAt: s.created_at,
           updatedAt: s.updated_at,
         };

@@ -109,6 +109,8 @@ export function demoService(deps: DemoServiceDeps) {
       storyType: 'individual',
       group: null,
       check: { light, score },
+      eventDate: null,
+      reading: { count: 0, lastReadAt: null, readAloud: false },
       createdAt: now,
       updatedAt: now,
       content: written.content,

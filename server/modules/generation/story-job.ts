@@ -23,6 +23,8 @@ export interface StoryJobInput {
   sceneCount: number;
   /** false: the text-first flow (placeholders instead of pictures) */
   withImages: boolean;
+  /** 'Hvornår sker det?', 'YYYY-MM-DD'; left out when not given */
+  eventDate?: string | null;
 }
 
 export interface StoryJobState extends Record<string, unknown> {
@@ -219,6 +221,7 @@ export function storyJobHandler(deps: StoryJobDeps): JobHandler<StoryJobInput, S
             story_type: isGroupSnapshot(character) ? 'group' : 'individual',
             description: input.description,
             facts: JSON.stringify(cleanFacts(input.facts)),
+            event_date: input.eventDate ?? null,
             ...deps.stories.checkColumns(state.content!, character),
             created_at: now,
             updated_at: now,

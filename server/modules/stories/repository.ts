@@ -1,13 +1,13 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
 import type { Dialect } from '../../db/database';
 import type { DB, StoryTable } from '../../db/schema';
 
-export type StoryRow = StoryTable;
+export type StoryRow = Selectable<StoryTable>;
 type Conn = Kysely<DB> | Transaction<DB>;
 
 export function storiesRepository(db: Kysely<DB>, dialect: Dialect = 'sqlite') {
   return {
-    async insert(conn: Conn, row: StoryRow) {
+    async insert(conn: Conn, row: Insertable<StoryTable>) {
       await conn.insertInto('stories').values(row).execute();
     },
 
@@ -59,6 +59,34 @@ export function storiesRepository(db: Kysely<DB>, dialect: Dialect = 'sqlite') {
       const r = await conn
         .updateTable('stories')
         .set({ ...patch, updated_at: new Date().toISOString() })
+        .where('id', '=', id)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      return Number(r.numUpdatedRows) > 0;
+    },
+
+    /** The user's stories whose event falls between `from` and `to` ('YYYY-MM-DD', both included), soonest first. */
+    upcoming(userId: string, from: string, to: string) {
+      return db
+        .selectFrom('stories')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .where('event_date', '>=', from)
+        .where('event_date', '<=', to)
+        .orderBy('event_date', 'asc')
+        .orderBy('created_at', 'desc')
+        .execute();
+    },
+
+    async setEventDate(id: string, userId: string, eventDate: string | null) {
+      await db.updateTable('stories').set({ event_date: eventDate, updated_at: new Date().toISOString() }).where('id', '=', id).where('user_id', '=', userId).execute();
+    },
+
+    /** One reading to the end: counted, dated, and marked read aloud if it was (never unmarked). */
+    async recordReading(id: string, userId: string, at: string, readAloud: boolean) {
+      const r = await db
+        .updateTable('stories')
+        .set((eb) => ({ read_count: eb('read_count', '+', 1), last_read_at: at, ...(readAloud ? { read_aloud: 1 } : {}) }))
         .where('id', '=', id)
         .where('user_id', '=', userId)
         .executeTakeFirst();

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { pageQuerySchema, sceneImageSchema, storyCreateSchema, storyPatchSchema } from '../../../shared/schemas';
+import { pageQuerySchema, sceneImageSchema, storyCreateSchema, storyPatchSchema, storyReadingSchema } from '../../../shared/schemas';
 import type { AppEnv } from '../../http/context';
 import { requireUser } from '../../http/session';
 import { idParam, jsonBody, query } from '../../http/validate';
@@ -15,6 +15,7 @@ export function storyRoutes(service: StoriesService) {
       return c.json(await service.list(c.get('user').id, page, limit));
     })
     .get('/stats', async (c) => c.json(await service.stats(c.get('user').id)))
+    .get('/upcoming', async (c) => c.json(await service.upcoming(c.get('user').id)))
     .post('/generate', jsonBody(storyCreateSchema), async (c) => {
       const jobId = await service.generate(c.get('user').id, c.req.valid('json'));
       return c.json({ jobId }, 202);
@@ -26,6 +27,9 @@ export function storyRoutes(service: StoriesService) {
     .get('/:id', async (c) => c.json(await service.get(c.get('user').id, storyId(c.req.param('id')))))
     .patch('/:id', jsonBody(storyPatchSchema), async (c) =>
       c.json(await service.update(c.get('user').id, storyId(c.req.param('id')), c.req.valid('json'))),
+    )
+    .post('/:id/readings', jsonBody(storyReadingSchema), async (c) =>
+      c.json(await service.recordReading(c.get('user').id, storyId(c.req.param('id')), c.req.valid('json').readAloud)),
     )
     .get('/:id/pdf', async (c) => {
       const { title, bytes } = await service.pdf(c.get('user').id, storyId(c.req.param('id')));

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { StoryDetail, StoryEdit, StoryPage, StoryStats, StorySummary } from '../../../shared/api-types';
+import type { StoryDetail, StoryEdit, StoryPage, StoryReadingLog, StoryStats, StorySummary, UpcomingStories } from '../../../shared/api-types';
+import { addDays, danishToday, daysBetween } from '../../../shared/event-date';
 import { DASHBOARD_PREVIEW_CHARS, PICTURE_PROMPT_MAX, PLACEHOLDER_IMAGE, SIGNED_URL_SECONDS } from '../../../shared/constants';
 import type { JobView } from '../../../shared/events';
-import { generationMessages, groupStoryMessages, isErrorCode, storyMessages, storyPageMessages } from '../../../shared/messages.da';
+import { generationMessages, groupStoryMessages, isErrorCode, readingMessages, storyMessages, storyPageMessages } from '../../../shared/messages.da';
 import type { StoryCreateInput, StoryPageInput, StoryPatch } from '../../../shared/schemas';
 import { storyByline } from '../../../shared/story-byline';
 import { formatStory, parseStory, previewText, withTitleLine } from '../../../shared/story-text';
@@ -70,6 +71,8 @@ export function storiesService(deps: StoriesServiceDeps) {
     };
   }
 
+  const readingLog = (row: StoryRow): StoryReadingLog => ({ count: Number(row.read_count), lastReadAt: row.last_read_at, readAloud: Number(row.read_aloud) === 1 });
+
   async function summary(row: StoryRow): Promise<StorySummary> {
     const images: string[] = JSON.parse(row.images);
     const { characterName, group } = subjectView(row);
@@ -85,6 +88,8 @@ export function storiesService(deps: StoriesServiceDeps) {
       storyType: row.story_type,
       group,
       check: { light: row.check_light, score: row.check_score },
+      eventDate: row.event_date,
+      reading: readingLog(row),
       createdAt: row.created_at,
       updatedAt: row.updated_at,
     };
@@ -132,6 +137,7 @@ export function storiesService(deps: StoriesServiceDeps) {
       character,
       sceneCount: deps.sceneCount,
       withImages,
+      eventDate: input.eventDate ?? null,
     };
     await deps.db.transaction().execute(async (trx) => {
       if (!(await reserveQuota(trx, userId, 'story'))) {
@@ -266,6 +272,21 @@ export function storiesService(deps: StoriesServiceDeps) {
 
     get: async (userId: string, id: string) => detail(await owned(userId, id)),
 
+    /** 'Læs i dag': the stories whose event is today or within the next 6 days (Danish days), soonest first. */
+    async upcoming(userId: string, now: number = Date.now()): Promise<UpcomingStories> {
+      const today = danishToday(now);
+      const rows = await deps.stories.upcoming(userId, today, addDays(today, 6));
+      return { today, stories: await Promise.all(rows.map(async (row) => ({ ...(await summary(row)), daysUntil: daysBetween(today, row.event_date!) }))) };
+    },
+
+    /** The reader reached the last page: one more reading in the story's log (its owner's only). */
+    async recordReading(userId: string, id: string, readAloud: boolean): Promise<StoryReadingLog> {
+      await owned(userId, id);
+      if (!(await deps.limiter.take(limits.storyReadings, userId)).ok) throw new AppError('RATE_LIMIT', { message: readingMessages.tooManyReadings });
+      if (!(await deps.stories.recordReading(id, userId, new Date().toISOString(), readAloud))) throw notFound('STORY_NOT_FOUND');
+      return readingLog(await owned(userId, id));
+    },
+
     /** The full flow: answers at once with the job id. */
     generate: (userId: string, input: StoryCreateInput) => enqueue(userId, input, true),
 
@@ -312,6 +333,13 @@ export function storiesService(deps: StoriesServiceDeps) {
      * keeps the number of pages). The stored text's TITLE line always says the title.
      */
     async update(userId: string, id: string, patch: StoryPatch): Promise<StoryEdit> {
+      if (patch.eventDate !== undefined) {
+        await owned(userId, id);
+        await deps.stories.setEventDate(id, userId, patch.eventDate);
+        if (patch.title === undefined && patch.content === undefined && patch.pages === undefined) {
+          return { ...(await detail(await owned(userId, id))), newPictures: [], newPicturesNotice: null };
+        }
+      }
       if (patch.pages) return editPages(userId, id, patch.title, patch.pages);
       const row = await owned(userId, id);
       const title = patch.title ?? row.title;

@@ -7,8 +7,11 @@ import { type ComponentType, createContext, type ReactNode, useContext } from 'r
  * plain book.
  */
 export interface ReaderAddOns {
-  /** Around the whole reader: `page` is the page shown (0 the cover), `onPageChange` turns it. */
-  Provider: ComponentType<{ story: StoryDetail; page: number; onPageChange: (page: number) => void; children: ReactNode }>;
+  /**
+   * Around the whole reader: `page` is the page shown (0 the cover), `onPageChange` turns it;
+   * `onReadAloud` is called when read-aloud plays (the reading log's 'læst op').
+   */
+  Provider: ComponentType<{ story: StoryDetail; page: number; onPageChange: (page: number) => void; onReadAloud?: () => void; children: ReactNode }>;
   /** In the top bar. */
   Controls: ComponentType;
   /** A scene's text, as the reader shows it. */

@@ -14,6 +14,8 @@ interface ReadAloudProviderProps {
   page: number;
   /** Turns the reader to a page (0 is the cover, page i is scene i). */
   onPageChange: (page: number) => void;
+  /** Called when reading aloud plays. */
+  onReadAloud?: () => void;
   children: ReactNode;
 }
 
@@ -21,7 +23,7 @@ interface ReadAloudProviderProps {
  * Read-aloud for the open story, shared by the top bar's controls, each page's read button and the
  * caption's highlight. Reading stops when the page is hidden and when the reader is left.
  */
-export function ReadAloudProvider({ story, page, onPageChange, children }: ReadAloudProviderProps) {
+export function ReadAloudProvider({ story, page, onPageChange, onReadAloud, children }: ReadAloudProviderProps) {
   const sections = useMemo(() => readAloudSections(story.content), [story.content]);
   const voice = useVoice();
   // An example story (no account) brings its own player; everyone else's reads through /api/tts.
@@ -66,6 +68,9 @@ export function ReadAloudProvider({ story, page, onPageChange, children }: ReadA
   }, [session]);
 
   const state = useSyncExternalStore(session.subscribe, session.getState);
+  useEffect(() => {
+    if (state.status === 'reading') onReadAloud?.();
+  }, [state.status, onReadAloud]);
   const value = useMemo<ReadAloudContextValue>(
     () => ({
       state,

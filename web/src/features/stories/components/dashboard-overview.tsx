@@ -1,4 +1,4 @@
-import type { StorySummary, StoryStats } from '@shared/api-types';
+import type { StorySummary, StoryStats, UpcomingStories } from '@shared/api-types';
 import { DASHBOARD_PREVIEW_CHARS } from '@shared/constants';
 import { da } from '@shared/messages.da';
 import { paths } from '@web/lib/paths';
@@ -7,6 +7,8 @@ import { EmptyState, ErrorState, LoadingState } from '@web/components/ui/states'
 import { ArrowRight, BookOpen, Hourglass, Images, PlusCircle } from 'lucide-react';
 import { useRecentStories } from '../api/get-stories';
 import { useStoryStats } from '../api/get-story-stats';
+import { useUpcomingStories } from '../api/get-upcoming-stories';
+import { ReadToday } from './read-today';
 import { StoryCard } from './story-card';
 
 const t = da.dashboard;
@@ -71,19 +73,21 @@ function RecentStories({ stories }: { stories: StorySummary[] }) {
   );
 }
 
-/** The dashboard's counters and newest stories, with one spinner and one error for both. */
+/** The dashboard's counters, 'Læs i dag' and newest stories, with one spinner and one error for them all. */
 export function DashboardOverview() {
   const stats = useStoryStats();
   const recent = useRecentStories();
+  const upcoming = useUpcomingStories();
 
-  if (stats.isPending || recent.isPending) return <LoadingState label={t.loading} />;
-  if (stats.isError || recent.isError) {
+  if (stats.isPending || recent.isPending || upcoming.isPending) return <LoadingState label={t.loading} />;
+  if (stats.isError || recent.isError || upcoming.isError) {
     return (
       <ErrorState
         message={t.loadError}
         onRetry={() => {
           if (stats.isError) void stats.refetch();
           if (recent.isError) void recent.refetch();
+          if (upcoming.isError) void upcoming.refetch();
         }}
       />
     );
@@ -91,6 +95,7 @@ export function DashboardOverview() {
   return (
     <div className="flex flex-col gap-10">
       <Counters stats={stats.data} />
+      <ReadToday upcoming={upcoming.data satisfies UpcomingStories} />
       <RecentStories stories={recent.data.stories} />
     </div>
   );

@@ -1,15 +1,19 @@
 import type { StorySummary } from '@shared/api-types';
-import { storyMessages as t } from '@shared/messages.da';
+import { danishToday, formatDay } from '@shared/event-date';
+import { readingMessages, storyMessages as t } from '@shared/messages.da';
 import { storyByline } from '@shared/story-byline';
 import { previewText } from '@shared/story-text';
 import { paths } from '@web/lib/paths';
 import { formatDate } from '@web/lib/format-date';
-import { ImageOff, Pencil, Printer, Users } from 'lucide-react';
+import { BookCheck, ImageOff, Pencil, Printer, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { openPrintWindow } from '../hooks/open-print';
 import { DeleteStoryButton } from './delete-story-button';
 import { StoryCheckLight } from './story-check-light';
 import { StoryThumb } from './story-thumb';
+
+/** The Danish day of an ISO time, 'YYYY-MM-DD'. */
+const danishDay = (iso: string) => danishToday(new Date(iso).getTime());
 
 const actionClasses =
   'flex min-h-12 flex-col items-center justify-center gap-0.5 rounded-lg px-1 text-sm font-semibold transition-colors ' +
@@ -66,6 +70,12 @@ export function StoryCard({ story, previewChars, revealActionsOnHover = false, f
             </span>
           ) : null}
         </p>
+        {story.reading.count > 0 ? (
+          <p className="inline-flex items-center gap-1.5 text-sm text-slate-700" data-testid="reading-log">
+            <BookCheck aria-hidden="true" className="size-4 text-teal-700" />
+            {readingMessages.readLog(story.reading.count, story.reading.lastReadAt ? formatDay(danishDay(story.reading.lastReadAt)) : '', story.reading.readAloud)}
+          </p>
+        ) : null}
       </div>
       <div className={`relative z-10 grid grid-cols-3 gap-1 border-t border-slate-100 p-1.5 ${reveal}`}>
         <Link to={paths.storyEdit.href(story.id)} aria-label={t.editNamed(story.title)} className={`${actionClasses} text-indigo-800 hover:bg-indigo-50`}>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { groupStoryMessages as g, storyMessages as t } from '@shared/messages.da';
+import { groupStoryMessages as g, readingMessages, storyMessages as t } from '@shared/messages.da';
 import { GROUP_LIMITS, storyGroupFieldsSchema, type StoryCreateRequest, storyTextSchema } from '@shared/schemas';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
@@ -109,6 +109,7 @@ export function StoryCreateForm({ subject, draft, limitNotice, atLimit = false }
       description: draft?.current.description ?? '',
       group: isGroup ? { name: '', ...DEFAULT_AGES } : undefined,
       facts: newFactsDraft(draft?.current.title, draft?.current.description),
+      eventDate: '',
     },
   });
   const { errors, isSubmitted } = formState;
@@ -146,12 +147,13 @@ export function StoryCreateForm({ subject, draft, limitNotice, atLimit = false }
 
   const request = (values: FormOutput): StoryCreateRequest =>
     subject.storyType === 'group' && values.group
-      ? { storyType: 'group', title: values.title, description: values.description, facts: values.facts, group: { ...values.group, characterIds: members } }
+      ? { storyType: 'group', title: values.title, description: values.description, facts: values.facts, eventDate: values.eventDate ?? null, group: { ...values.group, characterIds: members } }
       : {
           storyType: 'individual',
           title: values.title,
           description: values.description,
           facts: values.facts,
+          eventDate: values.eventDate ?? null,
           characterId: subject.storyType === 'individual' ? subject.characterId : '',
         };
 
@@ -193,6 +195,14 @@ export function StoryCreateForm({ subject, draft, limitNotice, atLimit = false }
           description={description}
           errors={errors.facts}
           focusErrorSignal={factsFocus}
+        />
+        <TextField
+          type="date"
+          label={readingMessages.eventDateLabel}
+          hint={readingMessages.eventDateHint}
+          className="sm:max-w-xs"
+          error={errors.eventDate?.message}
+          {...register('eventDate')}
         />
         {(flow.atLimit || atLimit) && limitNotice ? limitNotice({ alert: flow.atLimit }) : null}
         <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">

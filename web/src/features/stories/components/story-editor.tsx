@@ -1,6 +1,6 @@
 import type { StoryDetail, StoryEdit } from '@shared/api-types';
 import { STORY_PAGES_MAX, STORY_PAGES_MIN } from '@shared/constants';
-import { storyMessages as t, storyPageMessages as p } from '@shared/messages.da';
+import { readingMessages, storyMessages as t, storyPageMessages as p } from '@shared/messages.da';
 import { withTitleLine } from '@shared/story-text';
 import { paths } from '@web/lib/paths';
 import { Button, ButtonLink } from '@web/components/ui/button';
@@ -115,8 +115,9 @@ function EditForm({ story }: { story: StoryDetail }) {
   // The form starts from the story once: a refreshed story (a new picture) must not wipe what is being typed.
   const [initial] = useState(() => draftsOf(story));
   const [drafts, setDrafts] = useState<PageDraft[]>(initial);
-  const [saved, setSaved] = useState<{ title: string; drafts: PageDraft[] }>({ title: story.title, drafts: initial });
+  const [saved, setSaved] = useState<{ title: string; drafts: PageDraft[]; eventDate: string }>({ title: story.title, drafts: initial, eventDate: story.eventDate ?? '' });
   const [title, setTitle] = useState(story.title);
+  const [eventDate, setEventDate] = useState(story.eventDate ?? '');
   const [mode, setMode] = useState<Mode>('pages');
   const [raw, setRaw] = useState('');
   const [errors, setErrors] = useState<Errors>({});
@@ -131,7 +132,7 @@ function EditForm({ story }: { story: StoryDetail }) {
     document.querySelector<HTMLElement>(`[data-page-key="${wanted.key}"] [data-focus="${wanted.target}"]`)?.focus();
   });
 
-  const changed = title.trim() !== saved.title || (mode === 'pages' ? draftsChanged(drafts, saved.drafts) : raw !== rawOf(saved.drafts));
+  const changed = title.trim() !== saved.title || eventDate !== saved.eventDate || (mode === 'pages' ? draftsChanged(drafts, saved.drafts) : raw !== rawOf(saved.drafts));
   const losesPictures = mode === 'pages' && dropsPictures(drafts, saved.drafts, (image) => story.images[image]?.missing === false);
 
   // Leaving the page with unsaved changes asks first.
@@ -195,8 +196,9 @@ function EditForm({ story }: { story: StoryDetail }) {
   const applySaved = (edit: StoryEdit, from: PageDraft[]) => {
     const next = draftsAfterSave(from, edit);
     setDrafts(next);
-    setSaved({ title: edit.title, drafts: next });
+    setSaved({ title: edit.title, drafts: next, eventDate: edit.eventDate ?? '' });
     setTitle(edit.title);
+    setEventDate(edit.eventDate ?? '');
     if (mode === 'raw') setRaw(rawOf(next));
     notify.success(t.saved);
     for (const started of edit.newPictures) pictures.follow(started.jobId, started.index);
@@ -227,7 +229,7 @@ function EditForm({ story }: { story: StoryDetail }) {
     setErrors({});
     const from = drafts;
     update.mutate(
-      { id: story.id, patch: mode === 'pages' ? pagesPatch(title, drafts) : { title, content: raw } },
+      { id: story.id, patch: { ...(mode === 'pages' ? pagesPatch(title, drafts) : { title, content: raw }), eventDate: eventDate || null } },
       {
         onSuccess: (edit) => applySaved(edit, from),
         onError: (err) => {
@@ -246,7 +248,18 @@ function EditForm({ story }: { story: StoryDetail }) {
       <div className="flex min-w-0 flex-col gap-6">
         <Card className="p-4 sm:p-6">
           <form noValidate onSubmit={save}>
-            <TextField id="story-title" label={t.titleLabel} value={title} maxLength={120} onChange={(e) => setTitle(e.target.value)} error={errors.title} />
+            <div className="flex flex-col gap-5">
+              <TextField id="story-title" label={t.titleLabel} value={title} maxLength={120} onChange={(e) => setTitle(e.target.value)} error={errors.title} />
+              <TextField
+                id="story-event-date"
+                type="date"
+                label={readingMessages.eventDateLabel}
+                hint={readingMessages.eventDateHint}
+                className="sm:max-w-xs"
+                value={eventDate}
+                onChange={(e) => setEventDate(e.target.value)}
+              />
+            </div>
           </form>
         </Card>
 

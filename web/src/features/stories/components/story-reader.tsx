@@ -5,7 +5,7 @@ import { parseStory, type Scene } from '@shared/story-text';
 import { HoldButton } from '@web/components/ui/hold-button';
 import { useToastPlacement } from '@web/lib/toast-placement';
 import { ChevronLeft, ChevronRight, Lock, Users, X } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { CHILD_MODE_HOLD_MS, useChildMode } from '../hooks/use-child-mode';
 import { useReaderPage } from '../hooks/use-reader-page';
@@ -129,7 +129,7 @@ function LeaveChildMode({ onLeave }: { onLeave: () => void }) {
  * announced politely. In child mode ('Børnetilstand') it is the book alone: the arrows and each
  * page's own read button, and 'Afslut' for a grown-up to hold.
  */
-export function StoryReader({ story }: { story: StoryDetail }) {
+export function StoryReader({ story, onReadToEnd }: { story: StoryDetail; onReadToEnd?: (readAloud: boolean) => void }) {
   const { Provider } = useReaderAddOns();
   const frame = useReaderFrame();
   const scenes = useMemo(() => parseStory(story.content).scenes, [story.content]);
@@ -141,6 +141,18 @@ export function StoryReader({ story }: { story: StoryDetail }) {
   const previous = () => step(-1);
   const swipe = useSwipe({ onNext: next, onPrevious: previous });
   useToastPlacement(childMode.on ? 'child' : 'reader');
+
+  // The reading log: the last page reached counts once per opening, 'læst op' when read-aloud played on the way.
+  const readAloudPlayed = useRef(false);
+  const onReadAloud = useCallback(() => {
+    readAloudPlayed.current = true;
+  }, []);
+  const readToEnd = useRef(false);
+  useEffect(() => {
+    if (page !== last || pageCount < 2 || readToEnd.current) return;
+    readToEnd.current = true;
+    onReadToEnd?.(readAloudPlayed.current);
+  }, [page, last, pageCount, onReadToEnd]);
 
   // Arrow keys turn pages, unless the keys belong to something else (a field, a focused slider).
   const keys = useRef({ next, previous });
@@ -189,7 +201,7 @@ export function StoryReader({ story }: { story: StoryDetail }) {
   const announcement = page === 0 ? t.coverAnnouncement(story.title) : t.pageOf(page + 1, pageCount);
 
   return (
-    <Provider story={story} page={page} onPageChange={goTo}>
+    <Provider story={story} page={page} onPageChange={goTo} onReadAloud={onReadAloud}>
       <div className="flex h-dvh flex-col overflow-hidden bg-[#f4eee3] text-stone-900">
         {childMode.on ? null : <ReaderTopBar story={story} page={page} onPageChange={goTo} onChildMode={childMode.enter} />}
         <main id="main" ref={region} tabIndex={-1} className="relative min-h-0 flex-1 touch-pan-y focus:outline-none" {...swipe}>

@@ -5,7 +5,9 @@ import { ErrorState, LoadingState } from '@web/components/ui/states';
 import { isApiError } from '@web/lib/api-client';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { ArrowLeft, BookX, PlusCircle } from 'lucide-react';
+import { useCallback } from 'react';
 import { useStory } from '../api/get-story';
+import { useRecordReading } from '../api/record-reading';
 import { StoryReader } from './story-reader';
 
 /** A missing id, or one that is not the user's: nothing to read, and a way on. */
@@ -39,6 +41,8 @@ function Frame({ children }: { children: React.ReactNode }) {
 /** /story/{id} and /story/preview?id=: the story is always loaded by its id, so a reload or a link opens it again. */
 export function StoryViewer({ id }: { id: string }) {
   const story = useStory(id);
+  const { mutate: recordReading } = useRecordReading();
+  const onReadToEnd = useCallback((readAloud: boolean) => recordReading({ storyId: id, readAloud }), [recordReading, id]);
   useDocumentTitle(story.data?.title ?? t.noStoryFound);
 
   if (!id) return <Frame><NoStoryFound /></Frame>;
@@ -47,5 +51,5 @@ export function StoryViewer({ id }: { id: string }) {
     const missing = isApiError(story.error) && (story.error.status === 404 || story.error.status === 400);
     return <Frame>{missing ? <NoStoryFound /> : <ErrorState message={t.couldNotOpen} onRetry={() => void story.refetch()} />}</Frame>;
   }
-  return <StoryReader story={story.data} />;
+  return <StoryReader story={story.data} onReadToEnd={onReadToEnd} />;
 }
