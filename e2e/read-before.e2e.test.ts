@@ -58,13 +58,29 @@ describe("'Læs i dag' and the reading log", () => {
     const recorded = page.waitForResponse((r) => r.url().endsWith(`/api/stories/${soon.id}/readings`));
     await page.getByRole('button', { name: 'Start historien' }).click();
     const next = page.getByRole('button', { name: 'Næste side' });
-    while (await next.isEnabled()) await next.click();
+    // The cover and one page per scene: Start shows page 1, then one 'Næste side' per page after it.
+    for (let shown = 1; shown < soon.images.length - 1; shown++) {
+      await page.getByText(`Side ${shown + 1} af ${soon.images.length}`).first().waitFor();
+      await next.click();
+    }
+    await expect.poll(() => next.isDisabled()).toBe(true);
     expect((await recorded).status()).toBe(200);
     await page.goto('/dashboard');
     const log = page.getByRole('article').filter({ hasText: 'Læst 1 gang' });
     await visible(log);
     expect(await log.getByTestId('reading-log').textContent()).toBe(`Læst 1 gang · senest ${formatDay(today)}`);
     expect(await seriousViolations(page)).toEqual([]);
+
+    // The editor gives the other story a date: tomorrow, so it joins 'Læs i dag'.
+    await page.goto(`/story/${later.id}/edit`);
+    const dateField = page.getByLabel('Hvornår sker det?');
+    await visible(dateField);
+    await dateField.fill(addDays(today, 1));
+    const saved = page.waitForResponse((r) => r.url().endsWith(`/api/stories/${later.id}`) && r.request().method() === 'PATCH');
+    await page.getByRole('button', { name: 'Gem ændringer' }).click();
+    expect((await saved).status()).toBe(200);
+    await page.goto('/dashboard');
+    await visible(page.getByRole('region', { name: 'Læs i dag' }).getByRole('listitem').filter({ hasText: later.title }).getByText('i morgen', { exact: true }));
 
     // A phone: the same section, still calm.
     const mobile = await h.newContext(phone);
