@@ -71,6 +71,25 @@ describe("'Læs i dag' and the reading log", () => {
     expect(await log.getByTestId('reading-log').textContent()).toBe(`Læst 1 gang · senest ${formatDay(today)}`);
     expect(await seriousViolations(page)).toEqual([]);
 
+    // Read again with read-aloud playing on the way: counted, and 'læst op'.
+    await page.goto(`/story/${soon.id}`);
+    const again = page.waitForResponse((r) => r.url().endsWith(`/api/stories/${soon.id}/readings`));
+    await page.getByRole('button', { name: 'Start oplæsning' }).click();
+    await visible(page.getByRole('button', { name: 'Stop oplæsning' }), 30_000);
+    await page.getByRole('button', { name: 'Stop oplæsning' }).click();
+    const announced = page.locator('p[aria-live="polite"]');
+    while (!(await next.isDisabled())) {
+      const before = await announced.textContent();
+      await next.click();
+      await expect.poll(() => announced.textContent()).not.toBe(before);
+    }
+    expect((await again).status()).toBe(200);
+    await page.goto('/dashboard');
+    await visible(page.getByRole('article').filter({ hasText: 'Læst 2 gange' }).first());
+    expect(await page.getByRole('article').filter({ hasText: 'Læst 2 gange' }).first().getByTestId('reading-log').textContent()).toBe(
+      `Læst 2 gange · senest ${formatDay(today)} · læst op`,
+    );
+
     // The editor gives the other story a date: tomorrow, so it joins 'Læs i dag'.
     await page.goto(`/story/${later.id}/edit`);
     const dateField = page.getByLabel('Hvornår sker det?');
