@@ -21,11 +21,15 @@ function lastSundayAtOne(year: number, month: number) {
   return Date.UTC(year, month, lastDay.getUTCDate() - lastDay.getUTCDay(), 1);
 }
 
+/** Hours Danish time is ahead of UTC at `time`: 2 in summer time, 1 otherwise. */
+export function danishOffsetHours(time: number): number {
+  const year = new Date(time).getUTCFullYear();
+  return time >= lastSundayAtOne(year, 2) && time < lastSundayAtOne(year, 9) ? 2 : 1;
+}
+
 /** Today in Denmark, 'YYYY-MM-DD'. */
 export function danishToday(now: number = Date.now()): string {
-  const year = new Date(now).getUTCFullYear();
-  const offset = now >= lastSundayAtOne(year, 2) && now < lastSundayAtOne(year, 9) ? 2 : 1;
-  return new Date(now + offset * 3_600_000).toISOString().slice(0, 10);
+  return new Date(now + danishOffsetHours(now) * 3_600_000).toISOString().slice(0, 10);
 }
 
 /** `day` moved by `days`. */

@@ -1,14 +1,4 @@
-/** 01:00 UTC on the last Sunday of a month (0-based), when summer time starts (March) or ends (October) in the EU. */
-function lastSundayAtOne(year: number, month: number) {
-  const lastDay = new Date(Date.UTC(year, month + 1, 0));
-  return Date.UTC(year, month, lastDay.getUTCDate() - lastDay.getUTCDay(), 1);
-}
-
-/** Hours Danish time is ahead of UTC at `time`: 2 in summer time, 1 otherwise. */
-function danishOffsetHours(time: number) {
-  const year = new Date(time).getUTCFullYear();
-  return time >= lastSundayAtOne(year, 2) && time < lastSundayAtOne(year, 9) ? 2 : 1;
-}
+import { danishOffsetHours } from '@shared/event-date';
 
 /**
  * Dates are shown the Danish way, e.g. 21.11.2026: what `toLocaleDateString('da-DK')` gives in
