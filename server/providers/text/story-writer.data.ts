@@ -102,6 +102,19 @@ export const SENSITIVE_LINES: Readonly<Record<string, readonly DataLine[]>> = {
     p('Mange børn savner den, der er på hospitalet.', 5),
     c('{N} kan tale med {adult} om det, når {han} vil.'),
   ],
+  // A stay in hospital the parent does not call an operation: no surgery, no narkose is invented.
+  'hospital-stay-other': [
+    d('{Person} er på hospitalet et stykke tid.'),
+    d('Det er, fordi læger og sygeplejersker dér kan hjælpe {person} med at få det bedre.', 4),
+    p('Mange børn savner den, der er på hospitalet.', 5),
+    c('{N} kan tale med {adult} om det, når {han} vil.'),
+  ],
+  'hospital-stay': [
+    d('{N} skal være på hospitalet et stykke tid.'),
+    d('Det er, fordi læger og sygeplejersker dér kan hjælpe {N} med at få det bedre.', 4),
+    p('Mange børn synes, at hospitalet er et mærkeligt sted i begyndelsen.', 5),
+    c('{N} kan sige til en sygeplejerske, hvis noget gør ondt.'),
+  ],
   operation: [
     d('{N} skal opereres på hospitalet.'),
     d('Under operationen sover {N}, fordi lægen giver en medicin, der hedder narkose.', 5),

@@ -116,3 +116,16 @@ describe('writeStory', () => {
     expect(text).toMatch(/aflyst/);
   });
 });
+
+describe('a stay in hospital', () => {
+  it('does not invent an operation the parent never named', () => {
+    const { content } = writeStory({ title: 'Min storebror er indlagt', description: 'Nikolajs storebror Jonas har fået diabetes og er indlagt på Rigshospitalet i en uge.', sceneCount: 4, character: { name: 'Nikolaj', gender: 'dreng', age: 11 } });
+    expect(content).not.toMatch(/opereres|operation|narkose/i);
+    expect(content).toMatch(/hospitalet/);
+  });
+
+  it('keeps the operation when the parent names one', () => {
+    const { content } = writeStory({ title: 'Mor skal opereres', description: 'Sigrids mor skal opereres i ryggen på torsdag.', sceneCount: 4, character: { name: 'Sigrid', gender: 'pige', age: 7 } });
+    expect(content).toMatch(/narkose/);
+  });
+});

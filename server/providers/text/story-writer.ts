@@ -355,8 +355,9 @@ export function writeStory(input: WriterInput): WrittenStory {
   for (const l of lines.filter((x) => x.kind === 'like')) add('P', l.text, 0, last, true);
 
   // Sensitive topics: the real words early, what stays the same and whom to talk to after.
-  const patient = situation?.id === 'operation' ? patientOf(allText, first) : undefined;
-  const sensitiveId = patient ? ['operation-other'] : sensitiveLinesId(situation, allText, boy);
+  const inHospital = situation?.id === 'operation' || situation?.id === 'hospital-stay';
+  const patient = inHospital ? patientOf(allText, first) : undefined;
+  const sensitiveId = patient ? [`${situation!.id}-other`] : sensitiveLinesId(situation, allText, boy);
   if (patient) ctx.values.person = patient;
   if (sensitiveId) {
     const truths = sensitiveId.flatMap((id) => dataLines(SENSITIVE_LINES[id] ?? [], ctx));
