@@ -130,6 +130,12 @@ describe('picturePlan', () => {
     expect(picturePlan(text, { situation }).pose).toBe(pose);
   });
 
+  it("does not give the child a pose another person takes: «Mor sover på hospitalet»", () => {
+    expect(picturePlan('Mor sover på hospitalet. Nikolaj er hjemme med far.', { situation: 'general' }).pose).toBe('stand');
+    expect(picturePlan('Storebror ligger i sengen. Jeg sidder ved siden af ham.', { situation: 'general' }).pose).toBe('sit');
+    expect(picturePlan('Mor holder mig i hånden.', {}).pose).toBe('hold-hand');
+  });
+
   it('gives the face a mood that fits the page, calm when nothing is said', () => {
     expect(picturePlan('Jeg ligger i sengen og sover.', {}).mood).toBe('sleepy');
     expect(picturePlan('Det kan føles svært at vente.', {}).mood).toBe('unsure');

@@ -279,8 +279,17 @@ function saysKeyword(normalized: string, keyword: string): boolean {
   return false;
 }
 
+/** Poses a sentence gives the child only when it is about the child: «Mor sover på hospitalet» does not put the child in bed. */
+const OWN_POSES: ReadonlySet<PicturePose> = new Set(['lie', 'sit', 'sit-special', 'eat', 'wash-hands', 'cover-ears']);
+const OTHER_PEOPLE = [...ADULT_ROLE_WORDS.flatMap(([, keywords]) => keywords), 'storebror*', 'storesøster*', 'lillebror*', 'lillesøster*', 'teta*', 'babyen'];
+const aboutSomeoneElse = (sentence: string) => OTHER_PEOPLE.some((k) => new RegExp(`^(?:${keywordPattern(k).source})`, 'u').test(sentence));
+
 function posesIn(normalized: string): PicturePose | null {
-  for (const [pose, keywords] of POSE_WORDS) if (keywords.some((k) => saysKeyword(normalized, k))) return pose;
+  const sentences = normalized.split(/(?<=[.!?])\s+/u);
+  for (const [pose, keywords] of POSE_WORDS) {
+    const own = OWN_POSES.has(pose);
+    if (sentences.some((sentence) => (!own || !aboutSomeoneElse(sentence)) && keywords.some((k) => saysKeyword(sentence, k)))) return pose;
+  }
   return null;
 }
 
