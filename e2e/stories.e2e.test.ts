@@ -226,7 +226,8 @@ describe('stories: create, read, edit, print and delete', () => {
 
     // The last page: next is disabled and focus is not lost.
     await page.getByRole('button', { name: 'Gå til side 5' }).click();
-    expect(await page.getByRole('button', { name: 'Næste side' }).isDisabled()).toBe(true);
+    // The page turns after the click: wait for it rather than reading the button at once (a race on a loaded machine).
+    await expect.poll(() => page.getByRole('button', { name: 'Næste side' }).isDisabled()).toBe(true);
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => readerPage(page)).toBe('Gå til side 5');
 
