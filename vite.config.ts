@@ -4,6 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 /**
  * Writes a .br and a .gz beside every text file of the build, at the strongest settings, once: the
@@ -95,6 +96,45 @@ function appHtml(): Plugin {
   };
 }
 
+/**
+ * The installable app (issue 19, docs/0015-reading-offline.md): the manifest, and the service worker
+ * built from web/sw/sw.ts with Workbox's modules. Its precache is the app shell: every script,
+ * stylesheet, page and icon of the build, each with its revision, so a new build replaces the old
+ * shell. The worker is registered by the page itself (web/src/lib/offline/register.ts).
+ */
+const pwa = () =>
+  VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'sw',
+    filename: 'sw.ts',
+    injectRegister: false,
+    manifest: {
+      id: '/',
+      name: 'Fortællehuset',
+      short_name: 'Fortællehuset',
+      description: 'Personlige, illustrerede sociale historier på dansk til børn med autisme.',
+      lang: 'da',
+      dir: 'ltr',
+      start_url: '/dashboard',
+      scope: '/',
+      display: 'standalone',
+      orientation: 'any',
+      background_color: '#f4eee3',
+      theme_color: '#4f46e5',
+      categories: ['education', 'kids'],
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    injectManifest: {
+      globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+      globIgnores: ['sw.js'],
+      maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+    },
+  });
+
 const alias = {
   '@shared': path.resolve(import.meta.dirname, 'shared'),
   '@web': path.resolve(import.meta.dirname, 'web/src'),
@@ -122,7 +162,7 @@ export default defineConfig(({ isSsrBuild }) =>
     : {
         root: 'web',
         publicDir: 'public',
-        plugins: [react(), tailwindcss(), collectAppModules(), appHtml(), precompress()],
+        plugins: [react(), tailwindcss(), collectAppModules(), appHtml(), precompress(), pwa()],
         resolve: { alias },
         build: {
           outDir: path.resolve(import.meta.dirname, 'dist'),

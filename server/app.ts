@@ -180,6 +180,8 @@ export function createApp({ config, database, auth, mailer, storage, fetchRemote
       '/assets/*',
       serveStatic({ root, precompressed: true, onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable') }),
     );
+    // The service worker (web/sw/sw.ts) is looked at again on every visit, so a new build's app shell replaces the old one.
+    app.use('/sw.js', serveStatic({ root, onFound: (_p, c) => c.header('Cache-Control', 'no-cache') }));
     app.use('*', serveStatic({ root, precompressed: true }));
     // Every other path is a route of the single-page app; some are drawn here first for whoever is signed in.
     const api = (apiPath: string, headers: Record<string, string>) => Promise.resolve(app.request(apiPath, { headers }));

@@ -1235,3 +1235,31 @@ export const readingMessages = {
     [count === 1 ? 'Læst 1 gang' : `Læst ${count} gange`, last ? `senest ${last}` : '', aloud ? 'læst op' : ''].filter(Boolean).join(' · '),
   tooManyReadings: 'Historien er læst mange gange på kort tid. Prøv igen om lidt.',
 } as const;
+
+/** Reading offline (issue 19, part 2): 'Gem til offline', what is saved on the device, and being offline. */
+export const offlineMessages = {
+  save: 'Gem til offline',
+  saving: 'Gemmer historien …',
+  saved: 'Historien er gemt på enheden. Den kan læses og læses op uden internet.',
+  savedBadge: 'Gemt offline',
+  savedOnDevice: 'Gemt på enheden',
+  remove: 'Fjern fra enheden',
+  removeNamed: (title: string) => `Fjern «${title}» fra enheden`,
+  removed: 'Historien er fjernet fra enheden.',
+  removeFailed: 'Historien kunne ikke fjernes fra enheden. Prøv igen.',
+  saveGone: 'Historien findes ikke længere, så den kan ikke gemmes.',
+  saveFailed: 'Historien kunne ikke gemmes. Prøv igen, når der er internet.',
+  noSpace: 'Der er ikke plads på enheden. Fjern en gemt historie, og prøv igen.',
+  unsupported: 'Denne browser kan ikke gemme historier til offline.',
+  panelTitle: 'Gemt på enheden',
+  panelIntro: 'Disse historier kan læses og læses op uden internet, fx i bilen eller i flyet. Når enheden er online, hentes ændringer automatisk.',
+  panelEmpty: 'Ingen historier er gemt på enheden endnu. Åbn en historie, og vælg «Gem til offline» under «Flere valg».',
+  loading: 'Henter gemte historier …',
+  loadFailed: 'De gemte historier kunne ikke vises.',
+  /** «2 historier · 3,1 MB» */
+  summary: (count: number, size: string) => `${count === 1 ? '1 historie' : `${count} historier`} · ${size}`,
+  storySize: (size: string, voice: string) => `${size} · oplæst af ${voice}`,
+  deviceUse: (used: string, free: string) => `Fortællehuset bruger ${used} på enheden. Der er plads til ${free} mere.`,
+  offlineBanner: 'Du er offline. Historier, der er gemt på enheden, kan stadig læses og læses op.',
+  readingAloudNeedsSave: 'Oplæsning uden internet kræver, at historien er gemt med «Gem til offline».',
+} as const;

@@ -4,6 +4,7 @@ import type { ServerBoot } from './app/app';
 import { paths } from './lib/paths';
 import { isSignedIn } from './app/session-probe';
 import { fetchSiteInfo } from './lib/site-info';
+import { registerServiceWorker } from './lib/offline/register';
 import './index.css';
 
 const container = document.getElementById('root')!;
@@ -56,3 +57,6 @@ if (serverBoot?.textContent) {
 } else {
   startApp();
 }
+
+// Installable, and saved stories read without a network (docs/0015-reading-offline.md).
+registerServiceWorker();

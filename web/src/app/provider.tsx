@@ -3,6 +3,7 @@ import { useMediaQuery } from '@web/lib/use-media-query';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext } from 'react';
 import { Toaster } from 'sonner';
+import { OfflineSync } from './offline-sync';
 import { queryClient } from './query-client';
 
 /** The server draws each request with its own cache (entry-server.tsx); the browser has one, `queryClient`. */
@@ -46,6 +47,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
     <QueryClientProvider client={client}>
       {children}
       <AppToaster />
+      <OfflineSync />
     </QueryClientProvider>
   );
 }

@@ -39,6 +39,8 @@ export const queryClient: QueryClient = new QueryClient({
   }),
   defaultOptions: {
     queries: {
+      // Asked even when the browser says it is offline: the service worker may answer from what it keeps (a saved story, who is signed in).
+      networkMode: 'offlineFirst',
       // A 4xx will answer the same again; only network trouble and 5xx are worth retrying.
       retry: (failures, err) => failures < 3 && !(isApiError(err) && err.status >= 400 && err.status < 500),
       retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, 8000),

@@ -2,6 +2,7 @@ import { ReadAloudCaption } from '@web/features/read-aloud/components/read-aloud
 import { ReadAloudControls } from '@web/features/read-aloud/components/read-aloud-controls';
 import { ReadAloudProvider } from '@web/features/read-aloud/components/read-aloud-provider';
 import { ReadPageButton } from '@web/features/read-aloud/components/read-page-button';
+import { useVoice } from '@web/features/read-aloud/voice-setting';
 import { demoReadAloudPlayer, ReadAloudPlayerContext, sharedReadAloudPlayer } from '@web/features/read-aloud/default-player';
 import { type ReaderAddOns, ReaderAddOnsContext } from '@web/features/stories/reader-add-ons';
 import { type ReactNode, useCallback } from 'react';
@@ -12,6 +13,7 @@ const readAloud: ReaderAddOns = {
   Controls: ReadAloudControls,
   Caption: ReadAloudCaption,
   PageButton: ReadPageButton,
+  useVoice,
 };
 
 export function WithReadAloud({ children }: { children: ReactNode }) {

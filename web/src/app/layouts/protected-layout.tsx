@@ -10,6 +10,7 @@ import { BookOpen, Images, LayoutDashboard, LogOut, Menu, PlusCircle, ShieldChec
 import { type ComponentType, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { useLiveEntitlements } from '../live-entitlements';
+import { OfflineBanner } from '../offline-sync';
 import { paths } from '@web/lib/paths';
 import type { SignedInContext } from './signed-in-user';
 
@@ -156,6 +157,7 @@ export function ProtectedLayout() {
 
       <main id="main" ref={main} tabIndex={-1} className="min-w-0 flex-1 px-4 py-8 focus:outline-none sm:px-8 lg:px-12 lg:py-12">
         <div className="mx-auto max-w-5xl">
+          <OfflineBanner />
           <Outlet context={context} />
         </div>
       </main>

@@ -1,6 +1,7 @@
 import { storyMessages } from '@shared/messages.da';
 import { ButtonLink } from '@web/components/ui/button';
 import { PageHeader } from '@web/components/ui/page-header';
+import { SavedOfflinePanel } from '@web/features/stories/components/saved-offline-panel';
 import { StoryList } from '@web/features/stories/components/story-list';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { PlusCircle } from 'lucide-react';
@@ -20,7 +21,10 @@ export function Component() {
           </ButtonLink>
         }
       />
-      <StoryList />
+      <div className="flex flex-col gap-8">
+        <SavedOfflinePanel />
+        <StoryList />
+      </div>
     </>
   );
 }

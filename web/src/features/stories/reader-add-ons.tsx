@@ -1,4 +1,5 @@
 import type { StoryDetail } from '@shared/api-types';
+import { DEFAULT_VOICE, type VoiceId } from '@shared/voices';
 import { type ComponentType, createContext, type ReactNode, useContext } from 'react';
 
 /**
@@ -18,6 +19,8 @@ export interface ReaderAddOns {
   Caption: ComponentType<{ sceneIndex: number; paragraphs: readonly string[]; className?: string }>;
   /** Below a scene's text. */
   PageButton: ComponentType<{ sceneIndex: number }>;
+  /** The voice read-aloud reads in: 'Gem til offline' keeps that voice's sentences. */
+  useVoice: () => VoiceId;
 }
 
 const PlainCaption: ReaderAddOns['Caption'] = ({ paragraphs, className }) => paragraphs.map((paragraph, i) => <p key={i} className={className}>{paragraph}</p>);
@@ -27,6 +30,7 @@ const plainBook: ReaderAddOns = {
   Controls: () => null,
   Caption: PlainCaption,
   PageButton: () => null,
+  useVoice: () => DEFAULT_VOICE,
 };
 
 export const ReaderAddOnsContext = createContext<ReaderAddOns>(plainBook);

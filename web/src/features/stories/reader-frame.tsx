@@ -1,4 +1,5 @@
 import { storyMessages as t } from '@shared/messages.da';
+import type { SavedRef } from '@web/lib/offline/saved-stories';
 import { paths } from '@web/lib/paths';
 import { createContext, type ReactNode, useContext } from 'react';
 
@@ -13,6 +14,8 @@ export interface ReaderFrame {
   own: boolean;
   /** In the top bar, where an own story has its edit button and 'Flere valg'. */
   actions?: ReactNode;
+  /** 'Gem til offline' in the top bar, for a story that is not the user's own (a shared link). */
+  savable?: SavedRef;
 }
 
 const ownStory: ReaderFrame = { backHref: paths.dashboard.href(), backLabel: t.backToOverview, own: true };

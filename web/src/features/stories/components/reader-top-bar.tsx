@@ -8,6 +8,7 @@ import { storyPdfUrl } from '../api/get-story-pdf';
 import { useReaderFrame } from '../reader-frame';
 import { openPrintWindow } from '../hooks/open-print';
 import { ReadAloudSlot } from './read-aloud-slot';
+import { OfflineToggle } from './offline-toggle';
 import { ShareDialog } from './share-dialog';
 import { StoryCheckLight } from './story-check-light';
 
@@ -15,7 +16,7 @@ const barButton =
   'inline-flex min-h-11 items-center gap-2 rounded-xl px-3 text-base font-semibold text-stone-800 transition-colors hover:bg-stone-100 ' +
   'focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-indigo-600';
 
-/** 'Flere valg': child mode, print, the PDF, 'Del historien' and the story check, out of the way of reading (and of the child). */
+/** 'Flere valg': child mode, print, the PDF, 'Del historien', 'Gem til offline' and the story check, out of the way of reading (and of the child). */
 function MoreOptions({ story, onChildMode }: { story: StoryDetail; onChildMode: () => void }) {
   const storyId = story.id;
   const [open, setOpen] = useState(false);
@@ -90,6 +91,7 @@ function MoreOptions({ story, onChildMode }: { story: StoryDetail; onChildMode: 
           <Share2 aria-hidden="true" className="size-5 text-stone-600" />
           {shareMessages.action}
         </button>
+        <OfflineToggle story={{ kind: 'story', id: storyId }} itemClassName={item} onChosen={() => setOpen(false)} />
         <p className="mt-1 border-t border-stone-200 px-3 pt-3 pb-1 text-sm text-stone-700">
           <StoryCheckLight light={story.check.light} score={story.check.score} className="font-medium" />
           <span className="mt-0.5 block">{checkMessages.score(story.check.score)}</span>
@@ -136,7 +138,10 @@ export function ReaderTopBar({ story, page, onPageChange, onChildMode }: ReaderT
           <MoreOptions story={story} onChildMode={onChildMode} />
         </>
       ) : (
-        frame.actions
+        <>
+          {frame.savable ? <OfflineToggle story={frame.savable} itemClassName={barButton} compact /> : null}
+          {frame.actions}
+        </>
       )}
     </header>
   );

@@ -28,6 +28,7 @@ export function SharedViewer({ token }: { token: string }) {
     backHref: paths.shared.href(token),
     backLabel: t.label,
     own: false,
+    savable: { kind: 'shared', id: token },
     actions: <span className="rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900 max-md:hidden">{t.label}</span>,
   };
 

@@ -1,11 +1,12 @@
 import type { StorySummary } from '@shared/api-types';
 import { danishToday, formatDay } from '@shared/event-date';
-import { readingMessages, storyMessages as t } from '@shared/messages.da';
+import { offlineMessages, readingMessages, storyMessages as t } from '@shared/messages.da';
 import { storyByline } from '@shared/story-byline';
 import { previewText } from '@shared/story-text';
 import { paths } from '@web/lib/paths';
 import { formatDate } from '@web/lib/format-date';
-import { BookCheck, ImageOff, Pencil, Printer, Users } from 'lucide-react';
+import { useIsSaved } from '@web/lib/offline/use-offline';
+import { BookCheck, HardDriveDownload, ImageOff, Pencil, Printer, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { openPrintWindow } from '../hooks/open-print';
 import { DeleteStoryButton } from './delete-story-button';
@@ -35,6 +36,7 @@ interface StoryCardProps {
 
 /** One story: its first picture, title, preview and date; the whole card opens the story. */
 export function StoryCard({ story, previewChars, revealActionsOnHover = false, fallbackFocus, headingLevel: Heading = 'h3' }: StoryCardProps) {
+  const savedOffline = useIsSaved({ kind: 'story', id: story.id });
   const reveal = revealActionsOnHover
     ? 'pointer-fine:opacity-0 pointer-fine:group-hover:opacity-100 pointer-fine:group-focus-within:opacity-100 transition-opacity motion-reduce:transition-none'
     : '';
@@ -67,6 +69,12 @@ export function StoryCard({ story, previewChars, revealActionsOnHover = false, f
             <span className="inline-flex items-center gap-1 rounded-full bg-amber-50 px-2 py-0.5 text-amber-900">
               <ImageOff aria-hidden="true" className="size-3.5" />
               {t.missingPictures(story.missingImages)}
+            </span>
+          ) : null}
+          {savedOffline ? (
+            <span className="inline-flex items-center gap-1 rounded-full bg-teal-50 px-2 py-0.5 text-teal-900" data-testid="saved-offline-badge">
+              <HardDriveDownload aria-hidden="true" className="size-3.5" />
+              {offlineMessages.savedBadge}
             </span>
           ) : null}
         </p>

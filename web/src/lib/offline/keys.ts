@@ -1,0 +1,80 @@
+/**
+ * The names both sides of reading offline agree on: the service worker (web/sw/sw.ts) and the
+ * page that saves stories (./saved-stories.ts). Only fetch-API types here: the file is compiled
+ * for the worker and for the page.
+ */
+
+/** Runtime caches of the service worker. Their names carry a version: a new layout starts empty. */
+export const runtimeCaches = {
+  /** GET /api/me: who was signed in last, so a saved story opens without a network. */
+  me: 'fh-me-v1',
+  /** Story JSON, stale-while-revalidate. */
+  stories: 'fh-stories-v1',
+  /** Pictures, cache-first, bounded. */
+  pictures: 'fh-pictures-v1',
+  /** Read-aloud sentences, cache-first, bounded. */
+  speech: 'fh-speech-v1',
+} as const;
+
+/** Bounds of the runtime caches (saved stories are not counted: they stay until removed). */
+export const runtimeLimits = {
+  stories: { maxEntries: 60, maxAgeSeconds: 30 * 24 * 3600 },
+  pictures: { maxEntries: 300, maxAgeSeconds: 30 * 24 * 3600 },
+  speech: { maxEntries: 800, maxAgeSeconds: 30 * 24 * 3600 },
+} as const;
+
+/** Every saved story is a cache of its own: `fh-saved:story:<id>` or `fh-saved:shared:<token>`. */
+export const SAVED_PREFIX = 'fh-saved:';
+
+export type SavedKind = 'story' | 'shared';
+
+export const savedCacheName = (kind: SavedKind, id: string) => `${SAVED_PREFIX}${kind}:${id}`;
+
+/** Inside a saved story's cache: what was saved, when, and how big it is (`SavedStory`). */
+export const SAVED_META_PATH = '/__offline/meta';
+
+/** Sentences read aloud are POSTs; the caches keep them under this GET address of voice and text. */
+const SPEECH_PATH = '/__offline/speech';
+
+/** The addresses that answer { text, voice } with a sentence's audio. */
+export const isSpeechPath = (pathname: string) =>
+  pathname === '/api/tts' || /^\/api\/shared\/[^/]+\/tts$/.test(pathname) || /^\/api\/demo\/[^/]+\/tts$/.test(pathname);
+
+async function sha256Hex(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** The cache address of one sentence's audio: the same sentence in the same voice is the same audio, whoever's address spoke it. */
+export async function speechKey(origin: string, voice: string, text: string): Promise<string> {
+  return `${origin}${SPEECH_PATH}/${encodeURIComponent(voice)}/${await sha256Hex(text)}`;
+}
+
+/**
+ * The cache address of a picture: its address without the signature. A stored file's key never
+ * changes its bytes (a new picture gets a new key), while its signature changes every hour
+ * (`/api/files/<key>?exp&sig`) or every request (S3's `X-Amz-*`).
+ */
+export function pictureKey(url: string): string {
+  const u = new URL(url);
+  if (u.pathname.startsWith('/api/files/')) u.search = '';
+  for (const name of [...u.searchParams.keys()]) if (name.startsWith('X-Amz-')) u.searchParams.delete(name);
+  return u.toString();
+}
+
+/** Pictures the reader shows: stored files (signed), and a shared story's own picture addresses. */
+export const isPicturePath = (pathname: string) => pathname.startsWith('/api/files/') || /^\/api\/shared\/[^/]+\/pictures\/[^/]+$/.test(pathname);
+
+/** Story JSON: one story, the story lists, and a shared story. */
+export const isStoryJsonPath = (pathname: string) =>
+  /^\/api\/stories\/?$/.test(pathname) || /^\/api\/stories\/[^/]+$/.test(pathname) || /^\/api\/shared\/[^/]+$/.test(pathname);
+
+/** The message the worker posts to the pages when a story it served stale has changed. */
+export interface StoryUpdatedMessage {
+  type: 'fh:story-updated';
+  /** The story's API address (`/api/stories/<id>`, `/api/shared/<token>`, or a list) */
+  path: string;
+}
+
+export const isStoryUpdatedMessage = (data: unknown): data is StoryUpdatedMessage =>
+  typeof data === 'object' && data !== null && (data as StoryUpdatedMessage).type === 'fh:story-updated' && typeof (data as StoryUpdatedMessage).path === 'string';

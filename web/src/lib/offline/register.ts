@@ -1,0 +1,22 @@
+import { isStoryUpdatedMessage, type StoryUpdatedMessage } from './keys';
+
+/**
+ * Registers the service worker (web/sw/sw.ts, built into /sw.js) once the page has loaded, so it
+ * does not compete with what the page itself needs. Only in a build: the dev server has no worker.
+ */
+export function registerServiceWorker() {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  const register = () => void navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch((err: unknown) => console.warn('Service worker not registered', err));
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}
+
+/** Calls `listener` when the worker says a story it served from its cache has changed on the server. */
+export function onStoryUpdated(listener: (message: StoryUpdatedMessage) => void): () => void {
+  if (!('serviceWorker' in navigator)) return () => undefined;
+  const onMessage = (event: MessageEvent) => {
+    if (isStoryUpdatedMessage(event.data)) listener(event.data);
+  };
+  navigator.serviceWorker.addEventListener('message', onMessage);
+  return () => navigator.serviceWorker.removeEventListener('message', onMessage);
+}

@@ -1,0 +1,219 @@
+import type { StoryDetail } from '@shared/api-types';
+import { readAloudSections } from '@shared/story-text';
+import { pictureKey, SAVED_META_PATH, SAVED_PREFIX, savedCacheName, type SavedKind, speechKey } from './keys';
+
+/**
+ * 'Gem til offline': a story's text, pictures and read-aloud sentences (in one voice) kept in this
+ * browser, each story in a cache of its own (keys.ts). The service worker answers from it when there
+ * is no network (web/sw/sw.ts). Sign-out removes it with every other cache (clear-browser-data.ts).
+ */
+
+/** Which story: one of the user's own, or one opened through a link ('Del historien'). */
+export interface SavedRef {
+  kind: SavedKind;
+  /** The story's id, or the link's token */
+  id: string;
+}
+
+/** What a saved story's cache says about itself. */
+export interface SavedStory extends SavedRef {
+  title: string;
+  /** The child's or the group's name, as the card shows it */
+  characterName: string;
+  /** When it was saved or last brought up to date (ISO) */
+  savedAt: string;
+  /** The story's text and pictures when saved, without signatures: a change means the copy is old */
+  fingerprint: string;
+  /** The voice whose sentences were saved */
+  voice: string;
+  bytes: number;
+  pictures: number;
+  sentences: number;
+}
+
+/** The story's own address: where the reader asks for it, and where the saved copy answers. */
+export const storyPathOf = (ref: SavedRef) =>
+  ref.kind === 'story' ? `/api/stories/${encodeURIComponent(ref.id)}` : `/api/shared/${encodeURIComponent(ref.id)}`;
+
+/** Where a story's sentences are read aloud: the user's own, or the link's. */
+export const speechAddressOf = (ref: SavedRef) => (ref.kind === 'story' ? '/api/tts' : `/api/shared/${encodeURIComponent(ref.id)}/tts`);
+
+export const isOfflineSupported = () => typeof window !== 'undefined' && 'caches' in window && 'serviceWorker' in navigator;
+
+/** The story as it reads: title, text and pictures, without the signatures that change by the hour. */
+export function storyFingerprint(story: StoryDetail): string {
+  return JSON.stringify([story.title, story.content, story.images.map((p) => (p.missing ? null : pictureKey(new URL(p.url, location.origin).toString())))]);
+}
+
+/** Every sentence read-aloud asks for, as it asks for it (the one parser, shared/story-text.ts). */
+export const sentencesOf = (story: StoryDetail) => readAloudSections(story.content).flatMap((section) => section.sentences);
+
+export class OfflineSaveError extends Error {
+  constructor(readonly status: number) {
+    super(`Saving for offline failed (${status})`);
+    this.name = 'OfflineSaveError';
+  }
+}
+
+async function bodySize(response: Response) {
+  return (await response.clone().arrayBuffer()).byteLength;
+}
+
+/** A few requests at a time, so a long story does not hold the whole connection pool. */
+async function inBatches<T>(items: readonly T[], size: number, work: (item: T) => Promise<void>) {
+  for (let i = 0; i < items.length; i += size) await Promise.all(items.slice(i, i + size).map(work));
+}
+
+/**
+ * Saves (or brings up to date) one story: its JSON as the server answers it now, every picture, the
+ * cover's thumbnail, and every sentence in `voice`. The description is written last, so a story is
+ * only listed once all of it is there; what an older copy had and this one has not is removed.
+ * Throws OfflineSaveError when the story cannot be fetched (status 0 when there is no network).
+ */
+export async function saveStoryOffline(ref: SavedRef, voice: string): Promise<SavedStory> {
+  const origin = location.origin;
+  const storyUrl = `${origin}${storyPathOf(ref)}`;
+  let response: Response;
+  try {
+    // 'no-store': past the worker's stale copy (sw.ts routes only ordinary requests), straight to the server.
+    response = await fetch(storyUrl, { cache: 'no-store', credentials: 'same-origin', headers: { Accept: 'application/json' } });
+  } catch {
+    throw new OfflineSaveError(0);
+  }
+  if (!response.ok) throw new OfflineSaveError(response.status);
+  const story = (await response.clone().json()) as StoryDetail;
+
+  const cache = await caches.open(savedCacheName(ref.kind, ref.id));
+  const hadBefore = (await cache.keys()).map((r) => r.url);
+  const kept = new Set<string>([storyUrl]);
+  let bytes = await bodySize(response);
+  try {
+    await cache.put(storyUrl, response);
+
+    const pictureUrls = story.images.filter((p) => !p.missing).map((p) => new URL(p.url, origin).toString());
+    const cover = story.images[0];
+    if (cover && !cover.missing && cover.thumbUrl) pictureUrls.push(new URL(cover.thumbUrl, origin).toString());
+    await inBatches([...new Set(pictureUrls)], 4, async (url) => {
+      const key = pictureKey(url);
+      kept.add(key);
+      const existing = await cache.match(key);
+      if (existing) {
+        bytes += await bodySize(existing);
+        return;
+      }
+      const picture = await fetch(url, { credentials: 'same-origin', mode: new URL(url).origin === origin ? 'same-origin' : 'no-cors' });
+      if (!picture.ok && picture.type !== 'opaque') throw new OfflineSaveError(picture.status);
+      bytes += picture.type === 'opaque' ? 0 : await bodySize(picture);
+      await cache.put(key, picture);
+    });
+
+    const sentences = sentencesOf(story);
+    const address = speechAddressOf(ref);
+    await inBatches([...new Set(sentences)], 3, async (text) => {
+      const key = await speechKey(origin, voice, text);
+      kept.add(key);
+      const existing = await cache.match(key);
+      if (existing) {
+        bytes += await bodySize(existing);
+        return;
+      }
+      // Through the worker: a sentence it already keeps costs the server nothing.
+      const audio = await fetch(address, {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: { 'Content-Type': 'application/json', Accept: 'audio/*' },
+        body: JSON.stringify({ text, voice }),
+      });
+      if (!audio.ok) throw new OfflineSaveError(audio.status);
+      const copy = new Response(await audio.arrayBuffer(), { headers: { 'Content-Type': audio.headers.get('Content-Type') ?? 'audio/mpeg' } });
+      bytes += await bodySize(copy);
+      await cache.put(key, copy);
+    });
+
+    const saved: SavedStory = {
+      ...ref,
+      title: story.title,
+      characterName: story.characterName,
+      savedAt: new Date().toISOString(),
+      fingerprint: storyFingerprint(story),
+      voice,
+      bytes,
+      pictures: pictureUrls.length,
+      sentences: sentences.length,
+    };
+    const metaUrl = `${origin}${SAVED_META_PATH}`;
+    kept.add(metaUrl);
+    await cache.put(metaUrl, new Response(JSON.stringify(saved), { headers: { 'Content-Type': 'application/json' } }));
+    await Promise.all(hadBefore.filter((url) => !kept.has(url)).map((url) => cache.delete(url)));
+    return saved;
+  } catch (err) {
+    // A first save that did not finish leaves nothing behind; an update keeps the copy it had.
+    if (!hadBefore.includes(`${origin}${SAVED_META_PATH}`)) await caches.delete(savedCacheName(ref.kind, ref.id));
+    throw err;
+  }
+}
+
+/** Every story saved in this browser, newest first. */
+export async function listSavedStories(): Promise<SavedStory[]> {
+  if (!isOfflineSupported()) return [];
+  const names = (await caches.keys()).filter((name) => name.startsWith(SAVED_PREFIX));
+  const found = await Promise.all(
+    names.map(async (name) => {
+      const meta = await (await caches.open(name)).match(`${location.origin}${SAVED_META_PATH}`);
+      return meta ? ((await meta.json()) as SavedStory) : null;
+    }),
+  );
+  return found.filter((s): s is SavedStory => s !== null).sort((a, b) => b.savedAt.localeCompare(a.savedAt));
+}
+
+export async function removeSavedStory(ref: SavedRef): Promise<void> {
+  await caches.delete(savedCacheName(ref.kind, ref.id));
+}
+
+/** How much this site keeps in the browser in all, and how much more the browser allows, when it says. */
+export async function storageEstimate(): Promise<{ usage: number; quota: number } | null> {
+  try {
+    const estimate = await navigator.storage?.estimate?.();
+    return estimate?.usage !== undefined && estimate.quota !== undefined ? { usage: estimate.usage, quota: estimate.quota } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Asks the browser not to clear saved stories when space runs low; it may say no, and nothing else changes. */
+export async function askToKeepStorage() {
+  try {
+    await navigator.storage?.persist?.();
+  } catch {
+    /* not offered */
+  }
+}
+
+export type RefreshOutcome = 'unchanged' | 'updated' | 'removed' | 'skipped';
+
+/**
+ * Brings one saved story up to date when the device is online: saved again when its text or
+ * pictures changed or the voice is another; removed when the story is gone or its link was turned
+ * off (404), so a revoked link does not live on here; left alone without a network or a session.
+ */
+export async function refreshSavedStory(saved: SavedStory, voice: string): Promise<RefreshOutcome> {
+  let response: Response;
+  try {
+    response = await fetch(storyPathOf(saved), { cache: 'no-store', credentials: 'same-origin', headers: { Accept: 'application/json' } });
+  } catch {
+    return 'skipped';
+  }
+  if (response.status === 404) {
+    await removeSavedStory(saved);
+    return 'removed';
+  }
+  if (!response.ok) return 'skipped';
+  const story = (await response.json()) as StoryDetail;
+  if (storyFingerprint(story) === saved.fingerprint && saved.voice === voice) return 'unchanged';
+  try {
+    await saveStoryOffline(saved, voice);
+    return 'updated';
+  } catch {
+    return 'skipped';
+  }
+}

@@ -1,0 +1,158 @@
+/// <reference lib="webworker" />
+/**
+ * The service worker (built by vite-plugin-pwa, `injectManifest`, from Workbox's modules; see
+ * docs/0015-reading-offline.md):
+ * - the app shell is precached, versioned by Workbox's revisions, old versions removed;
+ * - a page address is asked of the network; without one the precached app.html starts the app;
+ * - `GET /api/me` is network-first, so a signed-in device still knows who it is offline;
+ * - story JSON is stale-while-revalidate, and a page is told when what it was given has changed;
+ * - pictures and read-aloud sentences are cache-first, bounded in number and age;
+ * - a story saved with 'Gem til offline' (web/src/lib/offline/saved-stories.ts) is a cache of its
+ *   own, which answers when the runtime caches and the network cannot; it is never bounded away.
+ */
+import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
+import { CacheExpiration, ExpirationPlugin } from 'workbox-expiration';
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
+import { registerRoute } from 'workbox-routing';
+import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
+import {
+  isPicturePath,
+  isSpeechPath,
+  isStoryJsonPath,
+  pictureKey,
+  runtimeCaches,
+  runtimeLimits,
+  SAVED_PREFIX,
+  speechKey,
+  type StoryUpdatedMessage,
+} from '../src/lib/offline/keys';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] };
+
+self.skipWaiting();
+clientsClaim();
+cleanupOutdatedCaches();
+precacheAndRoute(self.__WB_MANIFEST);
+
+const sameOrigin = (url: URL) => url.origin === self.location.origin;
+
+/** A saved story's copy of `key`, looked for in the saved stories' caches only. */
+async function savedCopy(key: string): Promise<Response | undefined> {
+  for (const name of await caches.keys()) {
+    if (!name.startsWith(SAVED_PREFIX)) continue;
+    const found = await (await caches.open(name)).match(key);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** When the strategy has nothing (no cache, no network): the saved story's copy. */
+const savedWhenNothingElse: WorkboxPlugin = {
+  handlerDidError: async ({ request }) => (await savedCopy(request.url)) ?? Response.error(),
+};
+
+// Pages: the server's (it draws some of them), or the app shell when there is no network.
+registerRoute(
+  ({ request, url }) => request.mode === 'navigate' && sameOrigin(url) && !url.pathname.startsWith('/api/'),
+  new NetworkOnly({
+    plugins: [{ handlerDidError: async () => (await matchPrecache('app.html')) ?? (await matchPrecache('index.html')) ?? Response.error() }],
+  }),
+);
+
+// Who is signed in. A 401 forgets the kept answer, so a device signed out elsewhere does not keep it.
+registerRoute(
+  ({ url }) => sameOrigin(url) && url.pathname === '/api/me',
+  new NetworkFirst({
+    cacheName: runtimeCaches.me,
+    plugins: [
+      {
+        fetchDidSucceed: async ({ request, response }) => {
+          if (response.status === 401) await (await caches.open(runtimeCaches.me)).delete(request.url);
+          return response;
+        },
+      },
+    ],
+  }),
+);
+
+/** Signed addresses change while the story does not: they are left out when comparing two answers. */
+const withoutSignatures = (json: string) => json.replace(/([?&])(exp|sig|X-Amz-[A-Za-z-]+)=[^&"\\]*/g, '$1');
+
+/** Tells the open pages that a story served from the cache has changed, so they show the new one. */
+const tellPagesWhenChanged: WorkboxPlugin = {
+  cacheDidUpdate: async ({ request, oldResponse, newResponse }) => {
+    if (!oldResponse || !newResponse) return;
+    const [before, after] = await Promise.all([oldResponse.text(), newResponse.text()]);
+    if (withoutSignatures(before) === withoutSignatures(after)) return;
+    const message: StoryUpdatedMessage = { type: 'fh:story-updated', path: new URL(request.url).pathname };
+    for (const client of await self.clients.matchAll({ type: 'window' })) client.postMessage(message);
+  },
+};
+
+// A request made with `cache: 'no-store'` (saving a story, saved-stories.ts) is left to the network.
+registerRoute(
+  ({ request, url }) => sameOrigin(url) && isStoryJsonPath(url.pathname) && request.cache !== 'no-store',
+  new StaleWhileRevalidate({
+    cacheName: runtimeCaches.stories,
+    plugins: [new ExpirationPlugin({ ...runtimeLimits.stories, purgeOnQuotaError: true }), tellPagesWhenChanged, savedWhenNothingElse],
+  }),
+);
+
+/** Pictures are kept under their address without the signature (keys.ts), and a saved story's copy is used first. */
+const pictureCaching: WorkboxPlugin = {
+  cacheKeyWillBeUsed: async ({ request }) => pictureKey(request.url),
+  cachedResponseWillBeUsed: async ({ cachedResponse, request }) => cachedResponse ?? (await savedCopy(request.url)) ?? null,
+};
+
+registerRoute(
+  ({ request, url }) => (sameOrigin(url) && isPicturePath(url.pathname)) || (request.destination === 'image' && url.searchParams.has('X-Amz-Signature')),
+  new CacheFirst({
+    cacheName: runtimeCaches.pictures,
+    plugins: [pictureCaching, new ExpirationPlugin({ ...runtimeLimits.pictures, purgeOnQuotaError: true })],
+    // S3's pictures come from another origin without CORS: the browser gives the worker an opaque answer.
+    fetchOptions: { credentials: 'same-origin' },
+  }),
+);
+
+// A sentence read aloud: a POST of { text, voice }, kept under a GET address of voice and text.
+const speechExpiration = new CacheExpiration(runtimeCaches.speech, runtimeLimits.speech);
+registerRoute(
+  ({ url }) => sameOrigin(url) && isSpeechPath(url.pathname),
+  async ({ request }) => {
+    let key: string;
+    try {
+      const { text, voice } = (await request.clone().json()) as { text?: unknown; voice?: unknown };
+      if (typeof text !== 'string' || typeof voice !== 'string') return fetch(request);
+      key = await speechKey(self.location.origin, voice, text);
+    } catch {
+      return fetch(request);
+    }
+    const kept = (await savedCopy(key)) ?? (await (await caches.open(runtimeCaches.speech)).match(key));
+    if (kept) return kept;
+    const response = await fetch(request);
+    if (response.ok) {
+      await (await caches.open(runtimeCaches.speech)).put(key, response.clone());
+      await speechExpiration.updateTimestamp(key);
+      void speechExpiration.expireEntries();
+    }
+    return response;
+  },
+  'POST',
+);
+
+/**
+ * Any change made through the API (an edit, a new picture, a reading) empties the stories' runtime
+ * cache once it has succeeded, so the next read asks the server, not the copy from before.
+ */
+const forgetStoriesAfterChange: WorkboxPlugin = {
+  fetchDidSucceed: async ({ response }) => {
+    if (response.ok) {
+      const cache = await caches.open(runtimeCaches.stories);
+      await Promise.all((await cache.keys()).map((key) => cache.delete(key)));
+    }
+    return response;
+  },
+};
+for (const method of ['POST', 'PATCH', 'PUT', 'DELETE'] as const) {
+  registerRoute(({ url }) => sameOrigin(url) && url.pathname.startsWith('/api/') && !isSpeechPath(url.pathname), new NetworkOnly({ plugins: [forgetStoriesAfterChange] }), method);
+}
