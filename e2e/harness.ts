@@ -142,7 +142,9 @@ export async function startHarness(extraEnv: Record<string, string> = {}): Promi
   }
   const contexts: BrowserContext[] = [];
   const newContext = async (options: BrowserContextOptions = {}) => {
-    const context = await browser.newContext({ baseURL: app.baseUrl, locale: 'da-DK', viewport: { width: 1280, height: 860 }, ...options });
+    // The service worker is left out unless a test asks for it (offline.e2e.test.ts): requests it answers
+    // are not seen by page.route(), which several tests use to make the server fail on purpose.
+    const context = await browser.newContext({ baseURL: app.baseUrl, locale: 'da-DK', viewport: { width: 1280, height: 860 }, serviceWorkers: 'block', ...options });
     contexts.push(context);
     return context;
   };

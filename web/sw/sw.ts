@@ -67,7 +67,8 @@ registerRoute(
     plugins: [
       {
         fetchDidSucceed: async ({ request, response }) => {
-          if (response.status === 401) await (await caches.open(runtimeCaches.me)).delete(request.url);
+          // caches.has first: opening would make the cache again right after sign-out emptied them all.
+          if (response.status === 401 && (await caches.has(runtimeCaches.me))) await (await caches.open(runtimeCaches.me)).delete(request.url);
           return response;
         },
       },

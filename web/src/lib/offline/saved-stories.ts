@@ -1,6 +1,6 @@
 import type { StoryDetail } from '@shared/api-types';
 import { readAloudSections } from '@shared/story-text';
-import { pictureKey, SAVED_META_PATH, SAVED_PREFIX, savedCacheName, type SavedKind, speechKey } from './keys';
+import { pictureKey, runtimeCaches, SAVED_META_PATH, SAVED_PREFIX, savedCacheName, type SavedKind, speechKey } from './keys';
 
 /**
  * 'Gem til offline': a story's text, pictures and read-aloud sentences (in one voice) kept in this
@@ -145,6 +145,8 @@ export async function saveStoryOffline(ref: SavedRef, voice: string): Promise<Sa
     kept.add(metaUrl);
     await cache.put(metaUrl, new Response(JSON.stringify(saved), { headers: { 'Content-Type': 'application/json' } }));
     await Promise.all(hadBefore.filter((url) => !kept.has(url)).map((url) => cache.delete(url)));
+    // The worker's runtime copy may be older than this one: without it, an offline read gets this one (sw.ts).
+    await (await caches.open(runtimeCaches.stories)).delete(storyUrl);
     return saved;
   } catch (err) {
     // A first save that did not finish leaves nothing behind; an update keeps the copy it had.
