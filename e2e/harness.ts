@@ -144,7 +144,9 @@ export async function startHarness(extraEnv: Record<string, string> = {}): Promi
   const newContext = async (options: BrowserContextOptions = {}) => {
     // The service worker is left out unless a test asks for it (offline.e2e.test.ts): requests it answers
     // are not seen by page.route(), which several tests use to make the server fail on purpose.
-    const context = await browser.newContext({ baseURL: app.baseUrl, locale: 'da-DK', viewport: { width: 1280, height: 860 }, serviceWorkers: 'block', ...options });
+    // E2E_SERVICE_WORKERS=allow runs every journey with it (those tests aside), to see it changes nothing else.
+    const serviceWorkers = process.env.E2E_SERVICE_WORKERS === 'allow' ? 'allow' : 'block';
+    const context = await browser.newContext({ baseURL: app.baseUrl, locale: 'da-DK', viewport: { width: 1280, height: 860 }, serviceWorkers, ...options });
     contexts.push(context);
     return context;
   };

@@ -23,6 +23,7 @@ export const legalMessages = {
       'Historier og kort: titlen, det du skriver om situationen, teksten og billederne.',
       'Læsning: datoen for det, en historie forbereder, hvis du skriver den, og for hver historie kun hvor mange gange den er læst til ende, hvornår senest, og om den er blevet læst op. Vi holder ikke øje med andet om læsningen.',
       'Oplæsning: lyden af de sætninger, du har fået læst op, så de ikke skal laves igen. Højst 1000 sætninger pr. konto; de ældste slettes først. Selve teksten gemmes ikke her, kun en kode for den.',
+      'På din egen enhed: appens filer, så den starter uden internet, og de historier, du vælger at gemme med «Gem til offline» (tekst, billeder og oplæsning). De ligger kun i din browser, kan fjernes under «Mine historier» og slettes alle, når du logger ud.',
       'Log ind og sikkerhed: en cookie, der holder dig logget ind, og tællere for forsøg fra din IP-adresse og e-mail, så ingen kan gætte adgangskoder eller misbruge tjenesten. Der er ingen cookies til reklame eller statistik.',
     ],
     storedPayments: 'Abonnement: om du har Premium, hvornår perioden slutter, og betalingstjenestens numre for dig og dit abonnement. Dine kortoplysninger gemmer vi ikke.',
