@@ -11,6 +11,8 @@ function fakeDist() {
   mkdirSync(path.join(dir, 'assets'));
   writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>landing</title>');
   writeFileSync(path.join(dir, 'app.html'), '<!doctype html><title>app</title>');
+  writeFileSync(path.join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {});\n');
+  writeFileSync(path.join(dir, 'manifest.webmanifest'), '{"name":"Fortællehuset"}');
   const script = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `ord ${i}`))};\n`;
   writeFileSync(path.join(dir, 'assets', 'app-x1.js'), script);
   writeFileSync(path.join(dir, 'assets', 'app-x1.js.br'), brotliCompressSync(script));
@@ -54,6 +56,16 @@ describe('the built web app and JSON go out compressed', () => {
       expect(res.headers.get('content-type')).toMatch(/text\/html/);
       expect(await res.text()).toContain('<title>app</title>');
     }
+  });
+
+  it('sends the service worker to be checked on every visit, and the manifest as a manifest', async () => {
+    const worker = await get('/sw.js');
+    expect(worker.status).toBe(200);
+    expect(worker.headers.get('content-type')).toMatch(/javascript/);
+    expect(worker.headers.get('cache-control')).toBe('no-cache');
+    const manifest = await get('/manifest.webmanifest');
+    expect(manifest.headers.get('content-type')).toMatch(/^application\/manifest\+json/);
+    expect(await manifest.json()).toEqual({ name: 'Fortællehuset' });
   });
 
   it('gzips JSON answers, but not the event stream', async () => {
