@@ -1,7 +1,8 @@
 /**
- * What the browser downloads and how fast the pages feel: the JavaScript the landing page and the
- * dashboard load (gzip), and Lighthouse's performance score for both (mobile, Chromium).
- * Writes bench/results/web.json.
+ * What the browser downloads and how fast the pages feel: the JavaScript the landing page, the
+ * dashboard and a shared story's reader (/del/<token>) load (gzip), Lighthouse's performance score
+ * for the three (mobile, Chromium), and whether Chromium finds the app installable (PWA).
+ * Writes bench/results/web.json; exits non-zero when a page is not installable.
  *
  *   node bench/web.mjs        (or: npm run bench -- web)
  *   BENCH_NO_BUILD=1 BENCH_LH_RUNS=5 node bench/web.mjs
@@ -39,6 +40,7 @@ let chrome;
 let browser;
 try {
   const session = await seed(server.url);
+  const sharedPath = new URL(session.shareUrl).pathname;
   browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROME_FLAGS });
   const phone = { ...devices['Moto G4'], locale: 'da-DK' };
 
@@ -51,17 +53,30 @@ try {
     dashboard: dashboard.pictures,
     stories: (await pageLoad(browser, `${server.url}/stories`, phone, session.cookie, (page) => page.getByRole('heading', { name: 'Mine historier', level: 1 }).waitFor())).pictures,
   };
+  // The shared reader as the one the link was sent to opens it: no cookies, no session.
+  const shared = await pageLoad(browser, `${server.url}${sharedPath}`, phone, undefined, (page) => page.locator('#reader-title').waitFor());
+  shared.url = '/del/<token>';
   for (const [where, pictures] of Object.entries(thumbnails)) {
     const full = pictures.filter((p) => !p.thumbnail);
     if (!pictures.length) throw new Error(`${where}: no story pictures shown`);
     if (full.length) throw new Error(`${where} shows full pictures instead of thumbnails: ${full.map((p) => p.src).join(', ')}`);
   }
 
+  const installable = {
+    landing: await installability(`${server.url}/`),
+    shared: await installability(`${server.url}${sharedPath}`),
+  };
+  installable.shared.url = '/del/<token>';
+
   chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', ...CHROME_FLAGS] });
   landing.lighthouse = await lighthouseRuns(chrome.port, `${server.url}/`);
   dashboard.lighthouse = await lighthouseRuns(chrome.port, `${server.url}/dashboard`, { Cookie: session.cookie });
+  chrome.kill();
+  // A Chromium of its own (a fresh profile): nothing the dashboard's runs left behind, no cookie.
+  chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', ...CHROME_FLAGS] });
+  shared.lighthouse = await lighthouseRuns(chrome.port, `${server.url}${sharedPath}`);
 
-  const pages = { landing, dashboard };
+  const pages = { landing, dashboard, shared };
   const kb = (n) => (n / 1024).toFixed(1);
   console.log(`load average at the start: ${loadAtStart.toFixed(1)}, Lighthouse runs: ${LH_RUNS} a page (the run with the median score shown)`);
   console.log('| page | script files | JavaScript (raw) | JavaScript (gzip) | sent by the server | Lighthouse (median) | FCP | LCP | TBT | CLS |');
@@ -74,6 +89,18 @@ try {
   }
   for (const [where, pictures] of Object.entries(thumbnails)) {
     console.log(`${where}: ${pictures.length} story pictures, all thumbnails (${pictures.map((p) => `${p.naturalWidth}x${p.naturalHeight}, ${kb(p.bytes)} KB`).join('; ')})`);
+  }
+  console.log(`shared reader: Lighthouse ${shared.lighthouse.median.score} (target 95 or more)`);
+  for (const [name, i] of Object.entries(installable)) {
+    const m = i.manifest;
+    console.log(`installable, ${name} (${i.url}): ${i.errors.length ? `NO: ${i.errors.map((e) => e.text).join('; ')}` : 'yes, no installability errors'}`);
+    if (i.warnings.length) console.log(`  warnings: ${i.warnings.map((e) => e.text).join('; ')}`);
+    console.log(`  service worker: ${i.serviceWorker.active ? `${i.serviceWorker.scriptURL} ${i.serviceWorker.state}, scope ${i.serviceWorker.scope}, page controlled: ${i.serviceWorker.controlled}` : i.serviceWorker.error}`);
+    console.log(
+      m.url
+        ? `  manifest: ${m.url}: name «${m.name}», short_name «${m.short_name}», lang ${m.lang}, start_url ${m.start_url}, display ${m.display}, icons ${m.icons.map((icon) => `${icon.sizes} ${icon.type ?? ''}${icon.purpose ? ` (${icon.purpose})` : ''}`.trim()).join(', ') || 'none'}`
+        : '  manifest: none linked from the page',
+    );
   }
   mkdirSync(path.join(here, 'results'), { recursive: true });
   writeFileSync(
@@ -91,11 +118,18 @@ try {
         stories: STORIES,
         pages,
         thumbnails,
+        installability: installable,
       },
       null,
       2,
     ),
   );
+  // Chromium no longer asks for a service worker to install an app; the bench does (the app works offline with it).
+  const notInstallable = Object.entries(installable).filter(([, i]) => i.errors.length || !i.serviceWorker.active);
+  if (notInstallable.length) {
+    console.error(`not installable, or no service worker: ${notInstallable.map(([name]) => name).join(', ')}`);
+    process.exitCode = 1;
+  }
 } finally {
   await browser?.close().catch(() => undefined);
   chrome?.kill();
@@ -175,7 +209,10 @@ async function seed(url) {
       await new Promise((r) => setTimeout(r, 250));
     }
   }
-  return { cookie };
+  // 'Del historien': a link to the first story, made through the API as the story page makes it.
+  const { stories } = await call('GET', '/api/stories?page=1&limit=10');
+  const share = await call('POST', '/api/shares', { storyId: stories[0].id, name: 'Mormor', expiresIn: 'month' });
+  return { cookie, shareUrl: share.url };
 }
 
 /**
@@ -213,12 +250,21 @@ async function pageLoad(browser, url, options, cookie, ready) {
     }
     if (type === 'image') pending.push(response.body().then((b) => void images.set(response.url(), b.length), () => undefined));
   });
-  await page.goto(url, { waitUntil: 'networkidle' });
+  const quiet = networkQuiet(page);
+  await page.goto(url, { waitUntil: 'load' });
+  await quiet();
   if (ready) await ready(page);
-  await page.waitForLoadState('networkidle');
-  // Lazy pictures below the fold load when scrolled to.
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  await page.waitForLoadState('networkidle');
+  await quiet();
+  // Lazy pictures below the fold load when scrolled to: down the page half a screen at a time, as
+  // a reader scrolls (a jump to the bottom leaves the landing page's demo pictures in between unloaded).
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    window.scrollTo(0, document.body.scrollHeight);
+  });
+  await quiet();
   await page.waitForFunction(() => [...document.querySelectorAll('main img')].every((img) => img.complete));
   const shown = await page.$$eval('main img[src*="/api/files/"]', (imgs) =>
     imgs.map((img) => ({ src: img.getAttribute('src'), naturalWidth: img.naturalWidth, naturalHeight: img.naturalHeight, shownWidth: img.clientWidth })),
@@ -239,6 +285,35 @@ async function pageLoad(browser, url, options, cookie, ready) {
   };
 }
 
+/**
+ * Playwright's 'networkidle' (no request for 500 ms), except that a request counts as done once its
+ * answer has arrived, not when Chromium reports its body read to the end: the landing page's
+ * signed-in check (a bare fetch of /api/me that reads only the status) never reaches Playwright's
+ * 'requestfinished' for the 401, so 'networkidle' never came. The bodies the bench measures
+ * (scripts, pictures) are awaited on their own.
+ */
+function networkQuiet(page) {
+  const open = new Set();
+  let last = Date.now();
+  page.on('request', (request) => {
+    open.add(request);
+    last = Date.now();
+  });
+  const done = (request) => {
+    if (open.delete(request)) last = Date.now();
+  };
+  page.on('response', (response) => done(response.request()));
+  page.on('requestfailed', done);
+  page.on('requestfinished', done);
+  return async (timeout = 30_000) => {
+    for (const deadline = Date.now() + timeout; ; ) {
+      if (!open.size && Date.now() - last >= 500) return;
+      if (Date.now() > deadline) throw new Error(`${page.url()}: requests still open after ${timeout / 1000} s: ${[...open].map((r) => r.url()).join(', ')}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  };
+}
+
 /** Lighthouse's performance category with its default mobile settings, `LH_RUNS` times; the run with the median score counts. */
 async function lighthouseRuns(port, url, extraHeaders) {
   const runs = [];
@@ -252,7 +327,7 @@ async function lighthouseRuns(port, url, extraHeaders) {
     }
     const { audits, categories, finalDisplayedUrl, runtimeError } = result.lhr;
     // BENCH_LH_SAVE=dir keeps each run's whole report, to see what a score is made of.
-    if (process.env.BENCH_LH_SAVE) writeFileSync(path.join(process.env.BENCH_LH_SAVE, `${new URL(url).pathname.slice(1) || 'landing'}-${i + 1}.json`), result.report);
+    if (process.env.BENCH_LH_SAVE) writeFileSync(path.join(process.env.BENCH_LH_SAVE, `${new URL(url).pathname.split('/')[1] || 'landing'}-${i + 1}.json`), result.report);
     if (runtimeError) throw new Error(`Lighthouse on ${url}: ${runtimeError.message}`);
     if (new URL(finalDisplayedUrl).pathname !== new URL(url).pathname) throw new Error(`Lighthouse on ${url} ended on ${finalDisplayedUrl}`);
     const scripts = audits['resource-summary'].details.items.find((item) => item.resourceType === 'script');
@@ -274,4 +349,74 @@ async function lighthouseRuns(port, url, extraHeaders) {
   }
   const sorted = [...runs].sort((a, b) => a.score - b.score);
   return { runs, median: sorted[Math.floor(sorted.length / 2)], best: sorted.at(-1) };
+}
+
+/**
+ * Whether Chromium would offer to install the app from this page, asked the way Lighthouse 11's
+ * installable-manifest audit asked (Lighthouse 12 has no PWA audits left): CDP's
+ * Page.getInstallabilityErrors, and Page.getAppManifest for the manifest Chromium found. A fresh
+ * profile of its own (no cookies; not an incognito context, which Chromium would report as
+ * 'in-incognito'); the check waits until the page's service worker is active.
+ */
+async function installability(url) {
+  const profile = await mkdtemp(path.join(os.tmpdir(), 'fh-bench-pwa-'));
+  const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, headless: true, args: CHROME_FLAGS, locale: 'da-DK' });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    const quiet = networkQuiet(page);
+    await page.goto(url, { waitUntil: 'load' });
+    await quiet();
+    const serviceWorker = await page.evaluate(async (ms) => {
+      if (!('serviceWorker' in navigator)) return { active: false, error: 'navigator.serviceWorker is missing' };
+      const timeout = new Promise((resolve) => setTimeout(() => resolve(null), ms));
+      const ready = await Promise.race([navigator.serviceWorker.ready, timeout]);
+      if (!ready?.active) return { active: false, error: `no service worker active within ${ms / 1000} s` };
+      // 'ready' comes with the worker still 'activating' (its activate event running); wait for 'activated'.
+      const worker = ready.active;
+      if (worker.state !== 'activated') await Promise.race([new Promise((resolve) => worker.addEventListener('statechange', () => worker.state === 'activated' && resolve())), timeout]);
+      if (worker.state !== 'activated') return { active: false, error: `the service worker is still '${worker.state}' after ${ms / 1000} s` };
+      return { active: true, scriptURL: new URL(ready.active.scriptURL).pathname, state: ready.active.state, scope: new URL(ready.scope).pathname, controlled: !!navigator.serviceWorker.controller };
+    }, 30_000);
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    const found = await cdp.send('Page.getAppManifest');
+    let raw = {};
+    try {
+      raw = found.data ? JSON.parse(found.data) : {};
+    } catch {
+      // Chromium reports the parse failure in found.errors.
+    }
+    // Without a manifest Chromium still answers a processed one made of defaults (display 'kUndefined').
+    const processed = (found.url && found.manifest) || {};
+    const manifest = {
+      url: found.url || null,
+      // As the manifest says them, and as Chromium resolved them.
+      name: raw.name,
+      short_name: raw.short_name,
+      lang: raw.lang,
+      start_url: raw.start_url,
+      display: raw.display,
+      resolved: { startUrl: processed.startUrl, scope: processed.scope, id: processed.id, display: processed.display },
+      theme_color: raw.theme_color,
+      background_color: raw.background_color,
+      icons: (raw.icons ?? []).map((icon) => ({ src: icon.src, sizes: icon.sizes, type: icon.type, purpose: icon.purpose })),
+      parseErrors: found.errors,
+    };
+    // What Lighthouse 11 made of the list: 'in-incognito' and 'pipeline-restarted' left out,
+    // 'warn-not-offline-capable' a warning, 'scheme-not-supported-for-webapk' only with a manifest.
+    const errors = [];
+    const warnings = [];
+    for (const e of installabilityErrors) {
+      const text = e.errorId + (e.errorArguments.length ? ` (${e.errorArguments.map((a) => `${a.name}: ${a.value}`).join(', ')})` : '');
+      if (e.errorId === 'in-incognito' || e.errorId === 'pipeline-restarted') continue;
+      if (e.errorId === 'scheme-not-supported-for-webapk' && !manifest.url) continue;
+      (e.errorId === 'warn-not-offline-capable' ? warnings : errors).push({ ...e, text });
+    }
+    // With no error reported, Lighthouse 11 still failed a manifest that did not parse.
+    if (!errors.length) for (const e of found.errors.filter((x) => x.critical)) errors.push({ errorId: 'manifest-parse-error', errorArguments: [], text: `manifest: ${e.message}` });
+    return { url: new URL(url).pathname, errors, warnings, reported: installabilityErrors, serviceWorker, manifest };
+  } finally {
+    await context.close();
+    await rm(profile, { recursive: true, force: true });
+  }
 }
