@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { offlineMessages, shareMessages } from '../shared/messages.da';
 import { parseStory } from '../shared/story-text';
 import { phone, picturesLoaded, seriousViolations } from './checks';
-import { type Harness, registerViaApi, signInViaApi, startHarness, toast, uniqueEmail, visible } from './harness';
+import { type Harness, startHarness, toast, visible } from './harness';
 import { screenshot } from './screenshots';
-import { createCharacter, generatedStory, jsonHeaders } from './story-api';
+import { jsonHeaders, parentWithStory } from './story-api';
 
 /** Waits until the service worker controls the page (it claims the page it was installed from). */
 async function controlled(page: Page) {
@@ -43,13 +43,8 @@ describe('Reading offline', () => {
   afterAll(() => h?.close());
 
   it('saves a story, reads it with pictures and audio offline after a reload, takes in an edit when online, and forgets it on sign-out', async () => {
-    const context = await h.newContext({ ...phone, serviceWorkers: 'allow' });
+    const { context, story } = await parentWithStory(h, 'offline', { ...phone, serviceWorkers: 'allow' });
     const baseUrl = h.app.baseUrl;
-    const email = uniqueEmail('offline');
-    await registerViaApi(context.request, baseUrl, email);
-    expect((await signInViaApi(context.request, baseUrl, email)).ok()).toBe(true);
-    const session = { request: context.request, baseUrl };
-    const story = await generatedStory(session, (await createCharacter(session)).id);
 
     const page = await context.newPage();
     await page.goto(`/story/${story.id}`);
@@ -135,13 +130,8 @@ describe('Reading offline', () => {
   }, 240_000);
 
   it('a story opened through a link is saved by its reader and read offline without an account', async () => {
-    const owner = await h.newContext();
+    const { context: owner, story } = await parentWithStory(h, 'deler-offline');
     const baseUrl = h.app.baseUrl;
-    const email = uniqueEmail('deler-offline');
-    await registerViaApi(owner.request, baseUrl, email);
-    expect((await signInViaApi(owner.request, baseUrl, email)).ok()).toBe(true);
-    const session = { request: owner.request, baseUrl };
-    const story = await generatedStory(session, (await createCharacter(session)).id);
     const share = await owner.request.post(`${baseUrl}/api/shares`, { data: { storyId: story.id, name: 'Mormor', expiresIn: 'never' }, headers: jsonHeaders(baseUrl) });
     expect(share.status()).toBe(201);
     const { url } = (await share.json()) as { url: string };

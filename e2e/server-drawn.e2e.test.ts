@@ -2,7 +2,10 @@ import type { ConsoleMessage } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { picturesLoaded, seriousViolations } from './checks';
 import { type Harness, registerViaApi, signInViaApi, startHarness, uniqueEmail, visible } from './harness';
-import { createCharacter, generatedStory } from './story-api';
+import { createCharacter, generatedStory, jsonHeaders, parentWithStory } from './story-api';
+
+/** Playwright's own note when it keeps the service worker out (the harness does, see harness.ts). */
+const blockedWorker = 'Service Worker registration blocked by Playwright';
 
 describe('the dashboard is drawn by the server and taken over by the browser', () => {
   let h: Harness;
@@ -50,7 +53,7 @@ describe('the dashboard is drawn by the server and taken over by the browser', (
     const page = await context.newPage();
     const problems: string[] = [];
     const watch = (message: ConsoleMessage) => {
-      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+      if ((message.type() === 'error' || message.type() === 'warning') && !message.text().includes(blockedWorker)) problems.push(message.text());
     };
     page.on('console', watch);
     page.on('pageerror', (error) => problems.push(String(error)));
@@ -83,5 +86,53 @@ describe('the dashboard is drawn by the server and taken over by the browser', (
     await page.waitForURL('**/stories');
     await visible(page.getByRole('heading', { name: 'Mine historier', level: 1 }));
     await visible(page.getByRole('heading', { name: story.title }));
+  });
+
+  it('draws a shared story for someone without an account, and the browser takes it over without asking again', async () => {
+    const { context: owner, story } = await parentWithStory(h, 'server-delt');
+    const baseUrl = h.app.baseUrl;
+    const share = await owner.request.post(`${baseUrl}/api/shares`, { data: { storyId: story.id, name: 'Skolen', expiresIn: 'week' }, headers: jsonHeaders(baseUrl) });
+    const { url } = (await share.json()) as { url: string };
+
+    const visitor = await h.newContext();
+    const answer = await visitor.request.get(url);
+    expect(answer.headers()['cache-control']).toBe('private, no-store');
+    expect(answer.headers()['x-robots-tag']).toBe('noindex');
+    const html = await answer.text();
+    expect(html).toContain(story.title);
+    expect(html).toContain('id="ssr-data"');
+    expect(html).not.toContain('href="/api/me"');
+    // The cover picture is in the HTML, so it loads with the stylesheet.
+    expect(html).toMatch(/<img src="\/api\/shared\/[^"]+\/pictures\/0\.webp/);
+
+    const page = await visitor.newPage();
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if ((message.type() === 'error' || message.type() === 'warning') && !message.text().includes(blockedWorker)) problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(String(error)));
+    const storyReads: string[] = [];
+    page.on('request', (request) => {
+      if (/^\/api\/shared\/[^/]+$/.test(new URL(request.url()).pathname)) storyReads.push(request.url());
+    });
+    await page.goto(url);
+    await visible(page.getByRole('heading', { name: story.title, level: 1 }));
+    // The top bar stays while pages turn: if React drew it again, the mark would be gone.
+    const bar = page.locator('header').first();
+    await bar.evaluate((el) => el.setAttribute('data-from-server', 'yes'));
+    // Hydrated: the keyboard turns the page (React's handler), and the server's top bar was kept.
+    await expect
+      .poll(async () => {
+        await page.keyboard.press('ArrowRight');
+        return page.locator('main img[alt^="Billede"]').count();
+      })
+      .toBeGreaterThan(0);
+    await page.keyboard.press('ArrowLeft');
+    expect(problems).toEqual([]);
+    expect(await bar.getAttribute('data-from-server')).toBe('yes');
+    // The browser took the story from the page and did not ask for it again: two openings, both drawn by the server.
+    expect(storyReads).toEqual([]);
+    const links = await owner.request.get(`${baseUrl}/api/shares?storyId=${story.id}`);
+    expect(((await links.json()) as { openCount: number }[])[0].openCount).toBe(2);
   });
 });

@@ -1,7 +1,8 @@
-import type { APIRequestContext } from 'playwright-core';
+import type { APIRequestContext, BrowserContext, BrowserContextOptions } from 'playwright-core';
 import { expect } from 'vitest';
 import type { AvatarCandidates, Character, StoryDetail } from '../shared/api-types';
 import type { JobView } from '../shared/events';
+import { type Harness, registerViaApi, signInViaApi, uniqueEmail } from './harness';
 
 /** A signed-in user's API access from a browser context (its cookies), at the app's address. */
 export interface ApiSession {
@@ -56,4 +57,16 @@ export async function textFirstStory({ request, baseUrl }: ApiSession, character
   });
   expect(answer.status()).toBe(201);
   return (await answer.json()) as StoryDetail;
+}
+
+/** A new parent signed in within a browser context of their own, with one generated story. */
+export async function parentWithStory(h: Harness, name: string, options?: BrowserContextOptions): Promise<{ context: BrowserContext; session: ApiSession; story: StoryDetail }> {
+  const context = await h.newContext(options);
+  const baseUrl = h.app.baseUrl;
+  const email = uniqueEmail(name);
+  await registerViaApi(context.request, baseUrl, email);
+  expect((await signInViaApi(context.request, baseUrl, email)).ok()).toBe(true);
+  const session = { request: context.request, baseUrl };
+  const story = await generatedStory(session, (await createCharacter(session)).id);
+  return { context, session, story };
 }

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shareMessages } from '../shared/messages.da';
 import { phone, picturesLoaded, seriousViolations } from './checks';
-import { type Harness, registerViaApi, signInViaApi, startHarness, uniqueEmail, visible } from './harness';
+import { type Harness, startHarness, visible } from './harness';
 import { screenshot } from './screenshots';
-import { createCharacter, generatedStory } from './story-api';
+import { parentWithStory } from './story-api';
 
 /** 'Del historien': the parent makes a named link; someone without an account reads and hears the story; the parent turns it off. */
 describe("'Del historien'", () => {
@@ -17,13 +17,8 @@ describe("'Del historien'", () => {
     [1280, {}],
     [390, phone],
   ] as const)('shares a story at %s px: the link opens the reader without an account, reads aloud, and answers a calm 404 when turned off', async (width, screen) => {
-    const owner = await h.newContext(screen);
+    const { context: owner, story } = await parentWithStory(h, 'deler', screen);
     const baseUrl = h.app.baseUrl;
-    const email = uniqueEmail('deler');
-    await registerViaApi(owner.request, baseUrl, email);
-    expect((await signInViaApi(owner.request, baseUrl, email)).ok()).toBe(true);
-    const session = { request: owner.request, baseUrl };
-    const story = await generatedStory(session, (await createCharacter(session)).id);
 
     const page = await owner.newPage();
     await page.goto(`/story/${story.id}`);

@@ -58,6 +58,7 @@ import type { DemoService } from './modules/demo/service';
 import { siteRoutes } from './modules/site/routes';
 import { siteService } from './modules/site/service';
 import { drawPage, type PageRenderer } from './ssr';
+import { clientIp, type DrawnFor } from './http/client-ip';
 import type { SpeechService } from './modules/speech/service';
 
 export interface AppDeps {
@@ -183,9 +184,12 @@ export function createApp({ config, database, auth, mailer, storage, fetchRemote
     // The service worker (web/sw/sw.ts) is looked at again on every visit, so a new build's app shell replaces the old one.
     app.use('/sw.js', serveStatic({ root, onFound: (_p, c) => c.header('Cache-Control', 'no-cache') }));
     app.use('*', serveStatic({ root, precompressed: true }));
-    // Every other path is a route of the single-page app; some are drawn here first for whoever is signed in.
-    const api = (apiPath: string, headers: Record<string, string>) => Promise.resolve(app.request(apiPath, { headers }));
+    // Every other path is a route of the single-page app; some are drawn here first (the dashboard for
+    // whoever is signed in, a shared story for anyone holding its link).
     app.get('*', compress(), async (c) => {
+      // The page's API reads run in process for the same visitor: its cookie, and its address (rate limits, a link's openings).
+      const visitor: DrawnFor = { drawnFor: clientIp(c, config.TRUST_PROXY) };
+      const api = (apiPath: string, headers: Record<string, string>) => Promise.resolve(app.request(apiPath, { headers }, visitor));
       const drawn = pageRenderer ? await drawPage(pageRenderer, indexHtml, new URL(c.req.url), c.req.header('cookie'), api) : null;
       c.header('Cache-Control', drawn ? 'private, no-store' : 'no-cache');
       return c.html(drawn ?? indexHtml);

@@ -22,10 +22,18 @@ const template = [
  */
 const calls: string[] = [];
 const renderer: PageRenderer = {
-  canRender: (pathname) => pathname === '/dashboard',
+  canRender: (pathname) => pathname === '/dashboard' || pathname.startsWith('/del/'),
+  needsSession: (pathname) => pathname === '/dashboard',
   async renderPage(url, load) {
     calls.push(url);
     if (new URL(url).searchParams.has('fail')) throw new Error('render failed');
+    if (new URL(url).pathname.startsWith('/del/')) {
+      // As a shared story's page: drawn for anyone, from answers that need no session.
+      const token = new URL(url).pathname.slice('/del/'.length);
+      if (token !== 'open') await load(`/api/shared/${token}`);
+      const site = (await load('/api/site')) as { premium: unknown };
+      return { html: `<main><p>delt ${typeof site.premium}</p></main>`, boot: {} };
+    }
     const me = (await load('/api/me')) as { email: string };
     const stats = (await load('/api/stories/stats')) as { totalStories: number };
     return { html: `<main><p>${me.email}</p><p>${stats.totalStories} historier</p></main>`, boot: { me, note: '</script><script>alert(1)</script>' } };
@@ -65,6 +73,14 @@ describe('pages the server draws first (the dashboard)', () => {
     expect(html).not.toContain('modulepreload');
     expect(html).toContain('<script type="module" src="/ssr-boot.js" data-entry="/assets/index-a1.js" data-preload="/assets/app-b2.js /assets/icons-c3.js"></script>');
     expect(html.match(/<script/g)).toHaveLength(2);
+  });
+
+  it('draws a page that needs no session for anyone, and falls back when its data is gone', async () => {
+    const drawn = await (await page('/del/open')).text();
+    expect(drawn).toContain('<div id="root"><main><p>delt object</p></main></div>');
+    const gone = await page('/del/no-such-link');
+    expect(gone.headers.get('cache-control')).toBe('no-cache');
+    expect(await gone.text()).toBe(template);
   });
 
   it('sends the page unchanged to nobody signed in, to an ended session, on a failure, and on other pages', async () => {

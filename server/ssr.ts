@@ -6,6 +6,8 @@ import { logger } from './logger';
 /** What the web's server renderer (web/src/entry-server.tsx, built into dist-ssr/) offers. */
 export interface PageRenderer {
   canRender(pathname: string): boolean;
+  /** Whether the page is drawn only for someone signed in (the dashboard), or for anyone (a shared story). */
+  needsSession(pathname: string): boolean;
   renderPage(url: string, load: (path: string) => Promise<unknown>): Promise<{ html: string; boot: unknown } | null>;
 }
 
@@ -45,8 +47,8 @@ const emptyRoot = '<div id="root"></div>';
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /**
- * The HTML of a page the server draws for the signed-in user of `cookie`, from `template`
- * (app.html), or null when it does not draw it (not one of its pages, nobody signed in, any
+ * The HTML of a page the server draws for the visitor of `cookie`, from `template` (app.html), or
+ * null when it does not draw it (not one of its pages, nobody signed in where it needs someone, any
  * failure: the browser then draws the page from the template as usual). `api` answers an API
  * request in process, as the browser's would be.
  */
@@ -57,9 +59,9 @@ export async function drawPage(
   cookie: string | undefined,
   api: (path: string, headers: Record<string, string>) => Promise<Response>,
 ): Promise<string | null> {
-  if (!cookie || !renderer.canRender(url.pathname) || !template.includes(emptyRoot)) return null;
+  if (!renderer.canRender(url.pathname) || (!cookie && renderer.needsSession(url.pathname)) || !template.includes(emptyRoot)) return null;
   const load = async (apiPath: string) => {
-    const response = await api(apiPath, { cookie, accept: 'application/json' });
+    const response = await api(apiPath, cookie ? { cookie, accept: 'application/json' } : { accept: 'application/json' });
     if (response.status !== 200) throw new Error(`${apiPath} answered ${response.status}`);
     return response.json();
   };

@@ -19,6 +19,12 @@ export function clientIp(c: Context, trustedProxies: number): string {
   try {
     return getConnInfo(c).remote.address ?? '127.0.0.1';
   } catch {
-    return '127.0.0.1';
+    // No socket: a request the server makes to itself while drawing a page carries its visitor's address.
+    return (c.env as Partial<DrawnFor> | undefined)?.drawnFor ?? '127.0.0.1';
   }
+}
+
+/** The environment of an API request the server makes in process while drawing a page (app.ts): whose it is. */
+export interface DrawnFor {
+  drawnFor: string;
 }

@@ -2,7 +2,7 @@ import { RECENT_STORIES } from '@shared/constants';
 import { dehydrate, QueryClient, type QueryKey } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, type DataStrategyFunction, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, createStaticRouter, type DataStrategyFunction, matchPath, type Params, StaticRouterProvider } from 'react-router';
 import type { ServerBoot } from './app/app';
 import { paths } from './lib/paths';
 import { RequestQueryClient } from './app/provider';
@@ -11,6 +11,7 @@ import { mePath, meQuery } from './lib/me';
 import { recentStoriesQuery, storiesPath } from './features/stories/api/get-stories';
 import { storyStatsPath, storyStatsQuery } from './features/stories/api/get-story-stats';
 import { upcomingStoriesPath, upcomingStoriesQuery } from './features/stories/api/get-upcoming-stories';
+import { sharedStoryPath, sharedStoryQuery } from './features/stories/api/get-shared-story';
 
 /** Reads one API answer for the signed-in user of the request being drawn; throws unless it is 200. */
 export type LoadJson = (path: string) => Promise<unknown>;
@@ -24,19 +25,48 @@ export interface ServerPage {
 /** A query of the page, answered by the server's own API instead of the browser's fetch. */
 const fromApi = ({ queryKey }: { queryKey: QueryKey }, path: string, load: LoadJson) => ({ queryKey, queryFn: () => load(path) });
 
+interface DrawnPage {
+  /** Drawn only for someone signed in (`/api/me` answers 200), or for anyone */
+  session: boolean;
+  /** The queries the page shows at once, answered by the server's own API */
+  queries: (client: QueryClient, load: LoadJson, params: Params) => Promise<unknown>;
+}
+
 /**
  * The pages worth drawing on the server, and the queries each one shows at once. The dashboard is
- * the first page after every sign-in; drawn here, a phone shows it (and starts its thumbnails)
- * before React and the router have arrived (bench/README.md, web).
+ * the first page after every sign-in; a shared story (/del/:token) is the first page its reader
+ * ever sees, often on a phone. Drawn here, either shows (and starts its pictures) before React and
+ * the router have arrived (bench/README.md, web).
  */
-const pages: Record<string, (client: QueryClient, load: LoadJson) => Promise<unknown>> = {
-  [paths.dashboard.path]: (client, load) =>
-    Promise.all([
-      client.fetchQuery(fromApi(storyStatsQuery(), storyStatsPath, load)),
-      client.fetchQuery(fromApi(recentStoriesQuery(), storiesPath(1, RECENT_STORIES), load)),
-      client.fetchQuery(fromApi(upcomingStoriesQuery(), upcomingStoriesPath, load)),
-    ]),
-};
+const pages: [pattern: string, page: DrawnPage][] = [
+  [
+    paths.dashboard.path,
+    {
+      session: true,
+      queries: (client, load) =>
+        Promise.all([
+          client.fetchQuery(fromApi(storyStatsQuery(), storyStatsPath, load)),
+          client.fetchQuery(fromApi(recentStoriesQuery(), storiesPath(1, RECENT_STORIES), load)),
+          client.fetchQuery(fromApi(upcomingStoriesQuery(), upcomingStoriesPath, load)),
+        ]),
+    },
+  ],
+  [
+    paths.shared.path,
+    {
+      session: false,
+      queries: (client, load, { token = '' }) => client.fetchQuery(fromApi(sharedStoryQuery(token), sharedStoryPath(token), load)),
+    },
+  ],
+];
+
+function pageAt(pathname: string) {
+  for (const [pattern, page] of pages) {
+    const match = matchPath(pattern, pathname);
+    if (match) return { page, params: match.params };
+  }
+  return undefined;
+}
 
 const handler = createStaticHandler(routes);
 
@@ -49,19 +79,22 @@ const guardsPassed: DataStrategyFunction = async ({ matches }) => {
   return Object.fromEntries(matches.map((match, i) => [match.route.id, results[i]]));
 };
 
-export const canRender = (pathname: string) => Object.hasOwn(pages, pathname);
+export const canRender = (pathname: string) => pageAt(pathname) !== undefined;
+
+export const needsSession = (pathname: string) => pageAt(pathname)?.page.session ?? true;
 
 /**
- * Draws `url` for the user whose API answers `load` gives, or returns null when this page is not
- * drawn on the server or nobody is signed in (the browser then draws it, as for every other page).
+ * Draws `url` for the visitor whose API answers `load` gives, or returns null when this page is not
+ * drawn on the server, nobody is signed in where it needs someone, or its data cannot be read (the
+ * browser then draws it, as for every other page).
  */
 export async function renderPage(url: string, load: LoadJson): Promise<ServerPage | null> {
-  const page = pages[new URL(url).pathname];
-  if (!page) return null;
+  const found = pageAt(new URL(url).pathname);
+  if (!found) return null;
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   try {
-    await client.fetchQuery(fromApi(meQuery(), mePath, load));
-    await page(client, load);
+    if (found.page.session) await client.fetchQuery(fromApi(meQuery(), mePath, load));
+    await found.page.queries(client, load, found.params);
   } catch {
     return null;
   }

@@ -12,8 +12,11 @@ declare global {
   }
 }
 
+/** Where the page is drawn on the server (a shared story, entry-server.tsx), nothing is played or kept. */
+const onServer = typeof window === 'undefined';
+
 function traceFromAddress() {
-  if (!new URLSearchParams(window.location.search).has('read-aloud-trace')) return undefined;
+  if (onServer || !new URLSearchParams(window.location.search).has('read-aloud-trace')) return undefined;
   window.__readAloudTrace ??= [];
   return (entry: TraceEntry) => void (window.__readAloudTrace ??= []).push(entry);
 }
@@ -48,7 +51,7 @@ function playerAt(address: string): ReadAloudPlayer {
       wakeLock: screenWakeLock(),
       trace: traceFromAddress(),
     });
-    demoPlayers.set(address, player);
+    if (!onServer) demoPlayers.set(address, player);
   }
   return player;
 }

@@ -6,7 +6,8 @@ import { isStoryUpdatedMessage, type StoryUpdatedMessage } from './keys';
  */
 export function registerServiceWorker() {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  const register = () => void navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch((err: unknown) => console.warn('Service worker not registered', err));
+  // A browser that refuses (private mode, a policy) still has the whole app, only not offline.
+  const register = () => void navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => undefined);
   if (document.readyState === 'complete') register();
   else window.addEventListener('load', register, { once: true });
 }

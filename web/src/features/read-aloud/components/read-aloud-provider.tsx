@@ -67,7 +67,8 @@ export function ReadAloudProvider({ story, page, onPageChange, onReadAloud, chil
     };
   }, [session]);
 
-  const state = useSyncExternalStore(session.subscribe, session.getState);
+  // On the server (a shared story drawn first) the session has only its first state, the same as the browser starts with.
+  const state = useSyncExternalStore(session.subscribe, session.getState, session.getState);
   useEffect(() => {
     if (state.status === 'reading') onReadAloud?.();
   }, [state.status, onReadAloud]);

@@ -1,7 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { addressOf } from '@shared/api-contract';
 import { callApi } from '@web/lib/api-client';
 
 /** GET /api/shared/:token: a story shared with a link, for anyone holding it. */
+export const sharedStoryPath = (token: string) => addressOf('GET /api/shared/:token', { token }).path;
+
 export const sharedStoryQuery = (token: string) =>
   queryOptions({
     queryKey: ['shared', token] as const,

@@ -2,15 +2,17 @@ import type { StoryDetail } from '@shared/api-types';
 import { shareMessages, storyCheckMessages as checkMessages, storyMessages as t } from '@shared/messages.da';
 import { paths } from '@web/lib/paths';
 import { ArrowLeft, ChevronDown, EllipsisVertical, FileDown, Pencil, Printer, Share2, Smile } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { storyPdfUrl } from '../api/get-story-pdf';
 import { useReaderFrame } from '../reader-frame';
 import { openPrintWindow } from '../hooks/open-print';
 import { ReadAloudSlot } from './read-aloud-slot';
 import { OfflineToggle } from './offline-toggle';
-import { ShareDialog } from './share-dialog';
 import { StoryCheckLight } from './story-check-light';
+
+// The dialog brings the form's rules (zod): loaded when opened, not with every reader.
+const ShareDialog = lazy(() => import('./share-dialog').then((m) => ({ default: m.ShareDialog })));
 
 const barButton =
   'inline-flex min-h-11 items-center gap-2 rounded-xl px-3 text-base font-semibold text-stone-800 transition-colors hover:bg-stone-100 ' +
@@ -98,13 +100,15 @@ function MoreOptions({ story, onChildMode }: { story: StoryDetail; onChildMode: 
         </p>
       </div>
       {sharing && (
-        <ShareDialog
-          storyId={storyId}
-          onClose={() => {
-            setSharing(false);
-            toggle.current?.focus();
-          }}
-        />
+        <Suspense fallback={null}>
+          <ShareDialog
+            storyId={storyId}
+            onClose={() => {
+              setSharing(false);
+              toggle.current?.focus();
+            }}
+          />
+        </Suspense>
       )}
     </div>
   );
