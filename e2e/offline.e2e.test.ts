@@ -127,6 +127,22 @@ describe('Reading offline', () => {
     await page.waitForURL((url) => url.pathname === '/');
     const left = await page.evaluate(async () => ({ caches: await caches.keys(), workers: (await navigator.serviceWorker.getRegistrations()).length }));
     expect(left).toEqual({ caches: [], workers: 0 });
+    // The worker's record of what its caches held (Workbox's expiration, IndexedDB) keeps no address either.
+    const recorded = await page.evaluate(async () => {
+      if (!(await indexedDB.databases()).some((db) => db.name === 'workbox-expiration')) return 0;
+      return new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('workbox-expiration');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('cache-entries')) return resolve(0);
+          const count = db.transaction('cache-entries').objectStore('cache-entries').count();
+          count.onsuccess = () => resolve(count.result);
+          count.onerror = () => reject(count.error);
+        };
+      });
+    });
+    expect(recorded).toBe(0);
   }, 240_000);
 
   it('a story opened through a link is saved by its reader and read offline without an account', async () => {

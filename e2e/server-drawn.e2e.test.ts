@@ -45,7 +45,8 @@ describe('the dashboard is drawn by the server and taken over by the browser', (
     expect(await still.locator('dl dd').allTextContents()).toEqual(['1', '5', '0']);
     expect(await picturesLoaded(still.locator('main li img'))).toBe(1);
     expect(await still.locator('main li img').getAttribute('src')).toContain('.thumb.webp');
-    expect(await still.getByRole('status').count()).toBe(0);
+    // No loading state: no live region says anything (the offline notice's stays empty while online).
+    expect(await still.getByRole('status').filter({ hasText: /\S/ }).count()).toBe(0);
 
     // With JavaScript: React takes the page over in place; no mismatch is reported and nothing is fetched to draw it.
     const context = await h.newContext();
@@ -130,9 +131,18 @@ describe('the dashboard is drawn by the server and taken over by the browser', (
     await page.keyboard.press('ArrowLeft');
     expect(problems).toEqual([]);
     expect(await bar.getAttribute('data-from-server')).toBe('yes');
-    // The browser took the story from the page and did not ask for it again: two openings, both drawn by the server.
+    // Opened on a later page (#side-3, which the server never sees): drawn anew on that page, without a mismatch.
+    const later = await visitor.newPage();
+    later.on('console', (message) => {
+      if ((message.type() === 'error' || message.type() === 'warning') && !message.text().includes(blockedWorker)) problems.push(message.text());
+    });
+    await later.goto(`${url}#side-3`);
+    await visible(later.getByText('Side 3 af'));
+    expect(problems).toEqual([]);
+
+    // The browser took the story from the page and did not ask for it again: three openings, all drawn by the server.
     expect(storyReads).toEqual([]);
     const links = await owner.request.get(`${baseUrl}/api/shares?storyId=${story.id}`);
-    expect(((await links.json()) as { openCount: number }[])[0].openCount).toBe(2);
+    expect(((await links.json()) as { openCount: number }[])[0].openCount).toBe(3);
   });
 });

@@ -53,3 +53,9 @@ export const PAYMENT_CONFIRM_SLOW_MS = 30_000;
 export const READ_ALOUD_SENTENCE_PAUSE_MS = 200;
 /** Silence between two sections (the reader turns the page in it). */
 export const READ_ALOUD_SECTION_PAUSE_MS = 500;
+
+/**
+ * Sent with `1` by a device that asks for a story it saved for offline reading only to see whether
+ * it changed: a shared link does not count that as an opening (server/modules/shares).
+ */
+export const BACKGROUND_CHECK_HEADER = 'X-Fortaellehuset-Check';

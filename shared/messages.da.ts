@@ -1244,7 +1244,7 @@ export const offlineMessages = {
   savedBadge: 'Gemt offline',
   savedOnDevice: 'Gemt på enheden',
   remove: 'Fjern fra enheden',
-  removeNamed: (title: string) => `Fjern «${title}» fra enheden`,
+  removeNamed: (title: string) => `Fjern fra enheden: «${title}»`,
   removed: 'Historien er fjernet fra enheden.',
   removeFailed: 'Historien kunne ikke fjernes fra enheden. Prøv igen.',
   saveGone: 'Historien findes ikke længere, så den kan ikke gemmes.',
@@ -1261,5 +1261,4 @@ export const offlineMessages = {
   storySize: (size: string, voice: string) => `${size} · oplæst af ${voice}`,
   deviceUse: (used: string, free: string) => `Fortællehuset bruger ${used} på enheden. Der er plads til ${free} mere.`,
   offlineBanner: 'Du er offline. Historier, der er gemt på enheden, kan stadig læses og læses op.',
-  readingAloudNeedsSave: 'Oplæsning uden internet kræver, at historien er gemt med «Gem til offline».',
 } as const;

@@ -25,6 +25,7 @@ import {
   SAVED_PREFIX,
   speechKey,
   type StoryUpdatedMessage,
+  isForgetMessage,
 } from '../src/lib/offline/keys';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] };
@@ -76,6 +77,9 @@ registerRoute(
   }),
 );
 
+const storiesExpiration = new ExpirationPlugin({ ...runtimeLimits.stories, purgeOnQuotaError: true });
+const picturesExpiration = new ExpirationPlugin({ ...runtimeLimits.pictures, purgeOnQuotaError: true });
+
 /** Signed addresses change while the story does not: they are left out when comparing two answers. */
 const withoutSignatures = (json: string) => json.replace(/([?&])(exp|sig|X-Amz-[A-Za-z-]+)=[^&"\\]*/g, '$1');
 
@@ -91,11 +95,33 @@ const tellPagesWhenChanged: WorkboxPlugin = {
 };
 
 // A request made with `cache: 'no-store'` (saving a story, saved-stories.ts) is left to the network.
+/**
+ * A story the server no longer gives (deleted, a link turned off or expired, a session ended) is
+ * forgotten at once, with a shared link's pictures, and the pages are told: what was shown from the
+ * cache does not live on for the cache's 30 days.
+ */
+const forgetWhenGone: WorkboxPlugin = {
+  fetchDidSucceed: async ({ request, response }) => {
+    if (![401, 403, 404, 410].includes(response.status)) return response;
+    const path = new URL(request.url).pathname;
+    // Told only when a copy was there to forget: another 404 asks nothing again (no loop with the page's refetch).
+    if (!(await caches.has(runtimeCaches.stories)) || !(await (await caches.open(runtimeCaches.stories)).delete(request.url))) return response;
+    const shared = /^\/api\/shared\/[^/]+$/.test(path) ? `${self.location.origin}${path}/pictures/` : null;
+    if (shared && (await caches.has(runtimeCaches.pictures))) {
+      const pictures = await caches.open(runtimeCaches.pictures);
+      await Promise.all((await pictures.keys()).filter((key) => key.url.startsWith(shared)).map((key) => pictures.delete(key)));
+    }
+    const message: StoryUpdatedMessage = { type: 'fh:story-updated', path };
+    for (const client of await self.clients.matchAll({ type: 'window' })) client.postMessage(message);
+    return response;
+  },
+};
+
 registerRoute(
   ({ request, url }) => sameOrigin(url) && isStoryJsonPath(url.pathname) && request.cache !== 'no-store',
   new StaleWhileRevalidate({
     cacheName: runtimeCaches.stories,
-    plugins: [new ExpirationPlugin({ ...runtimeLimits.stories, purgeOnQuotaError: true }), tellPagesWhenChanged, savedWhenNothingElse],
+    plugins: [storiesExpiration, forgetWhenGone, tellPagesWhenChanged, savedWhenNothingElse],
   }),
 );
 
@@ -109,7 +135,7 @@ registerRoute(
   ({ request, url }) => (sameOrigin(url) && isPicturePath(url.pathname)) || (request.destination === 'image' && url.searchParams.has('X-Amz-Signature')),
   new CacheFirst({
     cacheName: runtimeCaches.pictures,
-    plugins: [pictureCaching, new ExpirationPlugin({ ...runtimeLimits.pictures, purgeOnQuotaError: true })],
+    plugins: [pictureCaching, picturesExpiration],
     // S3's pictures come from another origin without CORS: the browser gives the worker an opaque answer.
     fetchOptions: { credentials: 'same-origin' },
   }),
@@ -132,9 +158,13 @@ registerRoute(
     if (kept) return kept;
     const response = await fetch(request);
     if (response.ok) {
-      await (await caches.open(runtimeCaches.speech)).put(key, response.clone());
-      await speechExpiration.updateTimestamp(key);
-      void speechExpiration.expireEntries();
+      try {
+        await (await caches.open(runtimeCaches.speech)).put(key, response.clone());
+        await speechExpiration.updateTimestamp(key);
+        void speechExpiration.expireEntries();
+      } catch {
+        // No room to keep it (quota): the sentence is still read, from the answer itself.
+      }
     }
     return response;
   },
@@ -157,3 +187,17 @@ const forgetStoriesAfterChange: WorkboxPlugin = {
 for (const method of ['POST', 'PATCH', 'PUT', 'DELETE'] as const) {
   registerRoute(({ url }) => sameOrigin(url) && url.pathname.startsWith('/api/') && !isSpeechPath(url.pathname), new NetworkOnly({ plugins: [forgetStoriesAfterChange] }), method);
 }
+
+/**
+ * Sign-out (clear-browser-data.ts) asks the worker to forget before it is unregistered: the runtime
+ * caches and Workbox's record of what they held (IndexedDB), which the page cannot delete while the
+ * worker has it open. The page waits for the answer on the message's port.
+ */
+self.addEventListener('message', (event: ExtendableMessageEvent) => {
+  if (!isForgetMessage(event.data)) return;
+  event.waitUntil(
+    Promise.all([storiesExpiration.deleteCacheAndMetadata(), picturesExpiration.deleteCacheAndMetadata(), speechExpiration.delete()])
+      .catch(() => undefined)
+      .then(() => event.ports[0]?.postMessage('forgotten')),
+  );
+});

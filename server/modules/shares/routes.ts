@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { BACKGROUND_CHECK_HEADER } from '../../../shared/constants';
 import { shareCreateSchema, ttsRequestSchema } from '../../../shared/schemas';
 import { clientIp } from '../../http/client-ip';
 import type { AppEnv } from '../../http/context';
@@ -23,7 +24,9 @@ export function shareRoutes(service: SharesService) {
 /** What a link opens, for anyone holding it (no session): the story, its pictures and its read-aloud. */
 export function sharedRoutes(service: SharesService, opts: { trustedProxies: number }) {
   return new Hono<AppEnv>()
-    .get('/:token', async (c) => c.json(await service.story(c.req.param('token'), clientIp(c, opts.trustedProxies))))
+    .get('/:token', async (c) =>
+      c.json(await service.story(c.req.param('token'), clientIp(c, opts.trustedProxies), { background: c.req.header(BACKGROUND_CHECK_HEADER) === '1' })),
+    )
     .get('/:token/pictures/:name', async (c) => {
       const file = await service.picture(c.req.param('token'), c.req.param('name'), clientIp(c, opts.trustedProxies));
       return c.body(new Uint8Array(file.bytes), 200, { 'Content-Type': 'image/webp', 'Cache-Control': 'private, max-age=300' });

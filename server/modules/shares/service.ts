@@ -90,10 +90,13 @@ export function sharesService(deps: SharesServiceDeps) {
       if (!(await deps.repo.delete(id, userId))) throw new AppError('NOT_FOUND', { message: shareMessages.notFound });
     },
 
-    /** The story behind a link, counted as one opening. */
-    async story(token: string, clientKey: string): Promise<SharedStory> {
+    /**
+     * The story behind a link, counted as one opening, unless `background`: a device that saved it
+     * for offline reading checking for changes (web/src/lib/offline/saved-stories.ts) is no opening.
+     */
+    async story(token: string, clientKey: string, opts: { background?: boolean } = {}): Promise<SharedStory> {
       const row = await opened(token, clientKey);
-      await deps.repo.countOpen(row.share_id, now().toISOString());
+      if (!opts.background) await deps.repo.countOpen(row.share_id, now().toISOString());
       const images: string[] = JSON.parse(row.images);
       const version = createHash('sha256').update(row.images).digest('hex').slice(0, 12);
       const url = (i: number, thumb: boolean) => `/api/shared/${token}/pictures/${i}${thumb ? '.thumb' : ''}.webp?v=${version}`;

@@ -3,6 +3,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import sharp from 'sharp';
 import { expect, it } from 'vitest';
 import type { CreatedStoryShare, SharedStory, StoryShare } from '../../../shared/api-types';
+import { BACKGROUND_CHECK_HEADER } from '../../../shared/constants';
 import { shareMessages } from '../../../shared/messages.da';
 import { readAloudSections } from '../../../shared/story-text';
 import { describeEachDialect } from '../../test/dialects';
@@ -79,6 +80,9 @@ describeEachDialect("'Del historien': read-only links to a story", (app) => {
       expect((await sharp(Buffer.from(await pic.arrayBuffer())).metadata()).format).toBe('webp');
     }
     expect((await visit(a, `/api/shared/${token}`)).status).toBe(200);
+    // A device checking its saved copy for changes is no opening.
+    const check = await visit(a, `/api/shared/${token}`, { headers: { [BACKGROUND_CHECK_HEADER]: '1' } });
+    expect(check.status).toBe(200);
 
     // The owner sees the link with its name, its last opening and how many times.
     const list = await owner.get(`/api/shares?storyId=${storyId}`);

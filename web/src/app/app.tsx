@@ -1,6 +1,6 @@
 import { type DehydratedState, hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { createBrowserRouter, type HydrationState, matchRoutes, RouterProvider } from 'react-router';
 import { queryClient } from './query-client';
 import { routes } from './routes';
@@ -36,6 +36,17 @@ export async function hydrateApp(container: HTMLElement, boot: ServerBoot) {
     }),
   );
   const router = createBrowserRouter(routes, { hydrationData: boot.router });
+  // The server never sees the address's #side-N (a shared story opened on a later page): it drew the
+  // cover, so the page is drawn anew, with the data it brought, rather than taken over.
+  if (window.location.hash) {
+    container.replaceChildren();
+    createRoot(container).render(
+      <StrictMode>
+        <RouterProvider router={router} />
+      </StrictMode>,
+    );
+    return;
+  }
   // As a transition, React attaches in slices and lets the browser answer a tap in between.
   startTransition(() => {
     hydrateRoot(

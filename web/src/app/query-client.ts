@@ -2,6 +2,7 @@ import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError } from '@web/lib/api-client';
 import { notify, notifyError } from '@web/lib/notify';
 import { queryKeys } from '@web/lib/query-keys';
+import { retryUpTo } from '@web/lib/query-retry';
 import { paths } from '@web/lib/paths';
 
 declare module '@tanstack/react-query' {
@@ -41,8 +42,7 @@ export const queryClient: QueryClient = new QueryClient({
     queries: {
       // Asked even when the browser says it is offline: the service worker may answer from what it keeps (a saved story, who is signed in).
       networkMode: 'offlineFirst',
-      // A 4xx will answer the same again; only network trouble and 5xx are worth retrying.
-      retry: (failures, err) => failures < 3 && !(isApiError(err) && err.status >= 400 && err.status < 500),
+      retry: retryUpTo(3),
       retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, 8000),
     },
   },

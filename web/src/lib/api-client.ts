@@ -25,6 +25,8 @@ interface RequestOptions {
   method?: Method;
   body?: unknown;
   signal?: AbortSignal;
+  /** Past every cache, the service worker's too (web/sw/sw.ts leaves `no-store` to the network): the editor's story. */
+  fresh?: boolean;
 }
 
 function isErrorBody(value: unknown): value is ApiErrorBody {
@@ -37,9 +39,9 @@ function isErrorBody(value: unknown): value is ApiErrorBody {
  * state-changing request sends a JSON body (an empty object when there is nothing to say),
  * because the server accepts JSON only.
  */
-async function apiRequest<T>(path: string, { method = 'GET', body, signal }: RequestOptions = {}): Promise<T> {
+async function apiRequest<T>(path: string, { method = 'GET', body, signal, fresh }: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  const init: RequestInit = { method, credentials: 'same-origin', headers, signal };
+  const init: RequestInit = { method, credentials: 'same-origin', headers, signal, ...(fresh ? { cache: 'no-store' as const } : {}) };
   if (method !== 'GET') {
     headers['Content-Type'] = 'application/json';
     init.body = JSON.stringify(body ?? {});
@@ -71,14 +73,16 @@ async function apiRequest<T>(path: string, { method = 'GET', body, signal }: Req
   return data as T;
 }
 
+type Transport = Pick<RequestOptions, 'signal' | 'fresh'>;
+
 /**
  * A call of one endpoint of the contract (shared/api-contract.ts): its answer's type comes from
  * there, and server/api-contract.test.ts checks the server's routes against the same contract.
  */
 export function callApi<E extends Endpoint>(
   endpoint: E,
-  ...[options]: object extends CallOptions<E> ? [(CallOptions<E> & { signal?: AbortSignal })?] : [CallOptions<E> & { signal?: AbortSignal }]
+  ...[options]: object extends CallOptions<E> ? [(CallOptions<E> & Transport)?] : [CallOptions<E> & Transport]
 ): Promise<ResponseOf<E>> {
   const { method, path } = addressOf(endpoint, options?.params as Record<string, string | number> | undefined, options?.query as Record<string, string | number | undefined> | undefined);
-  return apiRequest<ResponseOf<E>>(path, { method: method as Method, body: options?.body, signal: options?.signal });
+  return apiRequest<ResponseOf<E>>(path, { method: method as Method, body: options?.body, signal: options?.signal, fresh: options?.fresh });
 }

@@ -2,6 +2,7 @@ import type { Me } from '@shared/api-types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi, isApiError } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
+import { retryUpTo } from './query-retry';
 
 /** The signed-in user with entitlements, or null when nobody is signed in. */
 export const mePath = '/api/me';
@@ -21,7 +22,7 @@ export const meQuery = () =>
     queryFn: ({ signal }) => fetchMe(signal),
     staleTime: 30_000,
     // Every protected page waits for this answer; one retry is enough before the error screen.
-    retry: 1,
+    retry: retryUpTo(1),
   });
 
 export const useMe = () => useQuery(meQuery());

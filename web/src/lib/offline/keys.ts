@@ -78,3 +78,9 @@ export interface StoryUpdatedMessage {
 
 export const isStoryUpdatedMessage = (data: unknown): data is StoryUpdatedMessage =>
   typeof data === 'object' && data !== null && (data as StoryUpdatedMessage).type === 'fh:story-updated' && typeof (data as StoryUpdatedMessage).path === 'string';
+
+/** The page's request to the worker at sign-out: forget every runtime cache and its bookkeeping (sw.ts). */
+export const FORGET_MESSAGE = { type: 'fh:forget' } as const;
+
+export const isForgetMessage = (data: unknown): data is typeof FORGET_MESSAGE =>
+  typeof data === 'object' && data !== null && (data as { type?: unknown }).type === FORGET_MESSAGE.type;

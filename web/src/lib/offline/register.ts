@@ -12,6 +12,21 @@ export function registerServiceWorker() {
   else window.addEventListener('load', register, { once: true });
 }
 
+/**
+ * Whether a service worker is there to answer offline, registering it now if the page has not yet
+ * (a save right after opening). False where there is none: the dev server, a refused registration.
+ */
+export async function ensureServiceWorker(): Promise<boolean> {
+  if (!('serviceWorker' in navigator)) return false;
+  try {
+    if (!(await navigator.serviceWorker.getRegistration('/'))) await navigator.serviceWorker.register('/sw.js', { scope: '/' });
+    await navigator.serviceWorker.ready;
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Calls `listener` when the worker says a story it served from its cache has changed on the server. */
 export function onStoryUpdated(listener: (message: StoryUpdatedMessage) => void): () => void {
   if (!('serviceWorker' in navigator)) return () => undefined;

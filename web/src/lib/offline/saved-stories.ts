@@ -1,4 +1,5 @@
 import type { StoryDetail } from '@shared/api-types';
+import { BACKGROUND_CHECK_HEADER } from '@shared/constants';
 import { readAloudSections } from '@shared/story-text';
 import { pictureKey, runtimeCaches, SAVED_META_PATH, SAVED_PREFIX, savedCacheName, type SavedKind, speechKey } from './keys';
 
@@ -17,6 +18,8 @@ export interface SavedRef {
 
 /** What a saved story's cache says about itself. */
 export interface SavedStory extends SavedRef {
+  /** Whose own story it is (their user id), so another account on this device never lists it; null for a shared link */
+  owner: string | null;
   title: string;
   /** The child's or the group's name, as the card shows it */
   characterName: string;
@@ -64,13 +67,46 @@ async function inBatches<T>(items: readonly T[], size: number, work: (item: T) =
   for (let i = 0; i < items.length; i += size) await Promise.all(items.slice(i, i + size).map(work));
 }
 
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * One sentence's audio, through the worker (a sentence it already keeps costs the server nothing).
+ * A long story can meet the read-aloud limit of a link (60 sentences a minute): then it waits as
+ * the server says (Retry-After, at most 20 s) and asks again, up to 4 times.
+ */
+async function speakPaced(address: string, text: string, voice: string): Promise<Response> {
+  for (let attempt = 0; ; attempt++) {
+    const audio = await fetch(address, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'Content-Type': 'application/json', Accept: 'audio/*' },
+      body: JSON.stringify({ text, voice }),
+    });
+    if (audio.status !== 429 || attempt >= 4) return audio;
+    await wait(Math.min(20, Number(audio.headers.get('Retry-After')) || 5) * 1000);
+  }
+}
+
 /**
  * Saves (or brings up to date) one story: its JSON as the server answers it now, every picture, the
- * cover's thumbnail, and every sentence in `voice`. The description is written last, so a story is
- * only listed once all of it is there; what an older copy had and this one has not is removed.
+ * cover's thumbnail, and every sentence in `voice`. The story and its description are written last,
+ * so a story is only listed once all of it is there, and an update that fails halfway leaves the
+ * older copy whole; what an older copy had and this one has not is then removed.
  * Throws OfflineSaveError when the story cannot be fetched (status 0 when there is no network).
  */
-export async function saveStoryOffline(ref: SavedRef, voice: string): Promise<SavedStory> {
+export async function saveStoryOffline(ref: SavedRef, voice: string, owner: string | null): Promise<SavedStory> {
+  saving++;
+  try {
+    return await save(ref, voice, owner);
+  } finally {
+    saving--;
+  }
+}
+
+/** Saves under way in this tab: while one runs, a cache without its description is not a leftover. */
+let saving = 0;
+
+async function save(ref: SavedRef, voice: string, owner: string | null): Promise<SavedStory> {
   const origin = location.origin;
   const storyUrl = `${origin}${storyPathOf(ref)}`;
   let response: Response;
@@ -88,8 +124,6 @@ export async function saveStoryOffline(ref: SavedRef, voice: string): Promise<Sa
   const kept = new Set<string>([storyUrl]);
   let bytes = await bodySize(response);
   try {
-    await cache.put(storyUrl, response);
-
     const pictureUrls = story.images.filter((p) => !p.missing).map((p) => new URL(p.url, origin).toString());
     const cover = story.images[0];
     if (cover && !cover.missing && cover.thumbUrl) pictureUrls.push(new URL(cover.thumbUrl, origin).toString());
@@ -117,21 +151,18 @@ export async function saveStoryOffline(ref: SavedRef, voice: string): Promise<Sa
         bytes += await bodySize(existing);
         return;
       }
-      // Through the worker: a sentence it already keeps costs the server nothing.
-      const audio = await fetch(address, {
-        method: 'POST',
-        credentials: 'same-origin',
-        headers: { 'Content-Type': 'application/json', Accept: 'audio/*' },
-        body: JSON.stringify({ text, voice }),
-      });
+      const audio = await speakPaced(address, text, voice);
       if (!audio.ok) throw new OfflineSaveError(audio.status);
       const copy = new Response(await audio.arrayBuffer(), { headers: { 'Content-Type': audio.headers.get('Content-Type') ?? 'audio/mpeg' } });
       bytes += await bodySize(copy);
       await cache.put(key, copy);
     });
 
+    // The story last, with its description: until then an older copy reads as it was, whole.
+    await cache.put(storyUrl, response);
     const saved: SavedStory = {
       ...ref,
+      owner: ref.kind === 'story' ? owner : null,
       title: story.title,
       characterName: story.characterName,
       savedAt: new Date().toISOString(),
@@ -155,17 +186,33 @@ export async function saveStoryOffline(ref: SavedRef, voice: string): Promise<Sa
   }
 }
 
-/** Every story saved in this browser, newest first. */
-export async function listSavedStories(): Promise<SavedStory[]> {
+/** Each saved story's cache with its description, or null where the description is missing (a save cut off). */
+async function savedCaches(): Promise<{ name: string; story: SavedStory | null }[]> {
   if (!isOfflineSupported()) return [];
   const names = (await caches.keys()).filter((name) => name.startsWith(SAVED_PREFIX));
-  const found = await Promise.all(
+  return Promise.all(
     names.map(async (name) => {
       const meta = await (await caches.open(name)).match(`${location.origin}${SAVED_META_PATH}`);
-      return meta ? ((await meta.json()) as SavedStory) : null;
+      return { name, story: meta ? ((await meta.json()) as SavedStory) : null };
     }),
   );
-  return found.filter((s): s is SavedStory => s !== null).sort((a, b) => b.savedAt.localeCompare(a.savedAt));
+}
+
+/**
+ * The stories saved in this browser for `owner` (the signed-in user's id, null for nobody): their own
+ * stories and every shared link saved here, newest first. Another account's stories are not listed.
+ */
+export async function listSavedStories(owner: string | null): Promise<SavedStory[]> {
+  return (await savedCaches())
+    .map((c) => c.story)
+    .filter((s): s is SavedStory => s !== null && (s.kind === 'shared' || s.owner === owner))
+    .sort((a, b) => b.savedAt.localeCompare(a.savedAt));
+}
+
+/** Removes what a save cut off (the tab closed, sign-out in the middle) left: a cache without its description. */
+export async function removeUnfinished(): Promise<void> {
+  if (saving > 0) return;
+  await Promise.all((await savedCaches()).filter((c) => c.story === null).map((c) => caches.delete(c.name)));
 }
 
 export async function removeSavedStory(ref: SavedRef): Promise<void> {
@@ -198,10 +245,15 @@ export type RefreshOutcome = 'unchanged' | 'updated' | 'removed' | 'skipped';
  * pictures changed or the voice is another; removed when the story is gone or its link was turned
  * off (404), so a revoked link does not live on here; left alone without a network or a session.
  */
-export async function refreshSavedStory(saved: SavedStory, voice: string): Promise<RefreshOutcome> {
+export async function refreshSavedStory(saved: SavedStory, voice: string = saved.voice): Promise<RefreshOutcome> {
   let response: Response;
   try {
-    response = await fetch(storyPathOf(saved), { cache: 'no-store', credentials: 'same-origin', headers: { Accept: 'application/json' } });
+    response = await fetch(storyPathOf(saved), {
+      cache: 'no-store',
+      credentials: 'same-origin',
+      // Only a check: a shared link does not count it as an opening.
+      headers: { Accept: 'application/json', [BACKGROUND_CHECK_HEADER]: '1' },
+    });
   } catch {
     return 'skipped';
   }
@@ -212,10 +264,38 @@ export async function refreshSavedStory(saved: SavedStory, voice: string): Promi
   if (!response.ok) return 'skipped';
   const story = (await response.json()) as StoryDetail;
   if (storyFingerprint(story) === saved.fingerprint && saved.voice === voice) return 'unchanged';
+  // Removed meanwhile ('Fjern fra enheden'): not saved again.
+  if (!(await caches.has(savedCacheName(saved.kind, saved.id)))) return 'skipped';
   try {
-    await saveStoryOffline(saved, voice);
+    await saveStoryOffline(saved, voice, saved.owner);
     return 'updated';
   } catch {
     return 'skipped';
   }
+}
+
+let running: Promise<void> | null = null;
+let again = false;
+
+/**
+ * Brings `owner`'s saved stories (and the shared ones) up to date, one at a time, in `voice` or
+ * each in its own. A call while a round runs asks for one more round after it, so no change is
+ * missed; it resolves when the rounds are done.
+ */
+export function refreshSavedStories(owner: string | null, voice?: string): Promise<void> {
+  if (running) {
+    again = true;
+    return running;
+  }
+  running = (async () => {
+    try {
+      do {
+        again = false;
+        for (const story of await listSavedStories(owner)) await refreshSavedStory(story, voice);
+      } while (again);
+    } finally {
+      running = null;
+    }
+  })();
+  return running;
 }

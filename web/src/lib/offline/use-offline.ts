@@ -1,6 +1,8 @@
 import { offlineMessages as t } from '@shared/messages.da';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { meQuery } from '@web/lib/me';
 import { notify } from '@web/lib/notify';
+import { ensureServiceWorker } from './register';
 import { useSyncExternalStore } from 'react';
 import {
   askToKeepStorage,
@@ -16,14 +18,24 @@ import {
 /** The stories saved in this browser, and the browser's storage estimate. */
 export const savedStoriesKey = ['offline', 'saved'] as const;
 
-export const useSavedStories = () =>
-  useQuery({
-    queryKey: savedStoriesKey,
-    queryFn: async () => ({ stories: await listSavedStories(), estimate: await storageEstimate() }),
+export const useSavedStories = () => {
+  const owner = useOwner();
+  return useQuery({
+    queryKey: [...savedStoriesKey, owner],
+    queryFn: async () => ({ stories: await listSavedStories(owner), estimate: await storageEstimate() }),
     // Cache Storage answers without a network.
     networkMode: 'always',
     staleTime: 60_000,
   });
+};
+
+/**
+ * Whose own saved stories this page may list: the signed-in user's (the guards asked already), or
+ * nobody's. Only read here, never fetched: a shared link's reader is not asked who they are.
+ */
+function useOwner(): string | null {
+  return useQuery({ ...meQuery(), enabled: false }).data?.id ?? null;
+}
 
 /** Whether `ref` is saved here (undefined while that is being looked up). */
 export function useIsSaved(ref: SavedRef): boolean | undefined {
@@ -40,10 +52,12 @@ function saveFailure(err: unknown) {
 /** 'Gem til offline': saves `ref` with the sentences of `voice`, and says how it went. */
 export function useSaveOffline() {
   const client = useQueryClient();
+  const owner = useOwner();
   return useMutation({
     mutationFn: async ({ ref, voice }: { ref: SavedRef; voice: string }) => {
-      if (!isOfflineSupported()) throw new Error('unsupported');
-      const saved = await saveStoryOffline(ref, voice);
+      // Saved is only worth it when the worker that reads it back offline is there (register.ts).
+      if (!isOfflineSupported() || !(await ensureServiceWorker())) throw new Error('unsupported');
+      const saved = await saveStoryOffline(ref, voice, owner);
       await askToKeepStorage();
       return saved;
     },

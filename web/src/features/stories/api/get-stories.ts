@@ -1,6 +1,7 @@
 import { RECENT_STORIES } from '@shared/constants';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { callApi } from '@web/lib/api-client';
+import { retryUpTo } from '@web/lib/query-retry';
 import { addressOf } from '@shared/api-contract';
 
 /** Every story query starts with this key, so one invalidation refreshes lists, counters and stories. */
@@ -14,8 +15,8 @@ export function fetchStories(page: number, limit: number, signal?: AbortSignal) 
   return callApi('GET /api/stories', { query: { page, limit }, signal });
 }
 
-/** The specification retries the story list 3 times, waiting 2^n seconds (1, 2, 4 s). */
-const listRetry = { retry: 3, retryDelay: (attempt: number) => 1000 * 2 ** attempt } as const;
+/** The specification retries the story list 3 times, waiting 2^n seconds (1, 2, 4 s); not while offline. */
+const listRetry = { retry: retryUpTo(3), retryDelay: (attempt: number) => 1000 * 2 ** attempt } as const;
 
 /** The newest stories for the dashboard. */
 export const recentStoriesQuery = () =>

@@ -1,7 +1,10 @@
-import type { StoryDetail, StoryEdit } from '@shared/api-types';
+import type { Me, StoryDetail, StoryEdit } from '@shared/api-types';
 import type { StoryPatchRequest } from '@shared/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@web/lib/api-client';
+import { meQuery } from '@web/lib/me';
+import { refreshSavedStories } from '@web/lib/offline/saved-stories';
+import { savedStoriesKey } from '@web/lib/offline/use-offline';
 import { storyKey } from './get-story';
 import { storiesKey } from './get-stories';
 
@@ -19,6 +22,10 @@ export function useUpdateStory() {
       queryClient.setQueryData<StoryDetail>(storyKey(story.id), story);
       void queryClient.invalidateQueries({ queryKey: [...storiesKey, 'list'] });
       void queryClient.invalidateQueries({ queryKey: [...storiesKey, 'stats'] });
+      // A copy saved on this device for offline reading takes the edit in now (each in its own voice).
+      void refreshSavedStories(queryClient.getQueryData<Me | null>(meQuery().queryKey)?.id ?? null)
+        .then(() => queryClient.invalidateQueries({ queryKey: savedStoriesKey }))
+        .catch(() => undefined);
     },
   });
 }

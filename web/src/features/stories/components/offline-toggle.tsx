@@ -3,6 +3,7 @@ import { Spinner } from '@web/components/ui/spinner';
 import type { SavedRef } from '@web/lib/offline/saved-stories';
 import { useIsSaved, useRemoveSaved, useSaveOffline } from '@web/lib/offline/use-offline';
 import { CircleCheck, HardDriveDownload, Trash2 } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { useReaderAddOns } from '../reader-add-ons';
 
 interface OfflineToggleProps {
@@ -11,7 +12,7 @@ interface OfflineToggleProps {
   itemClassName: string;
   /** Labels hidden on a phone (the top bar), the icons stay */
   compact?: boolean;
-  /** After the choice was made (the menu closes). */
+  /** After the choice was made (the menu closes and takes the focus); without it, focus moves to the button that takes the place of the one pressed. */
   onChosen?: () => void;
 }
 
@@ -25,16 +26,30 @@ export function OfflineToggle({ story, itemClassName, compact = false, onChosen 
   const save = useSaveOffline();
   const remove = useRemoveSaved();
   const label = compact ? 'max-sm:sr-only' : '';
+  // The pressed button goes away when the choice is done: focus follows to the one that replaces it.
+  const [focusNext, setFocusNext] = useState<'save' | 'remove' | null>(null);
+  const saveButton = useRef<HTMLButtonElement>(null);
+  const removeButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    const target = focusNext === 'remove' ? removeButton.current : focusNext === 'save' ? saveButton.current : null;
+    if (!target) return;
+    target.focus();
+    setFocusNext(null);
+  }, [focusNext, saved]);
+  const chosen = (next: 'save' | 'remove') => () => (onChosen ? onChosen() : setFocusNext(next));
 
   if (saved === undefined) return null;
   if (!saved) {
     return (
       <button
+        ref={saveButton}
         type="button"
         className={itemClassName}
-        disabled={save.isPending}
+        aria-disabled={save.isPending || undefined}
         aria-busy={save.isPending || undefined}
-        onClick={() => save.mutate({ ref: story, voice }, { onSettled: onChosen })}
+        onClick={() => {
+          if (!save.isPending) save.mutate({ ref: story, voice }, { onSuccess: chosen('remove'), onError: onChosen });
+        }}
       >
         {save.isPending ? <Spinner className="size-5" /> : <HardDriveDownload aria-hidden="true" className="size-5 text-stone-600" />}
         <span className={label}>{save.isPending ? t.saving : t.save}</span>
@@ -48,10 +63,13 @@ export function OfflineToggle({ story, itemClassName, compact = false, onChosen 
         <span className={label}>{t.savedOnDevice}</span>
       </p>
       <button
+        ref={removeButton}
         type="button"
         className={itemClassName}
-        disabled={remove.isPending}
-        onClick={() => remove.mutate(story, { onSettled: onChosen })}
+        aria-disabled={remove.isPending || undefined}
+        onClick={() => {
+          if (!remove.isPending) remove.mutate(story, { onSuccess: chosen('save'), onError: onChosen });
+        }}
       >
         <Trash2 aria-hidden="true" className="size-5 text-stone-600" />
         <span className={label}>{t.remove}</span>

@@ -93,7 +93,14 @@ function MoreOptions({ story, onChildMode }: { story: StoryDetail; onChildMode: 
           <Share2 aria-hidden="true" className="size-5 text-stone-600" />
           {shareMessages.action}
         </button>
-        <OfflineToggle story={{ kind: 'story', id: storyId }} itemClassName={item} onChosen={() => setOpen(false)} />
+        <OfflineToggle
+          story={{ kind: 'story', id: storyId }}
+          itemClassName={item}
+          onChosen={() => {
+            setOpen(false);
+            toggle.current?.focus();
+          }}
+        />
         <p className="mt-1 border-t border-stone-200 px-3 pt-3 pb-1 text-sm text-stone-700">
           <StoryCheckLight light={story.check.light} score={story.check.score} className="font-medium" />
           <span className="mt-0.5 block">{checkMessages.score(story.check.score)}</span>

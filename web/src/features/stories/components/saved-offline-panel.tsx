@@ -6,6 +6,7 @@ import type { SavedStory } from '@web/lib/offline/saved-stories';
 import { useRemoveSaved, useSavedStories } from '@web/lib/offline/use-offline';
 import { paths } from '@web/lib/paths';
 import { HardDriveDownload, Trash2 } from 'lucide-react';
+import { useRef } from 'react';
 import { Link } from 'react-router';
 
 const readerOf = (story: SavedStory) => (story.kind === 'story' ? paths.story.href(story.id) : paths.shared.href(story.id));
@@ -18,6 +19,8 @@ const voiceLabel = (voice: string) => (isVoiceId(voice) ? voices[voice].label.to
 export function SavedOfflinePanel() {
   const saved = useSavedStories();
   const remove = useRemoveSaved();
+  // The removed row's button goes with it: focus moves to the panel's heading.
+  const heading = useRef<HTMLHeadingElement>(null);
 
   let body;
   if (saved.isPending) body = <LoadingState label={t.loading} />;
@@ -42,7 +45,7 @@ export function SavedOfflinePanel() {
                 type="button"
                 aria-label={t.removeNamed(story.title)}
                 disabled={remove.isPending}
-                onClick={() => remove.mutate(story)}
+                onClick={() => remove.mutate(story, { onSuccess: () => heading.current?.focus() })}
                 className="inline-flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm font-semibold text-rose-800 hover:bg-rose-50 focus-visible:outline-3 focus-visible:outline-indigo-600"
               >
                 <Trash2 aria-hidden="true" className="size-4" />
@@ -58,7 +61,7 @@ export function SavedOfflinePanel() {
 
   return (
     <section aria-labelledby="saved-offline-title" className="flex flex-col gap-3 rounded-2xl border border-teal-200 bg-teal-50/40 p-5">
-      <h2 id="saved-offline-title" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+      <h2 id="saved-offline-title" ref={heading} tabIndex={-1} className="flex items-center gap-2 text-lg font-semibold text-slate-900 focus:outline-none">
         <HardDriveDownload aria-hidden="true" className="size-5 text-teal-700" />
         {t.panelTitle}
       </h2>

@@ -13,7 +13,7 @@ import { notify } from '@web/lib/notify';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { BookOpen, Pencil, Plus, Save } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useStory } from '../api/get-story';
+import { useFreshStory } from '../api/get-story';
 import { useUpdateStory } from '../api/update-story';
 import { useStoryPictureJobs } from '../hooks/use-story-picture-jobs';
 import {
@@ -338,10 +338,11 @@ function EditForm({ story }: { story: StoryDetail }) {
 
 /** /story/{id}/edit: the title, then the story page by page (text and picture), or as raw text for those who prefer it. */
 export function StoryEditor({ id }: { id: string }) {
-  const story = useStory(id);
+  const story = useFreshStory(id);
   useDocumentTitle(t.editStory);
 
-  if (story.isPending) return <LoadingState label={t.loadingStory} />;
+  // The form is filled once: only from the server's answer after opening, not from a copy the reader had.
+  if (story.isPending || (!story.isFetchedAfterMount && !story.isError)) return <LoadingState label={t.loadingStory} />;
   if (story.isError) {
     const missing = isApiError(story.error) && (story.error.status === 404 || story.error.status === 400);
     return missing ? <NoStoryFound /> : <ErrorState message={t.couldNotOpenEditor} onRetry={() => void story.refetch()} />;
