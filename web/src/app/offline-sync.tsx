@@ -10,6 +10,22 @@ import { savedStoriesKey, useOnline } from '@web/lib/offline/use-offline';
 import { WifiOff } from 'lucide-react';
 import { useEffect } from 'react';
 
+/** Runs `work` once the page has loaded and the browser is idle, so it never competes with the first paint; returns a cancel. */
+function afterLoad(work: () => void): () => void {
+  let cancelled = false;
+  const run = () => {
+    if (cancelled) return;
+    if ('requestIdleCallback' in window) requestIdleCallback(() => !cancelled && work(), { timeout: 5000 });
+    else setTimeout(() => !cancelled && work(), 1000);
+  };
+  if (document.readyState === 'complete') run();
+  else window.addEventListener('load', run, { once: true });
+  return () => {
+    cancelled = true;
+    window.removeEventListener('load', run);
+  };
+}
+
 /**
  * Keeps what the browser holds in step with the server: a saved story edited elsewhere is saved
  * again when the device is online (at start, when the network returns, and when the worker says a
@@ -21,14 +37,14 @@ export function OfflineSync() {
   // Whose own stories are kept up to date: known once the guards have asked (never fetched here).
   const owner = useQuery({ ...meQuery(), enabled: false }).data?.id ?? null;
   useEffect(() => {
-    if ('caches' in window) void removeUnfinished().catch(() => undefined);
+    if ('caches' in window) return afterLoad(() => void removeUnfinished().catch(() => undefined));
   }, []);
   useEffect(() => {
     const refresh = () =>
       void refreshSavedStories(owner, readVoice())
         .then(() => client.invalidateQueries({ queryKey: savedStoriesKey }))
         .catch(() => undefined);
-    if (navigator.onLine) refresh();
+    const cancelStart = navigator.onLine ? afterLoad(refresh) : () => undefined;
     window.addEventListener('online', refresh);
     const stopListening = onStoryUpdated(({ path }) => {
       const shared = /^\/api\/shared\/([^/]+)$/.exec(path);
@@ -36,6 +52,7 @@ export function OfflineSync() {
       refresh();
     });
     return () => {
+      cancelStart();
       window.removeEventListener('online', refresh);
       stopListening();
     };
