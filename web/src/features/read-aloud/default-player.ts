@@ -1,4 +1,5 @@
 import { createContext } from 'react';
+import { speechAddressOf } from '@web/lib/offline/saved-stories';
 import { synthesizeSpeech, synthesizeSpeechAt } from './api/synthesize-speech';
 import { audioOutput } from './audio-output';
 import { ReadAloudPlayer, type TraceEntry } from './player';
@@ -38,7 +39,7 @@ export function demoReadAloudPlayer(slug: string): ReadAloudPlayer {
 
 /** A story shared with a link: its sentences are read through the link's own address, without an account. */
 export function sharedReadAloudPlayer(token: string): ReadAloudPlayer {
-  return playerAt(`/api/shared/${encodeURIComponent(token)}/tts`);
+  return playerAt(speechAddressOf({ kind: 'shared', id: token }));
 }
 
 function playerAt(address: string): ReadAloudPlayer {

@@ -23,3 +23,12 @@ const ownStory: ReaderFrame = { backHref: paths.dashboard.href(), backLabel: t.b
 export const ReaderFrameContext = createContext<ReaderFrame>(ownStory);
 
 export const useReaderFrame = () => useContext(ReaderFrameContext);
+
+/** Around the reader's loading, error and not-found states: the reader's paper colour, the message in the middle. */
+export function ReaderStateFrame({ children }: { children: ReactNode }) {
+  return (
+    <main id="main" className="flex min-h-dvh items-center justify-center bg-[#f4eee3] px-4">
+      <div className="w-full max-w-md">{children}</div>
+    </main>
+  );
+}

@@ -1,4 +1,5 @@
 import type { StoryDetail } from '@shared/api-types';
+import { addressOf } from '@shared/api-contract';
 import { BACKGROUND_CHECK_HEADER } from '@shared/constants';
 import { readAloudSections } from '@shared/story-text';
 import { pictureKey, runtimeCaches, SAVED_META_PATH, SAVED_PREFIX, savedCacheName, type SavedKind, speechKey } from './keys';
@@ -36,9 +37,9 @@ export interface SavedStory extends SavedRef {
 
 /** The story's own address: where the reader asks for it, and where the saved copy answers. */
 export const storyPathOf = (ref: SavedRef) =>
-  ref.kind === 'story' ? `/api/stories/${encodeURIComponent(ref.id)}` : `/api/shared/${encodeURIComponent(ref.id)}`;
+  ref.kind === 'story' ? addressOf('GET /api/stories/:id', { id: ref.id }).path : addressOf('GET /api/shared/:token', { token: ref.id }).path;
 
-/** Where a story's sentences are read aloud: the user's own, or the link's. */
+/** Where a story's sentences are read aloud (binary answers, outside the JSON contract): the user's own, or the link's. */
 export const speechAddressOf = (ref: SavedRef) => (ref.kind === 'story' ? '/api/tts' : `/api/shared/${encodeURIComponent(ref.id)}/tts`);
 
 export const isOfflineSupported = () => typeof window !== 'undefined' && 'caches' in window && 'serviceWorker' in navigator;

@@ -5,18 +5,9 @@ import { isApiError } from '@web/lib/api-client';
 import { paths } from '@web/lib/paths';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { BookX, UserPlus } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { useDemoStory } from '../api/get-demo-story';
-import { type ReaderFrame, ReaderFrameContext } from '../reader-frame';
+import { type ReaderFrame, ReaderFrameContext, ReaderStateFrame } from '../reader-frame';
 import { StoryReader } from './story-reader';
-
-function Frame({ children }: { children: ReactNode }) {
-  return (
-    <main id="main" className="flex min-h-dvh items-center justify-center bg-[#f4eee3] px-4">
-      <div className="w-full max-w-md">{children}</div>
-    </main>
-  );
-}
 
 /** What an example has instead of an own story's buttons: what it is, and the way to an account. */
 function DemoActions() {
@@ -38,11 +29,11 @@ export function DemoViewer({ slug }: { slug: string }) {
   const story = useDemoStory(slug);
   useDocumentTitle(story.data?.title ?? t.notFound);
 
-  if (story.isPending) return <Frame><LoadingState label={t.loading} /></Frame>;
+  if (story.isPending) return <ReaderStateFrame><LoadingState label={t.loading} /></ReaderStateFrame>;
   if (story.isError) {
     const missing = isApiError(story.error) && story.error.status === 404;
     return (
-      <Frame>
+      <ReaderStateFrame>
         {missing ? (
           <div className="flex flex-col items-center gap-4 rounded-3xl border border-stone-200 bg-white px-6 py-12 text-center shadow-sm">
             <BookX aria-hidden="true" className="size-10 text-stone-500" />
@@ -52,7 +43,7 @@ export function DemoViewer({ slug }: { slug: string }) {
         ) : (
           <ErrorState onRetry={() => void story.refetch()} />
         )}
-      </Frame>
+      </ReaderStateFrame>
     );
   }
   return (

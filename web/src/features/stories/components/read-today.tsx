@@ -4,6 +4,7 @@ import { readingMessages as t } from '@shared/messages.da';
 import { paths } from '@web/lib/paths';
 import { CalendarDays } from 'lucide-react';
 import { Link } from 'react-router';
+import { wholeCardLink } from './story-card';
 import { StoryThumb } from './story-thumb';
 
 /**
@@ -31,7 +32,7 @@ export function ReadToday({ upcoming }: { upcoming: UpcomingStories }) {
                     <h3 className="text-base leading-snug font-semibold text-slate-900">
                       <Link
                         to={paths.story.href(story.id)}
-                        className="rounded after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-offset-2 focus-visible:after:outline-indigo-600"
+                        className={wholeCardLink}
                       >
                         {story.title}
                       </Link>

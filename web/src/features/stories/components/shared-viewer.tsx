@@ -4,18 +4,9 @@ import { isApiError } from '@web/lib/api-client';
 import { paths } from '@web/lib/paths';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { BookX } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { useSharedStory } from '../api/get-shared-story';
-import { type ReaderFrame, ReaderFrameContext } from '../reader-frame';
+import { type ReaderFrame, ReaderFrameContext, ReaderStateFrame } from '../reader-frame';
 import { StoryReader } from './story-reader';
-
-function Frame({ children }: { children: ReactNode }) {
-  return (
-    <main id="main" className="flex min-h-dvh items-center justify-center bg-[#f4eee3] px-4">
-      <div className="w-full max-w-md">{children}</div>
-    </main>
-  );
-}
 
 /** Kept out of search engines (React places it in the head); the server says so too (X-Robots-Tag). */
 const NoIndex = () => <meta name="robots" content="noindex" />;
@@ -32,11 +23,11 @@ export function SharedViewer({ token }: { token: string }) {
     actions: <span className="rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900 max-md:hidden">{t.label}</span>,
   };
 
-  if (story.isPending) return <Frame><NoIndex /><LoadingState label={t.label} /></Frame>;
+  if (story.isPending) return <ReaderStateFrame><NoIndex /><LoadingState label={t.label} /></ReaderStateFrame>;
   if (story.isError) {
     const missing = isApiError(story.error) && story.error.status === 404;
     return (
-      <Frame>
+      <ReaderStateFrame>
         <NoIndex />
         {missing ? (
           <div className="flex flex-col items-center gap-4 rounded-3xl border border-stone-200 bg-white px-6 py-12 text-center shadow-sm">
@@ -47,7 +38,7 @@ export function SharedViewer({ token }: { token: string }) {
         ) : (
           <ErrorState onRetry={() => void story.refetch()} />
         )}
-      </Frame>
+      </ReaderStateFrame>
     );
   }
   return (

@@ -16,6 +16,10 @@ import { StoryThumb } from './story-thumb';
 /** The Danish day of an ISO time, 'YYYY-MM-DD'. */
 const danishDay = (iso: string) => danishToday(new Date(iso).getTime());
 
+/** A card's title link that covers the whole card (its ::after), with the focus ring around the card. */
+export const wholeCardLink =
+  "rounded after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-offset-2 focus-visible:after:outline-indigo-600";
+
 const actionClasses =
   'flex min-h-12 flex-col items-center justify-center gap-0.5 rounded-lg px-1 text-sm font-semibold transition-colors ' +
   'focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-indigo-600';
@@ -55,7 +59,7 @@ export function StoryCard({ story, previewChars, revealActionsOnHover = false, f
         <Heading className="text-lg leading-snug font-semibold text-slate-900">
           <Link
             to={paths.story.href(story.id)}
-            className="rounded after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-offset-2 focus-visible:after:outline-indigo-600"
+            className={wholeCardLink}
           >
             {story.title}
           </Link>

@@ -9,6 +9,7 @@ import { useCallback } from 'react';
 import { useStory } from '../api/get-story';
 import { useRecordReading } from '../api/record-reading';
 import { StoryReader } from './story-reader';
+import { ReaderStateFrame } from '../reader-frame';
 
 /** A missing id, or one that is not the user's: nothing to read, and a way on. */
 export function NoStoryFound() {
@@ -30,14 +31,6 @@ export function NoStoryFound() {
   );
 }
 
-function Frame({ children }: { children: React.ReactNode }) {
-  return (
-    <main id="main" className="flex min-h-dvh items-center justify-center bg-[#f4eee3] px-4">
-      <div className="w-full max-w-md">{children}</div>
-    </main>
-  );
-}
-
 /** /story/{id} and /story/preview?id=: the story is always loaded by its id, so a reload or a link opens it again. */
 export function StoryViewer({ id }: { id: string }) {
   const story = useStory(id);
@@ -45,11 +38,11 @@ export function StoryViewer({ id }: { id: string }) {
   const onReadToEnd = useCallback((readAloud: boolean) => recordReading({ storyId: id, readAloud }), [recordReading, id]);
   useDocumentTitle(story.data?.title ?? t.noStoryFound);
 
-  if (!id) return <Frame><NoStoryFound /></Frame>;
-  if (story.isPending) return <Frame><LoadingState label={t.loadingStory} /></Frame>;
+  if (!id) return <ReaderStateFrame><NoStoryFound /></ReaderStateFrame>;
+  if (story.isPending) return <ReaderStateFrame><LoadingState label={t.loadingStory} /></ReaderStateFrame>;
   if (story.isError) {
     const missing = isApiError(story.error) && (story.error.status === 404 || story.error.status === 400);
-    return <Frame>{missing ? <NoStoryFound /> : <ErrorState message={t.couldNotOpen} onRetry={() => void story.refetch()} />}</Frame>;
+    return <ReaderStateFrame>{missing ? <NoStoryFound /> : <ErrorState message={t.couldNotOpen} onRetry={() => void story.refetch()} />}</ReaderStateFrame>;
   }
   return <StoryReader story={story.data} onReadToEnd={onReadToEnd} />;
 }
