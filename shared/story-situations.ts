@@ -175,7 +175,8 @@ export const SITUATIONS = [
     why: 'klasserne bliver sat sammen på en ny måde' }),
   situation({ id: 'substitute', about: ['vikar*', 'vikaren', 'ny lærer', 'nye lærer', 'ny pædagog', 'nye pædagog', 'ny voksen', 'nye voksen', 'ny kontaktperson'], topic: 'den nye voksne',
     steps: ['Den nye voksne siger hej og fortæller sit navn', 'Vi laver det, der står på skemaet', 'Jeg kan spørge den nye voksne, hvis jeg har brug for hjælp'],
-    why: 'den faste voksne er væk et stykke tid' }),
+    // True of a substitute and of a new adult who stays: no promise that the one the child knows comes back.
+    why: 'en anden voksen skal være sammen med børnene' }),
   situation({ id: 'recess', about: ['frikvarter*', 'spisefrikvarter*', 'skolegård*'], topic: 'frikvarteret',
     steps: ['Klokken ringer, og vi går ud', 'Jeg vælger, hvad jeg vil lege', 'En voksen går gårdvagt', 'Klokken ringer igen, og vi går ind'],
     why: 'kroppen og hovedet har brug for en pause mellem timerne' }),

@@ -129,3 +129,16 @@ describe('a stay in hospital', () => {
     expect(content).toMatch(/narkose/);
   });
 });
+
+describe('a new adult', () => {
+  it('does not say the adult the children know is only away, when the parent says she stops', () => {
+    const written = writeStory({
+      title: 'Ny pædagog på stuen',
+      description: 'Vi får en ny pædagog på Humlebierne fra 1. marts. Han hedder Mads og har skæg og briller. Pernille, som børnene kender, stopper.',
+      sceneCount: 5,
+      group: { name: 'Humlebierne', ageFrom: 2, ageTo: 3, memberNames: [] },
+    });
+    expect(written.content).not.toMatch(/væk et stykke tid|kommer tilbage/);
+    expect(written.content).toContain('Pernille, som børnene kender, stopper.');
+  });
+});
