@@ -34,7 +34,7 @@ describe('the account: live role changes, own data and deletion (no payment keys
     await signInViaUi(user, email);
     await user.goto('/profile');
     await visible(user.getByText('Premium kan ikke købes her. Har du brug for flere historier eller kort, kan administratoren give dig ubegrænset adgang.'));
-    await visible(user.getByText('Spørg den, der har givet dig adgang til Fortællehuset.'));
+    await visible(user.getByText('Installationens administrator kan give dig ubegrænset adgang.'));
     expect(await user.getByRole('button', { name: /Opgrader til Premium|Prøv Premium/ }).count()).toBe(0);
     expect(await seriousViolations(user)).toEqual([]);
     await shot(user, 'profile-free-no-payments');

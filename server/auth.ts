@@ -1,18 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { getCurrentAdapter } from '@better-auth/core/context';
 import { betterAuth, type BetterAuthPlugin } from 'better-auth';
-import { createEmailVerificationToken } from 'better-auth/api';
 import { getMigrations } from 'better-auth/db';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { authLimits } from './http/limits';
 import { logger } from './logger';
 import { adminEmails } from './modules/auth/admin-emails';
+import { backgroundTasks } from './modules/auth/background-tasks';
 import { passwordHasher } from './modules/auth/password-hasher';
 import { authRepository } from './modules/auth/repository';
 import { profilesRepository } from './modules/profiles/repository';
 import type { Mailer } from './providers/mail/mailer';
-import { resetPasswordMail, verifyEmailMail } from './providers/mail/templates';
+import { adminPasswordMail, resetPasswordMail, verifyEmailMail } from './providers/mail/templates';
 
 /** The header our own middleware fills with the caller's address; clients cannot set it. */
 export const CLIENT_IP_HEADER = 'x-fh-client-ip';
@@ -38,26 +38,18 @@ const profilesPlugin = {
   },
 } satisfies BetterAuthPlugin;
 
-/**
- * A link that verifies `email` (Better Auth's own token, checked by its /verify-email). Without
- * SMTP it is how an ADMIN_EMAILS address is verified: it goes to the outbox and, for the operator,
- * to the server console.
- */
-function adminLinkSender(config: Config, mailer: Mailer) {
-  return async (email: string) => {
-    const token = await createEmailVerificationToken(config.AUTH_SECRET, email, undefined, 3600);
-    const url = `${config.APP_URL}/api/auth/verify-email?token=${token}&callbackURL=${encodeURIComponent('/')}`;
-    await mailer.send({ to: email, ...verifyEmailMail(url) });
-    logger.warn({ domain: email.slice(email.lastIndexOf('@') + 1) }, `To make this ADMIN_EMAILS address admin, its owner opens (valid for 1 hour): ${url}`);
-  };
-}
+/** Where a verification link leads: the sign-in page, which says the address is confirmed (it signs no one in). */
+export const VERIFIED_CALLBACK = '/login?bekraeftet=1';
 
 export function createAuth(config: Config, database: Database, mailer: Mailer) {
+  const tasks = backgroundTasks();
   const admins = adminEmails({
     emails: config.ADMIN_EMAILS,
     profiles: profilesRepository(database.db),
-    smtpEnabled: config.smtpEnabled,
-    sendVerificationLink: adminLinkSender(config, mailer),
+    // The set-password link: Better Auth's own reset token, mailed by sendResetPassword below.
+    sendPasswordLink: async (email) => {
+      await auth.api.requestPasswordReset({ body: { email, redirectTo: `${config.APP_URL}/reset-password` } });
+    },
   });
   // Off the main thread, so a flood of wrong passwords cannot stall every other request.
   const passwords = passwordHasher();
@@ -78,21 +70,28 @@ export function createAuth(config: Config, database: Database, mailer: Mailer) {
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       sendResetPassword: async ({ user, url }) => {
-        await mailer.send({ to: user.email, ...resetPasswordMail(url) });
+        // For an ADMIN_EMAILS address this link is the only way to admin (see admin-emails.ts).
+        if (!admins.listed(user.email)) return mailer.send({ to: user.email, ...resetPasswordMail(url) });
+        await mailer.send({ to: user.email, ...adminPasswordMail(url) });
+        // Without SMTP the outbox is on the server; the operator reads the link in the console too.
+        if (!config.smtpEnabled) logger.warn({ domain: user.email.slice(user.email.lastIndexOf('@') + 1) }, `To become admin, the owner of this ADMIN_EMAILS address opens this link and sets a password (valid for 1 hour): ${url}`);
       },
-      // A used reset link ends every other link sent before it.
+      // A used reset link ends every other link sent before it (Better Auth then ends every session).
       onPasswordReset: async ({ user }) => {
         await authRepository(database.db).deleteResetTokens(user.id);
+        await admins.passwordSet(user);
       },
     },
     emailVerification: {
       sendOnSignUp: config.smtpEnabled,
-      autoSignInAfterVerification: true,
+      // Signing in to an unverified address sends a new link (the old one may have run out).
+      sendOnSignIn: config.smtpEnabled,
+      // A link in a mail never signs anyone in: whoever opens it still needs the password.
+      autoSignInAfterVerification: false,
       sendVerificationEmail: async ({ user, url }) => {
+        // A listed address gets the set-password link instead, which verifies it as well.
+        if (admins.listed(user.email)) return;
         await mailer.send({ to: user.email, ...verifyEmailMail(url) });
-      },
-      afterEmailVerification: async (user) => {
-        await admins.verified(user);
       },
     },
     session: {
@@ -109,6 +108,7 @@ export function createAuth(config: Config, database: Database, mailer: Mailer) {
     },
     advanced: {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      backgroundTasks: { handler: tasks.handler },
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
       database: { generateId: () => randomUUID() },
     },
@@ -125,7 +125,8 @@ export function createAuth(config: Config, database: Database, mailer: Mailer) {
                 id: user.id,
                 email,
                 fullName: user.name || null,
-                role: admins.initialRole(email, user.emailVerified),
+                // Admin only through the set-password link (admin-emails.ts), never at sign-up.
+                role: 'user',
                 storyCount: 0,
                 cardCount: 0,
                 createdAt: new Date(),
@@ -144,7 +145,7 @@ export function createAuth(config: Config, database: Database, mailer: Mailer) {
       },
     },
   });
-  return Object.assign(auth, { admins, passwords });
+  return Object.assign(auth, { admins, passwords, tasks });
 }
 
 export type Auth = ReturnType<typeof createAuth>;

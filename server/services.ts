@@ -123,6 +123,8 @@ export async function createServices(env: Record<string, string | undefined> = p
   const close = async () => {
     clearInterval(candidateSweep);
     await runner.stop({ abort: true });
+    // Mails an auth request started after its answer (auth.ts) are sent before the database closes.
+    await auth.tasks.settle();
     await bus.close();
     await speechProvider.close();
     await database.close();

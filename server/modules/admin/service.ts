@@ -1,3 +1,4 @@
+import { logger } from '../../logger';
 import type { AdminUser, AdminUserPage } from '../../../shared/api-types';
 import { ADMIN_SEARCH_LIMIT } from '../../../shared/constants';
 import type { Role } from '../../../shared/entitlements';
@@ -33,6 +34,9 @@ export function adminService(repo: AdminRepository, hooks: { onRoleChanged?: (us
         throw new AppError('OWN_ROLE');
       }
       if (!(await repo.setRole(userId, role))) throw notFound('USER_NOT_FOUND');
+      // Every admin made in the panel is named in the log with who made it (and again at each start),
+      // so an admin made by a compromised admin is seen.
+      if (role === 'admin') logger.warn({ actorId, userId }, 'an admin made another account admin');
       hooks.onRoleChanged?.(userId);
       return { id: userId, role };
     },

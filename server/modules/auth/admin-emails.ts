@@ -6,60 +6,57 @@ export interface AdminEmailsDeps {
   emails: readonly string[];
   profiles: ProfilesRepository;
   /**
-   * Sends the address a link that verifies it. Without SMTP nothing else would ever verify it,
-   * so the link goes to the outbox and the server console (see auth.ts).
+   * Sends the address a link to set the account's password (Better Auth's reset link; without
+   * SMTP it goes to the outbox and the server console, see auth.ts).
    */
-  sendVerificationLink(email: string): Promise<void>;
-  smtpEnabled: boolean;
+  sendPasswordLink(email: string): Promise<void>;
 }
 
 const domainOf = (email: string) => email.slice(email.lastIndexOf('@') + 1);
 
 /**
- * ADMIN_EMAILS grants `admin` only to an address its owner has verified: whoever merely
- * registers a listed address first gets an ordinary account until the link is opened.
+ * ADMIN_EMAILS grants `admin` only to the owner of the mailbox, and only when they set the
+ * account's password through the link mailed to it. Whoever registers a listed address first
+ * (with a password of their own) keeps an ordinary account, and loses it the moment the owner sets
+ * the password: Better Auth then ends every session of the account and we end every other link.
+ * Opening a verification link grants nothing and signs no one in.
  */
 export function adminEmails(deps: AdminEmailsDeps) {
   const listed = (email: string) => deps.emails.includes(email.toLowerCase());
 
-  async function askToVerify(email: string) {
-    // With SMTP, Better Auth sends the verification mail at sign-up and on request.
-    if (deps.smtpEnabled) return;
-    await deps.sendVerificationLink(email).catch((err) => logger.error({ err: String(err), domain: domainOf(email) }, 'could not send the admin verification link'));
+  async function askForPassword(email: string) {
+    await deps.sendPasswordLink(email).catch((err) => logger.error({ err: String(err), domain: domainOf(email) }, 'could not send the admin set-password link'));
   }
 
   return {
     listed,
-    /** The role a new account starts with. */
-    initialRole: (email: string, verified: boolean) => (listed(email) && verified ? 'admin' : 'user') as 'admin' | 'user',
-    /** After sign-up: a listed, unverified address is sent its link. */
-    async signedUp(user: { email: string; emailVerified: boolean }) {
-      if (!listed(user.email) || user.emailVerified) return;
-      logger.warn({ domain: domainOf(user.email) }, 'an ADMIN_EMAILS address signed up; it becomes admin once its owner verifies the address');
-      await askToVerify(user.email);
-    },
-    /** The owner opened the link: a listed address becomes admin now. */
-    async verified(user: { id: string; email: string }) {
+    /** After sign-up: a listed address is sent its set-password link. */
+    async signedUp(user: { email: string }) {
       if (!listed(user.email)) return;
-      await deps.profiles.setRole(user.id, 'admin');
-      logger.info({ domain: domainOf(user.email) }, 'ADMIN_EMAILS address verified; made admin');
+      logger.warn({ domain: domainOf(user.email) }, 'an ADMIN_EMAILS address signed up; it becomes admin once the owner of the address sets its password through the mailed link');
+      await askForPassword(user.email);
+    },
+    /** A password was set through a mailed link: the mailbox's owner did it, so a listed address is admin now. */
+    async passwordSet(user: { id: string; email: string }) {
+      if (!listed(user.email)) return;
+      await deps.profiles.grantListedAdmin(user.id);
+      logger.info({ domain: domainOf(user.email) }, 'ADMIN_EMAILS address: its owner set the password through the mailed link; made admin, every earlier session ended');
     },
     /**
-     * At start: verified listed addresses are admins; unverified ones are not (an earlier version
-     * granted it by address alone), and are told why and sent a new link.
+     * At start: a listed account that is not admin is sent a new set-password link; every admin
+     * whose address is not listed is named in the log, so one made by a compromised admin is seen.
      */
     async reconcile() {
       for (const account of await deps.profiles.accountsOf([...deps.emails])) {
-        if (account.verified) {
-          if (account.role !== 'admin') await deps.profiles.setRole(account.id, 'admin');
-          continue;
-        }
-        if (account.role === 'admin') await deps.profiles.setRole(account.id, 'user');
+        if (account.role === 'admin') continue;
         logger.warn(
           { domain: domainOf(account.email) },
-          'an ADMIN_EMAILS address has an account but is not verified, so it is not admin; open the verification link to make it admin',
+          'an ADMIN_EMAILS address has an account but is not admin: its owner becomes admin by setting the password through the mailed link',
         );
-        await askToVerify(account.email);
+        await askForPassword(account.email);
+      }
+      for (const admin of await deps.profiles.adminsNotIn([...deps.emails])) {
+        logger.warn({ userId: admin.id, domain: domainOf(admin.email), since: admin.createdAt }, 'an admin whose address is not in ADMIN_EMAILS (made admin in the admin panel); check that it should be');
       }
     },
   };

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { type ErrorCode, errorMessages, requestMessages } from '../../../shared/messages.da';
 import { newPasswordSchema } from '../../../shared/password';
-import { type Auth, CLIENT_IP_HEADER } from '../../auth';
+import { type Auth, CLIENT_IP_HEADER, VERIFIED_CALLBACK } from '../../auth';
 import type { Config } from '../../config';
 import type { AppEnv } from '../../http/context';
 import { clientIp } from '../../http/client-ip';
@@ -33,6 +33,7 @@ const signInSchema = z.object({
 });
 const resetRequestSchema = z.object({ email: z.string().trim().toLowerCase().pipe(email), redirectTo: z.string().optional() });
 const resetSchema = z.object({ newPassword: password, token: z.string().min(1).max(512) });
+const verificationRequestSchema = z.object({ email: z.string().trim().toLowerCase().pipe(email), callbackURL: z.string().max(2048).optional() });
 
 /** Better Auth's error codes in Danish; anything else gets the generic text for its status. */
 const danish: Record<string, ErrorCode> = {
@@ -49,6 +50,7 @@ const schemas: Record<string, z.ZodType> = {
   '/api/auth/sign-in/email': signInSchema,
   '/api/auth/request-password-reset': resetRequestSchema,
   '/api/auth/reset-password': resetSchema,
+  '/api/auth/send-verification-email': verificationRequestSchema,
 };
 
 /**
@@ -101,6 +103,8 @@ export function authRoutes(auth: Auth, config: Config, deps: { mailer: Mailer; g
         const data = parsed.data as Record<string, unknown>;
         // The reset link always leads to our own page, whatever the client asked for.
         if (c.req.path === '/api/auth/request-password-reset') data.redirectTo = `${config.APP_URL}/reset-password`;
+        // A verification link leads to the sign-in page, whatever the client asked for.
+        if (c.req.path === '/api/auth/sign-up/email' || c.req.path === '/api/auth/send-verification-email') data.callbackURL = VERIFIED_CALLBACK;
         if (c.req.path === '/api/auth/sign-in/email') signInEmail = String(data.email);
         body = JSON.stringify(data);
       }
@@ -128,18 +132,18 @@ export function authRoutes(auth: Auth, config: Config, deps: { mailer: Mailer; g
     const generic = { ok: true, verificationRequired: config.smtpEnabled };
     if (response.ok) {
       const { email } = JSON.parse(body ?? '{}');
-      await auth.admins.signedUp({ email, emailVerified: false });
+      await auth.admins.signedUp({ email });
       return Response.json(generic);
     }
     const error = (await response.clone().json().catch(() => ({}))) as { code?: string };
     if (response.status === 422 && String(error.code ?? '').startsWith('USER_ALREADY_EXISTS')) {
       // Same answer as a new account; the owner of the address is told by mail instead.
       const { email, password } = JSON.parse(body ?? '{}');
-      // And the same time: a new account's is mostly hashing its password (and, with SMTP, the
-      // verification mail it waits for), so this one hashes the password given and waits for its mail.
+      // And the same time: a new account's is mostly hashing its password (its verification mail
+      // goes after the answer, auth.ts), so this one hashes the password given and mails after the answer too.
       await auth.passwords.hash(password);
       const url = `${config.APP_URL}/login?glemt=1`;
-      await mailer.send({ to: email, ...existingAccountMail(url) }).catch((err) => logger.warn({ err: String(err) }, 'mail failed'));
+      auth.tasks.handler(mailer.send({ to: email, ...existingAccountMail(url) }).catch((err) => logger.warn({ err: String(err) }, 'mail failed')));
       return Response.json(generic);
     }
     return translateError(response);

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Role } from '../../../shared/entitlements';
 import type { DB } from '../../db/schema';
 
@@ -51,6 +51,22 @@ export function profilesRepository(db: Kysely<DB>) {
 
     async setRole(id: string, role: Role) {
       await db.updateTable('profiles').set({ role }).where('id', '=', id).execute();
+    },
+
+    /** The owner of a listed address set its password through the mailed link: admin, and the address verified. */
+    async grantListedAdmin(id: string) {
+      await db.transaction().execute(async (trx) => {
+        await trx.updateTable('profiles').set({ role: 'admin' }).where('id', '=', id).execute();
+        // `true` is 1 on SQLite and a boolean on PostgreSQL, as each engine stores emailVerified.
+        await trx.updateTable('user').set({ emailVerified: sql<boolean>`true`, updatedAt: new Date().toISOString() }).where('id', '=', id).execute();
+      });
+    },
+
+    /** Admins whose address is not one of `emails`. */
+    async adminsNotIn(emails: string[]) {
+      let query = db.selectFrom('profiles').select(['id', 'email', 'created_at as createdAt']).where('role', '=', 'admin');
+      if (emails.length) query = query.where('email', 'not in', emails);
+      return query.orderBy('created_at').execute();
     },
   };
 }

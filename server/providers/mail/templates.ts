@@ -29,3 +29,14 @@ export const existingAccountMail = (url: string) => ({
     url,
   ),
 });
+
+/** The link that makes an ADMIN_EMAILS address admin: only setting the password through it does. */
+export const adminPasswordMail = (url: string) => ({
+  subject: 'Vælg adgangskode til din administratorkonto i Fortællehuset',
+  ...layout(
+    'Vælg din adgangskode',
+    'Din email står som administrator af denne installation af Fortællehuset. Du bliver administrator, når du vælger adgangskoden til kontoen her. Alle, der er logget ind på kontoen i forvejen, bliver logget ud.',
+    'Vælg adgangskode',
+    url,
+  ),
+});

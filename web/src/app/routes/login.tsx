@@ -31,6 +31,8 @@ export function Component() {
   const [mode, setMode] = useState<Mode>(params.get('glemt') === '1' ? 'forgot' : 'login');
   const grund = params.get('grund') ?? '';
   const reason = Object.hasOwn(reasons, grund) ? reasons[grund as SignInReason] : undefined;
+  // A verification link leads here (server/auth.ts VERIFIED_CALLBACK); Better Auth adds `error` when it failed.
+  const confirmed = params.get('bekraeftet') === '1' ? (params.get('error') ? t.emailConfirmFailed : t.emailConfirmed) : undefined;
   const [email, setEmail] = useState('');
   const heading = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
@@ -54,6 +56,12 @@ export function Component() {
       {reason ? (
         <p role="status" className="mt-4 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-base text-amber-950">
           {reason}
+        </p>
+      ) : null}
+
+      {confirmed ? (
+        <p role="status" className="mt-4 rounded-xl border border-emerald-200 bg-emerald-50 px-4 py-3 text-base text-emerald-950">
+          {confirmed}
         </p>
       ) : null}
 

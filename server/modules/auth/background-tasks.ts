@@ -1,0 +1,25 @@
+import { logger } from '../../logger';
+
+/**
+ * Better Auth's background tasks (`advanced.backgroundTasks`): the mails an auth request sends
+ * (verification, reset) run after its answer instead of inside it. Sign-up sends its verification
+ * mail inside the sign-up transaction; on SQLite the mail's recipient cap waits for the one
+ * connection that transaction holds, so awaiting the mail there never returned. Run in the
+ * background, the mail starts once the transaction has committed, a slow mail server cannot hold a
+ * transaction open, and the answer takes as long whether or not an address has an account.
+ * `settle()` lets a shutdown (and a test) wait until every started mail has gone.
+ */
+export function backgroundTasks() {
+  const pending = new Set<Promise<unknown>>();
+  return {
+    handler(task: Promise<unknown>) {
+      const tracked = task.catch((err) => logger.error({ err: String(err) }, 'a background auth task failed')).finally(() => pending.delete(tracked));
+      pending.add(tracked);
+    },
+    async settle() {
+      while (pending.size) await Promise.allSettled([...pending]);
+    },
+  };
+}
+
+export type BackgroundTasks = ReturnType<typeof backgroundTasks>;
