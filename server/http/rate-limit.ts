@@ -25,6 +25,14 @@ export const limits = {
   sharedOpen: { action: 'shared.open', max: 300, windowSeconds: minutes(1) },
   /** A shared story's read-aloud, per client address. */
   sharedSpeech: { action: 'shared.speech', max: 60, windowSeconds: minutes(1) },
+  /** ... and per link, its own allowance: a link's readers never use up the owner's `speech`. */
+  linkSpeech: { action: 'shared.speech.link', max: 120, windowSeconds: minutes(1) },
+  /**
+   * Marks an address as having opened a link (per link and address). A device's background check
+   * of its saved copy is not counted again, but a first request from an address always is,
+   * whatever header it sends: the server decides what an opening is.
+   */
+  linkOpener: { action: 'shared.opener', max: 1, windowSeconds: hours(24 * 30) },
   /** Links made per user: 'Del historien' a few times a day is plenty. */
   shareCreate: { action: 'shares.create', max: 30, windowSeconds: hours(1) },
   /** 'Generer avatar' draws several candidates at once (4 pictures a try): ten tries in ten minutes is more than choosing a look takes. */

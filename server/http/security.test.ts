@@ -78,6 +78,9 @@ describeEachDialect('HTTP safety', (app) => {
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(res.headers.get('x-frame-options')).toBe('DENY');
+    const policy = res.headers.get('permissions-policy') ?? '';
+    for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) expect(policy).toContain(`${feature}=()`);
+    expect(policy).toContain('fullscreen=(self)');
   });
 
   it('answers the health check while the database answers', async () => {

@@ -4,6 +4,9 @@ import { AppError } from './errors';
 
 type HeaderList = readonly (readonly [name: string, value: string])[];
 
+const denied = ['accelerometer', 'camera', 'display-capture', 'geolocation', 'gyroscope', 'hid', 'magnetometer', 'microphone', 'midi', 'payment', 'serial', 'usb'];
+export const permissionsPolicy = [...denied.map((feature) => `${feature}=()`), 'fullscreen=(self)', 'screen-wake-lock=(self)'].join(', ');
+
 /** The security headers of every answer. `imgOrigins`: where else stored files load from (an S3 bucket's origin). */
 export function securityHeaderList(opts: { imgOrigins?: string[] } = {}): HeaderList {
   const extra = opts.imgOrigins ?? [];
@@ -26,6 +29,8 @@ export function securityHeaderList(opts: { imgOrigins?: string[] } = {}): Header
     ['Cross-Origin-Opener-Policy', 'same-origin'],
     ['Cross-Origin-Resource-Policy', 'same-origin'],
     ['Origin-Agent-Cluster', '?1'],
+    // Only what the app uses, and only for itself: child mode's full screen and read-aloud's wake lock.
+    ['Permissions-Policy', permissionsPolicy],
     ['Referrer-Policy', 'strict-origin-when-cross-origin'],
     ['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'],
     ['X-Content-Type-Options', 'nosniff'],

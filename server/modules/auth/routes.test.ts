@@ -204,7 +204,18 @@ describeEachDialect('accounts', (app) => {
     expect(await app().db.selectFrom('user').select('id').where('email', '=', 'afvist@fh.test').executeTakeFirst()).toBeUndefined();
   });
 
-  it.each(['/api/auth/sign-in/email', '/api/auth/sign-up/email', '/api/auth/request-password-reset'])('answers malformed JSON to %s with 400 in Danish', async (path) => {
+  it.each([
+    ['a number for the email', { email: 5 }],
+    ['no email', {}],
+    ['an array', []],
+    ['a malformed email', { email: 'ikke-en-email' }],
+  ])('answers send-verification-email with %s with 400 in Danish, never 500', async (_case, body) => {
+    const res = await app().client().post('/api/auth/send-verification-email', body);
+    expect(res.status).toBe(400);
+    expect(res.body.error.code).toBe('VALIDATION_ERROR');
+  });
+
+  it.each(['/api/auth/sign-in/email', '/api/auth/sign-up/email', '/api/auth/request-password-reset', '/api/auth/send-verification-email'])('answers malformed JSON to %s with 400 in Danish', async (path) => {
     const res = await app().client().request('POST', path, { body: '{"email": ', headers: { 'content-type': 'application/json' } });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ error: { code: 'VALIDATION_ERROR', message: 'Anmodningen indeholder ikke gyldig JSON' } });

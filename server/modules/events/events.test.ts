@@ -63,6 +63,23 @@ describeEachDialect(
       stillOpen.close();
     });
 
+    it('ends after sign-out even while events keep coming', async () => {
+      const a = app();
+      const client = await signedInClient(a);
+      const stream = await openEventStream(a.url, client);
+      // An event every 40 ms, faster than the 150 ms check: the stream is never idle.
+      const flood = setInterval(() => a.services.bus.publish(client.userId, { type: 'profile' }), 40);
+      try {
+        await stream.waitFor((e) => e.type === 'profile');
+        expect((await client.post('/api/auth/sign-out', {})).status).toBe(200);
+        const ended = await Promise.race([stream.ended.then(() => 'ended'), new Promise((r) => setTimeout(() => r('still open'), 2000))]);
+        expect(ended).toBe('ended');
+      } finally {
+        clearInterval(flood);
+        stream.close();
+      }
+    });
+
     it(`accepts at most ${MAX_STREAMS_PER_USER} open streams per user`, async () => {
       const a = app();
       const client = await signedInClient(a);

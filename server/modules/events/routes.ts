@@ -59,20 +59,23 @@ export function eventRoutes(bus: EventBus, jobs: JobsRepository, opts: EventRout
         for (const row of await jobs.listActiveForUser(userId)) {
           await stream.writeSSE({ event: 'message', data: JSON.stringify({ type: 'job', job: toJobView(row) } satisfies AppEvent) });
         }
+        // The session is checked by the clock, every period, whether events keep coming or not.
+        const period = opts.heartbeatMs ?? HEARTBEAT_MS;
+        let checkedAt = Date.now();
         while (!stream.aborted) {
           if (!queue.length) {
             await new Promise<void>((resolve) => {
               wake = resolve;
-              setTimeout(resolve, opts.heartbeatMs ?? HEARTBEAT_MS);
+              setTimeout(resolve, Math.max(0, checkedAt + period - Date.now()));
             });
             wake = undefined;
           }
           if (stream.aborted) break;
-          if (!queue.length) {
+          if (Date.now() - checkedAt >= period) {
+            checkedAt = Date.now();
             // Signed out, reset or deleted since: nothing more for this stream.
             if (!(await opts.sessionValid(sessionId).catch(() => true))) break;
-            await stream.write(': heartbeat\n\n');
-            continue;
+            if (!queue.length) await stream.write(': heartbeat\n\n');
           }
           while (queue.length) {
             await stream.writeSSE({ event: 'message', data: JSON.stringify(queue.shift()) });

@@ -91,12 +91,15 @@ export function sharesService(deps: SharesServiceDeps) {
     },
 
     /**
-     * The story behind a link, counted as one opening, unless `background`: a device that saved it
-     * for offline reading checking for changes (web/src/lib/offline/saved-stories.ts) is no opening.
+     * The story behind a link, counted as one opening. A device that saved it for offline reading
+     * checks for changes with `background` (web/src/lib/offline/saved-stories.ts); that is no
+     * opening when its address has opened the link before, but a first request from an address is
+     * always one, whatever it says of itself.
      */
     async story(token: string, clientKey: string, opts: { background?: boolean } = {}): Promise<SharedStory> {
       const row = await opened(token, clientKey);
-      if (!opts.background) await deps.repo.countOpen(row.share_id, now().toISOString());
+      const firstFromAddress = (await deps.limiter.take(limits.linkOpener, `${row.share_id}:${clientKey}`)).ok;
+      if (!opts.background || firstFromAddress) await deps.repo.countOpen(row.share_id, now().toISOString());
       const images: string[] = JSON.parse(row.images);
       const version = createHash('sha256').update(row.images).digest('hex').slice(0, 12);
       const url = (i: number, thumb: boolean) => `/api/shared/${token}/pictures/${i}${thumb ? '.thumb' : ''}.webp?v=${version}`;
@@ -145,7 +148,8 @@ export function sharesService(deps: SharesServiceDeps) {
       const sentences = new Set(readAloudSections(row.content).flatMap((section) => section.sentences.map(normalizeSentence)));
       if (!sentences.has(text)) throw new AppError('VALIDATION_ERROR', { message: shareMessages.onlyItsOwnText });
       if (!(await deps.limiter.take(limits.sharedSpeech, clientKey)).ok) throw new AppError('RATE_LIMIT');
-      return deps.speech.readAloud(row.owner_id, { text, voice: input.voice });
+      // The owner's cache of sentences, but the link's own allowance: its readers never use up the owner's.
+      return deps.speech.readAloud(row.owner_id, { text, voice: input.voice }, [limits.linkSpeech, row.share_id]);
     },
 
     /** The export: every link of the user, without its token hash. */

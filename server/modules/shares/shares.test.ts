@@ -6,6 +6,7 @@ import type { CreatedStoryShare, SharedStory, StoryShare } from '../../../shared
 import { BACKGROUND_CHECK_HEADER } from '../../../shared/constants';
 import { shareMessages } from '../../../shared/messages.da';
 import { readAloudSections } from '../../../shared/story-text';
+import { limits } from '../../http/rate-limit';
 import { describeEachDialect } from '../../test/dialects';
 import { type Client, nextClientIp, signedInClient, TEST_PASSWORD, type TestApp } from '../../test/harness';
 import { storyCheckColumns } from '../stories/check';
@@ -79,16 +80,19 @@ describeEachDialect("'Del historien': read-only links to a story", (app) => {
       expect(pic.headers.get('content-type')).toBe('image/webp');
       expect((await sharp(Buffer.from(await pic.arrayBuffer())).metadata()).format).toBe('webp');
     }
-    expect((await visit(a, `/api/shared/${token}`)).status).toBe(200);
-    // A device checking its saved copy for changes is no opening.
-    const check = await visit(a, `/api/shared/${token}`, { headers: { [BACKGROUND_CHECK_HEADER]: '1' } });
+    const device = nextClientIp();
+    expect((await visit(a, `/api/shared/${token}`, { headers: { 'x-forwarded-for': device } })).status).toBe(200);
+    // A device checking its saved copy for changes is no opening when it has opened the link before...
+    const check = await visit(a, `/api/shared/${token}`, { headers: { 'x-forwarded-for': device, [BACKGROUND_CHECK_HEADER]: '1' } });
     expect(check.status).toBe(200);
+    // ... but a reader cannot hide an opening by saying it is a check: a first request from an address counts.
+    expect((await visit(a, `/api/shared/${token}`, { headers: { [BACKGROUND_CHECK_HEADER]: '1' } })).status).toBe(200);
 
     // The owner sees the link with its name, its last opening and how many times.
     const list = await owner.get(`/api/shares?storyId=${storyId}`);
     expect(list.status).toBe(200);
     const [seen] = list.body as StoryShare[];
-    expect(seen).toMatchObject({ id: share.id, name: 'Børnehaven Mariehønen', openCount: 2 });
+    expect(seen).toMatchObject({ id: share.id, name: 'Børnehaven Mariehønen', openCount: 3 });
     expect(seen.lastOpenedAt).not.toBeNull();
     expect(JSON.stringify(list.body)).not.toMatch(/token/i);
 
@@ -114,6 +118,23 @@ describeEachDialect("'Del historien': read-only links to a story", (app) => {
     const other = await speak('Sig noget helt andet.', 'da-DK-Standard-A');
     expect(other.status).toBe(400);
     expect(((await other.json()) as { error: { message: string } }).error.message).toBe(shareMessages.onlyItsOwnText);
+  });
+
+  it(`gives a link's read-aloud its own allowance (${limits.linkSpeech.max} a minute), so its readers never use up the owner's`, async () => {
+    const a = app();
+    const owner = await signedInClient(a);
+    const storyId = await storedStory(a, owner);
+    const token = tokenOf((await owner.post('/api/shares', { storyId, name: 'Klassen', expiresIn: 'never' })).body);
+    const sentence = readAloudSections(CONTENT).at(-1)!.sentences[0];
+    // Many readers (each from an address of its own, so none meets the per-address limit) read the same sentence.
+    const speak = () => visit(a, `/api/shared/${token}/tts`, { method: 'POST', headers: { 'content-type': 'application/json', origin: a.url }, body: JSON.stringify({ text: sentence, voice: 'da-DK-Standard-A' }) });
+    const statuses: number[] = [];
+    for (let i = 0; i < limits.linkSpeech.max + 1; i++) statuses.push((await speak()).status);
+    expect(statuses.slice(0, limits.linkSpeech.max).every((s) => s === 200)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+    // The owner's own read-aloud is untouched.
+    const own = await owner.post('/api/tts', { text: sentence, voice: 'da-DK-Standard-A' });
+    expect(own.status).toBe(200);
   });
 
   it('revokes a link: it and its pictures answer 404 at once; another user can neither see nor revoke it', async () => {

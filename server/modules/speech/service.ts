@@ -4,7 +4,7 @@ import { AppError } from '../../http/errors';
 import { logger } from '../../logger';
 import type { SpeechProvider } from '../../providers/speech/port';
 import type { Storage } from '../../providers/storage/storage';
-import { limits, type RateLimiter } from '../../http/rate-limit';
+import { type Limit, limits, type RateLimiter } from '../../http/rate-limit';
 import type { SpeechCacheEntry, SpeechCacheRepository } from './repository';
 
 /**
@@ -108,8 +108,9 @@ export function speechService({ repo, storage, provider, limiter, secret, cacheL
   }
 
   return {
-    async readAloud(userId: string, input: { text: string; voice: VoiceId }): Promise<ReadAloudResult> {
-      if (!(await limiter.take(limits.speech, userId)).ok) throw new AppError('RATE_LIMIT');
+    /** `allowance`: the limit this sentence counts against; the user's own `speech` unless another is given (a link's). */
+    async readAloud(userId: string, input: { text: string; voice: VoiceId }, allowance: readonly [Limit, string] = [limits.speech, userId]): Promise<ReadAloudResult> {
+      if (!(await limiter.take(...allowance)).ok) throw new AppError('RATE_LIMIT');
       const text = normalizeSentence(input.text);
       const hash = hashOf(userId, provider.engine, text);
       const cached = await fromCache(userId, input.voice, hash);
