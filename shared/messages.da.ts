@@ -325,6 +325,7 @@ export const validationMessages = {
   imageUrlTooLong: 'Billedadressen er for lang',
   picturePromptTooLong: 'Beskrivelsen må højst være 500 tegn',
   descriptionTooLong: 'Beskrivelsen må højst være 2000 tegn',
+  shareTraitsInvalid: 'Valget om egenskaberne skal være ja eller nej',
   ageNotNumber: 'Alderen skal være et tal mellem 1 og 12',
   ageNotWhole: 'Alderen skal være et helt tal mellem 1 og 12',
   featuresInvalid: 'Vælg frisure, briller, tørklæde og ører fra listerne',
@@ -500,6 +501,9 @@ export const storyMessages = {
   createWithImages: 'Opret historie med billeder',
   createWithoutImages: 'Opret historie uden billeder',
   createWithoutImagesHint: 'Uden billeder går det hurtigt: teksten skrives, og du kan bagefter lave billederne én ad gangen.',
+  shareTraitsLabel: 'Brug barnets egenskaber, når historien skrives',
+  shareTraitsHint:
+    'Egenskaberne fra avataren (f.eks. «glad for tog» eller «har ADHD») sendes så med til den AI-tjeneste, der skriver teksten, uden barnets navn. Uden flueben sendes de ikke.',
   creating: 'Opretter historien...',
   storiesLeftWarning: (n: number) => `Du har ${n} gratis ${n === 1 ? 'historie' : 'historier'} tilbage. Opgrader til Premium for at lave flere.`,
   storiesLeftWarningFree: (n: number) => `Du har ${n} gratis ${n === 1 ? 'historie' : 'historier'} tilbage.`,
