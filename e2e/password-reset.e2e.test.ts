@@ -88,6 +88,43 @@ describe('password reset through the emailed link', () => {
     await visible(page.getByRole('status').filter({ hasText: 'Linket til at bekræfte din email virker ikke længere.' }));
   });
 
+  it("shows the server's Danish answer for a common password or one like the address, at sign-up and at reset", async () => {
+    const page = await h.newPage();
+    const email = `anna.hansen+${Date.now()}@fh.test`;
+    await page.goto('/register');
+    await page.getByLabel('Email').fill(email);
+    for (const [password, message] of [
+      ['sommer2024', 'Adgangskoden er for almindelig og let at gætte. Vælg en anden.'],
+      ['annahansen1', 'Adgangskoden ligner din e-mailadresse og er let at gætte. Vælg en anden.'],
+    ]) {
+      await page.getByLabel('Adgangskode', { exact: true }).fill(password);
+      await page.getByLabel('Bekræft adgangskode').fill(password);
+      await page.getByRole('button', { name: 'Opret konto' }).click();
+      await visible(toast(page, message));
+      expect(page.url()).toMatch(/\/register$/);
+    }
+
+    const context = await h.newContext();
+    await registerViaApi(context.request, h.app.baseUrl, email);
+    await page.goto('/login?glemt=1');
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Send nulstillingslink' }).click();
+    await visible(toast(page, 'Linket er gemt på serveren. Bed installationens administrator om at sende det til dig.'));
+    const reset = await context.newPage();
+    await reset.goto(linkIn(await newestMail(h.app.dataDir, email)));
+    await reset.waitForURL(/\/reset-password\?token=/);
+    for (const [password, message] of [
+      ['Fortællehuset1', 'Adgangskoden er for almindelig og let at gætte. Vælg en anden.'],
+      ['anna.hansen', 'Adgangskoden ligner din e-mailadresse og er let at gætte. Vælg en anden.'],
+    ]) {
+      await reset.getByLabel('Ny adgangskode').fill(password);
+      await reset.getByLabel('Bekræft adgangskode').fill(password);
+      await reset.getByRole('button', { name: 'Gem ny adgangskode' }).click();
+      await visible(toast(reset, message));
+      expect(reset.url()).toMatch(/\/reset-password\?token=/);
+    }
+  });
+
   it('shows the invalid-link message when the page is opened without a token', async () => {
     const page = await h.newPage();
     await page.goto('/reset-password');

@@ -106,8 +106,12 @@ describe('stories: create, read, edit, print and delete', () => {
 
     await page.getByLabel('Titel').fill('Emil skal til tandlæge');
     await page.getByLabel('Beskriv situationen').fill('Emil skal have kigget på sine tænder hos tandlægen. Han er bange for lyden fra boret.');
+    // The traits go to an AI text service only when the parent ticks it: off until then.
+    expect(await page.getByRole('checkbox', { name: 'Brug barnets egenskaber, når historien skrives' }).isChecked()).toBe(false);
     const toasts = await recordToasts(page);
+    const sent = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/stories/generate');
     await page.getByRole('button', { name: 'Opret historie med billeder' }).click();
+    expect((await sent).postDataJSON()).toMatchObject({ storyType: 'individual', shareTraits: false });
 
     await page.waitForURL(/\/story\/preview\?id=[0-9a-f-]{36}$/, { timeout: 60_000 });
     await visible(toast(page, 'Historie genereret!'));
@@ -139,7 +143,10 @@ describe('stories: create, read, edit, print and delete', () => {
     await page.goto(`/stories/create?character=${emil.id}`);
     await page.getByLabel('Titel').fill('Emil tager bussen');
     await page.getByLabel('Beskriv situationen').fill('Emil skal med bussen til skole for første gang.');
+    await page.getByRole('checkbox', { name: 'Brug barnets egenskaber, når historien skrives' }).check();
+    const sent = page.waitForRequest((r) => r.method() === 'POST' && /^\/api\/stories(\/generate)?$/.test(new URL(r.url()).pathname));
     await page.getByRole('button', { name: 'Opret historie uden billeder' }).click();
+    expect((await sent).postDataJSON()).toMatchObject({ shareTraits: true });
 
     await page.waitForURL(/\/story\/[0-9a-f-]{36}\/edit$/, { timeout: 60_000 });
     await visible(toast(page, 'Historie er oprettet! Du kan nu tilføje billeder til hver scene.'));

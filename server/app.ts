@@ -134,7 +134,7 @@ export function createApp({ config, database, auth, mailer, storage, fetchRemote
       await sql`select 1`.execute(db);
       return c.json({ ok: true });
     })
-    .route('/auth', authRoutes(auth, config, { mailer, guard: signInGuard(authRepository(db)) }))
+    .route('/auth', authRoutes(auth, config, { mailer, guard: signInGuard(authRepository(db)), accounts: authRepository(db) }))
     .route('/files', fileRoutes(files))
     .route('/billing', billingWebhookRoutes(billing))
     .route('/site', siteRoutes(site))

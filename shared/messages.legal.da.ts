@@ -49,14 +49,14 @@ export const legalMessages = {
     text: {
       offline: 'Tekst: historierne skrives på serveren selv. Intet sendes til en AI-tjeneste.',
       openai:
-        'Tekst: historierne skrives af OpenAI. OpenAI får titlen, din beskrivelse og dine svar på spørgsmålene, barnets alder og køn og en eventuel ledsager. Barnets navn erstattes af en pladsholder, før noget sendes, og sættes ind igen, når teksten kommer tilbage. Til kort oversættes din beskrivelse af OpenAI, uden navnene på dine avatarer.',
+        'Tekst: historierne skrives af OpenAI. OpenAI får titlen, din beskrivelse og dine svar på spørgsmålene, barnets alder og køn og en eventuel ledsager. Barnets navn sendes aldrig: det erstattes af en pladsholder, før noget sendes, og sættes ind igen, når teksten kommer tilbage. Avatarens egenskaber (f.eks. «glad for tog» eller «har ADHD») sendes kun, når du har sat flueben ved «Brug barnets egenskaber, når historien skrives». Til kort oversættes din beskrivelse af OpenAI, uden navnene på dine avatarer.',
       compatible:
-        'Tekst: historierne skrives af en AI-tjeneste, som den, der driver Fortællehuset, har valgt. Tjenesten får titlen, din beskrivelse og dine svar på spørgsmålene, barnets alder og køn og en eventuel ledsager. Barnets navn erstattes af en pladsholder, før noget sendes, og sættes ind igen, når teksten kommer tilbage.',
+        'Tekst: historierne skrives af en AI-tjeneste, som den, der driver Fortællehuset, har valgt. Tjenesten får titlen, din beskrivelse og dine svar på spørgsmålene, barnets alder og køn og en eventuel ledsager. Barnets navn sendes aldrig: det erstattes af en pladsholder, før noget sendes, og sættes ind igen, når teksten kommer tilbage. Avatarens egenskaber (f.eks. «glad for tog» eller «har ADHD») sendes kun, når du har sat flueben ved «Brug barnets egenskaber, når historien skrives».',
     },
     imagesOffline: 'Billeder: billederne tegnes på serveren selv. Intet sendes til en billedtjeneste.',
     imageServices: { openai: 'OpenAI', compatible: 'en billedtjeneste, som den, der driver Fortællehuset, har valgt', replicate: 'Replicate' } as Record<string, string>,
     images: (services: string) =>
-      `Billeder: billederne tegnes af ${services}. Tjenesten får en beskrivelse på engelsk af billedet og af barnets udseende (alder, køn, hår, øjne, hudfarve og tøj) og, til historiernes billeder, avatarens billede, så barnet ligner sig selv på hver side. Barnets navn sendes ikke.`,
+      `Billeder: billederne tegnes af ${services}. Tjenesten får en beskrivelse på engelsk af billedet og af barnets udseende (alder, køn, hår, øjne, hudfarve og tøj) og, til historiernes billeder, avatarens billede, så barnet ligner sig selv på hver side. Barnets navn og avatarens egenskaber sendes ikke.`,
     speech: {
       offline: 'Oplæsning: stemmen laves på serveren selv. Teksten sendes ikke videre.',
       google:

@@ -34,11 +34,33 @@ describe('redactNames', () => {
     const nfd = 'Zoe\u0308';
     expect(redactNames('Zoës mor siger hej til zoë', child(nfd))).toBe(`${P}s mor siger hej til ${P}`);
     expect(redactNames(`${nfd}s mor siger hej til ${nfd}`, child('Zoë'))).toBe(`${P}s mor siger hej til ${P}`);
-    expect(redactNames('Zoe og Zoey', child(nfd))).toBe('Zoe og Zoey');
+    expect(redactNames('Zoe og Zoey', child(nfd))).toBe(`${P} og Zoey`);
+  });
+
+  it('matches a name written without its accents, in capitals, or split by an invisible character', () => {
+    expect(redactNames('ZOE hjælper. Zoe og zoë. ZOË.', child('Zoë'))).toBe(`${P} hjælper. ${P} og ${P}. ${P}.`);
+    expect(redactNames('Z\u200Boë og Zo\u00ADë og Z\u200C\u200Doe\u2060 og \uFEFFZoë', child('Zoë'))).toBe(`${P} og ${P} og ${P} og ${P}`);
+    expect(redactNames('Soren, Søren og SØREN', child('Søren'))).toBe(`${P}, ${P} og ${P}`);
+    expect(redactNames('Jose og José og JOSÉ', child('José'))).toBe(`${P} og ${P} og ${P}`);
+    // Full-width letters are letters (NFKC).
+    expect(redactNames('Ｅｍｉｌ leger', child('Emil'))).toBe(`${P} leger`);
+    // Only the name is replaced: the rest of the text keeps its accents and its characters.
+    expect(redactNames('Café med Zo\u200Be, naïve rødgrød', child('Zoë'))).toBe(`Café med ${P}, naïve rødgrød`);
+    // A surname is still removed only with a capital, also written without its accent.
+    expect(redactNames('Familien Ostergaard i østergaard', child('Ida Østergaard'))).toBe(`Familien ${P} i østergaard`);
+  });
+
+  it('never breaks a word: an English word that begins with the name stays whole', () => {
+    const line = child('Line', '');
+    expect(redactNames("Children's picture book illustration, soft pastel colours, clean lines, gentle shading.", line)).toBe(
+      "Children's picture book illustration, soft pastel colours, clean lines, gentle shading.",
+    );
+    expect(redactNames('Lines bamse og LINES hue', child('Line'))).toBe(`${P}s bamse og ${P}S hue`);
+    expect(redactNames('Emil i emilsvej og emil\u200Bsen', child('Emil'))).toBe(`${P} i emilsvej og emil\u200Bsen`);
   });
 
   it('matches whole words only, and keeps the verb of a name that is also an everyday word', () => {
-    expect(redactNames('Emil, Emilie, Emilsen og emils bamse', child('Emil'))).toBe(`${P}, Emilie, Emilsen og ${P}s bamse`);
+    expect(redactNames('Emil, Emilie, Emilsen og Emils bamse', child('Emil'))).toBe(`${P}, Emilie, Emilsen og ${P}s bamse`);
     expect(redactNames('Bo skal bo hos mormor. Bos far kommer.', child('Bo'))).toBe(`${P} skal bo hos mormor. ${P}s far kommer.`);
     expect(redactNames('bo hansen skal bo hos mormor', child('Bo Hansen'))).toBe(`${P} skal bo hos mormor`);
     expect(redactNames('Ask har en kasket af ask', child('Ask', ''))).toBe(' har en kasket af ask');

@@ -3,9 +3,12 @@
  * redaction"). Every provider adapter runs what it sends through `redactNames`, with the names its
  * caller passes in, so no free-text field can carry a name past it.
  *
- * What is matched, after NFC normalisation of both the text and the name (an NFD "Zoë" is the same
- * name as an NFC one), with an optional genitive s ("Emils"), and only as whole words ("Emil" is
- * not removed from "Emilie"):
+ * What is matched, in the text and the name folded alike (`foldText`: NFKC, without invisible format
+ * characters such as U+200B or the soft hyphen, in lower case, without accents, ø also as o, æ also
+ * as a, å also as a: "ZOE", "Zoe", "Z\u200Boë" and "Zoe\u0308" are all Zoë, "Soren" is Søren), only
+ * as whole words ("Emil" is not removed from "Emilie" nor from "emil\u200Bsen"), with a genitive s
+ * only after a capital ("Emils", "LINES"; "clean lines" stays whole for a child named Line). The
+ * span matched is replaced in the text as it was written; everything around it is left as it is:
  * - the whole name, the first name (the first word, "Sofie-Marie" of "Sofie-Marie Hansen"), each
  *   half of a hyphenated first name ("Sofie", "Marie") and every run of words from the first
  *   ("Anna Sofie" of "Anna Sofie Hansen"), in any case: a parent may well type "sofie".
@@ -40,19 +43,20 @@ export const EVERYDAY_WORD_NAMES: ReadonlySet<string> = new Set([
 const MIN_PART_LETTERS = 3;
 
 interface Form {
-  /** NFC, single spaces between words */
+  /** NFKC, without format characters, single spaces between words */
   text: string;
   anyCase: boolean;
   replacement: string;
 }
 
-const WORD_CHAR = '[\\p{L}\\p{M}\\p{N}]';
+const FORMAT = /\p{Cf}/u;
 const letters = (s: string) => s.match(/\p{L}/gu)?.length ?? 0;
 const isCapitalised = (s: string) => /^\p{Lu}/u.test(s);
+const cleanName = (name: string) => name.normalize('NFKC').replace(/\p{Cf}/gu, '').trim().replace(/\s+/g, ' ');
 
 /** The forms of one name to look for, each with whether any case matches. */
 function formsOf(entry: NameToRedact): Form[] {
-  const name = entry.name.normalize('NFC').trim().replace(/\s+/g, ' ');
+  const name = cleanName(entry.name);
   const { replacement } = entry;
   if (entry.wholeOnly) return letters(name) ? [{ text: name, anyCase: true, replacement }] : [];
   if (letters(name) < 2) return [];
@@ -76,44 +80,98 @@ function formsOf(entry: NameToRedact): Form[] {
   return forms;
 }
 
-const escapeClass = (c: string) => c.replace(/[\\\][^-]/g, '\\$&');
-const escapeText = (c: string) => c.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-const single = (s: string) => [...s].length === 1;
-
-/** One character of a name as a pattern: both cases, or only the capital; a space or hyphen stands for any run of either. */
-function charPattern(c: string, capitalOnly: boolean): string {
-  if (/[\s\-\u2010\u2011]/u.test(c)) return '[\\s\\-\\u2010\\u2011]+';
-  if (c === "'" || c === '\u2019') return "['\u2019]";
-  const upper = c.toLocaleUpperCase('da');
-  if (capitalOnly) return escapeText(single(upper) ? upper : c);
-  const variants = new Set([c, c.toLocaleLowerCase('da'), upper].filter(single));
-  return variants.size > 1 ? `[${[...variants].map(escapeClass).join('')}]` : escapeText(c);
+/** One character as it is compared: NFKC, lower case, without accents; ø as o (the name's pattern also takes oe). */
+function foldChar(c: string): string {
+  if (FORMAT.test(c)) return '';
+  return c
+    .normalize('NFKC')
+    .toLocaleLowerCase('da')
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/ø/g, 'o')
+    .replace(/ß/g, 'ss');
 }
 
+/** The text folded for matching, with the span of the original text each folded character came from. */
+function foldText(text: string): { folded: string; from: number[]; to: number[] } {
+  let folded = '';
+  const from: number[] = [];
+  const to: number[] = [];
+  let i = 0;
+  for (const c of text) {
+    const f = foldChar(c);
+    for (let k = 0; k < f.length; k++) {
+      from.push(i);
+      to.push(i + c.length);
+    }
+    folded += f;
+    i += c.length;
+  }
+  return { folded, from, to };
+}
+
+const escapeText = (c: string) => c.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+/** A name as a pattern over folded text: æ, ø, å also as ae/a, oe/o, aa/a; a space or hyphen stands for any run of either. */
 function patternOf(form: Form): string {
-  return [...form.text].map((c, i) => charPattern(c, i === 0 && !form.anyCase)).join('');
+  return [...form.text]
+    .map((c) => {
+      if (/[\s\-\u2010\u2011]/u.test(c)) return '[\\s\\-\\u2010\\u2011]+';
+      if (c === "'" || c === '\u2019') return "['\u2019]";
+      const lower = c.toLocaleLowerCase('da');
+      if (lower === 'æ') return '(?:ae|a)';
+      if (lower === 'ø') return '(?:oe|o)';
+      if (lower === 'å' || lower === 'a\u030a') return '(?:aa|a)';
+      return escapeText(foldChar(c));
+    })
+    .join('');
+}
+
+interface Found {
+  /** the span in the original text */
+  start: number;
+  end: number;
+  replacement: string;
 }
 
 /**
- * The text with every given name replaced, longest form first ("Sofie-Marie Hansen" before
- * "Sofie-Marie"), in one pass, so a replacement is never matched again. A genitive s stays after
- * the replacement ("Emils" -> "[NAVN]s"). The answer is NFC.
+ * The text with every given name replaced, longest form first where two begin at the same place
+ * ("Sofie-Marie Hansen" before "Sofie-Marie"), in one pass, so a replacement is never matched
+ * again. A genitive s stays after the replacement ("Emils" -> "[NAVN]s"). The answer is NFC.
  */
 export function redactNames(text: string, names: readonly NameToRedact[]): string {
   const byText = new Map<string, Form>();
   for (const form of names.flatMap(formsOf)) {
-    const key = form.text.toLocaleLowerCase('da');
+    const key = [...form.text].map(foldChar).join('');
     const seen = byText.get(key);
     // The same form from two names: any case wins, and the first name's replacement.
     if (!seen) byText.set(key, form);
     else if (form.anyCase && !seen.anyCase) byText.set(key, { ...seen, anyCase: true });
   }
-  const nfc = text.normalize('NFC');
-  if (!byText.size) return nfc;
-  const forms = [...byText.values()].sort((a, b) => [...b.text].length - [...a.text].length);
-  const pattern = new RegExp(`(?<!${WORD_CHAR})(?:${forms.map((f) => `(${patternOf(f)})`).join('|')})(?=[sS]?(?!${WORD_CHAR}))`, 'gu');
-  return nfc.replace(pattern, (...groups: unknown[]) => {
-    const index = groups.slice(1, forms.length + 1).findIndex((g) => g !== undefined);
-    return forms[index].replacement;
-  });
+  if (!byText.size) return text.normalize('NFC');
+  const { folded, from, to } = foldText(text);
+  const found: Found[] = [];
+  for (const form of byText.values()) {
+    for (const match of folded.matchAll(new RegExp(`(?<![\\p{L}\\p{N}])(?:${patternOf(form)})(s?)(?![\\p{L}\\p{N}])`, 'gu'))) {
+      const first = match.index;
+      const last = first + match[0].length - match[1].length - 1;
+      const capital = isCapitalised(text.slice(from[first]));
+      // Written in lower case it is a word ("bo", "skov"); with a lower-case s after it, another word ("lines").
+      if ((!form.anyCase || match[1]) && !capital) continue;
+      found.push({ start: from[first], end: to[last], replacement: form.replacement });
+    }
+  }
+  found.sort((a, b) => a.start - b.start || b.end - a.end);
+  let out = '';
+  let at = 0;
+  for (const f of found) {
+    if (f.start < at) continue;
+    let { start, end } = f;
+    // Invisible characters and accents written apart that belong to the name go with it.
+    while (start > at && FORMAT.test(text[start - 1])) start--;
+    while (end < text.length && /[\p{M}\p{Cf}]/u.test(text[end])) end++;
+    out += text.slice(at, start) + f.replacement;
+    at = end;
+  }
+  return (out + text.slice(at)).normalize('NFC');
 }

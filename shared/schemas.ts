@@ -96,6 +96,8 @@ export type StoryGroupInput = z.infer<typeof storyGroupSchema>;
 const individualStorySchema = storyTextSchema.extend({
   storyType: z.literal('individual'),
   characterId: z.uuid({ error: validationMessages.characterMissing }),
+  /** The parent ticked that the avatar's traits may be sent to an AI text service (docs/security.md, "Traits"). */
+  shareTraits: z.boolean({ error: validationMessages.shareTraitsInvalid }).default(false),
 });
 const groupStorySchema = storyTextSchema.extend({
   storyType: z.literal('group'),

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { errorMessages } from '../../../shared/messages.da';
 import { describeEachDialect } from '../../test/dialects';
@@ -84,6 +85,49 @@ describeEachDialect('passwords', (app) => {
     expect((await signIn(a.client(), email, 'Iloveyou')).status).toBe(401);
     expect((await a.client().post('/api/auth/reset-password', { token, newPassword: 'ny-hemmelig-kode-7' })).status).toBe(200);
     expect((await signIn(a.client(), email, 'ny-hemmelig-kode-7')).status).toBe(200);
+  });
+
+  it.each(['password123', 'Passw0rd!', 'sommer2024', 'kodeord123', 'Velkommen1', 'hejmeddig', 'danmark1234', 'Fortællehuset', 'fortaellehuset2024'])(
+    'refuses the common password %s at sign-up, in Danish',
+    async (password) => {
+      const res = await signUp(app().client(), uniqueEmail('common'), password);
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ error: { code: 'VALIDATION_ERROR', message: errorMessages.PASSWORD_TOO_COMMON } });
+    },
+  );
+
+  it("refuses the address's own name as the password at sign-up, and takes another", async () => {
+    const email = `anna.hansen+${randomUUID().slice(0, 8)}@fh.test`;
+    for (const password of ['anna.hansen', 'annahansen1', 'AnnaHansen2024!']) {
+      const res = await signUp(app().client(), email, password);
+      expect(res.status, password).toBe(400);
+      expect(res.body).toEqual({ error: { code: 'VALIDATION_ERROR', message: errorMessages.PASSWORD_LIKE_EMAIL } });
+    }
+    expect(await app().db.selectFrom('user').select('id').where('email', '=', email).executeTakeFirst()).toBeUndefined();
+    expect((await signUp(app().client(), email)).status).toBe(200);
+  });
+
+  it("refuses a common password or the account's address at reset, looked up by the token", async () => {
+    const a = app();
+    const email = `anna.hansen+${randomUUID().slice(0, 8)}@fh.test`;
+    expect((await signUp(a.client(), email)).status).toBe(200);
+    const token = await resetToken(a, email);
+    for (const [newPassword, message] of [
+      ['sommer2024', errorMessages.PASSWORD_TOO_COMMON],
+      ['Fortællehuset1', errorMessages.PASSWORD_TOO_COMMON],
+      ['annahansen1', errorMessages.PASSWORD_LIKE_EMAIL],
+      ['anna.hansen', errorMessages.PASSWORD_LIKE_EMAIL],
+    ]) {
+      const res = await a.client().post('/api/auth/reset-password', { token, newPassword });
+      expect(res.status, newPassword).toBe(400);
+      expect(res.body).toEqual({ error: { code: 'VALIDATION_ERROR', message } });
+    }
+    expect((await signIn(a.client(), email, 'annahansen1')).status).toBe(401);
+    // An unknown token is Better Auth's to answer, whatever the password.
+    const unknown = await a.client().post('/api/auth/reset-password', { token: 'ukendt-token', newPassword: 'annahansen1' });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body).toMatchObject({ error: { code: 'INVALID_TOKEN' } });
+    expect((await a.client().post('/api/auth/reset-password', { token, newPassword: 'ny-hemmelig-kode-7' })).status).toBe(200);
   });
 
   it('keeps accepting an uncommon password with spaces in it, and the test password', async () => {

@@ -90,6 +90,17 @@ export function authRepository(db: Kysely<DB>) {
       return !!row && new Date(row.expiresAt).getTime() > now.getTime();
     },
 
+    /** The address of the account a reset token belongs to; undefined for an unknown token. */
+    async emailOfResetToken(token: string) {
+      const row = await db
+        .selectFrom('verification')
+        .innerJoin('user', 'user.id', 'verification.value')
+        .select('user.email')
+        .where('verification.identifier', '=', `reset-password:${token}`)
+        .executeTakeFirst();
+      return row?.email;
+    },
+
     /** Every reset token of the user (Better Auth: identifier `reset-password:<token>`, value the user id). */
     async deleteResetTokens(userId: string) {
       await db.deleteFrom('verification').where('identifier', 'like', 'reset-password:%').where('value', '=', userId).execute();

@@ -10,7 +10,8 @@ import { errorBody, validationError } from '../../http/errors';
 import { logger } from '../../logger';
 import type { Mailer } from '../../providers/mail/mailer';
 import { existingAccountMail } from '../../providers/mail/templates';
-import { isCommonPassword } from './common-passwords';
+import { isCommonPassword, isLikeEmail } from './common-passwords';
+import type { AuthRepository } from './repository';
 import type { SignInGuard } from './sign-in-guard';
 
 const email = z.email({ error: errorMessages.INVALID_EMAIL }).max(254, { error: errorMessages.INVALID_EMAIL });
@@ -21,11 +22,13 @@ const password = newPasswordSchema({
   blank: errorMessages.PASSWORD_BLANK,
 }).refine((p) => !isCommonPassword(p), { error: errorMessages.PASSWORD_TOO_COMMON });
 
-const signUpSchema = z.object({
-  email: z.string().trim().toLowerCase().pipe(email),
-  password,
-  name: z.string().trim().max(100).optional().default(''),
-});
+const signUpSchema = z
+  .object({
+    email: z.string().trim().toLowerCase().pipe(email),
+    password,
+    name: z.string().trim().max(100).optional().default(''),
+  })
+  .refine((d) => !isLikeEmail(d.password, d.email), { error: errorMessages.PASSWORD_LIKE_EMAIL, path: ['password'] });
 const signInSchema = z.object({
   email: z.string().trim().toLowerCase().pipe(email),
   password: z.string({ error: 'Indtast venligst din adgangskode' }).min(1, { error: 'Indtast venligst din adgangskode' }).max(128),
@@ -74,7 +77,7 @@ const isOpen = (method: string, path: string) =>
  * language, sign-up answers the same whether or not the email already has an account, and
  * wrong passwords for one account back off however many addresses they come from.
  */
-export function authRoutes(auth: Auth, config: Config, deps: { mailer: Mailer; guard: SignInGuard }) {
+export function authRoutes(auth: Auth, config: Config, deps: { mailer: Mailer; guard: SignInGuard; accounts: Pick<AuthRepository, 'emailOfResetToken'> }) {
   const { mailer, guard } = deps;
 
   return new Hono<AppEnv>().on(['GET', 'POST'], '/*', async (c, next) => {
@@ -106,6 +109,11 @@ export function authRoutes(auth: Auth, config: Config, deps: { mailer: Mailer; g
         // A verification link leads to the sign-in page, whatever the client asked for.
         if (c.req.path === '/api/auth/sign-up/email' || c.req.path === '/api/auth/send-verification-email') data.callbackURL = VERIFIED_CALLBACK;
         if (c.req.path === '/api/auth/sign-in/email') signInEmail = String(data.email);
+        // The reset body has only the token: the account's address is looked up to compare the password with it.
+        if (c.req.path === '/api/auth/reset-password') {
+          const owner = await deps.accounts.emailOfResetToken(String(data.token));
+          if (owner && isLikeEmail(String(data.newPassword), owner)) return c.json(errorBody('VALIDATION_ERROR', errorMessages.PASSWORD_LIKE_EMAIL), 400);
+        }
         body = JSON.stringify(data);
       }
     }

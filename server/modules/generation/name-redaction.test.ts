@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { StoryDetail } from '../../../shared/api-types';
+import { validationMessages } from '../../../shared/messages.da';
 import { json, providerServer, type RecordedRequest } from '../../providers/images/test-provider-server';
 import { createCharacter } from '../../test/characters';
 import { describeEachDialect } from '../../test/dialects';
@@ -63,6 +64,7 @@ describeEachDialect(
         characterId: character.id,
         title: 'Sofie-Marie skal til tandlæge',
         description: 'sofie er lidt bange for lyden. Familien Hansen går med, og Sofie-Maries mor holder hende i hånden.',
+        shareTraits: true,
       });
       const [write] = since(from, 'completions');
       const prompt = (write.body.messages as { content: string }[])[1].content;
@@ -91,6 +93,37 @@ describeEachDialect(
       const [picture] = since(from, 'edits');
       expect(picture.body.prompt).toMatch(/^the childs bamse sover hos the child\. The main character is/);
       expect(sentSince(from)).not.toMatch(/sofie|marie|hansen/i);
+    });
+
+    it('sends the traits only when the parent ticks that they may be used, and the name in no form', async () => {
+      const client = await signedInClient(app());
+      const character = await createCharacter(client, { ...look, name: 'Zoë', outfit: 'gul regnjakke' }, {
+        characteristics: ['har ADHD og autisme', 'glad for tog', 'ZOE hjælper gerne'],
+        companion: 'Zoes kanin',
+      });
+      const request = {
+        characterId: character.id,
+        title: 'ZOE skal til lægen',
+        description: 'Z\u200Boë er spændt. Zo\u00ADë og Zoes far tager bussen, og zoe tæller stoppestederne.',
+      };
+      /** What was sent, without invisible characters and accents, so a name in any of its forms shows. */
+      const plain = (from: number) => sentSince(from).replace(/\p{Cf}/gu, '').normalize('NFD').replace(/\p{M}/gu, '');
+      const userPrompt = (from: number) => (since(from, 'completions')[0].body.messages as { content: string }[])[1].content;
+
+      let from = service.requests.length;
+      await story(client, request);
+      expect(userPrompt(from)).toContain('Situation: [NAVN] er spændt. [NAVN] og [NAVN]s far tager bussen, og [NAVN] tæller stoppestederne.');
+      expect(sentSince(from)).not.toMatch(/ADHD|glad for tog|hjælper gerne|Træk:/);
+      expect(plain(from)).not.toMatch(/zoe/i);
+
+      from = service.requests.length;
+      await story(client, { ...request, shareTraits: true });
+      expect(userPrompt(from)).toContain('Træk: har ADHD og autisme, glad for tog, [NAVN] hjælper gerne');
+      expect(plain(from)).not.toMatch(/zoe/i);
+
+      const wrong = await client.post('/api/stories/generate', { ...request, shareTraits: 'ja' });
+      expect(wrong.status).toBe(400);
+      expect(wrong.body).toEqual({ error: { code: 'VALIDATION_ERROR', message: validationMessages.shareTraitsInvalid } });
     });
 
     it('knows a name written in NFD in the NFC text of the form (Zoë)', async () => {

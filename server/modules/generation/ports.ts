@@ -23,7 +23,7 @@ export const isGroupSnapshot = (s: StorySnapshot): s is GroupSnapshot =>
   typeof (s as Partial<GroupSnapshot>).group === 'object' && (s as Partial<GroupSnapshot>).group !== null && Array.isArray((s as Partial<GroupSnapshot>).members);
 
 /** The text providers' input for a story about this child or group (members' names only to keep them out of prompts). */
-export function storyTextInput(base: { title: string; description: string; sceneCount: number; facts?: StoryFacts }, subject: StorySnapshot): StoryTextInput {
+export function storyTextInput(base: { title: string; description: string; sceneCount: number; facts?: StoryFacts; shareTraits?: boolean }, subject: StorySnapshot): StoryTextInput {
   if (isGroupSnapshot(subject)) {
     return { ...base, group: { ...subject.group, memberNames: subject.members.map((m) => m.name) } };
   }

@@ -25,6 +25,8 @@ export interface StoryJobInput {
   withImages: boolean;
   /** 'Hvornår sker det?', 'YYYY-MM-DD'; left out when not given */
   eventDate?: string | null;
+  /** The parent ticked that the child's traits may go to an AI text service; left out (no) by jobs queued before it */
+  shareTraits?: boolean;
 }
 
 export interface StoryJobState extends Record<string, unknown> {

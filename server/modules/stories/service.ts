@@ -138,6 +138,7 @@ export function storiesService(deps: StoriesServiceDeps) {
       sceneCount: deps.sceneCount,
       withImages,
       eventDate: input.eventDate ?? null,
+      shareTraits: input.storyType === 'individual' && input.shareTraits,
     };
     await deps.db.transaction().execute(async (trx) => {
       if (!(await reserveQuota(trx, userId, 'story'))) {

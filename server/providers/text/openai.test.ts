@@ -152,6 +152,7 @@ describe('OpenAI-compatible text provider', () => {
       description: 'sofie-marie er bange for lyden. Familien Hansen går med, og Sofie får en klistermærke.',
       character: { name: 'Sofie-Marie Hansen', gender: 'pige', age: 6, traits: ['Sofie-Marie elsker heste', 'bliver glad når nogen synger for Sofie-Marie'], companion: 'Sofie-Maries bamse' },
       sceneCount: 4,
+      shareTraits: true,
     };
     const sent = () => JSON.stringify(received.map((r) => r.body));
     const story = `TITLE: ${NAME_PLACEHOLDER} hos tandlægen\n[Billede 1]\n${NAME_PLACEHOLDER} går ind.\n[Billede 2]\nHun sidder.\n[Billede 3]\nHun åbner munden.\n[Billede 4]\n${NAME_PLACEHOLDER}s bamse venter.`;

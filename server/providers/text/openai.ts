@@ -143,7 +143,8 @@ export function storyUserPrompt(input: StoryTextInput) {
     `Situation: ${input.description}`,
     `Barnet: en ${c.gender} på ${c.age} år (pronomener: ${pronoun(c.gender)}).`,
   ];
-  if (c.traits?.length) lines.push(`Træk: ${c.traits.join(', ')}`);
+  // Traits may be health information ('har ADHD'): sent only when the parent ticked that they may be.
+  if (input.shareTraits && c.traits?.length) lines.push(`Træk: ${c.traits.join(', ')}`);
   if (c.companion) lines.push(`Har med sig: ${c.companion}`);
   return withFacts(lines);
 }

@@ -25,6 +25,12 @@ interface StoryTextBase {
   sceneCount: number;
   /** The parent's answers to the form's questions (shared/story-facts.ts); {} for none and for older stories */
   facts?: StoryFacts;
+  /**
+   * The parent ticked that the child's traits may be used: only then does a provider that sends
+   * text away (openai.ts) put them in its prompt. The offline writer uses them either way, since
+   * nothing it reads leaves the machine.
+   */
+  shareTraits?: boolean;
 }
 
 /** A story about one child (`character`) or about a group (`group`). */

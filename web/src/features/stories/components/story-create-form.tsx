@@ -17,6 +17,7 @@ import { type FactsDraft, factsDraftSchema, newFactsDraft, StoryFactsFields } fr
 const formSchema = storyTextSchema.extend({
   group: storyGroupFieldsSchema.refine((v) => v.ageFrom <= v.ageTo, { error: g.ageOrder, path: ['ageTo'] }).optional(),
   facts: factsDraftSchema,
+  shareTraits: z.boolean(),
 });
 type FormValues = z.input<typeof formSchema>;
 type FormOutput = z.output<typeof formSchema>;
@@ -54,6 +55,28 @@ function AgeSelect({ label, error, ...field }: { label: string; error?: boolean 
           </option>
         ))}
       </select>
+    </div>
+  );
+}
+
+/** The parent's choice that the avatar's traits may go to the AI text service; off until ticked. */
+function ShareTraitsField(field: ReturnType<UseFormRegister<FormValues>>) {
+  const hintId = useId();
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label
+        className={
+          'flex min-h-12 cursor-pointer items-center gap-3 rounded-xl border border-slate-300 bg-white px-4 py-2 text-lg text-slate-800 shadow-sm transition-colors ' +
+          'hover:border-indigo-300 has-checked:border-indigo-600 has-checked:bg-indigo-50 ' +
+          'has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-indigo-600'
+        }
+      >
+        <input type="checkbox" aria-describedby={hintId} className="size-5 shrink-0 accent-indigo-600 focus-visible:outline-none" {...field} />
+        {t.shareTraitsLabel}
+      </label>
+      <p id={hintId} className="text-sm text-slate-600">
+        {t.shareTraitsHint}
+      </p>
     </div>
   );
 }
@@ -110,6 +133,7 @@ export function StoryCreateForm({ subject, draft, limitNotice, atLimit = false }
       group: isGroup ? { name: '', ...DEFAULT_AGES } : undefined,
       facts: newFactsDraft(draft?.current.title, draft?.current.description),
       eventDate: '',
+      shareTraits: false,
     },
   });
   const { errors, isSubmitted } = formState;
@@ -155,6 +179,7 @@ export function StoryCreateForm({ subject, draft, limitNotice, atLimit = false }
           facts: values.facts,
           eventDate: values.eventDate ?? null,
           characterId: subject.storyType === 'individual' ? subject.characterId : '',
+          shareTraits: values.shareTraits,
         };
 
   return (
@@ -204,6 +229,7 @@ export function StoryCreateForm({ subject, draft, limitNotice, atLimit = false }
           error={errors.eventDate?.message}
           {...register('eventDate')}
         />
+        {isGroup ? null : <ShareTraitsField {...register('shareTraits')} />}
         {(flow.atLimit || atLimit) && limitNotice ? limitNotice({ alert: flow.atLimit }) : null}
         <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
           <Button type="submit" size="lg" busy={flow.pending === 'images'} disabled={flow.busy}>
