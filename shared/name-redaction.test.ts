@@ -57,6 +57,8 @@ describe('redactNames', () => {
     );
     expect(redactNames('Lines bamse og LINES hue', child('Line'))).toBe(`${P}s bamse og ${P}S hue`);
     expect(redactNames('Emil i emilsvej og emil\u200Bsen', child('Emil'))).toBe(`${P} i emilsvej og emil\u200Bsen`);
+    // A name that is no word keeps its genitive in lower case too: a parent may type it so.
+    expect(redactNames('emils mor og ZOËS far', child('Emil').concat(child('Zoë')))).toBe(`${P}s mor og ${P}S far`);
   });
 
   it('matches whole words only, and keeps the verb of a name that is also an everyday word', () => {

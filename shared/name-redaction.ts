@@ -6,8 +6,9 @@
  * What is matched, in the text and the name folded alike (`foldText`: NFKC, without invisible format
  * characters such as U+200B or the soft hyphen, in lower case, without accents, ø also as o, æ also
  * as a, å also as a: "ZOE", "Zoe", "Z\u200Boë" and "Zoe\u0308" are all Zoë, "Soren" is Søren), only
- * as whole words ("Emil" is not removed from "Emilie" nor from "emil\u200Bsen"), with a genitive s
- * only after a capital ("Emils", "LINES"; "clean lines" stays whole for a child named Line). The
+ * as whole words ("Emil" is not removed from "Emilie" nor from "emil\u200Bsen"), with its genitive s
+ * ("Emils", "emils"; a name that is also a word, such as Line, only with a capital, so "clean lines"
+ * stays whole). The
  * span matched is replaced in the text as it was written; everything around it is left as it is:
  * - the whole name, the first name (the first word, "Sofie-Marie" of "Sofie-Marie Hansen"), each
  *   half of a hyphenated first name ("Sofie", "Marie") and every run of words from the first
@@ -35,7 +36,7 @@ export interface NameToRedact {
 
 /** First names that are also everyday Danish words; alone they are removed only with a capital. */
 export const EVERYDAY_WORD_NAMES: ReadonlySet<string> = new Set([
-  'anker', 'ask', 'aske', 'birk', 'bjørn', 'bo', 'bue', 'dag', 'falk', 'gry', 'kaj', 'lilje', 'liv', 'lykke', 'lærke', 'mark',
+  'anker', 'ask', 'aske', 'birk', 'bjørn', 'bo', 'bue', 'dag', 'falk', 'gry', 'kaj', 'lilje', 'line', 'liv', 'lykke', 'lærke', 'mark',
   'mynte', 'pil', 'ravn', 'rose', 'rune', 'saga', 'silke', 'sol', 'sten', 'storm', 'tage', 'ulv', 'viol', 'ørn',
 ]);
 
@@ -156,8 +157,8 @@ export function redactNames(text: string, names: readonly NameToRedact[]): strin
       const first = match.index;
       const last = first + match[0].length - match[1].length - 1;
       const capital = isCapitalised(text.slice(from[first]));
-      // Written in lower case it is a word ("bo", "skov"); with a lower-case s after it, another word ("lines").
-      if ((!form.anyCase || match[1]) && !capital) continue;
+      // Written in lower case it is a word ("bo", "skov", "line": "clean lines" stays whole).
+      if (!form.anyCase && !capital) continue;
       found.push({ start: from[first], end: to[last], replacement: form.replacement });
     }
   }
