@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { useCreateStoryFlow } from '../hooks/use-create-story-flow';
 import { GroupMembersPicker } from './group-members-picker';
 import { type FactsDraft, factsDraftSchema, newFactsDraft, StoryFactsFields } from './story-facts-fields';
+import { useSite } from '@web/lib/site';
 
 /** The same rules the server applies to the title, the description, a group's name and ages, and the fact answers. */
 const formSchema = storyTextSchema.extend({
@@ -124,6 +125,7 @@ interface StoryCreateFormProps {
 export function StoryCreateForm({ subject, draft, limitNotice, atLimit = false }: StoryCreateFormProps) {
   const flow = useCreateStoryFlow();
   const isGroup = subject.storyType === 'group';
+  const aiWriter = (useSite().data?.services.text ?? 'offline') !== 'offline';
   const [members, setMembers] = useState<string[]>(isGroup ? subject.initialMembers : []);
   const { register, handleSubmit, formState, watch, control, getValues, setValue } = useForm<FormValues, unknown, FormOutput>({
     resolver: zodResolver(formSchema),
@@ -229,7 +231,8 @@ export function StoryCreateForm({ subject, draft, limitNotice, atLimit = false }
           error={errors.eventDate?.message}
           {...register('eventDate')}
         />
-        {isGroup ? null : <ShareTraitsField {...register('shareTraits')} />}
+        {/* Only where a story is written by an AI service: the built-in writer sends nothing anywhere. */}
+        {isGroup || !aiWriter ? null : <ShareTraitsField {...register('shareTraits')} />}
         {(flow.atLimit || atLimit) && limitNotice ? limitNotice({ alert: flow.atLimit }) : null}
         <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
           <Button type="submit" size="lg" busy={flow.pending === 'images'} disabled={flow.busy}>
