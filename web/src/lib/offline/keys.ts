@@ -65,6 +65,9 @@ export function pictureKey(url: string): string {
 /** Pictures the reader shows: stored files (signed), and a shared story's own picture addresses. */
 export const isPicturePath = (pathname: string) => pathname.startsWith('/api/files/') || /^\/api\/shared\/[^/]+\/pictures\/[^/]+$/.test(pathname);
 
+/** A stored file's address without its signature: it gives no permission, so no cache answers it (sw.ts). */
+export const isUnsignedFile = (url: URL) => url.pathname.startsWith('/api/files/') && !(url.searchParams.has('exp') && url.searchParams.has('sig'));
+
 /** Story JSON: one story, the story lists, and a shared story. */
 export const isStoryJsonPath = (pathname: string) =>
   /^\/api\/stories\/?$/.test(pathname) || /^\/api\/stories\/[^/]+$/.test(pathname) || /^\/api\/shared\/[^/]+$/.test(pathname);

@@ -19,7 +19,7 @@ export interface SavedRef {
 
 /** What a saved story's cache says about itself. */
 export interface SavedStory extends SavedRef {
-  /** Whose own story it is (their user id), so another account on this device never lists it; null for a shared link */
+  /** The account that saved it (their user id), so another account on this device never lists it nor is given it (sw.ts); null when saved by nobody signed in (a link read without an account) */
   owner: string | null;
   title: string;
   /** The child's or the group's name, as the card shows it */
@@ -110,6 +110,8 @@ let saving = 0;
 async function save(ref: SavedRef, voice: string, owner: string | null): Promise<SavedStory> {
   const origin = location.origin;
   const storyUrl = `${origin}${storyPathOf(ref)}`;
+  // Asked through the worker, so it knows whose copy this is (it gives a saved copy to that account only) and keeps the answer for an offline start.
+  if (owner !== null) await fetch(`${origin}/api/me`, { credentials: 'same-origin', headers: { Accept: 'application/json' } }).catch(() => undefined);
   let response: Response;
   try {
     // 'no-store': past the worker's stale copy (sw.ts routes only ordinary requests), straight to the server.
@@ -163,7 +165,7 @@ async function save(ref: SavedRef, voice: string, owner: string | null): Promise
     await cache.put(storyUrl, response);
     const saved: SavedStory = {
       ...ref,
-      owner: ref.kind === 'story' ? owner : null,
+      owner,
       title: story.title,
       characterName: story.characterName,
       savedAt: new Date().toISOString(),
@@ -200,13 +202,13 @@ async function savedCaches(): Promise<{ name: string; story: SavedStory | null }
 }
 
 /**
- * The stories saved in this browser for `owner` (the signed-in user's id, null for nobody): their own
- * stories and every shared link saved here, newest first. Another account's stories are not listed.
+ * The stories saved in this browser for `owner` (the signed-in user's id, null for nobody): what they
+ * saved, and the links saved by nobody signed in, newest first. Another account's are not listed.
  */
 export async function listSavedStories(owner: string | null): Promise<SavedStory[]> {
   return (await savedCaches())
     .map((c) => c.story)
-    .filter((s): s is SavedStory => s !== null && (s.kind === 'shared' || s.owner === owner))
+    .filter((s): s is SavedStory => s !== null && (s.owner === null || s.owner === owner))
     .sort((a, b) => b.savedAt.localeCompare(a.savedAt));
 }
 
