@@ -253,4 +253,64 @@ describe('Reading offline', () => {
     await expect.poll(async () => (await kept(page)).caches.filter((name) => name.startsWith('fh-saved:')), { timeout: 10_000 }).toEqual([]);
     expect(await page.getByRole('link', { name: story.title }).count()).toBe(0);
   }, 240_000);
+
+  it('a link turned off leaves nothing readable on the visitor\'s device: no title shown first, no picture, sentence or saved copy', async () => {
+    const { context: owner, story } = await parentWithStory(h, 'slukket-link');
+    const baseUrl = h.app.baseUrl;
+    const created = await owner.request.post(`${baseUrl}/api/shares`, { data: { storyId: story.id, name: 'Farmor', expiresIn: 'never' }, headers: jsonHeaders(baseUrl) });
+    expect(created.status()).toBe(201);
+    const share = (await created.json()) as { id: string; url: string };
+    const token = new URL(share.url).pathname.split('/').pop()!;
+
+    const visitor = await h.newContext({ serviceWorkers: 'allow' });
+    const page = await visitor.newPage();
+    await page.goto(share.url);
+    await visible(page.getByRole('heading', { name: story.title, level: 1 }));
+    await controlled(page);
+    // Opened again with the worker in charge (its copies of JSON and pictures), read aloud and saved.
+    await page.reload();
+    await visible(page.getByRole('heading', { name: story.title, level: 1 }));
+    await readFirstPageAloud(page);
+    await page.goto(share.url);
+    await page.getByRole('button', { name: offlineMessages.save }).click();
+    await visible(toast(page, offlineMessages.saved), 60_000);
+    const pictureUrl = `/api/shared/${token}/pictures/0.webp`;
+    const partsKept = () =>
+      page.evaluate(
+        async ({ token, pictureUrl }) => {
+          const names = await caches.keys();
+          const count = async (name: string, test: (url: string) => boolean) =>
+            names.includes(name) ? (await (await caches.open(name)).keys()).filter((r) => test(new URL(r.url).pathname)).length : 0;
+          return {
+            json: await count('fh-stories-v1', (path) => path === `/api/shared/${token}`),
+            pictures: await count('fh-pictures-v1', (path) => path.startsWith(`/api/shared/${token}/pictures/`)),
+            sentences: await count('fh-speech-v1', () => true),
+            saved: names.filter((name) => name === `fh-saved:shared:${token}`).length,
+            picture: await fetch(pictureUrl).then((r) => r.status, () => 0),
+          };
+        },
+        { token, pictureUrl },
+      );
+    const before = await partsKept();
+    expect(before).toMatchObject({ saved: 1, picture: 200 });
+    expect(before.pictures).toBeGreaterThan(0);
+    expect(before.sentences).toBeGreaterThan(0);
+
+    // The owner turns the link off. The visitor opens it again: the title is never shown, and every part is gone.
+    expect((await owner.request.delete(`${baseUrl}/api/shares/${share.id}`, { headers: jsonHeaders(baseUrl) })).status()).toBe(204);
+    await page.addInitScript((title) => {
+      new MutationObserver(() => {
+        if (document.body?.textContent?.includes(title)) (window as unknown as { sawTitle: boolean }).sawTitle = true;
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    }, story.title);
+    await page.goto(share.url);
+    await visible(page.getByRole('heading', { name: shareMessages.notFoundTitle }));
+    expect(await page.evaluate(() => (window as unknown as { sawTitle?: boolean }).sawTitle ?? false)).toBe(false);
+    await expect.poll(partsKept, { timeout: 10_000 }).toEqual({ json: 0, pictures: 0, sentences: 0, saved: 0, picture: 404 });
+
+    // And offline nothing of it answers.
+    await visitor.setOffline(true);
+    expect(await page.evaluate(async (address) => fetch(address).then((r) => r.status, () => 0), pictureUrl)).not.toBe(200);
+    expect(await page.evaluate(async (address) => fetch(address).then((r) => r.status, () => 0), `/api/shared/${token}`)).not.toBe(200);
+  }, 240_000);
 });

@@ -26,9 +26,14 @@ import {
   speechKey,
   type StoryUpdatedMessage,
   isForgetMessage,
+  isForgetLinkMessage,
   isUnsignedFile,
+  savedCacheName,
+  sentenceDigest,
+  sharedTokenOf,
   SAVED_META_PATH,
 } from '../src/lib/offline/keys';
+import { readAloudSections } from '../../shared/story-text';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] };
 
@@ -168,30 +173,77 @@ const tellPagesWhenChanged: WorkboxPlugin = {
   },
 };
 
-// A request made with `cache: 'no-store'` (saving a story, saved-stories.ts) is left to the network.
 /**
- * A story the server no longer gives (deleted, a link turned off or expired, a session ended) is
- * forgotten at once, with a shared link's pictures, and the pages are told: what was shown from the
- * cache does not live on for the cache's 30 days.
+ * A story the server no longer gives (deleted, a session ended) is forgotten at once and the pages
+ * are told: what was shown from the cache does not live on for the cache's 30 days.
  */
 const forgetWhenGone: WorkboxPlugin = {
   fetchDidSucceed: async ({ request, response }) => {
     await noticeSessionEnd(request, response);
     if (![401, 403, 404, 410].includes(response.status)) return response;
-    const path = new URL(request.url).pathname;
     // Told only when a copy was there to forget: another 404 asks nothing again (no loop with the page's refetch).
     if (!(await caches.has(runtimeCaches.stories)) || !(await (await caches.open(runtimeCaches.stories)).delete(request.url))) return response;
-    const shared = /^\/api\/shared\/[^/]+$/.test(path) ? `${self.location.origin}${path}/pictures/` : null;
-    if (shared && (await caches.has(runtimeCaches.pictures))) {
-      const pictures = await caches.open(runtimeCaches.pictures);
-      await Promise.all((await pictures.keys()).filter((key) => key.url.startsWith(shared)).map((key) => pictures.delete(key)));
-    }
-    const message: StoryUpdatedMessage = { type: 'fh:story-updated', path };
+    const message: StoryUpdatedMessage = { type: 'fh:story-updated', path: new URL(request.url).pathname };
     for (const client of await self.clients.matchAll({ type: 'window' })) client.postMessage(message);
     return response;
   },
 };
 
+/** The sentences of a story's JSON, as read-aloud asks for them (shared/story-text.ts). */
+async function sentencesIn(response: Response | undefined): Promise<string[]> {
+  const story = (await response?.json().catch(() => null)) as { content?: unknown } | null;
+  return typeof story?.content === 'string' ? readAloudSections(story.content).flatMap((section) => section.sentences) : [];
+}
+
+/**
+ * A link turned off or expired (404, 410): every part of it this browser keeps goes, every time,
+ * whether or not a copy was there: its JSON, its pictures, its sentences (in any voice) and a saved
+ * copy. Returns whether anything was there to forget.
+ */
+async function forgetLink(token: string): Promise<boolean> {
+  const origin = self.location.origin;
+  const jsonUrl = `${origin}/api/shared/${token}`;
+  const open = async (name: string) => ((await caches.has(name)) ? caches.open(name) : undefined);
+  const [stories, pictures, speech] = await Promise.all([open(runtimeCaches.stories), open(runtimeCaches.pictures), open(runtimeCaches.speech)]);
+  const saved = await open(savedCacheName('shared', token));
+  const sentences = [...(await sentencesIn(await stories?.match(jsonUrl))), ...(await sentencesIn(await saved?.match(jsonUrl)))];
+  let forgot = (await stories?.delete(jsonUrl)) ?? false;
+  if (pictures) {
+    const prefix = `${jsonUrl}/pictures/`;
+    await Promise.all((await pictures.keys()).filter((key) => key.url.startsWith(prefix)).map((key) => pictures.delete(key)));
+  }
+  if (speech && sentences.length > 0) {
+    const digests = new Set(await Promise.all(sentences.map(sentenceDigest)));
+    await Promise.all((await speech.keys()).filter((key) => digests.has(key.url.slice(key.url.lastIndexOf('/') + 1))).map((key) => speech.delete(key)));
+  }
+  if (saved) forgot = (await caches.delete(savedCacheName('shared', token))) || forgot;
+  return forgot;
+}
+
+const forgetLinkWhenGone: WorkboxPlugin = {
+  fetchDidSucceed: async ({ request, response }) => {
+    if (response.status !== 404 && response.status !== 410) return response;
+    const token = sharedTokenOf(new URL(request.url).pathname);
+    // The pages are told only when something was there (no loop with the page's refetch).
+    if (token && (await forgetLink(token))) {
+      const message: StoryUpdatedMessage = { type: 'fh:story-updated', path: new URL(request.url).pathname };
+      for (const client of await self.clients.matchAll({ type: 'window' })) client.postMessage(message);
+    }
+    return response;
+  },
+};
+
+// A shared link: the network first, so a turned-off link is never shown from the cache first;
+// the kept copy (or the saved one) only without a network.
+registerRoute(
+  ({ request, url }) => sameOrigin(url) && sharedTokenOf(url.pathname) !== null && request.cache !== 'no-store',
+  new NetworkFirst({ cacheName: runtimeCaches.stories, plugins: [storiesExpiration, forgetLinkWhenGone, savedWhenNothingElse] }),
+);
+// Saving it or checking a saved copy (`no-store`, saved-stories.ts) asks the network only, and forgets the same way.
+registerRoute(({ url }) => sameOrigin(url) && sharedTokenOf(url.pathname) !== null, new NetworkOnly({ plugins: [forgetLinkWhenGone] }));
+
+// Own stories and the lists: stale-while-revalidate. A request made with `cache: 'no-store'` (saving
+// a story, the editor) is left to the network.
 registerRoute(
   ({ request, url }) => sameOrigin(url) && isStoryJsonPath(url.pathname) && request.cache !== 'no-store',
   new StaleWhileRevalidate({
@@ -271,6 +323,14 @@ for (const method of ['POST', 'PATCH', 'PUT', 'DELETE'] as const) {
  * worker has it open. The page waits for the answer on the message's port.
  */
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
+  if (isForgetLinkMessage(event.data)) {
+    event.waitUntil(
+      forgetLink(event.data.token)
+        .catch(() => false)
+        .then(() => event.ports[0]?.postMessage('forgotten')),
+    );
+    return;
+  }
   if (!isForgetMessage(event.data)) return;
   event.waitUntil(
     Promise.all([storiesExpiration.deleteCacheAndMetadata(), picturesExpiration.deleteCacheAndMetadata(), speechExpiration.delete()])

@@ -2,7 +2,7 @@ import type { StoryDetail } from '@shared/api-types';
 import { addressOf } from '@shared/api-contract';
 import { BACKGROUND_CHECK_HEADER } from '@shared/constants';
 import { readAloudSections } from '@shared/story-text';
-import { pictureKey, runtimeCaches, SAVED_META_PATH, SAVED_PREFIX, savedCacheName, type SavedKind, speechKey } from './keys';
+import { type ForgetLinkMessage, pictureKey, runtimeCaches, SAVED_META_PATH, SAVED_PREFIX, savedCacheName, type SavedKind, speechKey } from './keys';
 
 /**
  * 'Gem til offline': a story's text, pictures and read-aloud sentences (in one voice) kept in this
@@ -218,6 +218,28 @@ export async function removeUnfinished(): Promise<void> {
   await Promise.all((await savedCaches()).filter((c) => c.story === null).map((c) => caches.delete(c.name)));
 }
 
+/**
+ * A link answered 404 or 410 (turned off, expired): everything this browser keeps of it goes, every
+ * time. The worker forgets its copies (JSON, pictures, sentences, the saved copy, sw.ts); without a
+ * worker the saved copy is removed here.
+ */
+export async function forgetLink(token: string): Promise<void> {
+  const worker = 'serviceWorker' in navigator ? navigator.serviceWorker.controller : null;
+  if (worker) {
+    const channel = new MessageChannel();
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, 2000);
+      channel.port1.onmessage = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+      const message: ForgetLinkMessage = { type: 'fh:forget-link', token };
+      worker.postMessage(message, [channel.port2]);
+    });
+  }
+  if (isOfflineSupported()) await removeSavedStory({ kind: 'shared', id: token });
+}
+
 export async function removeSavedStory(ref: SavedRef): Promise<void> {
   await caches.delete(savedCacheName(ref.kind, ref.id));
 }
@@ -246,7 +268,7 @@ export type RefreshOutcome = 'unchanged' | 'updated' | 'removed' | 'skipped';
 /**
  * Brings one saved story up to date when the device is online: saved again when its text or
  * pictures changed or the voice is another; removed when the story is gone or its link was turned
- * off (404), so a revoked link does not live on here; left alone without a network or a session.
+ * off (404, 410), so a revoked link does not live on here; left alone without a network or a session.
  */
 export async function refreshSavedStory(saved: SavedStory, voice: string = saved.voice): Promise<RefreshOutcome> {
   let response: Response;
@@ -260,8 +282,9 @@ export async function refreshSavedStory(saved: SavedStory, voice: string = saved
   } catch {
     return 'skipped';
   }
-  if (response.status === 404) {
-    await removeSavedStory(saved);
+  if (response.status === 404 || response.status === 410) {
+    if (saved.kind === 'shared') await forgetLink(saved.id);
+    else await removeSavedStory(saved);
     return 'removed';
   }
   if (!response.ok) return 'skipped';
