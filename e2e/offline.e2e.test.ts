@@ -1,6 +1,6 @@
 import type { Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { offlineMessages, shareMessages } from '../shared/messages.da';
+import { offlineMessages, shareMessages, speechMessages } from '../shared/messages.da';
 import { parseStory } from '../shared/story-text';
 import { phone, picturesLoaded, seriousViolations } from './checks';
 import { type Harness, registerViaApi, signInViaApi, startHarness, toast, uniqueEmail, visible } from './harness';
@@ -312,5 +312,33 @@ describe('Reading offline', () => {
     await visitor.setOffline(true);
     expect(await page.evaluate(async (address) => fetch(address).then((r) => r.status, () => 0), pictureUrl)).not.toBe(200);
     expect(await page.evaluate(async (address) => fetch(address).then((r) => r.status, () => 0), `/api/shared/${token}`)).not.toBe(200);
+  }, 240_000);
+
+  it('offline, says a story is not saved on the device, and which voice a saved one reads in', async () => {
+    const { context, session, story } = await parentWithStory(h, 'ikke-gemt', { serviceWorkers: 'allow' });
+    const other = await generatedStory(session, (await createCharacter(session, 'Ida')).id, 'Ida skal til frisør');
+    const page = await context.newPage();
+    await page.goto(`/story/${story.id}`);
+    await visible(page.getByRole('heading', { name: story.title, level: 1 }));
+    await controlled(page);
+    await saveOpenStory(page);
+    // Opened again with the worker in charge, so it keeps who is signed in for an offline start.
+    await page.goto('/stories');
+    await visible(page.getByRole('link', { name: other.title }).first());
+
+    await context.setOffline(true);
+    await page.getByRole('link', { name: other.title }).first().click();
+    await visible(page.getByRole('heading', { name: offlineMessages.notSavedTitle, level: 1 }));
+    expect(await page.getByText(/Henter historien/).count()).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // The saved one reads aloud offline in its own voice; another voice is not saved, and it says which one is.
+    await page.goto(`/story/${story.id}`);
+    await visible(page.getByRole('heading', { name: story.title, level: 1 }));
+    await page.getByRole('button', { name: 'Start historien' }).click();
+    await page.getByRole('combobox', { name: 'Stemme' }).selectOption({ label: speechMessages.voices['da-DK-Standard-C'] });
+    await page.getByRole('button', { name: 'Start oplæsning' }).click();
+    await visible(toast(page, offlineMessages.savedWithVoice(speechMessages.voices['da-DK-Standard-A'])), 20_000);
+    expect(await toast(page, speechMessages.readAloudFailed).count()).toBe(0);
   }, 240_000);
 });

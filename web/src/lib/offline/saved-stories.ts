@@ -30,6 +30,8 @@ export interface SavedStory extends SavedRef {
   fingerprint: string;
   /** The voice whose sentences were saved */
   voice: string;
+  /** The story's own id (for a link too; missing in copies saved before it was kept) */
+  storyId?: string;
   bytes: number;
   pictures: number;
   sentences: number;
@@ -171,6 +173,7 @@ async function save(ref: SavedRef, voice: string, owner: string | null): Promise
       savedAt: new Date().toISOString(),
       fingerprint: storyFingerprint(story),
       voice,
+      storyId: story.id,
       bytes,
       pictures: pictureUrls.length,
       sentences: sentences.length,
@@ -210,6 +213,12 @@ export async function listSavedStories(owner: string | null): Promise<SavedStory
     .map((c) => c.story)
     .filter((s): s is SavedStory => s !== null && (s.owner === null || s.owner === owner))
     .sort((a, b) => b.savedAt.localeCompare(a.savedAt));
+}
+
+/** The voice story `storyId` (one's own, or a link's) was saved with on this device, or null when it is not saved here. */
+export async function savedVoiceOf(storyId: string): Promise<string | null> {
+  const saved = (await savedCaches()).find(({ story }) => story && (story.storyId === storyId || (story.kind === 'story' && story.id === storyId)));
+  return saved?.story?.voice ?? null;
 }
 
 /** Removes what a save cut off (the tab closed, sign-out in the middle) left: a cache without its description. */
