@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, meOf, PASSWORD, startHarness, toast, uniqueEmail, visible } from './harness';
+import { errorScreenMessages } from '../shared/messages.landing.da';
 
 describe('a new visitor: landing -> register -> dashboard -> profile -> sign out', () => {
   let h: Harness;
@@ -113,14 +114,16 @@ describe('a new visitor: landing -> register -> dashboard -> profile -> sign out
     }
   });
 
-  it('shows the global error screen when the server fails', async () => {
+  it('shows the global error screen in Danish when the server fails', async () => {
     const page = await h.newPage();
     await page.route('**/api/me', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: { code: 'INTERNAL', message: 'fejl' } }) }),
     );
     await page.goto('/dashboard');
-    await visible(page.getByRole('heading', { name: 'Oops! Something went wrong' }));
-    await visible(page.getByRole('button', { name: 'Reload Page' }));
+    await visible(page.getByRole('heading', { name: errorScreenMessages.title }));
+    await visible(page.getByRole('button', { name: errorScreenMessages.reload }));
+    expect(await page.getByText(/Oops|Something went wrong|Reload/).count()).toBe(0);
+    expect(await page.locator('[lang="en"]').count()).toBe(0);
   });
 
   it('shows the Danish 404 page for an unknown address', async () => {

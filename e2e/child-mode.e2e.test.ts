@@ -128,6 +128,33 @@ describe('the reader for the child', () => {
     expect(await page.evaluate(() => document.fullscreenElement)).toBeNull();
   });
 
+  it("is never left by the phone's back gesture: back turns a page back, and on the cover does nothing", async () => {
+    const page = await readerOn();
+    await page.goto('/stories');
+    await page.getByRole('link', { name: story.title }).first().click();
+    await page.waitForURL((url) => url.pathname === `/story/${story.id}`);
+    await button(page, 'Start historien').click();
+    await button(page, 'Næste side').click();
+    await expect.poll(() => pageInAddress(page)).toBe('#side-3');
+    await enterChildMode(page);
+
+    await page.goBack();
+    await expect.poll(() => pageInAddress(page)).toBe('#side-2');
+    expect(inChildMode(page)).toBe(true);
+    expect(new URL(page.url()).pathname).toBe(`/story/${story.id}`);
+    await visible(button(page, 'Afslut børnetilstand'));
+
+    await page.goBack();
+    await expect.poll(() => pageInAddress(page)).toBe('');
+    await page.goBack();
+    await page.waitForTimeout(500);
+    expect(new URL(page.url()).pathname).toBe(`/story/${story.id}`);
+    expect(inChildMode(page)).toBe(true);
+    expect(pageInAddress(page)).toBe('');
+    await visible(button(page, 'Afslut børnetilstand'));
+    expect(await page.getByRole('button', { name: /Slet/ }).count()).toBe(0);
+  });
+
   it('is left from the keyboard by holding Enter on Afslut; with reduced motion nothing moves while held', async () => {
     const page = await readerOn();
     await page.emulateMedia({ reducedMotion: 'reduce' });

@@ -1,11 +1,11 @@
 import type { Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { offlineMessages, shareMessages } from '../shared/messages.da';
+import { offlineMessages, shareMessages, speechMessages } from '../shared/messages.da';
 import { parseStory } from '../shared/story-text';
 import { phone, picturesLoaded, seriousViolations } from './checks';
-import { type Harness, startHarness, toast, visible } from './harness';
+import { type Harness, registerViaApi, signInViaApi, startHarness, toast, uniqueEmail, visible } from './harness';
 import { screenshot } from './screenshots';
-import { jsonHeaders, parentWithStory } from './story-api';
+import { createCharacter, generatedStory, jsonHeaders, parentWithStory } from './story-api';
 
 /** Waits until the service worker controls the page (it claims the page it was installed from). */
 async function controlled(page: Page) {
@@ -29,6 +29,28 @@ async function readFirstPageAloud(page: Page) {
   await visible(page.locator('mark[aria-current="true"]'), 20_000);
   await page.getByRole('button', { name: 'Stop oplæsning' }).click();
 }
+
+/** Saves the story open on the page with 'Gem til offline'. */
+async function saveOpenStory(page: Page) {
+  await page.getByRole('button', { name: /Flere valg/ }).click();
+  await page.getByRole('button', { name: offlineMessages.save }).click();
+  await visible(toast(page, offlineMessages.saved), 60_000);
+}
+
+/** What this origin keeps in the browser: caches (the app's precache left out) and local storage. */
+const kept = (page: Page) =>
+  page.evaluate(async () => ({ caches: (await caches.keys()).filter((name) => !name.startsWith('workbox-precache')), local: localStorage.length }));
+
+/** The story's JSON as the page gets it (through the worker): its title, or what came instead. */
+const storyAsAnswered = (page: Page, id: string) =>
+  page.evaluate(async (address) => {
+    try {
+      const response = await fetch(address, { headers: { Accept: 'application/json' } });
+      return response.ok ? ((await response.json()) as { title: string }).title : `status ${response.status}`;
+    } catch {
+      return 'no answer';
+    }
+  }, `/api/stories/${id}`);
 
 /**
  * 'Gem til offline' (issue 19, part 2): the app installs a service worker; a saved story opens,
@@ -171,5 +193,152 @@ describe('Reading offline', () => {
     await readFirstPageAloud(page);
     expect(spoken.length).toBeGreaterThan(0);
     expect(spoken.every((r) => r.status() === 200 && r.fromServiceWorker())).toBe(true);
+  }, 240_000);
+
+  it('forgets what an account kept when its session ends without «Log ud» or another account signs in, and answers an unsigned picture only from the server', async () => {
+    const context = await h.newContext({ serviceWorkers: 'allow' });
+    const baseUrl = h.app.baseUrl;
+    const owner = uniqueEmail('session-slut');
+    await registerViaApi(context.request, baseUrl, owner);
+    expect((await signInViaApi(context.request, baseUrl, owner)).ok()).toBe(true);
+    const session = { request: context.request, baseUrl };
+    const story = await generatedStory(session, (await createCharacter(session)).id);
+    const page = await context.newPage();
+    const openAndSave = async () => {
+      await page.goto(`/story/${story.id}`);
+      await visible(page.getByRole('heading', { name: story.title, level: 1 }));
+      await controlled(page);
+      await saveOpenStory(page);
+    };
+    await openAndSave();
+
+    // A stored file's address without its signature is no permission: the worker never answers it from a cache.
+    const picture = new URL(story.images.find((p) => !p.missing)!.url, baseUrl);
+    expect(picture.searchParams.has('sig')).toBe(true);
+    const unsigned = await page.evaluate(async (address) => {
+      const response = await fetch(address);
+      return { status: response.status, picture: response.headers.get('Content-Type')?.startsWith('image/') ?? false };
+    }, picture.pathname);
+    expect(unsigned).toMatchObject({ picture: false });
+    expect(unsigned.status).not.toBe(200);
+
+    // The session ends without 'Log ud' (it expired): the worker hears /api/me answer 401 and forgets the saved copy at once.
+    await context.clearCookies();
+    expect(await page.evaluate(async () => (await fetch('/api/me')).status)).toBe(401);
+    expect((await kept(page)).caches.filter((name) => name.startsWith('fh-saved:'))).toEqual([]);
+    expect(await storyAsAnswered(page, story.id)).not.toBe(story.title);
+    // The page, on its next question, clears as sign-out does: the next person on the device finds nothing.
+    await page.goto('/stories');
+    await page.waitForURL((url) => url.pathname === '/login');
+    await expect.poll(() => kept(page), { timeout: 10_000 }).toEqual({ caches: [], local: 0 });
+    await context.setOffline(true);
+    expect(await storyAsAnswered(page, story.id)).not.toBe(story.title);
+    await context.setOffline(false);
+
+    // Signed in again and saved again; then another account signs in on this device, without 'Log ud' between.
+    expect((await signInViaApi(context.request, baseUrl, owner)).ok()).toBe(true);
+    await openAndSave();
+    const next = uniqueEmail('naeste');
+    await registerViaApi(context.request, baseUrl, next);
+    expect((await signInViaApi(context.request, baseUrl, next)).ok()).toBe(true);
+    // The worker sees another account in /api/me's answer and gives it nothing of the first one's.
+    expect(await page.evaluate(async () => (await fetch('/api/me')).status)).toBe(200);
+    expect((await kept(page)).caches.filter((name) => name.startsWith('fh-saved:'))).toEqual([]);
+    await context.setOffline(true);
+    expect(await storyAsAnswered(page, story.id)).not.toBe(story.title);
+    await context.setOffline(false);
+    // And the page clears the rest as sign-out does.
+    await page.goto('/stories');
+    await visible(page.getByRole('heading', { level: 1 }));
+    await expect.poll(async () => (await kept(page)).caches.filter((name) => name.startsWith('fh-saved:')), { timeout: 10_000 }).toEqual([]);
+    expect(await page.getByRole('link', { name: story.title }).count()).toBe(0);
+  }, 240_000);
+
+  it('a link turned off leaves nothing readable on the visitor\'s device: no title shown first, no picture, sentence or saved copy', async () => {
+    const { context: owner, story } = await parentWithStory(h, 'slukket-link');
+    const baseUrl = h.app.baseUrl;
+    const created = await owner.request.post(`${baseUrl}/api/shares`, { data: { storyId: story.id, name: 'Farmor', expiresIn: 'never' }, headers: jsonHeaders(baseUrl) });
+    expect(created.status()).toBe(201);
+    const share = (await created.json()) as { id: string; url: string };
+    const token = new URL(share.url).pathname.split('/').pop()!;
+
+    const visitor = await h.newContext({ serviceWorkers: 'allow' });
+    const page = await visitor.newPage();
+    await page.goto(share.url);
+    await visible(page.getByRole('heading', { name: story.title, level: 1 }));
+    await controlled(page);
+    // Opened again with the worker in charge (its copies of JSON and pictures), read aloud and saved.
+    await page.reload();
+    await visible(page.getByRole('heading', { name: story.title, level: 1 }));
+    await readFirstPageAloud(page);
+    await page.goto(share.url);
+    await page.getByRole('button', { name: offlineMessages.save }).click();
+    await visible(toast(page, offlineMessages.saved), 60_000);
+    const pictureUrl = `/api/shared/${token}/pictures/0.webp`;
+    const partsKept = () =>
+      page.evaluate(
+        async ({ token, pictureUrl }) => {
+          const names = await caches.keys();
+          const count = async (name: string, test: (url: string) => boolean) =>
+            names.includes(name) ? (await (await caches.open(name)).keys()).filter((r) => test(new URL(r.url).pathname)).length : 0;
+          return {
+            json: await count('fh-stories-v1', (path) => path === `/api/shared/${token}`),
+            pictures: await count('fh-pictures-v1', (path) => path.startsWith(`/api/shared/${token}/pictures/`)),
+            sentences: await count('fh-speech-v1', () => true),
+            saved: names.filter((name) => name === `fh-saved:shared:${token}`).length,
+            picture: await fetch(pictureUrl).then((r) => r.status, () => 0),
+          };
+        },
+        { token, pictureUrl },
+      );
+    const before = await partsKept();
+    expect(before).toMatchObject({ saved: 1, picture: 200 });
+    expect(before.pictures).toBeGreaterThan(0);
+    expect(before.sentences).toBeGreaterThan(0);
+
+    // The owner turns the link off. The visitor opens it again: the title is never shown, and every part is gone.
+    expect((await owner.request.delete(`${baseUrl}/api/shares/${share.id}`, { headers: jsonHeaders(baseUrl) })).status()).toBe(204);
+    await page.addInitScript((title) => {
+      new MutationObserver(() => {
+        if (document.body?.textContent?.includes(title)) (window as unknown as { sawTitle: boolean }).sawTitle = true;
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    }, story.title);
+    await page.goto(share.url);
+    await visible(page.getByRole('heading', { name: shareMessages.notFoundTitle }));
+    expect(await page.evaluate(() => (window as unknown as { sawTitle?: boolean }).sawTitle ?? false)).toBe(false);
+    await expect.poll(partsKept, { timeout: 10_000 }).toEqual({ json: 0, pictures: 0, sentences: 0, saved: 0, picture: 404 });
+
+    // And offline nothing of it answers.
+    await visitor.setOffline(true);
+    expect(await page.evaluate(async (address) => fetch(address).then((r) => r.status, () => 0), pictureUrl)).not.toBe(200);
+    expect(await page.evaluate(async (address) => fetch(address).then((r) => r.status, () => 0), `/api/shared/${token}`)).not.toBe(200);
+  }, 240_000);
+
+  it('offline, says a story is not saved on the device, and which voice a saved one reads in', async () => {
+    const { context, session, story } = await parentWithStory(h, 'ikke-gemt', { serviceWorkers: 'allow' });
+    const other = await generatedStory(session, (await createCharacter(session, 'Ida')).id, 'Ida skal til frisør');
+    const page = await context.newPage();
+    await page.goto(`/story/${story.id}`);
+    await visible(page.getByRole('heading', { name: story.title, level: 1 }));
+    await controlled(page);
+    await saveOpenStory(page);
+    // Opened again with the worker in charge, so it keeps who is signed in for an offline start.
+    await page.goto('/stories');
+    await visible(page.getByRole('link', { name: other.title }).first());
+
+    await context.setOffline(true);
+    await page.getByRole('link', { name: other.title }).first().click();
+    await visible(page.getByRole('heading', { name: offlineMessages.notSavedTitle, level: 1 }));
+    expect(await page.getByText(/Henter historien/).count()).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // The saved one reads aloud offline in its own voice; another voice is not saved, and it says which one is.
+    await page.goto(`/story/${story.id}`);
+    await visible(page.getByRole('heading', { name: story.title, level: 1 }));
+    await page.getByRole('button', { name: 'Start historien' }).click();
+    await page.getByRole('combobox', { name: 'Stemme' }).selectOption({ label: speechMessages.voices['da-DK-Standard-C'] });
+    await page.getByRole('button', { name: 'Start oplæsning' }).click();
+    await visible(toast(page, offlineMessages.savedWithVoice(speechMessages.voices['da-DK-Standard-A'])), 20_000);
+    expect(await toast(page, speechMessages.readAloudFailed).count()).toBe(0);
   }, 240_000);
 });

@@ -1274,4 +1274,9 @@ export const offlineMessages = {
   storySize: (size: string, voice: string) => `${size} · oplæst af ${voice}`,
   deviceUse: (used: string, free: string) => `Fortællehuset bruger ${used} på enheden. Der er plads til ${free} mere.`,
   offlineBanner: 'Du er offline. Historier, der er gemt på enheden, kan stadig læses og læses op.',
+  notSavedTitle: 'Historien er ikke gemt på enheden',
+  notSavedText: 'Den kan læses, når du er på nettet igen. Vil du have den med uden internet, så vælg «Gem til offline» næste gang, du har den åben.',
+  /** Read aloud offline in another voice than the one saved */
+  savedWithVoice: (voice: string) => `Historien er gemt med stemmen ${voice}. Skift stemme, når du er på nettet igen.`,
+  readAloudNotSaved: 'Oplæsningen er ikke gemt på enheden. Den kan høres, når du er på nettet igen.',
 } as const;

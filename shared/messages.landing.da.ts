@@ -113,8 +113,8 @@ export const offerMessages = {
 
 /** The global error screen and the not-found page. */
 export const errorScreenMessages = {
-  title: 'Oops! Something went wrong',
-  reload: 'Reload Page',
+  title: 'Noget gik galt',
+  reload: 'Genindlæs siden',
   notFoundTitle: 'Siden findes ikke',
   notFoundText: 'Vi kunne ikke finde den side, du ledte efter.',
   toFront: 'Til forsiden',

@@ -26,7 +26,14 @@ import {
   speechKey,
   type StoryUpdatedMessage,
   isForgetMessage,
+  isForgetLinkMessage,
+  isUnsignedFile,
+  savedCacheName,
+  sentenceDigest,
+  sharedTokenOf,
+  SAVED_META_PATH,
 } from '../src/lib/offline/keys';
+import { readAloudSections } from '../../shared/story-text';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] };
 
@@ -37,12 +44,73 @@ precacheAndRoute(self.__WB_MANIFEST);
 
 const sameOrigin = (url: URL) => url.origin === self.location.origin;
 
-/** A saved story's copy of `key`, looked for in the saved stories' caches only. */
-async function savedCopy(key: string): Promise<Response | undefined> {
+/**
+ * Who is signed in, as the worker last saw `/api/me` answer: the kept answer's id (read back from its
+ * cache after the browser stopped and started the worker), or null for nobody.
+ */
+let signedIn: string | null | undefined;
+
+async function signedInUser(): Promise<string | null> {
+  if (signedIn !== undefined) return signedIn;
+  const kept = (await caches.has(runtimeCaches.me)) ? await (await caches.open(runtimeCaches.me)).match(`${self.location.origin}/api/me`) : undefined;
+  signedIn = kept ? (((await kept.json().catch(() => null)) as { id?: unknown } | null)?.id as string | undefined) ?? null : null;
+  return signedIn;
+}
+
+/**
+ * The session ended without 'Log ud' (a reset elsewhere, expiry, the account deleted), or another
+ * account signed in: what the worker keeps goes, as at sign-out (the page clears the rest,
+ * session-watch.ts). The precache (the app itself) stays.
+ */
+async function forgetAccount() {
+  signedIn = null;
+  await Promise.all([storiesExpiration.deleteCacheAndMetadata(), picturesExpiration.deleteCacheAndMetadata(), speechExpiration.delete()]).catch(() => undefined);
+  const names = await caches.keys();
+  await Promise.all(names.filter((name) => name.startsWith(SAVED_PREFIX) || (Object.values(runtimeCaches) as string[]).includes(name)).map((name) => caches.delete(name)));
+}
+
+/** The account a saved story's cache belongs to: an id, null for a link saved by nobody signed in, undefined without a description. */
+async function ownerOf(cache: Cache): Promise<string | null | undefined> {
+  const meta = await cache.match(`${self.location.origin}${SAVED_META_PATH}`);
+  if (!meta) return undefined;
+  const owner = ((await meta.json().catch(() => ({}))) as { owner?: unknown }).owner;
+  return typeof owner === 'string' ? owner : owner === null ? null : undefined;
+}
+
+/**
+ * Whether the worker keeps something of an account other than `id` (null: nobody): the last one it
+ * saw signed in, or a saved story of another account (the worker may not have seen `/api/me` yet).
+ */
+async function keepsAnotherAccount(id: string | null): Promise<boolean> {
+  const before = await signedInUser();
+  if (before !== null && before !== id) return true;
   for (const name of await caches.keys()) {
     if (!name.startsWith(SAVED_PREFIX)) continue;
-    const found = await (await caches.open(name)).match(key);
-    if (found) return found;
+    const owner = await ownerOf(await caches.open(name));
+    if (typeof owner === 'string' && owner !== id) return true;
+  }
+  return false;
+}
+
+/** What an answer of the server says about the session: a 401 while an account's things are kept ends it. */
+async function noticeSessionEnd(request: Request, response: Response) {
+  if (response.status !== 401 || new URL(request.url).pathname.startsWith('/api/auth/')) return;
+  if (await keepsAnotherAccount(null)) await forgetAccount();
+}
+
+/**
+ * A saved story's copy of `key`, looked for in the saved stories' caches only, and only in those of
+ * the account signed in now (or saved by nobody signed in: a link read without an account).
+ */
+async function savedCopy(key: string): Promise<Response | undefined> {
+  const user = await signedInUser();
+  for (const name of await caches.keys()) {
+    if (!name.startsWith(SAVED_PREFIX)) continue;
+    const cache = await caches.open(name);
+    const found = await cache.match(key);
+    if (!found) continue;
+    const owner = await ownerOf(cache);
+    if (owner === null || (owner !== undefined && owner === user)) return found;
   }
   return undefined;
 }
@@ -60,7 +128,8 @@ registerRoute(
   }),
 );
 
-// Who is signed in. A 401 forgets the kept answer, so a device signed out elsewhere does not keep it.
+// Who is signed in. The worker keeps the answer (a saved story opens offline) and learns from it whose
+// saved copies it may give; a 401, or another account, forgets what the previous account kept.
 registerRoute(
   ({ url }) => sameOrigin(url) && url.pathname === '/api/me',
   new NetworkFirst({
@@ -68,8 +137,18 @@ registerRoute(
     plugins: [
       {
         fetchDidSucceed: async ({ request, response }) => {
-          // caches.has first: opening would make the cache again right after sign-out emptied them all.
-          if (response.status === 401 && (await caches.has(runtimeCaches.me))) await (await caches.open(runtimeCaches.me)).delete(request.url);
+          if (response.status === 401) {
+            if (await keepsAnotherAccount(null)) await forgetAccount();
+            // caches.has first: opening would make the cache again right after sign-out emptied them all.
+            else if (await caches.has(runtimeCaches.me)) await (await caches.open(runtimeCaches.me)).delete(request.url);
+            signedIn = null;
+          } else if (response.ok) {
+            const id = ((await response.clone().json().catch(() => null)) as { id?: unknown } | null)?.id;
+            if (typeof id === 'string') {
+              if (await keepsAnotherAccount(id)) await forgetAccount();
+              signedIn = id;
+            }
+          }
           return response;
         },
       },
@@ -94,29 +173,77 @@ const tellPagesWhenChanged: WorkboxPlugin = {
   },
 };
 
-// A request made with `cache: 'no-store'` (saving a story, saved-stories.ts) is left to the network.
 /**
- * A story the server no longer gives (deleted, a link turned off or expired, a session ended) is
- * forgotten at once, with a shared link's pictures, and the pages are told: what was shown from the
- * cache does not live on for the cache's 30 days.
+ * A story the server no longer gives (deleted, a session ended) is forgotten at once and the pages
+ * are told: what was shown from the cache does not live on for the cache's 30 days.
  */
 const forgetWhenGone: WorkboxPlugin = {
   fetchDidSucceed: async ({ request, response }) => {
+    await noticeSessionEnd(request, response);
     if (![401, 403, 404, 410].includes(response.status)) return response;
-    const path = new URL(request.url).pathname;
     // Told only when a copy was there to forget: another 404 asks nothing again (no loop with the page's refetch).
     if (!(await caches.has(runtimeCaches.stories)) || !(await (await caches.open(runtimeCaches.stories)).delete(request.url))) return response;
-    const shared = /^\/api\/shared\/[^/]+$/.test(path) ? `${self.location.origin}${path}/pictures/` : null;
-    if (shared && (await caches.has(runtimeCaches.pictures))) {
-      const pictures = await caches.open(runtimeCaches.pictures);
-      await Promise.all((await pictures.keys()).filter((key) => key.url.startsWith(shared)).map((key) => pictures.delete(key)));
-    }
-    const message: StoryUpdatedMessage = { type: 'fh:story-updated', path };
+    const message: StoryUpdatedMessage = { type: 'fh:story-updated', path: new URL(request.url).pathname };
     for (const client of await self.clients.matchAll({ type: 'window' })) client.postMessage(message);
     return response;
   },
 };
 
+/** The sentences of a story's JSON, as read-aloud asks for them (shared/story-text.ts). */
+async function sentencesIn(response: Response | undefined): Promise<string[]> {
+  const story = (await response?.json().catch(() => null)) as { content?: unknown } | null;
+  return typeof story?.content === 'string' ? readAloudSections(story.content).flatMap((section) => section.sentences) : [];
+}
+
+/**
+ * A link turned off or expired (404, 410): every part of it this browser keeps goes, every time,
+ * whether or not a copy was there: its JSON, its pictures, its sentences (in any voice) and a saved
+ * copy. Returns whether anything was there to forget.
+ */
+async function forgetLink(token: string): Promise<boolean> {
+  const origin = self.location.origin;
+  const jsonUrl = `${origin}/api/shared/${token}`;
+  const open = async (name: string) => ((await caches.has(name)) ? caches.open(name) : undefined);
+  const [stories, pictures, speech] = await Promise.all([open(runtimeCaches.stories), open(runtimeCaches.pictures), open(runtimeCaches.speech)]);
+  const saved = await open(savedCacheName('shared', token));
+  const sentences = [...(await sentencesIn(await stories?.match(jsonUrl))), ...(await sentencesIn(await saved?.match(jsonUrl)))];
+  let forgot = (await stories?.delete(jsonUrl)) ?? false;
+  if (pictures) {
+    const prefix = `${jsonUrl}/pictures/`;
+    await Promise.all((await pictures.keys()).filter((key) => key.url.startsWith(prefix)).map((key) => pictures.delete(key)));
+  }
+  if (speech && sentences.length > 0) {
+    const digests = new Set(await Promise.all(sentences.map(sentenceDigest)));
+    await Promise.all((await speech.keys()).filter((key) => digests.has(key.url.slice(key.url.lastIndexOf('/') + 1))).map((key) => speech.delete(key)));
+  }
+  if (saved) forgot = (await caches.delete(savedCacheName('shared', token))) || forgot;
+  return forgot;
+}
+
+const forgetLinkWhenGone: WorkboxPlugin = {
+  fetchDidSucceed: async ({ request, response }) => {
+    if (response.status !== 404 && response.status !== 410) return response;
+    const token = sharedTokenOf(new URL(request.url).pathname);
+    // The pages are told only when something was there (no loop with the page's refetch).
+    if (token && (await forgetLink(token))) {
+      const message: StoryUpdatedMessage = { type: 'fh:story-updated', path: new URL(request.url).pathname };
+      for (const client of await self.clients.matchAll({ type: 'window' })) client.postMessage(message);
+    }
+    return response;
+  },
+};
+
+// A shared link: the network first, so a turned-off link is never shown from the cache first;
+// the kept copy (or the saved one) only without a network.
+registerRoute(
+  ({ request, url }) => sameOrigin(url) && sharedTokenOf(url.pathname) !== null && request.cache !== 'no-store',
+  new NetworkFirst({ cacheName: runtimeCaches.stories, plugins: [storiesExpiration, forgetLinkWhenGone, savedWhenNothingElse] }),
+);
+// Saving it or checking a saved copy (`no-store`, saved-stories.ts) asks the network only, and forgets the same way.
+registerRoute(({ url }) => sameOrigin(url) && sharedTokenOf(url.pathname) !== null, new NetworkOnly({ plugins: [forgetLinkWhenGone] }));
+
+// Own stories and the lists: stale-while-revalidate. A request made with `cache: 'no-store'` (saving
+// a story, the editor) is left to the network.
 registerRoute(
   ({ request, url }) => sameOrigin(url) && isStoryJsonPath(url.pathname) && request.cache !== 'no-store',
   new StaleWhileRevalidate({
@@ -131,8 +258,9 @@ const pictureCaching: WorkboxPlugin = {
   cachedResponseWillBeUsed: async ({ cachedResponse, request }) => cachedResponse ?? (await savedCopy(request.url)) ?? null,
 };
 
+// A stored file asked for without its signature is no permission: the server answers it, never a cache.
 registerRoute(
-  ({ request, url }) => (sameOrigin(url) && isPicturePath(url.pathname)) || (request.destination === 'image' && url.searchParams.has('X-Amz-Signature')),
+  ({ request, url }) => (sameOrigin(url) && isPicturePath(url.pathname) && !isUnsignedFile(url)) || (request.destination === 'image' && url.searchParams.has('X-Amz-Signature')),
   new CacheFirst({
     cacheName: runtimeCaches.pictures,
     plugins: [pictureCaching, picturesExpiration],
@@ -176,7 +304,8 @@ registerRoute(
  * cache once it has succeeded, so the next read asks the server, not the copy from before.
  */
 const forgetStoriesAfterChange: WorkboxPlugin = {
-  fetchDidSucceed: async ({ response }) => {
+  fetchDidSucceed: async ({ request, response }) => {
+    await noticeSessionEnd(request, response);
     if (response.ok) {
       const cache = await caches.open(runtimeCaches.stories);
       await Promise.all((await cache.keys()).map((key) => cache.delete(key)));
@@ -194,6 +323,14 @@ for (const method of ['POST', 'PATCH', 'PUT', 'DELETE'] as const) {
  * worker has it open. The page waits for the answer on the message's port.
  */
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
+  if (isForgetLinkMessage(event.data)) {
+    event.waitUntil(
+      forgetLink(event.data.token)
+        .catch(() => false)
+        .then(() => event.ports[0]?.postMessage('forgotten')),
+    );
+    return;
+  }
   if (!isForgetMessage(event.data)) return;
   event.waitUntil(
     Promise.all([storiesExpiration.deleteCacheAndMetadata(), picturesExpiration.deleteCacheAndMetadata(), speechExpiration.delete()])

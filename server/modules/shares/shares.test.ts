@@ -137,6 +137,20 @@ describeEachDialect("'Del historien': read-only links to a story", (app) => {
     expect(own.status).toBe(200);
   });
 
+  it("sends a link's pictures with Cache-Control: no-store, so no browser cache keeps them after the link is revoked", async () => {
+    const a = app();
+    const owner = await signedInClient(a);
+    const storyId = await storedStory(a, owner);
+    const token = tokenOf((await owner.post('/api/shares', { storyId, name: 'Mormor', expiresIn: 'never' })).body as CreatedStoryShare);
+    const story = (await (await visit(a, `/api/shared/${token}`)).json()) as SharedStory;
+    expect(story.images.length).toBeGreaterThan(0);
+    for (const image of story.images) {
+      const pic = await visit(a, image.url);
+      expect(pic.status).toBe(200);
+      expect(pic.headers.get('cache-control')).toBe('no-store');
+    }
+  });
+
   it('revokes a link: it and its pictures answer 404 at once; another user can neither see nor revoke it', async () => {
     const a = app();
     const owner = await signedInClient(a);

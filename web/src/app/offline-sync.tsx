@@ -5,6 +5,7 @@ import { sharedStoryQuery } from '@web/features/stories/api/get-shared-story';
 import { storiesKey } from '@web/features/stories/api/get-stories';
 import { meQuery } from '@web/lib/me';
 import { onStoryUpdated } from '@web/lib/offline/register';
+import { noteWhoIsSignedIn } from '@web/lib/offline/session-watch';
 import { refreshSavedStories, removeUnfinished } from '@web/lib/offline/saved-stories';
 import { savedStoriesKey, useOnline } from '@web/lib/offline/use-offline';
 import { WifiOff } from 'lucide-react';
@@ -35,7 +36,12 @@ function afterLoad(work: () => void): () => void {
 export function OfflineSync() {
   const client = useQueryClient();
   // Whose own stories are kept up to date: known once the guards have asked (never fetched here).
-  const owner = useQuery({ ...meQuery(), enabled: false }).data?.id ?? null;
+  const me = useQuery({ ...meQuery(), enabled: false }).data;
+  const owner = me?.id ?? null;
+  // A page the server drew brings who is signed in without asking (app.tsx): the watch hears it here too.
+  useEffect(() => {
+    if (me !== undefined) void noteWhoIsSignedIn(me?.id ?? null);
+  }, [me]);
   useEffect(() => {
     if ('caches' in window) return afterLoad(() => void removeUnfinished().catch(() => undefined));
   }, []);

@@ -4,6 +4,7 @@ import { notify, notifyError } from '@web/lib/notify';
 import { queryKeys } from '@web/lib/query-keys';
 import { retryUpTo } from '@web/lib/query-retry';
 import { paths } from '@web/lib/paths';
+import { noteWhoIsSignedIn } from '@web/lib/offline/session-watch';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -16,11 +17,17 @@ declare module '@tanstack/react-query' {
   }
 }
 
-/** A 401 on a data query means the session ended: go to the login page and come back after. */
+/**
+ * A 401 means the session ended (elsewhere, or it expired): what the browser kept of it is cleared as
+ * at sign-out (session-watch.ts), then the login page, to come back after.
+ */
+let ending = false;
 function sessionEnded() {
+  if (ending) return;
+  ending = true;
   queryClient.setQueryData(queryKeys.me, null);
   const here = window.location.pathname + window.location.search;
-  window.location.assign(paths.login.href({ next: here }));
+  void noteWhoIsSignedIn(null).finally(() => window.location.assign(paths.login.href({ next: here })));
 }
 
 export const queryClient: QueryClient = new QueryClient({
@@ -31,6 +38,8 @@ export const queryClient: QueryClient = new QueryClient({
   }),
   mutationCache: new MutationCache({
     onError: (err, _variables, _context, mutation) => {
+      // Only a session that was there can end (a wrong password at sign-in is another code).
+      if (isApiError(err) && err.code === 'UNAUTHORIZED' && queryClient.getQueryData(queryKeys.me)) return sessionEnded();
       if (mutation.meta?.handlesError) return;
       const fallback = mutation.meta?.errorFallback;
       const serverSaysWhy = isApiError(err) && err.status >= 400 && err.status < 500;

@@ -2,18 +2,26 @@ import type { Me } from '@shared/api-types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi, isApiError } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
+import { noteWhoIsSignedIn } from './offline/session-watch';
 import { retryUpTo } from './query-retry';
 
 /** The signed-in user with entitlements, or null when nobody is signed in. */
 export const mePath = '/api/me';
 
+/**
+ * Asks the server who is signed in. A session that ended without 'Log ud' (401), or another account,
+ * first clears what this browser kept of the previous one (session-watch.ts).
+ */
 export async function fetchMe(signal?: AbortSignal): Promise<Me | null> {
+  let me: Me | null;
   try {
-    return await callApi('GET /api/me', { signal });
+    me = await callApi('GET /api/me', { signal });
   } catch (err) {
-    if (isApiError(err) && err.status === 401) return null;
-    throw err;
+    if (!(isApiError(err) && err.status === 401)) throw err;
+    me = null;
   }
+  await noteWhoIsSignedIn(me?.id ?? null);
+  return me;
 }
 
 export const meQuery = () =>

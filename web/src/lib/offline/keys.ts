@@ -40,6 +40,11 @@ const SPEECH_PATH = '/__offline/speech';
 export const isSpeechPath = (pathname: string) =>
   pathname === '/api/tts' || /^\/api\/shared\/[^/]+\/tts$/.test(pathname) || /^\/api\/demo\/[^/]+\/tts$/.test(pathname);
 
+/** The last part of a sentence's cache address (`speechKey`), the same in every voice. */
+export async function sentenceDigest(text: string): Promise<string> {
+  return sha256Hex(text);
+}
+
 async function sha256Hex(text: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
@@ -65,6 +70,15 @@ export function pictureKey(url: string): string {
 /** Pictures the reader shows: stored files (signed), and a shared story's own picture addresses. */
 export const isPicturePath = (pathname: string) => pathname.startsWith('/api/files/') || /^\/api\/shared\/[^/]+\/pictures\/[^/]+$/.test(pathname);
 
+/** A stored file's address without its signature: it gives no permission, so no cache answers it (sw.ts). */
+export const isUnsignedFile = (url: URL) => url.pathname.startsWith('/api/files/') && !(url.searchParams.has('exp') && url.searchParams.has('sig'));
+
+/** A shared link's JSON, `/api/shared/<token>`: its token, or null for any other address. */
+export function sharedTokenOf(pathname: string): string | null {
+  const match = /^\/api\/shared\/([^/]+)$/.exec(pathname);
+  return match ? match[1] : null;
+}
+
 /** Story JSON: one story, the story lists, and a shared story. */
 export const isStoryJsonPath = (pathname: string) =>
   /^\/api\/stories\/?$/.test(pathname) || /^\/api\/stories\/[^/]+$/.test(pathname) || /^\/api\/shared\/[^/]+$/.test(pathname);
@@ -84,3 +98,12 @@ export const FORGET_MESSAGE = { type: 'fh:forget' } as const;
 
 export const isForgetMessage = (data: unknown): data is typeof FORGET_MESSAGE =>
   typeof data === 'object' && data !== null && (data as { type?: unknown }).type === FORGET_MESSAGE.type;
+
+/** The page's word to the worker that a link answered 404 or 410 (a page the server drew never asked the worker): forget all of it (sw.ts). */
+export interface ForgetLinkMessage {
+  type: 'fh:forget-link';
+  token: string;
+}
+
+export const isForgetLinkMessage = (data: unknown): data is ForgetLinkMessage =>
+  typeof data === 'object' && data !== null && (data as ForgetLinkMessage).type === 'fh:forget-link' && typeof (data as ForgetLinkMessage).token === 'string';

@@ -2,7 +2,7 @@ import type { StoryDetail } from '@shared/api-types';
 import { addressOf } from '@shared/api-contract';
 import { BACKGROUND_CHECK_HEADER } from '@shared/constants';
 import { readAloudSections } from '@shared/story-text';
-import { pictureKey, runtimeCaches, SAVED_META_PATH, SAVED_PREFIX, savedCacheName, type SavedKind, speechKey } from './keys';
+import { type ForgetLinkMessage, pictureKey, runtimeCaches, SAVED_META_PATH, SAVED_PREFIX, savedCacheName, type SavedKind, speechKey } from './keys';
 
 /**
  * 'Gem til offline': a story's text, pictures and read-aloud sentences (in one voice) kept in this
@@ -19,7 +19,7 @@ export interface SavedRef {
 
 /** What a saved story's cache says about itself. */
 export interface SavedStory extends SavedRef {
-  /** Whose own story it is (their user id), so another account on this device never lists it; null for a shared link */
+  /** The account that saved it (their user id), so another account on this device never lists it nor is given it (sw.ts); null when saved by nobody signed in (a link read without an account) */
   owner: string | null;
   title: string;
   /** The child's or the group's name, as the card shows it */
@@ -30,6 +30,8 @@ export interface SavedStory extends SavedRef {
   fingerprint: string;
   /** The voice whose sentences were saved */
   voice: string;
+  /** The story's own id (for a link too; missing in copies saved before it was kept) */
+  storyId?: string;
   bytes: number;
   pictures: number;
   sentences: number;
@@ -110,6 +112,8 @@ let saving = 0;
 async function save(ref: SavedRef, voice: string, owner: string | null): Promise<SavedStory> {
   const origin = location.origin;
   const storyUrl = `${origin}${storyPathOf(ref)}`;
+  // Asked through the worker, so it knows whose copy this is (it gives a saved copy to that account only) and keeps the answer for an offline start.
+  if (owner !== null) await fetch(`${origin}/api/me`, { credentials: 'same-origin', headers: { Accept: 'application/json' } }).catch(() => undefined);
   let response: Response;
   try {
     // 'no-store': past the worker's stale copy (sw.ts routes only ordinary requests), straight to the server.
@@ -163,12 +167,13 @@ async function save(ref: SavedRef, voice: string, owner: string | null): Promise
     await cache.put(storyUrl, response);
     const saved: SavedStory = {
       ...ref,
-      owner: ref.kind === 'story' ? owner : null,
+      owner,
       title: story.title,
       characterName: story.characterName,
       savedAt: new Date().toISOString(),
       fingerprint: storyFingerprint(story),
       voice,
+      storyId: story.id,
       bytes,
       pictures: pictureUrls.length,
       sentences: sentences.length,
@@ -200,20 +205,48 @@ async function savedCaches(): Promise<{ name: string; story: SavedStory | null }
 }
 
 /**
- * The stories saved in this browser for `owner` (the signed-in user's id, null for nobody): their own
- * stories and every shared link saved here, newest first. Another account's stories are not listed.
+ * The stories saved in this browser for `owner` (the signed-in user's id, null for nobody): what they
+ * saved, and the links saved by nobody signed in, newest first. Another account's are not listed.
  */
 export async function listSavedStories(owner: string | null): Promise<SavedStory[]> {
   return (await savedCaches())
     .map((c) => c.story)
-    .filter((s): s is SavedStory => s !== null && (s.kind === 'shared' || s.owner === owner))
+    .filter((s): s is SavedStory => s !== null && (s.owner === null || s.owner === owner))
     .sort((a, b) => b.savedAt.localeCompare(a.savedAt));
+}
+
+/** The voice story `storyId` (one's own, or a link's) was saved with on this device, or null when it is not saved here. */
+export async function savedVoiceOf(storyId: string): Promise<string | null> {
+  const saved = (await savedCaches()).find(({ story }) => story && (story.storyId === storyId || (story.kind === 'story' && story.id === storyId)));
+  return saved?.story?.voice ?? null;
 }
 
 /** Removes what a save cut off (the tab closed, sign-out in the middle) left: a cache without its description. */
 export async function removeUnfinished(): Promise<void> {
   if (saving > 0) return;
   await Promise.all((await savedCaches()).filter((c) => c.story === null).map((c) => caches.delete(c.name)));
+}
+
+/**
+ * A link answered 404 or 410 (turned off, expired): everything this browser keeps of it goes, every
+ * time. The worker forgets its copies (JSON, pictures, sentences, the saved copy, sw.ts); without a
+ * worker the saved copy is removed here.
+ */
+export async function forgetLink(token: string): Promise<void> {
+  const worker = 'serviceWorker' in navigator ? navigator.serviceWorker.controller : null;
+  if (worker) {
+    const channel = new MessageChannel();
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, 2000);
+      channel.port1.onmessage = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+      const message: ForgetLinkMessage = { type: 'fh:forget-link', token };
+      worker.postMessage(message, [channel.port2]);
+    });
+  }
+  if (isOfflineSupported()) await removeSavedStory({ kind: 'shared', id: token });
 }
 
 export async function removeSavedStory(ref: SavedRef): Promise<void> {
@@ -244,7 +277,7 @@ export type RefreshOutcome = 'unchanged' | 'updated' | 'removed' | 'skipped';
 /**
  * Brings one saved story up to date when the device is online: saved again when its text or
  * pictures changed or the voice is another; removed when the story is gone or its link was turned
- * off (404), so a revoked link does not live on here; left alone without a network or a session.
+ * off (404, 410), so a revoked link does not live on here; left alone without a network or a session.
  */
 export async function refreshSavedStory(saved: SavedStory, voice: string = saved.voice): Promise<RefreshOutcome> {
   let response: Response;
@@ -258,8 +291,9 @@ export async function refreshSavedStory(saved: SavedStory, voice: string = saved
   } catch {
     return 'skipped';
   }
-  if (response.status === 404) {
-    await removeSavedStory(saved);
+  if (response.status === 404 || response.status === 410) {
+    if (saved.kind === 'shared') await forgetLink(saved.id);
+    else await removeSavedStory(saved);
     return 'removed';
   }
   if (!response.ok) return 'skipped';

@@ -1,12 +1,24 @@
-import { speechMessages } from '@shared/messages.da';
+import { offlineMessages, speechMessages } from '@shared/messages.da';
 import { readAloudSections } from '@shared/story-text';
 import { type VoiceId, voices } from '@shared/voices';
 import { notify } from '@web/lib/notify';
+import { savedVoiceOf } from '@web/lib/offline/saved-stories';
 import { type ReactNode, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { readAloudPlayer, ReadAloudPlayerContext } from '../default-player';
 import { ReadAloudContext, type ReadAloudContextValue } from '../hooks/use-read-aloud';
 import { ReadAloudSession } from '../session';
 import { readVoice, saveVoice, useVoice } from '../voice-setting';
+
+/**
+ * Without a network only what is saved on the device is read aloud: say which voice that is when
+ * another was chosen, or that the story's read-aloud is not saved, rather than a general error.
+ */
+async function offlineFailure(storyId: string): Promise<string> {
+  const saved = await savedVoiceOf(storyId).catch(() => null);
+  if (saved === null) return offlineMessages.readAloudNotSaved;
+  if (saved !== readVoice()) return offlineMessages.savedWithVoice(voices[saved as VoiceId]?.label ?? saved);
+  return speechMessages.readAloudFailed;
+}
 
 interface ReadAloudProviderProps {
   story: { id: string; content: string };
@@ -29,8 +41,10 @@ export function ReadAloudProvider({ story, page, onPageChange, onReadAloud, chil
   // An example story (no account) brings its own player; everyone else's reads through /api/tts.
   const playerOf = useContext(ReadAloudPlayerContext) ?? readAloudPlayer;
   const showPage = useRef(onPageChange);
+  const storyId = useRef(story.id);
   useEffect(() => {
     showPage.current = onPageChange;
+    storyId.current = story.id;
   });
 
   const [session] = useState(
@@ -41,7 +55,8 @@ export function ReadAloudProvider({ story, page, onPageChange, onReadAloud, chil
         showPage: (page) => showPage.current(page),
         failed: (error) => {
           console.error('Read-aloud failed', error);
-          notify.error(speechMessages.readAloudFailed);
+          if (navigator.onLine) notify.error(speechMessages.readAloudFailed);
+          else void offlineFailure(storyId.current).then((message) => notify.error(message));
         },
       }),
   );

@@ -6,7 +6,7 @@ import { HoldButton } from '@web/components/ui/hold-button';
 import { useToastPlacement } from '@web/lib/toast-placement';
 import { ChevronLeft, ChevronRight, Lock, Users, X } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { type BlockerFunction, Link, NavigationType, useBlocker } from 'react-router';
 import { CHILD_MODE_HOLD_MS, useChildMode } from '../hooks/use-child-mode';
 import { useReaderPage } from '../hooks/use-reader-page';
 import { useReaderAddOns } from '../reader-add-ons';
@@ -172,6 +172,26 @@ export function StoryReader({ story, onReadToEnd }: { story: StoryDetail; onRead
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, []);
+
+  // The phone's back gesture (history back) never leaves child mode: the router puts the address back
+  // and the book turns a page back, or stays on the cover.
+  const blockBack = useCallback<BlockerFunction>(({ historyAction }) => childMode.on && historyAction === NavigationType.Pop, [childMode.on]);
+  const backInChildMode = useBlocker(blockBack);
+  useEffect(() => {
+    if (backInChildMode.state !== 'blocked') return;
+    backInChildMode.reset();
+    // The router restores the entry with history.go(); the page turns once the browser is back on it.
+    let done = false;
+    const turn = () => {
+      if (done) return;
+      done = true;
+      window.removeEventListener('popstate', turn);
+      keys.current.previous();
+    };
+    window.addEventListener('popstate', turn);
+    // Not cancelled when the blocker's state changes (reset() does that at once): the turn is still due.
+    setTimeout(turn, 300);
+  }, [backInChildMode]);
 
   // A button that goes away or becomes disabled (Start, Næste on the last page, the top bar in child
   // mode) must not drop focus on the floor.

@@ -12,7 +12,8 @@ const exitFullscreen = () => {
 /**
  * 'Børnetilstand': the reader alone, full screen where the browser allows it (a phone's browser may
  * not; the reader fills the window anyway). It is kept in the address, so a reload stays in it, and
- * switched by replacing the entry, so 'back' leaves the story rather than the mode.
+ * switched by replacing the entry. While it is on, 'back' (a phone's back gesture) turns a page back
+ * instead of leaving (story-reader.tsx); only holding 'Afslut' leaves it.
  */
 export function useChildMode() {
   const location = useLocation();
