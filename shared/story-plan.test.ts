@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { PLAN_VERSION, planFromText, planToText, type StoryPlan, storyPlanSchema, UNKNOWN_SCENE } from './story-plan';
+import { parseStory } from './story-text';
+
+const plan: StoryPlan = {
+  version: PLAN_VERSION,
+  title: 'Emil skal til tandlæge',
+  pages: [
+    {
+      sentences: [
+        { text: 'Emil skal til tandlæge på tirsdag.', kind: 'beskrivende', source: 'parent', from: 'when' },
+        { text: 'Mor er med.', kind: 'beskrivende', source: 'parent', from: 'who' },
+      ],
+      scene: { setting: 'home', present: ['child', 'mor'], action: null, mood: 'calm', companion: false },
+    },
+    {
+      sentences: [{ text: 'Emil sidder i den store stol.', kind: 'beskrivende', source: 'parent', from: 'steps.0' }],
+      scene: { setting: 'dentist', present: ['child', 'tandlægen'], action: 'sit-special', mood: 'calm', companion: false },
+    },
+  ],
+};
+
+describe('the story plan', () => {
+  it('validates a plan and refuses a sentence without a known source or a page without sentences', () => {
+    expect(storyPlanSchema.parse(plan)).toEqual(plan);
+    expect(storyPlanSchema.safeParse({ ...plan, pages: [{ ...plan.pages[0], sentences: [] }] }).success).toBe(false);
+    const badSource = { ...plan, pages: [{ ...plan.pages[0], sentences: [{ text: 'x', kind: 'beskrivende', source: 'gæt' }] }] };
+    expect(storyPlanSchema.safeParse(badSource).success).toBe(false);
+    const badFrom = { ...plan, pages: [{ ...plan.pages[0], sentences: [{ text: 'x', kind: 'beskrivende', source: 'parent', from: 'steps' }] }] };
+    expect(storyPlanSchema.safeParse(badFrom).success).toBe(false);
+  });
+
+  it('writes the text form that the one parser reads back page for page', () => {
+    const text = planToText(plan);
+    expect(text).toBe('TITLE: Emil skal til tandlæge\n\n[Billede 1]\nEmil skal til tandlæge på tirsdag. Mor er med.\n\n[Billede 2]\nEmil sidder i den store stol.\n');
+    const parsed = parseStory(text);
+    expect(parsed.title).toBe(plan.title);
+    expect(parsed.scenes.map((s) => s.text)).toEqual(['Emil skal til tandlæge på tirsdag. Mor er med.', 'Emil sidder i den store stol.']);
+  });
+
+  it('round-trips the text through a plan of unlabelled sentences, keeping the scenes it is given', () => {
+    const back = planFromText(planToText(plan), { fallbackTitle: 'x', scenes: plan.pages.map((p) => p.scene) });
+    expect(planToText(back)).toBe(planToText(plan));
+    expect(back.pages.map((p) => p.scene)).toEqual(plan.pages.map((p) => p.scene));
+    expect(back.pages[0].sentences).toEqual([
+      { text: 'Emil skal til tandlæge på tirsdag.', kind: 'ukendt', source: 'writer' },
+      { text: 'Mor er med.', kind: 'ukendt', source: 'writer' },
+    ]);
+  });
+
+  it("marks the parent's own typed text as theirs, and an old story without scenes gets the calm unknown scene", () => {
+    const edited = planFromText('[Billede 1]\nVi går i svømmehallen.', { fallbackTitle: 'Svømning', source: 'edit' });
+    expect(edited.title).toBe('Svømning');
+    expect(edited.pages).toEqual([{ sentences: [{ text: 'Vi går i svømmehallen.', kind: 'ukendt', source: 'parent', from: 'edit' }], scene: UNKNOWN_SCENE }]);
+  });
+});
