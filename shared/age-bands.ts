@@ -29,3 +29,12 @@ export function ageBand(age: number | undefined): AgeBand {
   if (age === undefined || !Number.isFinite(age)) return AGE_BANDS[AGE_BANDS.length - 1];
   return AGE_BANDS.find((band) => age <= band.maxAge) ?? AGE_BANDS[AGE_BANDS.length - 1];
 }
+
+/**
+ * At most this many sentences on a page of a story the offline writer assembles (issue 27): two
+ * short ones for ages 2-4, three for 5-7, four from 8.
+ */
+export function pageSentenceLimit(age: number | undefined): number {
+  if (age === undefined || !Number.isFinite(age)) return 4;
+  return age <= 4 ? 2 : age <= 7 ? 3 : 4;
+}

@@ -1,4 +1,4 @@
-import { IMAGE_ATTEMPTS, PLACEHOLDER_IMAGE } from '../../../shared/constants';
+import { IMAGE_ATTEMPTS, PLACEHOLDER_IMAGE, STORY_PAGES_MAX, STORY_PAGES_MIN } from '../../../shared/constants';
 import { generationMessages } from '../../../shared/messages.da';
 import { checkOptionsFor, checkStory, hardFailures, harmFlags, reviseHint } from '../../../shared/story-check';
 import { cleanFacts, type StoryFacts } from '../../../shared/story-facts';
@@ -58,8 +58,9 @@ export async function writeCheckedStory(text: TextProvider, input: StoryJobInput
       const story = await text.writeStory(request, signal);
       const parsed = parseStory(story.content);
       if (!story.content.trim()) throw new AppError('NO_STORY', { message: generationMessages.noStory });
-      if (parsed.scenes.length === input.sceneCount) {
-        return reviseOnce(text, input, { title: parsed.title || story.title || input.title, content: story.content }, signal);
+      // A writer that makes a plan chooses the number of pages itself (a page per step); any other is asked for `sceneCount`.
+      if (parsed.scenes.length === input.sceneCount || (story.plan && parsed.scenes.length >= STORY_PAGES_MIN && parsed.scenes.length <= STORY_PAGES_MAX)) {
+        return reviseOnce(text, input, { title: parsed.title || story.title || input.title, content: story.content, plan: story.plan }, signal);
       }
       lastError = new AppError('SCENE_COUNT', { message: generationMessages.sceneCount(input.sceneCount) });
     } catch (err) {
@@ -86,7 +87,7 @@ export async function reviseOnce(text: TextProvider, input: StoryJobInput, story
   if (!failures.length || !text.reviseStory) return story;
   try {
     const revised = await text.reviseStory(textInputOf(input), story, reviseHint(check), signal);
-    if (parseStory(revised.content).scenes.length !== input.sceneCount) return story;
+    if (parseStory(revised.content).scenes.length !== parseStory(story.content).scenes.length) return story;
     // Kept only when it breaks fewer rules and brings in nothing that can hurt a child.
     const after = checkStory(revised.content, options);
     const harmBefore = new Set(harmFlags(check));
@@ -123,8 +124,6 @@ export function storyJobHandler(deps: StoryJobDeps): JobHandler<StoryJobInput, S
     async run(ctx) {
       const { input, signal } = ctx;
       const state: StoryJobState = { ...ctx.state };
-      const total = input.sceneCount + 1;
-
       if (!state.content) {
         const story = await writeCheckedStory(deps.text, input, signal);
         const scenes = parseStory(story.content).scenes.map((s) => s.text);
@@ -134,19 +133,21 @@ export function storyJobHandler(deps: StoryJobDeps): JobHandler<StoryJobInput, S
         const kept = isGroupSnapshot(subject)
           ? { avatars: await Promise.all(subject.members.map((m, i) => (m.avatar ? keep(m.avatar, i + 1) : null))) }
           : { avatar: subject.avatar ? await keep(subject.avatar) : null };
-        Object.assign(state, { title: story.title, content: story.content, prompts, ...kept, images: Array(total).fill(null) });
+        Object.assign(state, { title: story.title, content: story.content, prompts, ...kept, images: Array(scenes.length + 1).fill(null) });
         await ctx.checkpoint(state, 20);
       }
       const character = withKeptAvatars(input.character, state);
-      const images = state.images ?? Array(total).fill(null);
       const parsed = parseStory(state.content!);
+      // The cover and one picture a page, as many pages as the text has.
+      const total = parsed.scenes.length + 1;
+      const images = state.images ?? Array(total).fill(null);
 
       if (input.withImages) {
         let saving = Promise.resolve();
         const progressOf = () => {
           const coverDone = images[0] ? 1 : 0;
           const scenesDone = images.slice(1).filter(Boolean).length;
-          return 20 + 20 * coverDone + (60 * scenesDone) / input.sceneCount;
+          return 20 + 20 * coverDone + (60 * scenesDone) / parsed.scenes.length;
         };
         // The one retry layer (providers/retry.ts): IMAGE_ATTEMPTS in all, none for a refusal that would repeat.
         const drawOne = (index: number) =>

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import type { StoryDetail, StorySummary } from '../../../shared/api-types';
-import { checkStory, hardFailures } from '../../../shared/story-check';
+import { checkStory, harmFlags } from '../../../shared/story-check';
 import { parseStory } from '../../../shared/story-text';
 import { createCharacter } from '../../test/characters';
 import { describeEachDialect } from '../../test/dialects';
@@ -185,15 +185,17 @@ describeEachDialect('group stories offline (composer and illustrator)', (app) =>
     const a = app();
     const client = await signedInClient(a);
     const ids = [await avatar(client, 'Alma'), await avatar(client, 'Noah'), await avatar(client, 'Sofie')];
-    const story = await generatedGroupStory(client, ids, { title: 'Sommerfuglene skal til tandlæge', description: 'Vi skal have kigget på vores tænder.' }, 60_000);
+    const story = await generatedGroupStory(client, ids, { title: 'Sommerfuglene skal til tandlæge', description: 'Børnene skal have kigget på tænderne. De går to og to ind til tandlægen.' }, 60_000);
     expect(story.storyType).toBe('group');
 
     const text = parseStory(story.content).scenes.map((s) => s.text).join(' ');
     expect(text).toContain('Sommerfuglene');
-    expect(text).toMatch(/\bBørnene\b/);
+    // The teacher's own words about the children, told as they wrote them.
+    expect(text).toContain('Børnene skal have kigget på tænderne.');
     expect(text).not.toMatch(/(?<!\p{L})(han|hun|ham|hende|hans|hendes|Alma|Noah|Sofie)(?!\p{L})/u);
     const check = checkStory(story.content, { age: 3, name: 'Sommerfuglene', storyType: 'group' });
-    expect(hardFailures(check)).toEqual([]);
+    // Nothing that can hurt; a rule of form the teacher's own words break is the check's to show, not the writer's to hide.
+    expect(harmFlags(check)).toEqual([]);
     expect(check.flags.filter((f) => f.id === 'person-change')).toEqual([]);
 
     // Every picture is drawn (the avatars side by side in front of the setting).

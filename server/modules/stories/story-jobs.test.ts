@@ -16,7 +16,7 @@ import { finishedJob } from '../../test/stories';
  * limited; the queue fair between users. Offline providers throughout.
  */
 const form = { name: 'Sofie', gender: 'pige', age: 7, hairColor: 'lyst', eyeColor: 'grønne', skinColor: 'medium', outfit: 'gul kjole', characteristics: [] };
-const description = 'Sofie skal til tandlægen på tirsdag med sin far.';
+const description = 'Sofie skal til tandlægen på tirsdag med sin far. De venter i venteværelset. Sofie sidder i den store stol. Tandlægen tæller tænderne.';
 
 async function storyOf(client: Client) {
   const characterId = (await createCharacter(client, form)).id;

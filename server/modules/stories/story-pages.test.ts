@@ -20,7 +20,7 @@ const form = { name: 'Emil', gender: 'dreng', age: 6, hairColor: 'brun', eyeColo
 /** A story with its five pictures drawn (the full flow). */
 async function drawnStory(client: Client) {
   const characterId = (await createCharacter(client, form)).id;
-  const res = await client.post('/api/stories/generate', { characterId, title: 'Emil hos tandlægen', description: 'Emil skal til tandlæge. Mor går med.' });
+  const res = await client.post('/api/stories/generate', { characterId, title: 'Emil hos tandlægen', description: 'Emil skal til tandlæge. Mor går med. Emil sidder i den store stol. Tandlægen kigger på tænderne.' });
   expect(res.status, res.text).toBe(202);
   const job = await finishedJob(client, res.body.jobId, 60_000);
   expect(job.status, JSON.stringify(job.error)).toBe('succeeded');
@@ -30,7 +30,7 @@ async function drawnStory(client: Client) {
 /** A story saved with placeholders (the text-first flow). */
 async function textFirstStory(client: Client) {
   const characterId = (await createCharacter(client, form)).id;
-  const res = await client.post('/api/stories', { characterId, title: 'Emil tager bussen', description: 'Emil skal med bussen til skole.' });
+  const res = await client.post('/api/stories', { characterId, title: 'Emil tager bussen', description: 'Emil skal med bussen til skole. Bussen holder ved stoppestedet. Emil sætter sig ved vinduet. Far vinker farvel.' });
   expect(res.status, res.text).toBe(201);
   return res.body.id as string;
 }

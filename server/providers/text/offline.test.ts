@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { planToText } from '../../../shared/story-plan';
 import { parseStory } from '../../../shared/story-text';
 import { offlineTextProvider } from './offline';
 import type { StoryTextInput } from './port';
@@ -17,13 +18,14 @@ describe('offlineTextProvider', () => {
     expect(provider.kind).toBe('offline');
   });
 
-  it('writes the story in the requested number of scenes, the same each time', async () => {
+  it('writes the story as a plan and its text, the same each time', async () => {
     const story = await provider.writeStory(input);
     expect(story.title).toBe('Ida hos tandlægen');
+    expect(story.content).toBe(planToText(story.plan!));
     const parsed = parseStory(story.content);
     expect(parsed.title).toBe('Ida hos tandlægen');
-    expect(parsed.scenes).toHaveLength(5);
-    expect(parsed.scenes[0].text).toBe('Historien handler om Ida hos tandlægen. Ida skal til tandlæge på fredag. Hun kan tage kaninen med.');
+    // The parent's one sentence inside the opening and the closing: nothing else is made up.
+    expect(parsed.scenes.map((s) => s.text)).toEqual(['Det her er en historie om Ida.', 'Ida skal til tandlæge på fredag.', 'Ida kan læse historien igen, når hun har lyst.']);
     expect(await provider.writeStory(input)).toEqual(story);
   });
 

@@ -1,6 +1,6 @@
 /**
- * The offline default text provider: the built-in story writer (story-writer.ts) writes the story
- * from the parent's facts, and the scenes are described in English for the illustrator from the
+ * The offline default text provider: the built-in story writer (story-writer.ts) assembles the
+ * story's plan from the parent's words and fixed frame sentences, and the scenes are described in English for the illustrator from the
  * word lists of scene-words.ts. No
  * network, no keys; the same input always gives the same story.
  */
@@ -15,7 +15,7 @@ export function offlineTextProvider(): TextProvider {
     async writeStory(input, signal): Promise<StoryText> {
       signal?.throwIfAborted();
       const story = writeStory(input);
-      return { title: story.title, content: story.content };
+      return { title: story.title, content: story.content, plan: story.plan };
     },
 
     async describeScenes(sceneTexts, input, signal) {

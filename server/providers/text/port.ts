@@ -1,6 +1,7 @@
 /** The text provider port: writes a Danish social story in scenes, about one child or a group. */
 import type { NameToRedact } from '../../../shared/name-redaction';
 import type { StoryFacts } from '../../../shared/story-facts';
+import type { StoryPlan } from '../../../shared/story-plan';
 
 export interface StoryCharacter {
   name: string;
@@ -27,8 +28,7 @@ interface StoryTextBase {
   facts?: StoryFacts;
   /**
    * The parent ticked that the child's traits may be used: only then does a provider that sends
-   * text away (openai.ts) put them in its prompt. The offline writer uses them either way, since
-   * nothing it reads leaves the machine.
+   * text away (openai.ts) put them in its prompt. The offline writer does not use them.
    */
   shareTraits?: boolean;
 }
@@ -45,6 +45,11 @@ export interface StoryText {
   title: string;
   /** `TITLE: ...` then `[Billede i]` scenes, as shared/story-text.ts formats it */
   content: string;
+  /**
+   * The story as a plan (shared/story-plan.ts), when the writer makes one: `content` is then
+   * `planToText(plan)`, and the writer chose the number of pages (2-10).
+   */
+  plan?: StoryPlan;
 }
 
 export interface TextProvider {

@@ -1,40 +1,25 @@
 /**
- * The offline text provider's story writer: a Danish social story (Carol Gray's criteria) built from
- * the parent's facts, without any AI. Pure: the same input gives the same story.
+ * The offline writer (issue 27): an honest assembler. It writes a story plan (shared/story-plan.ts)
+ * of two kinds of sentences only:
+ * - `parent`: the parent's own words, from the description or an answer of the form, in the order
+ *   given. A sentence is re-voiced only where that is unambiguous ('Vi' becomes the child and the
+ *   people the parent named under 'Hvem er med?'); otherwise it is kept whole. A pronoun is never
+ *   moved to another person. An answer may stand in a fixed phrase that adds no fact ('Det kan
+ *   hjælpe at ...' around the parent's 'at holde mor i hånden').
+ * - `frame`: one of the fixed frame sentences below, which state no fact and name only the child.
+ *   At most one on a page, and none twice in a story.
+ * No situation is recognised, no typical step, diagnosis, event or person is added: a story without
+ * answers is short and true, the parent's sentences in order inside a calm frame.
  *
- * It never guesses. The story is made of
- * - an introduction: what happens (from the title), where, when, who, and for older children why;
- * - the steps in order: the parent's (the form's list, else the description's own sentences), and a
- *   recognised situation's typical steps only when the parent gave neither;
- * - perspective sentences about the people present, as the parent named them;
- * - what can be hard (the parent's words, told as the situation and not as the child's deficit) and
- *   what can help, as an option with a reason;
- * - for a sensitive topic, the real words, what stays the same and whom the child can talk to;
- * - a calm conclusion that praises nothing before it has happened.
- * Every sentence of the parent's that can be said to a child is in the story, told in the third
- * person. An unrecognised situation is told from those sentences inside a neutral frame.
+ * Pages follow the child's age (at most `pageSentenceLimit` sentences on a page), and each step the
+ * parent gave has a page of its own; the count aims at `sceneCount` and stays within 2-10.
  */
-import { type AgeBand, ageBand } from '../../../shared/age-bands';
-import { cleanFacts, type StoryFacts } from '../../../shared/story-facts';
-import { hasStem, recogniseSituation, type SituationInfo, stemPattern } from '../../../shared/story-situations';
+import { ageBand, pageSentenceLimit } from '../../../shared/age-bands';
 import { checkSentence, type StoryCheckOptions } from '../../../shared/story-check';
-import { formatStory, parseStory } from '../../../shared/story-text';
-import { companionPhrase } from './scene-words';
-import { capitalise, difficulty, helpOf, withoutAbsolutes, parentLine, parentLines, sentence, thirdPerson, type Voice } from './parent-voice';
+import { cleanFacts, type StoryFacts } from '../../../shared/story-facts';
+import { PLAN_LIMITS, PLAN_VERSION, type PlanPage, type PlanSentence, planToText, pageText, type SentenceFrom, type StoryPlan } from '../../../shared/story-plan';
+import { splitSentences } from '../../../shared/story-text';
 import type { StoryCharacter, StoryGroup } from './port';
-import {
-  type DataLine,
-  ENDINGS,
-  FAMILY_WORDS,
-  HELP_REASONS,
-  type Kind,
-  NURSERY_WORDS,
-  ROLE_LINES,
-  ROLE_WORDS,
-  ROUTINES,
-  SENSITIVE_LINES,
-  WE_ARE_THE_CHILDREN,
-} from './story-writer.data';
 
 export type WriterInput = {
   title: string;
@@ -47,619 +32,264 @@ export interface WrittenStory {
   title: string;
   content: string;
   scenes: string[];
-  /** The recognised situation, or null (told from the parent's own sentences) */
-  situation: string | null;
+  plan: StoryPlan;
 }
 
-/** One sentence of the story: its Gray type, how much it matters, and whether it is the parent's own fact. */
-interface Item {
-  kind: Kind;
-  text: string;
-  /** 0 the parent's fact, 1 a step, 2 a sensitive truth, 3 hard/help, 4 perspective, 5 padding */
-  rank: number;
-  /** the scene it belongs in (0-based) */
-  scene: number;
-  /** may move to another scene when its own is full */
-  movable: boolean;
-  order: number;
-}
+const MIN_PAGES = 2;
 
-const words = (t: string) => t.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
-const norm = (t: string) => (t ?? '').toLowerCase().replace(/\s+/g, ' ').trim();
+/** Family words: who a parent's 'mor er død' or 'Hvem er med?' names. */
+const FAMILY = ['mor', 'far', 'mormor', 'morfar', 'farmor', 'farfar', 'moster', 'faster', 'morbror', 'farbror', 'onkel', 'tante', 'storebror', 'lillebror', 'storesøster', 'lillesøster', 'bror', 'søster', 'oldemor', 'oldefar'];
 
-function hash(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
+const norm = (t: string) => t.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+const capitalise = (text: string) => text.replace(/^([^\p{L}\p{N}]*)(\p{L})/u, (_, lead: string, letter: string) => lead + letter.toUpperCase());
+
+/** A clause as a sentence: one space between words, a capital first, a full stop last (a ? or ! is kept). */
+function asSentence(text: string): string {
+  const t = text.replace(/\s+/g, ' ').replace(/\s+([,.!?])/g, '$1').trim().replace(/[.,;:]+$/u, '');
+  if (!t) return '';
+  return /[!?…]$/u.test(t) ? capitalise(t) : `${capitalise(t)}.`;
 }
 
 function joinDanish(items: readonly string[]): string {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} og ${items[items.length - 1]}`;
-}
-
-function clampAge(age: number): number {
-  return Number.isFinite(age) ? Math.min(12, Math.max(1, Math.round(age))) : 6;
-}
-
-// ---------------------------------------------------------------------------------------------
-// People
-
-const eitherCase = (w: string) => `[${w[0].toUpperCase()}${w[0]}]${w.slice(1)}`;
-const PERSON_RE = new RegExp(
-  `(?<![\\p{L}])((?:${ROLE_WORDS.map(eitherCase).join('|')})(?:en|n)?(?:\\s+\\p{Lu}\\p{Ll}+)?|(?:${FAMILY_WORDS.map(eitherCase).join('|')})(?:\\s+\\p{Lu}\\p{Ll}+)?)(?![\\p{L}])`,
-  'gu',
-);
-
-/** The people the parent's text names, as it names them ('mor', 'pædagogen Jonas', 'vikaren Pia'). */
-export function peopleIn(text: string): string[] {
-  const found: string[] = [];
-  for (const m of text.matchAll(PERSON_RE)) {
-    let person = m[1].replace(/\s+/g, ' ');
-    const first = person.split(' ')[0];
-    // 'Mor' at the start of a sentence is still 'mor'; a role keeps the name after it.
-    person = first.toLowerCase() + person.slice(first.length);
-    if (!found.some((f) => norm(f) === norm(person) || norm(f).startsWith(`${norm(person)} `))) {
-      const shorter = found.findIndex((f) => norm(person).startsWith(`${norm(f)} `));
-      if (shorter >= 0) found[shorter] = person;
-      else found.push(person);
-    }
-  }
-  return found;
+  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} og ${items[items.length - 1]}`;
 }
 
 /** Who has died, by the parent's words: 'Mormor er død', 'morfar døde i søndags', 'vores kat Misser er død'. */
 export function deadIn(text: string): string[] {
   const out: string[] = [];
-  const re = /(?<![\p{L}])([\p{L}-]+(?:\s+\p{Lu}\p{Ll}+)?)\s+(?:er\s+(?:lige\s+)?(?:død|gået bort|sovet ind)|døde|blev\s+syg\s+og\s+døde|er\s+afgået\s+ved\s+døden)(?![\p{L}])/giu;
+  const re = /(?<![\p{L}])([\p{L}-]+(?:\s+\p{Lu}\p{Ll}+)?)\s+(?:er\s+(?:lige\s+)?(?:død|gået bort|sovet ind)|døde|er\s+afgået\s+ved\s+døden)(?![\p{L}])/giu;
   for (const m of text.matchAll(re)) {
     const who = m[1].trim();
-    if (/^(der|som|hun|han|det|den|de)$/i.test(who)) continue;
-    // 'hund Bella' is Bella; 'Mormor' at a sentence's start is mormor.
+    if (/^(der|som|hun|han|det|den|de|du|jeg|vi)$/i.test(who)) continue;
     const named = who.match(/\s(\p{Lu}\p{Ll}+)$/u)?.[1];
-    const person = named ?? (/^\p{Lu}/u.test(who) && !FAMILY_WORDS.includes(who.toLowerCase()) ? who : who.toLowerCase());
+    const person = named ?? (FAMILY.includes(who.toLowerCase()) ? who.toLowerCase() : who);
     if (!out.includes(person)) out.push(person);
   }
   return out;
 }
 
-const isFamily = (person: string) => FAMILY_WORDS.includes(norm(person).split(' ')[0]);
+/**
+ * What the parent wrote to whoever writes the story, not to the child: 'Lav en historie om ...',
+ * 'Vi vil gerne forberede ham', 'Ikke skræmme Emma'. Left out (the story says less, never something
+ * said to the adults).
+ */
+const TO_THE_WRITER = [
+  /^(lav|skriv|hjælp|giv|fortæl)\b/i,
+  /(?<![\p{L}])historie(n|r|rne)?(?![\p{L}])/iu,
+  /^(jeg|vi)\s+(vil\s+gerne|ønsker|håber|har\s+brug\s+for|vil\s+have|prøver\s+at\s+forberede)\b/i,
+  /(?<![\p{L}])(forberede|berolige|skræmme)(?![\p{L}])/iu,
+  /^(ikke|undgå)\b/i,
+];
 
-// ---------------------------------------------------------------------------------------------
-// The writer
+/**
+ * What a child does when it is hard ('græder', 'skriger', 'slår'): the parent tells it so the story
+ * can help, but told back to the child it shames. Left out.
+ */
+const BEHAVIOUR = /(?<![\p{L}])(græder|græd|skriger|skreg|hyler|slår|slog|sparker|bider|kaster med|kaster sig|smider|råber|løber væk|stikker af|smelter ned|nedsmelter|raser|nægter|vrider sig)(?![\p{L}])/iu;
 
-interface Ctx {
+interface Subject {
+  /** The name the story calls the child or the group by */
   name: string;
-  first: string;
-  group: StoryGroup | undefined;
+  /** 'han', 'hun' or 'de' */
+  pronoun: string;
+  group: boolean;
   age: number;
-  band: AgeBand;
-  boy: boolean;
-  voice: Voice;
-  situation: SituationInfo | null;
-  topic: string;
-  people: string[];
-  adult: string;
-  values: Record<string, string | undefined>;
-  seed: number;
+  checkOptions: StoryCheckOptions;
 }
 
-function fill(template: string, values: Record<string, string | undefined>): string | null {
-  let missing = false;
-  const text = template.replace(/\{(\w+)\}/g, (_, key: string) => {
-    const v = values[key] ?? (key[0] === key[0].toUpperCase() && values[key.toLowerCase()] ? capitalise(values[key.toLowerCase()]!) : undefined);
-    if (!v) missing = true;
-    return v ?? '';
-  });
-  return missing ? null : sentence(text);
+function subjectOf(input: WriterInput): Subject {
+  if (input.group) {
+    const name = input.group.name.replace(/\s+/g, ' ').trim() || 'Børnene';
+    return { name, pronoun: 'de', group: true, age: input.group.ageFrom, checkOptions: { age: input.group.ageFrom, storyType: 'group' } };
+  }
+  const c = input.character;
+  const name = c.name.replace(/\s+/g, ' ').trim().split(' ')[0] || 'Barnet';
+  return { name, pronoun: c.gender === 'dreng' ? 'han' : 'hun', group: false, age: c.age, checkOptions: { name, age: c.age, gender: c.gender } };
 }
 
-function dataLines(lines: readonly DataLine[], ctx: Ctx, extra: Record<string, string | undefined> = {}): { kind: Kind; text: string }[] {
-  const values = { ...ctx.values, ...extra };
-  return lines.flatMap((l) => {
-    if (l.minAge && ctx.age < l.minAge) return [];
-    const text = fill(l.text, values);
-    return text ? [{ kind: l.kind, text }] : [];
-  });
+/** The fixed frame sentences. Each states no fact; only the child's name (or the group's) fills them. */
+export const FRAMES = {
+  opening: (s: Subject) => `Det her er en historie om ${s.name}.`,
+  affirmHard: () => 'Det er okay at synes, at noget er svært.',
+  closing: (s: Subject) => `${s.name} kan læse historien igen, når ${s.pronoun} har lyst.`,
+} as const;
+
+/** A sentence on its way to a page. `own`: it starts a page of its own (a step). */
+interface Unit {
+  sentence: PlanSentence;
+  own?: boolean;
 }
 
-function roleLinesFor(person: string, ctx: Ctx): { kind: Kind; text: string }[] {
-  const n = norm(person);
-  const entry = ROLE_LINES.find((r) => r.stems.some((s) => stemPattern(s).test(n)));
-  if (!entry) return [];
-  const who = person.includes(' ') && /\p{Lu}/u.test(person) ? person : /^(en|de) /.test(n) ? person : definite(person);
-  return dataLines(entry.lines, ctx, { who });
+const FEELING = /(?<![\p{L}])(bange|glad|glæde|ked af|vred|nervøs|utryg|tryg|savne|savner|trist|spændt|urolig|frustreret|synes|tænker|føler)(?![\p{L}])/iu;
+
+/**
+ * The parent's sentence told in the story: 'vi' is the child and the people named under 'Hvem er
+ * med?' where nothing else in the sentence says 'os' or 'vores'; otherwise the sentence is kept as
+ * written. Null when it is not for the child: a question, something said to the writer, or a
+ * sentence that can hurt a child (the story check's harm; a feeling stated as a fact is softened).
+ */
+function tell(raw: string, subject: Subject, we: string | null): string | null {
+  const text = asSentence(raw);
+  if (!text || /\?$/.test(text) || BEHAVIOUR.test(text) || TO_THE_WRITER.some((re) => re.test(text))) return null;
+  // 'Noah vil ikke ligge stille': what the child will not do is not told to the child either.
+  if (new RegExp(`^(${subject.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}|${subject.pronoun})\\s+(vil|kan)\\s+ikke\\b`, 'iu').test(text)) return null;
+  const revoiced = we && !/(?<![\p{L}])(os|vores)(?![\p{L}])/iu.test(text) ? text.replace(/(?<![\p{L}])(V|v)i(?![\p{L}])/gu, (_, v: string, offset: number) => (offset === 0 && v === 'V' ? capitalise(we) : we)) : text;
+  return safe(revoiced, subject.checkOptions);
 }
 
-/** 'tandlæge' -> 'tandlægen'; names, family words and definite forms stay. */
-function definite(person: string): string {
-  const n = norm(person);
-  if (isFamily(person) || /(en|et|ne)$/.test(n) || /\p{Lu}/u.test(person) || n.includes(' ')) return person;
-  return n.endsWith('e') ? `${person}n` : `${person}en`;
-}
-
-const SUBJECT_WORDS = new Set(['vi', 'jeg', 'han', 'hun', 'når', 'hvis', 'at', 'min', 'mit', 'mine', 'vores', 'de', 'den', 'det']);
-const TITLE_VERBS = new Set(['over', 'hen', 'ned', 'videre', 'tilbage', 'lavet', 'vasket', 'klippet', 'taget', 'trukket', 'fjernet', 'skal', 'vil', 'kan', 'må', 'har', 'er', 'bliver', 'får', 'have', 'være', 'få', 'gå', 'tage', 'holde', 'starte', 'begynde', 'lave', 'prøve', 'se', 'til', 'på', 'i', 'hos', 'med', 'om', 'en', 'et', 'ud', 'ind', 'op']);
-
-/** What the story is about, as a phrase to repeat: the situation's, else the title's own words ('Vi skal have ny sofa' -> 'det med ny sofa'). */
-function topicOf(title: string, situation: SituationInfo | null, name: string): string {
-  if (situation) return situation.topic;
-  const tokens = title.replace(/[.!?]+$/u, '').split(/\s+/).filter(Boolean);
-  const isSubject = (t: string) => SUBJECT_WORDS.has(t.toLowerCase()) || norm(t).replace(/s$/, '') === norm(name);
-  let i = 0;
-  if (tokens[0] && !isSubject(tokens[0]) && tokens.length > 1 && TITLE_VERBS.has(tokens[1].toLowerCase())) {
-    // 'Elevatoren er i stykker' is about the lift; 'Børnehaven får høns' about the hens.
-    const object = tokens.slice(2).join(' ');
-    return /^(er|bliver)$/i.test(tokens[1]) || !object ? `det med ${tokens[0].toLowerCase()}` : `det med ${object}`;
-  }
-  while (i < tokens.length && isSubject(tokens[i])) i++;
-  while (i < tokens.length - 1 && TITLE_VERBS.has(tokens[i].toLowerCase())) i++;
-  const rest = tokens.slice(i).join(' ');
-  if (!rest) return 'det, der skal ske';
-  return `det med ${/^\p{Lu}\p{Ll}/u.test(rest) && i === 0 ? rest.charAt(0).toLowerCase() + rest.slice(1) : rest}`;
-}
-
-/** A title's first word keeps its capital when it is a name ('Mads flytter'), not a noun or a pronoun ('Elevatoren', 'Vi'). */
-function keepsCapital(word: string, ctx: Ctx): boolean {
-  const base = word.replace(/'?s$/u, '');
-  if (word === ctx.first || base === ctx.first || /^\p{Lu}{2,}/u.test(word) || ctx.people.some((p) => p.split(' ').includes(word))) return true;
-  const lowerWord = word.toLowerCase();
-  return /^\p{Lu}\p{Ll}+$/u.test(word) && !FAMILY_WORDS.includes(lowerWord) && !SUBJECT_WORDS.has(lowerWord) && !/(en|et|ne|er|e|ing|tid|dag|tur)$/.test(lowerWord) && !/^(når|hvis|første|sidste|ny|nye|min|mit|mine|vores)$/.test(lowerWord);
-}
-
-/** The introduction's first sentence, from the title: 'Emil skal til tandlæge.' or 'Historien handler om første dag i SFO.' */
-function titleSentence(title: string, ctx: Ctx, state: { weSaid: boolean; nameSaid: boolean }): string {
-  const clean = title.replace(/[.!?]+$/u, '').trim();
-  const before = { ...state };
-  const line = parentLine(clean, ctx.voice, state);
-  const subordinate = /^(når|hvis|at|hvordan|hvad)\s/iu.test(clean);
-  if (line && !subordinate && (line.kind === 'event' || line.kind === 'why') && /\s/.test(clean)) return line.text;
-  // 'Ida er bange for støvsugeren' is about the vacuum cleaner, not about Ida's fear.
-  if (line?.kind === 'hard' && line.about && !/^(at|når|hvis)\s/iu.test(line.about)) return sentence(`Historien handler om ${line.about}`);
-  const firstWord = clean.split(/\s+/)[0];
-  const keepCase = keepsCapital(firstWord, ctx);
-  const told = thirdPerson(keepCase ? clean : clean.charAt(0).toLowerCase() + clean.slice(1), ctx.voice, before);
-  Object.assign(state, before);
-  if (subordinate) return sentence(`Historien handler om, hvad der sker, ${told}`);
-  return sentence(`Historien handler om ${told}`);
-}
-
-function subjectOf(input: WriterInput) {
-  const group = input.group;
-  const rawName = (group ? group.name : input.character.name).replace(/\s+/g, ' ').trim();
-  const age = clampAge(group ? group.ageFrom : input.character.age);
-  const boy = group ? true : input.character.gender !== 'pige';
-  // 'Sofie-Marie Hansen' is Sofie-Marie in the story.
-  const first = group ? 'børnene' : (rawName.split(' ')[0] || (boy ? 'Drengen' : 'Pigen'));
-  return { group, rawName, age, boy, first };
-}
-
-/** Writes the story from the title, the description and the facts. */
-export function writeStory(input: WriterInput): WrittenStory {
-  const { group, rawName, age, boy, first } = subjectOf(input);
-  const band = ageBand(age);
-  const sceneTotal = Math.max(1, Math.round(input.sceneCount ?? 4) || 4);
-  const title = (input.title ?? '').replace(/\s+/g, ' ').trim() || `${first} og en ny dag`;
-  const description = (input.description ?? '').trim();
-  const facts = cleanFacts(input.facts);
-  const allText = [title, description, ...Object.values(facts).flat()].join('\n');
-
-  const situation = recogniseSituation(title, description);
-  const dead = deadIn(`${title}. ${description}`);
-  const people = (facts.who ?? peopleIn(`${title}. ${description}. ${(facts.steps ?? []).join('. ')}`)).filter(
-    (p) => !dead.some((x) => norm(x) === norm(p)) && norm(p) !== norm(first),
-  );
-  // The one a sensitive story is about is not part of 'vi' ('Vi besøger morfar').
-  const concern = dead[0] ?? personOfConcern(allText, situation);
-  const family = people.filter((p) => isFamily(p) && norm(p) !== norm(concern ?? ''));
-  const childrenWe = situation !== null && WE_ARE_THE_CHILDREN.has(situation.id) && !people.some(isFamily);
-  const adult = family.find((p) => ['mor', 'far'].includes(norm(p))) ?? family[0] ?? people.find((p) => !/^(de andre|børn)/.test(p)) ?? 'en voksen';
-  const we = group ? 'børnene' : childrenWe ? `${first} og de andre børn` : `${first} og ${family.length ? joinDanish(family.slice(0, 2)) : 'en voksen'}`;
-  const voice: Voice = group
-    ? { name: 'børnene', group: true, han: 'de', ham: 'dem', hans: 'deres', we: 'børnene' }
-    : { name: first, group: false, han: boy ? 'han' : 'hun', ham: boy ? 'ham' : 'hende', hans: boy ? 'hans' : 'hendes', we, parent: family.find((f) => ['mor', 'far'].includes(norm(f))) ?? 'en voksen' };
-  const topic = topicOf(title, situation, first);
-  const person = concern;
-  const illness = allText.match(/(?<![\p{L}])(kræft|leukæmi|sclerose|demens|diabetes|epilepsi)(?![\p{L}])/iu)?.[1]?.toLowerCase();
-  const ctx: Ctx = {
-    name: rawName,
-    first,
-    group,
-    age,
-    band,
-    boy,
-    voice,
-    situation,
-    topic,
-    people,
-    adult,
-    seed: hash(JSON.stringify([title, description, facts, rawName, age, sceneTotal])),
-    values: {
-      N: group ? 'børnene' : first,
-      navns: group ? 'børnenes' : /[sxz]$/i.test(first) ? `${first}'` : `${first}s`,
-      han: voice.han,
-      ham: voice.ham,
-      hans: voice.hans,
-      rolle: boy ? 'storebror' : 'storesøster',
-      topic,
-      person,
-      adult: definite(adult),
-      adultPossessive: family.find((f) => ['mor', 'far'].includes(norm(f))) ? `${norm(family.find((f) => ['mor', 'far'].includes(norm(f)))!)}s` : undefined,
-      illness,
-      daily: age <= 5 ? 'børnehave' : 'skole',
-    },
-  };
-
-  const items: Item[] = [];
-  const addLater: { text: string; scene?: number }[] = [];
-  let order = 0;
-  const mid = Math.max(1, Math.floor((sceneTotal - 1) / 2));
-  const last = sceneTotal - 1;
-  const checkAs = group ? { age, storyType: 'group' as const } : { age, name: first, gender: boy ? ('dreng' as const) : ('pige' as const) };
-  const add = (kind: Kind, raw: string | null | undefined, rank: number, scene: number, movable = true) => {
-    // Every sentence passes the story check alone: a feeling told as a fact is hedged, and anything
-    // else that can hurt a child (a threat, shame, fear, a promise, a command) is left out.
-    const text = raw ? safeSentence(raw, checkAs) : null;
-    if (!text) return;
-    const key = norm(text).replace(/[^\p{L}\p{N} ]/gu, '');
-    if (items.some((i) => norm(i.text).replace(/[^\p{L}\p{N} ]/gu, '') === key)) return;
-    items.push({ kind, text, rank, scene: Math.min(last, Math.max(0, scene)), movable, order: order++ });
-  };
-
-  const state = { weSaid: false, nameSaid: false };
-  // Introduction: what, when, where, who.
-  if (group) add('D', sentence(`Denne historie er til børnene i ${group.name}`), 0, 0, false);
-  add('D', titleSentence(title, ctx, state), 0, 0, false);
-  if (facts.when) {
-    const when = facts.when.replace(/^(det sker|det er)\s+/iu, '');
-    // 'flyttedag er 1. juli' is a sentence of its own.
-    if (/(?<![\p{L}])(er|bliver)(?![\p{L}])/iu.test(when)) add('D', sentence(when), 0, 0, false);
-    else add('D', sentence(`Det sker ${/^(mandag|tirsdag|onsdag|torsdag|fredag|lørdag|søndag|weekend)/iu.test(when) ? 'på ' : ''}${when}`), 0, 0, false);
-  }
-  if (facts.where) add('D', sentence(/^(i|på|hos|ved|til|inde|ude|henne|nede|oppe|hjemme)\s/iu.test(facts.where) ? `Det foregår ${facts.where}` : `Stedet er ${facts.where}`), 0, 0, false);
-  const present = people.filter((p) => !/^(de andre|børn)/.test(p));
-  if (facts.who?.length) add('D', sentence(`${capitalise(joinDanish(present.map(definite)))} er med`), 0, 0, false);
-
-  // The parent's description, sentence by sentence.
-  const lines = parentLines(description, voice, state);
-  const rawSteps: string[] = [];
-  if (facts.steps?.length) {
-    for (const s of facts.steps) {
-      const line = parentLine(s.replace(/[.!]+$/u, ''), voice, { weSaid: true, nameSaid: true });
-      if (line?.kind === 'hard' || line?.kind === 'helps') lines.push(line);
-      else if (line) rawSteps.push(s.replace(/[.!]+$/u, ''));
-    }
-  } else if (situation && lines.filter((l) => l.kind === 'event').length < 3) {
-    // The parent gave no steps and few sentences: a recognised situation's typical ones (the form offers the same).
-    const gone = dead.map(norm);
-    for (const s of situation.steps) {
-      if (gone.some((m) => norm(s).includes(m))) continue; // nothing about someone who has died
-      const line = parentLine(s, voice, { weSaid: true, nameSaid: true });
-      if (line?.text && !containsNursery(line.text, ctx, allText)) rawSteps.push(s);
-    }
-  }
-  const steps = rawSteps;
-
-  // The description's own sentences: the first two introduce, the others go with the step they speak of,
-  // or, without steps, one after the other through the story (the neutral frame).
-  const own = lines.filter((l) => l.kind === 'event' || l.kind === 'when' || l.kind === 'fact');
-  const middleScenes = Math.max(0, sceneTotal - 2);
-  own.forEach((l, i) => {
-    if (i < 2 || sceneTotal < 3) return add('D', l.text, 0, i < 2 ? 0 : last, i >= 2);
-    const spread = steps.length ? undefined : 1 + Math.min(middleScenes - 1, Math.floor(((i - 2) * middleScenes) / Math.max(1, own.length - 2)));
-    addLater.push({ text: l.text, scene: spread });
-  });
-  for (const l of lines.filter((x) => x.kind === 'like')) add('P', l.text, 0, last, true);
-
-  // Sensitive topics: the real words early, what stays the same and whom to talk to after.
-  const inHospital = situation?.id === 'operation' || situation?.id === 'hospital-stay';
-  const patient = inHospital ? patientOf(allText, first) : undefined;
-  const sensitiveId = patient ? [`${situation!.id}-other`] : sensitiveLinesId(situation, allText, boy);
-  if (patient) ctx.values.person = patient;
-  if (sensitiveId) {
-    const truths = sensitiveId.flatMap((id) => dataLines(SENSITIVE_LINES[id] ?? [], ctx));
-    truths.forEach((t, i) => add(t.kind, t.text, 2, i < 2 ? 0 : Math.min(last, 1 + Math.floor((i - 2) / 2)), i >= 2));
-  }
-
-  // The steps, spread over the middle scenes (the last one ends the story).
-  const middle = Math.max(0, sceneTotal - 2);
-  let sceneOfPrevious = -1;
-  const stepState = { weSaid: true, nameSaid: true };
-  // With more steps than middle scenes, the last step ends the story; the others share the middle.
-  const spread = steps.length > middle ? steps.length - 1 : steps.length;
-  steps.forEach((s, i) => {
-    let scene = middle === 0 ? (i < steps.length / 2 ? 0 : last) : 1 + Math.min(middle - 1, Math.floor((i * middle) / Math.max(1, spread)));
-    if (i === steps.length - 1 && steps.length > middle) scene = last;
-    // 'vi' is said in full once in each scene: 'Emil og far venter', then 'de'.
-    if (scene !== sceneOfPrevious) Object.assign(stepState, { weSaid: false, nameSaid: false });
-    sceneOfPrevious = scene;
-    const line = parentLine(s, voice, stepState);
-    add('D', line?.text || sentence(thirdPerson(s, voice, stepState)), 1, scene, true);
-  });
-
-  for (const later of addLater) {
-    const near = items.filter((i) => i.rank === 1 && overlap(i.text, later.text)).map((i) => i.scene)[0];
-    add('D', later.text, 0, later.scene ?? near ?? (middle ? mid : last), true);
-  }
-
-  // Why.
-  const why = facts.why ?? lines.find((l) => l.kind === 'why')?.text ?? (!situation?.sensitive ? situation?.why : undefined);
-  if (why) {
-    const own = facts.why || lines.some((l) => l.kind === 'why');
-    const told = thirdPerson(why.charAt(0).toLowerCase() + why.slice(1), voice, { weSaid: true, nameSaid: true });
-    // A situation's own reason is said as one ('Det sker, fordi tandlægen tjekker, at tænderne er sunde');
-    // the parent's is told as written.
-    const text =
-      lines.find((l) => l.kind === 'why')?.text ??
-      sentence(/^(fordi|det er fordi|så|for at)\s/iu.test(why) ? `Det er, ${told.replace(/^det er /iu, '')}` : own ? told : `Det sker, fordi ${told}`);
-    add('D', text, own ? 0 : 2, age >= 9 ? 0 : Math.min(last, 1), true);
-  }
-
-  // What can be hard, and what can help.
-  const hards = [...(facts.hard ? [{ about: facts.hard, source: facts.hard }] : []), ...lines.filter((l) => l.kind === 'hard').map((l) => ({ about: l.about!, source: l.source, text: l.text }))];
-  const helps = [...(facts.helps ? [facts.helps] : []), ...lines.filter((l) => l.kind === 'helps').map((l) => l.about!)];
-  const stepScene = (text: string) => {
-    const target = items.filter((i) => i.rank === 1 && overlap(i.text, text)).map((i) => i.scene)[0];
-    return target ?? (middle ? mid : 0);
-  };
-  const stem4 = (t: string) => new Set(norm(t).split(/[^\p{L}]+/u).filter((w) => w.length >= 4).map((w) => w.slice(0, 4)));
-  for (let i = hards.length - 1; i > 0; i--) {
-    const mine = stem4(hards[i].about);
-    if (hards.slice(0, i).some((h) => [...stem4(h.about)].some((w) => mine.has(w)))) hards.splice(i, 1);
-  }
-  hards.forEach((h, i) => {
-    const scene = stepScene(h.about);
-    const about = withoutAbsolutes(h.about) ?? '';
-    if (!about) return;
-    const d = difficulty(thirdPerson(about.charAt(0).toLowerCase() + about.slice(1), voice, { weSaid: true, nameSaid: true }));
-    const text = 'text' in h && h.text ? h.text : sentence(d.inf ? `Det kan være svært ${d.text}` : d.clause ? `${d.text}, kan det være svært` : `Måske synes ${ctx.values.N}, at det er svært med ${d.text}`);
-    add('P', text, 0, scene, true);
-    const help = helps[i];
-    if (help) addHelp(help, scene, ctx, add);
-  });
-  helps.slice(hards.length).forEach((h) => addHelp(h, stepScene(h), ctx, add));
-
-  // The companion, for children up to 8 where the parent has one and the topic is not a grave one.
-  if (!group && age <= 6 && !(situation && 'overrides' in situation)) {
-    const comp = companionPhrase(input.character?.companion);
-    if (comp && 'phrase' in comp) add('C', sentence(`${first} kan tage ${comp.phrase} med`), 4, 0, true);
-  }
-
-  // The people present, by what they do there.
-  for (const p of people.slice(0, 3)) {
-    const scene = items.find((i) => i.rank <= 1 && i.scene > 0 && norm(i.text).includes(norm(p.split(' ').pop()!)))?.scene ?? 0;
-    roleLinesFor(p, ctx).forEach((l) => add(l.kind, l.text, 4, scene, true));
-  }
-
-  // The end.
-  const kind: keyof typeof ENDINGS = situation?.sensitive ? 'sensitive' : situation?.id === 'cancelled' ? 'change' : situation && ROUTINES.has(situation.id) ? 'routine' : 'event';
-  // The youngest get the short form: 'Nu ved Luna mere om det med bad.'
-  const echo = band.id === 'young' ? sentence(`Nu ved ${ctx.values.N} mere om ${topicOf(title, null, first)}`) : echoTitle(title, ctx);
-  if (!situation?.sensitive) {
-    add('D', echo, 2, last, false);
-  } else {
-    const options = ENDINGS[kind];
-    add(kind === 'change' ? 'P' : 'D', fill(options[ctx.seed % options.length], ctx.values), 2, last, false);
-  }
-
-  const scenes = arrange(items, sceneTotal, ctx).map((scene) => tellScene(scene, ctx));
-  const content = formatStory({ title, scenes });
-  return { title, content, scenes: parseStory(content).scenes.map((s) => s.text), situation: situation?.id ?? null };
-}
-
-/** A sentence the story can tell: hedged when it states a feeling as a fact, null when it can hurt a child in another way. */
-function safeSentence(text: string, opts: StoryCheckOptions): string | null {
+/** A sentence the story can tell: softened when it states a feeling as a fact, null when it can hurt a child in another way. */
+function safe(text: string, opts: StoryCheckOptions): string | null {
   const harms = checkSentence(text, opts).filter((f) => f.severity === 'harm');
   if (!harms.length) return text;
   if (harms.every((f) => f.id === 'feeling-as-fact')) {
     // 'Maja bliver ked af det' -> 'Måske bliver Maja ked af det'
     const m = text.match(/^(\S+)\s+(\S+?)(,?)\s+(.*)$/u);
     if (m) {
-      // 'Carl hader, når ...' -> 'Måske hader Carl, når ...'
-      const hedged = sentence(`Måske ${m[2]} ${m[1]}${m[3]} ${m[4]}`);
-      if (!checkSentence(hedged, opts).some((f) => f.severity === 'harm')) return hedged;
+      const softened = asSentence(`Måske ${m[2]} ${m[1]}${m[3]} ${m[4]}`);
+      if (!checkSentence(softened, opts).some((f) => f.severity === 'harm')) return softened;
     }
   }
   return null;
 }
 
-/** The end echoes the title, so the story ends where it began: 'Nu ved Freja mere om, hvad der sker, når hun skal vaccineres.' */
-function echoTitle(title: string, ctx: Ctx): string {
-  const clean = title.replace(/[.!?]+$/u, '').trim();
-  const state = { weSaid: false, nameSaid: false };
-  const line = parentLine(clean, ctx.voice, state);
-  const N = ctx.values.N!;
-  const subordinate = /^(når|hvis)\s/iu.test(clean);
-  if (subordinate || (line && line.kind === 'event' && /\s/.test(clean))) {
-    const body = subordinate ? clean.replace(/^(når|hvis)\s+/iu, '') : clean;
-    const clause = thirdPerson(keepsCapital(body.split(' ')[0], ctx) ? body : body.charAt(0).toLowerCase() + body.slice(1), ctx.voice, { weSaid: false, nameSaid: true })
-      .replace(new RegExp(`^${ctx.voice.han} `, 'u'), `${ctx.voice.han} `);
-    const keep = clause.split(' ')[0] === N || /^\p{Lu}/u.test(clause) ? clause : clause;
-    return sentence(`Nu ved ${N} mere om, hvad der sker, når ${keep.replace(new RegExp(`^${N}(?![\\p{L}])`, 'u'), ctx.voice.han)}`);
+/** A verb that makes an answer a sentence of its own ('Emil er bange for boret'), not a phrase ('lyden fra boret'). */
+const FINITE_VERB = /(?<![\p{L}])(er|var|har|havde|kan|skal|vil|bliver|blev|synes|kommer|går|får|må)(?![\p{L}])/iu;
+
+/**
+ * An answer told: a few words inside a phrase that adds nothing ('Det kan hjælpe' + 'at holde mor i
+ * hånden'), or, when the parent wrote a whole sentence, that sentence as written.
+ */
+function answer(raw: string, lead: string, joins: Record<string, string>, fallback: string, ctx: { subject: Subject; we: string | null; names: string[]; phraseOnly?: boolean }): string | null {
+  const a = raw.replace(/\s+/g, ' ').trim().replace(/[.!]+$/u, '');
+  const first = a.split(' ')[0].toLowerCase();
+  // 'svært at vente' (what to do), but 'svært, at Susanne er væk' (a clause of its own).
+  const clause = first === 'at' && /^at\s+(\p{Lu}|(han|hun|de|vi|det|der|den|mor|far)\s)/u.test(a);
+  if (joins[first] !== undefined) return safe(asSentence(`${lead}${clause ? ',' : joins[first]} ${lowerStart(a, ctx.names)}`), ctx.subject.checkOptions);
+  if (!ctx.phraseOnly && a.split(' ').length >= 3 && FINITE_VERB.test(a)) return tell(a, ctx.subject, ctx.we);
+  return safe(asSentence(`${lead}${fallback} ${lowerStart(a, ctx.names)}`), ctx.subject.checkOptions);
+}
+
+/** The first letter in lower case, unless the first word is a name the parent gave (the child's, a person's under 'Hvem er med?'). */
+function lowerStart(text: string, names: readonly string[]): string {
+  const first = text.split(' ')[0];
+  if (names.some((n) => n.split(' ').some((w) => /^\p{Lu}/u.test(w) && w === first))) return text;
+  return text.replace(/^\p{Lu}(?=\p{Ll}|\s|$)/u, (c) => c.toLowerCase());
+}
+
+const words = (t: string) => t.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+
+/**
+ * A sentence too long for the child's age, split where it joins two clauses of its own ('..., og så
+ * skal han ...' -> '... Så skal han ...'): the same words, in the same order, in two sentences. One
+ * that cannot be split so is kept whole.
+ */
+function splitLong(sentence: string, longest: number): string[] {
+  if (words(sentence) <= longest) return [sentence];
+  const m = sentence.match(/^(.+?),\s+(og så)\s+(\p{L}.+)$/u) ?? sentence.match(/^(.+?),\s+(men|og)\s+((?:han|hun|vi|de|det|der|den|mor|far|\p{Lu}\p{Ll}*)\s.+)$/u);
+  if (!m) return [sentence];
+  const second = m[2] === 'og så' ? `så ${m[3]}` : m[2] === 'men' ? `men ${m[3]}` : m[3];
+  return [m[1], ...splitLong(capitalise(second), longest)];
+}
+
+/** Whether `a` says what `b` already says (the same words, or all of them inside it). */
+function repeats(a: string, b: string): boolean {
+  const x = norm(a);
+  const y = norm(b);
+  return x === y || (x.length > 12 && y.includes(x));
+}
+
+export function writeStory(input: WriterInput): WrittenStory {
+  const subject = subjectOf(input);
+  const facts = cleanFacts(input.facts);
+  const title = (input.title ?? '').replace(/\s+/g, ' ').trim().slice(0, PLAN_LIMITS.title) || subject.name;
+  const description = (input.description ?? '').trim();
+  const parentText = [title, description, ...Object.values(facts).flat()].join('. ');
+  const dead = deadIn(parentText).map((d) => d.toLowerCase());
+  const living = (facts.who ?? []).filter((p) => !dead.includes(p.toLowerCase()) && norm(p) !== norm(subject.name));
+  const we = living.length ? joinDanish([subject.name, ...living]) : null;
+
+  const units: Unit[] = [];
+  const told: string[] = [];
+  const add = (text: string | null, kind: PlanSentence['kind'], from: SentenceFrom, own = false) => {
+    if (!text || told.some((t) => repeats(text, t) || repeats(t, text))) return;
+    told.push(text);
+    units.push({ sentence: { text, kind, source: 'parent', from }, own });
+  };
+
+  // Where and when, who, why: what the story is about.
+  if (facts.when || facts.where) add(asSentence(`Det sker ${[facts.when, facts.where].filter(Boolean).join(' ')}`), 'beskrivende', facts.when ? 'when' : 'where');
+  if (living.length) add(asSentence(`${capitalise(joinDanish(living))} er med`), 'beskrivende', 'who');
+  // The steps first claim their words, so a description sentence that only repeats a step is not told twice.
+  const steps = (facts.steps ?? []).map((step) => tell(step, subject, we));
+  for (const sentence of splitSentences(description).flatMap((d) => splitLong(d, ageBand(subject.age).longestSentence))) {
+    const text = tell(sentence, subject, we);
+    if (text && steps.some((s) => s && repeats(text, s))) continue;
+    add(text, FEELING.test(sentence) ? 'perspektiv' : 'beskrivende', 'description');
   }
-  const firstWord = clean.split(/\s+/)[0];
-  const np = keepsCapital(firstWord, ctx) ? clean : clean.charAt(0).toLowerCase() + clean.slice(1);
-  return sentence(`Nu ved ${N} mere om ${thirdPerson(np, ctx.voice, { weSaid: false, nameSaid: true })}`);
-}
+  const ctx = { subject, we, names: [subject.name, ...living] };
+  // Why it happens is always told as why ('Det sker, fordi ...'), also when the parent wrote a sentence.
+  if (facts.why) add(answer(facts.why, 'Det sker', { fordi: ',', for: '' }, ', fordi', { ...ctx, phraseOnly: true }), 'beskrivende', 'why');
+  steps.forEach((text, i) => add(text, 'beskrivende', `steps.${i}`, true));
+  if (facts.hard) add(answer(facts.hard, 'Det kan være svært', { at: '', når: ',' }, ' med', ctx), 'perspektiv', 'hard');
+  const hardTold = units.some((u) => u.sentence.from === 'hard');
+  if (facts.helps) add(answer(facts.helps, 'Det kan hjælpe', { at: '', når: ',', med: '' }, ' med', ctx), 'vejledende', 'helps');
 
-/** Who is operated on, when it is not the child: 'Sigrids mor skal opereres' -> 'mor'. */
-function patientOf(text: string, first: string): string | undefined {
-  const m = text.match(new RegExp(`(?<![\\p{L}])(${FAMILY_WORDS.join('|')})(?![\\p{L}])\\s+(?:skal\\s+)?(?:opereres|indlægges|have en operation|på hospitalet|er indlagt)`, 'iu'));
-  if (!m || m[1].toLowerCase() === first.toLowerCase()) return undefined;
-  return m[1].toLowerCase();
-}
+  const frame = (text: string, kind: PlanSentence['kind']): Unit => ({ sentence: { text, kind, source: 'frame' } });
+  const opening = frame(FRAMES.opening(subject), 'beskrivende');
+  const closing = frame(FRAMES.closing(subject), 'bekræftende');
+  const affirm = hardTold ? frame(FRAMES.affirmHard(), 'bekræftende') : null;
+  // The affirming frame follows what can be hard.
+  if (affirm) units.splice(units.findIndex((u) => u.sentence.from === 'hard') + 1, 0, affirm);
 
-/** The one whose illness, absence or dementia a sensitive story is about: the first family word near it. */
-function personOfConcern(text: string, situation: SituationInfo | null): string | undefined {
-  if (!situation?.sensitive) return undefined;
-  const m = text.match(new RegExp(`(?<![\\p{L}])(${FAMILY_WORDS.join('|')})(?![\\p{L}])`, 'iu'));
-  return m?.[1].toLowerCase();
-}
-
-function sensitiveLinesId(situation: SituationInfo | null, text: string, boy: boolean): string[] | null {
-  if (!situation?.sensitive) return null;
-  if (situation.id === 'puberty') {
-    if (hasStem(text, ['menstruation*', 'menstruere*', 'mensen', 'bind'])) return ['puberty', 'menstruation'];
-    if (boy || hasStem(text, ['stemmeskifte*', 'sædafgang*'])) return ['puberty', 'boy-puberty'];
-    return ['puberty'];
-  }
-  return [situation.id];
-}
-
-function containsNursery(text: string, ctx: Ctx, parentText: string): boolean {
-  if (ctx.age < 7) return false;
-  return NURSERY_WORDS.some((w) => stemPattern(w).test(norm(text)) && !stemPattern(w).test(norm(parentText)));
-}
-
-function overlap(a: string, b: string): boolean {
-  const stems = (t: string) => new Set(norm(t).split(/[^\p{L}]+/u).filter((w) => w.length >= 5).map((w) => w.slice(0, 5)));
-  const x = stems(a);
-  return [...stems(b)].some((w) => x.has(w));
-}
-
-function addHelp(help: string, scene: number, ctx: Ctx, add: (kind: Kind, text: string | null, rank: number, scene: number, movable?: boolean) => void) {
-  const h = helpOf(thirdPerson(help.charAt(0).toLowerCase() + help.slice(1), ctx.voice, { weSaid: true, nameSaid: true }));
-  const who = ctx.values.N!;
-  if (h.clause) {
-    add('P', sentence(`Det kan hjælpe, ${h.text}`), 0, scene, true);
-    return;
-  }
-  add('C', sentence(h.inf ? `${who} kan prøve at ${h.text}` : `${who} kan bede om ${h.text}`), 0, scene, true);
-  const what = h.inf ? `At ${h.text}` : capitalise(h.text);
-  const general = [`${what} kan gøre det lettere for ${who}`, `${what} kan give lidt ro`];
-  const reason = HELP_REASONS.find((r) => hasStem(help, r.stems))?.line ?? general[ctx.seed % general.length];
-  add('P', sentence(reason), 3, scene, true);
+  const pages = paginate([opening, ...units, closing], pageSentenceLimit(subject.age), input.sceneCount ?? 4);
+  const planPages: PlanPage[] = pages.map((page) => ({ sentences: page.map((u) => u.sentence), scene: sceneOf(page, living, dead, input) }));
+  const plan: StoryPlan = { version: PLAN_VERSION, title, pages: planPages };
+  return { title, content: planToText(plan), scenes: plan.pages.map(pageText), plan };
 }
 
 /**
- * Puts each sentence in its scene: within the age band's number of sentences, one coaching sentence
- * a scene with at least two others, the parent's facts never dropped (a full scene passes them on).
+ * Sentences onto pages: at most `limit` on a page and one frame, a step on a page of its own; then
+ * pages are split (never below one sentence) towards `target`, or joined when there are more than
+ * ten.
  */
-function arrange(items: Item[], total: number, ctx: Ctx): Item[][] {
-  const { band } = ctx;
-  const max = band.sentencesPerScene.max;
-  const scenes: Item[][] = Array.from({ length: total }, () => []);
-  for (const item of [...items].sort((x, y) => x.order - y.order)) scenes[item.scene].push(item);
-
-  // One coaching sentence a scene: others move to a scene without one, else are dropped.
-  for (let s = 0; s < total; s++) {
-    const coaching = scenes[s].filter((i) => i.kind === 'C');
-    for (const extra of coaching.slice(1)) {
-      scenes[s].splice(scenes[s].indexOf(extra), 1);
-      const free = [...Array(total).keys()].filter((k) => k !== s && k !== 0 && !scenes[k].some((i) => i.kind === 'C')).sort((x, y) => Math.abs(x - s) - Math.abs(y - s))[0];
-      if (free !== undefined) scenes[free].push(extra);
-    }
+function paginate(units: Unit[], limit: number, target: number): Unit[][] {
+  const pages: Unit[][] = [];
+  for (const unit of units) {
+    const page = pages[pages.length - 1];
+    const isFrame = unit.sentence.source === 'frame';
+    const full = !page || page.length >= limit || (isFrame && page.some((u) => u.sentence.source === 'frame')) || page.some((u) => u.own);
+    // The closing frame ends the last page when there is room; a step starts its own.
+    if (full || unit.own) pages.push([unit]);
+    else page.push(unit);
   }
-  // Too many sentences: the least important movable ones go on to a scene with room, else are left out (never the parent's facts).
-  for (let s = 0; s < total; s++) {
-    while (scenes[s].length > max) {
-      // Steps move last and only on to the next scene, so the story keeps its order.
-      const moveRank = (i: Item) => (i.rank === 1 ? -1 : i.rank);
-      const candidates = scenes[s].filter((i) => i.movable).sort((x, y) => moveRank(y) - moveRank(x) || y.order - x.order);
-      const out = candidates[0];
-      if (!out) break;
-      const room =
-        out.rank === 1
-          ? s + 1 < total && scenes[s + 1].length < max + 1 ? s + 1 : undefined
-          : ([...Array(total).keys()].filter((k) => k > s && k < total - 1 && scenes[k].length < max)[0] ?? [...Array(total).keys()].filter((k) => k !== s && k > 0 && scenes[k].length < max)[0]);
-      if (room === undefined && out.rank >= 3) {
-        scenes[s].splice(scenes[s].indexOf(out), 1);
-        continue;
-      }
-      if (room === undefined) break;
-      scenes[s].splice(scenes[s].indexOf(out), 1);
-      if (out.kind === 'C' && scenes[room].some((i) => i.kind === 'C')) continue;
-      scenes[room].push(out);
-    }
+  const want = Math.max(MIN_PAGES, Math.min(PLAN_LIMITS.pages, Math.round(target) || 4));
+  while (pages.length < want) {
+    let widest = -1;
+    pages.forEach((p, i) => {
+      if (p.length > 1 && (widest < 0 || p.length > pages[widest].length)) widest = i;
+    });
+    if (widest < 0) break;
+    const page = pages[widest];
+    const cut = Math.ceil(page.length / 2);
+    pages.splice(widest, 1, page.slice(0, cut), page.slice(cut));
   }
-  // Too few: the people present, then the topic.
-  const pads = padding(ctx);
-  for (let s = 0; s < total; s++) {
-    const coaching = () => scenes[s].filter((i) => i.kind === 'C').length;
-    while (scenes[s].length < Math.min(2, band.sentencesPerScene.min) || (coaching() && scenes[s].length - coaching() < 2)) {
-      const pad = pads.shift();
-      if (!pad) {
-        if (coaching() && scenes[s].length - coaching() < 2) scenes[s] = scenes[s].filter((i) => i.kind !== 'C');
-        break;
-      }
-      if (scenes.some((sc) => sc.some((i) => norm(i.text) === norm(pad.text)))) continue;
-      scenes[s].push({ ...pad, rank: 5, scene: s, movable: false, order: 10_000 + s });
-    }
+  while (pages.length > PLAN_LIMITS.pages) {
+    // Join the two neighbours with the fewest sentences between them, keeping one frame a page.
+    let best = 0;
+    for (let i = 1; i < pages.length - 1; i++) if (pages[i].length + pages[i + 1].length < pages[best].length + pages[best + 1].length) best = i;
+    pages.splice(best, 2, [...pages[best], ...pages[best + 1]]);
   }
-  // A scene is never empty: it takes the last movable sentence of the fullest scene before it.
-  for (let s = 0; s < total; s++) {
-    if (scenes[s].length) continue;
-    const donor = [...Array(total).keys()].filter((k) => scenes[k].filter((i) => i.movable).length > 0 && scenes[k].length > 1).sort((x, y) => scenes[y].length - scenes[x].length)[0];
-    if (donor !== undefined) {
-      const movable = scenes[donor].filter((i) => i.movable && i.kind !== 'C');
-      const item = movable[movable.length - 1] ?? scenes[donor].filter((i) => i.movable)[0];
-      scenes[donor].splice(scenes[donor].indexOf(item), 1);
-      scenes[s].push(item);
-    } else {
-      scenes[s].push({ kind: 'D', text: sentence(`${capitalise(ctx.topic)} fortsætter`), rank: 5, scene: s, movable: false, order: 20_000 });
-    }
-  }
-  return scenes.map((sc) => sc.sort((x, y) => sceneOrder(x) - sceneOrder(y) || x.order - y.order));
+  return pages;
 }
 
-/** Within a scene: what happens first, then perspective and coaching, the ending last. */
-function sceneOrder(item: Item): number {
-  if (item.rank === 2 && !item.movable) return 3;
-  return item.kind === 'C' ? 2 : item.kind === 'D' ? 0 : 1;
+/**
+ * What a page's picture shows, from what the parent said: the child, and the living people the
+ * parent named (under 'Hvem er med?') whose name the page says. A person the parent says has died is
+ * never there. The setting and the pose are not guessed here (issue 29 gives them their own source).
+ */
+function sceneOf(page: Unit[], living: string[], dead: string[], input: WriterInput): PlanPage['scene'] {
+  const text = ` ${norm(page.map((u) => u.sentence.text).join(' '))} `;
+  const present = ['child', ...living.filter((p) => text.includes(` ${norm(p)} `) && !dead.includes(p.toLowerCase()))].slice(0, PLAN_LIMITS.present);
+  const companion = input.character?.companion ? text.includes(` ${norm(input.character.companion).split(' ').at(-1)} `) : false;
+  return { setting: null, present, action: null, mood: 'calm', companion };
 }
-
-function padding(ctx: Ctx): Omit<Item, 'rank' | 'scene' | 'movable' | 'order'>[] {
-  const N = ctx.values.N!;
-  const out: { kind: Kind; text: string }[] = [];
-  for (const p of ctx.people.slice(0, 3)) out.push(...roleLinesFor(p, ctx));
-  const topic = ctx.topic;
-  const adult = ctx.adult === 'en voksen' ? 'En voksen' : capitalise(definite(ctx.adult));
-  const extra = [
-    { kind: 'A' as Kind, text: sentence(`Det er i orden at have mange tanker om ${topic}`) },
-    { kind: 'D' as Kind, text: sentence(`${adult} kan fortælle mere om ${topic}`) },
-    { kind: 'P' as Kind, text: sentence(`Måske har ${N} spørgsmål om ${topic}`) },
-  ];
-  const rotate = ctx.seed % extra.length;
-  out.push(...extra.slice(rotate), ...extra.slice(0, rotate));
-  return out.filter((line) => words(line.text) <= ctx.band.longestSentence);
-}
-
-/** A scene's sentences as text: long ones split for the youngest, the name not in every sentence. */
-function tellScene(scene: Item[], ctx: Ctx): string {
-  const limit = ctx.band.longestSentence;
-  const sentences = scene.flatMap((i) => (words(i.text) > limit ? splitLong(i.text) : [i.text]));
-  const name = ctx.values.N!;
-  let previousNamed = false;
-  const told = sentences.map((s, i) => {
-    const startsWithName = s.startsWith(`${capitalise(name)} `) && !s.startsWith(`${capitalise(name)} og `);
-    if (i > 0 && startsWithName && previousNamed && !ctx.group) {
-      previousNamed = false;
-      return capitalise(s.replace(capitalise(name), ctx.voice.han));
-    }
-    previousNamed = startsWithName;
-    return s;
-  });
-  // A scene that speaks of the child as 'han' before naming it names it first.
-  const pronoun = new RegExp(`(?<![\\p{L}])(${ctx.voice.han}|${ctx.voice.ham})(?![\\p{L}])`, 'iu');
-  const firstNamed = told.findIndex((s) => s.includes(name));
-  const firstPronoun = told.findIndex((s) => pronoun.test(s));
-  if (!ctx.group && firstPronoun >= 0 && (firstNamed < 0 || firstPronoun < firstNamed)) {
-    told[firstPronoun] = told[firstPronoun].replace(pronoun, (m) => (m[0] === m[0].toUpperCase() ? capitalise(name) : name));
-  }
-  return told.join(' ');
-}
-
-/** A sentence over the band's limit, split where a new clause begins ('..., og så ...'). */
-function splitLong(text: string): string[] {
-  const parts = text
-    .replace(/[.]$/u, '')
-    .split(/,\s+(?:og|men)\s+(?!(?:kan|skal|vil|er|har|får|går|bliver|må|at|hvis|når)\s)|;\s+/u)
-    .map((p) => p.trim())
-    .filter(Boolean);
-  if (parts.length < 2 || parts.some((p) => words(p) < 3)) return [text];
-  return parts.map((p) => sentence(p));
-}
-
