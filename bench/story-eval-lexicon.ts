@@ -128,9 +128,9 @@ export const CLAIM_CLASSES: Record<ClaimClass, RegExp[]> = {
   school: [
     rx('\\p{L}*skole\\p{L}*|klasse|klassen|klasser|klassens|klasse(?:kammerat|lokale|værelse)\\p{L}*|frikvarter\\p{L}*|sfo|undervisning\\p{L}*|lektie\\p{L}*'),
     rx('læreren|lærerne|lærere|lærerens|lærerinde\\p{L}*|\\p{L}+lærer(?:en|e|ne|ens)?'),
-    rx('(?:en|den|vores|sin|sit|hans|hendes|min|din|ny|nye|deres) lærer'),
+    rx('(?:en|den|vores|sin|sit|hans|hendes|min|din|ny|nye|deres|\\p{L}+s) lærer'),
   ],
-  separation: [rx('skilsmisse\\p{L}*|skilles|skilt|skiller|blive skilt|fra hinanden|hver for sig|to hjem|deleordning\\p{L}*|hver anden uge')],
+  separation: [rx('skilsmisse\\p{L}*|skilles|skilt|skiller|blive skilt|(?:går|gå|gik|gået|flytter|flytte) fra hinanden|hver for sig|to hjem|deleordning\\p{L}*|hver anden uge')],
   move: [rx('flytte|flytter|flyttede|flyttet|flytning\\p{L}*|flytte(?:bil|kasse|dag|mand)\\p{L}*|nyt hus|nye hus|ny lejlighed|nye lejlighed|nyt hjem|nye hjem|ny adresse')],
 };
 export const CLAIM_CLASS_NAMES = Object.keys(CLAIM_CLASSES) as ClaimClass[];
