@@ -119,7 +119,7 @@ export const CLAIM_CLASSES: Record<ClaimClass, RegExp[]> = {
   doctor: [
     rx('læge|lægen|lægens|lægerne|læger|lægehus\\p{L}*|lægevagt\\p{L}*|lægeklinik\\p{L}*'),
     rx('(?:øjen|øre|børne|egen|praktiserende |vagt|skole|special)læge\\p{L}*'),
-    rx('hospital\\p{L}*|sygehus\\p{L}*|sygeplejerske\\p{L}*|skadestue\\p{L}*|ambulance\\p{L}*|akutmodtagelse\\p{L}*|patient\\p{L}*'),
+    rx('\\p{L}*hospital\\p{L}*|sygehus\\p{L}*|sygeplejerske\\p{L}*|skadestue\\p{L}*|ambulance\\p{L}*|akutmodtagelse\\p{L}*|patient\\p{L}*'),
   ],
   operation: [rx('operer\\p{L}*|operation\\p{L}*|narkose\\p{L}*|bedøvelse\\p{L}*|bedøve\\p{L}*|kirurg\\p{L}*')],
   death: [rx('død|døde|dødt|døden|dødsfald\\p{L}*|dø|begrav\\p{L}*|bisættelse\\p{L}*|bisat|kisten|kiste|kirkegård\\p{L}*|aflive\\p{L}*|afliv\\p{L}*|gået bort|sov ind|sovet ind')],
