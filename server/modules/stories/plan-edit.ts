@@ -48,7 +48,12 @@ function keptOrEdited(before: PageBefore | undefined, text: string, title: strin
   return { sentences: editedSentences(text, title), scene: before?.page.scene ?? UNKNOWN_SCENE };
 }
 
-const planOf = (title: string, pages: PlanPage[]): StoryPlan => ({ version: PLAN_VERSION, title: spaced(title).slice(0, PLAN_LIMITS.title), pages });
+const planOf = (story: StoredStory, title: string, pages: PlanPage[]): StoryPlan => ({
+  version: PLAN_VERSION,
+  // A story from long ago may have an empty title column; its plan keeps the title it had.
+  title: spaced(title).slice(0, PLAN_LIMITS.title).trim() || story.plan.title,
+  pages,
+});
 
 /**
  * The page editor's save: `pages` in their new order, each naming the picture it keeps (`image`:
@@ -57,6 +62,7 @@ const planOf = (title: string, pages: PlanPage[]): StoryPlan => ({ version: PLAN
 export function planAfterPageEdit(story: StoredStory, title: string, pages: readonly { text: string; image: number | null }[]): StoryPlan {
   const before = pagesBefore(story);
   return planOf(
+    story,
     title,
     pages.map((page) => keptOrEdited(page.image === null ? undefined : before[page.image - 1], page.text, title)),
   );
@@ -67,5 +73,5 @@ export function planAfterTextEdit(story: StoredStory, title: string, content: st
   const before = pagesBefore(story);
   const scenes: readonly PlanScene[] = before.map((page) => page.page.scene);
   const pages = parseStory(content).scenes.map((scene, i) => keptOrEdited(before[i], scene.text, title));
-  return planOf(title, pages.length ? pages : planFromText(content, { fallbackTitle: title, source: 'edit', scenes }).pages);
+  return planOf(story, title, pages.length ? pages : planFromText(content, { fallbackTitle: title, source: 'edit', scenes }).pages);
 }
