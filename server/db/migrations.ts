@@ -10,7 +10,7 @@ import { oldStoryPlan } from './old-story-plan';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyDb = Kysely<any>;
 
-/** Stories converted per query by 0069_story_plan. */
+/** Stories converted per query by 0070_story_plan. */
 export const STORY_PLAN_BATCH = 500;
 
 export function appMigrations(_dialect: Dialect): Record<string, Migration> {
@@ -246,7 +246,7 @@ export function appMigrations(_dialect: Dialect): Record<string, Migration> {
         await db.schema.alterTable('stories').addColumn('read_aloud', 'integer', (c) => c.notNull().defaultTo(0)).execute();
       },
     },
-    '0069_story_plan': {
+    '0070_story_plan': {
       async up(db: AnyDb) {
         // The story plan (docs/0016-story-plan.md): every story written before it gets one, once, from
         // its text, by the migration's own reader (old-story-plan.ts). In batches by id, so a large

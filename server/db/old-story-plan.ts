@@ -1,5 +1,5 @@
 /**
- * The plan of a story written before plans (migration 0069_story_plan), from its title and text.
+ * The plan of a story written before plans (migration 0070_story_plan), from its title and text.
  * Only that migration uses this file, and it imports no product module: a migration must do the
  * same thing on every later version of the app, so the format is read here with its own small
  * parser (the `TITLE:` line and the `[Billede N]` or `---` page breaks) and a simple sentence split.

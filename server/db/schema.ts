@@ -132,7 +132,7 @@ export interface StoryTable {
   check_version: number;
   /**
    * JSON of the story plan (shared/story-plan.ts), written with every write of `content`; read
-   * through story-plan-column.ts, which validates it. Null only for a row written before 0069 (and
+   * through story-plan-column.ts, which validates it. Null only for a row written before 0070 (and
    * read from its text then); the repository always writes one.
    */
   plan: ColumnType<string | null, string | null, string>;

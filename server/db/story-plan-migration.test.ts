@@ -52,7 +52,7 @@ const OLD = {
 };
 
 for (const dialect of ['sqlite', 'postgres'] as const) {
-  describe.skipIf(dialect === 'postgres' && !pgUrl)(`0069_story_plan: every story written before plans gets one [${dialect}]`, () => {
+  describe.skipIf(dialect === 'postgres' && !pgUrl)(`0070_story_plan: every story written before plans gets one [${dialect}]`, () => {
     let scratch: Awaited<ReturnType<typeof scratchDatabase>>;
     beforeAll(async () => {
       scratch = await scratchDatabase(dialect);
@@ -78,7 +78,7 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
       // More rows than one batch holds, so the conversion goes on past the first batch.
       const many = Array.from({ length: STORY_PLAN_BATCH + 20 }, (_, i) => row(`b-${String(i).padStart(5, '0')}`, `Historie ${i}`, `[Billede 1]\nSide ${i}.\n[Billede 2]\nSlut ${i}.`));
       for (let i = 0; i < many.length; i += 100) await db.insertInto('stories').values(many.slice(i, i + 100) as never).execute();
-      // Rows as they were before 0069: only the columns of then.
+      // Rows as they were before 0070: only the columns of then.
       await db.insertInto('stories').values(named as never).execute();
 
       await migrateApp(db, dialect);

@@ -162,7 +162,7 @@ describeEachDialect('the story plan: stored, served and kept in step with edits'
     const client = await signedInClient(a);
     const story = await writtenStory(client);
     for (const stored of [null, 'ikke json', JSON.stringify({ ...story.plan, version: 2 }), JSON.stringify({ ...story.plan, pages: [] })]) {
-      // The app never writes a null plan; a row from before 0069 has one.
+      // The app never writes a null plan; a row from before 0070 has one.
       await a.db
         .updateTable('stories')
         .set({ plan: stored ?? sql<string>`null` })
@@ -183,12 +183,12 @@ describeEachDialect('the story plan: stored, served and kept in step with edits'
 });
 
 describeEachDialect('the story plan: a story from before plans gets one when the app is updated', (app) => {
-  it('converts a story inserted before migration 0069, and serves its plan', async () => {
+  it('converts a story inserted before migration 0070, and serves its plan', async () => {
     const a = app();
     const client = await signedInClient(a);
     const { db } = a;
-    // The database as it was before the plan: no column, no record of 0069.
-    await db.deleteFrom('app_migrations' as never).where('name' as never, '=', '0069_story_plan' as never).execute();
+    // The database as it was before the plan: no column, no record of 0070.
+    await db.deleteFrom('app_migrations' as never).where('name' as never, '=', '0070_story_plan' as never).execute();
     await sql`alter table stories drop column plan`.execute(db);
     const id = randomUUID();
     const at = new Date().toISOString();
