@@ -246,6 +246,12 @@ export function appMigrations(_dialect: Dialect): Record<string, Migration> {
         await db.schema.alterTable('stories').addColumn('read_aloud', 'integer', (c) => c.notNull().defaultTo(0)).execute();
       },
     },
+    '0069_admin_granted_by': {
+      async up(db: AnyDb) {
+        // Who made an account admin in the admin panel, so every start can name those admins.
+        await db.schema.alterTable('profiles').addColumn('admin_granted_by', 'text').execute();
+      },
+    },
     '0070_story_plan': {
       async up(db: AnyDb) {
         // The story plan (docs/0016-story-plan.md): every story written before it gets one, once, from

@@ -57,6 +57,8 @@ export interface ProfileTable {
   story_count: number;
   card_count: number;
   created_at: Timestamp;
+  /** Who made the account admin in the admin panel; null when the ADMIN_EMAILS link did (or it is not admin). */
+  admin_granted_by: string | null;
 }
 
 export interface UserSubscriptionTable {
