@@ -1,6 +1,7 @@
 /** The text provider port: writes a Danish social story in scenes, about one child or a group. */
 import type { NameToRedact } from '../../../shared/name-redaction';
 import type { StoryFacts } from '../../../shared/story-facts';
+import type { StoryPlan } from '../../../shared/story-plan';
 
 export interface StoryCharacter {
   name: string;
@@ -45,6 +46,12 @@ export interface StoryText {
   title: string;
   /** `TITLE: ...` then `[Billede i]` scenes, as shared/story-text.ts formats it */
   content: string;
+  /**
+   * The story as a plan (shared/story-plan.ts), when the writer made one: believed once it passes
+   * `storyPlanSchema`, and `content` must then be `planToText(plan)`. Without it the story's plan is
+   * read from `content`, every sentence marked as the writer's.
+   */
+  plan?: StoryPlan;
 }
 
 export interface TextProvider {
