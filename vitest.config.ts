@@ -15,7 +15,7 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['shared/**/*.test.ts', 'server/**/*.test.ts', 'web/**/*.test.ts'],
+    include: ['shared/**/*.test.ts', 'server/**/*.test.ts', 'web/**/*.test.ts', 'bench/**/*.test.ts'],
     exclude: ['**/node_modules/**', 'e2e/**', '**/*.e2e.test.ts'],
     environment: 'node',
     globalSetup: ['server/test/global-setup.ts'],

@@ -9,6 +9,7 @@ import { logger } from './logger';
 import { adminEmails } from './modules/auth/admin-emails';
 import { backgroundTasks } from './modules/auth/background-tasks';
 import { passwordHasher } from './modules/auth/password-hasher';
+import { signInCheck } from './modules/auth/sign-in-check';
 import { authRepository } from './modules/auth/repository';
 import { profilesRepository } from './modules/profiles/repository';
 import type { Mailer } from './providers/mail/mailer';
@@ -66,7 +67,14 @@ export function createAuth(config: Config, database: Database, mailer: Mailer) {
       requireEmailVerification: config.smtpEnabled,
       minPasswordLength: 8,
       maxPasswordLength: 128,
-      password: { hash: passwords.hash, verify: passwords.verify },
+      password: {
+        hash: passwords.hash,
+        verify: async (data) => {
+          const ok = await passwords.verify(data);
+          if (ok) signInCheck.note(data.hash);
+          return ok;
+        },
+      },
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       sendResetPassword: async ({ user, url }) => {
@@ -113,6 +121,15 @@ export function createAuth(config: Config, database: Database, mailer: Mailer) {
       database: { generateId: () => randomUUID() },
     },
     databaseHooks: {
+      session: {
+        create: {
+          // A sign-in whose password was replaced while it was being checked makes no session.
+          before: async (session) => {
+            const hash = signInCheck.hash();
+            if (hash && (await authRepository(database.db).passwordHashOf(session.userId)) !== hash) return false;
+          },
+        },
+      },
       user: {
         create: {
           after: async (user, ctx) => {

@@ -13,7 +13,11 @@ async function main() {
     void Promise.resolve(services.app.request('/api/site')).catch(() => undefined);
   });
   const shutdown = async () => {
-    server.close();
+    // No new requests; the ones under way finish (and start their mails) before the services close.
+    await new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      if ('closeIdleConnections' in server) server.closeIdleConnections();
+    });
     await services.close();
     process.exit(0);
   };

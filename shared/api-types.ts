@@ -3,6 +3,7 @@ import type { CardStyleId } from './cards';
 import type { Entitlements, Role } from './entitlements';
 import type { Light } from './story-check';
 import type { StoryFacts } from './story-facts';
+import type { StoryPlan } from './story-plan';
 
 /** GET /api/me */
 export interface Me extends Entitlements {
@@ -91,6 +92,12 @@ export interface StoryGroupInfo {
 
 export interface StoryDetail extends StorySummary {
   content: string;
+  /**
+   * The story as a plan (shared/story-plan.ts): each page's sentences, where each came from, and
+   * what its picture shows. `content` is its text form (stories written or edited as text may
+   * differ from `planToText(plan)` in paragraph breaks only).
+   */
+  plan: StoryPlan;
   /** What the story keeps of its child; for a group story the group's name, youngest age, `group` and `members` */
   character: { name: string; age: number; gender?: 'dreng' | 'pige'; [k: string]: unknown };
   /** images[0] is the cover, images[i] belongs to scene i */

@@ -41,6 +41,11 @@ describe('redactNames', () => {
     expect(redactNames('ZOE hjælper. Zoe og zoë. ZOË.', child('Zoë'))).toBe(`${P} hjælper. ${P} og ${P}. ${P}.`);
     expect(redactNames('Z\u200Boë og Zo\u00ADë og Z\u200C\u200Doe\u2060 og \uFEFFZoë', child('Zoë'))).toBe(`${P} og ${P} og ${P} og ${P}`);
     expect(redactNames('Soren, Søren og SØREN', child('Søren'))).toBe(`${P}, ${P} og ${P}`);
+    // æ, in any case and written out: Lærke is a common name.
+    expect(redactNames('Lærke leger, LÆRKE, Laerke og Larke.', child('Lærke'))).toBe(`${P} leger, ${P}, ${P} og ${P}.`);
+    expect(redactNames('Æbbe og æbbe, Mæja', child('Æbbe').concat(child('Mæja')))).toBe(`${P} og ${P}, ${P}`);
+    // Letters whose accent does not come apart in Unicode.
+    expect(redactNames('Lukasz og ŁUKASZ', child('Łukasz'))).toBe(`${P} og ${P}`);
     expect(redactNames('Jose og José og JOSÉ', child('José'))).toBe(`${P} og ${P} og ${P}`);
     // Full-width letters are letters (NFKC).
     expect(redactNames('Ｅｍｉｌ leger', child('Emil'))).toBe(`${P} leger`);

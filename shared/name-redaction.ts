@@ -81,7 +81,7 @@ function formsOf(entry: NameToRedact): Form[] {
   return forms;
 }
 
-/** One character as it is compared: NFKC, lower case, without accents; ø as o (the name's pattern also takes oe). */
+/** One character as it is compared: NFKC, lower case, without accents; ø as o and æ as ae (the name's pattern also takes oe and a). */
 function foldChar(c: string): string {
   if (FORMAT.test(c)) return '';
   return c
@@ -90,7 +90,14 @@ function foldChar(c: string): string {
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
     .replace(/ø/g, 'o')
-    .replace(/ß/g, 'ss');
+    .replace(/æ/g, 'ae')
+    .replace(/œ/g, 'oe')
+    .replace(/ß/g, 'ss')
+    // Letters whose accent NFD does not take apart.
+    .replace(/ł/g, 'l')
+    .replace(/[đð]/g, 'd')
+    .replace(/þ/g, 'th')
+    .replace(/ı/g, 'i');
 }
 
 /** The text folded for matching, with the span of the original text each folded character came from. */

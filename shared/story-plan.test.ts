@@ -53,4 +53,15 @@ describe('the story plan', () => {
     expect(edited.title).toBe('Svømning');
     expect(edited.pages).toEqual([{ sentences: [{ text: 'Vi går i svømmehallen.', kind: 'ukendt', source: 'parent', from: 'edit' }], scene: UNKNOWN_SCENE }]);
   });
+
+  it('makes a valid plan of any page the editor takes: long sentences cut at a space, many sentences joined, the page reading the same', () => {
+    const many = Array.from({ length: 30 }, (_, i) => `Emil tæller til ${i + 1}.`).join(' ');
+    const long = `${'ord '.repeat(400).trim()}.`;
+    const back = planFromText(`[Billede 1]\n${many}\n\n[Billede 2]\n${long}`, { fallbackTitle: 'Tal' });
+    expect(storyPlanSchema.safeParse(back).success).toBe(true);
+    expect(back.pages[0].sentences.length).toBeLessThanOrEqual(12);
+    expect(back.pages[0].sentences.map((s) => s.text).join(' ')).toBe(many);
+    expect(back.pages[1].sentences.length).toBe(3);
+    expect(back.pages[1].sentences.map((s) => s.text).join(' ')).toBe(long);
+  });
 });

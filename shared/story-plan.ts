@@ -97,8 +97,8 @@ export const planToText = (plan: StoryPlan) => formatStory({ title: plan.title, 
 export function planFromText(content: string, opts: { fallbackTitle: string; source?: 'writer' | 'edit'; scenes?: readonly PlanScene[] }): StoryPlan {
   const parsed = parseStory(content);
   const edited = opts.source === 'edit';
-  const pages = parsed.scenes.map((scene, i) => ({
-    sentences: splitSentences(scene.text).map((text) => ({
+  const pages = parsed.scenes.slice(0, PLAN_LIMITS.pages).map((scene, i) => ({
+    sentences: withinLimits(splitSentences(scene.text)).map((text) => ({
       text,
       kind: 'ukendt' as const,
       source: edited ? ('parent' as const) : ('writer' as const),
@@ -106,5 +106,42 @@ export function planFromText(content: string, opts: { fallbackTitle: string; sou
     })),
     scene: opts.scenes?.[i] ?? UNKNOWN_SCENE,
   }));
-  return { version: PLAN_VERSION, title: parsed.title ?? opts.fallbackTitle, pages: pages.filter((p) => p.sentences.length > 0) };
+  const title = (parsed.title ?? opts.fallbackTitle).trim().slice(0, PLAN_LIMITS.title).trim();
+  return { version: PLAN_VERSION, title, pages: pages.filter((p) => p.sentences.length > 0) };
+}
+
+/** Cuts `text` at the last space within `max` characters (or at `max` when it has none). */
+function cutAt(text: string, max: number): [string, string] {
+  if (text.length <= max) return [text, ''];
+  const space = text.lastIndexOf(' ', max);
+  const at = space > 0 ? space : max;
+  return [text.slice(0, at).trim(), text.slice(at).trim()];
+}
+
+/**
+ * A page's sentences within the plan's limits, so typed text always makes a valid plan and the
+ * page reads the same (`pageText`): a sentence too long is cut at a space, and a page with more
+ * sentences than a page holds has neighbours joined. Only text beyond what a page can hold at all
+ * (12 x 600 characters, more than the page editor takes) is left out of the plan.
+ */
+function withinLimits(sentences: string[]): string[] {
+  const max = PLAN_LIMITS.sentence;
+  const short = sentences.flatMap((sentence) => {
+    const parts: string[] = [];
+    let rest = sentence;
+    while (rest) {
+      const [head, tail] = cutAt(rest, max);
+      parts.push(head);
+      rest = tail;
+    }
+    return parts;
+  });
+  if (short.length <= PLAN_LIMITS.sentencesPerPage) return short;
+  const joined: string[] = [];
+  for (const sentence of short) {
+    const last = joined[joined.length - 1];
+    if (last !== undefined && last.length + 1 + sentence.length <= max) joined[joined.length - 1] = `${last} ${sentence}`;
+    else joined.push(sentence);
+  }
+  return joined.slice(0, PLAN_LIMITS.sentencesPerPage);
 }

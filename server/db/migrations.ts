@@ -1,5 +1,6 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
 import type { Dialect } from './database';
+import { oldStoryPlan } from './old-story-plan';
 
 /**
  * The app's own tables, dialect-neutral. Better Auth creates its tables (user, session, account,
@@ -8,6 +9,9 @@ import type { Dialect } from './database';
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyDb = Kysely<any>;
+
+/** Stories converted per query by 0070_story_plan. */
+export const STORY_PLAN_BATCH = 500;
 
 export function appMigrations(_dialect: Dialect): Record<string, Migration> {
   return {
@@ -240,6 +244,29 @@ export function appMigrations(_dialect: Dialect): Record<string, Migration> {
         await db.schema.alterTable('stories').addColumn('read_count', 'integer', (c) => c.notNull().defaultTo(0)).execute();
         await db.schema.alterTable('stories').addColumn('last_read_at', 'text').execute();
         await db.schema.alterTable('stories').addColumn('read_aloud', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+      },
+    },
+    '0069_admin_granted_by': {
+      async up(db: AnyDb) {
+        // Who made an account admin in the admin panel, so every start can name those admins.
+        await db.schema.alterTable('profiles').addColumn('admin_granted_by', 'text').execute();
+      },
+    },
+    '0070_story_plan': {
+      async up(db: AnyDb) {
+        // The story plan (docs/0016-story-plan.md): every story written before it gets one, once, from
+        // its text, by the migration's own reader (old-story-plan.ts). In batches by id, so a large
+        // table is never held in memory at once; a plan a later version cannot read is rebuilt by the app.
+        await db.schema.alterTable('stories').addColumn('plan', 'text').execute();
+        let after = '';
+        for (;;) {
+          const rows = await db.selectFrom('stories').select(['id', 'title', 'content']).where('id', '>', after).orderBy('id').limit(STORY_PLAN_BATCH).execute();
+          for (const row of rows) {
+            await db.updateTable('stories').set({ plan: JSON.stringify(oldStoryPlan(row.title, row.content)) }).where('id', '=', row.id).execute();
+          }
+          if (rows.length < STORY_PLAN_BATCH) break;
+          after = rows[rows.length - 1].id;
+        }
       },
     },
     '0030_cards': {

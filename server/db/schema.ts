@@ -57,6 +57,8 @@ export interface ProfileTable {
   story_count: number;
   card_count: number;
   created_at: Timestamp;
+  /** Who made the account admin in the admin panel; null when the ADMIN_EMAILS link did (or it is not admin). */
+  admin_granted_by: string | null;
 }
 
 export interface UserSubscriptionTable {
@@ -130,6 +132,12 @@ export interface StoryTable {
   check_score: number;
   /** STORY_CHECK_VERSION of the check that gave them (0: never checked); older ones are checked again at start */
   check_version: number;
+  /**
+   * JSON of the story plan (shared/story-plan.ts), written with every write of `content`; read
+   * through story-plan-column.ts, which validates it. Null only for a row written before 0070 (and
+   * read from its text then); the repository always writes one.
+   */
+  plan: ColumnType<string | null, string | null, string>;
   /** The parent's description when the story was made ('' for stories from before 0064) */
   description: string;
   /** JSON of the parent's answers to the form's questions (shared/story-facts.ts); '{}' for none */

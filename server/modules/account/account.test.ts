@@ -55,6 +55,8 @@ async function userWithData(a: TestApp): Promise<Signed & { characterId: string;
       story_type: 'individual',
       description: 'Emil skal med bussen.',
       facts: '{}',
+      // A row from before the story plan: the app reads its plan from the text.
+      plan: null,
       ...storyCheckColumns('TITLE: Emil tager bussen\n[Billede 1]\nEmil venter ved stoppestedet.', { name: 'Emil', age: 6 }),
       created_at: at,
       updated_at: at,

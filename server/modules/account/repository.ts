@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
+import { withPlan } from '../../db/story-plan-column';
 
 /** Cards come from their own module's migration; the account reads them without depending on its types. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -43,8 +44,10 @@ export function accountRepository(db: Kysely<DB>) {
       return db.selectFrom('user_subscriptions').select(['status', 'current_period_end', 'updated_at']).where('user_id', '=', userId).executeTakeFirst();
     },
 
-    stories(userId: string) {
-      return db.selectFrom('stories').selectAll().where('user_id', '=', userId).orderBy('created_at', 'asc').execute();
+    /** The user's stories, each plan validated (db/story-plan-column.ts). */
+    async stories(userId: string) {
+      const rows = await db.selectFrom('stories').selectAll().where('user_id', '=', userId).orderBy('created_at', 'asc').execute();
+      return rows.map(withPlan);
     },
 
     characters(userId: string) {

@@ -110,6 +110,8 @@ export function accountService(deps: AccountDeps) {
           id: s.id,
           title: s.title,
           content: s.content,
+          // The story as a plan: each sentence with where it came from, each page with what its picture shows.
+          plan: s.plan,
           storyType: s.story_type,
           // images[0] is the cover, images[i] belongs to scene i; null marks a picture not made yet.
           images: parseJson<string[]>(s.images, []).map((key) => fileOf(key)),

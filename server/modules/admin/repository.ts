@@ -30,8 +30,13 @@ export function adminRepository(db: Kysely<DB>) {
       return db.selectFrom('profiles').select('role').where('id', '=', id).executeTakeFirst();
     },
 
-    async setRole(id: string, role: Role) {
-      const result = await db.updateTable('profiles').set({ role }).where('id', '=', id).executeTakeFirst();
+    /** `actorId`: the admin who made the change, kept when the new role is admin. */
+    async setRole(id: string, role: Role, actorId: string) {
+      const result = await db
+        .updateTable('profiles')
+        .set({ role, admin_granted_by: role === 'admin' ? actorId : null })
+        .where('id', '=', id)
+        .executeTakeFirst();
       return Number(result.numUpdatedRows) > 0;
     },
   };

@@ -33,7 +33,7 @@ export function adminService(repo: AdminRepository, hooks: { onRoleChanged?: (us
       if (actorId === userId) {
         throw new AppError('OWN_ROLE');
       }
-      if (!(await repo.setRole(userId, role))) throw notFound('USER_NOT_FOUND');
+      if (!(await repo.setRole(userId, role, actorId))) throw notFound('USER_NOT_FOUND');
       // Every admin made in the panel is named in the log with who made it (and again at each start),
       // so an admin made by a compromised admin is seen.
       if (role === 'admin') logger.warn({ actorId, userId }, 'an admin made another account admin');

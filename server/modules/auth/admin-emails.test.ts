@@ -16,7 +16,7 @@ async function warningsDuring(fn: () => Promise<unknown>) {
   } finally {
     spy.mockRestore();
   }
-  return lines.map((l) => JSON.parse(l) as { level: string; msg: string; domain?: string; userId?: string; actorId?: string });
+  return lines.map((l) => JSON.parse(l) as { level: string; msg: string; domain?: string; userId?: string; actorId?: string; grantedBy?: string });
 }
 
 const OWNER_PASSWORD = 'ejerens-egen-kode-4';
@@ -59,6 +59,55 @@ describeEachDialect(
       expect((await owner.get('/api/me')).body).toMatchObject({ role: 'admin', isAdmin: true });
     });
 
+    it("never lets the squatter's session see admin, not even while the owner's password is being set", async () => {
+      const email = 'race1@fh.test';
+      const squatter = app().client();
+      await signUp(squatter, email, 'angriberens-kode-3');
+      await signIn(squatter, email, 'angriberens-kode-3');
+      const link = linkIn(await waitForMail(app(), email, /administrator/));
+      const admins = app().services.auth.admins;
+      const original = admins.passwordSet.bind(admins);
+      let duringGrant: number | undefined;
+      vi.spyOn(admins, 'passwordSet').mockImplementation(async (user) => {
+        await original(user);
+        // Right after the grant, before Better Auth ends the sessions itself.
+        duringGrant = (await squatter.get('/api/admin/users')).status;
+      });
+      expect((await setPasswordThroughLink(app().client(), link, OWNER_PASSWORD)).status).toBe(200);
+      expect(duringGrant).toBe(401);
+    });
+
+    it('gives no session to a sign-in with the old password that was still being checked when the owner set the password', async () => {
+      const email = 'race2@fh.test';
+      const squatter = app().client();
+      await signUp(squatter, email, 'angriberens-kode-3');
+      const link = linkIn(await waitForMail(app(), email, /administrator/));
+      const context = await app().services.auth.$context;
+      const verify = context.password.verify;
+      let started!: () => void;
+      const checking = new Promise<void>((resolve) => (started = resolve));
+      let release!: () => void;
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      context.password.verify = async (data) => {
+        const ok = await verify(data);
+        if (data.password === 'angriberens-kode-3') {
+          started();
+          await gate;
+        }
+        return ok;
+      };
+      try {
+        const signingIn = signIn(squatter, email, 'angriberens-kode-3');
+        await checking;
+        expect((await setPasswordThroughLink(app().client(), link, OWNER_PASSWORD)).status).toBe(200);
+        release();
+        expect((await signingIn).status).not.toBe(200);
+      } finally {
+        context.password.verify = verify;
+      }
+      expect((await squatter.get('/api/me')).status).toBe(401);
+    });
+
     it('ends every other set-password link when one is used', async () => {
       const email = 'boss@fh.test';
       await signUp(app().client(), email);
@@ -97,8 +146,15 @@ describeEachDialect(
       const { body } = await signIn(other, 'anden@fh.test');
       const made = await warningsDuring(() => admin.patch(`/api/admin/users/${body.user.id}`, { role: 'admin' }));
       expect(made.find((l) => /made another account admin/.test(l.msg))).toMatchObject({ actorId: admin.userId, userId: body.user.id });
+      // A listed address made admin in the panel (not through its link) is named too.
+      const listed = app().client();
+      await signUp(listed, 'panel@fh.test');
+      const listedId = (await signIn(listed, 'panel@fh.test')).body.user.id;
+      await admin.patch(`/api/admin/users/${listedId}`, { role: 'admin' });
       const atStart = await warningsDuring(() => app().restart());
-      expect(atStart.find((l) => /not in ADMIN_EMAILS/.test(l.msg))).toMatchObject({ userId: body.user.id, domain: 'fh.test' });
+      const named = atStart.filter((l) => /not made through the ADMIN_EMAILS link/.test(l.msg));
+      expect(named.find((l) => l.userId === body.user.id)).toMatchObject({ domain: 'fh.test', grantedBy: admin.userId });
+      expect(named.find((l) => l.userId === listedId)).toMatchObject({ grantedBy: admin.userId });
       expect(atStart.some((l) => l.userId === admin.userId)).toBe(false);
     });
 
@@ -116,5 +172,5 @@ describeEachDialect(
       expect((await readOutbox(app())).filter((m) => m.to === waiting).length).toBe(mailsBefore + 1);
     });
   },
-  { env: { ADMIN_EMAILS: `${ADMIN_EMAIL},boss@fh.test,chef@fh.test,ejer@fh.test,ejer2@fh.test,venter@fh.test`, LOG_LEVEL: 'warn' } },
+  { env: { ADMIN_EMAILS: `${ADMIN_EMAIL},boss@fh.test,chef@fh.test,ejer@fh.test,ejer2@fh.test,venter@fh.test,race1@fh.test,race2@fh.test,panel@fh.test`, LOG_LEVEL: 'warn' } },
 );

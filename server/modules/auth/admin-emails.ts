@@ -43,8 +43,8 @@ export function adminEmails(deps: AdminEmailsDeps) {
       logger.info({ domain: domainOf(user.email) }, 'ADMIN_EMAILS address: its owner set the password through the mailed link; made admin, every earlier session ended');
     },
     /**
-     * At start: a listed account that is not admin is sent a new set-password link; every admin
-     * whose address is not listed is named in the log, so one made by a compromised admin is seen.
+     * At start: a listed account that is not admin is sent a new set-password link; every admin not
+     * made through that link is named in the log, so one made by a compromised admin is seen.
      */
     async reconcile() {
       for (const account of await deps.profiles.accountsOf([...deps.emails])) {
@@ -55,8 +55,11 @@ export function adminEmails(deps: AdminEmailsDeps) {
         );
         await askForPassword(account.email);
       }
-      for (const admin of await deps.profiles.adminsNotIn([...deps.emails])) {
-        logger.warn({ userId: admin.id, domain: domainOf(admin.email), since: admin.createdAt }, 'an admin whose address is not in ADMIN_EMAILS (made admin in the admin panel); check that it should be');
+      for (const admin of await deps.profiles.adminsNotByLink([...deps.emails])) {
+        logger.warn(
+          { userId: admin.id, domain: domainOf(admin.email), grantedBy: admin.grantedBy },
+          'an admin not made through the ADMIN_EMAILS link (made in the admin panel, or its address is not in ADMIN_EMAILS); check that it should be',
+        );
       }
     },
   };

@@ -16,8 +16,16 @@ export function backgroundTasks() {
       const tracked = task.catch((err) => logger.error({ err: String(err) }, 'a background auth task failed')).finally(() => pending.delete(tracked));
       pending.add(tracked);
     },
-    async settle() {
-      while (pending.size) await Promise.allSettled([...pending]);
+    /** Waits for the started mails, at most `timeoutMs` (a mail server that hangs must not hold a shutdown); says what it leaves. */
+    async settle(timeoutMs = 10_000) {
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), timeoutMs)));
+      const all = (async () => {
+        while (pending.size) await Promise.allSettled([...pending]);
+      })();
+      const outcome = await Promise.race([all, late]);
+      clearTimeout(timer);
+      if (outcome === 'late') logger.error({ unsent: pending.size }, 'stopped without waiting longer for account mails still being sent');
     },
   };
 }

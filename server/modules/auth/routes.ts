@@ -12,6 +12,7 @@ import type { Mailer } from '../../providers/mail/mailer';
 import { existingAccountMail } from '../../providers/mail/templates';
 import { isCommonPassword, isLikeEmail } from './common-passwords';
 import type { AuthRepository } from './repository';
+import { signInCheck } from './sign-in-check';
 import type { SignInGuard } from './sign-in-guard';
 
 const email = z.email({ error: errorMessages.INVALID_EMAIL }).max(254, { error: errorMessages.INVALID_EMAIL });
@@ -121,7 +122,7 @@ export function authRoutes(auth: Auth, config: Config, deps: { mailer: Mailer; g
       const admitted = await guard.admit(signInEmail);
       if (!admitted.ok) return rateLimited(admitted.retryAfterSeconds);
     }
-    const response = await auth.handler(new Request(raw.url, { method: raw.method, headers, body }));
+    const response = await signInCheck.run(() => auth.handler(new Request(raw.url, { method: raw.method, headers, body })));
     if (signInEmail && response.ok) await guard.succeeded(signInEmail);
 
     if (c.req.path === '/api/auth/sign-up/email') return signUpAnswer(response, body);

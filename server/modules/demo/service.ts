@@ -5,6 +5,7 @@ import { demoMessages } from '../../../shared/messages.da';
 import { checkOptionsFor, checkStory } from '../../../shared/story-check';
 import { parseStory, previewText, readAloudSections } from '../../../shared/story-text';
 import type { VoiceId } from '../../../shared/voices';
+import { writtenPlan } from '../../db/story-plan-column';
 import { AppError } from '../../http/errors';
 import { limits, type RateLimiter } from '../../http/rate-limit';
 import { logger } from '../../logger';
@@ -114,6 +115,7 @@ export function demoService(deps: DemoServiceDeps) {
       createdAt: now,
       updatedAt: now,
       content: written.content,
+      plan: writtenPlan(written),
       character: { name: child.name, age: child.age, gender: child.gender },
       images: pictures.map((_, i) => ({ url: url(i, false), thumbUrl: url(i, true), missing: false })),
       description: request.description,

@@ -1,5 +1,6 @@
-import type { Insertable, Selectable, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { DB, StoryTable } from '../../db/schema';
+import type { NewStoryRecord, StoryRecord } from '../../db/story-plan-column';
 import type { StoryTextInput } from '../../providers/text/port';
 import type { StoryFacts } from '../../../shared/story-facts';
 import type { CharacterSnapshot } from '../characters/snapshot';
@@ -68,8 +69,8 @@ export interface StoryPictures {
  * wires them in), so generation does not import stories, which starts its jobs.
  */
 export interface StoryRows {
-  insert(trx: Transaction<DB>, row: Insertable<StoryTable>): Promise<void>;
-  findForUser(id: string, userId: string): Promise<Selectable<StoryTable> | undefined>;
+  insert(trx: Transaction<DB>, row: NewStoryRecord): Promise<void>;
+  findForUser(id: string, userId: string): Promise<StoryRecord | undefined>;
   update(trx: Transaction<DB>, id: string, userId: string, patch: Pick<StoryTable, 'images'>): Promise<boolean>;
   /** The Historietjek kept with a story's text (modules/stories/check.ts). */
   checkColumns(content: string, subject: StorySnapshot): Pick<StoryTable, 'check_light' | 'check_score' | 'check_version'>;

@@ -2,7 +2,9 @@ import { IMAGE_ATTEMPTS, PLACEHOLDER_IMAGE, STORY_PAGES_MAX, STORY_PAGES_MIN } f
 import { generationMessages } from '../../../shared/messages.da';
 import { checkOptionsFor, checkStory, hardFailures, harmFlags, reviseHint } from '../../../shared/story-check';
 import { cleanFacts, type StoryFacts } from '../../../shared/story-facts';
+import type { StoryPlan } from '../../../shared/story-plan';
 import { parseStory } from '../../../shared/story-text';
+import { planOfContent, writtenPlan } from '../../db/story-plan-column';
 import { AppError, toAppError } from '../../http/errors';
 import type { JobHandler } from '../../jobs/runner';
 import { logger } from '../../logger';
@@ -32,6 +34,8 @@ export interface StoryJobInput {
 export interface StoryJobState extends Record<string, unknown> {
   title?: string;
   content?: string;
+  /** The story's plan; left out by jobs checkpointed before plans (then read from `content`) */
+  plan?: StoryPlan;
   prompts?: string[];
   /** images[0] is the cover, images[i] belongs to scene i; null while not drawn */
   images?: (string | null)[];
@@ -60,7 +64,7 @@ export async function writeCheckedStory(text: TextProvider, input: StoryJobInput
       if (!story.content.trim()) throw new AppError('NO_STORY', { message: generationMessages.noStory });
       // A writer that makes a plan chooses the number of pages itself (a page per step); any other is asked for `sceneCount`.
       if (parsed.scenes.length === input.sceneCount || (story.plan && parsed.scenes.length >= STORY_PAGES_MIN && parsed.scenes.length <= STORY_PAGES_MAX)) {
-        return reviseOnce(text, input, { title: parsed.title || story.title || input.title, content: story.content, plan: story.plan }, signal);
+        return reviseOnce(text, input, { title: parsed.title || story.title || input.title, content: story.content, ...(story.plan !== undefined ? { plan: story.plan } : {}) }, signal);
       }
       lastError = new AppError('SCENE_COUNT', { message: generationMessages.sceneCount(input.sceneCount) });
     } catch (err) {
@@ -133,7 +137,7 @@ export function storyJobHandler(deps: StoryJobDeps): JobHandler<StoryJobInput, S
         const kept = isGroupSnapshot(subject)
           ? { avatars: await Promise.all(subject.members.map((m, i) => (m.avatar ? keep(m.avatar, i + 1) : null))) }
           : { avatar: subject.avatar ? await keep(subject.avatar) : null };
-        Object.assign(state, { title: story.title, content: story.content, prompts, ...kept, images: Array(scenes.length + 1).fill(null) });
+        Object.assign(state, { title: story.title, content: story.content, plan: writtenPlan(story), prompts, ...kept, images: Array(scenes.length + 1).fill(null) });
         await ctx.checkpoint(state, 20);
       }
       const character = withKeptAvatars(input.character, state);
@@ -225,6 +229,7 @@ export function storyJobHandler(deps: StoryJobDeps): JobHandler<StoryJobInput, S
             description: input.description,
             facts: JSON.stringify(cleanFacts(input.facts)),
             event_date: input.eventDate ?? null,
+            plan: state.plan ?? planOfContent(state.content!, state.title!),
             ...deps.stories.checkColumns(state.content!, character),
             created_at: now,
             updated_at: now,

@@ -53,20 +53,29 @@ export function profilesRepository(db: Kysely<DB>) {
       await db.updateTable('profiles').set({ role }).where('id', '=', id).execute();
     },
 
-    /** The owner of a listed address set its password through the mailed link: admin, and the address verified. */
+    /**
+     * The owner of a listed address set its password through the mailed link: every session of the
+     * account ends first (one made before the link was used never sees admin), then it is admin and
+     * the address verified, in one transaction.
+     */
     async grantListedAdmin(id: string) {
       await db.transaction().execute(async (trx) => {
-        await trx.updateTable('profiles').set({ role: 'admin' }).where('id', '=', id).execute();
+        await trx.deleteFrom('session').where('userId', '=', id).execute();
+        await trx.updateTable('profiles').set({ role: 'admin', admin_granted_by: null }).where('id', '=', id).execute();
         // `true` is 1 on SQLite and a boolean on PostgreSQL, as each engine stores emailVerified.
         await trx.updateTable('user').set({ emailVerified: sql<boolean>`true`, updatedAt: new Date().toISOString() }).where('id', '=', id).execute();
       });
     },
 
-    /** Admins whose address is not one of `emails`. */
-    async adminsNotIn(emails: string[]) {
-      let query = db.selectFrom('profiles').select(['id', 'email', 'created_at as createdAt']).where('role', '=', 'admin');
-      if (emails.length) query = query.where('email', 'not in', emails);
-      return query.orderBy('created_at').execute();
+    /** Admins not made by the ADMIN_EMAILS link: made in the admin panel (by whom), or with an address that is not listed. */
+    async adminsNotByLink(emails: string[]) {
+      return db
+        .selectFrom('profiles')
+        .select(['id', 'email', 'created_at as createdAt', 'admin_granted_by as grantedBy'])
+        .where('role', '=', 'admin')
+        .where((eb) => (emails.length ? eb.or([eb('admin_granted_by', 'is not', null), eb('email', 'not in', emails)]) : eb.lit(true)))
+        .orderBy('created_at')
+        .execute();
     },
   };
 }

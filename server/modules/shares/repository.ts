@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { DB, StoryShareTable } from '../../db/schema';
+import { withPlan } from '../../db/story-plan-column';
 
 export type StoryShareRow = StoryShareTable;
 
@@ -29,9 +30,9 @@ export function sharesRepository(db: Kysely<DB>) {
       return Number(result.numDeletedRows) > 0;
     },
 
-    /** The link with its story, when it still works at `now` (ISO). */
-    open(tokenHash: string, now: string) {
-      return db
+    /** The link with its story (its plan validated), when it still works at `now` (ISO). */
+    async open(tokenHash: string, now: string) {
+      const row = await db
         .selectFrom('story_shares')
         .innerJoin('stories', 'stories.id', 'story_shares.story_id')
         .selectAll('stories')
@@ -39,6 +40,7 @@ export function sharesRepository(db: Kysely<DB>) {
         .where('story_shares.token_hash', '=', tokenHash)
         .where((eb) => eb.or([eb('story_shares.expires_at', 'is', null), eb('story_shares.expires_at', '>', now)]))
         .executeTakeFirst();
+      return row && withPlan(row);
     },
 
     async countOpen(id: string, now: string) {

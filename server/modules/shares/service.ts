@@ -121,6 +121,7 @@ export function sharesService(deps: SharesServiceDeps) {
         createdAt: row.created_at,
         updatedAt: row.updated_at,
         content: row.content,
+        plan: row.plan,
         // Only what the reader shows: the child's name, age and gender, not the parent's description or answers.
         character: { name: character.name, age: character.age, gender: character.gender } as SharedStory['character'],
         description: '',

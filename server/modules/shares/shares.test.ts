@@ -36,6 +36,8 @@ async function storedStory(a: TestApp, client: Client & { userId: string }, shad
       story_type: 'individual',
       description: 'Emil er bange for bussen.',
       facts: '{}',
+      // A row from before the story plan: the app reads its plan from the text.
+      plan: null,
       ...storyCheckColumns(CONTENT, { name: 'Emil', age: 6 }),
       created_at: at,
       updated_at: at,

@@ -1,18 +1,25 @@
-import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Dialect } from '../../db/database';
-import type { DB, StoryTable } from '../../db/schema';
+import type { DB } from '../../db/schema';
+import { type NewStoryRecord, planColumn, type StoryRecord, withPlan } from '../../db/story-plan-column';
 
-export type StoryRow = Selectable<StoryTable>;
+/** A story as stored, its plan validated (db/story-plan-column.ts). */
+export type StoryRow = StoryRecord;
+type StoryPatchColumns = Partial<Pick<StoryRow, 'title' | 'content' | 'images' | 'check_light' | 'check_score' | 'check_version' | 'plan'>>;
 type Conn = Kysely<DB> | Transaction<DB>;
 
 export function storiesRepository(db: Kysely<DB>, dialect: Dialect = 'sqlite') {
   return {
-    async insert(conn: Conn, row: Insertable<StoryTable>) {
-      await conn.insertInto('stories').values(row).execute();
+    async insert(conn: Conn, row: NewStoryRecord) {
+      await conn
+        .insertInto('stories')
+        .values({ ...row, plan: planColumn(row.plan) })
+        .execute();
     },
 
-    findForUser(id: string, userId: string) {
-      return db.selectFrom('stories').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+    async findForUser(id: string, userId: string): Promise<StoryRow | undefined> {
+      const row = await db.selectFrom('stories').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+      return row && withPlan(row);
     },
 
     /**
@@ -20,9 +27,10 @@ export function storiesRepository(db: Kysely<DB>, dialect: Dialect = 'sqlite') {
      * until the transaction ends, so a page edit and a finishing picture job take turns (SQLite runs
      * one writer at a time anyway).
      */
-    findForEdit(trx: Transaction<DB>, id: string, userId: string) {
+    async findForEdit(trx: Transaction<DB>, id: string, userId: string): Promise<StoryRow | undefined> {
       const query = trx.selectFrom('stories').selectAll().where('id', '=', id).where('user_id', '=', userId);
-      return (dialect === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
+      const row = await (dialect === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
+      return row && withPlan(row);
     },
 
     /** Newest first. */
@@ -39,7 +47,7 @@ export function storiesRepository(db: Kysely<DB>, dialect: Dialect = 'sqlite') {
           .execute(),
         db.selectFrom('stories').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow(),
       ]);
-      return { rows, total: Number(total.n) };
+      return { rows: rows.map(withPlan), total: Number(total.n) };
     },
 
     imagesOfUser(userId: string) {
@@ -55,10 +63,12 @@ export function storiesRepository(db: Kysely<DB>, dialect: Dialect = 'sqlite') {
       await db.updateTable('stories').set(check).where('id', '=', id).execute();
     },
 
-    async update(conn: Conn, id: string, userId: string, patch: Partial<Pick<StoryRow, 'title' | 'content' | 'images' | 'check_light' | 'check_score' | 'check_version'>>) {
+    /** A change of `content` comes with the plan that goes with it. */
+    async update(conn: Conn, id: string, userId: string, patch: StoryPatchColumns) {
+      const { plan, ...columns } = patch;
       const r = await conn
         .updateTable('stories')
-        .set({ ...patch, updated_at: new Date().toISOString() })
+        .set({ ...columns, ...(plan ? { plan: planColumn(plan) } : {}), updated_at: new Date().toISOString() })
         .where('id', '=', id)
         .where('user_id', '=', userId)
         .executeTakeFirst();
@@ -66,8 +76,8 @@ export function storiesRepository(db: Kysely<DB>, dialect: Dialect = 'sqlite') {
     },
 
     /** The user's stories whose event falls between `from` and `to` ('YYYY-MM-DD', both included), soonest first. */
-    upcoming(userId: string, from: string, to: string) {
-      return db
+    async upcoming(userId: string, from: string, to: string): Promise<StoryRow[]> {
+      const rows = await db
         .selectFrom('stories')
         .selectAll()
         .where('user_id', '=', userId)
@@ -76,6 +86,7 @@ export function storiesRepository(db: Kysely<DB>, dialect: Dialect = 'sqlite') {
         .orderBy('event_date', 'asc')
         .orderBy('created_at', 'desc')
         .execute();
+      return rows.map(withPlan);
     },
 
     async setEventDate(id: string, userId: string, eventDate: string | null) {

@@ -26,6 +26,7 @@ import { storyPrefix } from '../generation/pictures';
 import { hasPaidAccess, reserveQuota } from '../profiles/quota';
 import { storyCheckColumns } from './check';
 import { arrangePages } from './pages';
+import { planAfterPageEdit, planAfterTextEdit } from './plan-edit';
 import { renderStoryPdf } from './pdf';
 import type { StoriesRepository, StoryRow } from './repository';
 
@@ -100,6 +101,7 @@ export function storiesService(deps: StoriesServiceDeps) {
     return {
       ...(await summary(row)),
       content: row.content,
+      plan: row.plan,
       character: JSON.parse(row.character),
       description: row.description,
       facts: parseStoredFacts(row.facts),
@@ -218,19 +220,20 @@ export function storiesService(deps: StoriesServiceDeps) {
       started.length = 0;
       const row = await deps.stories.findForEdit(trx, id, userId);
       if (!row) throw notFound('STORY_NOT_FOUND');
-      const plan = arrangePages(JSON.parse(row.images), pages);
+      const arrangement = arrangePages(JSON.parse(row.images), pages);
       const title = newTitle ?? row.title;
       const content = formatStory({ title, scenes: pages.map((page) => page.text) });
       // cleanPageText made every text one non-empty page; anything else would break the pictures' order.
       if (parseStory(content).scenes.length !== pages.length) throw new AppError('VALIDATION_ERROR', { message: storyPageMessages.pagesInvalid });
       const check = storyCheckColumns(content, JSON.parse(row.character) as StorySnapshot);
-      await deps.stories.update(trx, id, userId, { title, content, images: JSON.stringify(plan.images), ...check });
+      const plan = planAfterPageEdit(row, title, pages);
+      await deps.stories.update(trx, id, userId, { title, content, plan, images: JSON.stringify(arrangement.images), ...check });
       for (const job of await deps.jobs.activeForStory(trx, id, SCENE_IMAGE_JOB)) {
         const input = JSON.parse(job.input) as SceneImageInput;
-        const index = input.index === null ? null : plan.moved(input.index);
+        const index = input.index === null ? null : arrangement.moved(input.index);
         if (index !== input.index) await deps.jobs.setInput(trx, job.id, { ...input, index } satisfies SceneImageInput);
       }
-      for (const index of plan.added.slice(0, allowed)) {
+      for (const index of arrangement.added.slice(0, allowed)) {
         const jobId = randomUUID();
         const input: SceneImageInput = { storyId: id, index, prompt: pages[index - 1].text.slice(0, PICTURE_PROMPT_MAX) };
         if (!(await deps.jobs.insertUnderCap(trx, { id: jobId, userId, kind: SCENE_IMAGE_JOB, input, storyId: id }, MAX_ACTIVE_JOBS_PER_USER))) {
@@ -239,7 +242,7 @@ export function storiesService(deps: StoriesServiceDeps) {
         }
         started.push({ index, jobId });
       }
-      return plan.removed;
+      return arrangement.removed;
     });
     if (started.length) deps.kick();
     // Files after the rows: a failure here leaves unreachable files, never a page without its picture.
@@ -352,7 +355,7 @@ export function storiesService(deps: StoriesServiceDeps) {
         }
       }
       const check = storyCheckColumns(content, JSON.parse(row.character) as StorySnapshot);
-      await deps.stories.update(deps.db, id, userId, { title, content, ...check });
+      await deps.stories.update(deps.db, id, userId, { title, content, plan: planAfterTextEdit(row, title, content), ...check });
       return { ...(await detail(await owned(userId, id))), newPictures: [], newPicturesNotice: null };
     },
 

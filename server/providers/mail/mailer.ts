@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import { logger } from '../../logger';
@@ -26,7 +26,9 @@ export function outboxMailer(dir: string, from: string): Mailer {
       await mkdir(dir, { recursive: true });
       const sentAt = new Date().toISOString();
       const file = path.join(dir, `${sentAt.replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.json`);
-      await writeFile(file, JSON.stringify({ from, ...mail, sentAt }, null, 2));
+      // Written whole, then renamed: a mail sent after the answer is never read half-written.
+      await writeFile(`${file}.tmp`, JSON.stringify({ from, ...mail, sentAt }, null, 2));
+      await rename(`${file}.tmp`, file);
       // Never the text: it holds live links (password reset, verification).
       logger.info({ toDomain: domainOf(mail.to), subject: mail.subject, file: path.basename(file) }, 'mail written to outbox');
     },

@@ -24,8 +24,10 @@ describe('offlineTextProvider', () => {
     expect(story.content).toBe(planToText(story.plan!));
     const parsed = parseStory(story.content);
     expect(parsed.title).toBe('Ida hos tandlægen');
-    // The parent's one sentence inside the opening and the closing: nothing else is made up.
-    expect(parsed.scenes.map((s) => s.text)).toEqual(['Det her er en historie om Ida.', 'Ida skal til tandlæge på fredag.', 'Ida kan læse historien igen, når hun har lyst.']);
+    // The parent's one sentence and a closing that states no fact: nothing else is made up.
+    expect(parsed.scenes).toHaveLength(2);
+    expect(parsed.scenes[0].text).toBe('Ida skal til tandlæge på fredag.');
+    expect(story.plan!.pages[1].sentences.map((s) => s.source)).toEqual(['frame']);
     expect(await provider.writeStory(input)).toEqual(story);
   });
 

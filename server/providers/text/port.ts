@@ -46,8 +46,9 @@ export interface StoryText {
   /** `TITLE: ...` then `[Billede i]` scenes, as shared/story-text.ts formats it */
   content: string;
   /**
-   * The story as a plan (shared/story-plan.ts), when the writer makes one: `content` is then
-   * `planToText(plan)`, and the writer chose the number of pages (2-10).
+   * The story as a plan (shared/story-plan.ts), when the writer made one: believed once it passes
+   * `storyPlanSchema`, and `content` must then be `planToText(plan)`; the writer then chose the number
+   * of pages (2-10). Without it the story's plan is read from `content`, every sentence the writer's.
    */
   plan?: StoryPlan;
 }

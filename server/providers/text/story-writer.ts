@@ -12,7 +12,7 @@
  * answers is short and true, the parent's sentences in order inside a calm frame.
  *
  * Pages follow the child's age (at most `pageSentenceLimit` sentences on a page), and each step the
- * parent gave has a page of its own; the count aims at `sceneCount` and stays within 2-10.
+ * parent gave has a page of its own, within 2-10 pages; `sceneCount` does not stretch a short story.
  */
 import { ageBand, pageSentenceLimit } from '../../../shared/age-bands';
 import { checkSentence, type StoryCheckOptions } from '../../../shared/story-check';
@@ -36,6 +36,8 @@ export interface WrittenStory {
 }
 
 const MIN_PAGES = 2;
+/** 'de andre børn', 'klassen': who under 'Hvem er med?' is not an adult to talk to. */
+const CHILDREN = /(?<![\p{L}])(børn|børnene|klassen|klassekammerat\p{L}*|venner|vennerne|søskende|bror|søster|storebror|lillebror|storesøster|lillesøster)(?![\p{L}])/iu;
 
 /** Family words: who a parent's 'mor er død' or 'Hvem er med?' names. */
 const FAMILY = ['mor', 'far', 'mormor', 'morfar', 'farmor', 'farfar', 'moster', 'faster', 'morbror', 'farbror', 'onkel', 'tante', 'storebror', 'lillebror', 'storesøster', 'lillesøster', 'bror', 'søster', 'oldemor', 'oldefar'];
@@ -85,7 +87,7 @@ const TO_THE_WRITER = [
  * What a child does when it is hard ('græder', 'skriger', 'slår'): the parent tells it so the story
  * can help, but told back to the child it shames. Left out.
  */
-const BEHAVIOUR = /(?<![\p{L}])(græder|græd|skriger|skreg|hyler|slår|slog|sparker|bider|kaster med|kaster sig|smider|råber|løber væk|stikker af|smelter ned|nedsmelter|raser|nægter|vrider sig)(?![\p{L}])/iu;
+const BEHAVIOUR = /(?<![\p{L}])(græder|græd|skriger|skreg|hyler|slår|slog|sparker|bider|kaster med|kaster sig|smider|råber|løber væk|stikker af|smelter ned|nedsmelter|raser|nægter|vrider sig|skubber|skubbede|driller|kradser|river)(?![\p{L}])/iu;
 
 interface Subject {
   /** The name the story calls the child or the group by */
@@ -107,12 +109,34 @@ function subjectOf(input: WriterInput): Subject {
   return { name, pronoun: c.gender === 'dreng' ? 'han' : 'hun', group: false, age: c.age, checkOptions: { name, age: c.age, gender: c.gender } };
 }
 
-/** The fixed frame sentences. Each states no fact; only the child's name (or the group's) fills them. */
+/**
+ * The fixed frame sentences. Each states no fact; only the child's name (or the group's) and an
+ * adult the parent named fill them. A story has at most one closing (chosen by the request, so
+ * stories do not all end alike) and, after what can be hard, one affirming sentence.
+ */
 export const FRAMES = {
-  opening: (s: Subject) => `Det her er en historie om ${s.name}.`,
-  affirmHard: () => 'Det er okay at synes, at noget er svært.',
-  closing: (s: Subject) => `${s.name} kan læse historien igen, når ${s.pronoun} har lyst.`,
+  affirmHard: 'Det er okay at føle sådan.',
+  closings: [
+    (s: FrameSubject) => `${s.name} kan fortælle ${s.adult}, hvad ${s.pronoun} tænker.`,
+    (s: FrameSubject) => `${s.name} kan spørge ${s.adult}, hvis ${s.pronoun} vil vide mere.`,
+    (s: FrameSubject) => `Det var historien om ${s.name}.`,
+    (s: FrameSubject) => `${s.name} kan fortælle ${s.adult}, hvordan ${s.pronoun} har det.`,
+  ],
 } as const;
+
+export interface FrameSubject {
+  name: string;
+  pronoun: string;
+  /** The adult the parent named first under 'Hvem er med?', or 'en voksen' when none */
+  adult: string;
+}
+
+/** The same request always gets the same closing; different requests spread over them. */
+function hashOf(text: string): number {
+  let h = 2166136261;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619) >>> 0;
+  return h;
+}
 
 /** A sentence on its way to a page. `own`: it starts a page of its own (a step). */
 interface Unit {
@@ -129,10 +153,14 @@ const FEELING = /(?<![\p{L}])(bange|glad|glæde|ked af|vred|nervøs|utryg|tryg|s
  * sentence that can hurt a child (the story check's harm; a feeling stated as a fact is softened).
  */
 function tell(raw: string, subject: Subject, we: string | null): string | null {
+  // 'Vi vil gerne have en historie om ro efter skole: 30 minutter alene på værelset': the words to the
+  // writer go, what they name after the colon stays.
+  const afterColon = raw.match(/^[^:]+:\s*(.+)$/u)?.[1];
+  if (afterColon && TO_THE_WRITER.some((re) => re.test(raw.slice(0, raw.indexOf(':'))))) return tell(afterColon, subject, we);
   const text = asSentence(raw);
   if (!text || /\?$/.test(text) || BEHAVIOUR.test(text) || TO_THE_WRITER.some((re) => re.test(text))) return null;
   // 'Noah vil ikke ligge stille': what the child will not do is not told to the child either.
-  if (new RegExp(`^(${subject.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}|${subject.pronoun})\\s+(vil|kan)\\s+ikke\\b`, 'iu').test(text)) return null;
+  if (new RegExp(`^(${subject.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}|${subject.pronoun})\\s+vil\\s+ikke\\b`, 'iu').test(text)) return null;
   const revoiced = we && !/(?<![\p{L}])(os|vores)(?![\p{L}])/iu.test(text) ? text.replace(/(?<![\p{L}])(V|v)i(?![\p{L}])/gu, (_, v: string, offset: number) => (offset === 0 && v === 'V' ? capitalise(we) : we)) : text;
   return safe(revoiced, subject.checkOptions);
 }
@@ -141,6 +169,12 @@ function tell(raw: string, subject: Subject, we: string | null): string | null {
 function safe(text: string, opts: StoryCheckOptions): string | null {
   const harms = checkSentence(text, opts).filter((f) => f.severity === 'harm');
   if (!harms.length) return text;
+  // 'Alma har svært ved at vente på sin tur' -> 'Det kan være svært at vente på sin tur': what is hard, not the child's lack.
+  const hard = text.match(/^\S+\s+har\s+(?:meget\s+|lidt\s+)?svært\s+ved\s+(at\s+.+)$/u);
+  if (hard && harms.every((f) => f.id === 'deficit')) {
+    const told = asSentence(`Det kan være svært ${hard[1]}`);
+    if (!checkSentence(told, opts).some((f) => f.severity === 'harm')) return told;
+  }
   if (harms.every((f) => f.id === 'feeling-as-fact')) {
     // 'Maja bliver ked af det' -> 'Måske bliver Maja ked af det'
     const m = text.match(/^(\S+)\s+(\S+?)(,?)\s+(.*)$/u);
@@ -235,44 +269,43 @@ export function writeStory(input: WriterInput): WrittenStory {
   if (facts.helps) add(answer(facts.helps, 'Det kan hjælpe', { at: '', når: ',', med: '' }, ' med', ctx), 'vejledende', 'helps');
 
   const frame = (text: string, kind: PlanSentence['kind']): Unit => ({ sentence: { text, kind, source: 'frame' } });
-  const opening = frame(FRAMES.opening(subject), 'beskrivende');
-  const closing = frame(FRAMES.closing(subject), 'bekræftende');
-  const affirm = hardTold ? frame(FRAMES.affirmHard(), 'bekræftende') : null;
   // The affirming frame follows what can be hard.
-  if (affirm) units.splice(units.findIndex((u) => u.sentence.from === 'hard') + 1, 0, affirm);
+  if (hardTold) units.splice(units.findIndex((u) => u.sentence.from === 'hard') + 1, 0, frame(FRAMES.affirmHard, 'bekræftende'));
+  const adult = living.find((p) => !CHILDREN.test(p)) ?? 'en voksen';
+  const closings = FRAMES.closings;
+  const closing = frame(closings[hashOf(`${title}\n${description}`) % closings.length]({ name: subject.name, pronoun: subject.pronoun, adult }), 'samarbejde');
 
-  const pages = paginate([opening, ...units, closing], pageSentenceLimit(subject.age), input.sceneCount ?? 4);
+  const pages = paginate(units, closing, pageSentenceLimit(subject.age));
   const planPages: PlanPage[] = pages.map((page) => ({ sentences: page.map((u) => u.sentence), scene: sceneOf(page, living, dead, input) }));
   const plan: StoryPlan = { version: PLAN_VERSION, title, pages: planPages };
   return { title, content: planToText(plan), scenes: plan.pages.map(pageText), plan };
 }
 
 /**
- * Sentences onto pages: at most `limit` on a page and one frame, a step on a page of its own; then
- * pages are split (never below one sentence) towards `target`, or joined when there are more than
- * ten.
+ * Sentences onto pages: at most `limit` on a page and one frame, a step on a page of its own, at
+ * least two pages and at most ten (neighbours joined). The page count is the story's own: short
+ * when the parent said little.
  */
-function paginate(units: Unit[], limit: number, target: number): Unit[][] {
+function paginate(units: Unit[], closing: Unit, limit: number): Unit[][] {
   const pages: Unit[][] = [];
   for (const unit of units) {
     const page = pages[pages.length - 1];
     const isFrame = unit.sentence.source === 'frame';
     const full = !page || page.length >= limit || (isFrame && page.some((u) => u.sentence.source === 'frame')) || page.some((u) => u.own);
-    // The closing frame ends the last page when there is room; a step starts its own.
     if (full || unit.own) pages.push([unit]);
     else page.push(unit);
   }
-  const want = Math.max(MIN_PAGES, Math.min(PLAN_LIMITS.pages, Math.round(target) || 4));
-  while (pages.length < want) {
-    let widest = -1;
-    pages.forEach((p, i) => {
-      if (p.length > 1 && (widest < 0 || p.length > pages[widest].length)) widest = i;
-    });
-    if (widest < 0) break;
-    const page = pages[widest];
-    const cut = Math.ceil(page.length / 2);
-    pages.splice(widest, 1, page.slice(0, cut), page.slice(cut));
+  // A story has at least two pages: the parent's sentences are shared out before a frame gets a page.
+  while (pages.length < MIN_PAGES && pages.some((p) => p.length > 1)) {
+    const widest = pages.reduce((w, p, i) => (p.length > pages[w].length ? i : w), 0);
+    const cut = Math.ceil(pages[widest].length / 2);
+    pages.splice(widest, 1, pages[widest].slice(0, cut), pages[widest].slice(cut));
   }
+  // The closing ends the last page when there is room (a step's page too); it takes a page of its
+  // own only to make the two pages a story needs. Otherwise the story ends with the parent's words.
+  const last = pages[pages.length - 1];
+  if (pages.length < MIN_PAGES) pages.push([closing]);
+  else if (last.length < limit && !last.some((u) => u.sentence.source === 'frame')) last.push(closing);
   while (pages.length > PLAN_LIMITS.pages) {
     // Join the two neighbours with the fewest sentences between them, keeping one frame a page.
     let best = 0;
