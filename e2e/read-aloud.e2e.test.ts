@@ -109,7 +109,8 @@ describe('read-aloud in the reader', () => {
     ).json()) as Character;
     characterId = character.id;
     const created = await request.post(`${baseUrl}/api/stories`, {
-      data: { characterId: character.id, title: 'Emil og mor', description: 'Emil og mor har en stille morgen.' },
+      // Four pages (the description's and three steps'), which the text below then replaces.
+      data: { characterId: character.id, title: 'Emil og mor', description: 'Emil og mor har en stille morgen.', facts: { steps: ['Emil vågner', 'Mor laver te', 'Emil spiser morgenmad'] } },
       headers: jsonHeaders(baseUrl),
     });
     const id = await storyIdOf(request, baseUrl, created);

@@ -159,13 +159,19 @@ describe('stories: create, read, edit, print and delete', () => {
     await visible(toast(page, 'Historie er oprettet! Du kan nu tilføje billeder til hver scene.'));
     await visible(page.getByRole('heading', { name: 'Rediger historie', level: 1 }));
     expect(await page.getByLabel('Titel').inputValue()).toBe('Emil tager bussen');
-    // One card per page with its text, never the stored markers.
-    expect(await page.getByRole('textbox', { name: /^Tekst på side \d+$/ }).count()).toBe(4);
+    // One card per page with its text, never the stored markers. One sentence and no answers make a
+    // short story: the parent's sentence, and a closing on a page of its own.
+    const id = /\/story\/([0-9a-f-]{36})\/edit$/.exec(page.url())![1];
+    const created = (await (await session.request.get(`${session.baseUrl}/api/stories/${id}`)).json()) as StoryDetail;
+    const pages = created.images.length - 1;
+    expect(pages).toBe(2);
+    expect(await page.getByRole('textbox', { name: /^Tekst på side \d+$/ }).count()).toBe(pages);
+    expect(await page.getByLabel('Tekst på side 1').inputValue()).toBe('Emil skal med bussen til skole for første gang.');
     expect(await page.getByText('[Billede', { exact: false }).count()).toBe(0);
 
-    // The cover and four pages, none drawn yet, each with 'Rediger billede'.
-    await expect.poll(() => page.getByText('mangler billede', { exact: true }).count()).toBe(5);
-    expect(await page.getByRole('button', { name: /^Rediger billede/ }).count()).toBe(5);
+    // The cover and every page, none drawn yet, each with 'Rediger billede'.
+    await expect.poll(() => page.getByText('mangler billede', { exact: true }).count()).toBe(pages + 1);
+    expect(await page.getByRole('button', { name: /^Rediger billede/ }).count()).toBe(pages + 1);
     await page.getByRole('button', { name: 'Rediger billede: Billede til side 2' }).click();
     const generate = page.getByRole('button', { name: 'Generer' });
     expect(await generate.isDisabled()).toBe(true);

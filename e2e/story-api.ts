@@ -40,7 +40,13 @@ export async function waitForJob({ request, baseUrl }: ApiSession, jobId: string
 export async function generatedStory(session: ApiSession, characterId: string, title = 'Emil skal til tandlæge'): Promise<StoryDetail> {
   const { request, baseUrl } = session;
   const answer = await request.post(`${baseUrl}/api/stories/generate`, {
-    data: { characterId, title, description: 'Emil skal have kigget på sine tænder hos tandlægen. Han er bange for lyden.' },
+    // A page for each step: the description's page and three steps make the four pages the journeys read.
+    data: {
+      characterId,
+      title,
+      description: 'Emil skal have kigget på sine tænder hos tandlægen. Han er bange for lyden.',
+      facts: { steps: ['Emil sætter sig i den store stol', 'Tandlægen kigger i munden med et lille spejl', 'Emil får et klistermærke'] },
+    },
     headers: jsonHeaders(baseUrl),
   });
   expect(answer.status()).toBe(202);
@@ -52,7 +58,7 @@ export async function generatedStory(session: ApiSession, characterId: string, t
 /** A story in the text-first flow: written, saved with placeholders. */
 export async function textFirstStory({ request, baseUrl }: ApiSession, characterId: string, title = 'Emil tager bussen'): Promise<StoryDetail> {
   const answer = await request.post(`${baseUrl}/api/stories`, {
-    data: { characterId, title, description: 'Emil skal med bussen til skole for første gang.' },
+    data: { characterId, title, description: 'Emil skal med bussen til skole for første gang.', facts: { steps: ['Emil venter ved stoppestedet', 'Emil sætter sig ved vinduet', 'Emil står af ved skolen'] } },
     headers: jsonHeaders(baseUrl),
   });
   expect(answer.status()).toBe(201);

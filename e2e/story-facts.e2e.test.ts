@@ -70,11 +70,11 @@ describe('the story form asks for the facts, and the story keeps them', () => {
     expect(story.description).toContain('Ida skal starte i SFO på mandag.');
     const scenes = parseStory(story.content).scenes.map((s) => s.text);
     const text = scenes.join(' ');
-    expect(text).toContain('Det foregår i SFO Solsikken.');
+    expect(text).toContain('Det sker mandag efter skole i SFO Solsikken.');
     expect(text).toMatch(/Pædagogen Jonas henter Ida i klassen kl\. 12\./);
     expect(text).toMatch(/Far henter (Ida|hende) kl\. 15\.30\./);
     expect(text).toContain('Det kan være svært at vente i kø');
-    expect(text).toContain('kan prøve at tælle til ti');
+    expect(text).toContain('Det kan hjælpe at tælle til ti.');
     expect(text).not.toMatch(/mor eller far|har svært ved/);
     expect(scenes.slice(1).join(' ')).toMatch(/SFO/);
 

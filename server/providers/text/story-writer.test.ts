@@ -110,6 +110,19 @@ describe('writeStory', () => {
     expect(steps.map((p) => p.sentences.filter((s) => s.source === 'parent').map((s) => s.text).join(' '))).toEqual(['Emma, mor og far går ind i kirken.', 'Mormor ligger i en kiste.', 'Præsten taler.']);
   });
 
+  it("tells a step in the form's voice ('jeg' is the child) in the third person, and keeps the description's 'jeg' as written", () => {
+    const text = textOf({
+      title: 'SFO',
+      description: 'Jeg henter Ida kl. 15.30.',
+      character: ida,
+      facts: { steps: ['Pædagogen Jonas henter mig i klassen kl. 12', 'Jeg hænger min taske på knagen, og jeg spiser min mad', 'Far henter mig'] },
+    });
+    expect(text).toContain('Jeg henter Ida kl. 15.30.');
+    expect(text).toContain('Pædagogen Jonas henter Ida i klassen kl. 12.');
+    expect(text).toContain('Ida hænger sin taske på knagen, og hun spiser sin mad.');
+    expect(text).toContain('Far henter Ida.');
+  });
+
   it('keeps «vi» when nobody is named, or when the sentence also says «os»', () => {
     expect(textOf({ title: 'Svømning', description: 'Vi går i svømmehallen om lørdagen.', character: ida })).toContain('Vi går i svømmehallen om lørdagen.');
     expect(textOf({ title: 'Besøg', description: 'Vi får besøg af mormor, som bor hos os en uge.', character: ida, facts: { who: ['mor'] } })).toContain('Vi får besøg af mormor, som bor hos os en uge.');

@@ -165,6 +165,40 @@ function tell(raw: string, subject: Subject, we: string | null): string | null {
   return safe(revoiced, subject.checkOptions);
 }
 
+/**
+ * A step in the form's voice, where 'jeg' is the child (the suggested steps are written so, and the
+ * form says so): told in the third person. Only steps are read this way; in the description 'jeg'
+ * may be the parent, so it is kept as written there.
+ */
+function childsVoice(step: string, subject: Subject): string {
+  if (subject.group || !/(?<![\p{L}])(jeg|mig|min|mit|mine)(?![\p{L}])/iu.test(step)) return step;
+  const boy = subject.pronoun === 'han';
+  const own = boy ? 'hans' : 'hendes';
+  let named = false;
+  return step
+    .split(/(,\s+)/u)
+    .map((clause) => {
+      // In a clause where the child does it, 'min' is 'sin'; elsewhere it is 'hans' or 'hendes'.
+      const childIsSubject = /(?<![\p{L}])jeg(?![\p{L}])/iu.test(clause);
+      return clause
+        .replace(/(?<![\p{L}])(J|j)eg(?![\p{L}])/gu, (_, j: string, offset: number) => {
+          const who = named ? subject.pronoun : subject.name;
+          named = true;
+          return offset === 0 && j === 'J' ? capitalise(who) : who;
+        })
+        // The first time the child is named, then 'ham' or 'hende' (a step stands on its own page).
+        .replace(/(?<![\p{L}])mig(?![\p{L}])/giu, () => {
+          if (named) return boy ? 'ham' : 'hende';
+          named = true;
+          return subject.name;
+        })
+        .replace(/(?<![\p{L}])min(?![\p{L}])/giu, childIsSubject ? 'sin' : own)
+        .replace(/(?<![\p{L}])mit(?![\p{L}])/giu, childIsSubject ? 'sit' : own)
+        .replace(/(?<![\p{L}])mine(?![\p{L}])/giu, childIsSubject ? 'sine' : own);
+    })
+    .join('');
+}
+
 /** A sentence the story can tell: softened when it states a feeling as a fact, null when it can hurt a child in another way. */
 function safe(text: string, opts: StoryCheckOptions): string | null {
   const harms = checkSentence(text, opts).filter((f) => f.severity === 'harm');
@@ -254,7 +288,7 @@ export function writeStory(input: WriterInput): WrittenStory {
   if (facts.when || facts.where) add(asSentence(`Det sker ${[facts.when, facts.where].filter(Boolean).join(' ')}`), 'beskrivende', facts.when ? 'when' : 'where');
   if (living.length) add(asSentence(`${capitalise(joinDanish(living))} er med`), 'beskrivende', 'who');
   // The steps first claim their words, so a description sentence that only repeats a step is not told twice.
-  const steps = (facts.steps ?? []).map((step) => tell(step, subject, we));
+  const steps = (facts.steps ?? []).map((step) => tell(childsVoice(step, subject), subject, we));
   for (const sentence of splitSentences(description).flatMap((d) => splitLong(d, ageBand(subject.age).longestSentence))) {
     const text = tell(sentence, subject, we);
     if (text && steps.some((s) => s && repeats(text, s))) continue;
