@@ -126,8 +126,10 @@ describe('stories: create, read, edit, print and delete', () => {
     // The reader opened the new story, with its cover picture.
     await visible(page.getByRole('heading', { name: 'Emil skal til tandlæge', level: 1 }));
     expect(await picturesLoaded(page.getByRole('img', { name: 'Forsidebillede' }))).toBe(1);
-    // Each scene's picture loads too.
-    for (let n = 2; n <= 5; n++) {
+    // Each scene's picture loads too, on as many pages as the story has.
+    const pageCount = await page.getByRole('button', { name: /^Gå til side \d+$/ }).count();
+    expect(pageCount).toBeGreaterThanOrEqual(3);
+    for (let n = 2; n <= pageCount; n++) {
       await page.getByRole('button', { name: `Gå til side ${n}` }).click();
       expect(await picturesLoaded(page.getByRole('img', { name: `Billede til side ${n}` }))).toBe(1);
     }

@@ -42,6 +42,7 @@ const CHILDREN = /(?<![\p{L}])(børn|børnene|klassen|klassekammerat\p{L}*|venne
 /** Family words: who a parent's 'mor er død' or 'Hvem er med?' names. */
 const FAMILY = ['mor', 'far', 'mormor', 'morfar', 'farmor', 'farfar', 'moster', 'faster', 'morbror', 'farbror', 'onkel', 'tante', 'storebror', 'lillebror', 'storesøster', 'lillesøster', 'bror', 'søster', 'oldemor', 'oldefar'];
 
+const escapeRe = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const norm = (t: string) => t.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
 const capitalise = (text: string) => text.replace(/^([^\p{L}\p{N}]*)(\p{L})/u, (_, lead: string, letter: string) => lead + letter.toUpperCase());
 
@@ -157,10 +158,12 @@ function tell(raw: string, subject: Subject, we: string | null): string | null {
   // writer go, what they name after the colon stays.
   const afterColon = raw.match(/^[^:]+:\s*(.+)$/u)?.[1];
   if (afterColon && TO_THE_WRITER.some((re) => re.test(raw.slice(0, raw.indexOf(':'))))) return tell(afterColon, subject, we);
-  const text = asSentence(raw);
+  // 'Alma har svært ved at vente på sin tur' -> 'Det kan være svært at vente på sin tur': what is hard, not the child's lack.
+  const lack = asSentence(raw).match(new RegExp(`^(?:${escapeRe(subject.name)}|han|hun|børnene|de)\\s+har\\s+(?:meget\\s+|lidt\\s+)?svært\\s+ved\\s+(at\\s+.+)$`, 'iu'));
+  const text = lack ? asSentence(`Det kan være svært ${lack[1]}`) : asSentence(raw);
   if (!text || /\?$/.test(text) || BEHAVIOUR.test(text) || TO_THE_WRITER.some((re) => re.test(text))) return null;
   // 'Noah vil ikke ligge stille': what the child will not do is not told to the child either.
-  if (new RegExp(`^(${subject.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}|${subject.pronoun})\\s+vil\\s+ikke\\b`, 'iu').test(text)) return null;
+  if (new RegExp(`^(${escapeRe(subject.name)}|${subject.pronoun})\\s+vil\\s+ikke\\b`, 'iu').test(text)) return null;
   const revoiced = we && !/(?<![\p{L}])(os|vores)(?![\p{L}])/iu.test(text) ? text.replace(/(?<![\p{L}])(V|v)i(?![\p{L}])/gu, (_, v: string, offset: number) => (offset === 0 && v === 'V' ? capitalise(we) : we)) : text;
   return safe(revoiced, subject.checkOptions);
 }
