@@ -123,6 +123,18 @@ describe('writeStory', () => {
     expect(text).toContain('Far henter Ida.');
   });
 
+  it("keeps a teacher's «vi» for a group as written, drops the child's worried question told back, and a description the steps already tell", () => {
+    const group = textOf({ title: 'Tur', description: 'Vi skal på tur i skoven.', group: { name: 'Storkereden', ageFrom: 2, ageTo: 3 }, facts: { who: ['pædagogen Kirsten'], steps: ['Vi tager gummistøvler på'] } });
+    expect(group).toContain('Vi skal på tur i skoven.');
+    expect(group).toContain('Vi tager gummistøvler på.');
+    const karla = textOf({ title: 'Farmor er død', description: 'Farmor døde i søndags. Karla har spurgt om farmor kommer igen.', character: { name: 'Karla', gender: 'pige', age: 5 } });
+    expect(karla).toContain('Farmor døde i søndags.');
+    expect(karla).not.toMatch(/spurgt|kommer igen/);
+    const ida3 = writeStory({ title: 'Sove', description: 'Vi læser en bog og tænder natlampen.', character: { name: 'Ida', gender: 'pige', age: 3 }, facts: { who: ['mor'], steps: ['Vi læser en bog i Idas seng', 'Mor tænder natlampen'] } });
+    const told = ida3.plan.pages.flatMap((p) => p.sentences.filter((x) => x.source === 'parent').map((x) => x.text));
+    expect(told).toEqual(['Mor er med.', 'Ida og mor læser en bog i Idas seng.', 'Mor tænder natlampen.']);
+  });
+
   it('keeps «vi» when nobody is named, or when the sentence also says «os»', () => {
     expect(textOf({ title: 'Svømning', description: 'Vi går i svømmehallen om lørdagen.', character: ida })).toContain('Vi går i svømmehallen om lørdagen.');
     expect(textOf({ title: 'Besøg', description: 'Vi får besøg af mormor, som bor hos os en uge.', character: ida, facts: { who: ['mor'] } })).toContain('Vi får besøg af mormor, som bor hos os en uge.');

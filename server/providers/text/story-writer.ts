@@ -76,6 +76,9 @@ export function deadIn(text: string): string[] {
  * 'Vi vil gerne forberede ham', 'Ikke skræmme Emma'. Left out (the story says less, never something
  * said to the adults).
  */
+/** The child's worried questions, told back without their answer ('Karla har spurgt, om farmor kommer igen'): left out. */
+const QUESTION_TOLD = /(?<![\p{L}])(spørger|spurgte|spurgt)\s+(?:\p{L}+\s+){0,2}(om|hvorfor|hvornår|hvad|hvem|hvordan)(?![\p{L}])/iu;
+
 const TO_THE_WRITER = [
   /^(lav|skriv|hjælp|giv|fortæl)\b/i,
   /(?<![\p{L}])historie(n|r|rne)?(?![\p{L}])/iu,
@@ -161,7 +164,7 @@ function tell(raw: string, subject: Subject, we: string | null): string | null {
   // 'Alma har svært ved at vente på sin tur' -> 'Det kan være svært at vente på sin tur': what is hard, not the child's lack.
   const lack = asSentence(raw).match(new RegExp(`^(?:${escapeRe(subject.name)}|han|hun|børnene|de)\\s+har\\s+(?:meget\\s+|lidt\\s+)?svært\\s+ved\\s+(at\\s+.+)$`, 'iu'));
   const text = lack ? asSentence(`Det kan være svært ${lack[1]}`) : asSentence(raw);
-  if (!text || /\?$/.test(text) || BEHAVIOUR.test(text) || TO_THE_WRITER.some((re) => re.test(text))) return null;
+  if (!text || /\?$/.test(text) || QUESTION_TOLD.test(text) || BEHAVIOUR.test(text) || TO_THE_WRITER.some((re) => re.test(text))) return null;
   // 'Noah vil ikke ligge stille': what the child will not do is not told to the child either.
   if (new RegExp(`^(${escapeRe(subject.name)}|${subject.pronoun})\\s+vil\\s+ikke\\b`, 'iu').test(text)) return null;
   const revoiced = we && !/(?<![\p{L}])(os|vores)(?![\p{L}])/iu.test(text) ? text.replace(/(?<![\p{L}])(V|v)i(?![\p{L}])/gu, (_, v: string, offset: number) => (offset === 0 && v === 'V' ? capitalise(we) : we)) : text;
@@ -269,6 +272,17 @@ function repeats(a: string, b: string): boolean {
   return x === y || (x.length > 12 && y.includes(x));
 }
 
+/**
+ * Whether the steps already say nearly all of a description sentence (four in five of its words of
+ * three letters or more): 'Vi læser en bog og tænder natlampen' beside the steps 'Vi læser en bog i
+ * Idas seng' and 'Mor tænder natlampen'. The steps, the parent's own order, are told instead.
+ */
+function saidBySteps(sentence: string, steps: readonly (string | null)[]): boolean {
+  const own = norm(sentence).split(' ').filter((w) => w.length >= 3);
+  const said = new Set(steps.flatMap((st) => (st ? norm(st).split(' ') : [])));
+  return own.length >= 3 && own.filter((w) => said.has(w)).length / own.length >= 0.8;
+}
+
 export function writeStory(input: WriterInput): WrittenStory {
   const subject = subjectOf(input);
   const facts = cleanFacts(input.facts);
@@ -277,7 +291,8 @@ export function writeStory(input: WriterInput): WrittenStory {
   const parentText = [title, description, ...Object.values(facts).flat()].join('. ');
   const dead = deadIn(parentText).map((d) => d.toLowerCase());
   const living = (facts.who ?? []).filter((p) => !dead.includes(p.toLowerCase()) && norm(p) !== norm(subject.name));
-  const we = living.length ? joinDanish([subject.name, ...living]) : null;
+  // 'Vi' is re-voiced for one child; a teacher's 'vi' read to the group is the group and its adults, as written.
+  const we = living.length && !subject.group ? joinDanish([subject.name, ...living]) : null;
 
   const units: Unit[] = [];
   const told: string[] = [];
@@ -294,7 +309,7 @@ export function writeStory(input: WriterInput): WrittenStory {
   const steps = (facts.steps ?? []).map((step) => tell(childsVoice(step, subject), subject, we));
   for (const sentence of splitSentences(description).flatMap((d) => splitLong(d, ageBand(subject.age).longestSentence))) {
     const text = tell(sentence, subject, we);
-    if (text && steps.some((s) => s && repeats(text, s))) continue;
+    if (text && (steps.some((s) => s && repeats(text, s)) || saidBySteps(text, steps))) continue;
     add(text, FEELING.test(sentence) ? 'perspektiv' : 'beskrivende', 'description');
   }
   const ctx = { subject, we, names: [subject.name, ...living] };
