@@ -130,6 +130,9 @@ describe('writeStory', () => {
     const karla = textOf({ title: 'Farmor er død', description: 'Farmor døde i søndags. Karla har spurgt om farmor kommer igen.', character: { name: 'Karla', gender: 'pige', age: 5 } });
     expect(karla).toContain('Farmor døde i søndags.');
     expect(karla).not.toMatch(/spurgt|kommer igen/);
+    const tobias = textOf({ title: 'Bella', description: 'Vores hund Bella skal opereres i knæet. Tobias er bange for at hun skal dø.', character: oskar });
+    expect(tobias).toContain('Vores hund Bella skal opereres i knæet.');
+    expect(tobias).not.toMatch(/dø/);
     const ida3 = writeStory({ title: 'Sove', description: 'Vi læser en bog og tænder natlampen.', character: { name: 'Ida', gender: 'pige', age: 3 }, facts: { who: ['mor'], steps: ['Vi læser en bog i Idas seng', 'Mor tænder natlampen'] } });
     const told = ida3.plan.pages.flatMap((p) => p.sentences.filter((x) => x.source === 'parent').map((x) => x.text));
     expect(told).toEqual(['Mor er med.', 'Ida og mor læser en bog i Idas seng.', 'Mor tænder natlampen.']);

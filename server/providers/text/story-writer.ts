@@ -164,7 +164,9 @@ function tell(raw: string, subject: Subject, we: string | null): string | null {
   // 'Alma har svært ved at vente på sin tur' -> 'Det kan være svært at vente på sin tur': what is hard, not the child's lack.
   const lack = asSentence(raw).match(new RegExp(`^(?:${escapeRe(subject.name)}|han|hun|børnene|de)\\s+har\\s+(?:meget\\s+|lidt\\s+)?svært\\s+ved\\s+(at\\s+.+)$`, 'iu'));
   const text = lack ? asSentence(`Det kan være svært ${lack[1]}`) : asSentence(raw);
-  if (!text || /\?$/.test(text) || QUESTION_TOLD.test(text) || BEHAVIOUR.test(text) || TO_THE_WRITER.some((re) => re.test(text))) return null;
+  // A fear of someone dying, told back to the child without its answer, is left out too.
+  const fearOfDeath = FEELING.test(text) && /(?<![\p{L}])(dø|dør|døde|død)(?![\p{L}])/iu.test(text) && /(?<![\p{L}])(bange|bekymret|ængstelig|nervøs|frygter|spørger)(?![\p{L}])/iu.test(text);
+  if (!text || fearOfDeath || /\?$/.test(text) || QUESTION_TOLD.test(text) || BEHAVIOUR.test(text) || TO_THE_WRITER.some((re) => re.test(text))) return null;
   // 'Noah vil ikke ligge stille': what the child will not do is not told to the child either.
   if (new RegExp(`^(${escapeRe(subject.name)}|${subject.pronoun})\\s+vil\\s+ikke\\b`, 'iu').test(text)) return null;
   const revoiced = we && !/(?<![\p{L}])(os|vores)(?![\p{L}])/iu.test(text) ? text.replace(/(?<![\p{L}])(V|v)i(?![\p{L}])/gu, (_, v: string, offset: number) => (offset === 0 && v === 'V' ? capitalise(we) : we)) : text;
