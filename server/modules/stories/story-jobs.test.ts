@@ -16,11 +16,13 @@ import { finishedJob } from '../../test/stories';
  * limited; the queue fair between users. Offline providers throughout.
  */
 const form = { name: 'Sofie', gender: 'pige', age: 7, hairColor: 'lyst', eyeColor: 'grønne', skinColor: 'medium', outfit: 'gul kjole', characteristics: [] };
-const description = 'Sofie skal til tandlægen på tirsdag med sin far. De venter i venteværelset. Sofie sidder i den store stol. Tandlægen tæller tænderne.';
+const description = 'Sofie skal til tandlægen på tirsdag med sin far.';
+/** Four pages: the description's, and one for each step. */
+const facts = { steps: ['Sofie og far venter i venteværelset', 'Sofie sidder i den store stol', 'Tandlægen tæller tænderne'] };
 
 async function storyOf(client: Client) {
   const characterId = (await createCharacter(client, form)).id;
-  const res = await client.post('/api/stories', { characterId, title: 'Sofie hos tandlægen', description });
+  const res = await client.post('/api/stories', { characterId, title: 'Sofie hos tandlægen', description, facts });
   expect(res.status, res.text).toBe(201);
   return res.body.id as string;
 }
@@ -103,7 +105,7 @@ describeEachDialect('generation jobs: kept briefly, deleted with their story, li
     expect(refused).toHaveLength(10 - MAX_ACTIVE_JOBS_PER_USER);
     expect(refused[0].body.error).toEqual({ code: 'TOO_MANY_JOBS', message: generationMessages.tooManyActive(MAX_ACTIVE_JOBS_PER_USER) });
     // A whole story is refused too, and costs no quota.
-    const story = await client.post('/api/stories/generate', { characterId: (await createCharacter(client, form)).id, title: 'Endnu en', description });
+    const story = await client.post('/api/stories/generate', { characterId: (await createCharacter(client, form)).id, title: 'Endnu en', description, facts });
     expect(story.status).toBe(429);
     // Another user is not affected.
     const other = await signedInClient(a);
@@ -158,7 +160,7 @@ describeEachDialect('generation jobs: kept briefly, deleted with their story, li
 /** A text-first story made by running its job by hand (the runner stays stopped in these tests). */
 async function storyWithoutRunner(a: TestApp, client: Client) {
   const characterId = (await createCharacter(client, form)).id;
-  const res = await client.post('/api/stories/generate', { characterId, title: 'Sofie hos tandlægen', description });
+  const res = await client.post('/api/stories/generate', { characterId, title: 'Sofie hos tandlægen', description, facts });
   expect(res.status, res.text).toBe(202);
   a.services.runner.start();
   try {

@@ -17,10 +17,17 @@ import { finishedJob } from '../../test/stories';
  */
 const form = { name: 'Emil', gender: 'dreng', age: 6, hairColor: 'brun', eyeColor: 'blå', skinColor: 'lys', outfit: 'grøn trøje', characteristics: [] };
 
+/** Requests the offline writer tells in four pages: the description's page, then one for each step. */
+const FOUR_PAGES = {
+  dentist: { description: 'Emil skal til tandlæge. Mor går med.', facts: { steps: ['Emil sidder i den store stol', 'Tandlægen kigger på tænderne', 'Emil får et klistermærke'] } },
+  bus: { description: 'Emil skal med bussen til skole.', facts: { steps: ['Bussen holder ved stoppestedet', 'Emil sætter sig ved vinduet', 'Far vinker farvel'] } },
+};
+
 /** A story with its five pictures drawn (the full flow). */
 async function drawnStory(client: Client) {
   const characterId = (await createCharacter(client, form)).id;
-  const res = await client.post('/api/stories/generate', { characterId, title: 'Emil hos tandlægen', description: 'Emil skal til tandlæge. Mor går med. Emil sidder i den store stol. Tandlægen kigger på tænderne.' });
+  // Four pages: the description's, and a page for each of three steps.
+  const res = await client.post('/api/stories/generate', { characterId, title: 'Emil hos tandlægen', ...FOUR_PAGES.dentist });
   expect(res.status, res.text).toBe(202);
   const job = await finishedJob(client, res.body.jobId, 60_000);
   expect(job.status, JSON.stringify(job.error)).toBe('succeeded');
@@ -30,7 +37,7 @@ async function drawnStory(client: Client) {
 /** A story saved with placeholders (the text-first flow). */
 async function textFirstStory(client: Client) {
   const characterId = (await createCharacter(client, form)).id;
-  const res = await client.post('/api/stories', { characterId, title: 'Emil tager bussen', description: 'Emil skal med bussen til skole. Bussen holder ved stoppestedet. Emil sætter sig ved vinduet. Far vinker farvel.' });
+  const res = await client.post('/api/stories', { characterId, title: 'Emil tager bussen', ...FOUR_PAGES.bus });
   expect(res.status, res.text).toBe(201);
   return res.body.id as string;
 }

@@ -19,7 +19,8 @@ const form = { name: 'Emil', gender: 'dreng', age: 6, hairColor: 'brun', eyeColo
 /** A story saved with placeholders (the text-first flow), as GET /api/stories/:id answers it. */
 async function writtenStory(client: Client): Promise<StoryDetail> {
   const characterId = (await createCharacter(client, form)).id;
-  const res = await client.post('/api/stories', { characterId, title: 'Emil tager bussen', description: 'Emil skal med bussen til skole. Mor venter ved stoppestedet.' });
+  // Four pages: the description's, and one for each step.
+  const res = await client.post('/api/stories', { characterId, title: 'Emil tager bussen', description: 'Emil skal med bussen til skole.', facts: { steps: ['Mor venter ved stoppestedet', 'Emil sætter sig ved vinduet', 'Bussen kører til skolen'] } });
   expect(res.status, res.text).toBe(201);
   const story = await client.get(`/api/stories/${res.body.id}`);
   expect(story.status, story.text).toBe(200);
@@ -64,11 +65,12 @@ describeEachDialect('the story plan: stored, served and kept in step with edits'
     expect(planToText(story.plan)).toBe(story.content);
     expect(story.plan.title).toBe(story.title);
     expect(story.plan.pages).toHaveLength(story.images.length - 1);
-    // The writer labels nothing yet: its sentences are its own, of unknown kind.
-    for (const page of story.plan.pages) {
-      expect(page.scene).toEqual(UNKNOWN_SCENE);
-      expect(page.sentences.every((s) => s.source === 'writer' && s.kind === 'ukendt')).toBe(true);
-    }
+    // The offline writer's own plan is kept: the parent's sentences with where each came from, and fixed frames.
+    const sentences = story.plan.pages.flatMap((p) => p.sentences);
+    expect(sentences.every((s) => s.source === 'parent' || s.source === 'frame')).toBe(true);
+    expect(sentences.find((s) => s.from === 'description')?.text).toBe('Emil skal med bussen til skole.');
+    expect(sentences.filter((s) => s.from?.startsWith('steps.')).map((s) => s.from)).toEqual(['steps.0', 'steps.1', 'steps.2']);
+    expect(story.plan.pages.every((p) => p.scene.present.includes('child'))).toBe(true);
 
     const share = await client.post('/api/shares', { storyId: story.id, name: 'Mormor', expiresIn: 'never' });
     expect(share.status, share.text).toBe(201);
