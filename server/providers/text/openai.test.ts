@@ -6,7 +6,10 @@ import { ProviderError } from '../errors';
 import { AGE_BANDS, ageBand } from '../../../shared/age-bands';
 import type { StoryFacts } from '../../../shared/story-facts';
 import { parseStory } from '../../../shared/story-text';
-import { exampleStory, missingFacts, openAiTextProvider, REVISE_TEMPERATURE, storySystemPrompt, WRITE_TEMPERATURE } from './openai';
+import { planToText, storyPlanSchema } from '../../../shared/story-plan';
+import { fakePlan, planJson } from '../../test/fake-openai';
+import { examplePlan } from './openai-plan';
+import { missingFacts, openAiTextProvider, REVISE_TEMPERATURE, storySystemPrompt, WRITE_TEMPERATURE } from './openai';
 import { NAME_PLACEHOLDER, type StoryTextInput } from './port';
 
 /** A loopback server that speaks Chat Completions; each test queues its answers. */
@@ -47,12 +50,14 @@ const input: StoryTextInput = {
 };
 
 const chatAnswer = (content: string) => () => ({ status: 200, json: { choices: [{ message: { role: 'assistant', content } }] } });
+/** A story in the text form answered as a model writing plans answers it (server/test/fake-openai.ts). */
+const storyChat = (story: string) => chatAnswer(planJson(fakePlan(story)));
 const provider = () => openAiTextProvider({ apiKey: 'sk-test', baseUrl: base, model: 'test-model' });
 
 describe('OpenAI-compatible text provider', () => {
   it('asks for a Danish social story with the model, temperature and no child name', async () => {
     const story = `TITLE: Et besøg hos tandlægen\n[Billede 1]\n${NAME_PLACEHOLDER} skal til tandlægen.\n[Billede 2]\n${NAME_PLACEHOLDER}s mor går med.\n[Billede 3]\nTandlægen tæller tænder.\n[Billede 4]\nDet gik godt.`;
-    answers.push(chatAnswer(story));
+    answers.push(storyChat(story));
     const result = await provider().writeStory(input);
 
     expect(received).toHaveLength(1);
@@ -65,8 +70,8 @@ describe('OpenAI-compatible text provider', () => {
     const messages = body.messages as { role: string; content: string }[];
     expect(messages[0]).toEqual({ role: 'system', content: storySystemPrompt(4, 6) });
     expect(messages[0].content).toContain('præcis 4 scener');
-    expect(messages[0].content).toContain('TITLE:');
-    expect(messages[0].content).toContain('[Billede i]');
+    expect(messages[0].content).toContain('"pages"');
+    expect(body.response_format).toMatchObject({ type: 'json_schema', json_schema: { name: 'story_plan', strict: true } });
     expect(JSON.stringify(body)).not.toContain('Emil');
     expect(messages[1].content).toContain(NAME_PLACEHOLDER);
 
@@ -83,7 +88,7 @@ describe('OpenAI-compatible text provider', () => {
       group: { name: 'Sommerfuglene', ageFrom: 3, ageTo: 5, memberNames: ['Alma', 'Noah'] },
       sceneCount: 4,
     };
-    answers.push(chatAnswer(`TITLE: ${NAME_PLACEHOLDER} i skoven\n[Billede 1]\n${NAME_PLACEHOLDER} skal i skoven.\n[Billede 2]\nBørnene går.\n[Billede 3]\nDe ser træer.\n[Billede 4]\n${NAME_PLACEHOLDER}s tur er slut.`));
+    answers.push(storyChat(`TITLE: ${NAME_PLACEHOLDER} i skoven\n[Billede 1]\n${NAME_PLACEHOLDER} skal i skoven.\n[Billede 2]\nBørnene går.\n[Billede 3]\nDe ser træer.\n[Billede 4]\n${NAME_PLACEHOLDER}s tur er slut.`));
     const result = await provider().writeStory(group);
     const messages = received[0].body.messages as { role: string; content: string }[];
     expect(messages[0]).toEqual({ role: 'system', content: storySystemPrompt(4, 3, group.group) });
@@ -158,7 +163,7 @@ describe('OpenAI-compatible text provider', () => {
     const story = `TITLE: ${NAME_PLACEHOLDER} hos tandlægen\n[Billede 1]\n${NAME_PLACEHOLDER} går ind.\n[Billede 2]\nHun sidder.\n[Billede 3]\nHun åbner munden.\n[Billede 4]\n${NAME_PLACEHOLDER}s bamse venter.`;
 
     it('writes and revises the story without the name in the title, description, traits or companion, and swaps it back', async () => {
-      answers.push(chatAnswer(story), chatAnswer(story));
+      answers.push(storyChat(story), storyChat(story));
       const written = await provider().writeStory(sofie);
       const user = (received[0].body.messages as { content: string }[])[1].content;
       expect(user).toContain(`Træk: ${NAME_PLACEHOLDER} elsker heste, bliver glad når nogen synger for ${NAME_PLACEHOLDER}`);
@@ -177,7 +182,7 @@ describe('OpenAI-compatible text provider', () => {
 
     it('describes scenes without the name, also when the name was written in NFD and the text in NFC', async () => {
       const zoe: StoryTextInput = { ...input, character: { ...input.character, name: 'Zoe\u0308', traits: ['Zoës yndlingsfarve er gul'], companion: null } };
-      answers.push(chatAnswer(story));
+      answers.push(storyChat(story));
       await provider().writeStory(zoe);
       answers.push(chatAnswer('A child sits in a dentist chair.'), () => ({ status: 500, json: {} }));
       const [, fallback] = await provider().describeScenes(['Zoë sidder i stolen.', 'Zoës mor venter.'], zoe);
@@ -223,7 +228,7 @@ describe("writing from the parent's facts", () => {
   it('sends the facts as a labelled block, without the child\'s name, with the age band\'s maximum sentence length and the example', async () => {
     for (const age of [3, 10]) {
       received = [];
-      answers.push(chatAnswer(complete));
+      answers.push(storyChat(complete));
       await provider().writeStory(withFacts(age));
       expect(received).toHaveLength(1);
       const body = received[0].body;
@@ -239,10 +244,12 @@ describe("writing from the parent's facts", () => {
       expect(system.content).toContain(age <= 4 ? 'se, høre og gøre' : 'i skole');
 
       // The example, in the format the parser reads.
-      expect(system.content).toContain(exampleStory(false).trim());
-      expect(parseStory(exampleStory(false)).scenes).toHaveLength(2);
-      expect(parseStory(exampleStory(true)).scenes).toHaveLength(2);
-      expect(system.content).toContain('Svar kun med historien');
+      expect(system.content).toContain(JSON.stringify(examplePlan(false).title));
+      expect(storyPlanSchema.parse(examplePlan(false)).pages).toHaveLength(2);
+      expect(storyPlanSchema.parse(examplePlan(true)).pages).toHaveLength(2);
+      expect(system.content).toContain('Svar kun med JSON-objektet');
+      // Every step is a source a sentence may name, numbered as the parent numbered them.
+      expect(system.content).toContain('"steps.2" (trin 3)');
 
       expect(user.content).toContain(
         [
@@ -265,14 +272,14 @@ describe("writing from the parent's facts", () => {
   });
 
   it('makes exactly one request when the story tells the facts', async () => {
-    answers.push(chatAnswer(complete));
+    answers.push(storyChat(complete));
     const result = await provider().writeStory(withFacts(6));
     expect(received).toHaveLength(1);
     expect(result.content).toContain('Emil sætter sig i den store stol.');
   });
 
   it('revises once, at the lower temperature, naming the missing fact, and keeps the revision', async () => {
-    answers.push(chatAnswer(withoutMor), chatAnswer(complete));
+    answers.push(storyChat(withoutMor), storyChat(complete));
     const result = await provider().writeStory(withFacts(6));
     expect(received).toHaveLength(2);
     expect(received.map((r) => r.body.temperature)).toEqual([WRITE_TEMPERATURE, REVISE_TEMPERATURE]);
@@ -280,7 +287,7 @@ describe("writing from the parent's facts", () => {
     const revision = messagesOf(1);
     expect(revision).toHaveLength(4);
     expect(revision.slice(0, 2)).toEqual(messagesOf(0));
-    expect(revision[2]).toEqual({ role: 'assistant', content: withoutMor });
+    expect(revision[2]).toEqual({ role: 'assistant', content: planJson(fakePlan(withoutMor)) });
     expect(revision[3].role).toBe('user');
     expect(revision[3].content).toContain('Hvem er med: mor');
     expect(revision[3].content).not.toContain('Trin');
@@ -291,7 +298,7 @@ describe("writing from the parent's facts", () => {
 
   it('asks for the right scene count, and keeps the first story when the revision is no better', async () => {
     const threeScenes = scenes(parseStory(complete).scenes.slice(0, 3).map((s) => s.text));
-    answers.push(chatAnswer(threeScenes), chatAnswer(scenes(['Kort.', 'Kort.'])));
+    answers.push(storyChat(threeScenes), storyChat(scenes(['Kort.', 'Kort.'])));
     const result = await provider().writeStory(withFacts(6));
     expect(received).toHaveLength(2);
     expect(messagesOf(1)[3].content).toContain('Den har 3 scener, men skal have præcis 4 scener');
@@ -300,10 +307,10 @@ describe("writing from the parent's facts", () => {
   });
 
   it('keeps the first story when the revision request fails, and does not try again', async () => {
-    answers.push(chatAnswer(withoutMor), () => ({ status: 503, json: {} }));
+    answers.push(storyChat(withoutMor), () => ({ status: 503, json: {} }));
     const result = await provider().writeStory(withFacts(6));
     expect(received).toHaveLength(2);
-    expect(result.content).toBe(withoutMor.split(N).join('Emil'));
+    expect(result.content).toBe(planToText(fakePlan(withoutMor)).split(N).join('Emil'));
   });
 
   it("does not ask a group story for the names of the group's children", async () => {
@@ -314,7 +321,7 @@ describe("writing from the parent's facts", () => {
       sceneCount: 2,
       facts: { who: ['Alma', 'pædagogen Jonas'], steps: ['Sommerfuglene går ind i skoven'] },
     };
-    answers.push(chatAnswer(`TITLE: ${N} i skoven\n[Billede 1]\n${N} går ind i skoven.\n[Billede 2]\nPædagogen Jonas går med børnene.`));
+    answers.push(storyChat(`TITLE: ${N} i skoven\n[Billede 1]\n${N} går ind i skoven.\n[Billede 2]\nPædagogen Jonas går med børnene.`));
     await provider().writeStory(group);
     expect(received).toHaveLength(1);
     expect(messagesOf(0)[1].content).toContain(`Hvem er med: et barn, pædagogen Jonas\nTrin:\n1. ${N} går ind i skoven`);
