@@ -6,8 +6,8 @@ import { ProviderError } from '../errors';
 import { AGE_BANDS, ageBand } from '../../../shared/age-bands';
 import type { StoryFacts } from '../../../shared/story-facts';
 import { parseStory } from '../../../shared/story-text';
-import { planToText, storyPlanSchema } from '../../../shared/story-plan';
-import { fakePlan, planJson } from '../../test/fake-openai';
+import { planToText, type StoryPlan, storyPlanSchema } from '../../../shared/story-plan';
+import { fakePlan, JSON_SCHEMA_REFUSAL, planJson } from '../../test/fake-openai';
 import { examplePlan } from './openai-plan';
 import { missingFacts, openAiTextProvider, REVISE_TEMPERATURE, storySystemPrompt, WRITE_TEMPERATURE } from './openai';
 import { NAME_PLACEHOLDER, type StoryTextInput } from './port';
@@ -326,6 +326,147 @@ describe("writing from the parent's facts", () => {
     expect(received).toHaveLength(1);
     expect(messagesOf(0)[1].content).toContain(`Hvem er med: et barn, pædagogen Jonas\nTrin:\n1. ${N} går ind i skoven`);
     expect(JSON.stringify(received[0].body)).not.toMatch(/alma|sommerfugl/i);
+  });
+});
+
+describe('the story as a plan (issue 27)', () => {
+  const N = NAME_PLACEHOLDER;
+  const plan: StoryPlan = {
+    version: 1,
+    title: `${N} hos tandlægen`,
+    pages: [
+      {
+        sentences: [
+          { text: `${N} skal have kigget på sine tænder.`, kind: 'beskrivende', source: 'parent', from: 'description' },
+          { text: 'Tandlægen kigger på tænderne med et lille spejl.', kind: 'beskrivende', source: 'writer' },
+        ],
+        scene: { setting: 'dentist', present: [N, 'tandlægen'], action: 'walk', mood: 'calm', companion: false },
+      },
+      {
+        sentences: [
+          { text: `${N} sidder i den store stol.`, kind: 'beskrivende', source: 'writer' },
+          { text: 'Det er okay at føle sådan.', kind: 'bekræftende', source: 'frame' },
+        ],
+        scene: { setting: 'dentist', present: ['child', 'tandlægen', 'Emil'], action: 'sit', mood: 'unsure', companion: true },
+      },
+    ],
+  };
+  const twoPages: StoryTextInput = { ...input, sceneCount: 2 };
+  const messagesOf = (i: number) => received[i].body.messages as { role: string; content: string }[];
+  const invalid = { ...plan, pages: [{ ...plan.pages[0], sentences: [{ text: 'Hej.', kind: 'glad', source: 'parent', from: null }] }, plan.pages[1]] };
+
+  it('asks with a strict JSON schema and answers the plan with the name restored, its sources kept and its text as content', async () => {
+    answers.push(chatAnswer(planJson(plan)));
+    const result = await provider().writeStory(twoPages);
+    const format = received[0].body.response_format as { type: string; json_schema: { name: string; strict: boolean; schema: Record<string, unknown> } };
+    expect(format).toMatchObject({ type: 'json_schema', json_schema: { name: 'story_plan', strict: true } });
+    const schema = JSON.stringify(format.json_schema.schema);
+    for (const word of ['"dentist"', '"hold-hand"', '"perspektiv"', '"writer"', '"description"']) expect(schema).toContain(word);
+    expect(JSON.stringify(received[0].body)).not.toContain('Emil');
+
+    expect(received).toHaveLength(1);
+    expect(result.plan).toBeDefined();
+    expect(storyPlanSchema.parse(result.plan)).toEqual(result.plan);
+    expect(result.content).toBe(planToText(result.plan!));
+    expect(result.title).toBe('Emil hos tandlægen');
+    expect(result.content).toContain('Emil skal have kigget på sine tænder.');
+    expect(result.content).not.toContain(N);
+    expect(result.plan!.pages[0].sentences).toEqual([
+      { text: 'Emil skal have kigget på sine tænder.', kind: 'beskrivende', source: 'parent', from: 'description' },
+      { text: 'Tandlægen kigger på tænderne med et lille spejl.', kind: 'beskrivende', source: 'writer' },
+    ]);
+    // The child is 'child' in the picture, whatever the model called them.
+    expect(result.plan!.pages.map((p) => p.scene.present)).toEqual([
+      ['child', 'tandlægen'],
+      ['child', 'tandlægen'],
+    ]);
+    expect(result.plan!.pages[1].scene).toMatchObject({ setting: 'dentist', action: 'sit', mood: 'unsure', companion: true });
+  });
+
+  it('asks once more with what is wrong when the answer is not a valid plan, and uses the second answer', async () => {
+    answers.push(chatAnswer('Her er historien: Emil går til tandlæge.'), chatAnswer(planJson(plan)));
+    // Not JSON, then valid: two requests.
+    const first = await provider().writeStory(twoPages);
+    expect(received).toHaveLength(2);
+    expect(messagesOf(1)[2]).toEqual({ role: 'assistant', content: `Her er historien: ${N} går til tandlæge.` });
+    expect(messagesOf(1)[3].content).toContain('ikke gyldig JSON');
+    expect(first.content).toContain('Emil skal have kigget på sine tænder.');
+
+    // A plan that breaks the schema: the follow-up names the field, and the schema is sent again.
+    received = [];
+    answers.push(chatAnswer(JSON.stringify(invalid)), chatAnswer(planJson(plan)));
+    const second = await provider().writeStory(twoPages);
+    expect(received).toHaveLength(2);
+    expect(messagesOf(1)[3].content).toMatch(/pages\.0\.sentences\.0\.kind/);
+    expect(received[1].body.response_format).toEqual(received[0].body.response_format);
+    expect(received[1].body.temperature).toBe(WRITE_TEMPERATURE);
+    expect(second.content).toBe(planToText(second.plan!));
+    expect(second.plan!.pages[0].sentences[0].source).toBe('parent');
+  });
+
+  it('fails with the Danish message after two answers that are not valid plans', async () => {
+    answers.push(chatAnswer(JSON.stringify(invalid)), chatAnswer('{"title": "Emil"'));
+    const thrown = await provider().writeStory(twoPages).catch((e) => e);
+    expect(received).toHaveLength(2);
+    expect(thrown).toBeInstanceOf(ProviderError);
+    const err = toAppError(thrown)!;
+    expect(err.code).toBe('INVALID_RESPONSE');
+    expect(err.message).toBe('Ingen historie genereret');
+  });
+
+  it('asks for json_object, with the schema in the prompt, where the endpoint refuses a JSON schema, and keeps doing so', async () => {
+    const writer = provider();
+    answers.push(() => ({ status: 400, json: JSON_SCHEMA_REFUSAL }), chatAnswer(planJson(plan)));
+    const result = await writer.writeStory(twoPages);
+    expect(received).toHaveLength(2);
+    expect(received[0].body.response_format).toMatchObject({ type: 'json_schema' });
+    expect(received[1].body.response_format).toEqual({ type: 'json_object' });
+    expect(messagesOf(1)[0].content).toContain('Svaret skal følge dette JSON-skema');
+    expect(messagesOf(1)[0].content).toContain('"additionalProperties":false');
+    expect(result.content).toContain('Emil skal have kigget på sine tænder.');
+
+    // The same writer does not ask for a schema again.
+    received = [];
+    answers.push(chatAnswer(planJson(plan)));
+    await writer.writeStory(twoPages);
+    expect(received).toHaveLength(1);
+    expect(received[0].body.response_format).toEqual({ type: 'json_object' });
+  });
+
+  it('never draws a person the parent says has died, even when the model does', async () => {
+    const funeral: StoryTextInput = {
+      ...twoPages,
+      title: 'Emil skal til begravelse',
+      description: 'Morfar er død. Vi skal til begravelse i kirken på fredag.',
+      facts: { who: ['mor', 'mormor'] },
+    };
+    const answered: StoryPlan = {
+      ...plan,
+      pages: plan.pages.map((p) => ({ ...p, scene: { ...p.scene, setting: 'church', present: ['child', 'Morfar', 'mor', 'morfar', 'mormor'] } })),
+    };
+    answers.push(chatAnswer(planJson(answered)));
+    const result = await provider().writeStory(funeral);
+    expect(messagesOf(0)[0].content).toContain('En person, som forælderen skriver er død, er aldrig med.');
+    for (const page of result.plan!.pages) {
+      expect(page.scene.present).toEqual(['child', 'mor', 'mormor']);
+      // A setting the illustrators do not have is none.
+      expect(page.scene.setting).toBeNull();
+    }
+  });
+
+  it('revises a plan into a plan, sending the story back as its plan without the name', async () => {
+    answers.push(chatAnswer(planJson(plan)));
+    const written = await provider().writeStory(twoPages);
+    const better: StoryPlan = { ...plan, pages: [plan.pages[0], { ...plan.pages[1], sentences: [{ text: `${N} kan prøve at tælle til ti.`, kind: 'vejledende', source: 'writer' }] }] };
+    answers.push(chatAnswer(planJson(better)));
+    const revised = await provider().reviseStory!(twoPages, written, 'Brug ikke ordet altid.');
+    const sent = messagesOf(1);
+    expect(received[1].body.response_format).toMatchObject({ type: 'json_schema' });
+    expect(sent[2].role).toBe('assistant');
+    expect(JSON.parse(sent[2].content)).toEqual({ ...written.plan, title: `${N} hos tandlægen`, pages: written.plan!.pages.map((p) => ({ ...p, sentences: p.sentences.map((s) => ({ ...s, text: s.text.split('Emil').join(N) })) })) });
+    expect(sent[3].content).toBe('Brug ikke ordet altid.');
+    expect(revised.plan!.pages[1].sentences).toEqual([{ text: 'Emil kan prøve at tælle til ti.', kind: 'vejledende', source: 'writer' }]);
+    expect(revised.content).toBe(planToText(revised.plan!));
   });
 });
 
