@@ -146,7 +146,7 @@ const FROM_LABELS: Record<string, string> = {
 /** The prompt's account of the plan: its fields, the sentence kinds and sources, the scene, and an example. */
 export function planFormatPrompt(sceneCount: number, facts: StoryFacts | null | undefined, group: boolean): string {
   const froms = fromValues(facts).map((f) => (f.startsWith('steps.') ? `"${f}" (trin ${Number(f.slice(6)) + 1})` : `"${f}" (${FROM_LABELS[f]})`));
-  const child = group ? 'børnene i gruppen' : 'barnet';
+  const child = group ? 'børnene' : 'barnet';
   return [
     `Format:`,
     `Svar kun med ét JSON-objekt: {"version": ${PLAN_VERSION}, "title": titlen, "pages": siderne}. Hver scene er én side, så "pages" har præcis ${sceneCount} sider.`,
