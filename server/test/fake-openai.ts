@@ -1,12 +1,14 @@
 /**
  * A loopback server that speaks the OpenAI-compatible APIs the app uses (Chat Completions and
  * Images, drawn from the prompt or from reference images), with a fixed latency and scripted
- * failures, for job tests and benchmarks. It writes a valid story of the requested scene count and
- * answers images as b64_json PNGs.
+ * failures, for job tests and benchmarks. It writes a valid story of the requested scene count (as a
+ * plan in JSON when the request asks for JSON, as the app's writer does) and answers images as
+ * b64_json PNGs.
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
+import { planFromText, type StoryPlan } from '../../shared/story-plan';
 
 /** A chat request that asks for a story ('Skriv en historie i præcis N scener'). */
 export function isStoryRequest(body: { messages?: { content: string }[] }): boolean {
@@ -18,8 +20,14 @@ export interface FakeOpenAiOptions {
   imageLatencyMs?: number;
   /** Status to answer for the n-th image call (1-based), or undefined for success. */
   imageFailure?: (call: number, prompt: string) => number | undefined;
-  /** Status to answer for the n-th story call (1-based), or a body string to answer instead of a story. */
+  /**
+   * Status to answer for the n-th story call (1-based), or a body string to answer instead of a
+   * story: a story in the text form is answered as its plan when the request asks for JSON
+   * (`planAnswer`); any other string is answered as it is.
+   */
   textFailure?: (call: number) => number | string | undefined;
+  /** Answer 400 to `response_format: json_schema`, as an endpoint without structured output does. */
+  refuseJsonSchema?: boolean;
 }
 
 export interface FakeCall {
@@ -72,6 +80,33 @@ export function fakeStory(sceneCount: number) {
   return `TITLE: En rolig dag\n${scenes.join('\n')}`;
 }
 
+/**
+ * A story in the text form as a model writing plans would answer it: the first sentence retells the
+ * parent's description, the rest are the writer's own, and the child is on every page.
+ */
+export function fakePlan(story: string): StoryPlan {
+  const plan = planFromText(story, { fallbackTitle: 'En rolig dag' });
+  return {
+    ...plan,
+    pages: plan.pages.map((page, p) => ({
+      sentences: page.sentences.map((s, i) => (p === 0 && i === 0 ? { ...s, kind: 'beskrivende', source: 'parent', from: 'description' } : { ...s, kind: 'beskrivende', source: 'writer' })),
+      scene: { setting: 'home', present: ['child', 'mor'], action: null, mood: 'calm', companion: false },
+    })),
+  };
+}
+
+/** A plan as a model answers it under a strict JSON schema: `from` null where a sentence has none. */
+export const planJson = (plan: StoryPlan) =>
+  JSON.stringify({ ...plan, pages: plan.pages.map((p) => ({ ...p, sentences: p.sentences.map((s) => ({ ...s, from: s.from ?? null })) })) });
+
+/** What a story request is answered with: `story` (text) as it is, or as its plan in JSON when the request asks for JSON. */
+export function storyAnswer(body: Record<string, unknown>, story: string): string {
+  return body.response_format && /^\s*TITLE:/.test(story) ? planJson(fakePlan(story)) : story;
+}
+
+/** The answer an endpoint without structured output gives to `json_schema`. */
+export const JSON_SCHEMA_REFUSAL = { error: { message: "Invalid parameter: 'response_format' of type 'json_schema' is not supported with this model.", type: 'invalid_request_error', param: 'response_format' } };
+
 export async function startFakeOpenAi(opts: FakeOpenAiOptions = {}): Promise<FakeOpenAi> {
   const initial = { ...opts };
   const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: { r: 120, g: 180, b: 220 } } }).png().toBuffer();
@@ -92,11 +127,12 @@ export async function startFakeOpenAi(opts: FakeOpenAiOptions = {}): Promise<Fak
       const isStory = isStoryRequest(body);
       await sleep(isStory ? (opts.textLatencyMs ?? 0) : 0);
       if (isStory) {
+        if (opts.refuseJsonSchema && (body.response_format as { type?: string } | undefined)?.type === 'json_schema') return reply(400, JSON_SCHEMA_REFUSAL);
         storyCall++;
         const failure = opts.textFailure?.(storyCall);
         if (typeof failure === 'number') return reply(failure, { error: { message: 'scripted failure' } });
         const n = Number(/præcis (\d+) scener/.exec(messages[0].content)?.[1] ?? 4);
-        const content = typeof failure === 'string' ? failure : fakeStory(n);
+        const content = storyAnswer(body, typeof failure === 'string' ? failure : fakeStory(n));
         return reply(200, { choices: [{ message: { role: 'assistant', content } }] });
       }
       return reply(200, { choices: [{ message: { role: 'assistant', content: 'A calm child in a friendly place.' } }] });

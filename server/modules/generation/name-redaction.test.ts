@@ -5,7 +5,7 @@ import { validationMessages } from '../../../shared/messages.da';
 import { json, providerServer, type RecordedRequest } from '../../providers/images/test-provider-server';
 import { createCharacter } from '../../test/characters';
 import { describeEachDialect } from '../../test/dialects';
-import { fakeStory, isStoryRequest } from '../../test/fake-openai';
+import { fakeStory, isStoryRequest, storyAnswer } from '../../test/fake-openai';
 import type { Client } from '../../test/harness';
 import { signedInClient } from '../../test/harness';
 import { finishedJob } from '../../test/stories';
@@ -22,7 +22,7 @@ const service = await providerServer((req, res) => {
   if (req.path.endsWith('/chat/completions')) {
     const messages = req.body.messages as { role: string; content: string }[];
     const isStory = isStoryRequest(req.body);
-    const content = isStory ? fakeStory(Number(/præcis (\d+) scener/.exec(messages[0].content)?.[1] ?? 4)) : messages.at(-1)!.content;
+    const content = isStory ? storyAnswer(req.body, fakeStory(Number(/præcis (\d+) scener/.exec(messages[0].content)?.[1] ?? 4))) : messages.at(-1)!.content;
     return json(res, 200, { choices: [{ message: { role: 'assistant', content } }] });
   }
   json(res, 404, {});

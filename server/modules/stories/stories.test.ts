@@ -108,7 +108,7 @@ describeEachDialect(
       expect(existsSync(path.join(a.dataDir, 'files', 'users', client.userId, 'stories', res.body.jobId))).toBe(false);
     });
 
-    it('retries the text once when the scene count is wrong, then fails with the Danish message', async () => {
+    it('asks the writer again when the page count is wrong, and fails with the Danish message when it stays outside 2-10', async () => {
       const a = app();
       const client = await signedInClient(a);
       const characterId = await character(client);
@@ -118,7 +118,8 @@ describeEachDialect(
       expect((await finishedJob(client, ok.body.jobId)).status).toBe('succeeded');
       expect(fake.storyCalls().length - before).toBe(2);
 
-      fake.options.textFailure = () => fakeStory(3);
+      // A plan of 2-10 pages is the writer's own choice; one page is no story.
+      fake.options.textFailure = () => fakeStory(1);
       const bad = await client.post('/api/stories/generate', { characterId, title: 'A', description: 'B' });
       const failed = await finishedJob(client, bad.body.jobId);
       expect(failed.status).toBe('failed');

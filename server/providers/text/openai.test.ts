@@ -6,7 +6,10 @@ import { ProviderError } from '../errors';
 import { AGE_BANDS, ageBand } from '../../../shared/age-bands';
 import type { StoryFacts } from '../../../shared/story-facts';
 import { parseStory } from '../../../shared/story-text';
-import { exampleStory, missingFacts, openAiTextProvider, REVISE_TEMPERATURE, storySystemPrompt, WRITE_TEMPERATURE } from './openai';
+import { planToText, type StoryPlan, storyPlanSchema } from '../../../shared/story-plan';
+import { fakePlan, JSON_SCHEMA_REFUSAL, planJson } from '../../test/fake-openai';
+import { examplePlan } from './openai-plan';
+import { missingFacts, openAiTextProvider, REVISE_TEMPERATURE, storySystemPrompt, WRITE_TEMPERATURE } from './openai';
 import { NAME_PLACEHOLDER, type StoryTextInput } from './port';
 
 /** A loopback server that speaks Chat Completions; each test queues its answers. */
@@ -47,12 +50,14 @@ const input: StoryTextInput = {
 };
 
 const chatAnswer = (content: string) => () => ({ status: 200, json: { choices: [{ message: { role: 'assistant', content } }] } });
+/** A story in the text form answered as a model writing plans answers it (server/test/fake-openai.ts). */
+const storyChat = (story: string) => chatAnswer(planJson(fakePlan(story)));
 const provider = () => openAiTextProvider({ apiKey: 'sk-test', baseUrl: base, model: 'test-model' });
 
 describe('OpenAI-compatible text provider', () => {
   it('asks for a Danish social story with the model, temperature and no child name', async () => {
     const story = `TITLE: Et besøg hos tandlægen\n[Billede 1]\n${NAME_PLACEHOLDER} skal til tandlægen.\n[Billede 2]\n${NAME_PLACEHOLDER}s mor går med.\n[Billede 3]\nTandlægen tæller tænder.\n[Billede 4]\nDet gik godt.`;
-    answers.push(chatAnswer(story));
+    answers.push(storyChat(story));
     const result = await provider().writeStory(input);
 
     expect(received).toHaveLength(1);
@@ -65,8 +70,8 @@ describe('OpenAI-compatible text provider', () => {
     const messages = body.messages as { role: string; content: string }[];
     expect(messages[0]).toEqual({ role: 'system', content: storySystemPrompt(4, 6) });
     expect(messages[0].content).toContain('præcis 4 scener');
-    expect(messages[0].content).toContain('TITLE:');
-    expect(messages[0].content).toContain('[Billede i]');
+    expect(messages[0].content).toContain('"pages"');
+    expect(body.response_format).toMatchObject({ type: 'json_schema', json_schema: { name: 'story_plan', strict: true } });
     expect(JSON.stringify(body)).not.toContain('Emil');
     expect(messages[1].content).toContain(NAME_PLACEHOLDER);
 
@@ -83,7 +88,7 @@ describe('OpenAI-compatible text provider', () => {
       group: { name: 'Sommerfuglene', ageFrom: 3, ageTo: 5, memberNames: ['Alma', 'Noah'] },
       sceneCount: 4,
     };
-    answers.push(chatAnswer(`TITLE: ${NAME_PLACEHOLDER} i skoven\n[Billede 1]\n${NAME_PLACEHOLDER} skal i skoven.\n[Billede 2]\nBørnene går.\n[Billede 3]\nDe ser træer.\n[Billede 4]\n${NAME_PLACEHOLDER}s tur er slut.`));
+    answers.push(storyChat(`TITLE: ${NAME_PLACEHOLDER} i skoven\n[Billede 1]\n${NAME_PLACEHOLDER} skal i skoven.\n[Billede 2]\nBørnene går.\n[Billede 3]\nDe ser træer.\n[Billede 4]\n${NAME_PLACEHOLDER}s tur er slut.`));
     const result = await provider().writeStory(group);
     const messages = received[0].body.messages as { role: string; content: string }[];
     expect(messages[0]).toEqual({ role: 'system', content: storySystemPrompt(4, 3, group.group) });
@@ -158,7 +163,7 @@ describe('OpenAI-compatible text provider', () => {
     const story = `TITLE: ${NAME_PLACEHOLDER} hos tandlægen\n[Billede 1]\n${NAME_PLACEHOLDER} går ind.\n[Billede 2]\nHun sidder.\n[Billede 3]\nHun åbner munden.\n[Billede 4]\n${NAME_PLACEHOLDER}s bamse venter.`;
 
     it('writes and revises the story without the name in the title, description, traits or companion, and swaps it back', async () => {
-      answers.push(chatAnswer(story), chatAnswer(story));
+      answers.push(storyChat(story), storyChat(story));
       const written = await provider().writeStory(sofie);
       const user = (received[0].body.messages as { content: string }[])[1].content;
       expect(user).toContain(`Træk: ${NAME_PLACEHOLDER} elsker heste, bliver glad når nogen synger for ${NAME_PLACEHOLDER}`);
@@ -177,7 +182,7 @@ describe('OpenAI-compatible text provider', () => {
 
     it('describes scenes without the name, also when the name was written in NFD and the text in NFC', async () => {
       const zoe: StoryTextInput = { ...input, character: { ...input.character, name: 'Zoe\u0308', traits: ['Zoës yndlingsfarve er gul'], companion: null } };
-      answers.push(chatAnswer(story));
+      answers.push(storyChat(story));
       await provider().writeStory(zoe);
       answers.push(chatAnswer('A child sits in a dentist chair.'), () => ({ status: 500, json: {} }));
       const [, fallback] = await provider().describeScenes(['Zoë sidder i stolen.', 'Zoës mor venter.'], zoe);
@@ -223,7 +228,7 @@ describe("writing from the parent's facts", () => {
   it('sends the facts as a labelled block, without the child\'s name, with the age band\'s maximum sentence length and the example', async () => {
     for (const age of [3, 10]) {
       received = [];
-      answers.push(chatAnswer(complete));
+      answers.push(storyChat(complete));
       await provider().writeStory(withFacts(age));
       expect(received).toHaveLength(1);
       const body = received[0].body;
@@ -239,10 +244,12 @@ describe("writing from the parent's facts", () => {
       expect(system.content).toContain(age <= 4 ? 'se, høre og gøre' : 'i skole');
 
       // The example, in the format the parser reads.
-      expect(system.content).toContain(exampleStory(false).trim());
-      expect(parseStory(exampleStory(false)).scenes).toHaveLength(2);
-      expect(parseStory(exampleStory(true)).scenes).toHaveLength(2);
-      expect(system.content).toContain('Svar kun med historien');
+      expect(system.content).toContain(JSON.stringify(examplePlan(false).title));
+      expect(storyPlanSchema.parse(examplePlan(false)).pages).toHaveLength(2);
+      expect(storyPlanSchema.parse(examplePlan(true)).pages).toHaveLength(2);
+      expect(system.content).toContain('Svar kun med JSON-objektet');
+      // Every step is a source a sentence may name, numbered as the parent numbered them.
+      expect(system.content).toContain('"steps.2" (trin 3)');
 
       expect(user.content).toContain(
         [
@@ -265,14 +272,14 @@ describe("writing from the parent's facts", () => {
   });
 
   it('makes exactly one request when the story tells the facts', async () => {
-    answers.push(chatAnswer(complete));
+    answers.push(storyChat(complete));
     const result = await provider().writeStory(withFacts(6));
     expect(received).toHaveLength(1);
     expect(result.content).toContain('Emil sætter sig i den store stol.');
   });
 
   it('revises once, at the lower temperature, naming the missing fact, and keeps the revision', async () => {
-    answers.push(chatAnswer(withoutMor), chatAnswer(complete));
+    answers.push(storyChat(withoutMor), storyChat(complete));
     const result = await provider().writeStory(withFacts(6));
     expect(received).toHaveLength(2);
     expect(received.map((r) => r.body.temperature)).toEqual([WRITE_TEMPERATURE, REVISE_TEMPERATURE]);
@@ -280,7 +287,7 @@ describe("writing from the parent's facts", () => {
     const revision = messagesOf(1);
     expect(revision).toHaveLength(4);
     expect(revision.slice(0, 2)).toEqual(messagesOf(0));
-    expect(revision[2]).toEqual({ role: 'assistant', content: withoutMor });
+    expect(revision[2]).toEqual({ role: 'assistant', content: planJson(fakePlan(withoutMor)) });
     expect(revision[3].role).toBe('user');
     expect(revision[3].content).toContain('Hvem er med: mor');
     expect(revision[3].content).not.toContain('Trin');
@@ -291,7 +298,7 @@ describe("writing from the parent's facts", () => {
 
   it('asks for the right scene count, and keeps the first story when the revision is no better', async () => {
     const threeScenes = scenes(parseStory(complete).scenes.slice(0, 3).map((s) => s.text));
-    answers.push(chatAnswer(threeScenes), chatAnswer(scenes(['Kort.', 'Kort.'])));
+    answers.push(storyChat(threeScenes), storyChat(scenes(['Kort.', 'Kort.'])));
     const result = await provider().writeStory(withFacts(6));
     expect(received).toHaveLength(2);
     expect(messagesOf(1)[3].content).toContain('Den har 3 scener, men skal have præcis 4 scener');
@@ -300,10 +307,10 @@ describe("writing from the parent's facts", () => {
   });
 
   it('keeps the first story when the revision request fails, and does not try again', async () => {
-    answers.push(chatAnswer(withoutMor), () => ({ status: 503, json: {} }));
+    answers.push(storyChat(withoutMor), () => ({ status: 503, json: {} }));
     const result = await provider().writeStory(withFacts(6));
     expect(received).toHaveLength(2);
-    expect(result.content).toBe(withoutMor.split(N).join('Emil'));
+    expect(result.content).toBe(planToText(fakePlan(withoutMor)).split(N).join('Emil'));
   });
 
   it("does not ask a group story for the names of the group's children", async () => {
@@ -314,11 +321,152 @@ describe("writing from the parent's facts", () => {
       sceneCount: 2,
       facts: { who: ['Alma', 'pædagogen Jonas'], steps: ['Sommerfuglene går ind i skoven'] },
     };
-    answers.push(chatAnswer(`TITLE: ${N} i skoven\n[Billede 1]\n${N} går ind i skoven.\n[Billede 2]\nPædagogen Jonas går med børnene.`));
+    answers.push(storyChat(`TITLE: ${N} i skoven\n[Billede 1]\n${N} går ind i skoven.\n[Billede 2]\nPædagogen Jonas går med børnene.`));
     await provider().writeStory(group);
     expect(received).toHaveLength(1);
     expect(messagesOf(0)[1].content).toContain(`Hvem er med: et barn, pædagogen Jonas\nTrin:\n1. ${N} går ind i skoven`);
     expect(JSON.stringify(received[0].body)).not.toMatch(/alma|sommerfugl/i);
+  });
+});
+
+describe('the story as a plan (issue 27)', () => {
+  const N = NAME_PLACEHOLDER;
+  const plan: StoryPlan = {
+    version: 1,
+    title: `${N} hos tandlægen`,
+    pages: [
+      {
+        sentences: [
+          { text: `${N} skal have kigget på sine tænder.`, kind: 'beskrivende', source: 'parent', from: 'description' },
+          { text: 'Tandlægen kigger på tænderne med et lille spejl.', kind: 'beskrivende', source: 'writer' },
+        ],
+        scene: { setting: 'dentist', present: [N, 'tandlægen'], action: 'walk', mood: 'calm', companion: false },
+      },
+      {
+        sentences: [
+          { text: `${N} sidder i den store stol.`, kind: 'beskrivende', source: 'writer' },
+          { text: 'Det er okay at føle sådan.', kind: 'bekræftende', source: 'frame' },
+        ],
+        scene: { setting: 'dentist', present: ['child', 'tandlægen', 'Emil'], action: 'sit', mood: 'unsure', companion: true },
+      },
+    ],
+  };
+  const twoPages: StoryTextInput = { ...input, sceneCount: 2 };
+  const messagesOf = (i: number) => received[i].body.messages as { role: string; content: string }[];
+  const invalid = { ...plan, pages: [{ ...plan.pages[0], sentences: [{ text: 'Hej.', kind: 'glad', source: 'parent', from: null }] }, plan.pages[1]] };
+
+  it('asks with a strict JSON schema and answers the plan with the name restored, its sources kept and its text as content', async () => {
+    answers.push(chatAnswer(planJson(plan)));
+    const result = await provider().writeStory(twoPages);
+    const format = received[0].body.response_format as { type: string; json_schema: { name: string; strict: boolean; schema: Record<string, unknown> } };
+    expect(format).toMatchObject({ type: 'json_schema', json_schema: { name: 'story_plan', strict: true } });
+    const schema = JSON.stringify(format.json_schema.schema);
+    for (const word of ['"dentist"', '"hold-hand"', '"perspektiv"', '"writer"', '"description"']) expect(schema).toContain(word);
+    expect(JSON.stringify(received[0].body)).not.toContain('Emil');
+
+    expect(received).toHaveLength(1);
+    expect(result.plan).toBeDefined();
+    expect(storyPlanSchema.parse(result.plan)).toEqual(result.plan);
+    expect(result.content).toBe(planToText(result.plan!));
+    expect(result.title).toBe('Emil hos tandlægen');
+    expect(result.content).toContain('Emil skal have kigget på sine tænder.');
+    expect(result.content).not.toContain(N);
+    expect(result.plan!.pages[0].sentences).toEqual([
+      { text: 'Emil skal have kigget på sine tænder.', kind: 'beskrivende', source: 'parent', from: 'description' },
+      { text: 'Tandlægen kigger på tænderne med et lille spejl.', kind: 'beskrivende', source: 'writer' },
+    ]);
+    // The child is 'child' in the picture, whatever the model called them.
+    expect(result.plan!.pages.map((p) => p.scene.present)).toEqual([
+      ['child', 'tandlægen'],
+      ['child', 'tandlægen'],
+    ]);
+    expect(result.plan!.pages[1].scene).toMatchObject({ setting: 'dentist', action: 'sit', mood: 'unsure', companion: true });
+  });
+
+  it('asks once more with what is wrong when the answer is not a valid plan, and uses the second answer', async () => {
+    answers.push(chatAnswer('Her er historien: Emil går til tandlæge.'), chatAnswer(planJson(plan)));
+    // Not JSON, then valid: two requests.
+    const first = await provider().writeStory(twoPages);
+    expect(received).toHaveLength(2);
+    expect(messagesOf(1)[2]).toEqual({ role: 'assistant', content: `Her er historien: ${N} går til tandlæge.` });
+    expect(messagesOf(1)[3].content).toContain('ikke gyldig JSON');
+    expect(first.content).toContain('Emil skal have kigget på sine tænder.');
+
+    // A plan that breaks the schema: the follow-up names the field, and the schema is sent again.
+    received = [];
+    answers.push(chatAnswer(JSON.stringify(invalid)), chatAnswer(planJson(plan)));
+    const second = await provider().writeStory(twoPages);
+    expect(received).toHaveLength(2);
+    expect(messagesOf(1)[3].content).toMatch(/pages\.0\.sentences\.0\.kind/);
+    expect(received[1].body.response_format).toEqual(received[0].body.response_format);
+    expect(received[1].body.temperature).toBe(WRITE_TEMPERATURE);
+    expect(second.content).toBe(planToText(second.plan!));
+    expect(second.plan!.pages[0].sentences[0].source).toBe('parent');
+  });
+
+  it('fails with the Danish message after two answers that are not valid plans', async () => {
+    answers.push(chatAnswer(JSON.stringify(invalid)), chatAnswer('{"title": "Emil"'));
+    const thrown = await provider().writeStory(twoPages).catch((e) => e);
+    expect(received).toHaveLength(2);
+    expect(thrown).toBeInstanceOf(ProviderError);
+    const err = toAppError(thrown)!;
+    expect(err.code).toBe('INVALID_RESPONSE');
+    expect(err.message).toBe('Ingen historie genereret');
+  });
+
+  it('asks for json_object, with the schema in the prompt, where the endpoint refuses a JSON schema, and keeps doing so', async () => {
+    const writer = provider();
+    answers.push(() => ({ status: 400, json: JSON_SCHEMA_REFUSAL }), chatAnswer(planJson(plan)));
+    const result = await writer.writeStory(twoPages);
+    expect(received).toHaveLength(2);
+    expect(received[0].body.response_format).toMatchObject({ type: 'json_schema' });
+    expect(received[1].body.response_format).toEqual({ type: 'json_object' });
+    expect(messagesOf(1)[0].content).toContain('Svaret skal følge dette JSON-skema');
+    expect(messagesOf(1)[0].content).toContain('"additionalProperties":false');
+    expect(result.content).toContain('Emil skal have kigget på sine tænder.');
+
+    // The same writer does not ask for a schema again.
+    received = [];
+    answers.push(chatAnswer(planJson(plan)));
+    await writer.writeStory(twoPages);
+    expect(received).toHaveLength(1);
+    expect(received[0].body.response_format).toEqual({ type: 'json_object' });
+  });
+
+  it('never draws a person the parent says has died, even when the model does', async () => {
+    const funeral: StoryTextInput = {
+      ...twoPages,
+      title: 'Emil skal til begravelse',
+      description: 'Morfar er død. Vi skal til begravelse i kirken på fredag.',
+      facts: { who: ['mor', 'mormor'] },
+    };
+    const answered: StoryPlan = {
+      ...plan,
+      pages: plan.pages.map((p) => ({ ...p, scene: { ...p.scene, setting: 'church', present: ['child', 'Morfar', 'mor', 'morfar', 'mormor'] } })),
+    };
+    answers.push(chatAnswer(planJson(answered)));
+    const result = await provider().writeStory(funeral);
+    expect(messagesOf(0)[0].content).toContain('En person, som forælderen skriver er død, er aldrig med.');
+    for (const page of result.plan!.pages) {
+      expect(page.scene.present).toEqual(['child', 'mor', 'mormor']);
+      // A setting the illustrators do not have is none.
+      expect(page.scene.setting).toBeNull();
+    }
+  });
+
+  it('revises a plan into a plan, sending the story back as its plan without the name', async () => {
+    answers.push(chatAnswer(planJson(plan)));
+    const written = await provider().writeStory(twoPages);
+    const better: StoryPlan = { ...plan, pages: [plan.pages[0], { ...plan.pages[1], sentences: [{ text: `${N} kan prøve at tælle til ti.`, kind: 'vejledende', source: 'writer' }] }] };
+    answers.push(chatAnswer(planJson(better)));
+    const revised = await provider().reviseStory!(twoPages, written, 'Brug ikke ordet altid.');
+    const sent = messagesOf(1);
+    expect(received[1].body.response_format).toMatchObject({ type: 'json_schema' });
+    expect(sent[2].role).toBe('assistant');
+    expect(JSON.parse(sent[2].content)).toEqual({ ...written.plan, title: `${N} hos tandlægen`, pages: written.plan!.pages.map((p) => ({ ...p, sentences: p.sentences.map((s) => ({ ...s, text: s.text.split('Emil').join(N) })) })) });
+    expect(sent[3].content).toBe('Brug ikke ordet altid.');
+    expect(revised.plan!.pages[1].sentences).toEqual([{ text: 'Emil kan prøve at tælle til ti.', kind: 'vejledende', source: 'writer' }]);
+    expect(revised.content).toBe(planToText(revised.plan!));
   });
 });
 

@@ -3,7 +3,8 @@ import { answerInfo, failureOfStatus, providerFailure } from '../errors';
 import { logger } from '../../logger';
 import { type NameToRedact, redactNames } from '../../../shared/name-redaction';
 import { cleanFacts, type StoryFacts } from '../../../shared/story-facts';
-import { formatStory, parseStory } from '../../../shared/story-text';
+import { planFromText, planToText, type StoryPlan } from '../../../shared/story-plan';
+import { deadOf, finishPlan, invalidPlanRequest, planFormatPrompt, planJsonSchema, readPlan, schemaInPrompt } from './openai-plan';
 import { NAME_PLACEHOLDER, type StoryGroup, storyNames, storySubject, type StoryText, type StoryTextInput, type TextProvider } from './port';
 
 export interface OpenAiTextOptions {
@@ -57,28 +58,12 @@ export function ageGuidance(age: number, group = false) {
 
 const ages = (g: StoryGroup) => (g.ageFrom === g.ageTo ? `${g.ageFrom} år` : `${g.ageFrom}-${g.ageTo} år`);
 
-/** One short story in the exact format the code parses (shared/story-text.ts), on another topic than any request. */
-export function exampleStory(group: boolean): string {
-  const n = NAME_PLACEHOLDER;
-  return group
-    ? formatStory({
-        title: `${n} på biblioteket`,
-        scenes: [
-          `${n} skal på biblioteket på torsdag. Der er mange bøger, som børnene kan låne. En voksen går med.`,
-          `Børnene sidder på et stort tæppe. Bibliotekaren læser måske en bog højt. Mange børn synes, det er rart at lytte. Børnene kan prøve at kigge på billederne i bogen.`,
-        ],
-      })
-    : formatStory({
-        title: `${n} hos frisøren`,
-        scenes: [
-          `${n} skal hos frisøren på lørdag. Frisøren klipper håret, så det bliver kortere. En voksen går med.`,
-          `${n} sidder i den store stol. Saksen siger måske klip-klip tæt ved øret. Mange børn synes, lyden kilder lidt. ${n} kan prøve at holde hovedet stille.`,
-        ],
-      });
-}
-
-/** The system prompt for a story about one child, or (with `group`) about a whole group told as 'børnene'. */
-export function storySystemPrompt(sceneCount: number, age: number, group?: StoryGroup) {
+/**
+ * The system prompt for a story about one child, or (with `group`) about a whole group told as
+ * 'børnene', answered as a plan in JSON (openai-plan.ts); `facts` say which of the parent's
+ * fields a sentence may name as its source.
+ */
+export function storySystemPrompt(sceneCount: number, age: number, group?: StoryGroup, facts?: StoryFacts) {
   const forWhom = group
     ? `til en hel gruppe børn på ${ages(group)}, som hører den sammen. Sætningerne skal passe til de yngste i gruppen. ${ageGuidance(group.ageFrom, true)}`
     : `tilpasset et barn på ${age} år. ${ageGuidance(age)}`;
@@ -108,12 +93,9 @@ export function storySystemPrompt(sceneCount: number, age: number, group?: Story
     `- Første scene fortæller, hvor og hvad der skal ske; sidste scene afslutter roligt og positivt uden løfter.`,
     `- ${name}`,
     '',
-    `Format:`,
-    `Første linje er "TITLE: " efterfulgt af titlen. Hver scene starter på sin egen linje med markøren [Billede i], hvor i er scenens nummer fra 1 til ${sceneCount}, efterfulgt af scenens tekst.`,
-    `Eksempel på formatet (et andet emne og kun 2 scener):`,
-    exampleStory(Boolean(group)).trim(),
+    planFormatPrompt(sceneCount, facts, Boolean(group)),
     '',
-    `Svar kun med historien: ingen indledning, forklaring eller noter.`,
+    `Svar kun med JSON-objektet: ingen indledning, forklaring eller noter.`,
   ].join('\n');
 }
 
@@ -232,17 +214,15 @@ const weight = (v: Verdict, sceneCount: number) => (v.scenes === sceneCount ? 0 
 export function fixRequest(verdict: Verdict, sceneCount: number): string {
   const lines = ['Historien skal rettes:'];
   if (verdict.scenes !== sceneCount) {
-    lines.push(`- Den har ${verdict.scenes} scener, men skal have præcis ${sceneCount} scener, markeret [Billede 1] til [Billede ${sceneCount}].`);
+    lines.push(`- Den har ${verdict.scenes} scener, men skal have præcis ${sceneCount} scener: ${sceneCount} sider i "pages".`);
   }
   if (verdict.missing.length) {
     lines.push('- Disse fakta fra forælderen mangler i historien:');
     lines.push(...verdict.missing.map((m) => `  - ${FACT_LABELS[m.key]}: ${m.text}`));
   }
-  lines.push('Skriv hele historien igen i samme format, og behold resten. Svar kun med historien.');
+  lines.push('Skriv hele historien igen som ét JSON-objekt i samme format, og behold resten. Svar kun med JSON-objektet.');
   return lines.join('\n');
 }
-
-const tidy = (raw: string) => raw.replace(/\r\n/g, '\n').trim();
 
 /** The facts with every name the provider must not see replaced, as they are sent. */
 function redactFacts(facts: StoryFacts | undefined, names: readonly NameToRedact[]): StoryFacts {
@@ -253,16 +233,43 @@ function redactFacts(facts: StoryFacts | undefined, names: readonly NameToRedact
   return out as StoryFacts;
 }
 
+/** The endpoint said no to `response_format: json_schema` (HTTP 400 naming it): ask again with `json_object`. */
+class JsonSchemaRefused extends Error {}
+
+/** A plan from the model, and its answer as sent back in a follow-up. */
+interface PlanAnswer {
+  plan: StoryPlan;
+  raw: string;
+}
+
 /** OpenAI-compatible Chat Completions (OpenAI, Azure, Ollama, vLLM, llama.cpp). */
 export function openAiTextProvider(opts: OpenAiTextOptions): TextProvider {
   const doFetch = opts.fetch ?? fetch;
   const base = opts.baseUrl.replace(/\/$/, '');
+  // An endpoint that refused a JSON schema once (an older model, a local server) is asked for
+  // `json_object` from then on, with the schema in the prompt, instead of being refused each time.
+  let jsonSchemaRefused = false;
 
   /**
    * The one way out to the provider: every message is sent without `names`, whatever field of the
-   * form (title, description, traits, companion, the story itself) brought them in.
+   * form (title, description, traits, companion, the story itself) brought them in. With `schema`,
+   * the answer is asked for as JSON of that schema.
    */
-  async function chat(messages: ChatMessage[], names: readonly NameToRedact[], temperature: number, signal?: AbortSignal): Promise<string> {
+  async function chat(messages: ChatMessage[], names: readonly NameToRedact[], temperature: number, signal?: AbortSignal, schema?: object): Promise<string> {
+    const format = !schema ? undefined : jsonSchemaRefused ? { type: 'json_object' } : { type: 'json_schema', json_schema: { name: 'story_plan', strict: true, schema } };
+    // `json_object` checks no shape, so the prompt carries the schema (and says "JSON", which the mode requires).
+    const sent = schema && jsonSchemaRefused ? messages.map((m, i) => (i === 0 ? { ...m, content: `${m.content}\n\n${schemaInPrompt(schema)}` } : m)) : messages;
+    try {
+      return await send(sent, names, temperature, signal, format);
+    } catch (err) {
+      if (!(err instanceof JsonSchemaRefused)) throw err;
+      logger.warn({ detail: err.message }, 'the text endpoint refused a JSON schema; asking for json_object');
+      jsonSchemaRefused = true;
+      return chat(messages, names, temperature, signal, schema);
+    }
+  }
+
+  async function send(messages: ChatMessage[], names: readonly NameToRedact[], temperature: number, signal: AbortSignal | undefined, format: object | undefined): Promise<string> {
     const timeout = AbortSignal.timeout(opts.timeoutMs ?? 120_000);
     const redacted = messages.map((m) => ({ ...m, content: redactNames(m.content, names) }));
     let res: Response;
@@ -270,7 +277,7 @@ export function openAiTextProvider(opts: OpenAiTextOptions): TextProvider {
       res = await doFetch(`${base}/chat/completions`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${opts.apiKey}` },
-        body: JSON.stringify({ model: opts.model, messages: redacted, temperature }),
+        body: JSON.stringify({ model: opts.model, messages: redacted, temperature, ...(format ? { response_format: format } : {}) }),
         signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
       });
     } catch (err) {
@@ -279,70 +286,97 @@ export function openAiTextProvider(opts: OpenAiTextOptions): TextProvider {
     }
     if (!res.ok) {
       const body = await res.text().catch(() => '');
+      if (res.status === 400 && (format as { type?: string } | undefined)?.type === 'json_schema' && /response_format|json_schema/i.test(body)) {
+        throw new JsonSchemaRefused(body.slice(0, 200));
+      }
       const failure = res.status !== 429 && /content_policy|content_filter/i.test(body) ? 'refused' : failureOfStatus(res.status);
       throw providerFailure('text', 'openai', failure, `${res.status} ${body.slice(0, 200)}`, answerInfo(res));
     }
-    const json = (await res.json().catch(() => null)) as { choices?: { message?: { content?: string } }[] } | null;
-    const content = json?.choices?.[0]?.message?.content;
+    const json = (await res.json().catch(() => null)) as { choices?: { message?: { content?: string | null; refusal?: string | null } }[] } | null;
+    const message = json?.choices?.[0]?.message;
+    // Structured output says a refusal in its own field.
+    if (typeof message?.refusal === 'string' && message.refusal) throw providerFailure('text', 'openai', 'refused', `refusal: ${message.refusal.slice(0, 200)}`);
+    const content = message?.content;
     if (typeof content !== 'string' || !content.trim()) throw providerFailure('text', 'openai', 'bad_response', 'no message content');
     return content;
   }
 
+  /**
+   * A plan from the model: the answer parsed and checked with `storyPlanSchema`; an answer that is
+   * not a valid plan is sent back once with what is wrong (`retry`), and a second one fails as a
+   * bad response ('Ingen historie genereret').
+   */
+  async function askPlan(messages: ChatMessage[], input: StoryTextInput, temperature: number, retry: boolean, signal?: AbortSignal): Promise<PlanAnswer> {
+    const names = storyNames(input);
+    const schema = planJsonSchema(redactFacts(input.facts, names));
+    const raw = await chat(messages, names, temperature, signal, schema);
+    const reading = readPlan(raw);
+    if (reading.ok) return { plan: reading.plan, raw };
+    if (!retry) throw providerFailure('text', 'openai', 'bad_response', `not a valid plan: ${reading.problems.join('; ')}`);
+    logger.warn({ problems: reading.problems }, 'the story plan was not valid; asking once more');
+    const again = await chat([...messages, { role: 'assistant', content: raw }, { role: 'user', content: invalidPlanRequest(reading.problems) }], names, temperature, signal, schema);
+    const second = readPlan(again);
+    if (second.ok) return { plan: second.plan, raw: again };
+    throw providerFailure('text', 'openai', 'bad_response', `not a valid plan twice: ${second.problems.join('; ')}`);
+  }
+
+  /** The story as the port returns it: the plan with the name back and the dead never present, and its text. */
+  function storyOf(plan: StoryPlan, input: StoryTextInput): StoryText {
+    const finished = finishPlan(plan, { name: storySubject(input).name, dead: deadOf(input) });
+    return { title: finished.title, content: planToText(finished), plan: finished };
+  }
+
+  const promptOf = (input: StoryTextInput): ChatMessage[] => [
+    { role: 'system', content: storySystemPrompt(input.sceneCount, storySubject(input).age, input.group, redactFacts(input.facts, storyNames(input))) },
+    { role: 'user', content: storyUserPrompt(input) },
+  ];
+
   return {
     kind: 'openai',
     async writeStory(input, signal): Promise<StoryText> {
-      const { name, age } = storySubject(input);
       const names = storyNames(input);
-      const messages: ChatMessage[] = [
-        { role: 'system', content: storySystemPrompt(input.sceneCount, age, input.group) },
-        { role: 'user', content: storyUserPrompt(input) },
-      ];
+      const messages = promptOf(input);
       // The facts as the provider sees them (no names), and the stand-ins that are no fact of the story.
       const facts = redactFacts(input.facts, names);
       const ignore = names.map((n) => n.replacement);
-      const verdictOf = (content: string): Verdict => ({ scenes: parseStory(content).scenes.length, missing: missingFacts(content, facts, ignore) });
+      const verdictOf = (plan: StoryPlan): Verdict => ({ scenes: plan.pages.length, missing: missingFacts(planToText(plan), facts, ignore) });
 
-      const first = tidy(await chat(messages, names, WRITE_TEMPERATURE, signal));
-      const firstVerdict = verdictOf(first);
-      let chosen = first;
+      const first = await askPlan(messages, input, WRITE_TEMPERATURE, true, signal);
+      const firstVerdict = verdictOf(first.plan);
+      let chosen = first.plan;
       if (!isGood(firstVerdict, input.sceneCount)) {
-        // One revision that says what is wrong; not a retry: a failure keeps the first answer.
+        // One revision that says what is wrong; not a retry: a failure (or an invalid plan) keeps the first answer.
         try {
-          const revised = tidy(
-            await chat(
-              [...messages, { role: 'assistant', content: first }, { role: 'user', content: fixRequest(firstVerdict, input.sceneCount) }],
-              names,
-              REVISE_TEMPERATURE,
-              signal,
-            ),
+          const revised = await askPlan(
+            [...messages, { role: 'assistant', content: first.raw }, { role: 'user', content: fixRequest(firstVerdict, input.sceneCount) }],
+            input,
+            REVISE_TEMPERATURE,
+            false,
+            signal,
           );
-          if (weight(verdictOf(revised), input.sceneCount) < weight(firstVerdict, input.sceneCount)) chosen = revised;
+          if (weight(verdictOf(revised.plan), input.sceneCount) < weight(firstVerdict, input.sceneCount)) chosen = revised.plan;
         } catch (err) {
           if (signal?.aborted) throw err;
           logger.warn({ err: String(err) }, 'story fix failed; keeping the first text');
         }
       }
-      const content = chosen.split(NAME_PLACEHOLDER).join(name);
-      const titleLine = /^\s*TITLE:\s*(.+)$/im.exec(content);
-      return { title: titleLine?.[1]?.trim() || input.title, content };
+      return storyOf(chosen, input);
     },
 
+    /**
+     * The check's one revision, as a plan too: the story is sent back as its plan (or, for a story
+     * without one, its text read as a plan) and the answer is checked as the first was.
+     */
     async reviseStory(input, story, hints, signal): Promise<StoryText> {
-      const { name, age } = storySubject(input);
-      const raw = await chat(
-        [
-          { role: 'system', content: storySystemPrompt(input.sceneCount, age, input.group) },
-          { role: 'user', content: storyUserPrompt(input) },
-          { role: 'assistant', content: story.content },
-          { role: 'user', content: hints },
-        ],
-        storyNames(input),
+      const plan = story.plan ?? planFromText(story.content, { fallbackTitle: story.title });
+      const revised = await askPlan(
+        [...promptOf(input), { role: 'assistant', content: JSON.stringify(plan) }, { role: 'user', content: hints }],
+        input,
         REVISE_TEMPERATURE,
+        true,
         signal,
       );
-      const content = tidy(raw).split(NAME_PLACEHOLDER).join(name);
-      const titleLine = /^\s*TITLE:\s*(.+)$/im.exec(content);
-      return { title: titleLine?.[1]?.trim() || story.title, content };
+      return storyOf(revised.plan, input);
     },
 
     async describeScenes(sceneTexts, input, signal) {
