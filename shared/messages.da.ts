@@ -350,7 +350,7 @@ export const storyFactsMessages = {
   whenDateLabel: 'Dato',
   whenDateHint: 'Ugen før viser forsiden historien under «Læs i dag».',
   whenLabel: 'Med dine ord',
-  whenPlaceholder: 'Fx tirsdag formiddag, efter frokost',
+  whenPlaceholder: 'Fx tirsdag formiddag',
   whoLabel: 'Hvem er med?',
   whoHint: 'Skriv de voksne, som barnet kalder dem, adskilt af komma: fx mor, pædagogen Jonas. Eller skriv en voksen.',
   whoPlaceholder: 'Fx mor, tandlægen',
