@@ -3,10 +3,10 @@
  * and its action words), never by where it happens: «Når jeg taber i et spil» is about losing, not
  * about school; «Svømning er aflyst» is about a change of plans, not about swimming.
  *
- * For each, the typical steps in a parent's words. The story form offers them prefilled for the
- * parent to edit or delete (one click on the fast path), and the offline writer uses them only when
- * the parent gave no steps and too few sentences of their own. A situation that is not recognised
- * gets no invented steps: the form asks for them, and the writer keeps to the parent's sentences.
+ * For each, the typical steps in a parent's words. The story form shows them as «Forslag til trin»
+ * beside the parent's steps; only the ones the parent keeps become steps (a sensitive topic's one at a
+ * time), and the offline writer never uses them. A situation that is not recognised offers nothing:
+ * the form asks for the steps.
  *
  * Stems: lower case; a stem ending in `*` matches any word that starts with it ('tandlæge*' matches
  * 'tandlægen'); a stem of several words matches them in a row.

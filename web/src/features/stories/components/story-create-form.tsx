@@ -1,17 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { groupStoryMessages as g, readingMessages, storyMessages as t } from '@shared/messages.da';
+import { groupStoryMessages as g, storyMessages as t } from '@shared/messages.da';
 import { GROUP_LIMITS, storyGroupFieldsSchema, type StoryCreateRequest, storyTextSchema } from '@shared/schemas';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { TextAreaField } from '@web/components/ui/text-area-field';
 import { TextField } from '@web/components/ui/text-field';
 import { BookOpenText, FileText } from 'lucide-react';
-import { type ReactNode, type RefObject, useCallback, useEffect, useId, useState } from 'react';
+import { type ReactNode, type RefObject, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { type FieldErrors, useForm, type UseFormRegister, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { useCreateStoryFlow } from '../hooks/use-create-story-flow';
 import { GroupMembersPicker } from './group-members-picker';
-import { type FactsDraft, factsDraftSchema, newFactsDraft, StoryFactsFields } from './story-facts-fields';
+import { type FactsDraft, factsDraftSchema, newFactsDraft, setAnswer, StoryFactsFields } from './story-facts-fields';
+import { StoryWhenFields } from './story-when-fields';
 import { useSite } from '@web/lib/site';
 
 /** The same rules the server applies to the title, the description, a group's name and ages, and the fact answers. */
@@ -133,7 +134,7 @@ export function StoryCreateForm({ subject, draft, limitNotice, atLimit = false }
       title: draft?.current.title ?? '',
       description: draft?.current.description ?? '',
       group: isGroup ? { name: '', ...DEFAULT_AGES } : undefined,
-      facts: newFactsDraft(draft?.current.title, draft?.current.description),
+      facts: newFactsDraft(),
       eventDate: '',
       shareTraits: false,
     },
@@ -156,11 +157,16 @@ export function StoryCreateForm({ subject, draft, limitNotice, atLimit = false }
     },
     [getValues, setValue, isSubmitted],
   );
-  // A submit that failed only on the answers: the first wrong answer gets focus (the form focuses the other fields itself).
+  // A submit that failed only on the answers: the first wrong answer gets focus, once a folded one is shown
+  // (the form focuses the fields it registered itself).
+  const formRef = useRef<HTMLFormElement>(null);
   const [factsFocus, setFactsFocus] = useState(0);
   const invalid = (e: FieldErrors<FormValues>) => {
-    if (e.facts && !e.title && !e.description && !e.group) setFactsFocus((n) => n + 1);
+    if (e.facts && !e.title && !e.description && !e.group && !e.eventDate) setFactsFocus((n) => n + 1);
   };
+  useEffect(() => {
+    if (factsFocus) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [factsFocus]);
 
   // The title and description stay when the user switches between a child and a group.
   useEffect(() => {
@@ -187,6 +193,7 @@ export function StoryCreateForm({ subject, draft, limitNotice, atLimit = false }
   return (
     <Card>
       <form
+        ref={formRef}
         noValidate
         onSubmit={handleSubmit((values) => flow.withImages(request(values)), invalid)}
         className="flex flex-col gap-5"
@@ -215,22 +222,14 @@ export function StoryCreateForm({ subject, draft, limitNotice, atLimit = false }
           error={errors.description?.message}
           {...register('description')}
         />
-        <StoryFactsFields
-          value={facts}
-          onChange={updateFacts}
-          title={title}
-          description={description}
-          errors={errors.facts}
-          focusErrorSignal={factsFocus}
+        <StoryWhenFields
+          date={register('eventDate')}
+          dateError={errors.eventDate?.message}
+          words={facts.when}
+          onWords={(text) => updateFacts((d) => setAnswer(d, 'when', text))}
+          wordsError={errors.facts?.when?.message}
         />
-        <TextField
-          type="date"
-          label={readingMessages.eventDateLabel}
-          hint={readingMessages.eventDateHint}
-          className="sm:max-w-xs"
-          error={errors.eventDate?.message}
-          {...register('eventDate')}
-        />
+        <StoryFactsFields value={facts} onChange={updateFacts} title={title} description={description} errors={errors.facts} />
         {/* Only where a story is written by an AI service: the built-in writer sends nothing anywhere. */}
         {isGroup || !aiWriter ? null : <ShareTraitsField {...register('shareTraits')} />}
         {(flow.atLimit || atLimit) && limitNotice ? limitNotice({ alert: flow.atLimit }) : null}

@@ -9,56 +9,35 @@ import {
   factsFromDraft,
   moveStepUp,
   newFactsDraft,
-  prefillSteps,
+  keepSteps,
   removeStep,
   setAnswer,
 } from './story-facts-fields';
 
 const DENTIST = 'Emil skal til tandlæge';
 
-describe('the steps offered for a title', () => {
-  it('offers the typical steps of a recognised situation', () => {
-    const draft = newFactsDraft(DENTIST, '');
-    expect(draft.steps).toEqual(typicalSteps(DENTIST, ''));
-    expect(draft.steps.length).toBeGreaterThan(0);
-    expect(draft.stepsFrom).toBe('typical');
-    expect(draft.stepsEdited).toBe(false);
+describe('the steps the parent keeps', () => {
+  it('starts with one empty step to fill in, whatever the title', () => {
+    expect(newFactsDraft().steps).toEqual(['']);
+    expect(factsFromDraft(newFactsDraft())).toBeUndefined();
   });
 
-  it('asks for the steps, with one empty step, when the situation is not recognised', () => {
-    const draft = newFactsDraft('Hej med dig', '');
-    expect(draft.steps).toEqual(['']);
-    expect(draft.stepsFrom).toBe('ask');
+  it('adds the kept suggestions into the empty step and after it', () => {
+    const kept = keepSteps(newFactsDraft(), typicalSteps(DENTIST, ''));
+    expect(kept.steps).toEqual(typicalSteps(DENTIST, ''));
+    expect(factsFromDraft(kept)).toEqual({ steps: typicalSteps(DENTIST, '') });
   });
 
-  it('follows the title while the parent has not edited the steps', () => {
-    const empty = newFactsDraft();
-    const dentist = prefillSteps(empty, DENTIST, '');
-    expect(dentist.steps).toEqual(typicalSteps(DENTIST, ''));
-    expect(dentist.stepsFrom).toBe('typical');
-    const back = prefillSteps(dentist, 'Hej med dig', '');
-    expect(back.steps).toEqual(['']);
-    expect(back.stepsFrom).toBe('ask');
+  it('never changes a step the parent has, and keeps a suggestion once', () => {
+    const own = editStep(newFactsDraft(), 0, 'Vi tager jakken på');
+    const kept = keepSteps(own, ['Vi venter i venteværelset']);
+    expect(kept.steps).toEqual(['Vi tager jakken på', 'Vi venter i venteværelset']);
+    expect(keepSteps(kept, ['Vi venter i venteværelset'])).toBe(kept);
   });
 
-  it('keeps the same draft when nothing changes', () => {
-    const draft = newFactsDraft(DENTIST, '');
-    expect(prefillSteps(draft, DENTIST, '')).toBe(draft);
-  });
-
-  it('never replaces steps the parent has edited, added, removed or moved', () => {
-    const base = newFactsDraft('Hej med dig', '');
-    const edits = [editStep(base, 0, 'Vi tager jakken på'), addStep(base), removeStep(base, 0), moveStepUp(newFactsDraft(DENTIST, ''), 1)];
-    for (const edited of edits) {
-      expect(edited.stepsEdited).toBe(true);
-      expect(prefillSteps(edited, 'Vi skal til begravelse', '')).toBe(edited);
-    }
-  });
-
-  it('leaves the steps to prefill when another answer is written', () => {
-    const draft = setAnswer(newFactsDraft(), 'where', 'Hos tandlægen');
-    expect(draft.stepsEdited).toBe(false);
-    expect(prefillSteps(draft, DENTIST, '').steps).toEqual(typicalSteps(DENTIST, ''));
+  it('leaves the steps alone when another answer is written', () => {
+    const draft = setAnswer(keepSteps(newFactsDraft(), ['Vi venter']), 'where', 'Hos tandlægen');
+    expect(draft.steps).toEqual(['Vi venter']);
   });
 });
 
@@ -86,11 +65,7 @@ describe('the facts sent', () => {
   });
 
   it('sends no facts when nothing was answered', () => {
-    expect(factsFromDraft(newFactsDraft('Hej med dig', ''))).toBeUndefined();
-  });
-
-  it('sends the prefilled steps as they are', () => {
-    expect(factsFromDraft(newFactsDraft(DENTIST, ''))).toEqual({ steps: typicalSteps(DENTIST, '') });
+    expect(factsFromDraft(newFactsDraft())).toBeUndefined();
   });
 });
 

@@ -4,19 +4,23 @@
  * one line, the steps as a list of lines); `factsDraftSchema` checks them by the server's limits and
  * turns them into the request's `StoryFacts`.
  *
- * The steps are prefilled with the typical steps of a recognised situation (shared/story-situations.ts)
- * while the title and description change, until the parent edits, adds, removes or moves a step:
- * from then on the steps are the parent's and are never replaced.
+ * The steps are the parent's alone. A situation the title names offers its typical steps beside them,
+ * as «Forslag til trin» (suggested-steps.ts): the offer follows the title and description, and only
+ * what the parent keeps becomes a step; nothing the parent has is ever replaced.
+ *
+ * The three answers that matter most (the steps, what is hard, what helps) are always shown; where,
+ * who and why fold away. «Hvornår» is asked with the date, in StoryWhenFields.
  */
 import { storyFactsMessages as m } from '@shared/messages.da';
 import { cleanFacts, FACT_LIMITS, splitPeople, type StoryFacts } from '@shared/story-facts';
-import { typicalSteps } from '@shared/story-situations';
 import { controlClasses, Field } from '@web/components/ui/field';
 import { TextField } from '@web/components/ui/text-field';
 import { ArrowUp, ChevronDown, Plus, Trash2 } from 'lucide-react';
-import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
+import { type ChangeEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { FieldErrors } from 'react-hook-form';
 import { z } from 'zod';
+import { StepSuggestions } from './step-suggestions';
+import { keepSuggestions, NO_SUGGESTIONS, suggestSteps, type StepSuggestions as Suggestions } from './suggested-steps';
 
 /** The answers as the form holds them. */
 export interface FactsDraft {
@@ -28,33 +32,22 @@ export interface FactsDraft {
   hard: string;
   helps: string;
   why: string;
-  /** Whether the steps offered were a recognised situation's typical steps, or the form asks for them */
-  stepsFrom: 'typical' | 'ask';
-  /** The parent has edited, added, removed or moved a step: the steps are no longer prefilled */
-  stepsEdited: boolean;
 }
 
-type TextKey = 'where' | 'when' | 'who' | 'hard' | 'helps' | 'why';
+export type TextKey = 'where' | 'when' | 'who' | 'hard' | 'helps' | 'why';
 
-/** How long the title and description rest before the steps are prefilled again. */
-export const PREFILL_DELAY_MS = 400;
+/** How long the title and description rest before the suggested steps follow them. */
+export const SUGGEST_DELAY_MS = 400;
 
-/** The steps to offer for a title and description: the typical ones, or one empty step to fill in. */
-export function offeredSteps(title: string, description: string): Pick<FactsDraft, 'steps' | 'stepsFrom'> {
-  const typical = typicalSteps(title, description).slice(0, FACT_LIMITS.steps);
-  return typical.length ? { steps: typical, stepsFrom: 'typical' } : { steps: [''], stepsFrom: 'ask' };
+/** Nothing answered: one empty step to fill in. */
+export function newFactsDraft(): FactsDraft {
+  return { where: '', when: '', who: '', hard: '', helps: '', why: '', steps: [''] };
 }
 
-export function newFactsDraft(title = '', description = ''): FactsDraft {
-  return { where: '', when: '', who: '', hard: '', helps: '', why: '', ...offeredSteps(title, description), stepsEdited: false };
-}
-
-/** The steps offered for the new title and description; the same draft once the parent has edited the steps, or when nothing changes. */
-export function prefillSteps(draft: FactsDraft, title: string, description: string): FactsDraft {
-  if (draft.stepsEdited) return draft;
-  const offered = offeredSteps(title, description);
-  const same = offered.stepsFrom === draft.stepsFrom && offered.steps.length === draft.steps.length && offered.steps.every((s, i) => s === draft.steps[i]);
-  return same ? draft : { ...draft, ...offered };
+/** The suggestions the parent keeps, added to the steps without changing any the parent has. */
+export function keepSteps(draft: FactsDraft, suggestions: readonly string[]): FactsDraft {
+  const steps = keepSuggestions(draft.steps, suggestions);
+  return steps.length === draft.steps.length && steps.every((s, i) => s === draft.steps[i]) ? draft : { ...draft, steps };
 }
 
 export function setAnswer(draft: FactsDraft, key: TextKey, text: string): FactsDraft {
@@ -62,23 +55,23 @@ export function setAnswer(draft: FactsDraft, key: TextKey, text: string): FactsD
 }
 
 export function editStep(draft: FactsDraft, index: number, text: string): FactsDraft {
-  return { ...draft, steps: draft.steps.map((s, i) => (i === index ? text : s)), stepsEdited: true };
+  return { ...draft, steps: draft.steps.map((s, i) => (i === index ? text : s)) };
 }
 
 export function addStep(draft: FactsDraft): FactsDraft {
   if (draft.steps.length >= FACT_LIMITS.steps) return draft;
-  return { ...draft, steps: [...draft.steps, ''], stepsEdited: true };
+  return { ...draft, steps: [...draft.steps, ''] };
 }
 
 export function removeStep(draft: FactsDraft, index: number): FactsDraft {
-  return { ...draft, steps: draft.steps.filter((_, i) => i !== index), stepsEdited: true };
+  return { ...draft, steps: draft.steps.filter((_, i) => i !== index) };
 }
 
 export function moveStepUp(draft: FactsDraft, index: number): FactsDraft {
   if (index <= 0 || index >= draft.steps.length) return draft;
   const steps = [...draft.steps];
   [steps[index - 1], steps[index]] = [steps[index], steps[index - 1]];
-  return { ...draft, steps, stepsEdited: true };
+  return { ...draft, steps };
 }
 
 /** The facts to send: empty answers left out, who split into people; undefined when nothing was answered. */
@@ -118,8 +111,6 @@ export const factsDraftSchema = z
     hard: answer,
     helps: answer,
     why: answer,
-    stepsFrom: z.enum(['typical', 'ask']),
-    stepsEdited: z.boolean(),
   })
   .transform(factsFromDraft);
 
@@ -135,10 +126,6 @@ function errorTexts(errors: FactsErrors | undefined) {
   };
 }
 
-export function hasFactsErrors(errors: FactsErrors | undefined): boolean {
-  return !!errors && Object.keys(errors).length > 0;
-}
-
 const iconButton =
   'inline-flex min-h-12 min-w-12 shrink-0 items-center justify-center rounded-xl border border-slate-300 bg-white text-slate-700 shadow-sm transition-colors ' +
   'hover:bg-slate-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-indigo-600';
@@ -149,7 +136,17 @@ const secondaryButton =
 type Focus = { index: number; on: 'input' | 'up' } | 'add';
 
 /** The ordered, editable list of steps. */
-function StepsList({ draft, onChange, errors }: { draft: FactsDraft; onChange: StoryFactsFieldsProps['onChange']; errors: ReturnType<typeof errorTexts> }) {
+function StepsList({
+  draft,
+  onChange,
+  errors,
+  suggestions,
+}: {
+  draft: FactsDraft;
+  onChange: StoryFactsFieldsProps['onChange'];
+  errors: ReturnType<typeof errorTexts>;
+  suggestions: Suggestions;
+}) {
   const id = useId();
   const inputs = useRef<(HTMLInputElement | null)[]>([]);
   const ups = useRef<(HTMLButtonElement | null)[]>([]);
@@ -173,8 +170,9 @@ function StepsList({ draft, onChange, errors }: { draft: FactsDraft; onChange: S
     <fieldset className="flex min-w-0 flex-col gap-3" aria-describedby={[noteId, errors.list ? listErrorId : ''].filter(Boolean).join(' ')}>
       <legend className="mb-1.5 text-base font-semibold text-slate-800">{m.stepsLegend}</legend>
       <p id={noteId} className="text-sm text-slate-600">
-        {draft.stepsFrom === 'typical' ? m.stepsPrefilled : m.stepsAsk}
+        {m.stepsAsk}
       </p>
+      {suggestions.steps.length ? <StepSuggestions suggestions={suggestions} steps={steps} onKeep={(kept) => onChange((d) => keepSteps(d, kept))} /> : null}
       {steps.length ? (
         <ol className="flex flex-col gap-3">
           {steps.map((step, i) => {
@@ -256,36 +254,34 @@ function StepsList({ draft, onChange, errors }: { draft: FactsDraft; onChange: S
 
 export interface StoryFactsFieldsProps {
   value: FactsDraft;
-  /** Changes the answers from the latest ones (the prefill runs after a pause, so it must not use a stale draft). */
+  /** Changes the answers from the latest ones (an update may come after a pause, so it must not use a stale draft). */
   onChange: (update: (draft: FactsDraft) => FactsDraft) => void;
-  /** The story's title and description, to prefill the steps while the parent has not edited them */
+  /** The story's title and description, to suggest a situation's typical steps */
   title: string;
   description: string;
   errors?: FactsErrors;
-  /** Changes when a submit failed on the answers: the first wrong answer gets focus. */
-  focusErrorSignal?: number;
 }
 
-/** The fact questions, open by default; the parent can hide them (the answers are still sent), and they open again when an answer is wrong. */
-export function StoryFactsFields({ value, onChange, title, description, errors, focusErrorSignal = 0 }: StoryFactsFieldsProps) {
-  const id = useId();
-  const [open, setOpen] = useState(true);
-  const section = useRef<HTMLDivElement>(null);
-  const invalid = hasFactsErrors(errors);
-  const shown = open || invalid;
-  const e = errorTexts(errors);
-
-  // The typical steps follow the title and description, until the parent edits a step.
-  const { stepsEdited } = value;
+/** The suggestions for the title and description once they have rested a moment, so the list does not flicker while typing. */
+function useSuggestedSteps(title: string, description: string): Suggestions {
+  const [text, setText] = useState({ title, description });
   useEffect(() => {
-    if (stepsEdited) return;
-    const timer = setTimeout(() => onChange((d) => prefillSteps(d, title, description)), PREFILL_DELAY_MS);
+    const timer = setTimeout(() => setText({ title, description }), SUGGEST_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [title, description, stepsEdited, onChange]);
+  }, [title, description]);
+  return useMemo(() => (text.title.trim() || text.description.trim() ? suggestSteps(text.title, text.description) : NO_SUGGESTIONS), [text]);
+}
 
-  useEffect(() => {
-    if (focusErrorSignal) section.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [focusErrorSignal]);
+/**
+ * The fact questions. The steps, what is hard and what helps are always shown; where, who and why
+ * are folded until the parent opens them (their answers are sent either way), and open when one is wrong.
+ */
+export function StoryFactsFields({ value, onChange, title, description, errors }: StoryFactsFieldsProps) {
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const e = errorTexts(errors);
+  const shown = open || !!(e.text('where') || e.text('who') || e.text('why'));
+  const suggestions = useSuggestedSteps(title, description);
 
   const text = (key: TextKey) => ({
     value: value[key],
@@ -301,30 +297,29 @@ export function StoryFactsFields({ value, onChange, title, description, errors, 
   const introId = `${id}-intro`;
   const regionId = `${id}-questions`;
   return (
-    <fieldset className="flex min-w-0 flex-col gap-4 rounded-2xl border border-slate-200 bg-slate-50/60 p-4 sm:p-5" aria-describedby={introId}>
+    <fieldset className="flex min-w-0 flex-col gap-5 rounded-2xl border border-slate-200 bg-slate-50/60 p-4 sm:p-5" aria-describedby={introId}>
       <legend className="px-1 text-lg font-semibold text-slate-900">
         {m.legend} <span className="text-base font-normal text-slate-600">({m.optional})</span>
       </legend>
       <p id={introId} className="text-base text-slate-700">
         {m.intro}
       </p>
+      <StepsList draft={value} onChange={onChange} errors={e} suggestions={suggestions} />
+      <TextField label={m.hardLabel} placeholder={m.hardPlaceholder} {...text('hard')} />
+      <TextField label={m.helpsLabel} placeholder={m.helpsPlaceholder} {...text('helps')} />
       <button
         type="button"
-        className={`${secondaryButton} self-start`}
+        className={`${secondaryButton} self-start text-left`}
         aria-expanded={shown}
         aria-controls={regionId}
         onClick={() => setOpen(!shown)}
       >
-        <ChevronDown aria-hidden="true" className={`size-5 transition-transform ${shown ? 'rotate-180' : ''}`} />
+        <ChevronDown aria-hidden="true" className={`size-5 shrink-0 transition-transform ${shown ? 'rotate-180' : ''}`} />
         {shown ? m.hide : m.show}
       </button>
-      <div id={regionId} ref={section} hidden={!shown} className={shown ? 'flex flex-col gap-5' : 'hidden'}>
+      <div id={regionId} hidden={!shown} className={shown ? 'flex flex-col gap-5' : 'hidden'}>
         <TextField label={m.whereLabel} placeholder={m.wherePlaceholder} {...text('where')} />
-        <TextField label={m.whenLabel} placeholder={m.whenPlaceholder} {...text('when')} />
         <TextField label={m.whoLabel} hint={m.whoHint} placeholder={m.whoPlaceholder} {...text('who')} />
-        <StepsList draft={value} onChange={onChange} errors={e} />
-        <TextField label={m.hardLabel} placeholder={m.hardPlaceholder} {...text('hard')} />
-        <TextField label={m.helpsLabel} placeholder={m.helpsPlaceholder} {...text('helps')} />
         <TextField label={m.whyLabel} placeholder={m.whyPlaceholder} {...text('why')} />
       </div>
     </fieldset>
