@@ -9,6 +9,7 @@ import { parseStory } from '../shared/story-text';
 import { overflow, phone, picturesLoaded, seriousViolations } from './checks';
 import { createCharacter, generatedStory, textFirstStory } from './story-api';
 import { ADMIN_EMAIL, type Harness, registerAdminViaApi, registerViaApi, signInViaUi, startHarness, toast, uniqueEmail, visible } from './harness';
+import { storyAnswer } from '../server/test/fake-openai';
 
 interface Session {
   context: BrowserContext;
@@ -550,7 +551,8 @@ function fakeTextService(): Promise<{ url: string; close: () => Promise<void> }>
     let body = '';
     req.on('data', (chunk) => (body += chunk));
     req.on('end', () => {
-      const messages = (JSON.parse(body || '{}') as { messages?: { role: string; content: string }[] }).messages ?? [];
+      const request = JSON.parse(body || '{}') as { messages?: { role: string; content: string }[]; response_format?: unknown };
+      const messages = request.messages ?? [];
       const system = messages.find((m) => m.role === 'system')?.content ?? '';
       const user = messages.find((m) => m.role === 'user')?.content ?? '';
       const answer = (content: string) => {
@@ -563,7 +565,8 @@ function fakeTextService(): Promise<{ url: string; close: () => Promise<void> }>
         return res.end(JSON.stringify({ error: { message: 'Rate limit reached' } }));
       }
       const title = /langsom/i.test(user) ? 'Langsom tur i svømmehallen' : 'En tur i svømmehallen';
-      setTimeout(() => answer(story(title)), /langsom/i.test(user) ? 6000 : 0);
+      // A story is asked for as its plan in JSON (structured output), and answered so.
+      setTimeout(() => answer(storyAnswer(request, story(title))), /langsom/i.test(user) ? 6000 : 0);
     });
   });
   return new Promise((resolve) =>
