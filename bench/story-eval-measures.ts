@@ -54,7 +54,7 @@ const contentStems = (text: string, drop: string[] = []) => words(text).filter((
  * The form's questions, as the parent's answer says them: answering «Hvad kan være svært?» with
  * «lyden» says that the sound can be hard, so 'svært' is the parent's word there.
  */
-const QUESTION_WORDS: Record<string, string> = { where: 'hvor', when: 'hvornår', who: 'hvem med', steps: 'sker trin', hard: 'svært', helps: 'hjælpe', why: 'hvorfor' };
+const QUESTION_WORDS: Record<string, string> = { where: 'hvor sted stedet', when: 'hvornår', who: 'hvem med', steps: 'sker trin', hard: 'svært', helps: 'hjælpe', why: 'hvorfor' };
 
 export function requestStems(r: EvalRequest): Set<string> {
   const profile = r.child ? [r.child.name, String(r.child.age), r.child.gender, ...(r.child.traits ?? []), r.child.companion ?? ''] : [r.group!.name, String(r.group!.ageFrom), String(r.group!.ageTo), 'børn', 'børnene'];

@@ -77,7 +77,10 @@ export function deadIn(text: string): string[] {
  * said to the adults).
  */
 /** The child's worried questions, told back without their answer ('Karla har spurgt, om farmor kommer igen'): left out. */
-const QUESTION_TOLD = /(?<![\p{L}])(spørger|spurgte|spurgt)\s+(?:\p{L}+\s+){0,2}(om|hvorfor|hvornår|hvad|hvem|hvordan)(?![\p{L}])/iu;
+const QUESTION_TOLD = /(?<![\p{L}])(spørger|spurgte|spurgt)[,\s]+(?:\p{L}+[,\s]+){0,2}(om|hvorfor|hvornår|hvad|hvem|hvordan)(?![\p{L}])/iu;
+
+/** What shames the child told back to it: refusals, embarrassment, anxiety, a wish that someone goes away. */
+const SHAME = /(?<![\p{L}])(vil ikke|ikke vil|flov|flovt|angst|vælter|skal væk|tror, at)(?![\p{L}])/iu;
 
 const TO_THE_WRITER = [
   /^(lav|skriv|hjælp|giv|fortæl)\b/i,
@@ -91,7 +94,7 @@ const TO_THE_WRITER = [
  * What a child does when it is hard ('græder', 'skriger', 'slår'): the parent tells it so the story
  * can help, but told back to the child it shames. Left out.
  */
-const BEHAVIOUR = /(?<![\p{L}])(græder|græd|skriger|skreg|hyler|slår|slog|sparker|bider|kaster med|kaster sig|smider|råber|løber væk|stikker af|smelter ned|nedsmelter|raser|nægter|vrider sig|skubber|skubbede|driller|kradser|river)(?![\p{L}])/iu;
+const BEHAVIOUR = /(?<![\p{L}])(græder|græd|skriger|skreg|slår|slog|sparker|bider|kaster med|kaster sig|smider|råber|løber væk|stikker af|smelter ned|nedsmelter|raser|nægter|vrider sig|skubber|skubbede|driller|kradser|river)(?![\p{L}])/iu;
 
 interface Subject {
   /** The name the story calls the child or the group by */
@@ -166,10 +169,15 @@ function tell(raw: string, subject: Subject, we: string | null): string | null {
   const text = lack ? asSentence(`Det kan være svært ${lack[1]}`) : asSentence(raw);
   // A fear of someone dying, told back to the child without its answer, is left out too.
   const fearOfDeath = FEELING.test(text) && /(?<![\p{L}])(dø|dør|døde|død)(?![\p{L}])/iu.test(text) && /(?<![\p{L}])(bange|bekymret|ængstelig|nervøs|frygter|spørger)(?![\p{L}])/iu.test(text);
-  if (!text || fearOfDeath || /\?$/.test(text) || QUESTION_TOLD.test(text) || BEHAVIOUR.test(text) || TO_THE_WRITER.some((re) => re.test(text))) return null;
-  // 'Noah vil ikke ligge stille': what the child will not do is not told to the child either.
-  if (new RegExp(`^(${escapeRe(subject.name)}|${subject.pronoun})\\s+vil\\s+ikke\\b`, 'iu').test(text)) return null;
-  const revoiced = we && !/(?<![\p{L}])(os|vores)(?![\p{L}])/iu.test(text) ? text.replace(/(?<![\p{L}])(V|v)i(?![\p{L}])/gu, (_, v: string, offset: number) => (offset === 0 && v === 'V' ? capitalise(we) : we)) : text;
+  if (!text || fearOfDeath || /\?$/.test(text) || QUESTION_TOLD.test(text) || TO_THE_WRITER.some((re) => re.test(text))) return null;
+  // The child's behaviour, refusals and shame ('Han vrider sig og skriger', 'Noah vil ikke ligge stille',
+  // 'flov over ...') are not told to the child; someone else's ('Mor græder', 'Alarmen hyler') are.
+  const aboutChild = new RegExp(`(?<![\\p{L}])(${escapeRe(subject.name)}|han|hun|de|børnene)(?![\\p{L}])`, 'iu').test(text);
+  if (aboutChild && (BEHAVIOUR.test(text) || SHAME.test(text))) return null;
+  // 'Vi' only in a step, as the form's steps say it, and only as the child and the family named;
+  // kept as written where the sentence names one of them already or says 'os', 'vores', 'jeg', 'han' ...
+  const keepWhole = !we || /(?<![\p{L}])(os|vores|jeg|han|hun|ham|hende|hans|hendes|sin|sit|sine)(?![\p{L}])/iu.test(text) || we.split(/,\s*|\s+og\s+/u).some((p) => new RegExp(`(?<![\\p{L}])${escapeRe(p)}(?![\\p{L}])`, 'iu').test(text));
+  const revoiced = keepWhole ? text : text.replace(/(?<![\p{L}])(V|v)i(?![\p{L}])/gu, (_, v: string, offset: number) => (offset === 0 && v === 'V' ? capitalise(we!) : we!));
   return safe(revoiced, subject.checkOptions);
 }
 
@@ -211,6 +219,10 @@ function childsVoice(step: string, subject: Subject): string {
 function safe(text: string, opts: StoryCheckOptions): string | null {
   const harms = checkSentence(text, opts).filter((f) => f.severity === 'harm');
   if (!harms.length) return text;
+  // The real words of what happens to someone else ('Far har brækket benet og er indlagt') are the
+  // story's facts; only said of the child (by name or 'han'/'hun') do they stay out.
+  const ofTheChild = new RegExp(`(?<![\\p{L}])(${escapeRe(opts.name ?? '')}|han|hun|du|jeg)(?![\\p{L}])`, 'iu').test(text);
+  if (!ofTheChild && harms.every((f) => f.id === 'frightening')) return text;
   // 'Alma har svært ved at vente på sin tur' -> 'Det kan være svært at vente på sin tur': what is hard, not the child's lack.
   const hard = text.match(/^\S+\s+har\s+(?:meget\s+|lidt\s+)?svært\s+ved\s+(at\s+.+)$/u);
   if (hard && harms.every((f) => f.id === 'deficit')) {
@@ -221,7 +233,8 @@ function safe(text: string, opts: StoryCheckOptions): string | null {
     // 'Maja bliver ked af det' -> 'Måske bliver Maja ked af det'
     const m = text.match(/^(\S+)\s+(\S+?)(,?)\s+(.*)$/u);
     if (m) {
-      const softened = asSentence(`Måske ${m[2]} ${m[1]}${m[3]} ${m[4]}`);
+      const moved = /^(Han|Hun|De|Det|Den)$/.test(m[1]) ? m[1].toLowerCase() : m[1];
+      const softened = asSentence(`Måske ${m[2]} ${moved}${m[3]} ${m[4]}`);
       if (!checkSentence(softened, opts).some((f) => f.severity === 'harm')) return softened;
     }
   }
@@ -239,7 +252,7 @@ function answer(raw: string, lead: string, joins: Record<string, string>, fallba
   const a = raw.replace(/\s+/g, ' ').trim().replace(/[.!]+$/u, '');
   const first = a.split(' ')[0].toLowerCase();
   // 'svært at vente' (what to do), but 'svært, at Susanne er væk' (a clause of its own).
-  const clause = first === 'at' && /^at\s+(\p{Lu}|(han|hun|de|vi|det|der|den|mor|far)\s)/u.test(a);
+  const clause = first === 'at' && (/^at\s+(\p{Lu}|(han|hun|de|vi|det|der|den|mor|far)\s)/u.test(a) || /^at\s+(?:\S+\s+){1,2}(er|har|kan|skal|vil|bliver|kommer|går|får|må|spørger|siger|ser)(?![\p{L}])/iu.test(a));
   if (joins[first] !== undefined) return safe(asSentence(`${lead}${clause ? ',' : joins[first]} ${lowerStart(a, ctx.names)}`), ctx.subject.checkOptions);
   if (!ctx.phraseOnly && a.split(' ').length >= 3 && FINITE_VERB.test(a)) return tell(a, ctx.subject, ctx.we);
   return safe(asSentence(`${lead}${fallback} ${lowerStart(a, ctx.names)}`), ctx.subject.checkOptions);
@@ -285,6 +298,13 @@ function saidBySteps(sentence: string, steps: readonly (string | null)[]): boole
   return own.length >= 3 && own.filter((w) => said.has(w)).length / own.length >= 0.8;
 }
 
+/** What helps: 'Det kan hjælpe at ...' for what to do, '{Natlampen og Snøvs} kan hjælpe.' for a thing, a sentence as written. */
+function helpsSentence(raw: string, ctx: { subject: Subject; we: string | null; names: string[] }): string | null {
+  const a = raw.replace(/\s+/g, ' ').trim().replace(/[.!]+$/u, '');
+  if (/^(at|når|med)\s/i.test(a) || (a.split(' ').length >= 3 && FINITE_VERB.test(a))) return answer(a, 'Det kan hjælpe', { at: '', når: ',', med: '' }, ' med', ctx);
+  return safe(asSentence(`${a} kan hjælpe`), ctx.subject.checkOptions);
+}
+
 export function writeStory(input: WriterInput): WrittenStory {
   const subject = subjectOf(input);
   const facts = cleanFacts(input.facts);
@@ -294,7 +314,8 @@ export function writeStory(input: WriterInput): WrittenStory {
   const dead = deadIn(parentText).map((d) => d.toLowerCase());
   const living = (facts.who ?? []).filter((p) => !dead.includes(p.toLowerCase()) && norm(p) !== norm(subject.name));
   // 'Vi' is re-voiced for one child; a teacher's 'vi' read to the group is the group and its adults, as written.
-  const we = living.length && !subject.group ? joinDanish([subject.name, ...living]) : null;
+  const family = living.filter((p) => FAMILY.includes(p.toLowerCase().split(' ')[0]));
+  const we = family.length && !subject.group ? joinDanish([subject.name, ...family]) : null;
 
   const units: Unit[] = [];
   const told: string[] = [];
@@ -305,22 +326,33 @@ export function writeStory(input: WriterInput): WrittenStory {
   };
 
   // Where and when, who, why: what the story is about.
-  if (facts.when || facts.where) add(asSentence(`Det sker ${[facts.when, facts.where].filter(Boolean).join(' ')}`), 'beskrivende', facts.when ? 'when' : 'where');
+  // 'Det sker ...' would name the day of whatever was said before it: in a story of a death, the day is
+  // left to the parent's own sentences ('Begravelsen er på fredag'), never said of the death.
+  const where = facts.where && /^(i|på|hos|ved|til|fra|ude|inde|hjemme|uden|bag|under|over|foran|mellem|nede|oppe)(?![\p{L}])/iu.test(facts.where) ? facts.where : undefined;
+  if (!dead.length && (facts.when || where)) add(asSentence(`Det sker ${[facts.when, where].filter(Boolean).join(' ')}`), 'beskrivende', facts.when ? 'when' : 'where');
+  // A place named without its preposition ('Netto på hjørnet') keeps its capital: it is a name.
+  if (facts.where && !where) add(asSentence(`Stedet er ${facts.where}`), 'beskrivende', 'where');
   if (living.length) add(asSentence(`${capitalise(joinDanish(living))} er med`), 'beskrivende', 'who');
   // The steps first claim their words, so a description sentence that only repeats a step is not told twice.
   const steps = (facts.steps ?? []).map((step) => tell(childsVoice(step, subject), subject, we));
-  for (const sentence of splitSentences(description).flatMap((d) => splitLong(d, ageBand(subject.age).longestSentence))) {
-    const text = tell(sentence, subject, we);
+  // A parent's lower-case new sentence ('... sygemeldt. han ligger ...') is a sentence of its own.
+  const paragraphs = description.replace(/([.!?])\s+(\p{Ll})/gu, (_, end: string, letter: string) => `${end} ${letter.toUpperCase()}`);
+  let dropped = false;
+  for (const sentence of splitSentences(paragraphs).flatMap((d) => splitLong(d, ageBand(subject.age).longestSentence))) {
+    // A sentence that points back ('Han skal opereres i morgen') to one left out would point to the wrong one.
+    if (dropped && /^(han|hun|det|den|de|så|men|bagefter|der)\b/i.test(sentence)) continue;
+    const text = tell(sentence, subject, null);
+    dropped = text === null;
     if (text && (steps.some((s) => s && repeats(text, s)) || saidBySteps(text, steps))) continue;
     add(text, FEELING.test(sentence) ? 'perspektiv' : 'beskrivende', 'description');
   }
   const ctx = { subject, we, names: [subject.name, ...living] };
   // Why it happens is always told as why ('Det sker, fordi ...'), also when the parent wrote a sentence.
-  if (facts.why) add(answer(facts.why, 'Det sker', { fordi: ',', for: '' }, ', fordi', { ...ctx, phraseOnly: true }), 'beskrivende', 'why');
+  if (facts.why) add(answer(facts.why, 'Det sker', { fordi: ',', for: '', at: ' for' }, ', fordi', { ...ctx, phraseOnly: true }), 'beskrivende', 'why');
   steps.forEach((text, i) => add(text, 'beskrivende', `steps.${i}`, true));
-  if (facts.hard) add(answer(facts.hard, 'Det kan være svært', { at: '', når: ',' }, ' med', ctx), 'perspektiv', 'hard');
+  if (facts.hard) add(answer(facts.hard, 'Det kan være svært', { at: '', når: ',', hvis: ',' }, ' med', ctx), 'perspektiv', 'hard');
   const hardTold = units.some((u) => u.sentence.from === 'hard');
-  if (facts.helps) add(answer(facts.helps, 'Det kan hjælpe', { at: '', når: ',', med: '' }, ' med', ctx), 'vejledende', 'helps');
+  if (facts.helps) add(helpsSentence(facts.helps, ctx), 'vejledende', 'helps');
 
   const frame = (text: string, kind: PlanSentence['kind']): Unit => ({ sentence: { text, kind, source: 'frame' } });
   // The affirming frame follows what can be hard.
