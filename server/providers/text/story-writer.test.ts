@@ -138,6 +138,9 @@ describe('writeStory', () => {
     const ida3 = writeStory({ title: 'Sove', description: 'Vi læser en bog og tænder natlampen.', character: { name: 'Ida', gender: 'pige', age: 3 }, facts: { who: ['mor'], steps: ['Vi læser en bog i Idas seng', 'Mor tænder natlampen'] } });
     const told = ida3.plan.pages.flatMap((p) => p.sentences.filter((x) => x.source === 'parent').map((x) => x.text));
     expect(told).toEqual(['Mor er med.', 'Ida og mor læser en bog i Idas seng.', 'Mor tænder natlampen.']);
+    // A word and its definite form are one word: the steps already tell the picnic on the blanket.
+    const picnic = textOf({ title: 'Tur', description: 'Vi spiser madpakker på et tæppe.', character: ida, facts: { steps: ['Vi spiser madpakker på tæppet'] } });
+    expect(picnic.match(/madpakker/g)).toHaveLength(1);
   });
 
   it('re-voices «vi» only in steps, only as the child and the family, and never where the sentence names one of them', () => {
