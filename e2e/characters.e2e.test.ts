@@ -225,7 +225,7 @@ describe('avatars: create, edit, delete and choose a character', () => {
     await visible(page.getByRole('alert').filter({ hasText: 'Kunne ikke indlæse avatarer' }), 30_000);
     failList = false;
     await page.getByRole('button', { name: 'Prøv igen' }).click();
-    await visible(page.getByRole('link', { name: 'Vælg Ida' }));
+    await visible(page.getByRole('link', { name: 'Vælg Ida' }), 30_000);
 
     await page.route('**/api/characters/*', (route) =>
       route.request().method() === 'DELETE'

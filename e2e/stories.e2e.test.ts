@@ -289,9 +289,11 @@ describe('stories: create, read, edit, print and delete', () => {
     // Less motion when asked for: pages appear without the fade.
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.getByRole('button', { name: 'Næste side' }).click();
-    expect(await page.locator('.reader-page-in').evaluate((el) => getComputedStyle(el).animationName)).toBe('none');
+    // Polled: the new page's element may still be coming in on a busy machine.
+    const animation = () => page.locator('.reader-page-in').first().evaluate((el) => getComputedStyle(el).animationName);
+    await expect.poll(animation).toBe('none');
     await page.emulateMedia({ reducedMotion: 'no-preference' });
-    expect(await page.locator('.reader-page-in').evaluate((el) => getComputedStyle(el).animationName)).toBe('reader-page-in');
+    await expect.poll(animation).toBe('reader-page-in');
 
     // The preview address loads the story by its id too.
     await page.goto(`/story/preview?id=${story.id}#side-2`);
