@@ -6,6 +6,7 @@
  * text a person typed (the raw editor, stories from before the plan), and marks what it cannot know.
  */
 import { z } from 'zod';
+import { STORY_PAGES_MAX } from './constants';
 import { formatStory, parseStory, splitSentences } from './story-text';
 
 export const PLAN_VERSION = 1;
@@ -35,7 +36,7 @@ export type SentenceSource = (typeof SENTENCE_SOURCES)[number];
 export const FROM_PATTERN = /^(?:title|description|where|when|who|hard|helps|why|edit|steps\.\d{1,2})$/;
 export type SentenceFrom = 'title' | 'description' | 'where' | 'when' | 'who' | 'hard' | 'helps' | 'why' | 'edit' | `steps.${number}`;
 
-export const PLAN_LIMITS = { pages: 10, sentencesPerPage: 12, sentence: 600, title: 200, present: 8, label: 60 } as const;
+export const PLAN_LIMITS = { pages: STORY_PAGES_MAX, sentencesPerPage: 12, sentence: 600, title: 200, present: 8, label: 60 } as const;
 
 const label = z.string().trim().min(1).max(PLAN_LIMITS.label);
 

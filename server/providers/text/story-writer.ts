@@ -14,6 +14,7 @@
  * Pages follow the child's age (at most `pageSentenceLimit` sentences on a page), and each step the
  * parent gave has a page of its own, within 2-10 pages; `sceneCount` does not stretch a short story.
  */
+import { STORY_PAGES_MIN } from '../../../shared/constants';
 import { ageBand, pageSentenceLimit } from '../../../shared/age-bands';
 import { checkSentence, type StoryCheckOptions } from '../../../shared/story-check';
 import { cleanFacts, type StoryFacts } from '../../../shared/story-facts';
@@ -35,7 +36,7 @@ export interface WrittenStory {
   plan: StoryPlan;
 }
 
-const MIN_PAGES = 2;
+const MIN_PAGES = STORY_PAGES_MIN;
 /** 'de andre børn', 'klassen': who under 'Hvem er med?' is not an adult to talk to. */
 const CHILDREN = /(?<![\p{L}])(børn|børnene|klassen|klassekammerat\p{L}*|venner|vennerne|søskende|bror|søster|storebror|lillebror|storesøster|lillesøster)(?![\p{L}])/iu;
 
