@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PLAN_VERSION, planFromText, planToText, type StoryPlan, storyPlanSchema, UNKNOWN_SCENE } from './story-plan';
-import { parseStory } from './story-text';
+import { PLAN_VERSION, planFromText, planReadAloudSections, planScenes, planToText, type StoryPlan, storyPlanSchema, UNKNOWN_SCENE } from './story-plan';
+import { parseStory, readAloudSections } from './story-text';
 
 const plan: StoryPlan = {
   version: PLAN_VERSION,
@@ -63,5 +63,24 @@ describe('the story plan', () => {
     expect(back.pages[0].sentences.map((s) => s.text).join(' ')).toBe(many);
     expect(back.pages[1].sentences.length).toBe(3);
     expect(back.pages[1].sentences.map((s) => s.text).join(' ')).toBe(long);
+  });
+
+  it("keeps the paragraphs a parent typed, so the text form is the plan's text exactly", () => {
+    const typed = 'TITLE: Svømning\n\n[Billede 1]\nVi går i svømmehallen. Mor er med.\n\nBagefter får vi en bolle.\n\n[Billede 2]\nSå kører vi hjem.\n';
+    const back = planFromText(typed, { fallbackTitle: 'x', source: 'edit' });
+    expect(back.pages[0].sentences.map((s) => s.paragraph ?? false)).toEqual([false, false, true]);
+    expect(planToText(back)).toBe(typed);
+    expect(planScenes(back)).toEqual(parseStory(typed).scenes);
+  });
+
+  it('gives the reader and the read-aloud the same pages and sentences the text would, read from the plan', () => {
+    expect(planScenes(plan).map((s) => [s.index, s.text])).toEqual([
+      [1, 'Emil skal til tandlæge på tirsdag. Mor er med.'],
+      [2, 'Emil sidder i den store stol.'],
+    ]);
+    expect(planReadAloudSections(plan)).toEqual(readAloudSections(planToText(plan)));
+    // A sentence given as two (an AI writer's) is spoken as two, its emphasis marks left out.
+    const two: StoryPlan = { ...plan, pages: [{ ...plan.pages[0], sentences: [{ text: 'Emil er **glad**. Han smiler.', kind: 'perspektiv', source: 'writer' }] }] };
+    expect(planReadAloudSections(two)).toEqual([{ sceneIndex: 1, sentences: ['Emil er glad.', 'Han smiler.'] }]);
   });
 });

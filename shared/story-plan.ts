@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { STORY_PAGES_MAX } from './constants';
-import { formatStory, parseStory, splitSentences } from './story-text';
+import { formatStory, parseStory, type ReadAloudSection, type Scene, speakable, splitSentences } from './story-text';
 
 export const PLAN_VERSION = 1;
 
@@ -49,6 +49,8 @@ export const planSentenceSchema = z.object({
     .regex(FROM_PATTERN)
     .transform((s) => s as SentenceFrom)
     .optional(),
+  /** The sentence begins a new paragraph of its page (a blank line the parent typed); never on a page's first sentence. */
+  paragraph: z.literal(true).optional(),
 });
 export type PlanSentence = z.infer<typeof planSentenceSchema>;
 
@@ -84,11 +86,41 @@ export type StoryPlan = z.infer<typeof storyPlanSchema>;
 /** A page's scene when nothing is known of it: the child alone, standing calmly in a neutral room. */
 export const UNKNOWN_SCENE: PlanScene = { setting: null, present: ['child'], action: null, mood: 'calm', companion: false };
 
-/** A page's text as the reader shows it: its sentences, one paragraph. */
-export const pageText = (page: PlanPage) => page.sentences.map((s) => s.text).join(' ');
+/** A page's paragraphs: its sentences joined by a space, a new paragraph where a sentence says so. */
+export function pageParagraphs(page: PlanPage): string[] {
+  const paragraphs: string[][] = [];
+  page.sentences.forEach((sentence, i) => {
+    if (i === 0 || sentence.paragraph) paragraphs.push([]);
+    paragraphs[paragraphs.length - 1].push(sentence.text);
+  });
+  return paragraphs.map((p) => p.join(' '));
+}
+
+/** A page's text as the reader shows it: its paragraphs, a blank line between them. */
+export const pageText = (page: PlanPage) => pageParagraphs(page).join('\n\n');
 
 /** The text form (shared/story-text.ts's format): `TITLE: ...`, then each page as `[Billede i]` and its text. */
 export const planToText = (plan: StoryPlan) => formatStory({ title: plan.title, scenes: plan.pages.map(pageText) });
+
+/**
+ * The pages as the reader, print, PDF and pictures show them: page i (1-based) is `images[i]`. Read
+ * from the plan, never from the text.
+ */
+export const planScenes = (plan: StoryPlan): Scene[] =>
+  plan.pages.map((page, i) => {
+    const paragraphs = pageParagraphs(page);
+    return { index: i + 1, text: paragraphs.join('\n\n'), paragraphs };
+  });
+
+/**
+ * What the read-aloud speaks, page by page: each of the plan's sentences (a sentence an AI writer
+ * gave as two is spoken as two, so the highlight follows the voice), without emphasis marks.
+ */
+export const planReadAloudSections = (plan: StoryPlan): ReadAloudSection[] =>
+  plan.pages.map((page, i) => ({ sceneIndex: i + 1, sentences: page.sentences.flatMap((s) => splitSentences(speakable(s.text))) }));
+
+/** The plan's sentences in reading order, as one text without markers (a preview, a search). */
+export const planPlainText = (plan: StoryPlan) => plan.pages.map(pageText).join('\n\n');
 
 /**
  * A plan from the text form, for text whose sentences nobody labelled (an old story, the raw
@@ -99,11 +131,12 @@ export function planFromText(content: string, opts: { fallbackTitle: string; sou
   const parsed = parseStory(content);
   const edited = opts.source === 'edit';
   const pages = parsed.scenes.slice(0, PLAN_LIMITS.pages).map((scene, i) => ({
-    sentences: withinLimits(splitSentences(scene.text)).map((text) => ({
+    sentences: withinLimits(scene.paragraphs.map((paragraph) => splitSentences(paragraph))).map(({ text, paragraph }) => ({
       text,
       kind: 'ukendt' as const,
       source: edited ? ('parent' as const) : ('writer' as const),
       ...(edited ? { from: 'edit' as const } : {}),
+      ...(paragraph ? { paragraph } : {}),
     })),
     scene: opts.scenes?.[i] ?? UNKNOWN_SCENE,
   }));
@@ -120,29 +153,32 @@ function cutAt(text: string, max: number): [string, string] {
 }
 
 /**
- * A page's sentences within the plan's limits, so typed text always makes a valid plan and the
- * page reads the same (`pageText`): a sentence too long is cut at a space, and a page with more
- * sentences than a page holds has neighbours joined. Only text beyond what a page can hold at all
- * (12 x 600 characters, more than the page editor takes) is left out of the plan.
+ * A page's sentences (by paragraph) within the plan's limits, so typed text always makes a valid plan
+ * and the page reads the same (`pageText`): a sentence too long is cut at a space, and a page with
+ * more sentences than a page holds has neighbours joined (its paragraph breaks then go). Only text
+ * beyond what a page can hold at all (12 x 600 characters, more than the page editor takes) is left
+ * out of the plan.
  */
-function withinLimits(sentences: string[]): string[] {
+function withinLimits(paragraphs: string[][]): { text: string; paragraph: boolean }[] {
   const max = PLAN_LIMITS.sentence;
-  const short = sentences.flatMap((sentence) => {
-    const parts: string[] = [];
-    let rest = sentence;
-    while (rest) {
-      const [head, tail] = cutAt(rest, max);
-      parts.push(head);
-      rest = tail;
-    }
-    return parts;
-  });
-  if (short.length <= PLAN_LIMITS.sentencesPerPage) return short;
+  const short = paragraphs.flatMap((sentences, p) =>
+    sentences.flatMap((sentence, i) => {
+      const parts: { text: string; paragraph: boolean }[] = [];
+      let rest = sentence;
+      while (rest) {
+        const [head, tail] = cutAt(rest, max);
+        parts.push({ text: head, paragraph: p > 0 && i === 0 && parts.length === 0 });
+        rest = tail;
+      }
+      return parts;
+    }),
+  );
+  if (short.length <= PLAN_LIMITS.sentencesPerPage) return short.map((s, i) => (i === 0 ? { ...s, paragraph: false } : s));
   const joined: string[] = [];
-  for (const sentence of short) {
+  for (const { text } of short) {
     const last = joined[joined.length - 1];
-    if (last !== undefined && last.length + 1 + sentence.length <= max) joined[joined.length - 1] = `${last} ${sentence}`;
-    else joined.push(sentence);
+    if (last !== undefined && last.length + 1 + text.length <= max) joined[joined.length - 1] = `${last} ${text}`;
+    else joined.push(text);
   }
-  return joined.slice(0, PLAN_LIMITS.sentencesPerPage);
+  return joined.slice(0, PLAN_LIMITS.sentencesPerPage).map((text) => ({ text, paragraph: false }));
 }

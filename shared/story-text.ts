@@ -281,7 +281,7 @@ export function splitSentences(text: string): string[] {
 }
 
 /** Markdown emphasis and heading marks are not read aloud. */
-function speakable(text: string): string {
+export function speakable(text: string): string {
   return text.replace(/(\*\*|__|\*|_)(?=\S)([^*_\n]+?)\1/g, '$2').replace(/^#+\s*/gm, '');
 }
 
