@@ -94,12 +94,14 @@ export const STOP_WORDS = new Set(
 export const FRAME_WORDS = [
   'historie', 'handle', 'fortælle', 'tænke', 'tanke', 'føle', 'følelse', 'okay', 'spørge', 'spørgsmål',
   'voksen', 'sige', 'vide', 'hjælpe', 'tryg', 'rolig', 'prøve', 'ske', 'orden', 'glad', 'ked',
+  // The book itself: reading it again, looking at its pictures (closings, issue 27).
+  'læse', 'kigge', 'billede',
 ];
 /** The frame words' inflected forms a stem does not reach ('sker', 'ved', 'voksne'). */
 const FRAME_FORMS = [
   'historien', 'handler', 'fortæller', 'tænker', 'tanker', 'tankerne', 'føler', 'følelser', 'ok', 'spørger',
   'spørgsmålene', 'voksne', 'voksen', 'voksent', 'siger', 'sagt', 'ved', 'vidste', 'hjælper', 'hjælp', 'trygt',
-  'trygge', 'roligt', 'rolige', 'prøver', 'sker', 'skete', 'glade', 'kede', 'kedt',
+  'trygge', 'roligt', 'rolige', 'prøver', 'sker', 'skete', 'glade', 'kede', 'kedt', 'billederne', 'billeder',
 ];
 const FRAME_STEMS = new Set([...FRAME_WORDS, ...FRAME_FORMS].map(stem));
 export const isFrameWord = (w: string) => FRAME_STEMS.has(stem(w));

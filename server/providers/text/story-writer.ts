@@ -123,12 +123,14 @@ function subjectOf(input: WriterInput): Subject {
  * stories do not all end alike) and, after what can be hard, one affirming sentence.
  */
 export const FRAMES = {
-  affirmHard: 'Det er okay at føle sådan.',
+  affirmHard: ['Det er okay at føle sådan.', 'Sådan kan man godt have det.', 'Alle følelser er okay.', 'Det må gerne være svært.'],
   closings: [
     (s: FrameSubject) => `${s.name} kan fortælle ${s.adult}, hvad ${s.pronoun} tænker.`,
     (s: FrameSubject) => `${s.name} kan spørge ${s.adult}, hvis ${s.pronoun} vil vide mere.`,
     (s: FrameSubject) => `Det var historien om ${s.name}.`,
     (s: FrameSubject) => `${s.name} kan fortælle ${s.adult}, hvordan ${s.pronoun} har det.`,
+    (s: FrameSubject) => `${s.name} kan læse historien igen, når ${s.pronoun} vil.`,
+    (s: FrameSubject) => `${s.name} kan kigge på billederne igen sammen med ${s.adult}.`,
   ],
 } as const;
 
@@ -230,8 +232,9 @@ function safe(text: string, opts: StoryCheckOptions): string | null {
     const told = asSentence(`Det kan være svært ${hard[1]}`);
     if (!checkSentence(told, opts).some((f) => f.severity === 'harm')) return told;
   }
-  if (harms.every((f) => f.id === 'feeling-as-fact')) {
-    // 'Maja bliver ked af det' -> 'Måske bliver Maja ked af det'
+  if (harms.every((f) => f.id === 'feeling-as-fact' || f.id === 'promise')) {
+    // 'Maja bliver ked af det' -> 'Måske bliver Maja ked af det'; the parent's 'Han får en is bagefter'
+    // -> 'Måske får han en is bagefter': the parent's fact, without a promise nobody can keep.
     const m = text.match(/^(\S+)\s+(\S+?)(,?)\s+(.*)$/u);
     if (m) {
       const moved = /^(Han|Hun|De|Det|Den)$/.test(m[1]) ? m[1].toLowerCase() : m[1];
@@ -246,6 +249,18 @@ function safe(text: string, opts: StoryCheckOptions): string | null {
 const FINITE_VERB = /(?<![\p{L}])(er|var|har|havde|kan|skal|vil|bliver|blev|synes|kommer|går|får|må)(?![\p{L}])/iu;
 
 /**
+ * Whether an answer is a sentence of its own: three words or more with a verb that is not inside a
+ * clause of a phrase ('etuiet i skoletasken og at hun må gå på toilettet' is a phrase; 'Emil er bange
+ * for boret' and 'Der er en stol' are sentences).
+ */
+function isClause(answer: string): boolean {
+  const w = answer.split(' ');
+  if (w.length < 3) return false;
+  const verb = w.findIndex((word) => FINITE_VERB.test(word));
+  return verb >= 0 && !w.slice(0, verb).some((word, i) => /^(at|som|når|hvis|fordi)$/i.test(word) || (i > 0 && /^der$/i.test(word)));
+}
+
+/**
  * An answer told: a few words inside a phrase that adds nothing ('Det kan hjælpe' + 'at holde mor i
  * hånden'), or, when the parent wrote a whole sentence, that sentence as written.
  */
@@ -255,7 +270,7 @@ function answer(raw: string, lead: string, joins: Record<string, string>, fallba
   // 'svært at vente' (what to do), but 'svært, at Susanne er væk' (a clause of its own).
   const clause = first === 'at' && (/^at\s+(\p{Lu}|(han|hun|de|vi|det|der|den|mor|far)\s)/u.test(a) || /^at\s+(?:\S+\s+){1,2}(er|har|kan|skal|vil|bliver|kommer|går|får|må|spørger|siger|ser)(?![\p{L}])/iu.test(a));
   if (joins[first] !== undefined) return safe(asSentence(`${lead}${clause ? ',' : joins[first]} ${lowerStart(a, ctx.names)}`), ctx.subject.checkOptions);
-  if (!ctx.phraseOnly && a.split(' ').length >= 3 && FINITE_VERB.test(a)) return tell(a, ctx.subject, ctx.we);
+  if (!ctx.phraseOnly && isClause(a)) return tell(a, ctx.subject, ctx.we);
   return safe(asSentence(`${lead}${fallback} ${lowerStart(a, ctx.names)}`), ctx.subject.checkOptions);
 }
 
@@ -304,7 +319,7 @@ function saidBySteps(sentence: string, steps: readonly (string | null)[]): boole
 /** What helps: 'Det kan hjælpe at ...' for what to do, '{Natlampen og Snøvs} kan hjælpe.' for a thing, a sentence as written. */
 function helpsSentence(raw: string, ctx: { subject: Subject; we: string | null; names: string[] }): string | null {
   const a = raw.replace(/\s+/g, ' ').trim().replace(/[.!]+$/u, '');
-  if (/^(at|når|med)\s/i.test(a) || (a.split(' ').length >= 3 && FINITE_VERB.test(a))) return answer(a, 'Det kan hjælpe', { at: '', når: ',', med: '' }, ' med', ctx);
+  if (/^(at|når|med)\s/i.test(a) || isClause(a)) return answer(a, 'Det kan hjælpe', { at: '', når: ',', med: '' }, ' med', ctx);
   return safe(asSentence(`${a} kan hjælpe`), ctx.subject.checkOptions);
 }
 
@@ -328,30 +343,72 @@ export function writeStory(input: WriterInput): WrittenStory {
     units.push({ sentence: { text, kind, source: 'parent', from }, own });
   };
 
-  // Where and when, who, why: what the story is about.
-  // 'Det sker ...' would name the day of whatever was said before it: in a story of a death, the day is
-  // left to the parent's own sentences ('Begravelsen er på fredag'), never said of the death.
-  const where = facts.where && /^(i|på|hos|ved|til|fra|ude|inde|hjemme|uden|bag|under|over|foran|mellem|nede|oppe)(?![\p{L}])/iu.test(facts.where) ? facts.where : undefined;
-  if (!dead.length && (facts.when || where)) add(asSentence(`Det sker ${[facts.when, where].filter(Boolean).join(' ')}`), 'beskrivende', facts.when ? 'when' : 'where');
-  // A place named without its preposition ('Netto på hjørnet') keeps its capital: it is a name.
-  if (facts.where && !where) add(asSentence(`Stedet er ${facts.where}`), 'beskrivende', 'where');
-  if (living.length) add(asSentence(`${capitalise(joinDanish(living))} er med`), 'beskrivende', 'who');
+  // The description first, in the parent's order: its sentences say what the story is about.
   // The steps first claim their words, so a description sentence that only repeats a step is not told twice.
   const steps = (facts.steps ?? []).map((step) => tell(childsVoice(step, subject), subject, we));
-  // A parent's lower-case new sentence ('... sygemeldt. han ligger ...') is a sentence of its own.
-  const paragraphs = description.replace(/([.!?])\s+(\p{Ll})/gu, (_, end: string, letter: string) => `${end} ${letter.toUpperCase()}`);
-  let dropped = false;
+  // A parent's lower-case new sentence ('... sygemeldt. han ligger ...') is a sentence of its own; an
+  // ordinal's full stop ('den 24. om formiddagen') ends none.
+  const paragraphs = description.replace(/(\p{L}[.!?])\s+(\p{Ll})/gu, (_, end: string, letter: string) => `${end} ${letter.toUpperCase()}`);
+  const childFirst = new RegExp(`^(?:(?:men|og|så)\\s+)?(${escapeRe(subject.name)}|${subject.pronoun})(?![\\p{L}])`, 'iu');
+  let dropped: string | null = null;
+  // The sentence a 'han' at the start of the next points back to: the last one not written to the writer.
+  let referent = '';
   for (const sentence of splitSentences(paragraphs).flatMap((d) => splitLong(d, ageBand(subject.age).longestSentence))) {
-    // A sentence that points back ('Han skal opereres i morgen') to one left out would point to the wrong one.
-    if (dropped && /^(han|hun|det|den|de|så|men|bagefter|der)\b/i.test(sentence)) continue;
-    const text = tell(sentence, subject, null);
-    dropped = text === null;
+    // A sentence that points back ('Han skal opereres i morgen') to one left out would point to the
+    // wrong one; 'han' after a sentence about the child that was left out is still the child.
+    const pointsBack = /^(han|hun|det|den|de|så|men|bagefter|der)\b/i.test(sentence);
+    // A wish right after the child's hard moment ('Han vil op at stå') is part of that moment.
+    const stillTheChild = childFirst.test(referent) && childFirst.test(sentence) && !/^\S+\s+(vil|ville|gider|prøver)(?![\p{L}])/iu.test(sentence);
+    if (dropped !== null && pointsBack && !stillTheChild) continue;
+    // The child's 'han' that would now open the story is named.
+    const spoken = stillTheChild && !units.length ? sentence.replace(new RegExp(`^${subject.pronoun}(?![\\p{L}])`, 'iu'), subject.name) : sentence;
+    const text = tell(spoken, subject, null);
+    dropped = text === null ? sentence : null;
+    if (!TO_THE_WRITER.some((re) => re.test(sentence))) referent = sentence;
     if (text && (steps.some((s) => s && repeats(text, s)) || saidBySteps(text, steps))) continue;
     add(text, FEELING.test(sentence) ? 'perspektiv' : 'beskrivende', 'description');
   }
-  const ctx = { subject, we, names: [subject.name, ...living] };
+
+  // When, where and who follow the sentence that says what is going to happen (the first with 'skal',
+  // among the first two), so 'Det sker ...' names that; without one, they open the story, under its title. In a story of a
+  // death, 'Det sker ...' is said only of such a sentence that is not the death itself.
+  const told0 = units.length;
+  const anchor = units.slice(0, 2).findIndex((u) => /(?<![\p{L}])skal(?![\p{L}])/iu.test(u.sentence.text) && !deadIn(u.sentence.text).length && !/(?<![\p{L}])(død|døde|dø)(?![\p{L}])/iu.test(u.sentence.text));
+  const where = facts.where && /^(i|på|hos|ved|til|fra|ude|inde|hjemme|uden|bag|under|over|foran|mellem|nede|oppe)(?![\p{L}])/iu.test(facts.where) ? facts.where : undefined;
+  // A 'when' written as a sentence ('flyttedag er 1. juli') is told as written.
+  const whenClause = facts.when !== undefined && isClause(facts.when);
+  if (whenClause) add(tell(facts.when!, subject, we), 'beskrivende', 'when');
+  // What the sentence before says already ('... den 1. august. Det sker 1. august') is not said again.
+  // Words compared by their first five letters, so 'tandlæge' and 'tandlægen' are one word.
+  const head = (w: string) => w.slice(0, 5);
+  const anchorWords = new Set(anchor >= 0 ? norm(units[anchor].sentence.text).split(' ').map(head) : []);
+  const unsaid = (part: string | undefined) => {
+    const own = part ? norm(part).split(' ').filter((w) => w.length >= 3 && !/^(hos|til|ved|fra|kl)$/.test(w)) : [];
+    return part && !(own.length && own.every((w) => anchorWords.has(head(w)))) ? part : undefined;
+  };
+  const when = whenClause ? undefined : unsaid(facts.when);
+  if ((when || unsaid(where)) && (!dead.length || anchor >= 0)) add(asSentence(`Det sker ${[when, unsaid(where)].filter(Boolean).join(' ')}`), 'beskrivende', when ? 'when' : 'where');
+  // A place named without its preposition ('Netto på hjørnet') keeps its capital: it is a name.
+  if (facts.where && !where) add(asSentence(`Stedet er ${facts.where}`), 'beskrivende', 'where');
+  if (living.length) add(asSentence(`${capitalise(joinDanish(living))} er med`), 'beskrivende', 'who');
+  const about = units.splice(told0);
+  let at = anchor >= 0 ? anchor + 1 : dead.length ? units.length : 0;
+  const next = units[at]?.sentence;
+  if (anchor >= 0 && about.length && next?.from === 'description' && /^(han|hun|det|den|de|der)\b/i.test(next.text)) {
+    // The sentence after the one it follows keeps its meaning: the child's 'hun' right after a sentence
+    // about the child is named ('Freja skal have ... Hun får et stik' -> 'Freja får et stik'); any
+    // other pointing back stays beside its sentence, and what is about follows both.
+    const childsPronoun = new RegExp(`^${subject.pronoun}(?![\\p{L}])`, 'iu');
+    if (!subject.group && childFirst.test(units[anchor].sentence.text) && childsPronoun.test(next.text)) units[at] = { ...units[at], sentence: { ...next, text: next.text.replace(childsPronoun, subject.name) } };
+    else at += 1;
+  }
+  units.splice(at, 0, ...about);
+  // Names stay capitalised where an answer begins with one: the people named, the dead, and any word
+  // the parent wrote with a capital inside a sentence ('Bella', 'Odense').
+  const capitalised = [...parentText.matchAll(/(?<=[\p{L}\p{N},;:] )\p{Lu}\p{L}*/gu)].map((m) => m[0]);
+  const ctx = { subject, we, names: [subject.name, ...living, ...deadIn(parentText), ...capitalised] };
   // Why it happens is always told as why ('Det sker, fordi ...'), also when the parent wrote a sentence.
-  if (facts.why) add(answer(facts.why, 'Det sker', { fordi: ',', for: '', at: ' for' }, ', fordi', { ...ctx, phraseOnly: true }), 'beskrivende', 'why');
+  if (facts.why) add(answer(facts.why, 'Det sker', { fordi: ',', for: '', at: ' for', så: ',' }, ', fordi', { ...ctx, phraseOnly: true }), 'beskrivende', 'why');
   steps.forEach((text, i) => add(text, 'beskrivende', `steps.${i}`, true));
   if (facts.hard) add(answer(facts.hard, 'Det kan være svært', { at: '', når: ',', hvis: ',' }, ' med', ctx), 'perspektiv', 'hard');
   const hardTold = units.some((u) => u.sentence.from === 'hard');
@@ -359,10 +416,16 @@ export function writeStory(input: WriterInput): WrittenStory {
 
   const frame = (text: string, kind: PlanSentence['kind']): Unit => ({ sentence: { text, kind, source: 'frame' } });
   // The affirming frame follows what can be hard.
-  if (hardTold) units.splice(units.findIndex((u) => u.sentence.from === 'hard') + 1, 0, frame(FRAMES.affirmHard, 'bekræftende'));
-  const adult = living.find((p) => !CHILDREN.test(p)) ?? 'en voksen';
+  const seed = hashOf(`${title}\n${description}`);
+  if (hardTold) units.splice(units.findIndex((u) => u.sentence.from === 'hard') + 1, 0, frame(FRAMES.affirmHard[(seed >>> 8) % FRAMES.affirmHard.length], 'bekræftende'));
+  // The adult a closing names: the first one named who is not a child, nor someone the parent says is
+  // going away, ill or leaving ('Vores klasselærer Susanne går på barsel').
+  const leaving = /(?<![\p{L}])(væk|stopper|barsel|rejser|flytter|syg|indlagt|hospital\p{L}*|opereres)(?![\p{L}])/iu;
+  const parentSentences = [title, ...splitSentences(description), ...Object.values(facts).flat()];
+  const away = (p: string) => parentSentences.some((sentence) => leaving.test(sentence) && new RegExp(`(?<![\\p{L}])${escapeRe(p.split(' ').at(-1)!)}(?![\\p{L}])`, 'iu').test(sentence));
+  const adult = living.find((p) => !CHILDREN.test(p) && !away(p)) ?? 'en voksen';
   const closings = FRAMES.closings;
-  const closing = frame(closings[hashOf(`${title}\n${description}`) % closings.length]({ name: subject.name, pronoun: subject.pronoun, adult }), 'samarbejde');
+  const closing = frame(closings[seed % closings.length]({ name: subject.name, pronoun: subject.pronoun, adult }), 'samarbejde');
 
   const pages = paginate(units, closing, pageSentenceLimit(subject.age));
   const planPages: PlanPage[] = pages.map((page) => ({ sentences: page.map((u) => u.sentence), scene: sceneOf(page, living, dead, input) }));
@@ -381,7 +444,10 @@ function paginate(units: Unit[], closing: Unit, limit: number): Unit[][] {
     const page = pages[pages.length - 1];
     const isFrame = unit.sentence.source === 'frame';
     const full = !page || page.length >= limit || (isFrame && page.some((u) => u.sentence.source === 'frame')) || page.some((u) => u.own);
-    if (full || unit.own) pages.push([unit]);
+    if (full && isFrame && page && page.length > 1 && page[page.length - 1].sentence.from === 'hard') {
+      // The affirming frame stays beside what can be hard: both go to the next page.
+      pages.push([page.pop()!, unit]);
+    } else if (full || unit.own) pages.push([unit]);
     else page.push(unit);
   }
   // A story has at least two pages: the parent's sentences are shared out before a frame gets a page.
