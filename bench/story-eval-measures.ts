@@ -142,6 +142,24 @@ export function offTopicPages(r: EvalRequest, pages: string[]): number[] {
     .map(({ page }) => page);
 }
 
+/** The small words any sentence needs, a fact-free one too: a page of only these and frame words says nothing. */
+const GLUE = new Set('kan en et den det der er var at og om hvad hvis vil mere han hun de sig sin sit sine hans hendes man må gerne være have godt sådan alle når igen sammen med på til for ikke'.split(' '));
+
+/**
+ * Pages that say nothing of the request: none of their words, beside names, frame words and the
+ * small words any sentence needs, is a word of the request (its answers included). A step's page
+ * («Vi går ind igen») is off topic by `offTopicPages` when the title and description do not name its
+ * words, but not silent; a page of a closing frame alone is.
+ */
+export function silentPages(r: EvalRequest, pages: string[]): number[] {
+  const given = new Set(words(requestText(r)));
+  const names = subjectNames(r);
+  return pages
+    .map((page, i) => ({ page: i + 1, own: words(page).filter((w) => !names.includes(w) && !GLUE.has(w) && !isFrameWord(w)) }))
+    .filter(({ own }) => !own.some((w) => given.has(w)))
+    .map(({ page }) => page);
+}
+
 /** Whether the last page holds one of the request's topic words. */
 export function topicOnLastPage(r: EvalRequest, pages: string[]): boolean {
   const last = words(pages.at(-1) ?? '').map(stem);

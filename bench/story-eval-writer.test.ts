@@ -6,19 +6,19 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseStory } from '../shared/story-text';
+import { planScenes } from '../shared/story-plan';
 import { writeStory } from '../server/providers/text/story-writer';
 import { deadActing, type EvalRequest, forbiddenClaims, grounding, inventedClaims, titlePasted } from './story-eval-measures';
 
 const corpus = path.join(import.meta.dirname, 'corpus');
 const load = (file: string) => JSON.parse(readFileSync(path.join(corpus, file), 'utf8')) as EvalRequest[];
 const split = JSON.parse(readFileSync(path.join(corpus, 'split.json'), 'utf8')) as { test: string[] };
-const unseen = [...load('story-requests.json').filter((r) => split.test.includes(r.id)), ...load('fresh-requests.json'), ...load('near-miss-requests.json')];
+const unseen = [...load('story-requests.json').filter((r) => split.test.includes(r.id)), ...load('fresh-requests.json'), ...load('near-miss-requests.json'), ...load('unseen-requests.json')];
 
 const pagesOf = (r: EvalRequest) => {
   const input = { title: r.title, description: r.description, facts: r.facts, sceneCount: 4 };
-  const { content } = writeStory(r.group ? { ...input, group: r.group } : { ...input, character: { ...r.child!, companion: r.child!.companion ?? null } });
-  return parseStory(content).scenes.map((s) => s.text);
+  const { plan } = writeStory(r.group ? { ...input, group: r.group } : { ...input, character: { ...r.child!, companion: r.child!.companion ?? null } });
+  return planScenes(plan).map((s) => s.text);
 };
 
 describe('the offline writer on requests it was not tuned on', () => {

@@ -15,6 +15,7 @@ const rows = [
   ['«must not claim» phrases', (f) => f.forbiddenClaims],
   ['dead people acting', (f) => f.deadActing],
   ['on topic on every page', (f) => pct(f.onTopicEveryPage)],
+  ['pages saying nothing of the request', (f) => f.silentPages],
   ['topic word on the last page', (f) => pct(f.topicOnLastPage)],
   ['grounding, mean', (f) => pct(f.groundingMean)],
   ['stories 100 % grounded', (f) => pct(f.groundedFully)],

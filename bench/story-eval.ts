@@ -1,13 +1,13 @@
 /**
  * The measuring half of `npm run bench -- story-eval`: the offline writer and the copy baseline on
- * four sets (the corpus's tune and test halves, the fresh requests and the near-miss requests), 4
+ * five sets (the corpus's tune and test halves, the fresh, near-miss and unseen requests), 4
  * pages each as the app writes by default, measured with the benchmark's own lists
  * (bench/story-eval-lexicon.ts). Prints the figures as JSON. With BENCH_STORIES_OUT=dir it also
  * writes every story to dir/<set>/<id>.txt for reading.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseStory } from '../shared/story-text';
+import { planScenes } from '../shared/story-plan';
 import { writeStory } from '../server/providers/text/story-writer';
 import {
   copyStory,
@@ -19,6 +19,7 @@ import {
   keptFacts,
   normalisedSentence,
   offTopicPages,
+  silentPages,
   topicOnLastPage,
   titlePasted,
 } from './story-eval-measures';
@@ -35,12 +36,13 @@ const sets: Record<string, EvalRequest[]> = {
   test: all.filter((r) => split.test.includes(r.id)),
   fresh: load('fresh-requests.json'),
   'near-miss': load('near-miss-requests.json'),
+  unseen: load('unseen-requests.json'),
 };
 
 function writerPages(r: EvalRequest): string[] {
   const input = { title: r.title, description: r.description, facts: r.facts, sceneCount: PAGES };
-  const { content } = writeStory(r.group ? { ...input, group: r.group } : { ...input, character: { ...r.child!, companion: r.child!.companion ?? null } });
-  return parseStory(content).scenes.map((s) => s.text);
+  const { plan } = writeStory(r.group ? { ...input, group: r.group } : { ...input, character: { ...r.child!, companion: r.child!.companion ?? null } });
+  return planScenes(plan).map((s) => s.text);
 }
 
 interface StoryResult {
@@ -50,6 +52,7 @@ interface StoryResult {
   forbidden: string[];
   deadActing: string[];
   offTopicPages: number[];
+  silentPages: number[];
   topicOnLastPage: boolean;
   grounding: ReturnType<typeof grounding>;
   kept: number;
@@ -68,6 +71,7 @@ function measure(r: EvalRequest, pages: string[]): StoryResult {
     forbidden: forbiddenClaims(r, pages),
     deadActing: deadActing(r, pages),
     offTopicPages: offTopicPages(r, pages),
+    silentPages: silentPages(r, pages),
     topicOnLastPage: topicOnLastPage(r, pages),
     grounding: grounding(r, pages),
     kept: facts.kept,
@@ -95,6 +99,7 @@ function summarise(results: StoryResult[]) {
     forbiddenClaims: results.reduce((k, r) => k + r.forbidden.length, 0),
     deadActing: results.reduce((k, r) => k + r.deadActing.length, 0),
     onTopicEveryPage: round(results.filter((r) => !r.offTopicPages.length).length / n),
+    silentPages: results.reduce((sum, r) => sum + r.silentPages.length, 0),
     topicOnLastPage: round(results.filter((r) => r.topicOnLastPage).length / n),
     groundingMean: round(groundingShares.reduce((a, b) => a + b, 0) / n),
     groundedFully: round(groundingShares.filter((g) => g === 1).length / n),
@@ -134,6 +139,7 @@ for (const [name, requests] of Object.entries(sets)) {
         `must not claim: ${w.forbidden.join(', ')}`,
         `dead acting: ${w.deadActing.join(' | ')}`,
         `off-topic pages: ${w.offTopicPages.join(', ')}`,
+        `silent pages: ${w.silentPages.join(', ')}`,
         `grounded: ${w.grounding.grounded}/${w.grounding.sentences}; ungrounded words: ${[...new Set(w.grounding.ungrounded.flatMap((u) => u.words))].join(', ')}`,
         `missing facts: ${w.missing.join(', ')}`,
       ];

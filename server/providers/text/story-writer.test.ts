@@ -253,6 +253,19 @@ describe('writeStory', () => {
     expect(moving).toContain('Flyttedag er 1. juli.');
     expect(moving).not.toMatch(/Det sker flyttedag/);
     expect(moving).toContain('Det sker, så far kan få nyt arbejde.');
+    const away = textOf({ title: 'Far på platform', description: 'Far arbejder offshore.', character: ida, facts: { where: 'far er på en platform i Nordsøen, Ida er hjemme' } });
+    expect(away).toContain('Far er på en platform i Nordsøen, Ida er hjemme.');
+    expect(away).not.toMatch(/Stedet er far/);
+  });
+
+  it('names the family for «vi» once in a sentence, and tells no worried question without its answer', () => {
+    const visit = textOf({ title: 'Besøg', description: 'Vi skal besøge faster.', character: { name: 'Lærke', gender: 'pige', age: 6 }, facts: { who: ['mor', 'far'], steps: ['Vi vasker hænder når vi kommer'] } });
+    expect(visit).toContain('Lærke, mor og far vasker hænder når de kommer.');
+    const kiks = textOf({ title: 'Kiks er død', description: 'Vores hund Kiks er død. Luna spørger hele tiden hvor Kiks er. Noah vil gerne vide om Kiks kan høre os.', character: { name: 'Luna', gender: 'pige', age: 4 } });
+    expect(kiks).not.toMatch(/spørger|vide om/);
+    // What the parent wants to teach is told as what can help.
+    const game = textOf({ title: 'Når jeg taber', description: 'Frederik bliver vred når han taber. Vi vil gerne lære ham at sige godt spillet og trække vejret.', character: { name: 'Frederik', gender: 'dreng', age: 6 } });
+    expect(game).toContain('Det kan hjælpe at sige godt spillet og trække vejret.');
   });
 
   it("keeps the child's next sentence after a hard moment left out, but not a wish that belongs to it, and softens the parent's promise", () => {
@@ -262,7 +275,10 @@ describe('writeStory', () => {
     const oscar = textOf({ title: 'Hånden op', description: 'Oscar råber svaret ud i klassen. Han bliver ked af det, når han ikke bliver valgt.', character: { name: 'Oscar', gender: 'dreng', age: 8 } });
     expect(oscar.startsWith('Måske bliver Oscar ked af det, når han ikke bliver valgt.')).toBe(true);
     const victor = textOf({ title: 'Vaccine', description: 'Victor skal have en vaccine. Han får en is bagefter.', character: { name: 'Victor', gender: 'dreng', age: 5 } });
-    expect(victor).toContain('Måske får han en is bagefter.');
+    expect(victor).toContain('Han får måske en is bagefter.');
+    // Only the promise is softened: what happens stays as the parent said it.
+    const otto = textOf({ title: 'Dræn', description: 'Otto skal have dræn i ørerne. Otto vågner og får en is.', character: { name: 'Otto', gender: 'dreng', age: 3 } });
+    expect(otto).toContain('Otto vågner og får måske en is.');
   });
 
   it('tells what helps as a phrase when its verb sits inside a clause, names no adult who is going away, and keeps the affirming frame beside what is hard', () => {

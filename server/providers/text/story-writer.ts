@@ -78,7 +78,7 @@ export function deadIn(text: string): string[] {
  * said to the adults).
  */
 /** The child's worried questions, told back without their answer ('Karla har spurgt, om farmor kommer igen'): left out. */
-const QUESTION_TOLD = /(?<![\p{L}])(spørger|spurgte|spurgt)[,\s]+(?:\p{L}+[,\s]+){0,2}(om|hvorfor|hvornår|hvad|hvem|hvordan)(?![\p{L}])/iu;
+const QUESTION_TOLD = /(?<![\p{L}])(spørger|spurgte|spurgt|vil\s+(?:gerne\s+)?vide|undrer\s+sig)[,\s]+(?:\p{L}+[,\s]+){0,2}(om|hvorfor|hvornår|hvad|hvem|hvordan|hvor)(?![\p{L}])/iu;
 
 /** What shames the child told back to it: refusals, embarrassment, anxiety, a wish that someone goes away. */
 const SHAME = /(?<![\p{L}])(vil ikke|ikke vil|flov|flovt|angst|vælter|skal væk|tror, at)(?![\p{L}])/iu;
@@ -167,6 +167,10 @@ function tell(raw: string, subject: Subject, we: string | null): string | null {
   // writer go, what they name after the colon stays.
   const afterColon = raw.match(/^[^:]+:\s*(.+)$/u)?.[1];
   if (afterColon && TO_THE_WRITER.some((re) => re.test(raw.slice(0, raw.indexOf(':'))))) return tell(afterColon, subject, we);
+  // 'Vi vil gerne lære ham at sige godt spillet' -> 'Det kan hjælpe at sige godt spillet': what the
+  // parent wants to teach, as what can help (the words to the writer go).
+  const teach = raw.match(/^(?:jeg|vi)\s+(?:vil\s+gerne|prøver\s+at|øver\s+os\s+i\s+at)\s+lære\s+(?:ham|hende|dem|\p{Lu}\p{Ll}+)\s+(at\s+.+)$/iu);
+  if (teach) return safe(asSentence(`Det kan hjælpe ${teach[1]}`), subject.checkOptions);
   // 'Alma har svært ved at vente på sin tur' -> 'Det kan være svært at vente på sin tur': what is hard, not the child's lack.
   const lack = asSentence(raw).match(new RegExp(`^(?:${escapeRe(subject.name)}|han|hun|børnene|de)\\s+har\\s+(?:meget\\s+|lidt\\s+)?svært\\s+ved\\s+(at\\s+.+)$`, 'iu'));
   const text = lack ? asSentence(`Det kan være svært ${lack[1]}`) : asSentence(raw);
@@ -180,7 +184,15 @@ function tell(raw: string, subject: Subject, we: string | null): string | null {
   // 'Vi' only in a step, as the form's steps say it, and only as the child and the family named;
   // kept as written where the sentence names one of them already or says 'os', 'vores', 'jeg', 'han' ...
   const keepWhole = !we || /(?<![\p{L}])(os|vores|jeg|han|hun|ham|hende|hans|hendes|sin|sit|sine)(?![\p{L}])/iu.test(text) || we.split(/,\s*|\s+og\s+/u).some((p) => new RegExp(`(?<![\\p{L}])${escapeRe(p)}(?![\\p{L}])`, 'iu').test(text));
-  const revoiced = keepWhole ? text : text.replace(/(?<![\p{L}])(V|v)i(?![\p{L}])/gu, (_, v: string, offset: number) => (offset === 0 && v === 'V' ? capitalise(we!) : we!));
+  // The people are named once; a second 'vi' in the sentence is 'de' ('..., når de kommer').
+  let named = false;
+  const revoiced = keepWhole
+    ? text
+    : text.replace(/(?<![\p{L}])(V|v)i(?![\p{L}])/gu, (_, v: string, offset: number) => {
+        const who = named ? 'de' : we!;
+        named = true;
+        return offset === 0 && v === 'V' ? capitalise(who) : who;
+      });
   return safe(revoiced, subject.checkOptions);
 }
 
@@ -232,9 +244,15 @@ function safe(text: string, opts: StoryCheckOptions): string | null {
     const told = asSentence(`Det kan være svært ${hard[1]}`);
     if (!checkSentence(told, opts).some((f) => f.severity === 'harm')) return told;
   }
-  if (harms.every((f) => f.id === 'feeling-as-fact' || f.id === 'promise')) {
-    // 'Maja bliver ked af det' -> 'Måske bliver Maja ked af det'; the parent's 'Han får en is bagefter'
-    // -> 'Måske får han en is bagefter': the parent's fact, without a promise nobody can keep.
+  // The parent's 'Han vågner og får en is' -> 'Han vågner og får måske en is': the parent's fact,
+  // without a promise nobody can keep; only the promise is softened.
+  if (harms.every((f) => f.id === 'promise')) {
+    let softened = text;
+    for (const f of harms) if (f.excerpt) softened = softened.replace(f.excerpt, f.excerpt.replace(/^(\S+)\s+/u, '$1 måske '));
+    if (softened !== text && !checkSentence(softened, opts).some((f) => f.severity === 'harm')) return softened;
+  }
+  if (harms.every((f) => f.id === 'feeling-as-fact')) {
+    // 'Maja bliver ked af det' -> 'Måske bliver Maja ked af det'
     const m = text.match(/^(\S+)\s+(\S+?)(,?)\s+(.*)$/u);
     if (m) {
       const moved = /^(Han|Hun|De|Det|Den)$/.test(m[1]) ? m[1].toLowerCase() : m[1];
@@ -388,8 +406,10 @@ export function writeStory(input: WriterInput): WrittenStory {
   };
   const when = whenClause ? undefined : unsaid(facts.when);
   if ((when || unsaid(where)) && (!dead.length || anchor >= 0)) add(asSentence(`Det sker ${[when, unsaid(where)].filter(Boolean).join(' ')}`), 'beskrivende', when ? 'when' : 'where');
-  // A place named without its preposition ('Netto på hjørnet') keeps its capital: it is a name.
-  if (facts.where && !where) add(asSentence(`Stedet er ${facts.where}`), 'beskrivende', 'where');
+  // A place written as a sentence ('far er på en platform, vi er hjemme') is told as written; one
+  // named without its preposition ('Netto på hjørnet') keeps its capital: it is a name.
+  if (facts.where && !where && isClause(facts.where)) add(tell(facts.where, subject, we), 'beskrivende', 'where');
+  else if (facts.where && !where) add(asSentence(`Stedet er ${facts.where}`), 'beskrivende', 'where');
   if (living.length) add(asSentence(`${capitalise(joinDanish(living))} er med`), 'beskrivende', 'who');
   const about = units.splice(told0);
   let at = anchor >= 0 ? anchor + 1 : dead.length ? units.length : 0;
