@@ -33,7 +33,8 @@ import {
   sharedTokenOf,
   SAVED_META_PATH,
 } from '../src/lib/offline/keys';
-import { readAloudSections } from '../../shared/story-text';
+import { planReadAloudSections, type StoryPlan } from '../../shared/story-plan';
+import { storyPlanOf } from '../src/lib/story-plan-of';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] };
 
@@ -189,10 +190,12 @@ const forgetWhenGone: WorkboxPlugin = {
   },
 };
 
-/** The sentences of a story's JSON, as read-aloud asks for them (shared/story-text.ts). */
+/** The sentences of a story's JSON, as read-aloud asks for them (from its plan; a copy saved before plans, from its text). */
 async function sentencesIn(response: Response | undefined): Promise<string[]> {
-  const story = (await response?.json().catch(() => null)) as { content?: unknown } | null;
-  return typeof story?.content === 'string' ? readAloudSections(story.content).flatMap((section) => section.sentences) : [];
+  const story = (await response?.json().catch(() => null)) as { title?: unknown; content?: unknown; plan?: StoryPlan | null } | null;
+  if (!story || typeof story.content !== 'string') return [];
+  const plan = storyPlanOf({ title: typeof story.title === 'string' ? story.title : '', content: story.content, plan: story.plan });
+  return planReadAloudSections(plan).flatMap((section) => section.sentences);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { PLAN_VERSION, planReadAloudSections, planScenes, type StoryPlan } from '@shared/story-plan';
 import { parseStory, readAloudSections } from '@shared/story-text';
 import { describe, expect, it } from 'vitest';
 import { captionParts } from './caption-sentences';
@@ -55,5 +56,33 @@ describe('captionParts', () => {
     const content = '# Overskrift\n\n[Billede 1]\n_Hej_ med dig... Vi ses!\n\n---\n\nTo. Tre.';
     const scenes = parseStory(content).scenes;
     pages(content).forEach((page, i) => expect(page.map((parts) => parts.map((p) => p.text).join(''))).toEqual(scenes[i].paragraphs));
+  });
+
+  it("marks every sentence of a plan's page where the reader shows it, also a writer's sentence given as two", () => {
+    const scene = { setting: null, present: ['child'], action: null, mood: 'calm' as const, companion: false };
+    const plan: StoryPlan = {
+      version: PLAN_VERSION,
+      title: 'Emil hos tandlægen',
+      pages: [
+        {
+          sentences: [
+            { text: 'Tandlægen hedder **Sara**. Hun smiler.', kind: 'beskrivende', source: 'writer' },
+            { text: 'Emil sætter sig i stolen.', kind: 'beskrivende', source: 'parent', from: 'steps.0' },
+            { text: 'Det er godt.', kind: 'bekræftende', source: 'frame', paragraph: true },
+          ],
+          scene,
+        },
+      ],
+    };
+    const [page] = planScenes(plan);
+    const [parts1, parts2] = captionParts(page.paragraphs, planReadAloudSections(plan)[0].sentences);
+    expect(parts1).toEqual([
+      { text: 'Tandlægen hedder **Sara**.', sentence: 0 },
+      { text: ' ', sentence: null },
+      { text: 'Hun smiler.', sentence: 1 },
+      { text: ' ', sentence: null },
+      { text: 'Emil sætter sig i stolen.', sentence: 2 },
+    ]);
+    expect(parts2).toEqual([{ text: 'Det er godt.', sentence: 3 }]);
   });
 });

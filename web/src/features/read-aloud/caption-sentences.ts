@@ -1,6 +1,6 @@
 /**
  * Finds the read-aloud sentences in the caption's text, so the sentence being read can be marked
- * where it stands. The sentences come from the one parser (`readAloudSections`); this only locates
+ * where it stands. The sentences come from the story's plan (`planReadAloudSections`); this only locates
  * them: white space may differ (a line break read as a space) and emphasis marks (`**`, `_`, `#`)
  * are in the caption but not in the sentence. A sentence that cannot be found is simply not marked.
  */

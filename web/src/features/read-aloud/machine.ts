@@ -1,7 +1,7 @@
 /**
  * The read-aloud state machine, free of React and of audio: what reading is doing, where it stands in
  * the story, and what the player must do next. The story's shape is its read-aloud sections
- * (`readAloudSections` in shared/story-text.ts: section i is the reader's page i + 1), given here as
+ * (`planReadAloudSections` in shared/story-plan.ts: section i is the reader's page i + 1), given here as
  * the number of sentences in each section.
  *
  * `position` is where the next reading begins: the sentence being read while reading (so a stop in

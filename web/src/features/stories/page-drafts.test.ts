@@ -1,3 +1,4 @@
+import { planFromText } from '@shared/story-plan';
 import { formatStory, parseStory } from '@shared/story-text';
 import { describe, expect, it } from 'vitest';
 import {
@@ -16,10 +17,8 @@ import {
   storedText,
 } from './page-drafts';
 
-const story = {
-  content: 'TITLE: Emil hos tandlægen\n\n[Billede 1]\nEmil venter.\n\n[Billede 2]\nEmil går ind.\n\n[Billede 3]\nEmil åbner munden.\n\n[Billede 4]\nDet gik godt.\n',
-  images: ['cover', 'a', 'b', 'c', 'd'],
-};
+const content = 'TITLE: Emil hos tandlægen\n\n[Billede 1]\nEmil venter.\n\n[Billede 2]\nEmil går ind.\n\n[Billede 3]\nEmil åbner munden.\n\n[Billede 4]\nDet gik godt.\n';
+const story = { title: 'Emil hos tandlægen', content, plan: planFromText(content, { fallbackTitle: 'x' }), images: ['cover', 'a', 'b', 'c', 'd'] };
 const texts = (drafts: { text: string }[]) => drafts.map((page) => page.text);
 
 describe('page drafts', () => {
@@ -32,6 +31,12 @@ describe('page drafts', () => {
       { text: 'Det gik godt.', image: 4 },
     ]);
     expect(new Set(drafts.map((page) => page.key)).size).toBe(4);
+  });
+
+  it("starts from the plan's pages, and a story without a plan (saved before it) from its text", () => {
+    const plan = planFromText('[Billede 1]\nEmil venter. Mor læser.\n\nDet er snart.\n\n[Billede 2]\nEmil går ind.', { fallbackTitle: 'x' });
+    expect(texts(draftsOf({ ...story, plan }))).toEqual(['Emil venter. Mor læser.\n\nDet er snart.', 'Emil går ind.']);
+    expect(texts(draftsOf({ title: story.title, content, images: story.images }))).toEqual(texts(draftsOf(story)));
   });
 
   it('moves a page with its picture and key, and not past either end', () => {
@@ -68,7 +73,8 @@ describe('page drafts', () => {
 
   it('numbers the pictures by the new order after a save, keeping the keys', () => {
     const drafts = addDraft(moveDraft(draftsOf(story), 0, 1));
-    const saved = { content: formatStory({ title: 'T', scenes: [...texts(drafts.slice(0, 4)), 'Ny.'] }), images: ['cover', 'b', 'a', 'c', 'd', 'new'] };
+    const savedContent = formatStory({ title: 'T', scenes: [...texts(drafts.slice(0, 4)), 'Ny.'] });
+    const saved = { title: 'T', content: savedContent, plan: planFromText(savedContent, { fallbackTitle: 'T' }), images: ['cover', 'b', 'a', 'c', 'd', 'new'] };
     const after = draftsAfterSave(setDraftText(drafts, 4, 'Ny.'), saved);
     expect(after.map((page) => page.image)).toEqual([1, 2, 3, 4, 5]);
     expect(after.map((page) => page.key)).toEqual(drafts.map((page) => page.key));

@@ -1,6 +1,8 @@
 import { STORY_PAGES_MAX, STORY_PAGES_MIN } from '@shared/constants';
 import type { StoryPatchRequest } from '@shared/schemas';
+import { pageText } from '@shared/story-plan';
 import { cleanPageText, formatStory, parseStory, storyBody } from '@shared/story-text';
+import { type StoryWithPlan, storyPlanOf } from '@web/lib/story-plan-of';
 
 /**
  * The page editor's working copy of a story: the pages in order, each with its text and the picture
@@ -16,13 +18,15 @@ export interface PageDraft {
 let nextKey = 0;
 const newKey = () => `page-${++nextKey}`;
 
-/** The pages of a stored story: scene i keeps `images[i]` (an old story whose text has more scenes than pictures gets new pages). */
-export function draftsOf(story: { content: string; images: readonly unknown[] }): PageDraft[] {
-  return parseStory(story.content).scenes.map((scene) => ({ key: newKey(), text: scene.text, image: scene.index < story.images.length ? scene.index : null }));
+type StoredStory = StoryWithPlan & { images: readonly unknown[] };
+
+/** The pages of a stored story, from its plan: page i keeps `images[i]` (an old story with more pages than pictures gets new pages). */
+export function draftsOf(story: StoredStory): PageDraft[] {
+  return storyPlanOf(story).pages.map((page, i) => ({ key: newKey(), text: pageText(page), image: i + 1 < story.images.length ? i + 1 : null }));
 }
 
 /** After a save the server numbers the pictures by the pages' new order; the keys stay, so no card is remade. */
-export function draftsAfterSave(drafts: readonly PageDraft[], saved: { content: string; images: readonly unknown[] }): PageDraft[] {
+export function draftsAfterSave(drafts: readonly PageDraft[], saved: StoredStory): PageDraft[] {
   return draftsOf(saved).map((page, i) => ({ ...page, key: drafts[i]?.key ?? page.key }));
 }
 

@@ -1,4 +1,4 @@
-import type { StoryDetail } from '@shared/api-types';
+import type { StoryPlan } from '@shared/story-plan';
 import { DEFAULT_VOICE, type VoiceId } from '@shared/voices';
 import { type ComponentType, createContext, type ReactNode, useContext } from 'react';
 
@@ -9,10 +9,11 @@ import { type ComponentType, createContext, type ReactNode, useContext } from 'r
  */
 export interface ReaderAddOns {
   /**
-   * Around the whole reader: `page` is the page shown (0 the cover), `onPageChange` turns it;
-   * `onReadAloud` is called when read-aloud plays (the reading log's 'læst op').
+   * Around the whole reader: `story` is the story's id and plan (page i of the reader is the plan's
+   * page i), `page` is the page shown (0 the cover), `onPageChange` turns it; `onReadAloud` is
+   * called when read-aloud plays (the reading log's 'læst op').
    */
-  Provider: ComponentType<{ story: StoryDetail; page: number; onPageChange: (page: number) => void; onReadAloud?: () => void; children: ReactNode }>;
+  Provider: ComponentType<{ story: { id: string; plan: StoryPlan }; page: number; onPageChange: (page: number) => void; onReadAloud?: () => void; children: ReactNode }>;
   /** In the top bar. */
   Controls: ComponentType;
   /** A scene's text, as the reader shows it. */

@@ -1,7 +1,6 @@
 import type { StoryDetail } from '@shared/api-types';
 import { addressOf } from '@shared/api-contract';
 import { BACKGROUND_CHECK_HEADER } from '@shared/constants';
-import { readAloudSections } from '@shared/story-text';
 import { type ForgetLinkMessage, pictureKey, runtimeCaches, SAVED_META_PATH, SAVED_PREFIX, savedCacheName, type SavedKind, speechKey } from './keys';
 
 /**
@@ -46,13 +45,11 @@ export const speechAddressOf = (ref: SavedRef) => (ref.kind === 'story' ? '/api/
 
 export const isOfflineSupported = () => typeof window !== 'undefined' && 'caches' in window && 'serviceWorker' in navigator;
 
-/** The story as it reads: title, text and pictures, without the signatures that change by the hour. */
-export function storyFingerprint(story: StoryDetail): string {
-  return JSON.stringify([story.title, story.content, story.images.map((p) => (p.missing ? null : pictureKey(new URL(p.url, location.origin).toString())))]);
-}
-
-/** Every sentence read-aloud asks for, as it asks for it (the one parser, shared/story-text.ts). */
-export const sentencesOf = (story: StoryDetail) => readAloudSections(story.content).flatMap((section) => section.sentences);
+/**
+ * What a saved copy is compared by, and the sentences it keeps: read from the story's plan, whose
+ * converters (with the plan's schema) are loaded when a story is saved or checked, not with the app.
+ */
+const storyCopy = () => import('./story-copy');
 
 export class OfflineSaveError extends Error {
   constructor(readonly status: number) {
@@ -123,6 +120,7 @@ async function save(ref: SavedRef, voice: string, owner: string | null): Promise
   }
   if (!response.ok) throw new OfflineSaveError(response.status);
   const story = (await response.clone().json()) as StoryDetail;
+  const { sentencesOf, storyFingerprint } = await storyCopy();
 
   const cache = await caches.open(savedCacheName(ref.kind, ref.id));
   const hadBefore = (await cache.keys()).map((r) => r.url);
@@ -298,6 +296,7 @@ export async function refreshSavedStory(saved: SavedStory, voice: string = saved
   }
   if (!response.ok) return 'skipped';
   const story = (await response.json()) as StoryDetail;
+  const { storyFingerprint } = await storyCopy();
   if (storyFingerprint(story) === saved.fingerprint && saved.voice === voice) return 'unchanged';
   // Removed meanwhile ('Fjern fra enheden'): not saved again.
   if (!(await caches.has(savedCacheName(saved.kind, saved.id)))) return 'skipped';

@@ -1,5 +1,5 @@
 import { offlineMessages, speechMessages } from '@shared/messages.da';
-import { readAloudSections } from '@shared/story-text';
+import { planReadAloudSections, type StoryPlan } from '@shared/story-plan';
 import { type VoiceId, voices } from '@shared/voices';
 import { notify } from '@web/lib/notify';
 import { savedVoiceOf } from '@web/lib/offline/saved-stories';
@@ -21,7 +21,8 @@ async function offlineFailure(storyId: string): Promise<string> {
 }
 
 interface ReadAloudProviderProps {
-  story: { id: string; content: string };
+  /** The open story: its id, and its plan, whose sentences are read page by page */
+  story: { id: string; plan: StoryPlan };
   /** The page the reader shows (0 is the cover, page i is scene i). */
   page: number;
   /** Turns the reader to a page (0 is the cover, page i is scene i). */
@@ -36,7 +37,7 @@ interface ReadAloudProviderProps {
  * caption's highlight. Reading stops when the page is hidden and when the reader is left.
  */
 export function ReadAloudProvider({ story, page, onPageChange, onReadAloud, children }: ReadAloudProviderProps) {
-  const sections = useMemo(() => readAloudSections(story.content), [story.content]);
+  const sections = useMemo(() => planReadAloudSections(story.plan), [story.plan]);
   const voice = useVoice();
   // An example story (no account) brings its own player; everyone else's reads through /api/tts.
   const playerOf = useContext(ReadAloudPlayerContext) ?? readAloudPlayer;

@@ -4,7 +4,7 @@ import { useReaderAddOns } from '../reader-add-ons';
 
 export interface ReadAloudSlotProps {
   story: StoryDetail;
-  /** The page shown: 0 is the cover, i is scene i (= read-aloud section i, see readAloudSections). */
+  /** The page shown: 0 is the cover, i is the plan's page i (= read-aloud section i, see planReadAloudSections). */
   page: number;
   /** The reader follows the section being read: call this when reading moves to another scene. */
   onPageChange: (page: number) => void;

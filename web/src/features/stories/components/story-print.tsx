@@ -1,10 +1,11 @@
 import type { StoryDetail } from '@shared/api-types';
 import { storyMessages as t } from '@shared/messages.da';
 import { storyByline } from '@shared/story-byline';
-import { parseStory } from '@shared/story-text';
+import { planScenes } from '@shared/story-plan';
 import { buttonClasses } from '@web/components/ui/button';
 import { ErrorState, LoadingState } from '@web/components/ui/states';
 import { isApiError } from '@web/lib/api-client';
+import { storyPlanOf } from '@web/lib/story-plan-of';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { FileDown, Printer, X } from 'lucide-react';
 import { useEffect, useMemo, useRef } from 'react';
@@ -43,7 +44,7 @@ function picturesReady(root: HTMLElement, timeoutMs: number): Promise<void> {
 }
 
 function PrintLayout({ story }: { story: StoryDetail }) {
-  const scenes = useMemo(() => parseStory(story.content).scenes, [story.content]);
+  const scenes = useMemo(() => planScenes(storyPlanOf(story)), [story]);
   const sheet = useRef<HTMLElement>(null);
   const printed = useRef(false);
 

@@ -1,8 +1,10 @@
 import type { StoryDetail } from '@shared/api-types';
 import { storyMessages as t } from '@shared/messages.da';
 import { storyByline } from '@shared/story-byline';
-import { parseStory, type Scene } from '@shared/story-text';
+import { planScenes } from '@shared/story-plan';
+import type { Scene } from '@shared/story-text';
 import { HoldButton } from '@web/components/ui/hold-button';
+import { storyPlanOf } from '@web/lib/story-plan-of';
 import { useToastPlacement } from '@web/lib/toast-placement';
 import { ChevronLeft, ChevronRight, Lock, Users, X } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -124,7 +126,7 @@ function LeaveChildMode({ onLeave }: { onLeave: () => void }) {
 }
 
 /**
- * The book-like reader: a cover (index 0) and one page per scene, from the one story parser. Paging
+ * The book-like reader: a cover (index 0) and one page per page of the story's plan. Paging
  * by the buttons, the page dots, the arrow keys and, on touch screens, a swipe; each page change is
  * announced politely. In child mode ('Børnetilstand') it is the book alone: the arrows and each
  * page's own read button, and 'Afslut' for a grown-up to hold.
@@ -132,7 +134,9 @@ function LeaveChildMode({ onLeave }: { onLeave: () => void }) {
 export function StoryReader({ story, onReadToEnd }: { story: StoryDetail; onReadToEnd?: (readAloud: boolean) => void }) {
   const { Provider } = useReaderAddOns();
   const frame = useReaderFrame();
-  const scenes = useMemo(() => parseStory(story.content).scenes, [story.content]);
+  const plan = useMemo(() => storyPlanOf({ title: story.title, content: story.content, plan: story.plan }), [story.title, story.content, story.plan]);
+  const scenes = useMemo(() => planScenes(plan), [plan]);
+  const readAloudStory = useMemo(() => ({ id: story.id, plan }), [story.id, plan]);
   const pageCount = scenes.length + 1;
   const { page, last, goTo, step } = useReaderPage(pageCount);
   const childMode = useChildMode();
@@ -221,7 +225,7 @@ export function StoryReader({ story, onReadToEnd }: { story: StoryDetail; onRead
   const announcement = page === 0 ? t.coverAnnouncement(story.title) : t.pageOf(page + 1, pageCount);
 
   return (
-    <Provider story={story} page={page} onPageChange={goTo} onReadAloud={onReadAloud}>
+    <Provider story={readAloudStory} page={page} onPageChange={goTo} onReadAloud={onReadAloud}>
       <div className="flex h-dvh flex-col overflow-hidden bg-[#f4eee3] text-stone-900">
         {childMode.on ? null : <ReaderTopBar story={story} page={page} onPageChange={goTo} onChildMode={childMode.enter} />}
         <main id="main" ref={region} tabIndex={-1} className="relative min-h-0 flex-1 touch-pan-y focus:outline-none" {...swipe}>
