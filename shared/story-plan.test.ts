@@ -73,6 +73,19 @@ describe('the story plan', () => {
     expect(planScenes(back)).toEqual(parseStory(typed).scenes);
   });
 
+  it('keeps the line breaks of a list a parent typed', () => {
+    const typed = 'TITLE: Pakkeliste\n\n[Billede 1]\nVi pakker tasken:\nMadpakke.\nDrikkedunk.\n\nSå går vi.\n';
+    const back = planFromText(typed, { fallbackTitle: 'x', source: 'edit' });
+    expect(back.pages[0].sentences.map((s) => [s.text, s.line ?? false, s.paragraph ?? false])).toEqual([
+      ['Vi pakker tasken:', false, false],
+      ['Madpakke.', true, false],
+      ['Drikkedunk.', true, false],
+      ['Så går vi.', false, true],
+    ]);
+    expect(planToText(back)).toBe(typed);
+    expect(planScenes(back)).toEqual(parseStory(typed).scenes);
+  });
+
   it('gives the reader and the read-aloud the same pages and sentences the text would, read from the plan', () => {
     expect(planScenes(plan).map((s) => [s.index, s.text])).toEqual([
       [1, 'Emil skal til tandlæge på tirsdag. Mor er med.'],

@@ -263,6 +263,14 @@ function splitLine(line: string): string[] {
  * with a lower-case letter (a wrapped line) and the line before has no terminal punctuation.
  */
 export function splitSentences(text: string): string[] {
+  return sentenceLines(text).flatMap(splitLine).map((s) => s.trim()).filter((s) => /[\p{L}\p{N}]/u.test(s));
+}
+
+/**
+ * The text's lines as `splitSentences` reads them: a line wrapped onto the next (that line starts
+ * with a lower-case letter and this one has no terminal punctuation) is one line; blank lines go.
+ */
+export function sentenceLines(text: string): string[] {
   const lines = (text ?? '').replace(/\r\n?/g, '\n').split('\n').map((line) => line.replace(/\s+/g, ' ').trim());
   const blocks: string[] = [];
   let previousBlank = true;
@@ -277,7 +285,7 @@ export function splitSentences(text: string): string[] {
     else blocks.push(line);
     previousBlank = false;
   }
-  return blocks.flatMap(splitLine).map((s) => s.trim()).filter((s) => /[\p{L}\p{N}]/u.test(s));
+  return blocks;
 }
 
 /** Markdown emphasis and heading marks are not read aloud. */

@@ -46,9 +46,22 @@ export function writtenPlan(story: { title: string; content: string; plan?: unkn
   return planOfContent(story.content, story.title);
 }
 
-/** The stored plan, validated; or the story's text read as a plan when it is missing or unreadable. */
+/**
+ * The stored plan, validated; or the story's text read as a plan when it is missing or unreadable.
+ * A plan that was itself read from the text (every sentence of unknown kind: migration 0070's
+ * conversion, which split more simply and kept no paragraph) and no longer gives the text is read
+ * from the text again, with its scenes: the reader shows the pages and read-aloud speaks the
+ * sentences the text always had.
+ */
 export function storedPlan(row: { id: string; plan: string | null; content: string; title: string }): StoryPlan {
   const plan = parsed(row.plan);
+  if (plan && plan.pages.every((p) => p.sentences.every((s) => s.kind === 'ukendt')) && planToText(plan) !== row.content) {
+    const again = planFromText(row.content, { fallbackTitle: row.title, scenes: plan.pages.map((p) => p.scene) });
+    // A page the parent typed stays theirs.
+    const typed = (i: number) => plan.pages[i]?.sentences.every((s) => s.source === 'parent' && s.from === 'edit') ?? false;
+    const pages = again.pages.map((page, i) => (typed(i) ? { ...page, sentences: page.sentences.map((s) => ({ ...s, source: 'parent' as const, from: 'edit' as const })) } : page));
+    if (pages.length && storyPlanSchema.safeParse({ ...again, pages }).success) return { ...again, pages };
+  }
   if (plan) return plan;
   if (row.plan !== null) logger.warn({ storyId: row.id }, 'stored story plan is not valid; read from the text instead');
   return planOfContent(row.content, row.title);

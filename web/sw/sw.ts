@@ -33,7 +33,8 @@ import {
   sharedTokenOf,
   SAVED_META_PATH,
 } from '../src/lib/offline/keys';
-import { planReadAloudSections, type StoryPlan } from '../../shared/story-plan';
+import { planReadAloudSections } from '../../shared/story-plan-text';
+import type { StoryPlan } from '../../shared/story-plan';
 import { storyPlanOf } from '../src/lib/story-plan-of';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] };

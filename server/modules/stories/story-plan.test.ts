@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StoryDetail } from '../../../shared/api-types';
 import { pageText, type PlanPage, planToText, type StoryPlan, storyPlanSchema, UNKNOWN_SCENE } from '../../../shared/story-plan';
-import { parseStory } from '../../../shared/story-text';
+import { formatStory, parseStory } from '../../../shared/story-text';
 import { planOfContent, writtenPlan } from '../../db/story-plan-column';
 import { createCharacter } from '../../test/characters';
 import { describeEachDialect } from '../../test/dialects';
@@ -194,7 +194,7 @@ describeEachDialect('the story plan: a story from before plans gets one when the
     await sql`alter table stories drop column plan`.execute(db);
     const id = randomUUID();
     const at = new Date().toISOString();
-    const content = 'TITLE: En gammel historie\n[Billede 1]\nEmil leger. Mor kigger.\n[Billede 2]\nEmil spiser.\n[Billede 3]\nEmil sover.\n[Billede 4]\nEmil vågner.';
+    const content = 'TITLE: En gammel historie\n[Billede 1]\nEmil leger. Mor kigger.\n\nKl. 8 spiser de.\n[Billede 2]\nEmil spiser.\n[Billede 3]\nEmil sover.\n[Billede 4]\nEmil vågner.';
     await sql`insert into stories (id, user_id, title, content, images, character, created_at, updated_at) values (${id}, ${client.userId}, 'En gammel historie', ${content}, ${JSON.stringify(Array(5).fill('/placeholder-image.png'))}, ${JSON.stringify({ name: 'Emil', age: 6, gender: 'dreng' })}, ${at}, ${at})`.execute(db);
 
     await a.restart();
@@ -205,11 +205,13 @@ describeEachDialect('the story plan: a story from before plans gets one when the
     expect(res.body.plan).toEqual({
       version: 1,
       title: 'En gammel historie',
-      pages: [['Emil leger.', 'Mor kigger.'], ['Emil spiser.'], ['Emil sover.'], ['Emil vågner.']].map((texts) => ({
-        sentences: texts.map((text) => ({ text, kind: 'ukendt', source: 'writer' })),
+      pages: [['Emil leger.', 'Mor kigger.', 'Kl. 8 spiser de.'], ['Emil spiser.'], ['Emil sover.'], ['Emil vågner.']].map((texts) => ({
+        sentences: texts.map((text, i) => ({ text, kind: 'ukendt', source: 'writer', ...(i === 2 ? { paragraph: true } : {}) })),
         scene: UNKNOWN_SCENE,
       })),
     });
+    // The pages read as the text always did: its paragraph, and 'Kl.' is no sentence of its own.
+    expect(planToText(res.body.plan)).toBe(formatStory({ title: 'En gammel historie', scenes: ['Emil leger. Mor kigger.\n\nKl. 8 spiser de.', 'Emil spiser.', 'Emil sover.', 'Emil vågner.'] }));
   });
 });
 

@@ -1,4 +1,5 @@
-import { planFromText, type StoryPlan } from '@shared/story-plan';
+import { planFromText } from '@shared/story-plan-text';
+import type { StoryPlan } from '@shared/story-plan';
 
 /**
  * A story as the web app may hold it: from the server (with its plan), or a copy saved on this

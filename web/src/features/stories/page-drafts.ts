@@ -1,6 +1,6 @@
 import { STORY_PAGES_MAX, STORY_PAGES_MIN } from '@shared/constants';
 import type { StoryPatchRequest } from '@shared/schemas';
-import { pageText } from '@shared/story-plan';
+import { pageText } from '@shared/story-plan-text';
 import { cleanPageText, formatStory, parseStory, storyBody } from '@shared/story-text';
 import { type StoryWithPlan, storyPlanOf } from '@web/lib/story-plan-of';
 

@@ -1,5 +1,5 @@
 import type { StoryDetail } from '@shared/api-types';
-import { planReadAloudSections, planToText } from '@shared/story-plan';
+import { planReadAloudSections, planToText } from '@shared/story-plan-text';
 import { storyPlanOf } from '@web/lib/story-plan-of';
 import { pictureKey } from './keys';
 

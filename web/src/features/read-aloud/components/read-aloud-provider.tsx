@@ -1,5 +1,6 @@
 import { offlineMessages, speechMessages } from '@shared/messages.da';
-import { planReadAloudSections, type StoryPlan } from '@shared/story-plan';
+import { planReadAloudSections } from '@shared/story-plan-text';
+import type { StoryPlan } from '@shared/story-plan';
 import { type VoiceId, voices } from '@shared/voices';
 import { notify } from '@web/lib/notify';
 import { savedVoiceOf } from '@web/lib/offline/saved-stories';

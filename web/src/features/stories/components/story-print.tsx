@@ -1,7 +1,7 @@
 import type { StoryDetail } from '@shared/api-types';
 import { storyMessages as t } from '@shared/messages.da';
 import { storyByline } from '@shared/story-byline';
-import { planScenes } from '@shared/story-plan';
+import { planScenes } from '@shared/story-plan-text';
 import { buttonClasses } from '@web/components/ui/button';
 import { ErrorState, LoadingState } from '@web/components/ui/states';
 import { isApiError } from '@web/lib/api-client';

@@ -1,7 +1,7 @@
 import type { StoryDetail } from '@shared/api-types';
 import { storyMessages as t } from '@shared/messages.da';
 import { storyByline } from '@shared/story-byline';
-import { planScenes } from '@shared/story-plan';
+import { planScenes } from '@shared/story-plan-text';
 import type { Scene } from '@shared/story-text';
 import { HoldButton } from '@web/components/ui/hold-button';
 import { storyPlanOf } from '@web/lib/story-plan-of';
