@@ -5,7 +5,6 @@
  * (`planToText`), and the plan read back from text a person typed (`planFromText`).
  */
 import { STORY_PAGES_MAX } from './constants';
-import type { PlanPage, PlanScene, StoryPlan } from './story-plan';
 import { formatStory, parseStory, type ReadAloudSection, type Scene, sentenceLines, speakable, splitSentences } from './story-text';
 
 export const PLAN_VERSION = 1;
@@ -36,6 +35,41 @@ export const FROM_PATTERN = /^(?:title|description|where|when|who|hard|helps|why
 export type SentenceFrom = 'title' | 'description' | 'where' | 'when' | 'who' | 'hard' | 'helps' | 'why' | 'edit' | `steps.${number}`;
 
 export const PLAN_LIMITS = { pages: STORY_PAGES_MAX, sentencesPerPage: 12, sentence: 600, title: 200, present: 8, label: 60 } as const;
+
+/** The child's face on a page. */
+export const PLAN_MOODS = ['calm', 'smile', 'unsure', 'sleepy', 'open'] as const;
+
+/** One sentence of a page (shared/story-plan.ts validates it: `planSentenceSchema`). */
+export interface PlanSentence {
+  text: string;
+  kind: SentenceKind;
+  source: SentenceSource;
+  from?: SentenceFrom;
+  /** It begins a new paragraph of its page (a blank line the parent typed); never on a page's first sentence. */
+  paragraph?: true;
+  /** It begins a new line of its paragraph (a line break the parent typed, as in a list). */
+  line?: true;
+}
+
+/** What a page's picture shows (shared/story-plan.ts says what each field means: `planSceneSchema`). */
+export interface PlanScene {
+  setting: string | null;
+  present: string[];
+  action: string | null;
+  mood: (typeof PLAN_MOODS)[number];
+  companion: boolean;
+}
+
+export interface PlanPage {
+  sentences: PlanSentence[];
+  scene: PlanScene;
+}
+
+export interface StoryPlan {
+  version: typeof PLAN_VERSION;
+  title: string;
+  pages: PlanPage[];
+}
 
 /** A page's scene when nothing is known of it: the child alone, standing calmly in a neutral room. */
 export const UNKNOWN_SCENE: PlanScene = { setting: null, present: ['child'], action: null, mood: 'calm', companion: false };

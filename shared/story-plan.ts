@@ -6,7 +6,7 @@
  * text a person typed (the raw editor, stories from before the plan), and marks what it cannot know.
  */
 import { z } from 'zod';
-import { FROM_PATTERN, PLAN_LIMITS, PLAN_VERSION, type SentenceFrom, SENTENCE_KINDS, SENTENCE_SOURCES } from './story-plan-text';
+import { FROM_PATTERN, PLAN_LIMITS, PLAN_VERSION, PLAN_MOODS, type SentenceFrom, SENTENCE_KINDS, SENTENCE_SOURCES, type StoryPlan } from './story-plan-text';
 
 export * from './story-plan-text';
 
@@ -26,7 +26,6 @@ export const planSentenceSchema = z.object({
   /** The sentence begins a new line of its paragraph (a line break the parent typed, as in a list). */
   line: z.literal(true).optional(),
 });
-export type PlanSentence = z.infer<typeof planSentenceSchema>;
 
 /**
  * What a page's picture shows. `setting`: a setting id of the illustrators ('home', 'dentist', ...)
@@ -39,21 +38,22 @@ export const planSceneSchema = z.object({
   setting: label.nullable(),
   present: z.array(label).max(PLAN_LIMITS.present),
   action: label.nullable(),
-  mood: z.enum(['calm', 'smile', 'unsure', 'sleepy', 'open']),
+  mood: z.enum(PLAN_MOODS),
   companion: z.boolean(),
 });
-export type PlanScene = z.infer<typeof planSceneSchema>;
 
 export const planPageSchema = z.object({
   sentences: z.array(planSentenceSchema).min(1).max(PLAN_LIMITS.sentencesPerPage),
   scene: planSceneSchema,
 });
-export type PlanPage = z.infer<typeof planPageSchema>;
 
 export const storyPlanSchema = z.object({
   version: z.literal(PLAN_VERSION),
   title: z.string().trim().min(1).max(PLAN_LIMITS.title),
   pages: z.array(planPageSchema).min(1).max(PLAN_LIMITS.pages),
 });
-export type StoryPlan = z.infer<typeof storyPlanSchema>;
+
+/** The schema and the plan's types (story-plan-text.ts, kept free of the validator) say the same. */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+export const planTypesAgree: Same<z.infer<typeof storyPlanSchema>, StoryPlan> = true;
 
