@@ -5,6 +5,7 @@
  * be, plus the cover and the avatar candidates. One warm-up round, then BENCH_RUNS rounds.
  */
 import sharp from 'sharp';
+import { planFromText } from '../shared/story-plan';
 import type { AvatarLook } from '../server/providers/images/avatar-look';
 import { offlineIllustrator } from '../server/providers/images/illustrator';
 
@@ -24,8 +25,10 @@ const PAGES: [string, AvatarLook[]][] = [
 
 const illustrator = offlineIllustrator();
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const page = (text: string, children: AvatarLook[], i: number, cover = false) =>
-  illustrator.scene({ cover, title: 'Ella skal til tandlæge', sceneText: text, storyText: `[Billede 1]\n${text}`, avatars: [], children, companion: 'bamsen Brumme', prompt: '', negativePrompt: '', names: [], seed: `p${i}`, storySeed: 'bench' });
+const page = (text: string, children: AvatarLook[], i: number, cover = false) => {
+  const plan = planFromText(`[Billede 1]\n${text}`, { fallbackTitle: 'Ella skal til tandlæge' });
+  return illustrator.scene({ cover, title: plan.title, plan, page: plan.pages[0], avatars: [], children, companion: 'bamsen Brumme', prompt: '', negativePrompt: '', names: [], seed: `p${i}`, storySeed: 'bench' });
+};
 
 const scenes: number[] = [];
 const covers: number[] = [];

@@ -10,8 +10,9 @@ import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import type { AvatarFeatures } from '../shared/avatar-features';
 import type { Gender, SkinColor } from '../shared/schemas';
-import { parseStory } from '../shared/story-text';
+import { pageText } from '../shared/story-plan';
 import type { AvatarLook } from '../server/providers/images/avatar-look';
+import { writtenPlan } from '../server/db/story-plan-column';
 import { offlineIllustrator } from '../server/providers/images/illustrator';
 import { writeStory } from '../server/providers/text/story-writer';
 
@@ -65,7 +66,7 @@ async function main(): Promise<void> {
     const written = story.group
       ? writeStory({ title: story.title, description: story.description, sceneCount: 4, group: { ...story.group, memberNames: story.children.map((c) => c.name) } })
       : writeStory({ title: story.title, description: story.description, sceneCount: 4, character: { name: story.children[0].name, gender: story.children[0].gender, age: story.children[0].age, companion: story.companion ?? null } });
-    const scenes = parseStory(written.content).scenes;
+    const plan = writtenPlan(written);
     const who = story.children.map((c) => `${c.name} (${c.gender}, ${c.age} år, hud: ${c.skinColor}, hår: ${c.hairColor}${c.features?.hairStyle ? `, frisure: ${c.features.hairStyle}` : ''}, tøj: ${c.outfit}${c.features?.glasses ? ', briller' : ''}${c.features?.headscarf ? ', tørklæde' : ''}${c.features?.ears && c.features.ears !== 'ingen' ? `, ${c.features.ears}` : ''})`);
     md += `## ${written.title}\n\n${story.group ? `Gruppe: ${story.group.name}, ${story.group.ageFrom}-${story.group.ageTo} år. ` : ''}${story.where}. ${who.join('; ')}${story.companion ? `. Ledsager: ${story.companion}` : ''}.\n\n`;
     for (const [i, child] of story.children.entries()) {
@@ -75,16 +76,16 @@ async function main(): Promise<void> {
       md += `![Avatar: ${child.name}](${file}) `;
     }
     md += '\n\n';
-    const base = { title: written.title, storyText: written.content, avatars: [], children: story.children, companion: story.companion ?? null, prompt: '', negativePrompt: '', names: [], storySeed: story.slug };
-    const cover = await illustrator.scene({ ...base, cover: true, sceneText: written.content, seed: `${story.slug}:0` });
+    const base = { title: written.title, plan, avatars: [], children: story.children, companion: story.companion ?? null, prompt: '', negativePrompt: '', names: [], storySeed: story.slug };
+    const cover = await illustrator.scene({ ...base, cover: true, page: plan.pages[0], seed: `${story.slug}:0` });
     await writeFile(path.join(out, `images/${story.slug}-0.webp`), await webp(cover));
     md += `![Forside](images/${story.slug}-0.webp)\n\n`;
     pictures++;
-    for (const [i, scene] of scenes.entries()) {
-      const image = await illustrator.scene({ ...base, cover: false, sceneText: scene.text, seed: `${story.slug}:${i + 1}` });
+    for (const [i, page] of plan.pages.entries()) {
+      const image = await illustrator.scene({ ...base, cover: false, page, seed: `${story.slug}:${i + 1}` });
       const file = `images/${story.slug}-${i + 1}.webp`;
       await writeFile(path.join(out, file), await webp(image));
-      md += `![Side ${i + 1}](${file})\n\n> ${scene.text.replace(/\n+/g, ' ')}\n\n`;
+      md += `![Side ${i + 1}](${file})\n\n> ${pageText(page).replace(/\n+/g, ' ')}\n\n`;
       pictures++;
     }
   }

@@ -104,6 +104,12 @@ export const planScenes = (plan: StoryPlan): Scene[] =>
   });
 
 /**
+ * The page picture `index` shows (`images[index]`): picture i is page i, and the cover (0) shows the
+ * first page, where the story begins. Undefined for a picture the plan has no page for.
+ */
+export const picturePage = (plan: StoryPlan, index: number): PlanPage | undefined => plan.pages[Math.max(0, index - 1)];
+
+/**
  * What the read-aloud speaks, page by page: each of the plan's sentences (a sentence an AI writer
  * gave as two is spoken as two, so the highlight follows the voice), without emphasis marks.
  */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PLAN_VERSION, planFromText, planReadAloudSections, planScenes, planToText, type StoryPlan, storyPlanSchema, UNKNOWN_SCENE } from './story-plan';
+import { PLAN_VERSION, picturePage, planFromText, planReadAloudSections, planScenes, planToText, type StoryPlan, storyPlanSchema, UNKNOWN_SCENE } from './story-plan';
 import { parseStory, readAloudSections } from './story-text';
 
 const plan: StoryPlan = {
@@ -95,5 +95,12 @@ describe('the story plan', () => {
     // A sentence given as two (an AI writer's) is spoken as two, its emphasis marks left out.
     const two: StoryPlan = { ...plan, pages: [{ ...plan.pages[0], sentences: [{ text: 'Emil er **glad**. Han smiler.', kind: 'perspektiv', source: 'writer' }] }] };
     expect(planReadAloudSections(two)).toEqual([{ sceneIndex: 1, sentences: ['Emil er glad.', 'Han smiler.'] }]);
+  });
+
+  it('gives each picture its page: the cover the first, picture i page i, none past the last', () => {
+    expect(picturePage(plan, 0)).toBe(plan.pages[0]);
+    expect(picturePage(plan, 1)).toBe(plan.pages[0]);
+    expect(picturePage(plan, 2)).toBe(plan.pages[1]);
+    expect(picturePage(plan, 3)).toBeUndefined();
   });
 });

@@ -3,7 +3,7 @@ import type { DemoStory } from '../../../shared/api-types';
 import { DASHBOARD_PREVIEW_CHARS } from '../../../shared/constants';
 import { demoMessages } from '../../../shared/messages.da';
 import { checkOptionsFor, checkStory } from '../../../shared/story-check';
-import { parseStory, previewText, readAloudSections } from '../../../shared/story-text';
+import { previewText } from '../../../shared/story-text';
 import type { VoiceId } from '../../../shared/voices';
 import { writtenPlan } from '../../db/story-plan-column';
 import { AppError } from '../../http/errors';
@@ -14,7 +14,7 @@ import type { ImagePipeline } from '../../providers/images/pipeline';
 import type { SpeechProvider } from '../../providers/speech/port';
 import type { Storage } from '../../providers/storage/storage';
 import { writeStory } from '../../providers/text/story-writer';
-import { normalizeSentence } from '../speech/service';
+import { normalizeSentence, storySentences } from '../speech/service';
 import { DEMO_REQUESTS, DEMO_SCENES, type DemoRequest } from './stories';
 
 export interface DemoServiceDeps {
@@ -87,11 +87,11 @@ export function demoService(deps: DemoServiceDeps) {
       facts: request.facts,
       character: { name: child.name, gender: child.gender, age: child.age, companion: null },
     });
-    const scenes = parseStory(written.content).scenes;
-    const base = { title: written.title, storyText: written.content, avatars: [], children: [child], companion: null, prompt: '', negativePrompt: '', names: [], storySeed: `demo:${request.slug}` };
+    const plan = writtenPlan(written);
+    const base = { title: written.title, plan, avatars: [], children: [child], companion: null, prompt: '', negativePrompt: '', names: [], storySeed: `demo:${request.slug}` };
     const drawings = await Promise.all([
-      deps.illustrator.scene({ ...base, cover: true, sceneText: written.content, seed: `demo:${request.slug}:0` }),
-      ...scenes.map((scene, i) => deps.illustrator.scene({ ...base, cover: false, sceneText: scene.text, seed: `demo:${request.slug}:${i + 1}` })),
+      deps.illustrator.scene({ ...base, cover: true, page: plan.pages[0], seed: `demo:${request.slug}:0` }),
+      ...plan.pages.map((page, i) => deps.illustrator.scene({ ...base, cover: false, page, seed: `demo:${request.slug}:${i + 1}` })),
     ]);
     const pictures = await Promise.all(drawings.map((drawing) => deps.normalize(drawing)));
     const version = sha(...pictures.map((p) => p.main)).slice(0, 16);
@@ -115,13 +115,13 @@ export function demoService(deps: DemoServiceDeps) {
       createdAt: now,
       updatedAt: now,
       content: written.content,
-      plan: writtenPlan(written),
+      plan,
       character: { name: child.name, age: child.age, gender: child.gender },
       images: pictures.map((_, i) => ({ url: url(i, false), thumbUrl: url(i, true), missing: false })),
       description: request.description,
       facts: request.facts,
     };
-    const sentences = new Set(readAloudSections(written.content).flatMap((section) => section.sentences.map(normalizeSentence)));
+    const sentences = storySentences({ title: written.title, content: written.content, plan });
     logger.debug({ slug: request.slug, ms: Math.round(performance.now() - started) }, 'example story drawn');
     return { story, pictures, sentences, version };
   }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { NameToRedact } from '../../../shared/name-redaction';
+import { picturePage, UNKNOWN_SCENE } from '../../../shared/story-plan';
 import type { AvatarLook } from '../../providers/images/avatar-look';
 import { describeLook } from '../../providers/images/avatar-prompt';
 import { PICTURE_STYLE } from '../../providers/images/picture-style';
@@ -79,7 +80,7 @@ export const storyPrefix = (userId: string, storyId: string) => `users/${userId}
 
 /**
  * Draws the pictures of stories through the illustrator (offline: the child's own avatar in a
- * setting chosen from the scene's text; a service: the English prompt) and stores them through
+ * setting chosen from the page of the plan; a service: the English prompt) and stores them through
  * the image pipeline under the story's prefix.
  */
 export function storyPictures(deps: { illustrator: Illustrator; pipeline: ImagePipeline; storage: Storage }): StoryPictures {
@@ -97,8 +98,9 @@ export function storyPictures(deps: { illustrator: Illustrator; pipeline: ImageP
       const image = await deps.illustrator.scene({
         cover: req.index === 0,
         title: req.title,
-        sceneText: req.sceneText,
-        storyText: req.storyText,
+        plan: req.plan,
+        // A picture past the plan's pages (a story whose plan was read again from its text) shows a page that says nothing.
+        page: picturePage(req.plan, req.index) ?? { sentences: [], scene: UNKNOWN_SCENE },
         avatars: await avatarsOf(req.character),
         children: looksOf(req.character),
         companion: isGroupSnapshot(req.character) ? null : req.character.companion,

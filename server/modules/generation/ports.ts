@@ -3,6 +3,7 @@ import type { DB, StoryTable } from '../../db/schema';
 import type { NewStoryRecord, StoryRecord } from '../../db/story-plan-column';
 import type { StoryTextInput } from '../../providers/text/port';
 import type { StoryFacts } from '../../../shared/story-facts';
+import type { StoryPlan } from '../../../shared/story-plan';
 import type { CharacterSnapshot } from '../characters/snapshot';
 
 /**
@@ -41,12 +42,11 @@ export interface PictureRequest {
   /** 0 = cover, i = scene i */
   index: number;
   title: string;
-  /** Danish text of the scene (or of the whole story for the cover) */
-  sceneText: string;
+  /** The story's plan: picture i shows its page i (`picturePage`), the cover its first page. */
+  plan: StoryPlan;
   /** English description for AI image providers (no names) */
   prompt: string;
   character: StorySnapshot;
-  storyText: string;
   /** What the parent typed in 'Rediger billede' (Danish), when the picture is redrawn from it. */
   request?: string;
 }

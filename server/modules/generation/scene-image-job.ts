@@ -1,5 +1,4 @@
 import { PLACEHOLDER_IMAGE } from '../../../shared/constants';
-import { parseStory } from '../../../shared/story-text';
 import type { Dialect } from '../../db/database';
 import { notFound } from '../../http/errors';
 import type { JobHandler } from '../../jobs/runner';
@@ -40,17 +39,15 @@ export function sceneImageJobHandler(deps: {
       const story = await deps.stories.findForUser(input.storyId, job.user_id);
       if (!story) throw notFound('STORY_NOT_FOUND');
       const character = JSON.parse(story.character) as StorySnapshot;
-      const scenes = parseStory(story.content).scenes;
       const storyId = story.id;
       // The page was removed before the picture was begun: nothing to draw.
       if (input.index === null) return { complete: async () => ({ storyId, index: null }) };
       let key = ctx.state.key;
       if (!key) {
         await ctx.progress(10);
-        const sceneText = input.index === 0 ? scenes[0]?.text ?? '' : scenes[input.index - 1]?.text ?? '';
         const [english] = await deps.text.describeScenes(
           [input.prompt],
-          storyTextInput({ title: story.title, description: input.prompt, sceneCount: scenes.length }, character),
+          storyTextInput({ title: story.title, description: input.prompt, sceneCount: story.plan.pages.length }, character),
           signal,
         );
         key = await deps.pictures.draw(
@@ -59,12 +56,11 @@ export function sceneImageJobHandler(deps: {
             storyId: story.id,
             index: input.index,
             title: story.title,
-            // The parent's words lead; the scene's own text fills in what they leave open.
-            sceneText,
+            // The parent's words lead; the page of the plan (its text and scene) fills in what they leave open.
+            plan: story.plan,
             request: input.prompt,
             prompt: english,
             character,
-            storyText: story.content,
           },
           signal,
         );

@@ -2,8 +2,7 @@ import { IMAGE_ATTEMPTS, PLACEHOLDER_IMAGE, STORY_PAGES_MAX, STORY_PAGES_MIN } f
 import { generationMessages } from '../../../shared/messages.da';
 import { checkOptionsFor, checkStory, hardFailures, harmFlags, reviseHint } from '../../../shared/story-check';
 import { cleanFacts, type StoryFacts } from '../../../shared/story-facts';
-import type { StoryPlan } from '../../../shared/story-plan';
-import { parseStory } from '../../../shared/story-text';
+import { pageText, type StoryPlan } from '../../../shared/story-plan';
 import { planOfContent, writtenPlan } from '../../db/story-plan-column';
 import { AppError, toAppError } from '../../http/errors';
 import type { JobHandler } from '../../jobs/runner';
@@ -53,18 +52,22 @@ function withKeptAvatars(subject: StorySnapshot, state: StoryJobState): StorySna
 
 export const textInputOf = (input: StoryJobInput): StoryTextInput => storyTextInput(input, input.character);
 
+/** A written story with the plan it is stored with: the writer's own, or its text read as one (`writtenPlan`). */
+export type WrittenStory = StoryText & { plan: StoryPlan };
+
 /** Writes the text, retrying once when the scene count is wrong. */
-export async function writeCheckedStory(text: TextProvider, input: StoryJobInput, signal?: AbortSignal): Promise<StoryText> {
+export async function writeCheckedStory(text: TextProvider, input: StoryJobInput, signal?: AbortSignal): Promise<WrittenStory> {
   const request = textInputOf(input);
   let lastError: unknown;
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       const story = await text.writeStory(request, signal);
-      const parsed = parseStory(story.content);
       if (!story.content.trim()) throw new AppError('NO_STORY', { message: generationMessages.noStory });
+      const plan = writtenPlan({ ...story, title: story.title || input.title });
+      const pages = plan.pages.length;
       // A writer that makes a plan chooses the number of pages itself (a page per step); any other is asked for `sceneCount`.
-      if (parsed.scenes.length === input.sceneCount || (story.plan && parsed.scenes.length >= STORY_PAGES_MIN && parsed.scenes.length <= STORY_PAGES_MAX)) {
-        return reviseOnce(text, input, { title: parsed.title || story.title || input.title, content: story.content, ...(story.plan !== undefined ? { plan: story.plan } : {}) }, signal);
+      if (pages === input.sceneCount || (story.plan && pages >= STORY_PAGES_MIN && pages <= STORY_PAGES_MAX)) {
+        return reviseOnce(text, input, { title: plan.title, content: story.content, plan }, signal);
       }
       lastError = new AppError('SCENE_COUNT', { message: generationMessages.sceneCount(input.sceneCount) });
     } catch (err) {
@@ -84,19 +87,20 @@ export async function writeCheckedStory(text: TextProvider, input: StoryJobInput
  * absolutes, second-person commands) the provider revises the text once with the check's
  * hints; the revision is kept only if it keeps the scene count and fails fewer hard rules.
  */
-export async function reviseOnce(text: TextProvider, input: StoryJobInput, story: StoryText, signal?: AbortSignal): Promise<StoryText> {
+export async function reviseOnce(text: TextProvider, input: StoryJobInput, story: WrittenStory, signal?: AbortSignal): Promise<WrittenStory> {
   const options = checkOptionsFor(input.character);
   const check = checkStory(story.content, options);
   const failures = hardFailures(check);
   if (!failures.length || !text.reviseStory) return story;
   try {
     const revised = await text.reviseStory(textInputOf(input), story, reviseHint(check), signal);
-    if (parseStory(revised.content).scenes.length !== parseStory(story.content).scenes.length) return story;
+    const plan = writtenPlan({ ...revised, title: revised.title || story.title });
+    if (plan.pages.length !== story.plan.pages.length) return story;
     // Kept only when it breaks fewer rules and brings in nothing that can hurt a child.
     const after = checkStory(revised.content, options);
     const harmBefore = new Set(harmFlags(check));
     const newHarm = harmFlags(after).some((id) => !harmBefore.has(id));
-    return !newHarm && hardFailures(after).length < failures.length ? revised : story;
+    return !newHarm && hardFailures(after).length < failures.length ? { ...revised, plan } : story;
   } catch (err) {
     if (signal?.aborted) throw err;
     logger.warn({ err: String(err) }, 'story revision failed; keeping the first text');
@@ -130,20 +134,21 @@ export function storyJobHandler(deps: StoryJobDeps): JobHandler<StoryJobInput, S
       const state: StoryJobState = { ...ctx.state };
       if (!state.content) {
         const story = await writeCheckedStory(deps.text, input, signal);
-        const scenes = parseStory(story.content).scenes.map((s) => s.text);
-        const prompts = input.withImages ? await deps.text.describeScenes(scenes, textInputOf(input), signal) : [];
+        const pages = story.plan.pages.map(pageText);
+        const prompts = input.withImages ? await deps.text.describeScenes(pages, textInputOf(input), signal) : [];
         const subject = input.character;
         const keep = (key: string, slot?: number) => deps.pictures.keepAvatar(ctx.job.user_id, ctx.job.id, key, slot);
         const kept = isGroupSnapshot(subject)
           ? { avatars: await Promise.all(subject.members.map((m, i) => (m.avatar ? keep(m.avatar, i + 1) : null))) }
           : { avatar: subject.avatar ? await keep(subject.avatar) : null };
-        Object.assign(state, { title: story.title, content: story.content, plan: writtenPlan(story), prompts, ...kept, images: Array(scenes.length + 1).fill(null) });
+        Object.assign(state, { title: story.title, content: story.content, plan: story.plan, prompts, ...kept, images: Array(pages.length + 1).fill(null) });
         await ctx.checkpoint(state, 20);
       }
       const character = withKeptAvatars(input.character, state);
-      const parsed = parseStory(state.content!);
-      // The cover and one picture a page, as many pages as the text has.
-      const total = parsed.scenes.length + 1;
+      const plan = state.plan ?? planOfContent(state.content!, state.title!);
+      // The cover and one picture a page, as many pages as the plan has.
+      const pageCount = plan.pages.length;
+      const total = pageCount + 1;
       const images = state.images ?? Array(total).fill(null);
 
       if (input.withImages) {
@@ -151,7 +156,7 @@ export function storyJobHandler(deps: StoryJobDeps): JobHandler<StoryJobInput, S
         const progressOf = () => {
           const coverDone = images[0] ? 1 : 0;
           const scenesDone = images.slice(1).filter(Boolean).length;
-          return 20 + 20 * coverDone + (60 * scenesDone) / parsed.scenes.length;
+          return 20 + 20 * coverDone + (60 * scenesDone) / pageCount;
         };
         // The one retry layer (providers/retry.ts): IMAGE_ATTEMPTS in all, none for a refusal that would repeat.
         const drawOne = (index: number) =>
@@ -163,10 +168,9 @@ export function storyJobHandler(deps: StoryJobDeps): JobHandler<StoryJobInput, S
                   storyId: ctx.job.id,
                   index,
                   title: state.title!,
-                  sceneText: index === 0 ? parsed.scenes.map((s) => s.text).join(' ') : parsed.scenes[index - 1].text,
+                  plan,
                   prompt: index === 0 ? (state.prompts ?? [])[0] ?? state.title! : (state.prompts ?? [])[index - 1] ?? '',
                   character,
-                  storyText: state.content!,
                 },
                 signal,
               ),
@@ -229,7 +233,7 @@ export function storyJobHandler(deps: StoryJobDeps): JobHandler<StoryJobInput, S
             description: input.description,
             facts: JSON.stringify(cleanFacts(input.facts)),
             event_date: input.eventDate ?? null,
-            plan: state.plan ?? planOfContent(state.content!, state.title!),
+            plan,
             ...deps.stories.checkColumns(state.content!, character),
             created_at: now,
             updated_at: now,

@@ -3,14 +3,14 @@ import type { CreatedStoryShare, SharedStory, StoryShare } from '../../../shared
 import { DASHBOARD_PREVIEW_CHARS, PLACEHOLDER_IMAGE } from '../../../shared/constants';
 import { shareMessages } from '../../../shared/messages.da';
 import type { ShareCreateInput, ShareExpiry } from '../../../shared/schemas';
-import { previewText, readAloudSections } from '../../../shared/story-text';
+import { previewText } from '../../../shared/story-text';
 import type { VoiceId } from '../../../shared/voices';
 import { AppError } from '../../http/errors';
 import { limits, type RateLimiter } from '../../http/rate-limit';
 import { thumbKeyOf } from '../../providers/images/pipeline';
 import type { Storage } from '../../providers/storage/storage';
 import type { SpeechService } from '../speech/service';
-import { normalizeSentence } from '../speech/service';
+import { normalizeSentence, storySentences } from '../speech/service';
 import type { SharesRepository, StoryShareRow } from './repository';
 
 export interface SharesServiceDeps {
@@ -146,8 +146,7 @@ export function sharesService(deps: SharesServiceDeps) {
     async readAloud(token: string, input: { text: string; voice: VoiceId }, clientKey: string) {
       const row = await opened(token, clientKey);
       const text = normalizeSentence(input.text);
-      const sentences = new Set(readAloudSections(row.content).flatMap((section) => section.sentences.map(normalizeSentence)));
-      if (!sentences.has(text)) throw new AppError('VALIDATION_ERROR', { message: shareMessages.onlyItsOwnText });
+      if (!storySentences(row).has(text)) throw new AppError('VALIDATION_ERROR', { message: shareMessages.onlyItsOwnText });
       if (!(await deps.limiter.take(limits.sharedSpeech, clientKey)).ok) throw new AppError('RATE_LIMIT');
       // The owner's cache of sentences, but the link's own allowance: its readers never use up the owner's.
       return deps.speech.readAloud(row.owner_id, { text, voice: input.voice }, [limits.linkSpeech, row.share_id]);

@@ -5,6 +5,7 @@ import { expect, it } from 'vitest';
 import type { CreatedStoryShare, SharedStory, StoryShare } from '../../../shared/api-types';
 import { BACKGROUND_CHECK_HEADER } from '../../../shared/constants';
 import { shareMessages } from '../../../shared/messages.da';
+import { planReadAloudSections, type StoryPlan, UNKNOWN_SCENE } from '../../../shared/story-plan';
 import { readAloudSections } from '../../../shared/story-text';
 import { limits } from '../../http/rate-limit';
 import { describeEachDialect } from '../../test/dialects';
@@ -120,6 +121,24 @@ describeEachDialect("'Del historien': read-only links to a story", (app) => {
     const other = await speak('Sig noget helt andet.', 'da-DK-Standard-A');
     expect(other.status).toBe(400);
     expect(((await other.json()) as { error: { message: string } }).error.message).toBe(shareMessages.onlyItsOwnText);
+  });
+
+  it("reads aloud the plan's sentences and the text's as an older reader split them, and nothing else", async () => {
+    const a = app();
+    const owner = await signedInClient(a);
+    const storyId = await storedStory(a, owner);
+    // A story converted by migration 0070: its simple split cut 'kl. 8' where the reader of the text does not.
+    const content = 'TITLE: Emil tager bussen\n[Billede 1]\nBussen kommer kl. 8. Emil venter.';
+    const plan: StoryPlan = { version: 1, title: 'Emil tager bussen', pages: [{ sentences: ['Bussen kommer kl.', '8.', 'Emil venter.'].map((text) => ({ text, kind: 'ukendt', source: 'writer' })), scene: UNKNOWN_SCENE }] };
+    await a.db.updateTable('stories').set({ content, plan: JSON.stringify(plan) }).where('id', '=', storyId).execute();
+    const token = tokenOf((await owner.post('/api/shares', { storyId, name: 'Mormor', expiresIn: 'never' })).body);
+    const speak = (text: string) =>
+      visit(a, `/api/shared/${token}/tts`, { method: 'POST', headers: { 'content-type': 'application/json', origin: a.url }, body: JSON.stringify({ text, voice: 'da-DK-Standard-A' }) });
+    const fromPlan = planReadAloudSections(plan)[0].sentences;
+    const fromText = readAloudSections(content)[0].sentences;
+    expect(fromPlan).not.toEqual(fromText);
+    for (const sentence of new Set([...fromPlan, ...fromText])) expect((await speak(sentence)).status, sentence).toBe(200);
+    expect((await speak('Bussen kommer')).status).toBe(400);
   });
 
   it(`gives a link's read-aloud its own allowance (${limits.linkSpeech.max} a minute), so its readers never use up the owner's`, async () => {

@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { planFromText, planReadAloudSections, type StoryPlan } from '../../../shared/story-plan';
 import type { VoiceId } from '../../../shared/voices';
 import { AppError } from '../../http/errors';
 import { logger } from '../../logger';
@@ -34,6 +35,16 @@ export interface SpeechServiceDeps {
 
 /** One sentence as the engine will hear it: Unicode NFC, runs of white space as one space. */
 export const normalizeSentence = (text: string) => text.normalize('NFC').replace(/\s+/g, ' ').trim();
+
+/**
+ * Every sentence a reader of this story may ask to hear (a shared link's, an example's), normalised:
+ * the plan's, and the ones of its text as a reader of the text form split them (a page opened or
+ * saved offline before the reader read the plan; for a story from before the plan they can differ).
+ */
+export function storySentences(story: { title: string; content: string; plan: StoryPlan }): Set<string> {
+  const plans = [story.plan, planFromText(story.content, { fallbackTitle: story.title })];
+  return new Set(plans.flatMap((plan) => planReadAloudSections(plan).flatMap((section) => section.sentences.map(normalizeSentence))));
+}
 
 /**
  * The cache key of a user's sentence: HMAC-SHA256, under a key derived from the server's secret, of

@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
-import { parseStory } from '../../../shared/story-text';
+import { planScenes, type StoryPlan } from '../../../shared/story-plan';
 
 /** A4 in points, 2 cm margins: the same page as the print view. */
 const MARGIN = (2 / 2.54) * 72;
@@ -9,8 +9,9 @@ export interface PdfStory {
   title: string;
   /** Who the story is for, under the title: the child's name, or the group's name and ages */
   byline?: string;
-  content: string;
-  /** images[0] is the cover, images[i] belongs to scene i; null when missing */
+  /** The story's pages: the PDF has the plan's pages and paragraphs, not the text's */
+  plan: StoryPlan;
+  /** images[0] is the cover, images[i] belongs to page i; null when missing */
   images: (Buffer | null)[];
 }
 
@@ -37,11 +38,11 @@ export function pdfText(text: string): string {
 const toJpeg = (bytes: Buffer) => sharp(bytes).flatten({ background: '#ffffff' }).jpeg({ quality: 85 }).toBuffer();
 
 /**
- * The story as a printable PDF, laid out like the print view from the same parser: the title
- * and the cover on the first page, then one page per scene with its picture above its text.
+ * The story as a printable PDF, laid out like the print view from the same pages (the plan's): the
+ * title and the cover on the first page, then one page per page of the plan, its picture above its
+ * paragraphs.
  */
 export async function renderStoryPdf(story: PdfStory): Promise<Buffer> {
-  const parsed = parseStory(story.content);
   const pictures = await Promise.all(story.images.map((b) => (b ? toJpeg(b) : Promise.resolve(null))));
   const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: story.title, Creator: 'Fortællehuset' } });
   const chunks: Buffer[] = [];
@@ -61,7 +62,7 @@ export async function renderStoryPdf(story: PdfStory): Promise<Buffer> {
   doc.moveDown(1);
   picture(pictures[0] ?? null, width);
 
-  parsed.scenes.forEach((scene, i) => {
+  planScenes(story.plan).forEach((scene, i) => {
     doc.addPage();
     picture(pictures[i + 1] ?? null, width * 0.75);
     doc.font('Helvetica').fontSize(14).fillColor('#1f2937');

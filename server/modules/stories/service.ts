@@ -329,7 +329,7 @@ export function storiesService(deps: StoriesServiceDeps) {
       const row = await owned(userId, id);
       const keys: string[] = JSON.parse(row.images);
       const images = await Promise.all(keys.map(async (k) => (isPicture(k) ? ((await deps.storage.get(k))?.bytes ?? null) : null)));
-      return { title: row.title, bytes: await renderStoryPdf({ title: row.title, byline: storyByline(subjectView(row)), content: row.content, images }) };
+      return { title: row.title, bytes: await renderStoryPdf({ title: row.title, byline: storyByline(subjectView(row)), plan: row.plan, images }) };
     },
 
     /**

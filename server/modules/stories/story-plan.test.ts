@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { strFromU8, unzipSync } from 'fflate';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { StoryDetail } from '../../../shared/api-types';
 import { pageText, type PlanPage, planToText, type StoryPlan, storyPlanSchema, UNKNOWN_SCENE } from '../../../shared/story-plan';
 import { formatStory, parseStory } from '../../../shared/story-text';
@@ -9,6 +9,8 @@ import { planOfContent, writtenPlan } from '../../db/story-plan-column';
 import { createCharacter } from '../../test/characters';
 import { describeEachDialect } from '../../test/dialects';
 import { type Client, nextClientIp, signedInClient, type TestApp } from '../../test/harness';
+import { pdfPages } from '../../test/pdf-text';
+import { finishedJob } from '../../test/stories';
 
 /**
  * The story plan over the API (issue 27, docs/0016-story-plan.md): stored with every story, kept in
@@ -157,6 +159,69 @@ describeEachDialect('the story plan: stored, served and kept in step with edits'
     expect(byParent(res.body.plan.pages[3])).toBe(true);
     expect(res.body.plan.pages[3].scene).toEqual(labelled.pages[3].scene);
     expect(pagesOf(res.body).plan).toEqual(pagesOf(res.body).text);
+  });
+
+  it("the PDF and a new picture follow the plan's pages, also where the stored text has other paragraphs", async () => {
+    const a = app();
+    const client = await signedInClient(a);
+    const story = await writtenStory(client);
+    const labelled = await labelledPlan(a, story);
+    // Page 2 of the plan in two paragraphs; the stored text has it as one.
+    const second: PlanPage = {
+      sentences: [
+        { text: 'Mor venter ved stoppestedet.', kind: 'beskrivende', source: 'parent', from: 'steps.0' },
+        { text: 'Bussen kommer snart.', kind: 'beskrivende', source: 'writer', paragraph: true },
+      ],
+      scene: labelled.pages[1].scene,
+    };
+    const plan: StoryPlan = { ...labelled, pages: labelled.pages.map((page, i) => (i === 1 ? second : page)) };
+    const content = planToText({ ...plan, pages: plan.pages.map((page) => ({ ...page, sentences: page.sentences.map(({ paragraph: _, ...s }) => s) })) });
+    await a.db.updateTable('stories').set({ plan: JSON.stringify(plan), content }).where('id', '=', story.id).execute();
+    expect(parseStory(content).scenes[1].paragraphs).toEqual(['Mor venter ved stoppestedet. Bussen kommer snart.']);
+
+    const pdf = await fetch(`${a.url}/api/stories/${story.id}/pdf`, { headers: { cookie: client.cookieHeader } });
+    expect(pdf.status).toBe(200);
+    const pages = pdfPages(Buffer.from(await pdf.arrayBuffer()));
+    expect(pages).toHaveLength(plan.pages.length + 1);
+    expect(pages[2].lines).toEqual(['Mor venter ved stoppestedet.', 'Bussen kommer snart.']);
+    expect(pages.slice(1).map((page) => page.lines.join(' '))).toEqual(plan.pages.map((page) => page.sentences.map((s) => s.text).join(' ')));
+
+    // 'Rediger billede' on page 2 draws the plan's page 2, with its scene.
+    const scene = vi.spyOn(a.services.illustrators.main, 'scene');
+    try {
+      const res = await client.post(`/api/stories/${story.id}/images/2`, { prompt: 'Emil ved stoppestedet' });
+      expect(res.status, res.text).toBe(202);
+      expect((await finishedJob(client, res.body.jobId)).status).toBe('succeeded');
+      expect(scene).toHaveBeenCalledTimes(1);
+      expect(scene.mock.calls[0][0]).toMatchObject({ cover: false, request: 'Emil ved stoppestedet', plan, page: second });
+    } finally {
+      scene.mockRestore();
+    }
+    // Nothing of the story changed but its picture.
+    const after = (await client.get(`/api/stories/${story.id}`)).body as StoryDetail;
+    expect(after.content).toBe(content);
+    expect(after.plan).toEqual(plan);
+  });
+
+  it("a generated story's cover and pictures are drawn from its plan's pages", async () => {
+    const a = app();
+    const client = await signedInClient(a);
+    const characterId = (await createCharacter(client, form)).id;
+    const scene = vi.spyOn(a.services.illustrators.main, 'scene');
+    try {
+      const res = await client.post('/api/stories/generate', { characterId, title: 'Emil tager bussen', description: 'Emil skal med bussen til skole.', facts: { steps: ['Mor venter ved stoppestedet', 'Emil sætter sig ved vinduet'] } });
+      expect(res.status, res.text).toBe(202);
+      const job = await finishedJob(client, res.body.jobId, 60_000);
+      expect(job.status, JSON.stringify(job.error)).toBe('succeeded');
+      const story = (await client.get(`/api/stories/${job.result!.storyId}`)).body as StoryDetail;
+      expect(story.images).toHaveLength(story.plan.pages.length + 1);
+      const drawn = scene.mock.calls.map(([drawing]) => drawing).sort((x, y) => x.seed.localeCompare(y.seed));
+      expect(drawn.map((d) => d.seed)).toEqual(story.images.map((_, i) => `${story.id}:${i}`));
+      for (const d of drawn) expect(d.plan).toEqual(story.plan);
+      expect(drawn.map((d) => d.page)).toEqual([story.plan.pages[0], ...story.plan.pages]);
+    } finally {
+      scene.mockRestore();
+    }
   });
 
   it('a story without a plan, or with one that is not valid, opens with a plan read from its text', async () => {

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { picturePage, planFromText } from '../../../shared/story-plan';
 import { loadConfig } from '../../config';
 import { setLogLevel } from '../../logger';
 import type { CharacterSnapshot } from '../../modules/characters/snapshot';
@@ -73,16 +74,16 @@ const MOMENTS = ['Aksel at the bus stop with his backpack', 'the bus arrives at 
 
 /** The cover and four scenes of one story, as modules/generation asks the illustrator for them. */
 function storyPages(storyId: string, subject: StorySnapshot, avatars: Buffer[]): SceneDrawing[] {
-  const storyText = MOMENTS.slice(1).map((_, i) => `[Billede ${i + 1}]\nAksel tager bussen, del ${i + 1}.`).join('\n');
+  const plan = planFromText(MOMENTS.slice(1).map((_, i) => `[Billede ${i + 1}]\nAksel tager bussen, del ${i + 1}.`).join('\n'), { fallbackTitle: 'Aksel tager bussen' });
   return MOMENTS.map((moment, index) => ({
     cover: index === 0,
     title: 'Aksel tager bussen',
-    sceneText: `Aksel tager bussen, del ${index}.`,
-    storyText,
+    plan,
+    page: picturePage(plan, index)!,
     avatars,
     children: [],
     companion: null,
-    prompt: storyImagePrompt({ userId: 'u1', storyId, index, title: 'Aksel tager bussen', sceneText: '', prompt: moment, character: subject, storyText }),
+    prompt: storyImagePrompt({ userId: 'u1', storyId, index, title: 'Aksel tager bussen', plan, prompt: moment, character: subject }),
     negativePrompt: STORY_NEGATIVE_PROMPT,
     names: pictureNames(subject),
     seed: `${storyId}:${index}`,

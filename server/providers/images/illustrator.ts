@@ -1,7 +1,7 @@
 import { createHash, randomInt, randomUUID } from 'node:crypto';
 import { type CardStyleId, cardPrompt, cardStyle } from '../../../shared/cards';
 import type { NameToRedact } from '../../../shared/name-redaction';
-import { parseStory } from '../../../shared/story-text';
+import { type PlanPage, pageText, planPlainText, type StoryPlan } from '../../../shared/story-plan';
 import type { Config } from '../../config';
 import { logger } from '../../logger';
 import { providerFailure } from '../errors';
@@ -15,6 +15,7 @@ import { imageProviderName } from './create-image-provider';
 import { figureAvatars } from './figure-avatars';
 import { openAiImageProvider } from './openai';
 import { keepFromReference } from './picture-style';
+import { adultOnPage } from './present';
 import type { ImageProvider, ImageProviderName, ProviderImage } from './provider';
 import { referencePng, referenceSheet } from './reference-images';
 import { replicateProvider } from './replicate';
@@ -48,9 +49,10 @@ export interface SceneDrawing {
   /** The cover shows where the story begins. */
   cover: boolean;
   title: string;
-  /** The scene's Danish text (the cover: every scene's). */
-  sceneText: string;
-  storyText: string;
+  /** The story's plan, never its text form: the cover reads the whole story from it. */
+  plan: StoryPlan;
+  /** The page drawn, with its scene (`scene.present`: who is there); the cover shows the first page, where the story begins. */
+  page: PlanPage;
   /** The story's children as their avatar pictures, the child's own first (0-4): an AI service's reference images. */
   avatars: Buffer[];
   /** The same children as looks, in the same order: what the offline illustrator draws (0-4). */
@@ -83,25 +85,28 @@ export interface CardDrawing {
 
 const png = async (drawing: Promise<Buffer>): Promise<ProviderImage> => ({ kind: 'base64', data: (await drawing).toString('base64') });
 
-/** Draws without any service: the child's figure as avatar, scenes and cards from the Danish text. */
+/** Draws without any service: the child's figure as avatar, scenes from the plan's pages, cards from the Danish text. */
 export function offlineIllustrator(): Illustrator {
   return {
     name: 'offline',
     async avatars({ look, count }) {
       return figureAvatars(look, { count, seed: randomUUID() });
     },
-    async scene({ cover, title, sceneText, storyText, children, companion, request, seed, storySeed }) {
-      const situation = classifySituation(`${title}\n${storyText}`);
+    async scene({ cover, title, plan, page, children, companion, request, seed, storySeed }) {
+      // The words of the plan's pages (issue 29 draws from `scene`). The title counts twice, as the text's title line made it.
+      const story = planPlainText(plan);
+      const situation = classifySituation(`${title}\n${plan.title}\n${story}`);
       const looks = children.map((child) => childFigureLook(child));
       const group = looks.length > 1;
       if (cover) {
-        const plan = picturePlan(parseStory(storyText).scenes[0]?.text ?? sceneText, { situation, companion, group });
-        const shown = picturePlan(storyText, { companion }).companion;
-        return png(drawCover({ setting: plan.setting, people: { children: looks, pose: 'stand', mood: 'smile', companion: shown }, title, storySeed }));
+        const picture = picturePlan(pageText(page), { situation, companion, group });
+        const shown = picturePlan(story, { companion }).companion;
+        return png(drawCover({ setting: picture.setting, people: { children: looks, pose: 'stand', mood: 'smile', companion: shown }, title, storySeed }));
       }
-      const plan = picturePlan(sceneText, { situation, companion, request, group });
-      const adult = plan.adult ? adultFigureLook(storySeed, plan.adult.role, plan.adult.variant, looks[0]?.skin) : null;
-      return png(drawScene({ setting: plan.setting, people: { children: looks, pose: plan.pose, mood: plan.mood, adult, companion: plan.companion }, seed, storySeed }));
+      const picture = picturePlan(pageText(page), { situation, companion, request, group });
+      const shownAdult = adultOnPage(picture.adult, page.scene);
+      const adult = shownAdult ? adultFigureLook(storySeed, shownAdult.role, shownAdult.variant, looks[0]?.skin) : null;
+      return png(drawScene({ setting: picture.setting, people: { children: looks, pose: picture.pose, mood: picture.mood, adult, companion: picture.companion }, seed, storySeed }));
     },
     async card({ style, description, seed }) {
       const { path } = cardStyle(style);

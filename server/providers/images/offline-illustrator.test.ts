@@ -1,0 +1,82 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { type PlanPage, type PlanScene, type StoryPlan, UNKNOWN_SCENE } from '../../../shared/story-plan';
+import { drawCover, drawScene } from '../illustrator/scenes';
+import type { AvatarLook } from './avatar-look';
+import { offlineIllustrator, type SceneDrawing } from './illustrator';
+import { adultOnPage } from './present';
+
+// What the offline illustrator asks to be drawn, without drawing it.
+vi.mock('../illustrator/scenes', async (original) => ({
+  ...(await original<typeof import('../illustrator/scenes')>()),
+  drawScene: vi.fn(async () => Buffer.from('scene')),
+  drawCover: vi.fn(async () => Buffer.from('cover')),
+}));
+
+const child: AvatarLook = { gender: 'dreng', age: 6, hairColor: 'brun', eyeColor: 'blå', skinColor: 'lys', outfit: 'grøn trøje' };
+const page = (text: string, scene: PlanScene = UNKNOWN_SCENE): PlanPage => ({ sentences: [{ text, kind: 'beskrivende', source: 'writer' }], scene });
+
+const plan: StoryPlan = {
+  version: 1,
+  title: 'Emil skal til tandlæge',
+  pages: [
+    page('Emil og mor går hjemmefra.', { setting: 'home', present: ['child', 'mor'], action: 'walk', mood: 'calm', companion: false }),
+    page('Mor holder Emil i hånden i venteværelset.', { setting: 'waiting-room', present: ['child', 'mor'], action: 'hold-hand', mood: 'calm', companion: false }),
+    page('Mor holder Emil i hånden i venteværelset.', { setting: 'waiting-room', present: ['child', 'tandlægen'], action: 'hold-hand', mood: 'calm', companion: false }),
+    page('Mor holder Emil i hånden i venteværelset.'),
+    page('Mor holder Emil i hånden i venteværelset.', { setting: 'waiting-room', present: ['child'], action: 'hold-hand', mood: 'calm', companion: true }),
+  ],
+};
+
+function drawing(index: number): SceneDrawing {
+  return {
+    cover: index === 0,
+    title: plan.title,
+    plan,
+    page: plan.pages[Math.max(0, index - 1)],
+    avatars: [],
+    children: [child],
+    companion: null,
+    prompt: '',
+    negativePrompt: '',
+    names: [],
+    seed: `s:${index}`,
+    storySeed: 's',
+  };
+}
+
+const drawn = () => vi.mocked(drawScene).mock.calls.at(-1)![0];
+
+describe('the offline illustrator draws from the plan', () => {
+  beforeEach(() => vi.clearAllMocks());
+
+  it("draws a page from its own words, and the cover from the plan's first page", async () => {
+    await offlineIllustrator().scene(drawing(2));
+    expect(drawn()).toMatchObject({ setting: 'waiting-room', people: { pose: 'hold-hand', adult: expect.objectContaining({ age: 'adult' }) } });
+    await offlineIllustrator().scene(drawing(0));
+    expect(vi.mocked(drawCover).mock.calls[0][0]).toMatchObject({ setting: 'home', title: plan.title });
+  });
+
+  it('leaves out an adult the page names when its scene says they are not there', async () => {
+    await offlineIllustrator().scene(drawing(3));
+    expect(drawn().people.adult).toBeNull();
+    // The same page with a scene that names no one but the child (it says nothing, or its writer knew no names): its words decide, as before the plan.
+    for (const index of [4, 5]) {
+      await offlineIllustrator().scene(drawing(index));
+      expect(drawn().people.adult).toEqual(expect.objectContaining({ age: 'adult' }));
+    }
+  });
+
+  it('knows the people of `present` by the words that name their role', () => {
+    const scene = (present: string[]): PlanScene => ({ ...UNKNOWN_SCENE, setting: 'school', present });
+    const mor = { role: 'parent', variant: 'mor' } as const;
+    expect(adultOnPage(mor, scene(['child', 'mor']))).toEqual(mor);
+    expect(adultOnPage(mor, scene(['child', 'far']))).toBeNull();
+    expect(adultOnPage({ role: 'parent', variant: '' }, scene(['child', 'Far']))).toEqual({ role: 'parent', variant: '' });
+    expect(adultOnPage({ role: 'pedagogue', variant: '' }, scene(['child', 'pædagogen Lone']))).toEqual({ role: 'pedagogue', variant: '' });
+    expect(adultOnPage({ role: 'teacher', variant: '' }, scene(['child', 'klasselæreren']))).toEqual({ role: 'teacher', variant: '' });
+    expect(adultOnPage({ role: 'teacher', variant: '' }, scene(['child', 'mor']))).toBeNull();
+    expect(adultOnPage({ role: 'teacher', variant: '' }, scene(['child']))).toEqual({ role: 'teacher', variant: '' });
+    expect(adultOnPage(mor, UNKNOWN_SCENE)).toEqual(mor);
+    expect(adultOnPage(null, scene(['child', 'mor']))).toBeNull();
+  });
+});

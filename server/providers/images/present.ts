@@ -1,0 +1,30 @@
+/**
+ * Who the offline illustrator may draw beside the child: where the page's scene says who is
+ * physically there (`present`), a person it leaves out is not drawn, whatever the page's words name.
+ */
+import type { PlanScene } from '../../../shared/story-plan';
+import { stemPattern } from '../../../shared/story-situations';
+import type { PicturePlan } from '../text/scene-words';
+import { ADULT_ROLE_WORDS } from '../text/scene-words.lexicon';
+
+type Adult = NonNullable<PicturePlan['adult']>;
+
+/** Whether someone of `present` is this adult, by the words that name their role ('mor', 'pædagogen Lone', 'tandlægen'). */
+function named(adult: Adult, present: readonly string[]): boolean {
+  const people = present.map((person) => person.toLowerCase());
+  return ADULT_ROLE_WORDS.some(
+    ([role, keywords, variant]) =>
+      role === adult.role && (!adult.variant || variant === adult.variant) && keywords.some((k) => people.some((person) => stemPattern(k).test(person))),
+  );
+}
+
+/**
+ * The adult the page's words put beside the child, unless the page's scene names who else is there
+ * and they are not among them. The child alone is what a scene that says nothing says (a page read
+ * from text, a story from before the plan) and what a writer says that knows no one's name (the
+ * offline writer without 'Hvem er med?'), so there the page's words decide, as before the plan.
+ */
+export function adultOnPage(adult: Adult | null, scene: PlanScene): Adult | null {
+  if (!adult || !scene.present.some((person) => person !== 'child')) return adult;
+  return named(adult, scene.present) ? adult : null;
+}
