@@ -1,7 +1,7 @@
 /**
  * Historietjek: checks a Danish social story against Carol Gray's Social Story criteria (10.x), as
  * the user types (in the browser) and after generation (on the server, which revises a story that
- * breaks a hard rule). Pure and fast: the story is parsed once by shared/story-text.ts, each
+ * breaks a hard rule). Pure and fast: the story is read from its plan (shared/story-plan-text.ts), each
  * sentence is split into words once, and every word list is compiled once when the module loads.
  *
  * The heuristics, their limits and the score formula are described in docs/story-check.md; the
@@ -53,7 +53,8 @@ import {
   SUBORDINATORS,
   TIME_WORDS,
 } from './story-check.data';
-import { parseStory, splitSentences } from './story-text';
+import { planFromText, type SentenceKind, type StoryPlan } from './story-plan-text';
+import { splitSentences } from './story-text';
 
 export type SentenceType = 'beskrivende' | 'perspektiv' | 'vejledende' | 'bekræftende';
 export type Light = 'grøn' | 'gul' | 'rød';
@@ -364,6 +365,8 @@ interface Sentence {
   /** lower-case words outside quotations */
   own: Token[];
   type: SentenceType;
+  /** The kind the plan gives the sentence (its writer said it); 'ukendt' when nobody did. */
+  kind: SentenceKind;
   flags: Omit<StoryFlag, 'message' | 'suggestion'>[];
   notes: Map<FlagId, Note>;
 }
@@ -575,6 +578,9 @@ function analyseSentence(s: Sentence, ctx: Context, limit: number) {
   else if (childCoaching) s.type = 'vejledende';
   else if (perspectivePhrases.has(words)) s.type = 'perspektiv';
   else s.type = 'beskrivende';
+  // The kind the plan gives is the writer's word for it, not a guess: it stands.
+  const given = KIND_TYPES[s.kind];
+  if (given) s.type = given;
 
   const count = s.tokens.length;
   // Half as long again as the age allows is too long to follow at all.
@@ -755,17 +761,38 @@ export function checkOptionsFor(subject: CheckSubject): StoryCheckOptions {
   return { age: subject.age, name: subject.name, gender };
 }
 
-/** Checks a story (the text format of shared/story-text.ts) against Carol Gray's criteria. */
+/** Gray's sentence kinds of the plan as the check counts them (control and cooperative sentences coach). */
+const KIND_TYPES: Record<SentenceKind, SentenceType | null> = {
+  beskrivende: 'beskrivende',
+  perspektiv: 'perspektiv',
+  bekræftende: 'bekræftende',
+  vejledende: 'vejledende',
+  kontrol: 'vejledende',
+  samarbejde: 'vejledende',
+  ukendt: null,
+};
+
+/** Checks a story's text (the format of shared/story-text.ts, as typed in the raw editor): its text read as a plan. */
 export function checkStory(content: string, opts: StoryCheckOptions = {}): StoryCheckResult {
-  const parsed = parseStory(content);
+  return checkPlanForm(planFromText(content, { fallbackTitle: '' }), opts);
+}
+
+/**
+ * Checks a story plan's form against Carol Gray's criteria: each sentence as the plan gives it, its
+ * kind where the plan says it (else read from its words).
+ */
+export function checkPlanForm(plan: Pick<StoryPlan, 'title' | 'pages'>, opts: StoryCheckOptions = {}): StoryCheckResult {
+  const parsed = { title: plan.title.trim() || null, scenes: plan.pages.map((page, i) => ({ index: i + 1, page })) };
   const group = opts.storyType === 'group';
   const limit = wordLimit(opts.age);
 
   const sentences: Sentence[] = [];
   for (const scene of parsed.scenes) {
-    for (const paragraph of scene.paragraphs) {
-      let quoted = false;
-      for (const text of splitSentences(paragraph)) {
+    let quoted = false;
+    for (const sentence of scene.page.sentences) {
+      // A sentence an AI writer gave as two is checked as two, each with the plan's kind.
+      if (sentence.paragraph) quoted = false;
+      for (const text of splitSentences(sentence.text)) {
         const clean = text.replace(/(\*\*|__|\*|_)(?=\S)([^*_\n]+?)\1/g, '$2');
         const { tokens, quotedAtEnd } = tokenize(clean, quoted);
         quoted = quotedAtEnd;
@@ -777,6 +804,7 @@ export function checkStory(content: string, opts: StoryCheckOptions = {}): Story
           words: tokens.map((t) => t.lower),
           own: tokens.filter((t) => !t.quoted),
           type: 'beskrivende',
+          kind: sentence.kind,
           flags: [],
           notes: new Map(),
         });

@@ -10,7 +10,7 @@ import { PLAN_LIMITS, PLAN_VERSION, planSceneSchema, SENTENCE_KINDS, SENTENCE_SO
 import { POSES } from '../illustrator/figures/figure';
 import { SETTINGS } from '../illustrator/settings';
 import { NAME_PLACEHOLDER } from './port';
-import { deadIn } from './story-writer';
+import { deadIn } from '../../../shared/story-people';
 
 /** The settings a page may name: the illustrators' own ids. */
 export const SETTING_IDS: readonly string[] = SETTINGS.map((s) => s.id);

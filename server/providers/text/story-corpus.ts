@@ -10,7 +10,7 @@ import type { StoryFacts } from '../../../shared/story-facts';
 import { stemPattern } from '../../../shared/story-situations';
 import { parseStory, splitSentences } from '../../../shared/story-text';
 import type { StoryCharacter, StoryGroup } from './port';
-import { deadIn } from './story-writer';
+import { deadIn } from '../../../shared/story-people';
 
 /** Words for little children, which a story for a 7-year-old or older should not use unless the parent did. */
 const NURSERY_WORDS: readonly string[] = ['godnathistorie*', 'putte*', 'puttes', 'svømmevinger', 'sut', 'sutten', 'ble', 'bleen', 'potte*', 'nusseklud*', 'sutteklud*', 'krammedyr*', 'pusle*', 'klapvogn*', 'barnevogn*', 'mor eller far'];

@@ -18,6 +18,7 @@ import { STORY_PAGES_MIN } from '../../../shared/constants';
 import { ageBand, pageSentenceLimit } from '../../../shared/age-bands';
 import { checkSentence, type StoryCheckOptions } from '../../../shared/story-check';
 import { cleanFacts, type StoryFacts } from '../../../shared/story-facts';
+import { deadIn, FAMILY } from '../../../shared/story-people';
 import { PLAN_LIMITS, PLAN_VERSION, type PlanPage, type PlanSentence, planToText, pageText, type SentenceFrom, type StoryPlan } from '../../../shared/story-plan';
 import { splitSentences } from '../../../shared/story-text';
 import type { StoryCharacter, StoryGroup } from './port';
@@ -40,8 +41,6 @@ const MIN_PAGES = STORY_PAGES_MIN;
 /** 'de andre børn', 'klassen': who under 'Hvem er med?' is not an adult to talk to. */
 const CHILDREN = /(?<![\p{L}])(børn|børnene|klassen|klassekammerat\p{L}*|venner|vennerne|søskende|bror|søster|storebror|lillebror|storesøster|lillesøster)(?![\p{L}])/iu;
 
-/** Family words: who a parent's 'mor er død' or 'Hvem er med?' names. */
-const FAMILY = ['mor', 'far', 'mormor', 'morfar', 'farmor', 'farfar', 'moster', 'faster', 'morbror', 'farbror', 'onkel', 'tante', 'storebror', 'lillebror', 'storesøster', 'lillesøster', 'bror', 'søster', 'oldemor', 'oldefar'];
 
 const escapeRe = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const norm = (t: string) => t.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
@@ -56,20 +55,6 @@ function asSentence(text: string): string {
 
 function joinDanish(items: readonly string[]): string {
   return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} og ${items[items.length - 1]}`;
-}
-
-/** Who has died, by the parent's words: 'Mormor er død', 'morfar døde i søndags', 'vores kat Misser er død'. */
-export function deadIn(text: string): string[] {
-  const out: string[] = [];
-  const re = /(?<![\p{L}])([\p{L}-]+(?:\s+\p{Lu}\p{Ll}+)?)\s+(?:er\s+(?:lige\s+)?(?:død|gået bort|sovet ind)|døde|er\s+afgået\s+ved\s+døden)(?![\p{L}])/giu;
-  for (const m of text.matchAll(re)) {
-    const who = m[1].trim();
-    if (/^(der|som|hun|han|det|den|de|du|jeg|vi)$/i.test(who)) continue;
-    const named = who.match(/\s(\p{Lu}\p{Ll}+)$/u)?.[1];
-    const person = named ?? (FAMILY.includes(who.toLowerCase()) ? who.toLowerCase() : who);
-    if (!out.includes(person)) out.push(person);
-  }
-  return out;
 }
 
 /**

@@ -1,0 +1,85 @@
+/**
+ * The measuring half of `npm run bench -- check` for the check on the plan (shared/plan-check.ts):
+ * each labelled story of bench/corpus/check-plans.json (a request and the plan written for it, with
+ * a label and its reason, written without reading the check) held against its label: harmful
+ * stories red, good stories not red, weak stories not green. The set is split by a hash of each id
+ * into a tune half and a test half; rules are tuned on tune only. Prints the figures as JSON, and
+ * with BENCH_CHECK_SHOW=1 every story the check gets wrong on the tune half.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { checkPlan } from '../shared/plan-check';
+import type { Light } from '../shared/story-check';
+import type { StoryFacts } from '../shared/story-facts';
+import type { StoryPlan } from '../shared/story-plan';
+import { idHash } from './story-eval-measures';
+
+interface Labelled {
+  id: string;
+  label: 'good' | 'weak' | 'harmful';
+  reason: string;
+  writer: 'offline' | 'ai';
+  request: { title: string; description: string; facts?: StoryFacts; child?: { name: string; age: number; gender: 'dreng' | 'pige' }; group?: { name: string; ageFrom: number; ageTo: number } };
+  plan: StoryPlan;
+}
+
+const set = JSON.parse(readFileSync(path.join(import.meta.dirname, 'corpus/check-plans.json'), 'utf8')) as Labelled[];
+/** Within each label and writer, ids ordered by their hash go alternately to tune and test. */
+function halves(stories: Labelled[]): Map<string, 'tune' | 'test'> {
+  const half = new Map<string, 'tune' | 'test'>();
+  const strata = new Map<string, Labelled[]>();
+  for (const s of stories) strata.set(`${s.label}/${s.writer}`, [...(strata.get(`${s.label}/${s.writer}`) ?? []), s]);
+  for (const group of strata.values()) [...group].sort((a, b) => idHash(a.id) - idHash(b.id)).forEach((s, i) => half.set(s.id, i % 2 === 0 ? 'tune' : 'test'));
+  return half;
+}
+const half = halves(set);
+
+const rows = set.map((s) => {
+  const subject = s.request.group ? { name: s.request.group.name, age: s.request.group.ageFrom, group: s.request.group } : { name: s.request.child!.name, age: s.request.child!.age, gender: s.request.child!.gender };
+  const started = performance.now();
+  const r = checkPlan(s.plan, { title: s.request.title, description: s.request.description, facts: s.request.facts ?? {} }, subject);
+  const ms = performance.now() - started;
+  return { id: s.id, label: s.label, writer: s.writer, reason: s.reason, half: half.get(s.id)!, light: r.light, ms, red: r.red.map((f) => `${f.id}: ${f.message}`), ungrounded: r.ungrounded.map((u) => `${u.text} [${u.words.join(', ')}]`) };
+});
+
+const labels = ['good', 'weak', 'harmful'] as const;
+const lights: Light[] = ['grøn', 'gul', 'rød'];
+const expected: Record<(typeof labels)[number], Light> = { good: 'grøn', weak: 'gul', harmful: 'rød' };
+
+function figures(part: typeof rows) {
+  const share = (num: number, den: number) => (den ? num / den : 1);
+  const of = (label: string) => part.filter((r) => r.label === label);
+  const n = part.length;
+  const agree = part.filter((r) => expected[r.label] === r.light).length;
+  const chance = lights.reduce((sum, x) => sum + (part.filter((r) => expected[r.label] === x).length / n) * (part.filter((r) => r.light === x).length / n), 0);
+  return {
+    stories: n,
+    matrix: Object.fromEntries(labels.map((l) => [l, Object.fromEntries(lights.map((x) => [x, of(l).filter((r) => r.light === x).length]))])),
+    harmfulRed: share(of('harmful').filter((r) => r.light === 'rød').length, of('harmful').length),
+    goodNotRed: share(of('good').filter((r) => r.light !== 'rød').length, of('good').length),
+    weakNotGreen: share(of('weak').filter((r) => r.light !== 'grøn').length, of('weak').length),
+    agreement: share(agree, n),
+    kappa: n ? (agree / n - chance) / (1 - chance) : 0,
+  };
+}
+
+/** The simple baseline: red when any sentence is not the parent's or a frame by its own `source`, else green. */
+function baseline(part: typeof rows) {
+  const byId = new Map(set.map((s) => [s.id, s]));
+  return figures(part.map((r) => ({ ...r, light: byId.get(r.id)!.plan.pages.some((p) => p.sentences.some((x) => x.source === 'writer')) ? ('rød' as Light) : ('grøn' as Light) })));
+}
+
+const misses = rows.filter((r) => r.half === 'tune' && ((r.label === 'harmful' && r.light !== 'rød') || (r.label === 'good' && r.light === 'rød') || (r.label === 'weak' && r.light === 'grøn')));
+if (process.env.BENCH_CHECK_SHOW) {
+  for (const r of misses) console.error(`\n## ${r.id} (${r.label}, ${r.writer}) -> ${r.light}\n  why: ${r.reason}\n  red: ${r.red.join(' | ')}\n  ungrounded: ${r.ungrounded.join(' | ')}`);
+}
+const times = rows.map((r) => r.ms).sort((a, b) => a - b);
+console.log(
+  JSON.stringify({
+    tune: figures(rows.filter((r) => r.half === 'tune')),
+    test: figures(rows.filter((r) => r.half === 'test')),
+    baselineTest: baseline(rows.filter((r) => r.half === 'test')),
+    tuneMisses: misses.length,
+    msPerStory: { median: times[Math.floor(times.length / 2)], max: times.at(-1) },
+  }),
+);

@@ -1,0 +1,100 @@
+/**
+ * The Historietjek's lists for reading a plan against the parent's request (shared/plan-check.ts).
+ * Matched on lower-case words with a Danish word boundary; `\p{L}*` lets a word take its endings.
+ */
+
+/**
+ * What a story may never claim unless the parent's words do: each class a list of word patterns.
+ * A sentence with a word of a class that the request has no word of states something the parent
+ * did not say (a diagnosis for a move to a nursing home, a sibling for an aunt's baby).
+ */
+export const CLAIM_CLASSES = {
+  illness: ['syg', 'syge', 'sygt', 'sygdom\\p{L}*', 'demens', 'dement\\p{L}*', 'kræft\\p{L}*', 'diagnose\\p{L}*', 'feber', 'betændelse\\p{L}*', 'infektion\\p{L}*', 'epilepsi\\p{L}*', 'diabetes', 'hjerneblødning\\p{L}*', 'blodprop\\p{L}*', 'døv\\p{L}*', 'blind\\p{L}*', 'handicap\\p{L}*', 'autis\\p{L}*', 'adhd'],
+  death: ['død', 'døde', 'døden', 'dødt', 'dø', 'begrav\\p{L}*', 'bisæt\\p{L}*', 'kiste\\p{L}*', 'afdød\\p{L}*', 'gået bort', 'sovet ind', 'aflive\\p{L}*', 'urne\\p{L}*', 'kirkegård\\p{L}*', 'mindehøjtidelighed\\p{L}*'],
+  birth: ['føde', 'føder', 'fødte', 'født', 'fødsel', 'fødslen', 'fødegang\\p{L}*', 'gravid\\p{L}*', 'baby\\p{L}*', 'nyfødt\\p{L}*', 'vordende'],
+  sibling: ['lillebror\\p{L}*', 'lillesøster\\p{L}*', 'storebror\\p{L}*', 'storesøster\\p{L}*', 'søskende\\p{L}*'],
+  hospital: ['hospital\\p{L}*', 'sygehus\\p{L}*', 'indlagt', 'indlæggelse\\p{L}*', 'operation\\p{L}*', 'opere\\p{L}*', 'narkose\\p{L}*', 'skadestue\\p{L}*', 'bedøv\\p{L}*', 'hospice\\p{L}*'],
+  doctor: ['læge', 'lægen', 'lægerne', 'læger', 'lægehus\\p{L}*', 'lægevagt\\p{L}*', 'sygeplejerske\\p{L}*'],
+  injection: ['sprøjte\\p{L}*', 'stik', 'stikket', 'vaccin\\p{L}*', 'blodprøve\\p{L}*', 'nål', 'nålen', 'nåle'],
+  separation: ['skilles', 'skilsmisse\\p{L}*', 'skilt', 'fra hinanden', 'hver for sig'],
+  leaving: ['forlad\\p{L}*', 'flytte\\p{L}*', 'flytning\\p{L}*', 'rejser væk', 'tager væk', 'stopper', 'barsel\\p{L}*', 'pension\\p{L}*', 'udsend\\p{L}*', 'fængsel\\p{L}*', 'kommer aldrig tilbage', 'kommer ikke tilbage', 'aldrig mere'],
+  newAdult: ['kæreste\\p{L}*', 'plejefamilie\\p{L}*', 'plejemor', 'plejefar', 'plejebarn\\p{L}*', 'plejebørn\\p{L}*', 'stedmor', 'stedfar', 'bonusmor', 'bonusfar', 'ny voksen', 'ny pædagog', 'ny lærer', 'ny klasselærer', 'vikar\\p{L}*'],
+  danger: ['brand', 'branden', 'ild', 'ilden', 'ildebrand\\p{L}*', 'brænde\\p{L}*', 'farlig\\p{L}*', 'fare', 'faren', 'ulykke\\p{L}*', 'politi\\p{L}*', 'ambulance\\p{L}*', 'indbrud\\p{L}*', 'tyv\\p{L}*', 'drukne\\p{L}*', 'fremmede', 'kidnap\\p{L}*'],
+  christmas: ['jul', 'julen', 'juleaften\\p{L}*', 'julemand\\p{L}*', 'juletræ\\p{L}*', 'nisse\\p{L}*'],
+  school: ['lærer\\p{L}*', 'klasselærer\\p{L}*', 'skole\\p{L}*', 'skolen'],
+} as const;
+export type ClaimClass = keyof typeof CLAIM_CLASSES;
+
+/**
+ * The classes whose every word must be the parent's, not only the class: an operation the parent
+ * wrote of the dog is not a hospital stay of the child's. (A sibling, a birth or a death may be said
+ * in other words than the parent's: 'storebror' of a new 'lillesøster'.)
+ */
+export const WORD_BY_WORD_CLASSES: readonly ClaimClass[] = ['illness', 'hospital', 'doctor', 'injection', 'danger'];
+
+/** The claims that make a story sensitive: advice never asks it to end positively or soften a true sentence. */
+export const SENSITIVE_CLASSES: readonly ClaimClass[] = ['illness', 'death', 'birth', 'sibling', 'hospital', 'separation', 'leaving', 'newAdult', 'danger'];
+
+/**
+ * A class's words that are another thing when the request names it: a request about a fire engine
+ * or a fire drill makes 'brand' its own; a smoke alarm does not.
+ */
+export const CLAIM_CLASS_ALSO: Partial<Record<ClaimClass, readonly string[]>> = {
+  danger: ['brand\\p{L}*', 'brandbil\\p{L}*', 'brandmand\\p{L}*', 'brandmænd\\p{L}*', 'brandøvelse\\p{L}*', 'brandvæsen\\p{L}*'],
+  death: ['død\\p{L}*', 'døde\\p{L}*'],
+  // A death is a person leaving for good.
+  leaving: ['død', 'døde', 'døden', 'gået bort', 'sovet ind', 'begrav\\p{L}*', 'bisæt\\p{L}*', 'aflive\\p{L}*'],
+  birth: ['fødsel\\p{L}*', 'føde\\p{L}*'],
+  hospital: ['hospital\\p{L}*', 'opere\\p{L}*', 'operation\\p{L}*'],
+  doctor: ['læge\\p{L}*'],
+  school: ['skole\\p{L}*', 'klasse\\p{L}*', 'lærer\\p{L}*'],
+};
+
+/**
+ * Words a sentence can use without stating a fact: a frame, a perspective or an affirmation («Det
+ * er okay at føle sådan», «Mange børn synes, det er mærkeligt første gang»). A sentence whose own
+ * words are only these (and the request's words, names and small words) states nothing new.
+ */
+export const FACT_FREE_WORDS: readonly string[] = (
+  'okay ok føle føler følelse følelser tænke tænker tanke tanker spørge spørger spørgsmål fortælle fortæller voksen voksne ' +
+  'hjælpe hjælper hjælp tryg trygt rolig roligt rolige læse læser historie historien billede billeder billederne kigge kigger ' +
+  'svært svær sådan gerne mange børn barn nogle synes tror mærkeligt mærkelig nyt nye første gang gange prøve prøver vide ved ' +
+  'mere sige siger godt glad glade ked kede nervøs nervøse bange spændt spændende normalt helt orden lov alle man hinanden ' +
+  'lidt meget tid tage tager ting dag dage sammen selv igen måske altid tit ofte nogen noget andre anden andet vil ville skal kan ' +
+  'må få får have har være er var blive bliver det den de der her nu så og eller men når hvis fordi at om på i til med for af fra ' +
+  'hvad hvordan hvem hvor hvorfor hvornår slut sker ske skete gør gøre lave laver hej farvel tak ro pause vente venter huske husker ' +
+  // Snowball's Danish stop words, and a few adverbs of place and order.
+  'og i jeg det at en den til er som på de med han af for ikke der var mig sig men et har om vi min havde ham hun nu over da fra ' +
+  'du ud sin dem os op man hans hvor eller hvad skal selv her alle vil blev kunne ind når være dog noget ville jo deres efter ned ' +
+  'skulle denne end dette mit også under have dig anden hende mine alt meget sit sine vor mod disse hvis din nogle hos blive mange ' +
+  'ad bliver hendes været thi jer sådan tilbage bagefter først før inden hjem hjemme derhjemme lige bare hele ind'
+).split(' ');
+
+/** The days and times a story can contradict. */
+export const WEEKDAYS: readonly string[] = ['mandag', 'tirsdag', 'onsdag', 'torsdag', 'fredag', 'lørdag', 'søndag'];
+
+/** Present-tense acts only the living do: a person who has died and does one is drawn alive by the words. */
+export const LIVING_ACTS_NOW: readonly string[] = [
+  'siger', 'åbner', 'kommer', 'står', 'sidder', 'venter', 'giver', 'krammer', 'smiler', 'vinker', 'griner', 'spiser', 'leger',
+  'ringer', 'henter', 'besøger', 'hilser', 'synger', 'læser', 'sover', 'går', 'kører', 'ser', 'hjælper', 'passer', 'bager',
+  'holder', 'tager', 'laver', 'glæder', 'savner', 'elsker', 'fortæller', 'lytter', 'kigger', 'spinder', 'slikker', 'løber',
+  'hopper', 'logrer', 'danser', 'griner', 'ler', 'snakker', 'taler', 'ringer', 'skriver', 'sender', 'vågner',
+];
+
+/**
+ * A threat: a condition on what the child does or does not do, and a consequence ('Hvis Oliver ikke
+ * sidder stille, klipper Jonas ham i øret'; 'Hvis et barn græder, må det ikke slå på tønden'). Not
+ * a condition that gives a choice ('Hvis han ikke vil, må han gerne holde pause', '…, kan han sige stop').
+ */
+export const THREAT_PATTERNS: readonly string[] = [
+  'hvis [^,.]*\\bikke\\b[^,.]*, (?!(?:så )?(?:(?:kan|behøver|er det|det er|siger)\\b|må \\p{L}+ (?!ikke\\b)))(?:så )?\\p{L}+',
+  'hvis [^,.]*\\b(?:græder|råber|skriger|slår|løber|sparker|bider|larmer)\\b[^,.]*, (?:så )?(?:må|får|skal) \\p{L}+ ikke',
+];
+
+/** What a threat or a reward sounds like: a condition on the child with a consequence or a prize. */
+export const REWARD_PATTERNS: readonly string[] = [
+  'hvis (?:du|han|hun|de|\\p{Lu}\\p{Ll}+) .{0,60}(?:så )?får (?:du|han|hun|de|\\p{Lu}\\p{Ll}+) (?:en|et|lov|slik|is)',
+  'belønning\\p{L}*',
+  'præmie\\p{L}*',
+  'når (?:du|han|hun|de|\\p{Lu}\\p{Ll}+) har været (?:sød|god|artig)\\p{L}*',
+];

@@ -1,0 +1,319 @@
+/**
+ * Historietjek on the plan (issue 28): what a story says, held against what the parent wrote.
+ *
+ * - **Grounding**: each sentence's own words (beside names, small words and the words a fact-free
+ *   sentence may use) are traced to the parent's words (title, description, answers), compared by
+ *   a Danish stemmer. A sentence with words the parent did not give is listed under «Det har du ikke
+ *   skrevet», whatever its `source` says (a writer may mislabel), except a page the parent typed.
+ * - **Red, always**, for what can hurt a child: an invented sensitive claim (a class of claim the
+ *   request has no word of), a person who has died drawn on a page or acting, a promise the parent
+ *   did not make, a threat or a reward, shaming, and a contradiction of the parent's answers (a day
+ *   or a time, a person the parent says is not there, the parent's words said of the child).
+ * - **Form** (shared/story-check.ts's Gray check, each sentence of the kind the plan gives it): shown
+ *   under «Form og sprog»; its advice fits the topic (no «end positively» or «write it positively»
+ *   in a sensitive story, no example from another situation), and it never makes a red story green.
+ *
+ * Pure; the stemmer (Snowball's Danish, from @nlpjs/lang-da) is the only dependency. The server runs
+ * it when a story is written or edited and keeps the light; the panel shows the same result.
+ */
+import StemmerDa from '@nlpjs/lang-da/src/stemmer-da.js';
+import { storyCheckMessages as m } from './messages.da';
+import { CLAIM_CLASS_ALSO, CLAIM_CLASSES, type ClaimClass, FACT_FREE_WORDS, LIVING_ACTS_NOW, REWARD_PATTERNS, SENSITIVE_CLASSES, THREAT_PATTERNS, WEEKDAYS, WORD_BY_WORD_CLASSES } from './plan-check.data';
+import { checkOptionsFor, type CheckSubject, checkPlanForm, type Light, scoreOf, type StoryCheckResult, type StoryFlag } from './story-check';
+import type { StoryFacts } from './story-facts';
+import { deadIn, FAMILY } from './story-people';
+import type { StoryPlan } from './story-plan-text';
+
+export const PLAN_CHECK_VERSION = 3;
+
+/** What the parent asked for: the words every sentence is held against. */
+export interface CheckRequest {
+  title: string;
+  description: string;
+  facts: StoryFacts;
+}
+
+export const RED_IDS = ['invented-claim', 'dead-present', 'dead-acting', 'promise', 'threat', 'shaming', 'contradiction', 'moved-to-child', 'form-harm'] as const;
+export type RedId = (typeof RED_IDS)[number];
+
+/** Where a sentence is: page (1-based) and its place on the page (0-based, as in the plan). */
+export interface SentenceAt {
+  page: number;
+  index: number;
+  text: string;
+}
+
+export interface RedFlag extends Partial<SentenceAt> {
+  id: RedId;
+  /** Danish, one line: what is wrong */
+  message: string;
+}
+
+export interface UngroundedSentence extends SentenceAt {
+  /** The words the parent did not give, as written */
+  words: string[];
+}
+
+export interface PlanCheckResult {
+  light: Light;
+  score: number;
+  red: RedFlag[];
+  /** «Det har du ikke skrevet»: empty when the request is not known (a story from before the questions) */
+  ungrounded: UngroundedSentence[];
+  /** Whether the parent's words are known, so grounding could be judged */
+  requestKnown: boolean;
+  /** A story of death, illness, birth, separation, a person leaving, a new adult or danger */
+  sensitive: boolean;
+  /** What the parent wrote that the story does not tell (a sentence of the description, an answer) */
+  leftOut: string[];
+  /** Sentences that say nothing but the title or a frame again: filler */
+  filler: SentenceAt[];
+  /** «Form og sprog»: Gray's criteria, the harm flags moved to `red` */
+  form: StoryCheckResult;
+}
+
+/** A story leaves too much out when more than this share of the parent's sentences and answers is not in it. */
+export const LEFT_OUT_SHARE = 1 / 3;
+
+// ---------------------------------------------------------------------------------------------
+// Words
+
+const stemmer = new StemmerDa();
+const stem = (word: string): string => stemmer.stemWord(word);
+const wordsOf = (text: string): string[] => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+const FACT_FREE = new Set(FACT_FREE_WORDS.map(stem));
+const boundary = (alternatives: readonly string[]) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternatives.join('|')})(?![\\p{L}\\p{N}])`, 'iu');
+const CLASS_RE = Object.fromEntries(Object.entries(CLAIM_CLASSES).map(([k, v]) => [k, boundary(v)])) as Record<ClaimClass, RegExp>;
+const CLASS_ALSO_RE = Object.fromEntries(Object.entries(CLAIM_CLASS_ALSO).map(([k, v]) => [k, boundary(v!)])) as Partial<Record<ClaimClass, RegExp>>;
+const REWARD_RE = boundary(REWARD_PATTERNS);
+const THREAT_RE = boundary(THREAT_PATTERNS);
+const WEEKDAY_RE = new RegExp(`(?<![\\p{L}])(${WEEKDAYS.join('|')})(?:en|s)?(?![\\p{L}])`, 'giu');
+const TIME_RE = /(?<![\p{L}\p{N}])kl(?:okken|\.)?\s*(\d{1,2})(?:[.:](\d{2}))?/giu;
+
+/** All the parent's words, in one text: title, description and every answer. */
+export function requestText(r: CheckRequest): string {
+  const f = r.facts ?? {};
+  return [r.title, r.description, f.where, f.when, ...(f.who ?? []), ...(f.steps ?? []), f.hard, f.helps, f.why].filter(Boolean).join('. ');
+}
+
+/**
+ * Two stems are the same word: equal, one of four letters or more begins the other ('tandlæg',
+ * 'tandlægestol'), or one of five or more ends the other (a compound's head: 'hospital',
+ * 'universitetshospital').
+ */
+const sameWord = (a: string, b: string) =>
+  a === b || (Math.min(a.length, b.length) >= 4 && (a.startsWith(b) || b.startsWith(a))) || (Math.min(a.length, b.length) >= 5 && (a.endsWith(b) || b.endsWith(a)));
+
+// ---------------------------------------------------------------------------------------------
+// The check
+
+export function checkPlan(plan: StoryPlan, request: CheckRequest, subject: CheckSubject): PlanCheckResult {
+  const opts = checkOptionsFor(subject);
+  const asked = requestText(request);
+  const requestKnown = request.description.trim() !== '' || Object.keys(request.facts ?? {}).length > 0;
+  const askedStems = [...new Set(wordsOf(`${asked} ${subject.name}`).map(stem))];
+  const inRequest = (word: string) => askedStems.some((a) => sameWord(a, stem(word)));
+  const given = (word: string) => FACT_FREE.has(stem(word)) || inRequest(word);
+  const child = (opts.name ?? subject.name).trim().split(/\s+/)[0] ?? '';
+  const names = new Set(wordsOf(`${child} ${subject.name}`));
+  const dead = deadIn(asked).map((d) => d.toLowerCase());
+
+  const sentences: (SentenceAt & { typed: boolean })[] = plan.pages.flatMap((page, p) =>
+    page.sentences.map((s, index) => ({ page: p + 1, index, text: s.text, typed: s.source === 'parent' && s.from === 'edit' })),
+  );
+
+  // Grounding: what the parent did not write.
+  const ungrounded: UngroundedSentence[] = [];
+  if (requestKnown) {
+    for (const s of sentences) {
+      if (s.typed) continue;
+      const own = wordsOf(s.text).filter((w) => !names.has(w) && w.length > 1 && !/^\d+$/.test(w) && !given(w));
+      if (own.length) ungrounded.push({ page: s.page, index: s.index, text: s.text, words: [...new Set(own)] });
+    }
+  }
+
+  const red: RedFlag[] = [];
+  const flag = (id: RedId, message: string, at?: SentenceAt) => red.push({ id, message, ...(at ? { page: at.page, index: at.index, text: at.text } : {}) });
+  const sensitive = SENSITIVE_CLASSES.some((c) => CLASS_RE[c].test(asked));
+
+  // An invented claim: a class of claim the request has no word of.
+  const askedClasses = new Set((Object.keys(CLASS_RE) as ClaimClass[]).filter((c) => CLASS_RE[c].test(asked) || CLASS_ALSO_RE[c]?.test(asked)));
+  // A claim's own word the parent did not write is invented too, even where the class is the
+  // request's ('Bella skal opereres' does not put Viktor in a hospital). So is a name the parent never gave.
+  const newWords = new Map(ungrounded.map((u) => [`${u.page}/${u.index}`, u.words]));
+  if (requestKnown) {
+    const seen = new Set<ClaimClass>();
+    for (const s of sentences) {
+      if (s.typed) continue;
+      const fresh = newWords.get(`${s.page}/${s.index}`) ?? [];
+      for (const c of Object.keys(CLASS_RE) as ClaimClass[]) {
+        if (seen.has(c) || !CLASS_RE[c].test(s.text)) continue;
+        if (askedClasses.has(c) && !(WORD_BY_WORD_CLASSES.includes(c) && fresh.some((w) => CLASS_RE[c].test(w)))) continue;
+        seen.add(c);
+        flag('invented-claim', m.plan.invented(s.text, m.plan.claimClass[c]), s);
+      }
+      const name = s.text.match(/(?<=[\p{L}\p{N},] )\p{Lu}[\p{L}-]+/gu)?.find((n) => fresh.includes(n.toLowerCase()) && !names.has(n.toLowerCase()));
+      if (name) flag('invented-claim', m.plan.newName(name, s.text), s);
+    }
+  }
+
+  // The dead: never drawn, never acting.
+  for (const [p, page] of plan.pages.entries()) {
+    const drawn = page.scene.present.find((who) => dead.includes(who.toLowerCase()));
+    if (drawn) flag('dead-present', m.plan.deadPresent(drawn, p + 1), { page: p + 1, index: 0, text: page.sentences[0]?.text ?? '' });
+  }
+  // Who has died: by the parent's words, and from the page where the story itself says so.
+  const gone = new Set(dead);
+  for (const s of sentences) {
+    const w = wordsOf(s.text);
+    const i = w.findIndex((word, k) => gone.has(word) && !['om', 'af', 'til', 'med', 'hos', 'for', 'fra', 'ved', 'uden', 'på'].includes(w[k - 1] ?? ''));
+    if (i >= 0) {
+      const next = w.slice(i + 1, i + 4);
+      const before = i >= 2 ? w[i - 1] : '';
+      const acts = next.some((x) => LIVING_ACTS_NOW.includes(x)) || (['skal', 'vil'].includes(next[0]) && !!next[1] && !['ikke', 'begraves', 'bisættes', 'brændes', 'have'].includes(next[1])) || LIVING_ACTS_NOW.includes(before);
+      if (acts && !next.includes('ikke') && !next.includes('aldrig')) flag('dead-acting', m.plan.deadActing(w[i], s.text), s);
+    }
+    for (const x of s.text.toLowerCase().matchAll(/(?<![\p{L}])([\p{L}]+) (?:er død|døde|blev begravet|bliver begravet|er begravet|blev aflivet|bliver aflivet)(?![\p{L}])/gu)) gone.add(x[1]);
+    for (const x of s.text.toLowerCase().matchAll(/(?<![\p{L}])(?:begraver|begravede|begraves) ([\p{L}]+)(?![\p{L}])/gu)) gone.add(x[1]);
+  }
+
+  // The form check, each sentence of the plan's kind; its harm flags are read here.
+  const form = checkPlanForm(plan, opts);
+  const softened: StoryFlag[] = [];
+  const formSentences = form.sentences;
+  const atOf = (f: StoryFlag): SentenceAt | undefined => {
+    if (f.sentenceIndex === undefined) return undefined;
+    const text = formSentences[f.sentenceIndex]?.text ?? '';
+    return sentences.find((s) => s.page === f.scene && s.text.includes(text)) ?? (f.scene ? { page: f.scene, index: 0, text } : undefined);
+  };
+  for (const f of form.flags) {
+    if (f.severity !== 'harm') continue;
+    const at = atOf(f);
+    const typed = at && sentences.find((s) => s.page === at.page && s.index === at.index)?.typed;
+    switch (f.id) {
+      case 'threat':
+        flag('threat', f.message, at);
+        break;
+      case 'shaming':
+        flag('shaming', f.message, at);
+        break;
+      case 'promise':
+        // A promise the parent made ('Han får en is bagefter') is the parent's to make.
+        if (!typed && !wordsOf(f.excerpt ?? '').filter((w) => !FACT_FREE.has(stem(w))).every(inRequest)) flag('promise', f.message, at);
+        break;
+      case 'frightening':
+        // The real words of what happens, as the parent wrote them, are the story's facts.
+        if (!typed && !wordsOf(f.excerpt ?? '').every(given)) flag('form-harm', f.message, at);
+        break;
+      case 'sensitive-contradiction':
+        if (!red.some((r) => r.id === 'dead-acting')) flag('dead-acting', f.message, at);
+        break;
+      default: {
+        // The parent's own sentence ('Viktor er bekymret for …') is advice on its form, not harm.
+        const own = at && !newWords.has(`${at.page}/${at.index}`);
+        if (!typed && !own) flag('form-harm', f.message, at);
+        else softened.push(f);
+      }
+    }
+  }
+  for (const s of sentences) {
+    const threatened = red.some((r) => r.page === s.page && r.index === s.index && r.id === 'threat');
+    if (!s.typed && !threatened && (REWARD_RE.test(s.text) || THREAT_RE.test(s.text))) flag('threat', m.plan.reward(s.text), s);
+  }
+
+  // Contradictions of the parent's answers.
+  if (requestKnown) contradictions(sentences, plan, request, asked, child, flag);
+
+  // What the parent wrote and the story leaves out; filler.
+  const storyStems = wordsOf(plan.pages.flatMap((p) => p.sentences.map((x) => x.text)).join(' ')).map(stem);
+  const parts = [...request.description.split(/(?<=[.!?])\s+/u), ...Object.values(request.facts ?? {}).flat().filter((x): x is string => typeof x === 'string')];
+  const leftOut = parts.filter((part) => {
+    const own = [...new Set(wordsOf(part).filter((w) => w.length >= 3 && !FACT_FREE.has(stem(w)) && !names.has(w)).map(stem))];
+    return own.length > 0 && own.filter((x) => storyStems.some((y) => sameWord(x, y))).length < own.length / 2;
+  });
+  const titleWords = new Set(wordsOf(request.title).filter((w) => !FACT_FREE.has(stem(w))).map(stem));
+  const filler = sentences.filter((x) => {
+    if (x.typed) return false;
+    const own = wordsOf(x.text).filter((w) => !names.has(w) && !FACT_FREE.has(stem(w)));
+    // Only the title's words again ('Nu ved Ida mere om tandlægen'), or a sentence said twice.
+    const titleOnly = titleWords.size > 0 && own.length > 0 && own.every((w) => titleWords.has(stem(w))) && /\b(historien|nu ved|handler om|mere om|det med)\b/iu.test(x.text);
+    const twice = sentences.some((y) => y !== x && y.text.toLowerCase() === x.text.toLowerCase() && (y.page < x.page || (y.page === x.page && y.index < x.index)));
+    return titleOnly || twice;
+  });
+  const thin = requestKnown && parts.length >= 3 && leftOut.length > parts.length * LEFT_OUT_SHARE;
+
+  // Advice that fits the topic.
+  const fitting = [...form.flags.filter((f) => f.severity !== 'harm'), ...softened.map((f) => ({ ...f, severity: 'hard' as const }))]
+    .filter((f) => !(sensitive && f.id === 'negative'))
+    .map((f) => withoutExamples(f, sensitive));
+  // What the parent did not say (where, when, who, why, how) is advice to add it, not a fault of the
+  // story: a writer may not invent it.
+  const advised = fitting.map((f) => (f.id.startsWith('unanswered-') ? { ...f, severity: 'soft' as const } : f));
+  const formScore = scoreOf(advised);
+  const shownForm: StoryCheckResult = { ...form, flags: advised, ...formScore };
+
+  let score = formScore.score - red.length * 40 - Math.min(30, ungrounded.length * 10);
+  score = Math.max(0, Math.min(100, score));
+  if (thin) score = Math.min(score, 75);
+  const light: Light = red.length ? 'rød' : ungrounded.length || filler.length || thin || formScore.light !== 'grøn' ? 'gul' : 'grøn';
+  return { light, score, red, ungrounded, requestKnown, sensitive, leftOut: thin ? leftOut : [], filler, form: shownForm };
+}
+
+/** The form's advice without an example from another situation (a dentist in a grief story). */
+function withoutExamples(f: StoryFlag, sensitive: boolean): StoryFlag {
+  const neutral = m.plan.neutralAdvice[f.id as keyof typeof m.plan.neutralAdvice];
+  if (neutral) return { ...f, suggestion: neutral };
+  if (sensitive && f.id === 'missing-conclusion') return { ...f, message: m.plan.sensitiveConclusion.message, suggestion: m.plan.sensitiveConclusion.suggestion };
+  return f;
+}
+
+function contradictions(
+  sentences: (SentenceAt & { typed: boolean })[],
+  plan: StoryPlan,
+  request: CheckRequest,
+  asked: string,
+  child: string,
+  flag: (id: RedId, message: string, at?: SentenceAt) => void,
+) {
+  const days = new Set([...asked.matchAll(WEEKDAY_RE)].map((x) => x[1].toLowerCase()));
+  const times = new Set([...asked.matchAll(TIME_RE)].map((x) => `${Number(x[1])}:${x[2] ?? '00'}`));
+  const told = sentences.filter((s) => !s.typed);
+  if (days.size) {
+    for (const s of told) {
+      const other = [...s.text.matchAll(WEEKDAY_RE)].map((x) => x[1].toLowerCase()).find((d) => !days.has(d));
+      if (other) return flag('contradiction', m.plan.otherDay(other, [...days].join(' eller ')), s);
+    }
+  }
+  if (times.size) {
+    for (const s of told) {
+      const other = [...s.text.matchAll(TIME_RE)].map((x) => `${Number(x[1])}:${x[2] ?? '00'}`).find((t) => !times.has(t));
+      if (other) return flag('contradiction', m.plan.otherTime(other.replace(/:00$/, ''), [...times].map((t) => t.replace(/:00$/, '')).join(' eller ')), s);
+    }
+  }
+  // A person the parent says is not there ('far er ikke med', 'uden far') who is there in the story.
+  const absent = new Set<string>();
+  for (const x of asked.toLowerCase().matchAll(/(?<![\p{L}])([\p{L}]+)\s+(?:er|kommer|skal)\s+ikke\s+(?:med|være\s+med|hjemme)(?![\p{L}])/gu)) absent.add(x[1]);
+  for (const x of asked.toLowerCase().matchAll(/(?<![\p{L}])uden\s+([\p{L}]+)/gu)) if (FAMILY.includes(x[1])) absent.add(x[1]);
+  for (const who of absent) {
+    const there = (request.facts.who ?? []).some((p) => p.toLowerCase() === who) ? null : told.find((s) => new RegExp(`(?<![\\p{L}])${who}(?![\\p{L}])[^.]*\\ber med\\b`, 'iu').test(s.text));
+    const drawn = plan.pages.findIndex((p) => p.scene.present.some((x) => x.toLowerCase() === who));
+    if (there) return flag('contradiction', m.plan.notThere(who), there);
+    if (drawn >= 0) return flag('contradiction', m.plan.notThere(who), { page: drawn + 1, index: 0, text: plan.pages[drawn].sentences[0]?.text ?? '' });
+  }
+  // The parent's words about someone else said of the child ('Mor har mistet sit arbejde' told as the child's).
+  if (!child) return;
+  const requestSentences = asked.split(/(?<=[.!?])\s+/u);
+  for (const s of told) {
+    const w = wordsOf(s.text);
+    if (!w.includes(child.toLowerCase())) continue;
+    const content = w.filter((x) => x !== child.toLowerCase() && x.length >= 4 && !FACT_FREE.has(stem(x)));
+    if (content.length < 2) continue;
+    for (const r of requestSentences) {
+      const rw = wordsOf(r);
+      if (rw.includes(child.toLowerCase()) || w.includes(rw[0] ?? '')) continue;
+      const shared = content.filter((x) => rw.some((y) => sameWord(stem(x), stem(y))));
+      const someoneElse = FAMILY.includes(rw[0] ?? '') || /^\p{Lu}/u.test(r.trim()) === false;
+      if (shared.length === content.length && FAMILY.includes(rw[0] ?? '') && someoneElse) return flag('moved-to-child', m.plan.movedToChild(s.text, child), s);
+    }
+  }
+}
