@@ -29,7 +29,8 @@ export default tseslint.config(
       'shared/story-plan.ts',
       'shared/story-plan-text.ts',
       'server/db/story-plan-column.ts',
-      // The Historietjek still reads a story's text; issue 28 moves it to the plan.
+      // The Historietjek's form check reads the plan; it splits a plan sentence an AI writer gave as two,
+      // and reads typed text (the raw editor) through planFromText.
       'shared/story-check.ts',
       'server/modules/stories/plan-edit.ts',
       'server/modules/stories/service.ts',

@@ -209,9 +209,10 @@ export function checkPlan(plan: StoryPlan, request: CheckRequest, subject: Check
         if (!red.some((r) => r.id === 'dead-acting')) flag('dead-acting', f.message, at);
         break;
       default: {
-        // The parent's own sentence ('Viktor er bekymret for …') is advice on its form, not harm.
+        // The parent's words as the writer told them ('Viktor er bekymret for …') are advice on their
+        // form; what the parent types into the story is checked as any text is.
         const own = at && !newWords.has(`${at.page}/${at.index}`);
-        if (!typed && !own) flag('form-harm', f.message, at);
+        if (typed || !own) flag('form-harm', f.message, at);
         else softened.push(f);
       }
     }

@@ -12,6 +12,7 @@ import { describeEachDialect } from '../../test/dialects';
 import { openEventStream } from '../../test/event-stream';
 import { fakeStripeEnv, startFakeStripe } from '../../test/fake-stripe';
 import { type Client, SESSION_COOKIE, signedInClient, signIn, signUp, TEST_PASSWORD, type TestApp } from '../../test/harness';
+import { planOfContent } from '../../db/story-plan-column';
 import { storyCheckColumns } from '../stories/check';
 
 const fake = await startFakeStripe();
@@ -57,7 +58,7 @@ async function userWithData(a: TestApp): Promise<Signed & { characterId: string;
       facts: '{}',
       // A row from before the story plan: the app reads its plan from the text.
       plan: null,
-      ...storyCheckColumns('TITLE: Emil tager bussen\n[Billede 1]\nEmil venter ved stoppestedet.', { name: 'Emil', age: 6 }),
+      ...storyCheckColumns({ plan: planOfContent('TITLE: Emil tager bussen\n[Billede 1]\nEmil venter ved stoppestedet.', 'Emil tager bussen'), title: 'Emil tager bussen', description: 'Emil skal med bussen.', facts: {} }, { name: 'Emil', age: 6 }),
       created_at: at,
       updated_at: at,
     })

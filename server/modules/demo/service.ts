@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { DemoStory } from '../../../shared/api-types';
 import { DASHBOARD_PREVIEW_CHARS } from '../../../shared/constants';
 import { demoMessages } from '../../../shared/messages.da';
-import { checkOptionsFor, checkStory } from '../../../shared/story-check';
+import { checkPlan } from '../../../shared/plan-check';
 import { previewText } from '../../../shared/story-text';
 import type { VoiceId } from '../../../shared/voices';
 import { writtenPlan } from '../../db/story-plan-column';
@@ -96,7 +96,7 @@ export function demoService(deps: DemoServiceDeps) {
     const pictures = await Promise.all(drawings.map((drawing) => deps.normalize(drawing)));
     const version = sha(...pictures.map((p) => p.main)).slice(0, 16);
     const url = (index: number, thumb: boolean) => `/api/demo/${request.slug}/pictures/${index}${thumb ? '.thumb' : ''}.webp?v=${version}`;
-    const { light, score } = checkStory(written.content, checkOptionsFor({ name: child.name, age: child.age }));
+    const { light, score } = checkPlan(plan, { title: request.title, description: request.description, facts: request.facts ?? {} }, { name: child.name, age: child.age, gender: child.gender });
     const now = new Date().toISOString();
     const story: DemoStory = {
       slug: request.slug,

@@ -73,5 +73,5 @@ export interface StoryRows {
   findForUser(id: string, userId: string): Promise<StoryRecord | undefined>;
   update(trx: Transaction<DB>, id: string, userId: string, patch: Pick<StoryTable, 'images'>): Promise<boolean>;
   /** The Historietjek kept with a story's text (modules/stories/check.ts). */
-  checkColumns(content: string, subject: StorySnapshot): Pick<StoryTable, 'check_light' | 'check_score' | 'check_version'>;
+  checkColumns(story: { plan: StoryPlan; title: string; description: string; facts: StoryFacts }, subject: StorySnapshot): Pick<StoryTable, 'check_light' | 'check_score' | 'check_version'>;
 }

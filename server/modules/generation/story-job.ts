@@ -1,6 +1,6 @@
 import { IMAGE_ATTEMPTS, PLACEHOLDER_IMAGE, STORY_PAGES_MAX, STORY_PAGES_MIN } from '../../../shared/constants';
 import { generationMessages } from '../../../shared/messages.da';
-import { checkOptionsFor, checkStory, hardFailures, harmFlags, reviseHint } from '../../../shared/story-check';
+import { checkOptionsFor, checkPlanForm, hardFailures, harmFlags, reviseHint } from '../../../shared/story-check';
 import { cleanFacts, type StoryFacts } from '../../../shared/story-facts';
 import { pageText, type StoryPlan } from '../../../shared/story-plan';
 import { planOfContent, writtenPlan } from '../../db/story-plan-column';
@@ -89,7 +89,7 @@ export async function writeCheckedStory(text: TextProvider, input: StoryJobInput
  */
 export async function reviseOnce(text: TextProvider, input: StoryJobInput, story: WrittenStory, signal?: AbortSignal): Promise<WrittenStory> {
   const options = checkOptionsFor(input.character);
-  const check = checkStory(story.content, options);
+  const check = checkPlanForm(story.plan, options);
   const failures = hardFailures(check);
   if (!failures.length || !text.reviseStory) return story;
   try {
@@ -97,7 +97,7 @@ export async function reviseOnce(text: TextProvider, input: StoryJobInput, story
     const plan = writtenPlan({ ...revised, title: revised.title || story.title });
     if (plan.pages.length !== story.plan.pages.length) return story;
     // Kept only when it breaks fewer rules and brings in nothing that can hurt a child.
-    const after = checkStory(revised.content, options);
+    const after = checkPlanForm(plan, options);
     const harmBefore = new Set(harmFlags(check));
     const newHarm = harmFlags(after).some((id) => !harmBefore.has(id));
     return !newHarm && hardFailures(after).length < failures.length ? { ...revised, plan } : story;
@@ -234,7 +234,7 @@ export function storyJobHandler(deps: StoryJobDeps): JobHandler<StoryJobInput, S
             facts: JSON.stringify(cleanFacts(input.facts)),
             event_date: input.eventDate ?? null,
             plan,
-            ...deps.stories.checkColumns(state.content!, character),
+            ...deps.stories.checkColumns({ plan, title: input.title, description: input.description, facts: cleanFacts(input.facts) }, character),
             created_at: now,
             updated_at: now,
           });

@@ -10,6 +10,7 @@ import { readAloudSections } from '../../../shared/story-text';
 import { limits } from '../../http/rate-limit';
 import { describeEachDialect } from '../../test/dialects';
 import { type Client, nextClientIp, signedInClient, TEST_PASSWORD, type TestApp } from '../../test/harness';
+import { planOfContent } from '../../db/story-plan-column';
 import { storyCheckColumns } from '../stories/check';
 import { hashToken } from './service';
 
@@ -39,7 +40,7 @@ async function storedStory(a: TestApp, client: Client & { userId: string }, shad
       facts: '{}',
       // A row from before the story plan: the app reads its plan from the text.
       plan: null,
-      ...storyCheckColumns(CONTENT, { name: 'Emil', age: 6 }),
+      ...storyCheckColumns({ plan: planOfContent(CONTENT, 'Emil tager bussen'), title: 'Emil tager bussen', description: 'Emil er bange for bussen.', facts: {} }, { name: 'Emil', age: 6 }),
       created_at: at,
       updated_at: at,
     })

@@ -1,15 +1,31 @@
-import { type CheckSubject, checkOptionsFor, checkStory } from '../../../shared/story-check';
+import { checkPlan, PLAN_CHECK_VERSION, type PlanCheckResult } from '../../../shared/plan-check';
+import type { CheckSubject } from '../../../shared/story-check';
+import { parseStoredFacts, type StoryFacts } from '../../../shared/story-facts';
+import type { StoryPlan } from '../../../shared/story-plan';
+import { storedPlan } from '../../db/story-plan-column';
 import type { StoriesRepository } from './repository';
 
 /** Raise it when the check changes: at start every story checked by an older version is checked again. */
-export const STORY_CHECK_VERSION = 2;
+export const STORY_CHECK_VERSION = PLAN_CHECK_VERSION;
+
+/** What the check holds a story against: its plan, and what the parent asked for. */
+export interface CheckedStory {
+  plan: StoryPlan;
+  title: string;
+  description: string;
+  facts: StoryFacts;
+}
+
+/** Historietjek of a story's plan against the parent's words (shared/plan-check.ts), about its child or group. */
+export const storyCheck = (story: CheckedStory, subject: CheckSubject): PlanCheckResult =>
+  checkPlan(story.plan, { title: story.title, description: story.description, facts: story.facts }, subject);
 
 /**
- * Historietjek of a story's text about its child or group, as the stories table keeps it. It is
- * worked out when the text is written (generation, an edit) rather than on every read of a list.
+ * The light and score the stories table keeps: the panel's, worked out when the story is written
+ * (generation, an edit) rather than on every read of a list.
  */
-export function storyCheckColumns(content: string, subject: CheckSubject) {
-  const { light, score } = checkStory(content, checkOptionsFor(subject));
+export function storyCheckColumns(story: CheckedStory, subject: CheckSubject) {
+  const { light, score } = storyCheck(story, subject);
   return { check_light: light, check_score: score, check_version: STORY_CHECK_VERSION };
 }
 
@@ -22,7 +38,10 @@ export async function recheckStories(repo: Pick<StoriesRepository, 'staleChecks'
   for (;;) {
     const rows = await repo.staleChecks(STORY_CHECK_VERSION, 100);
     if (!rows.length) return done;
-    for (const row of rows) await repo.setCheck(row.id, storyCheckColumns(row.content, JSON.parse(row.character) as CheckSubject));
+    for (const row of rows) {
+      const story = { plan: storedPlan(row), title: row.title, description: row.description, facts: parseStoredFacts(row.facts) };
+      await repo.setCheck(row.id, storyCheckColumns(story, JSON.parse(row.character) as CheckSubject));
+    }
     done += rows.length;
   }
 }

@@ -56,7 +56,7 @@ export function storiesRepository(db: Kysely<DB>, dialect: Dialect = 'sqlite') {
 
     /** Stories whose Historietjek comes from an older version of the check (stories/check.ts). */
     staleChecks(version: number, limit: number) {
-      return db.selectFrom('stories').select(['id', 'content', 'character']).where('check_version', '<', version).orderBy('id').limit(limit).execute();
+      return db.selectFrom('stories').select(['id', 'title', 'content', 'plan', 'description', 'facts', 'character']).where('check_version', '<', version).orderBy('id').limit(limit).execute();
     },
 
     async setCheck(id: string, check: Pick<StoryRow, 'check_light' | 'check_score' | 'check_version'>) {

@@ -9,6 +9,7 @@ import type { StoryCreateInput, StoryPageInput, StoryPatch } from '../../../shar
 import { storyByline } from '../../../shared/story-byline';
 import { formatStory, parseStory, previewText, withTitleLine } from '../../../shared/story-text';
 import { parseStoredFacts } from '../../../shared/story-facts';
+import type { StoryPlan } from '../../../shared/story-plan';
 import type { DB } from '../../db/schema';
 import type { EventBus } from '../../events/bus';
 import { AppError, notFound } from '../../http/errors';
@@ -50,6 +51,9 @@ export interface StoriesServiceDeps {
 const tooManyActive = () => new AppError('TOO_MANY_JOBS', { message: generationMessages.tooManyActive(MAX_ACTIVE_JOBS_PER_USER) });
 
 const isPicture = (key: string | null | undefined): key is string => !!key && key !== PLACEHOLDER_IMAGE;
+
+/** A story row with a new plan and title, as the check holds it against what the parent asked for. */
+const checkedStory = (row: Pick<StoryRow, 'description' | 'facts'>, plan: StoryPlan, title: string) => ({ plan, title, description: row.description, facts: parseStoredFacts(row.facts) });
 
 export function storiesService(deps: StoriesServiceDeps) {
   const sign = (key: string) => deps.storage.signedUrl(key, SIGNED_URL_SECONDS);
@@ -225,8 +229,8 @@ export function storiesService(deps: StoriesServiceDeps) {
       const content = formatStory({ title, scenes: pages.map((page) => page.text) });
       // cleanPageText made every text one non-empty page; anything else would break the pictures' order.
       if (parseStory(content).scenes.length !== pages.length) throw new AppError('VALIDATION_ERROR', { message: storyPageMessages.pagesInvalid });
-      const check = storyCheckColumns(content, JSON.parse(row.character) as StorySnapshot);
       const plan = planAfterPageEdit(row, title, pages);
+      const check = storyCheckColumns(checkedStory(row, plan, title), JSON.parse(row.character) as StorySnapshot);
       await deps.stories.update(trx, id, userId, { title, content, plan, images: JSON.stringify(arrangement.images), ...check });
       for (const job of await deps.jobs.activeForStory(trx, id, SCENE_IMAGE_JOB)) {
         const input = JSON.parse(job.input) as SceneImageInput;
@@ -354,8 +358,9 @@ export function storiesService(deps: StoriesServiceDeps) {
           throw new AppError('SCENE_COUNT', { message: storyPageMessages.rawPageCount(expected) });
         }
       }
-      const check = storyCheckColumns(content, JSON.parse(row.character) as StorySnapshot);
-      await deps.stories.update(deps.db, id, userId, { title, content, plan: planAfterTextEdit(row, title, content), ...check });
+      const plan = planAfterTextEdit(row, title, content);
+      const check = storyCheckColumns(checkedStory(row, plan, title), JSON.parse(row.character) as StorySnapshot);
+      await deps.stories.update(deps.db, id, userId, { title, content, plan, ...check });
       return { ...(await detail(await owned(userId, id))), newPictures: [], newPicturesNotice: null };
     },
 
