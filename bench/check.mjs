@@ -1,20 +1,35 @@
 /**
- * The Historietjek against the labelled story set (bench/corpus/check-stories.json). Writes
- * bench/results/check.json.
+ * The Historietjek against labelled stories. First the check on the plan (shared/plan-check.ts)
+ * against bench/corpus/check-plans.json: harmful red, good not red, weak not green, with a simple
+ * baseline row (red when any sentence is the writer's by its own `source`); then Gray's form check
+ * on the older text set (bench/corpus/check-stories.json). Writes bench/results/check.json.
  *
  *   node bench/check.mjs        (or: npm run bench -- check)
  */
 import { runTsBench, saveResults } from './ts-bench.mjs';
 
-const r = runTsBench('check');
 const pct = (x) => `${(100 * x).toFixed(1)} %`;
-for (const part of ['all', 'tune', 'test']) {
-  const f = r[part];
-  console.log(`\n${part} (${f.stories} stories)`);
+const table = (f) => {
   console.log('| label \\ light | grøn | gul | rød |');
   console.log('|---|---:|---:|---:|');
   for (const [label, row] of Object.entries(f.matrix)) console.log(`| ${label} | ${row['grøn']} | ${row.gul} | ${row['rød']} |`);
-  console.log(`good not shown red: ${pct(f.goodNotRed)} (target ≥ 95 %) · harmful not shown green: ${pct(f.harmfulNotGreen)} (target 100 %) · agreement: ${pct(f.agreement)} (target ≥ 85 %) · Cohen's κ ${f.kappa.toFixed(2)}`);
+};
+
+const plan = runTsBench('check-plan');
+console.log('\n== the check on the plan (bench/corpus/check-plans.json)');
+for (const [name, f] of [['tune', plan.tune], ['test', plan.test], ['test, baseline (red when a sentence is the writer\'s)', plan.baselineTest]]) {
+  console.log(`\n${name} (${f.stories} stories)`);
+  table(f);
+  console.log(`harmful shown red: ${pct(f.harmfulRed)} (goal 100 %) · good not shown red: ${pct(f.goodNotRed)} (goal ≥ 95 %) · weak not shown green: ${pct(f.weakNotGreen)} (goal ≥ 90 %) · agreement ${pct(f.agreement)} · Cohen's κ ${f.kappa.toFixed(2)}`);
 }
-if (r.misses.length) console.log(`\nDisagreements:\n  ${r.misses.join('\n  ')}`);
-saveResults('check', r);
+console.log(`\ntime per story: median ${plan.msPerStory.median.toFixed(2)} ms, slowest ${plan.msPerStory.max.toFixed(1)} ms (the first call loads the stemmer)`);
+
+const text = runTsBench('check');
+console.log('\n== the form check on the older text set (bench/corpus/check-stories.json)');
+for (const part of ['tune', 'test']) {
+  const f = text[part];
+  console.log(`\n${part} (${f.stories} stories)`);
+  table(f);
+  console.log(`good not shown red: ${pct(f.goodNotRed)} · harmful not shown green: ${pct(f.harmfulNotGreen)} · agreement: ${pct(f.agreement)} · Cohen's κ ${f.kappa.toFixed(2)}`);
+}
+saveResults('check', { plan, text });

@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { checkPlan } from '../shared/plan-check';
 import { planScenes } from '../shared/story-plan';
 import { writeStory } from '../server/providers/text/story-writer';
 import { deadActing, type EvalRequest, forbiddenClaims, grounding, inventedClaims, titlePasted } from './story-eval-measures';
@@ -40,5 +41,16 @@ describe('the offline writer on requests it was not tuned on', () => {
 
   it('grounds every sentence in the parent\'s words or the frame vocabulary', () => {
     expect(written.flatMap(({ r, pages }) => grounding(r, pages).ungrounded.map((u) => `${r.id}: ${u.sentence} [${u.words.join(', ')}]`))).toEqual([]);
+  });
+
+  it("passes the Historietjek: every sentence in the parent's words, nothing red", () => {
+    const findings = unseen.flatMap((r) => {
+      const input = { title: r.title, description: r.description, facts: r.facts, sceneCount: 4 };
+      const { plan } = writeStory(r.group ? { ...input, group: r.group } : { ...input, character: { ...r.child!, companion: r.child!.companion ?? null } });
+      const subject = r.group ? { name: r.group.name, age: r.group.ageFrom, group: r.group } : r.child!;
+      const check = checkPlan(plan, { title: r.title, description: r.description, facts: r.facts ?? {} }, subject);
+      return [...check.red.map((f) => `${r.id}: ${f.message}`), ...check.ungrounded.map((u) => `${r.id}: ${u.text} [${u.words.join(', ')}]`)];
+    });
+    expect(findings).toEqual([]);
   });
 });

@@ -1187,6 +1187,7 @@ export const storyCheckMessages = {
       'unanswered-who': 'Fortæl, hvem der er med.',
       'unanswered-why': 'Giv en grund med »fordi …«, med dine egne ord.',
       'unanswered-what': 'Sig tidligt i historien, hvad den handler om.',
+      'missing-introduction': 'Begynd med, hvad der skal ske, og gerne hvor og hvornår, med dine egne ord.',
     },
     sensitiveConclusion: {
       message: 'Sidste side runder ikke historien af.',

@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import { checkPlan, type CheckRequest, type RedId } from './plan-check';
+import type { StoryFacts } from './story-facts';
+import { PLAN_VERSION, type PlanSentence, type StoryPlan, UNKNOWN_SCENE } from './story-plan-text';
+
+const ida = { name: 'Ida', age: 6, gender: 'pige' };
+const viktor = { name: 'Viktor', age: 7, gender: 'dreng' };
+
+type Line = string | (Partial<PlanSentence> & { text: string });
+/** A plan of pages of sentences: a string is the parent's sentence from the description; `present` per page. */
+function planOf(pages: Line[][], present: string[][] = []): StoryPlan {
+  return {
+    version: PLAN_VERSION,
+    title: 'Historien',
+    pages: pages.map((lines, i) => ({
+      sentences: lines.map((l) => ({ kind: 'beskrivende' as const, source: 'parent' as const, from: 'description' as const, ...(typeof l === 'string' ? { text: l } : l) })),
+      scene: { ...UNKNOWN_SCENE, present: present[i] ?? ['child'] },
+    })),
+  };
+}
+const ask = (title: string, description: string, facts: StoryFacts = {}): CheckRequest => ({ title, description, facts });
+const reds = (plan: StoryPlan, request: CheckRequest, subject = ida): RedId[] => checkPlan(plan, request, subject).red.map((r) => r.id);
+
+describe('the Historietjek on the plan: grounding', () => {
+  it("lists a sentence with words the parent did not give, whatever its source says, and never the parent's own typed page", () => {
+    const request = ask('Tandlæge', 'Ida skal til tandlæge på tirsdag. Mor er med.');
+    const plan = planOf([
+      ['Ida skal til tandlæge på tirsdag.', { text: 'Mor er med.', source: 'parent', from: 'who' }],
+      [{ text: 'Tandlægen har en stor, blå stol med lys.', source: 'writer' }, { text: 'Det er okay at være lidt nervøs.', source: 'writer', kind: 'bekræftende' }],
+      [{ text: 'Bagefter køber vi en bog.', source: 'parent', from: 'edit' }],
+    ]);
+    const result = checkPlan(plan, request, ida);
+    expect(result.ungrounded.map((u) => [u.page, u.index, u.words])).toEqual([[2, 0, ['stor', 'blå', 'stol', 'lys']]]);
+    expect(result.light).toBe('gul');
+    // A writer that calls its own sentence the parent's is held to the same words.
+    const mislabelled = planOf([['Ida skal til tandlæge på tirsdag.'], ['Tandlægen har en stor, blå stol med lys.']]);
+    expect(checkPlan(mislabelled, request, ida).ungrounded).toHaveLength(1);
+  });
+
+  it("finds every sentence of the offline writer's plans in the parent's words: a true story with answers is green or yellow, never red", () => {
+    const request = ask('Farmor er død', 'Farmor døde i søndags. Vi skal til begravelse i kirken på fredag.', { who: ['mor', 'far'], hard: 'at mor er ked af det', helps: 'at holde far i hånden' });
+    const plan = planOf([
+      ['Farmor døde i søndags.', 'Vi skal til begravelse i kirken på fredag.'],
+      [{ text: 'Mor og far er med.', from: 'who' }, { text: 'Det kan være svært, at mor er ked af det.', from: 'hard', kind: 'perspektiv' }],
+      [{ text: 'Det er okay at føle sådan.', source: 'frame', kind: 'bekræftende', from: undefined }, { text: 'Det kan hjælpe at holde far i hånden.', from: 'helps', kind: 'vejledende' }],
+    ]);
+    const result = checkPlan(plan, request, ida);
+    expect(result.ungrounded).toEqual([]);
+    expect(result.red).toEqual([]);
+    expect(result.sensitive).toBe(true);
+  });
+
+  it('does not judge grounding for a story from before the questions (no description, no answers)', () => {
+    const result = checkPlan(planOf([['Emil leger.'], ['Emil sover.']]), ask('Leg', ''), { name: 'Emil', age: 4 });
+    expect(result.requestKnown).toBe(false);
+    expect(result.ungrounded).toEqual([]);
+  });
+});
+
+describe('the Historietjek on the plan: always red, each with a near miss that is not', () => {
+  it('an invented sensitive claim: a diagnosis for a nursing home, a sibling for an aunt\'s baby, a hospital for the dog\'s operation', () => {
+    const home = ask('Farmor flytter', 'Farmor skal bo på plejehjemmet Solbakken fra 1. marts.');
+    expect(reds(planOf([['Farmor skal bo på plejehjemmet Solbakken fra 1. marts.'], [{ text: 'Farmor har en sygdom, der hedder demens.', source: 'writer' }]]), home)).toContain('invented-claim');
+    expect(reds(planOf([['Farmor skal bo på plejehjemmet Solbakken fra 1. marts.'], ['Vi besøger farmor på Solbakken.']]), ask('Farmor flytter', 'Farmor skal bo på plejehjemmet Solbakken fra 1. marts. Vi besøger farmor.'))).toEqual([]);
+
+    const aunt = ask('Moster får en baby', 'Moster Sanne skal have en baby til sommer.');
+    expect(reds(planOf([['Moster Sanne skal have en baby til sommer.'], ['Ida får en lillesøster.']]), aunt)).toContain('invented-claim');
+    expect(reds(planOf([['Moster Sanne skal have en baby til sommer.'], ['Babyen bliver Idas fætter eller kusine.']]), ask('Moster får en baby', 'Moster Sanne skal have en baby til sommer. Babyen bliver Idas fætter eller kusine.'))).toEqual([]);
+
+    const dog = ask('Bella skal opereres', 'Vores hund Bella skal opereres hos dyrlægen på mandag. Viktor venter derhjemme.');
+    expect(reds(planOf([['Vores hund Bella skal opereres hos dyrlægen på mandag.'], ['Viktor skal sove på hospitalet en nat.']]), dog, viktor)).toContain('invented-claim');
+    expect(reds(planOf([['Vores hund Bella skal opereres hos dyrlægen på mandag.'], ['Viktor venter derhjemme.']]), dog, viktor)).toEqual([]);
+  });
+
+  it('a person who has died, drawn on a page or acting; a true «Mormor er død» is no invented death', () => {
+    const request = ask('Mormor er død', 'Mormor er død. Vi skal til begravelse på lørdag.');
+    const truth = planOf([['Mormor er død.', 'Vi skal til begravelse på lørdag.'], [{ text: 'Vi kigger på billeder af mormor.', source: 'writer' }]]);
+    expect(reds(truth, request)).toEqual([]);
+    expect(reds(planOf([['Mormor er død.'], ['Vi skal til begravelse på lørdag.']], [['child'], ['child', 'mormor']]), request)).toEqual(['dead-present']);
+    expect(reds(planOf([['Mormor er død.'], [{ text: 'Mormor åbner døren og smiler.', source: 'writer' }]]), request)).toContain('dead-acting');
+    // Told by the story itself: buried on page 2, then purring on page 3.
+    const molly = ask('Molly', 'Vores kat Molly er meget gammel og skal have en sprøjte hos dyrlægen. Bagefter begraver vi Molly i haven.');
+    expect(reds(planOf([['Vores kat Molly er meget gammel.'], ['Bagefter begraver vi Molly i haven.'], [{ text: 'Molly spinder og slikker Idas hånd.', source: 'writer' }]]), molly)).toContain('dead-acting');
+  });
+
+  it("a promise the parent did not make; the parent's own, softened, is theirs", () => {
+    const request = ask('Vaccine', 'Victor skal have en vaccine hos lægen. Han får en is bagefter.');
+    expect(reds(planOf([['Victor skal have en vaccine hos lægen.'], [{ text: 'Det gør slet ikke ondt.', source: 'writer' }]]), request, viktor)).toContain('promise');
+    expect(reds(planOf([['Victor skal have en vaccine hos lægen.'], ['Han får måske en is bagefter.']]), request, viktor)).toEqual([]);
+  });
+
+  it('a threat or a reward, but not a choice the child is given', () => {
+    const request = ask('Frisør', 'Oliver skal klippes hos Jonas. Han må holde pause.');
+    expect(reds(planOf([['Oliver skal klippes hos Jonas.'], [{ text: 'Hvis Oliver ikke sidder stille, klipper Jonas ham i øret.', source: 'writer' }]]), request, viktor)).toContain('threat');
+    expect(reds(planOf([['Oliver skal klippes hos Jonas.'], [{ text: 'Hvis han sidder stille, får han en slikkepind.', source: 'writer' }]]), request, viktor)).toContain('threat');
+    expect(reds(planOf([['Oliver skal klippes hos Jonas.'], ['Hvis han ikke vil mere, må han holde pause.']]), request, viktor)).toEqual([]);
+  });
+
+  it('shaming', () => {
+    const request = ask('Frisør', 'Ida skal klippes. Hun græder tit hos frisøren.');
+    expect(reds(planOf([['Ida skal klippes.'], [{ text: 'Det er pinligt at græde hos frisøren.', source: 'writer' }]]), request)).toContain('shaming');
+    expect(reds(planOf([['Ida skal klippes.'], [{ text: 'Det er okay at græde.', source: 'writer', kind: 'bekræftende' }]]), request)).toEqual([]);
+  });
+
+  it("a contradiction of the parent's answers: another day, a person the parent says is not there, the parent's words said of the child", () => {
+    const request = ask('Tandlæge', 'Ida skal til tandlæge på tirsdag. Far er ikke med.', { when: 'tirsdag kl. 10' });
+    expect(reds(planOf([['Ida skal til tandlæge på tirsdag.'], [{ text: 'Ida skal til tandlæge på fredag.', source: 'writer' }]]), request)).toContain('contradiction');
+    expect(reds(planOf([['Ida skal til tandlæge på tirsdag.'], [{ text: 'Far er med.', source: 'writer' }]]), request)).toContain('contradiction');
+    expect(reds(planOf([['Ida skal til tandlæge på tirsdag.'], ['Det sker tirsdag kl. 10.']]), request)).toEqual([]);
+
+    const job = ask('Mor er ked af det', 'Mor er ked af det, fordi hun har mistet sit arbejde.');
+    expect(reds(planOf([['Mor er ked af det.'], [{ text: 'Det er, fordi Ida har mistet sit arbejde.', source: 'parent', from: 'description' }]]), job)).toContain('moved-to-child');
+    expect(reds(planOf([['Mor er ked af det, fordi hun har mistet sit arbejde.'], ['Mor og Ida hygger sig.']]), ask('Mor er ked af det', 'Mor er ked af det, fordi hun har mistet sit arbejde. Mor og Ida hygger sig.'))).toEqual([]);
+  });
+});
+
+describe('the Historietjek on the plan: advice that fits', () => {
+  it('never asks a sensitive story to end positively or to soften a true sentence, and gives no example from another situation', () => {
+    const request = ask('Morfar er død', 'Morfar er død. Han kommer ikke tilbage.');
+    const result = checkPlan(planOf([['Morfar er død.'], ['Han kommer ikke tilbage.']]), request, ida);
+    expect(result.red).toEqual([]);
+    const advice = result.form.flags.map((f) => `${f.message} ${f.suggestion}`).join(' ');
+    expect(advice).not.toMatch(/gik godt|positivt|tandlæge/i);
+    expect(result.form.flags.some((f) => f.id === 'negative')).toBe(false);
+  });
+
+  it('makes a story yellow that leaves out most of what the parent wrote, or pads it with the title again', () => {
+    const request = ask('Svømning', 'Klassen skal til svømning i Vejle Svømmehal. Vi går derhen med Tom. Der er bad før og efter. Alle får svømmebriller.');
+    const thin = checkPlan(planOf([['Klassen skal til svømning i Vejle Svømmehal.'], [{ text: 'Nu ved Ida mere om svømning.', source: 'frame', from: undefined }]]), request, ida);
+    expect(thin.light).toBe('gul');
+    expect(thin.leftOut.length).toBeGreaterThanOrEqual(2);
+    expect(thin.filler.map((f) => f.text)).toEqual(['Nu ved Ida mere om svømning.']);
+  });
+});
