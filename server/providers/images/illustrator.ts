@@ -16,6 +16,7 @@ import { figureAvatars } from './figure-avatars';
 import { openAiImageProvider } from './openai';
 import { keepFromReference } from './picture-style';
 import { adultOnPage } from './present';
+import { deadIn } from '../../../shared/story-people';
 import type { ImageProvider, ImageProviderName, ProviderImage } from './provider';
 import { referencePng, referenceSheet } from './reference-images';
 import { replicateProvider } from './replicate';
@@ -104,7 +105,7 @@ export function offlineIllustrator(): Illustrator {
         return png(drawCover({ setting: picture.setting, people: { children: looks, pose: 'stand', mood: 'smile', companion: shown }, title, storySeed }));
       }
       const picture = picturePlan(pageText(page), { situation, companion, request, group });
-      const shownAdult = adultOnPage(picture.adult, page.scene);
+      const shownAdult = adultOnPage(picture.adult, page.scene, deadIn(`${plan.title}. ${story}`));
       const adult = shownAdult ? adultFigureLook(storySeed, shownAdult.role, shownAdult.variant, looks[0]?.skin) : null;
       return png(drawScene({ setting: picture.setting, people: { children: looks, pose: picture.pose, mood: picture.mood, adult, companion: picture.companion }, seed, storySeed }));
     },

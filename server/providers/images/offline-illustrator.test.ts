@@ -79,4 +79,21 @@ describe('the offline illustrator draws from the plan', () => {
     expect(adultOnPage(mor, UNKNOWN_SCENE)).toEqual(mor);
     expect(adultOnPage(null, scene(['child', 'mor']))).toBeNull();
   });
+
+  it('never draws a person the story says has died, on any page', async () => {
+    const grief: StoryPlan = {
+      version: 1,
+      title: 'Mormor er død',
+      pages: [page('Mormor er død. Hun kommer ikke tilbage.'), page('Vi tænker på mormor og kigger på billeder af hende.')],
+    };
+    for (const [i, p] of grief.pages.entries()) {
+      await offlineIllustrator().scene({ ...drawing(i + 1), title: grief.title, plan: grief, page: p });
+      expect(drawn().people.adult).toBeNull();
+    }
+    // A living grandmother on the same words is drawn.
+    const visit: StoryPlan = { version: 1, title: 'Besøg hos mormor', pages: [page('Vi tænker på mormor og kigger på billeder af hende.')] };
+    await offlineIllustrator().scene({ ...drawing(1), title: visit.title, plan: visit, page: visit.pages[0] });
+    expect(drawn().people.adult).toEqual(expect.objectContaining({ age: 'adult' }));
+  });
 });
+

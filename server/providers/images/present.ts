@@ -20,11 +20,14 @@ function named(adult: Adult, present: readonly string[]): boolean {
 
 /**
  * The adult the page's words put beside the child, unless the page's scene names who else is there
- * and they are not among them. The child alone is what a scene that says nothing says (a page read
+ * and they are not among them, and never one the story says has died (`dead`, shared/story-people.ts).
+ * The child alone is what a scene that says nothing says (a page read
  * from text, a story from before the plan) and what a writer says that knows no one's name (the
  * offline writer without 'Hvem er med?'), so there the page's words decide, as before the plan.
  */
-export function adultOnPage(adult: Adult | null, scene: PlanScene): Adult | null {
-  if (!adult || !scene.present.some((person) => person !== 'child')) return adult;
+export function adultOnPage(adult: Adult | null, scene: PlanScene, dead: readonly string[] = []): Adult | null {
+  // A person the story says has died is never drawn, whatever the page's words name ('Vi tænker på mormor').
+  if (!adult || named(adult, dead)) return null;
+  if (!scene.present.some((person) => person !== 'child')) return adult;
   return named(adult, scene.present) ? adult : null;
 }
