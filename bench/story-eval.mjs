@@ -14,6 +14,7 @@ const rows = [
   ['invented claims (stories)', (f) => `${f.inventedClaims} (${f.storiesWithInventedClaim})`],
   ['«must not claim» phrases', (f) => f.forbiddenClaims],
   ['dead people acting', (f) => f.deadActing],
+  ['pages drawing a person who has died (offline illustrator)', (f) => f.deadDrawn],
   ['on topic on every page', (f) => pct(f.onTopicEveryPage)],
   ['pages saying nothing of the request', (f) => f.silentPages],
   ['topic word on the last page', (f) => pct(f.topicOnLastPage)],

@@ -7,11 +7,14 @@
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { planScenes } from '../shared/story-plan';
+import { planFromText, planScenes, type StoryPlan } from '../shared/story-plan';
+import { formatStory } from '../shared/story-text';
+import { scenePicture } from '../server/providers/images/illustrator';
 import { writeStory } from '../server/providers/text/story-writer';
 import {
   copyStory,
   deadActing,
+  deadPeople,
   type EvalRequest,
   forbiddenClaims,
   grounding,
@@ -39,10 +42,26 @@ const sets: Record<string, EvalRequest[]> = {
   unseen: load('unseen-requests.json'),
 };
 
-function writerPages(r: EvalRequest): string[] {
+function writerPlan(r: EvalRequest): StoryPlan {
   const input = { title: r.title, description: r.description, facts: r.facts, sceneCount: PAGES };
-  const { plan } = writeStory(r.group ? { ...input, group: r.group } : { ...input, character: { ...r.child!, companion: r.child!.companion ?? null } });
-  return planScenes(plan).map((s) => s.text);
+  return writeStory(r.group ? { ...input, group: r.group } : { ...input, character: { ...r.child!, companion: r.child!.companion ?? null } }).plan;
+}
+
+/** The bench's dead people as the offline illustrator's adults: a grandmother, a grandfather, mor or far. */
+const DRAWN_AS: Record<string, string> = { mormor: 'mormor', farmor: 'mormor', bedstemor: 'mormor', oldemor: 'mormor', morfar: 'morfar', farfar: 'morfar', bedstefar: 'morfar', oldefar: 'morfar', mor: 'mor', far: 'far' };
+
+/**
+ * Pages whose picture the offline illustrator draws with an adult in the role of a person the
+ * request says has died (a grandmother beside the child when mormor is dead). A living person of the
+ * same role counts too: the bench cannot tell the two grandmothers apart, so it errs towards a fault.
+ */
+function deadDrawn(r: EvalRequest, plan: StoryPlan): number {
+  const roles = deadPeople(r).map((d) => DRAWN_AS[d]).filter(Boolean);
+  if (!roles.length) return 0;
+  return plan.pages.filter((page) => {
+    const adult = scenePicture({ title: r.title, plan, page, companion: null, group: !!r.group }).adult;
+    return !!adult?.variant && roles.includes(adult.variant);
+  }).length;
 }
 
 interface StoryResult {
@@ -120,10 +139,14 @@ const ungroundedWords = new Map<string, number>();
 const out = process.env.BENCH_STORIES_OUT;
 let written = 0;
 for (const [name, requests] of Object.entries(sets)) {
-  const writer = requests.map((r) => measure(r, writerPages(r)));
+  const plans = requests.map(writerPlan);
+  const writer = requests.map((r, i) => measure(r, planScenes(plans[i]).map((s) => s.text)));
   written += requests.length;
   const copy = requests.map((r) => measure(r, copyStory(r, PAGES)));
-  report[name] = { writer: summarise(writer), copy: summarise(copy) };
+  // The copy's pages drawn as a story of text is: its plan read from the text.
+  const copyPlans = requests.map((r) => planFromText(formatStory({ title: r.title, scenes: copyStory(r, PAGES) }), { fallbackTitle: r.title }));
+  const drawnDead = (ps: StoryPlan[]) => ps.reduce((k, p, i) => k + deadDrawn(requests[i], p), 0);
+  report[name] = { writer: { ...summarise(writer), deadDrawn: drawnDead(plans) }, copy: { ...summarise(copy), deadDrawn: drawnDead(copyPlans) } };
   for (const w of writer) {
     for (const c of w.invented) examples.push({ set: name, id: w.id, ...c });
     for (const s of w.deadActing) deadExamples.push({ set: name, id: w.id, sentence: s });

@@ -86,6 +86,18 @@ export interface CardDrawing {
 
 const png = async (drawing: Promise<Buffer>): Promise<ProviderImage> => ({ kind: 'base64', data: (await drawing).toString('base64') });
 
+/**
+ * What the offline illustrator draws on a page (not the cover): the setting, the child's pose and
+ * face, the adult beside the child (never one the scene leaves out or the story says has died) and
+ * the companion, from the page of the plan (issue 29 reads `scene` for more of it).
+ */
+export function scenePicture({ title, plan, page, companion, request, group }: Pick<SceneDrawing, 'title' | 'plan' | 'page' | 'companion' | 'request'> & { group: boolean }) {
+  const story = planPlainText(plan);
+  const situation = classifySituation(`${title}\n${plan.title}\n${story}`);
+  const picture = picturePlan(pageText(page), { situation, companion, request, group });
+  return { ...picture, adult: adultOnPage(picture.adult, page.scene, deadIn(`${plan.title}. ${story}`)) };
+}
+
 /** Draws without any service: the child's figure as avatar, scenes from the plan's pages, cards from the Danish text. */
 export function offlineIllustrator(): Illustrator {
   return {
@@ -104,9 +116,8 @@ export function offlineIllustrator(): Illustrator {
         const shown = picturePlan(story, { companion }).companion;
         return png(drawCover({ setting: picture.setting, people: { children: looks, pose: 'stand', mood: 'smile', companion: shown }, title, storySeed }));
       }
-      const picture = picturePlan(pageText(page), { situation, companion, request, group });
-      const shownAdult = adultOnPage(picture.adult, page.scene, deadIn(`${plan.title}. ${story}`));
-      const adult = shownAdult ? adultFigureLook(storySeed, shownAdult.role, shownAdult.variant, looks[0]?.skin) : null;
+      const picture = scenePicture({ title, plan, page, companion, request, group });
+      const adult = picture.adult ? adultFigureLook(storySeed, picture.adult.role, picture.adult.variant, looks[0]?.skin) : null;
       return png(drawScene({ setting: picture.setting, people: { children: looks, pose: picture.pose, mood: picture.mood, adult, companion: picture.companion }, seed, storySeed }));
     },
     async card({ style, description, seed }) {
