@@ -211,7 +211,7 @@ export function checkPlan(plan: StoryPlan, request: CheckRequest, subject: Check
       default: {
         // The parent's words as the writer told them ('Viktor er bekymret for …') are advice on their
         // form; what the parent types into the story is checked as any text is.
-        const own = at && !newWords.has(`${at.page}/${at.index}`);
+        const own = requestKnown && at && !newWords.has(`${at.page}/${at.index}`);
         if (typed || !own) flag('form-harm', f.message, at);
         else softened.push(f);
       }
