@@ -9,7 +9,8 @@
  * did not say (a diagnosis for a move to a nursing home, a sibling for an aunt's baby).
  */
 export const CLAIM_CLASSES = {
-  illness: ['syg', 'syge', 'sygt', 'sygdom\\p{L}*', 'demens', 'dement\\p{L}*', 'kræft\\p{L}*', 'diagnose\\p{L}*', 'feber', 'betændelse\\p{L}*', 'infektion\\p{L}*', 'epilepsi\\p{L}*', 'diabetes', 'hjerneblødning\\p{L}*', 'blodprop\\p{L}*', 'døv\\p{L}*', 'blind\\p{L}*', 'handicap\\p{L}*', 'autis\\p{L}*', 'adhd'],
+  illness: ['syg', 'syge', 'sygt', 'sygdom\\p{L}*', 'demens', 'dement\\p{L}*', 'kræft\\p{L}*', 'diagnose\\p{L}*', 'feber', 'betændelse\\p{L}*', 'infektion\\p{L}*', 'epilepsi\\p{L}*', 'diabetes', 'hjerneblødning\\p{L}*', 'blodprop\\p{L}*', 'døv\\p{L}*', 'blind\\p{L}*', 'handicap\\p{L}*', 'autis\\p{L}*', 'adhd',
+    'allergi\\p{L}*', 'allergisk\\p{L}*', 'astma\\p{L}*', 'ondt i maven', 'ondt i hovedet', 'kaste op', 'kaster op', 'kastede op', 'brækker sig', 'forkølet'],
   death: ['død', 'døde', 'døden', 'dødt', 'dø', 'begrav\\p{L}*', 'bisæt\\p{L}*', 'kiste\\p{L}*', 'afdød\\p{L}*', 'gået bort', 'sovet ind', 'aflive\\p{L}*', 'urne\\p{L}*', 'kirkegård\\p{L}*', 'mindehøjtidelighed\\p{L}*'],
   birth: ['føde', 'føder', 'fødte', 'født', 'fødsel', 'fødslen', 'fødegang\\p{L}*', 'gravid\\p{L}*', 'baby\\p{L}*', 'nyfødt\\p{L}*', 'vordende'],
   sibling: ['lillebror\\p{L}*', 'lillesøster\\p{L}*', 'storebror\\p{L}*', 'storesøster\\p{L}*', 'søskende\\p{L}*'],
@@ -17,9 +18,10 @@ export const CLAIM_CLASSES = {
   doctor: ['læge', 'lægen', 'lægerne', 'læger', 'lægehus\\p{L}*', 'lægevagt\\p{L}*', 'sygeplejerske\\p{L}*'],
   injection: ['sprøjte\\p{L}*', 'stik', 'stikket', 'vaccin\\p{L}*', 'blodprøve\\p{L}*', 'nål', 'nålen', 'nåle'],
   separation: ['skilles', 'skilsmisse\\p{L}*', 'skilt', 'fra hinanden', 'hver for sig'],
-  leaving: ['forlad\\p{L}*', 'flytte\\p{L}*', 'flytning\\p{L}*', 'rejser væk', 'tager væk', 'stopper', 'barsel\\p{L}*', 'pension\\p{L}*', 'udsend\\p{L}*', 'fængsel\\p{L}*', 'kommer aldrig tilbage', 'kommer ikke tilbage', 'aldrig mere'],
+  leaving: ['forlad\\p{L}*', 'flytte\\p{L}*', 'flytning\\p{L}*', 'rejser væk', 'tager væk', 'stopper', 'barsel\\p{L}*', 'pension\\p{L}*', 'udsend\\p{L}*', 'fængsel\\p{L}*', 'kommer aldrig tilbage', 'kommer ikke tilbage', 'aldrig mere', 'holder op', 'siger op', 'slutter'],
   newAdult: ['kæreste\\p{L}*', 'plejefamilie\\p{L}*', 'plejemor', 'plejefar', 'plejebarn\\p{L}*', 'plejebørn\\p{L}*', 'stedmor', 'stedfar', 'bonusmor', 'bonusfar', 'ny voksen', 'ny pædagog', 'ny lærer', 'ny klasselærer', 'vikar\\p{L}*'],
-  danger: ['brand', 'branden', 'ild', 'ilden', 'ildebrand\\p{L}*', 'brænde\\p{L}*', 'farlig\\p{L}*', 'fare', 'faren', 'ulykke\\p{L}*', 'politi\\p{L}*', 'ambulance\\p{L}*', 'indbrud\\p{L}*', 'tyv\\p{L}*', 'drukne\\p{L}*', 'fremmede', 'kidnap\\p{L}*'],
+  danger: ['brand', 'branden', 'ild', 'ilden', 'ildebrand\\p{L}*', 'brænde\\p{L}*', 'farlig\\p{L}*', 'fare', 'faren', 'ulykke\\p{L}*', 'politi\\p{L}*', 'ambulance\\p{L}*', 'indbrud\\p{L}*', 'tyv\\p{L}*', 'drukne\\p{L}*', 'fremmed', 'fremmede', 'kidnap\\p{L}*',
+    'skade', 'til skade', 'bidt', 'bide', 'bider', 'storm\\p{L}*', 'uvejr\\p{L}*', 'lokke\\p{L}*', 'kører galt', 'sammenstød\\p{L}*'],
   christmas: ['jul', 'julen', 'juleaften\\p{L}*', 'julemand\\p{L}*', 'juletræ\\p{L}*', 'nisse\\p{L}*'],
   school: ['lærer\\p{L}*', 'klasselærer\\p{L}*', 'skole\\p{L}*', 'skolen'],
 } as const;
@@ -81,7 +83,12 @@ export const LIVING_ACTS_NOW: readonly string[] = [
   'ringer', 'henter', 'besøger', 'hilser', 'synger', 'læser', 'sover', 'går', 'kører', 'ser', 'hjælper', 'passer', 'bager',
   'holder', 'tager', 'laver', 'glæder', 'savner', 'elsker', 'fortæller', 'lytter', 'kigger', 'spinder', 'slikker', 'løber',
   'hopper', 'logrer', 'danser', 'griner', 'ler', 'snakker', 'taler', 'ringer', 'skriver', 'sender', 'vågner',
+  // Euphemisms that make the dead seem away, not dead.
+  'rejst', 'rejser', 'rejste', 'hviler',
 ];
+
+/** A promise of a treat or a prize: red when the parent's words do not hold the thing promised. */
+export const PROMISED_THINGS: readonly string[] = ['slikkepind\\p{L}*', 'slik', 'is', 'isen', 'gave', 'gaven', 'præmie\\p{L}*', 'guldstjerne\\p{L}*', 'klistermærke\\p{L}*', 'belønning\\p{L}*', 'overraskelse\\p{L}*', 'kage', 'sodavand'];
 
 /**
  * A threat: a condition on what the child does or does not do, and a consequence ('Hvis Oliver ikke
@@ -91,6 +98,8 @@ export const LIVING_ACTS_NOW: readonly string[] = [
 export const THREAT_PATTERNS: readonly string[] = [
   'hvis [^,.]*\\bikke\\b[^,.]*, (?!(?:så )?(?:(?:kan|behøver|er det|det er|siger)\\b|må \\p{L}+ (?!ikke\\b)))(?:så )?\\p{L}+',
   'hvis [^,.]*\\b(?:græder|råber|skriger|slår|løber|sparker|bider|larmer)\\b[^,.]*, (?:så )?(?:må|får|skal) \\p{L}+ ikke',
+  ', ellers\\b',
+  'kun (?:de )?(?:søde|artige|gode|stille|rolige) (?:børn|drenge|piger)',
 ];
 
 /** What a threat or a reward sounds like: a condition on the child with a consequence or a prize. */

@@ -18,7 +18,7 @@
  */
 import StemmerDa from '@nlpjs/lang-da/src/stemmer-da.js';
 import { storyCheckMessages as m } from './messages.da';
-import { CLAIM_CLASS_ALSO, CLAIM_CLASSES, type ClaimClass, FACT_FREE_WORDS, LIVING_ACTS_NOW, REWARD_PATTERNS, SENSITIVE_CLASSES, THREAT_PATTERNS, WEEKDAYS, WORD_BY_WORD_CLASSES } from './plan-check.data';
+import { CLAIM_CLASS_ALSO, CLAIM_CLASSES, type ClaimClass, FACT_FREE_WORDS, LIVING_ACTS_NOW, PROMISED_THINGS, REWARD_PATTERNS, SENSITIVE_CLASSES, THREAT_PATTERNS, WEEKDAYS, WORD_BY_WORD_CLASSES } from './plan-check.data';
 import { checkOptionsFor, type CheckSubject, checkPlanForm, type Light, scoreOf, type StoryCheckResult, type StoryFlag } from './story-check';
 import type { StoryFacts } from './story-facts';
 import { deadIn, FAMILY } from './story-people';
@@ -86,7 +86,10 @@ const boundary = (alternatives: readonly string[]) => new RegExp(`(?<![\\p{L}\\p
 const CLASS_RE = Object.fromEntries(Object.entries(CLAIM_CLASSES).map(([k, v]) => [k, boundary(v)])) as Record<ClaimClass, RegExp>;
 const CLASS_ALSO_RE = Object.fromEntries(Object.entries(CLAIM_CLASS_ALSO).map(([k, v]) => [k, boundary(v!)])) as Partial<Record<ClaimClass, RegExp>>;
 const REWARD_RE = boundary(REWARD_PATTERNS);
-const THREAT_RE = boundary(THREAT_PATTERNS);
+const THREAT_RE = new RegExp(`(?:${THREAT_PATTERNS.join('|')})`, 'iu');
+const PROMISED_RE = new RegExp(`(?<![\\p{L}])får (?:\\p{L}+ ){0,3}(${PROMISED_THINGS.join('|')})(?![\\p{L}])`, 'iu');
+/** What the request says is not there ('ingen stik denne gang', 'ikke noget stik'): no word of a claim the parent makes. */
+const NEGATED_RE = /(?<![\p{L}])(?:ingen|intet|ikke (?:noget|nogen|et|en)?)\s*(?!tilbage|mere|hjem|længere)(\p{L}+)/giu;
 const WEEKDAY_RE = new RegExp(`(?<![\\p{L}])(${WEEKDAYS.join('|')})(?:en|s)?(?![\\p{L}])`, 'giu');
 const TIME_RE = /(?<![\p{L}\p{N}])kl(?:okken|\.)?\s*(\d{1,2})(?:[.:](\d{2}))?/giu;
 
@@ -137,7 +140,8 @@ export function checkPlan(plan: StoryPlan, request: CheckRequest, subject: Check
   const sensitive = SENSITIVE_CLASSES.some((c) => CLASS_RE[c].test(asked));
 
   // An invented claim: a class of claim the request has no word of.
-  const askedClasses = new Set((Object.keys(CLASS_RE) as ClaimClass[]).filter((c) => CLASS_RE[c].test(asked) || CLASS_ALSO_RE[c]?.test(asked)));
+  const affirmed = asked.replace(NEGATED_RE, ' ');
+  const askedClasses = new Set((Object.keys(CLASS_RE) as ClaimClass[]).filter((c) => CLASS_RE[c].test(affirmed) || CLASS_ALSO_RE[c]?.test(affirmed)));
   // A claim's own word the parent did not write is invented too, even where the class is the
   // request's ('Bella skal opereres' does not put Viktor in a hospital). So is a name the parent never gave.
   const newWords = new Map(ungrounded.map((u) => [`${u.page}/${u.index}`, u.words]));
@@ -146,9 +150,11 @@ export function checkPlan(plan: StoryPlan, request: CheckRequest, subject: Check
     for (const s of sentences) {
       if (s.typed) continue;
       const fresh = newWords.get(`${s.page}/${s.index}`) ?? [];
+      // 'De er ikke kærester mere' claims no new adult.
+      const said = s.text.replace(NEGATED_RE, ' ');
       for (const c of Object.keys(CLASS_RE) as ClaimClass[]) {
-        if (seen.has(c) || !CLASS_RE[c].test(s.text)) continue;
-        if (askedClasses.has(c) && !(WORD_BY_WORD_CLASSES.includes(c) && fresh.some((w) => CLASS_RE[c].test(w)))) continue;
+        if (seen.has(c) || !CLASS_RE[c].test(said)) continue;
+        if (askedClasses.has(c) && !(WORD_BY_WORD_CLASSES.includes(c) && (fresh.some((w) => CLASS_RE[c].test(w)) || !CLASS_RE[c].test(affirmed)))) continue;
         seen.add(c);
         flag('invented-claim', m.plan.invented(s.text, m.plan.claimClass[c]), s);
       }
@@ -218,8 +224,11 @@ export function checkPlan(plan: StoryPlan, request: CheckRequest, subject: Check
     }
   }
   for (const s of sentences) {
-    const threatened = red.some((r) => r.page === s.page && r.index === s.index && r.id === 'threat');
-    if (!s.typed && !threatened && (REWARD_RE.test(s.text) || THREAT_RE.test(s.text))) flag('threat', m.plan.reward(s.text), s);
+    const here = (id: RedId) => red.some((r) => r.page === s.page && r.index === s.index && r.id === id);
+    if (!s.typed && !here('threat') && (REWARD_RE.test(s.text) || THREAT_RE.test(s.text))) flag('threat', m.plan.reward(s.text), s);
+    // A treat the parent did not write of ('Bagefter får Alfred en slikkepind'): a promise nobody made.
+    const thing = s.text.match(PROMISED_RE)?.[1];
+    if (!s.typed && thing && !here('promise') && !inRequest(thing)) flag('promise', m.promise.message(thing), s);
   }
 
   // Contradictions of the parent's answers.
@@ -293,10 +302,10 @@ function contradictions(
   }
   // A person the parent says is not there ('far er ikke med', 'uden far') who is there in the story.
   const absent = new Set<string>();
-  for (const x of asked.toLowerCase().matchAll(/(?<![\p{L}])([\p{L}]+)\s+(?:er|kommer|skal)\s+ikke\s+(?:med|være\s+med|hjemme)(?![\p{L}])/gu)) absent.add(x[1]);
+  for (const x of asked.toLowerCase().matchAll(/(?<![\p{L}])([\p{L}]+)\s+(?:er|kommer|skal|kan)\s+ikke\s+(?:komme\s+)?(?:med|være\s+med|hjemme)(?![\p{L}])/gu)) absent.add(x[1]);
   for (const x of asked.toLowerCase().matchAll(/(?<![\p{L}])uden\s+([\p{L}]+)/gu)) if (FAMILY.includes(x[1])) absent.add(x[1]);
   for (const who of absent) {
-    const there = (request.facts.who ?? []).some((p) => p.toLowerCase() === who) ? null : told.find((s) => new RegExp(`(?<![\\p{L}])${who}(?![\\p{L}])[^.]*\\ber med\\b`, 'iu').test(s.text));
+    const there = (request.facts.who ?? []).some((p) => p.toLowerCase() === who) ? null : told.find((s) => new RegExp(`(?<![\\p{L}])${who}(?![\\p{L}])[^.]*\\b(?:er|kommer|går|tager|sidder)\\b[^.]*\\bmed\\b`, 'iu').test(s.text) && !/\bikke\b/iu.test(s.text));
     const drawn = plan.pages.findIndex((p) => p.scene.present.some((x) => x.toLowerCase() === who));
     if (there) return flag('contradiction', m.plan.notThere(who), there);
     if (drawn >= 0) return flag('contradiction', m.plan.notThere(who), { page: drawn + 1, index: 0, text: plan.pages[drawn].sentences[0]?.text ?? '' });
