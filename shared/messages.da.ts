@@ -981,8 +981,8 @@ export const storyCheckMessages = {
     bekræftende: 'Beroliger og siger, at noget er i orden.',
   },
   lights: { grøn: 'Grøn', gul: 'Gul', rød: 'Rød' },
-  /** On story cards and in the reader's menu for adults. */
-  badge: (light: string) => `Form og sprog: ${light}`,
+  /** On story cards and in the reader's menu for adults: the plan check's light, not the form's only. */
+  badge: (light: string) => `Historietjek: ${light}`,
   sentencesHeading: 'Sætningerne',
   sentenceCounts: 'Sætninger af hver slags',
   flagsHeading: 'Bemærkninger',
@@ -1210,6 +1210,26 @@ export const storyCheckMessages = {
     loading: 'Tjekker historien …',
     failed: 'Historietjekket kunne ikke hentes. Prøv igen.',
     retry: 'Prøv igen',
+    heading: 'Historietjek',
+    intro: 'Tjekker den gemte historie mod det, du skrev, og mod Carol Grays principper for sociale historier. Kun du ser det.',
+    savedOnly: 'Tjekket gælder den gemte historie. Gem dine ændringer for at tjekke dem.',
+    saveFirst: 'Gem dine ændringer, før du retter en sætning her.',
+    lightText: {
+      grøn: 'Historien siger det, du skrev, og følger principperne.',
+      gul: 'Se herunder, om alt passer, før barnet læser historien.',
+      rød: 'Noget i historien kan gøre barnet utrygt eller er ikke sandt. Ret det, før barnet ser historien.',
+    },
+    sentenceOn: (page: number, sentence: string) => `Side ${page}: »${sentence}«`,
+    confirmNamed: (sentence: string) => `Det passer: »${sentence}«`,
+    removeNamed: (sentence: string) => `Fjern sætningen »${sentence}«`,
+    leftOutHeading: 'Det har du skrevet, men historien fortæller det ikke',
+    leftOutIntro: 'Ret siderne, så historien også fortæller det her, eller skriv historien igen.',
+    fillerHeading: 'Siger ikke noget nyt',
+    fillerIntro: 'Sætninger, der kun gentager titlen eller en anden sætning. Overvej at fjerne dem.',
+    noRed: 'Intet, der skal rettes.',
+    /** The sentence the panel showed is no longer there (409). */
+    stale: 'Historien er ændret, siden tjekket blev vist. Se det nye tjek, og prøv igen.',
+    actionInvalid: 'Vi kunne ikke se, hvilken sætning du mente. Hent tjekket igen.',
   },
 } as const;
 
@@ -1247,6 +1267,8 @@ export const errorCatalogue = {
   OWN_ROLE: { status: 400, message: baseErrorMessages.OWN_ROLE },
   // Stories and generation
   STORY_NOT_FOUND: { status: 404, message: storyMessages.notFound },
+  STORY_CHANGED: { status: 409, message: storyCheckMessages.plan.stale },
+  ONLY_SENTENCE: { status: 400, message: storyCheckMessages.plan.onlySentence },
   JOB_NOT_FOUND: { status: 404, message: baseErrorMessages.JOB_NOT_FOUND },
   NO_CHARACTER: { status: 404, message: storyMessages.noCharacter },
   GROUP_MEMBER_NOT_FOUND: { status: 404, message: groupStoryMessages.memberNotFound },
