@@ -967,7 +967,6 @@ const orList = (words: readonly string[]) => {
 };
 
 export const storyCheckMessages = {
-  heading: 'Historietjek: form og sprog',
   sentenceTypes: {
     beskrivende: 'Beskrivende',
     perspektiv: 'Perspektiv',
@@ -987,12 +986,6 @@ export const storyCheckMessages = {
   sentenceCounts: 'Sætninger af hver slags',
   flagsHeading: 'Bemærkninger',
   ratioHeading: 'Forhold mellem sætningerne',
-  editorIntro: 'Tjekker historien mod Carol Grays principper for sociale historier, mens du skriver. Kun du ser den.',
-  lightText: {
-    grøn: 'Formen og sproget følger principperne for sociale historier.',
-    gul: 'Formen og sproget er tæt på. Se forslagene herunder.',
-    rød: 'Noget i teksten kan gøre barnet utrygt. Se herunder, og ret det, før historien læses.',
-  },
   severity: { harm: 'Kan skade barnet', hard: 'Bør rettes', soft: 'Forslag' },
   score: (score: number) => `${score} af 100 point`,
   ratio: (others: number, coaching: number) =>
@@ -1145,8 +1138,6 @@ export const storyCheckMessages = {
     message: (excerpt: string) => `Sætningen »${excerpt}« står flere gange i historien.`,
     suggestion: 'Skriv hver sætning én gang, og fortæl noget nyt i den næste.',
   },
-  /** What the check can and cannot know: shown in the editor panel. */
-  formOnly: 'Tjekket ser på form og sprog. Det kan ikke vide, om historien passer til jeres situation, så læs den selv igennem.',
 
   /** For the story generator: what to change when a story breaks the rules. */
   revise: {
