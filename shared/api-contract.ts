@@ -6,10 +6,10 @@
  */
 import type { AccountDeleteInput } from './account';
 import type { CreatedStoryShare, DemoStory, SharedStory, SiteInfo, StoryShare } from './api-types';
-import type { AdminUserPage, AvatarCandidates, Card, CardImageRefresh, CardPage, Character, Me, StoryDetail, StoryEdit, StoryPage, StoryStats, StoryReadingLog, UpcomingStories } from './api-types';
+import type { AdminUserPage, AvatarCandidates, Card, CardImageRefresh, CardPage, Character, Me, StoryCheck, StoryDetail, StoryEdit, StoryPage, StorySentenceEdit, StoryStats, StoryReadingLog, UpcomingStories } from './api-types';
 import type { Role } from './entitlements';
 import type { JobView } from './events';
-import type { ShareCreateInput } from './schemas';
+import type { ShareCreateInput, StorySentenceAction } from './schemas';
 import type { AvatarRequest, CardCreateRequest, CharacterCreateInput, CharacterPatchInput, ProfilePatch, StoryCreateRequest, StoryPatchRequest, StoryReadingRequest } from './schemas';
 
 type Query = Record<string, string | number | undefined>;
@@ -51,6 +51,8 @@ export interface ApiContract {
   'GET /api/stories/upcoming': { response: UpcomingStories };
   'POST /api/stories/:id/readings': { body: StoryReadingRequest; response: StoryReadingLog };
   'GET /api/stories/:id': { response: StoryDetail };
+  'GET /api/stories/:id/check': { response: StoryCheck };
+  'POST /api/stories/:id/check/sentences': { body: StorySentenceAction; response: StorySentenceEdit };
   'POST /api/stories': { body: StoryCreateRequest; response: StoryDetail | { jobId: string } };
   'POST /api/stories/generate': { body: StoryCreateRequest; response: { jobId: string } };
   'PATCH /api/stories/:id': { body: StoryPatchRequest; response: StoryEdit };

@@ -1,7 +1,8 @@
 import type { AvatarFeatures } from './avatar-features';
 import type { CardStyleId } from './cards';
 import type { Entitlements, Role } from './entitlements';
-import type { Light } from './story-check';
+import type { PlanCheckResult } from './plan-check';
+import type { Light, StoryCheckResult } from './story-check';
 import type { StoryFacts } from './story-facts';
 import type { StoryPlan } from './story-plan';
 
@@ -61,7 +62,7 @@ export interface StorySummary {
   storyType: 'individual' | 'group';
   /** A group story's ages and the names of the avatars in its pictures; null for a child's story */
   group: StoryGroupInfo | null;
-  /** Historietjek (shared/story-check.ts) of the saved text: for the adults, never shown in the child's pages */
+  /** Historietjek (shared/plan-check.ts) of the saved plan, as stored: for the adults, never shown in the child's pages */
   check: { light: Light; score: number };
   /** 'Hvornår sker det?': the event's day, 'YYYY-MM-DD', or null */
   eventDate: string | null;
@@ -113,6 +114,18 @@ export interface StoryEdit extends StoryDetail {
   newPictures: { index: number; jobId: string }[];
   /** Why some new pages were saved without starting their picture (a limit), in Danish; null when none */
   newPicturesNotice: string | null;
+}
+
+/**
+ * GET /api/stories/:id/check: Historietjek of the saved story (shared/plan-check.ts). `form.ratio`
+ * is null where the check's is Infinity (no coaching sentence), which JSON cannot carry.
+ */
+export type StoryCheck = Omit<PlanCheckResult, 'form'> & { form: Omit<StoryCheckResult, 'ratio'> & { ratio: number | null } };
+
+/** POST /api/stories/:id/check/sentences: the story after «Det passer» or «Fjern sætningen», and its new check. */
+export interface StorySentenceEdit {
+  story: StoryDetail;
+  check: StoryCheck;
 }
 
 export interface StoryPage {

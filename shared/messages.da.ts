@@ -967,7 +967,6 @@ const orList = (words: readonly string[]) => {
 };
 
 export const storyCheckMessages = {
-  heading: 'Historietjek: form og sprog',
   sentenceTypes: {
     beskrivende: 'Beskrivende',
     perspektiv: 'Perspektiv',
@@ -981,18 +980,12 @@ export const storyCheckMessages = {
     bekræftende: 'Beroliger og siger, at noget er i orden.',
   },
   lights: { grøn: 'Grøn', gul: 'Gul', rød: 'Rød' },
-  /** On story cards and in the reader's menu for adults. */
-  badge: (light: string) => `Form og sprog: ${light}`,
+  /** On story cards and in the reader's menu for adults: the plan check's light, not the form's only. */
+  badge: (light: string) => `Historietjek: ${light}`,
   sentencesHeading: 'Sætningerne',
   sentenceCounts: 'Sætninger af hver slags',
   flagsHeading: 'Bemærkninger',
   ratioHeading: 'Forhold mellem sætningerne',
-  editorIntro: 'Tjekker historien mod Carol Grays principper for sociale historier, mens du skriver. Kun du ser den.',
-  lightText: {
-    grøn: 'Formen og sproget følger principperne for sociale historier.',
-    gul: 'Formen og sproget er tæt på. Se forslagene herunder.',
-    rød: 'Noget i teksten kan gøre barnet utrygt. Se herunder, og ret det, før historien læses.',
-  },
   severity: { harm: 'Kan skade barnet', hard: 'Bør rettes', soft: 'Forslag' },
   score: (score: number) => `${score} af 100 point`,
   ratio: (others: number, coaching: number) =>
@@ -1145,8 +1138,6 @@ export const storyCheckMessages = {
     message: (excerpt: string) => `Sætningen »${excerpt}« står flere gange i historien.`,
     suggestion: 'Skriv hver sætning én gang, og fortæl noget nyt i den næste.',
   },
-  /** What the check can and cannot know: shown in the editor panel. */
-  formOnly: 'Tjekket ser på form og sprog. Det kan ikke vide, om historien passer til jeres situation, så læs den selv igennem.',
 
   /** For the story generator: what to change when a story breaks the rules. */
   revise: {
@@ -1211,6 +1202,26 @@ export const storyCheckMessages = {
     loading: 'Tjekker historien …',
     failed: 'Historietjekket kunne ikke hentes. Prøv igen.',
     retry: 'Prøv igen',
+    heading: 'Historietjek',
+    intro: 'Tjekker den gemte historie mod det, du skrev, og mod Carol Grays principper for sociale historier. Kun du ser det.',
+    savedOnly: 'Tjekket gælder den gemte historie. Gem dine ændringer for at tjekke dem.',
+    saveFirst: 'Gem dine ændringer, før du retter en sætning her.',
+    lightText: {
+      grøn: 'Historien siger det, du skrev, og følger principperne.',
+      gul: 'Se herunder, om alt passer, før barnet læser historien.',
+      rød: 'Noget i historien kan gøre barnet utrygt eller er ikke sandt. Ret det, før barnet ser historien.',
+    },
+    sentenceOn: (page: number, sentence: string) => `Side ${page}: »${sentence}«`,
+    confirmNamed: (sentence: string) => `Det passer: »${sentence}«`,
+    removeNamed: (sentence: string) => `Fjern sætningen »${sentence}«`,
+    leftOutHeading: 'Det har du skrevet, men historien fortæller det ikke',
+    leftOutIntro: 'Ret siderne, så historien også fortæller det her, eller skriv historien igen.',
+    fillerHeading: 'Siger ikke noget nyt',
+    fillerIntro: 'Sætninger, der kun gentager titlen eller en anden sætning. Overvej at fjerne dem.',
+    noRed: 'Intet, der skal rettes.',
+    /** The sentence the panel showed is no longer there (409). */
+    stale: 'Historien er ændret, siden tjekket blev vist. Se det nye tjek, og prøv igen.',
+    actionInvalid: 'Vi kunne ikke se, hvilken sætning du mente. Hent tjekket igen.',
   },
 } as const;
 
@@ -1248,6 +1259,8 @@ export const errorCatalogue = {
   OWN_ROLE: { status: 400, message: baseErrorMessages.OWN_ROLE },
   // Stories and generation
   STORY_NOT_FOUND: { status: 404, message: storyMessages.notFound },
+  STORY_CHANGED: { status: 409, message: storyCheckMessages.plan.stale },
+  ONLY_SENTENCE: { status: 400, message: storyCheckMessages.plan.onlySentence },
   JOB_NOT_FOUND: { status: 404, message: baseErrorMessages.JOB_NOT_FOUND },
   NO_CHARACTER: { status: 404, message: storyMessages.noCharacter },
   GROUP_MEMBER_NOT_FOUND: { status: 404, message: groupStoryMessages.memberNotFound },

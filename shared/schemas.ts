@@ -6,9 +6,10 @@ import { roles } from './entitlements';
 import { cardMessages, validationMessages } from './messages.da';
 import { groupStoryMessages, storyPageMessages } from './messages.da';
 import { shareMessages, speechMessages } from './messages.da';
-import { readingMessages } from './messages.da';
+import { readingMessages, storyCheckMessages } from './messages.da';
 import { isCalendarDate } from './event-date';
 import { storyFactsSchema } from './story-facts';
+import { PLAN_LIMITS } from './story-plan-text';
 import { cleanPageText } from './story-text';
 import { DEFAULT_VOICE, SPEECH_TEXT_MAX, voiceIds } from './voices';
 
@@ -172,6 +173,23 @@ export const storyPatchSchema = z
 /** POST /api/stories/:id/readings: the reader reached the last page; `readAloud` when read-aloud played in that reading. */
 export const storyReadingSchema = z.object({ readAloud: z.boolean().default(false) });
 export type StoryReadingRequest = z.input<typeof storyReadingSchema>;
+
+const sentenceInvalid = { error: storyCheckMessages.plan.actionInvalid };
+/**
+ * POST /api/stories/:id/check/sentences: «Det passer» (`confirm`) or «Fjern sætningen» (`remove`)
+ * for the sentence at `page` (1-based) and `index` (0-based, in the plan's page), whose text the
+ * panel showed as `text`: the server acts only while that place still holds that sentence.
+ */
+export const storySentenceActionSchema = z.object(
+  {
+    page: z.number(sentenceInvalid).int(sentenceInvalid).min(1, sentenceInvalid).max(PLAN_LIMITS.pages, sentenceInvalid),
+    index: z.number(sentenceInvalid).int(sentenceInvalid).min(0, sentenceInvalid).max(PLAN_LIMITS.sentencesPerPage - 1, sentenceInvalid),
+    action: z.enum(['confirm', 'remove'], sentenceInvalid),
+    text: z.string(sentenceInvalid).trim().min(1, sentenceInvalid).max(PLAN_LIMITS.sentence, sentenceInvalid),
+  },
+  sentenceInvalid,
+);
+export type StorySentenceAction = z.infer<typeof storySentenceActionSchema>;
 export type StoryPatch = z.infer<typeof storyPatchSchema>;
 /** What the browser sends (a page's `image` may be left out for a new page). */
 export type StoryPatchRequest = z.input<typeof storyPatchSchema>;

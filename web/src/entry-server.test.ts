@@ -69,7 +69,7 @@ describe('the server renderer (entry-server.tsx)', () => {
     expect(html).toContain('om 2 dage');
     expect(html).toContain('src="/api/files/s1.thumb.webp?sig=abc"');
     expect(html).toContain('22.11.2026');
-    expect(html).toContain('Form og sprog: Gul');
+    expect(html).toContain('Historietjek: Gul');
     expect(html).toContain('<dd class="order-1 text-2xl font-bold text-slate-900 sm:text-3xl">7</dd>');
     // Not the loading state: the page is whole before any script runs. The one live region is the offline notice's, empty while online.
     expect(html.match(/role="status"/g)).toHaveLength(1);

@@ -1,3 +1,4 @@
+import type { StoryCheck } from '../../../shared/api-types';
 import { checkPlan, PLAN_CHECK_VERSION, type PlanCheckResult } from '../../../shared/plan-check';
 import type { CheckSubject } from '../../../shared/story-check';
 import { parseStoredFacts, type StoryFacts } from '../../../shared/story-facts';
@@ -28,6 +29,12 @@ export function storyCheckColumns(story: CheckedStory, subject: CheckSubject) {
   const { light, score } = storyCheck(story, subject);
   return { check_light: light, check_score: score, check_version: STORY_CHECK_VERSION };
 }
+
+/** The check as the API answers it: JSON has no Infinity, so a ratio without coaching sentences is null. */
+export const storyCheckView = (check: PlanCheckResult): StoryCheck => ({
+  ...check,
+  form: { ...check.form, ratio: Number.isFinite(check.form.ratio) ? check.form.ratio : null },
+});
 
 /**
  * Checks again, 100 at a time, every story whose check is older than STORY_CHECK_VERSION (the

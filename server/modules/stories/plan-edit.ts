@@ -75,3 +75,41 @@ export function planAfterTextEdit(story: StoredStory, title: string, content: st
   const pages = parseStory(content).scenes.map((scene, i) => keptOrEdited(before[i], scene.text, title));
   return planOf(story, title, pages.length ? pages : planFromText(content, { fallbackTitle: title, source: 'edit', scenes }).pages);
 }
+
+/** «Det passer» or «Fjern sætningen» on the sentence at `page` (1-based) and `index` (0-based), which the panel showed as `text`. */
+export interface SentenceAction {
+  page: number;
+  index: number;
+  action: 'confirm' | 'remove';
+  text: string;
+}
+
+/**
+ * The plan after the Historietjek's sentence action: `confirm` makes the sentence the parent's own
+ * (`parent`, from `edit`: the check holds it grounded from then on, its kind kept); `remove` takes
+ * it out, a paragraph or line break it began passing to the next sentence. `stale` when that place
+ * no longer holds that sentence (the story changed since the panel was drawn), `only` when it is
+ * its page's only sentence (a page is never left empty).
+ */
+export function planAfterSentenceAction(plan: StoryPlan, at: SentenceAction): { plan: StoryPlan } | { refused: 'stale' | 'only' } {
+  const page = plan.pages[at.page - 1];
+  const sentence = page?.sentences[at.index];
+  if (!page || !sentence || spaced(sentence.text) !== spaced(at.text)) return { refused: 'stale' };
+  let sentences: PlanSentence[];
+  if (at.action === 'confirm') {
+    sentences = page.sentences.map((s, i) => (i === at.index ? { ...s, source: 'parent', from: 'edit' } : s));
+  } else {
+    if (page.sentences.length === 1) return { refused: 'only' };
+    sentences = page.sentences.filter((_, i) => i !== at.index).map((s, i) => (i === at.index ? breakAfterRemoval(sentence, s, i) : s));
+  }
+  return { plan: { ...plan, pages: plan.pages.map((p, i) => (i === at.page - 1 ? { ...p, sentences } : p)) } };
+}
+
+/** The sentence after a removed one: it begins the paragraph or line the removed one began, and a page's first sentence begins none. */
+function breakAfterRemoval(removed: PlanSentence, next: PlanSentence, place: number): PlanSentence {
+  const { paragraph: _p, line: _l, ...rest } = next;
+  if (place === 0) return rest;
+  if (next.paragraph || removed.paragraph) return { ...rest, paragraph: true };
+  if (next.line || removed.line) return { ...rest, line: true };
+  return rest;
+}

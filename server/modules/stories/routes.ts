@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { pageQuerySchema, sceneImageSchema, storyCreateSchema, storyPatchSchema, storyReadingSchema } from '../../../shared/schemas';
+import { pageQuerySchema, sceneImageSchema, storyCreateSchema, storyPatchSchema, storyReadingSchema, storySentenceActionSchema } from '../../../shared/schemas';
 import type { AppEnv } from '../../http/context';
 import { requireUser } from '../../http/session';
 import { idParam, jsonBody, query } from '../../http/validate';
@@ -27,6 +27,10 @@ export function storyRoutes(service: StoriesService) {
     .get('/:id', async (c) => c.json(await service.get(c.get('user').id, storyId(c.req.param('id')))))
     .patch('/:id', jsonBody(storyPatchSchema), async (c) =>
       c.json(await service.update(c.get('user').id, storyId(c.req.param('id')), c.req.valid('json'))),
+    )
+    .get('/:id/check', async (c) => c.json(await service.check(c.get('user').id, storyId(c.req.param('id')))))
+    .post('/:id/check/sentences', jsonBody(storySentenceActionSchema), async (c) =>
+      c.json(await service.sentence(c.get('user').id, storyId(c.req.param('id')), c.req.valid('json'))),
     )
     .post('/:id/readings', jsonBody(storyReadingSchema), async (c) =>
       c.json(await service.recordReading(c.get('user').id, storyId(c.req.param('id')), c.req.valid('json').readAloud)),

@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { StoryDetail, StoryEdit, StoryPage, StoryReadingLog, StoryStats, StorySummary, UpcomingStories } from '../../../shared/api-types';
+import type { StoryCheck, StoryDetail, StoryEdit, StoryPage, StoryReadingLog, StorySentenceEdit, StoryStats, StorySummary, UpcomingStories } from '../../../shared/api-types';
 import { addDays, danishToday, daysBetween } from '../../../shared/event-date';
 import { DASHBOARD_PREVIEW_CHARS, PICTURE_PROMPT_MAX, PLACEHOLDER_IMAGE, SIGNED_URL_SECONDS } from '../../../shared/constants';
 import type { JobView } from '../../../shared/events';
 import { generationMessages, groupStoryMessages, isErrorCode, readingMessages, storyMessages, storyPageMessages } from '../../../shared/messages.da';
-import type { StoryCreateInput, StoryPageInput, StoryPatch } from '../../../shared/schemas';
+import type { StoryCreateInput, StoryPageInput, StoryPatch, StorySentenceAction } from '../../../shared/schemas';
 import { storyByline } from '../../../shared/story-byline';
 import { formatStory, parseStory, previewText, withTitleLine } from '../../../shared/story-text';
 import { parseStoredFacts } from '../../../shared/story-facts';
-import type { StoryPlan } from '../../../shared/story-plan';
+import { planToText, type StoryPlan } from '../../../shared/story-plan';
 import type { DB } from '../../db/schema';
 import type { EventBus } from '../../events/bus';
 import { AppError, notFound } from '../../http/errors';
@@ -25,9 +25,9 @@ import type { CharacterSnapshot } from '../characters/snapshot';
 import { isGroupSnapshot, type StorySnapshot } from '../generation/ports';
 import { storyPrefix } from '../generation/pictures';
 import { hasPaidAccess, reserveQuota } from '../profiles/quota';
-import { storyCheckColumns } from './check';
+import { storyCheck, storyCheckColumns, storyCheckView } from './check';
 import { arrangePages } from './pages';
-import { planAfterPageEdit, planAfterTextEdit } from './plan-edit';
+import { planAfterPageEdit, planAfterSentenceAction, planAfterTextEdit } from './plan-edit';
 import { renderStoryPdf } from './pdf';
 import type { StoriesRepository, StoryRow } from './repository';
 
@@ -112,6 +112,9 @@ export function storiesService(deps: StoriesServiceDeps) {
       images: await pictureUrls(images),
     };
   }
+
+  /** Historietjek of a stored story, as the panel shows it. */
+  const checkOf = (row: StoryRow): StoryCheck => storyCheckView(storyCheck(checkedStory(row, row.plan, row.title), JSON.parse(row.character) as StorySnapshot));
 
   async function owned(userId: string, id: string) {
     const row = await deps.stories.findForUser(id, userId);
@@ -362,6 +365,27 @@ export function storiesService(deps: StoriesServiceDeps) {
       const check = storyCheckColumns(checkedStory(row, plan, title), JSON.parse(row.character) as StorySnapshot);
       await deps.stories.update(deps.db, id, userId, { title, content, plan, ...check });
       return { ...(await detail(await owned(userId, id))), newPictures: [], newPicturesNotice: null };
+    },
+
+    /** Historietjek of the saved story: what the panel beside the editor shows. */
+    check: async (userId: string, id: string): Promise<StoryCheck> => checkOf(await owned(userId, id)),
+
+    /**
+     * «Det passer» or «Fjern sætningen» from the Historietjek: the plan, its text and the stored
+     * light change in one write, under the story's lock, and only while the sentence is the one
+     * the panel showed.
+     */
+    async sentence(userId: string, id: string, action: StorySentenceAction): Promise<StorySentenceEdit> {
+      await deps.db.transaction().execute(async (trx) => {
+        const row = await deps.stories.findForEdit(trx, id, userId);
+        if (!row) throw notFound('STORY_NOT_FOUND');
+        const edit = planAfterSentenceAction(row.plan, action);
+        if ('refused' in edit) throw new AppError(edit.refused === 'only' ? 'ONLY_SENTENCE' : 'STORY_CHANGED');
+        const check = storyCheckColumns(checkedStory(row, edit.plan, row.title), JSON.parse(row.character) as StorySnapshot);
+        await deps.stories.update(trx, id, userId, { plan: edit.plan, content: planToText(edit.plan), ...check });
+      });
+      const row = await owned(userId, id);
+      return { story: await detail(row), check: checkOf(row) };
     },
 
     async remove(userId: string, id: string) {

@@ -62,9 +62,6 @@ export const pagesPatch = (title: string, drafts: readonly PageDraft[]): StoryPa
 /** The first page (0-based) whose text would not be a page once stored, or -1. */
 export const firstEmptyPage = (drafts: readonly PageDraft[]) => drafts.findIndex((page) => cleanPageText(page.text) === '');
 
-/** The text as it will be stored (for the story check while typing). */
-export const storedText = (title: string, drafts: readonly PageDraft[]) => formatStory({ title, scenes: drafts.map((page) => page.text) });
-
 /** The advanced raw mode's text: the pages in the stored format, without the TITLE line (the title has its field). */
 export const rawOf = (drafts: readonly PageDraft[]) => storyBody(formatStory({ scenes: drafts.map((page) => page.text) }));
 

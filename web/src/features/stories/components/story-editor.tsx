@@ -1,7 +1,6 @@
 import type { StoryDetail, StoryEdit } from '@shared/api-types';
 import { STORY_PAGES_MAX, STORY_PAGES_MIN } from '@shared/constants';
 import { readingMessages, storyMessages as t, storyPageMessages as p } from '@shared/messages.da';
-import { withTitleLine } from '@shared/story-text';
 import { paths } from '@web/lib/paths';
 import { Button, ButtonLink } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
@@ -33,7 +32,6 @@ import {
   rawPageCount,
   removeDraft,
   setDraftText,
-  storedText,
 } from '../page-drafts';
 import { type PageFocus, PageCard } from './page-card';
 import { PicturePrompt } from './picture-prompt';
@@ -241,7 +239,13 @@ function EditForm({ story }: { story: StoryDetail }) {
     );
   };
 
-  const checkText = mode === 'pages' ? storedText(title, drafts) : withTitleLine(raw, title);
+  // «Det passer» or «Fjern sætningen» in the Historietjek saved the story (only while nothing here was unsaved).
+  const applyCheckEdit = (edited: StoryDetail) => {
+    const next = draftsAfterSave(drafts, edited);
+    setDrafts(next);
+    setSaved({ title: edited.title, drafts: next, eventDate: edited.eventDate ?? '' });
+    if (mode === 'raw') setRaw(rawOf(next));
+  };
 
   return (
     <div className="flex flex-col gap-8">
@@ -330,7 +334,7 @@ function EditForm({ story }: { story: StoryDetail }) {
         </p>
       </div>
       <div className="min-w-0">
-        <StoryCheckPanel content={checkText} subject={story.character} />
+        <StoryCheckPanel story={story} unsaved={changed} onChanged={applyCheckEdit} />
       </div>
     </div>
   );
