@@ -76,6 +76,8 @@ describe('the Historietjek on the plan: always red, each with a near miss that i
     const request = ask('Mormor er død', 'Mormor er død. Vi skal til begravelse på lørdag.');
     const truth = planOf([['Mormor er død.', 'Vi skal til begravelse på lørdag.'], [{ text: 'Vi kigger på billeder af mormor.', source: 'writer' }]]);
     expect(reds(truth, request)).toEqual([]);
+    // The child's question about the dead is no act of theirs.
+    expect(reds(planOf([['Mormor er død.'], ['Ida spørger tit, hvornår mormor kommer.', 'Mormor kommer ikke tilbage.']]), request)).toEqual([]);
     expect(reds(planOf([['Mormor er død.'], ['Vi skal til begravelse på lørdag.']], [['child'], ['child', 'mormor']]), request)).toEqual(['dead-present']);
     expect(reds(planOf([['Mormor er død.'], [{ text: 'Mormor åbner døren og smiler.', source: 'writer' }]]), request)).toContain('dead-acting');
     // Told by the story itself: buried on page 2, then purring on page 3.
@@ -116,12 +118,11 @@ describe('the Historietjek on the plan: always red, each with a near miss that i
 
 describe('the Historietjek on the plan: advice that fits', () => {
   it('never asks a sensitive story to end positively or to soften a true sentence, and gives no example from another situation', () => {
-    const request = ask('Morfar er død', 'Morfar er død. Han kommer ikke tilbage.');
-    const result = checkPlan(planOf([['Morfar er død.'], ['Han kommer ikke tilbage.']]), request, ida);
+    const result = checkPlan(planOf([['Morfar er død.'], ['Han kommer ikke tilbage.', 'Morfar var meget gammel.']]), ask('Morfar er død', 'Morfar er død. Han kommer ikke tilbage. Morfar var meget gammel.'), ida);
     expect(result.red).toEqual([]);
     const advice = result.form.flags.map((f) => `${f.message} ${f.suggestion}`).join(' ');
     expect(advice).not.toMatch(/gik godt|positivt|tandlæge/i);
-    expect(result.form.flags.some((f) => f.id === 'negative')).toBe(false);
+    expect(result.form.flags.some((f) => f.id === 'negative' || f.id === 'tense-change')).toBe(false);
   });
 
   it('makes a story yellow that leaves out most of what the parent wrote, or pads it with the title again', () => {

@@ -172,7 +172,8 @@ export function checkPlan(plan: StoryPlan, request: CheckRequest, subject: Check
   const gone = new Set(dead);
   for (const s of sentences) {
     const w = wordsOf(s.text);
-    const i = w.findIndex((word, k) => gone.has(word) && !['om', 'af', 'til', 'med', 'hos', 'for', 'fra', 'ved', 'uden', 'på'].includes(w[k - 1] ?? ''));
+    // Not after a preposition ('billeder af mormor') or in a question or a condition ('spørger, hvornår morfar kommer').
+    const i = w.findIndex((word, k) => gone.has(word) && !['om', 'af', 'til', 'med', 'hos', 'for', 'fra', 'ved', 'uden', 'på', 'hvornår', 'hvor', 'hvorfor', 'hvordan', 'hvis', 'når'].includes(w[k - 1] ?? ''));
     if (i >= 0) {
       const next = w.slice(i + 1, i + 4);
       const before = i >= 2 ? w[i - 1] : '';
@@ -212,7 +213,7 @@ export function checkPlan(plan: StoryPlan, request: CheckRequest, subject: Check
         if (!typed && !wordsOf(f.excerpt ?? '').every(given)) flag('form-harm', f.message, at);
         break;
       case 'sensitive-contradiction':
-        if (!red.some((r) => r.id === 'dead-acting')) flag('dead-acting', f.message, at);
+        // The dead who act are found above, with the parent's words and the questions a child asks.
         break;
       default: {
         // The parent's words as the writer told them ('Viktor er bekymret for …') are advice on their
@@ -254,7 +255,9 @@ export function checkPlan(plan: StoryPlan, request: CheckRequest, subject: Check
 
   // Advice that fits the topic.
   const fitting = [...form.flags.filter((f) => f.severity !== 'harm'), ...softened.map((f) => ({ ...f, severity: 'hard' as const }))]
-    .filter((f) => !(sensitive && f.id === 'negative'))
+    // A sensitive story tells what happened in the past tense ('Morfar var meget gammel'): advice to
+    // write it in the present would make it untrue.
+    .filter((f) => !(sensitive && (f.id === 'negative' || f.id === 'tense-change')))
     .map((f) => withoutExamples(f, sensitive));
   // What the parent did not say (where, when, who, why, how) is advice to add it, not a fault of the
   // story: a writer may not invent it.
