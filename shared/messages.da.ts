@@ -1180,6 +1180,7 @@ export const storyCheckMessages = {
       'unanswered-what': 'Sig tidligt i historien, hvad den handler om.',
       'missing-introduction': 'Begynd med, hvad der skal ske, og gerne hvor og hvornår, med dine egne ord.',
     },
+    /** The advice on the ending, in every story: the story ends calmly, and never says it went well. */
     sensitiveConclusion: {
       message: 'Sidste side runder ikke historien af.',
       suggestion: 'Slut roligt, fx med hvem barnet kan tale med. Lov ikke, at det går godt.',

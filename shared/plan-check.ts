@@ -237,7 +237,7 @@ export function checkPlan(plan: StoryPlan, request: CheckRequest, subject: Check
 
   // What the parent wrote and the story leaves out; filler.
   const storyStems = wordsOf(plan.pages.flatMap((p) => p.sentences.map((x) => x.text)).join(' ')).map(stem);
-  const parts = [...request.description.split(/(?<=[.!?])\s+/u), ...Object.values(request.facts ?? {}).flat().filter((x): x is string => typeof x === 'string')];
+  const parts = [...request.description.split(/(?<=\p{L}[.!?])\s+(?=\p{Lu})/u), ...Object.values(request.facts ?? {}).flat().filter((x): x is string => typeof x === 'string')];
   const leftOut = parts.filter((part) => {
     const own = [...new Set(wordsOf(part).filter((w) => w.length >= 3 && !FACT_FREE.has(stem(w)) && !names.has(w)).map(stem))];
     return own.length > 0 && own.filter((x) => storyStems.some((y) => sameWord(x, y))).length < own.length / 2;
@@ -258,7 +258,7 @@ export function checkPlan(plan: StoryPlan, request: CheckRequest, subject: Check
     // A sensitive story tells what happened in the past tense ('Morfar var meget gammel'): advice to
     // write it in the present would make it untrue.
     .filter((f) => !(sensitive && (f.id === 'negative' || f.id === 'tense-change')))
-    .map((f) => withoutExamples(f, sensitive));
+    .map(withoutExamples);
   // What the parent did not say (where, when, who, why, how) is advice to add it, not a fault of the
   // story: a writer may not invent it.
   const advised = fitting.map((f) => (f.id.startsWith('unanswered-') ? { ...f, severity: 'soft' as const } : f));
@@ -272,11 +272,12 @@ export function checkPlan(plan: StoryPlan, request: CheckRequest, subject: Check
   return { light, score, red, ungrounded, requestKnown, sensitive, leftOut: thin ? leftOut : [], filler, form: shownForm };
 }
 
-/** The form's advice without an example from another situation (a dentist in a grief story). */
-function withoutExamples(f: StoryFlag, sensitive: boolean): StoryFlag {
+/** The form's advice without an example from another situation (a dentist in a grief story), and no ending told to go well. */
+function withoutExamples(f: StoryFlag): StoryFlag {
   const neutral = m.plan.neutralAdvice[f.id as keyof typeof m.plan.neutralAdvice];
   if (neutral) return { ...f, suggestion: neutral };
-  if (sensitive && f.id === 'missing-conclusion') return { ...f, message: m.plan.sensitiveConclusion.message, suggestion: m.plan.sensitiveConclusion.suggestion };
+  // No story is told that it went well before it has happened.
+  if (f.id === 'missing-conclusion') return { ...f, message: m.plan.sensitiveConclusion.message, suggestion: m.plan.sensitiveConclusion.suggestion };
   return f;
 }
 
@@ -315,7 +316,7 @@ function contradictions(
   }
   // The parent's words about someone else said of the child ('Mor har mistet sit arbejde' told as the child's).
   if (!child) return;
-  const requestSentences = asked.split(/(?<=[.!?])\s+/u);
+  const requestSentences = asked.split(/(?<=\p{L}[.!?])\s+/u);
   for (const s of told) {
     const w = wordsOf(s.text);
     if (!w.includes(child.toLowerCase())) continue;
