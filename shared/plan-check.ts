@@ -81,7 +81,13 @@ export const LEFT_OUT_SHARE = 1 / 3;
 const stemmer = new StemmerDa();
 const stem = (word: string): string => stemmer.stemWord(word);
 const wordsOf = (text: string): string[] => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-const FACT_FREE = new Set(FACT_FREE_WORDS.map(stem));
+const FACT_FREE_SET = new Set(FACT_FREE_WORDS);
+const FACT_FREE_STEMS = new Set(FACT_FREE_WORDS.map(stem).filter((x) => x.length >= 4));
+/**
+ * A word a fact-free sentence may use: itself in the list, or an inflection of a listed word of four
+ * letters or more ('følelserne'). A short stem is not enough: 'demens' stems to 'dem', a pronoun's.
+ */
+const factFree = (word: string) => FACT_FREE_SET.has(word) || FACT_FREE_STEMS.has(stem(word));
 const boundary = (alternatives: readonly string[]) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternatives.join('|')})(?![\\p{L}\\p{N}])`, 'iu');
 const CLASS_RE = Object.fromEntries(Object.entries(CLAIM_CLASSES).map(([k, v]) => [k, boundary(v)])) as Record<ClaimClass, RegExp>;
 const CLASS_ALSO_RE = Object.fromEntries(Object.entries(CLAIM_CLASS_ALSO).map(([k, v]) => [k, boundary(v!)])) as Partial<Record<ClaimClass, RegExp>>;
@@ -116,7 +122,7 @@ export function checkPlan(plan: StoryPlan, request: CheckRequest, subject: Check
   const requestKnown = request.description.trim() !== '' || Object.keys(request.facts ?? {}).length > 0;
   const askedStems = [...new Set(wordsOf(`${asked} ${subject.name}`).map(stem))];
   const inRequest = (word: string) => askedStems.some((a) => sameWord(a, stem(word)));
-  const given = (word: string) => FACT_FREE.has(stem(word)) || inRequest(word);
+  const given = (word: string) => factFree(word) || inRequest(word);
   const child = (opts.name ?? subject.name).trim().split(/\s+/)[0] ?? '';
   const names = new Set(wordsOf(`${child} ${subject.name}`));
   const dead = deadIn(asked).map((d) => d.toLowerCase());
@@ -206,7 +212,7 @@ export function checkPlan(plan: StoryPlan, request: CheckRequest, subject: Check
         break;
       case 'promise':
         // A promise the parent made ('Han får en is bagefter') is the parent's to make.
-        if (!typed && !wordsOf(f.excerpt ?? '').filter((w) => !FACT_FREE.has(stem(w))).every(inRequest)) flag('promise', f.message, at);
+        if (!typed && !wordsOf(f.excerpt ?? '').filter((w) => !factFree(w)).every(inRequest)) flag('promise', f.message, at);
         break;
       case 'frightening':
         // The real words of what happens, as the parent wrote them, are the story's facts.
@@ -239,13 +245,13 @@ export function checkPlan(plan: StoryPlan, request: CheckRequest, subject: Check
   const storyStems = wordsOf(plan.pages.flatMap((p) => p.sentences.map((x) => x.text)).join(' ')).map(stem);
   const parts = [...request.description.split(/(?<=\p{L}[.!?])\s+(?=\p{Lu})/u), ...Object.values(request.facts ?? {}).flat().filter((x): x is string => typeof x === 'string')];
   const leftOut = parts.filter((part) => {
-    const own = [...new Set(wordsOf(part).filter((w) => w.length >= 3 && !FACT_FREE.has(stem(w)) && !names.has(w)).map(stem))];
+    const own = [...new Set(wordsOf(part).filter((w) => w.length >= 3 && !factFree(w) && !names.has(w)).map(stem))];
     return own.length > 0 && own.filter((x) => storyStems.some((y) => sameWord(x, y))).length < own.length / 2;
   });
-  const titleWords = new Set(wordsOf(request.title).filter((w) => !FACT_FREE.has(stem(w))).map(stem));
+  const titleWords = new Set(wordsOf(request.title).filter((w) => !factFree(w)).map(stem));
   const filler = sentences.filter((x) => {
     if (x.typed) return false;
-    const own = wordsOf(x.text).filter((w) => !names.has(w) && !FACT_FREE.has(stem(w)));
+    const own = wordsOf(x.text).filter((w) => !names.has(w) && !factFree(w));
     // Only the title's words again ('Nu ved Ida mere om tandlægen'), or a sentence said twice.
     const titleOnly = titleWords.size > 0 && own.length > 0 && own.every((w) => titleWords.has(stem(w))) && /\b(historien|nu ved|handler om|mere om|det med)\b/iu.test(x.text);
     const twice = sentences.some((y) => y !== x && y.text.toLowerCase() === x.text.toLowerCase() && (y.page < x.page || (y.page === x.page && y.index < x.index)));
@@ -320,7 +326,7 @@ function contradictions(
   for (const s of told) {
     const w = wordsOf(s.text);
     if (!w.includes(child.toLowerCase())) continue;
-    const content = w.filter((x) => x !== child.toLowerCase() && x.length >= 4 && !FACT_FREE.has(stem(x)));
+    const content = w.filter((x) => x !== child.toLowerCase() && x.length >= 4 && !factFree(x));
     if (content.length < 2) continue;
     const covers = (r: string, same: (a: string, b: string) => boolean) => content.every((x) => wordsOf(r).some((y) => same(stem(x), stem(y))));
     // Said of the child somewhere in the request: the child's own fact.
