@@ -96,6 +96,9 @@ describe('the Historietjek on the plan: always red, each with a near miss that i
     expect(reds(planOf([['Oliver skal klippes hos Jonas.'], [{ text: 'Hvis Oliver ikke sidder stille, klipper Jonas ham i øret.', source: 'writer' }]]), request, viktor)).toContain('threat');
     expect(reds(planOf([['Oliver skal klippes hos Jonas.'], [{ text: 'Hvis han sidder stille, får han en slikkepind.', source: 'writer' }]]), request, viktor)).toContain('threat');
     expect(reds(planOf([['Oliver skal klippes hos Jonas.'], ['Hvis han ikke vil mere, må han holde pause.']]), request, viktor)).toEqual([]);
+    // «Det passer» makes a sentence the parent's, but a threat or a reward stays red.
+    expect(reds(planOf([['Oliver skal klippes hos Jonas.'], [{ text: 'Hvis Oliver ikke sidder stille, går mor hjem.', source: 'parent', from: 'edit' }]]), request, viktor)).toContain('threat');
+    expect(reds(planOf([['Oliver skal klippes hos Jonas.'], [{ text: 'Kun søde drenge får en præmie.', source: 'parent', from: 'edit' }]]), request, viktor)).toContain('threat');
   });
 
   it('shaming', () => {
@@ -109,6 +112,8 @@ describe('the Historietjek on the plan: always red, each with a near miss that i
     expect(reds(planOf([['Ida skal til tandlæge på tirsdag.'], [{ text: 'Ida skal til tandlæge på fredag.', source: 'writer' }]]), request)).toContain('contradiction');
     expect(reds(planOf([['Ida skal til tandlæge på tirsdag.'], [{ text: 'Far er med.', source: 'writer' }]]), request)).toContain('contradiction');
     expect(reds(planOf([['Ida skal til tandlæge på tirsdag.'], ['Det sker tirsdag kl. 10.']]), request)).toEqual([]);
+    // Only a person can be left out: «Det er ikke med vilje» names nobody.
+    expect(reds(planOf([['Ida er bange.'], [{ text: 'Det er sjovt at tage med mor.', source: 'writer' }]]), ask('Bange', 'Ida er bange. Det er ikke med vilje, at hun er bange.'))).not.toContain('contradiction');
 
     const job = ask('Mor er ked af det', 'Mor er ked af det, fordi hun har mistet sit arbejde.');
     expect(reds(planOf([['Mor er ked af det.'], [{ text: 'Det er, fordi Ida har mistet sit arbejde.', source: 'parent', from: 'description' }]]), job)).toContain('moved-to-child');

@@ -232,7 +232,8 @@ export function checkPlan(plan: StoryPlan, request: CheckRequest, subject: Check
   }
   for (const s of sentences) {
     const here = (id: RedId) => red.some((r) => r.page === s.page && r.index === s.index && r.id === id);
-    if (!s.typed && !here('threat') && (REWARD_RE.test(s.text) || THREAT_RE.test(s.text))) flag('threat', m.plan.reward(s.text), s);
+    // A threat or a reward is red even in the parent's own words, and after «Det passer».
+    if (!here('threat') && (REWARD_RE.test(s.text) || THREAT_RE.test(s.text))) flag('threat', m.plan.reward(s.text), s);
     // A treat the parent did not write of ('Bagefter får Alfred en slikkepind'): a promise nobody made.
     const thing = s.text.match(PROMISED_RE)?.[1];
     if (!s.typed && thing && !here('promise') && !inRequest(thing)) flag('promise', m.promise.message(thing), s);
@@ -311,14 +312,25 @@ function contradictions(
     }
   }
   // A person the parent says is not there ('far er ikke med', 'uden far') who is there in the story.
+  // Only a person: a family word or a name the parent gave ('Det er ikke med vilje' names nobody).
+  const who = (request.facts?.who ?? []).map((p) => p.toLowerCase());
+  const person = (word: string) => FAMILY.includes(word) || who.some((p) => p.split(/\s+/).includes(word));
   const absent = new Set<string>();
-  for (const x of asked.toLowerCase().matchAll(/(?<![\p{L}])([\p{L}]+)\s+(?:er|kommer|skal|kan)\s+ikke\s+(?:komme\s+)?(?:med|være\s+med|hjemme)(?![\p{L}])/gu)) absent.add(x[1]);
+  for (const x of asked.toLowerCase().matchAll(/(?<![\p{L}])([\p{L}]+)\s+(?:er|kommer|skal|kan)\s+ikke\s+(?:komme\s+)?(?:med|være\s+med|hjemme)(?![\p{L}])/gu)) if (person(x[1])) absent.add(x[1]);
   for (const x of asked.toLowerCase().matchAll(/(?<![\p{L}])uden\s+([\p{L}]+)/gu)) if (FAMILY.includes(x[1])) absent.add(x[1]);
-  for (const who of absent) {
-    const there = (request.facts.who ?? []).some((p) => p.toLowerCase() === who) ? null : told.find((s) => new RegExp(`(?<![\\p{L}])${who}(?![\\p{L}])[^.]*\\b(?:er|kommer|går|tager|sidder)\\b[^.]*\\bmed\\b`, 'iu').test(s.text) && !/\bikke\b/iu.test(s.text));
-    const drawn = plan.pages.findIndex((p) => p.scene.present.some((x) => x.toLowerCase() === who));
-    if (there) return flag('contradiction', m.plan.notThere(who), there);
-    if (drawn >= 0) return flag('contradiction', m.plan.notThere(who), { page: drawn + 1, index: 0, text: plan.pages[drawn].sentences[0]?.text ?? '' });
+  /** The person is there in the sentence: named, then a verb of being or going, then 'med', and no 'ikke'. */
+  const isThere = (text: string, name: string) => {
+    const w = wordsOf(text);
+    const at = w.indexOf(name);
+    if (at < 0 || w.includes('ikke')) return false;
+    const verb = w.findIndex((x, k) => k > at && ['er', 'kommer', 'går', 'tager', 'sidder'].includes(x));
+    return verb > at && w.indexOf('med', verb) > verb;
+  };
+  for (const name of absent) {
+    const there = who.includes(name) ? null : told.find((s) => isThere(s.text, name));
+    const drawn = plan.pages.findIndex((p) => p.scene.present.some((x) => x.toLowerCase() === name));
+    if (there) return flag('contradiction', m.plan.notThere(name), there);
+    if (drawn >= 0) return flag('contradiction', m.plan.notThere(name), { page: drawn + 1, index: 0, text: plan.pages[drawn].sentences[0]?.text ?? '' });
   }
   // The parent's words about someone else said of the child ('Mor har mistet sit arbejde' told as the child's).
   if (!child) return;

@@ -34,7 +34,11 @@ export type SentenceSource = (typeof SENTENCE_SOURCES)[number];
 export const FROM_PATTERN = /^(?:title|description|where|when|who|hard|helps|why|edit|steps\.\d{1,2})$/;
 export type SentenceFrom = 'title' | 'description' | 'where' | 'when' | 'who' | 'hard' | 'helps' | 'why' | 'edit' | `steps.${number}`;
 
-export const PLAN_LIMITS = { pages: STORY_PAGES_MAX, sentencesPerPage: 12, sentence: 600, title: 200, present: 8, label: 60 } as const;
+/**
+ * `sentencesPerPage` x `sentence` (40 x 600) is more than a whole story's text may be (20,000
+ * characters), so text read into a plan is never cut.
+ */
+export const PLAN_LIMITS = { pages: STORY_PAGES_MAX, sentencesPerPage: 40, sentence: 600, title: 200, present: 8, label: 60 } as const;
 
 /** The child's face on a page. */
 export const PLAN_MOODS = ['calm', 'smile', 'unsure', 'sleepy', 'open'] as const;
@@ -128,7 +132,7 @@ export function planFromText(content: string, opts: { fallbackTitle: string; sou
   const parsed = parseStory(content);
   const edited = opts.source === 'edit';
   const pages = parsed.scenes.slice(0, PLAN_LIMITS.pages).map((scene, i) => ({
-    sentences: withinLimits(scene.paragraphs.map((paragraph) => sentenceLines(paragraph).map((line) => splitSentences(line)))).map(({ text, paragraph, line }) => ({
+    sentences: piecesOf(scene.paragraphs).map(({ text, paragraph, line }) => ({
       text,
       kind: 'ukendt' as const,
       source: edited ? ('parent' as const) : ('writer' as const),
@@ -140,6 +144,13 @@ export function planFromText(content: string, opts: { fallbackTitle: string; sou
   }));
   const title = (parsed.title ?? opts.fallbackTitle).trim().slice(0, PLAN_LIMITS.title).trim();
   return { version: PLAN_VERSION, title, pages: pages.filter((p) => p.sentences.length > 0) };
+}
+
+/** A page's sentences; a page of no word at all ('…') is one sentence of what it says, so it stays a page. */
+function piecesOf(paragraphs: string[]): Piece[] {
+  const pieces = withinLimits(paragraphs.map((paragraph) => sentenceLines(paragraph).map((line) => splitSentences(line))));
+  const said = paragraphs.join(' ').replace(/\s+/g, ' ').trim();
+  return pieces.length || !said ? pieces : withinLimits([[[said]]]);
 }
 
 /** Cuts `text` at the last space within `max` characters (or at `max` when it has none). */

@@ -54,15 +54,21 @@ describe('the story plan', () => {
     expect(edited.pages).toEqual([{ sentences: [{ text: 'Vi går i svømmehallen.', kind: 'ukendt', source: 'parent', from: 'edit' }], scene: UNKNOWN_SCENE }]);
   });
 
-  it('makes a valid plan of any page the editor takes: long sentences cut at a space, many sentences joined, the page reading the same', () => {
-    const many = Array.from({ length: 30 }, (_, i) => `Emil tæller til ${i + 1}.`).join(' ');
+  it('makes a valid plan of any page the editor takes, losing no word: long sentences cut at a space, many sentences joined, a page of no word kept', () => {
+    const many = Array.from({ length: 60 }, (_, i) => `Emil tæller til ${i + 1}.`).join(' ');
     const long = `${'ord '.repeat(400).trim()}.`;
-    const back = planFromText(`[Billede 1]\n${many}\n\n[Billede 2]\n${long}`, { fallbackTitle: 'Tal' });
+    // A page as long as a whole story may be: 14 sentences of about 300 characters each.
+    const heavy = Array.from({ length: 14 }, (_, i) => `Sætning ${i + 1} ${'og så videre '.repeat(23).trim()}.`).join(' ');
+    const content = `[Billede 1]\n${many}\n\n[Billede 2]\n${long}\n\n[Billede 3]\n${heavy}\n\n[Billede 4]\n…`;
+    const back = planFromText(content, { fallbackTitle: 'Tal' });
     expect(storyPlanSchema.safeParse(back).success).toBe(true);
-    expect(back.pages[0].sentences.length).toBeLessThanOrEqual(12);
+    expect(back.pages[0].sentences.length).toBeLessThanOrEqual(40);
     expect(back.pages[0].sentences.map((s) => s.text).join(' ')).toBe(many);
     expect(back.pages[1].sentences.length).toBe(3);
     expect(back.pages[1].sentences.map((s) => s.text).join(' ')).toBe(long);
+    expect(back.pages[2].sentences.map((s) => s.text).join(' ')).toBe(heavy);
+    expect(back.pages[3].sentences.map((s) => s.text)).toEqual(['…']);
+    expect(planToText(back)).toBe(planToText(planFromText(planToText(back), { fallbackTitle: 'Tal' })));
   });
 
   it("keeps the paragraphs a parent typed, so the text form is the plan's text exactly", () => {

@@ -4,6 +4,7 @@ import { storyCheckMessages } from '../../../shared/messages.da';
 import { planToText } from '../../../shared/story-plan';
 import { createCharacter } from '../../test/characters';
 import { describeEachDialect } from '../../test/dialects';
+import { formatStory } from '../../../shared/story-text';
 import { fakeOpenAiEnv, startFakeOpenAi } from '../../test/fake-openai';
 import { type Client, signedInClient } from '../../test/harness';
 
@@ -176,6 +177,22 @@ describeEachDialect(
       expect(saved.status, saved.text).toBe(200);
       expect(saved.body.plan.pages[2].sentences[1]).toEqual(lamp);
       expect(saved.body.check.light).toBe('grøn');
+    });
+
+    it('loses no word of a long page the parent typed when a sentence elsewhere is confirmed', async () => {
+      const a = app();
+      const client = await signedInClient(a);
+      const story = await writtenStory(client);
+      // Page 1, typed in the raw editor, longer than a page of the page editor: 14 sentences of about 300 characters.
+      const heavy = Array.from({ length: 14 }, (_, i) => `Sætning ${i + 1} ${'og så videre '.repeat(23).trim()}.`).join(' ');
+      const content = formatStory({ title: story.title, scenes: story.plan.pages.map((page, i) => (i === 0 ? heavy : page.sentences.map((s) => s.text).join(' '))) });
+      const typed = await client.patch(`/api/stories/${story.id}`, { content });
+      expect(typed.status, typed.text).toBe(200);
+      const res = await client.post(`/api/stories/${story.id}/check/sentences`, { ...LAMP, action: 'confirm' });
+      expect(res.status, res.text).toBe(200);
+      const edited = (res.body as { story: StoryDetail }).story;
+      expect(edited.plan.pages[0].sentences.map((s) => s.text).join(' ')).toBe(heavy);
+      expect(edited.content).toContain('Sætning 14 og så videre');
     });
 
     it("refuses to remove a page's only sentence (400), and a stale «Det passer» (409)", async () => {

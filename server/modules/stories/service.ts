@@ -352,18 +352,23 @@ export function storiesService(deps: StoriesServiceDeps) {
         }
       }
       if (patch.pages) return editPages(userId, id, patch.title, patch.pages);
-      const row = await owned(userId, id);
-      const title = patch.title ?? row.title;
-      const content = withTitleLine(patch.content ?? row.content, title);
-      if (patch.content !== undefined) {
-        const expected = JSON.parse(row.images).length - 1;
-        if (parseStory(content).scenes.length !== expected) {
-          throw new AppError('SCENE_COUNT', { message: storyPageMessages.rawPageCount(expected) });
+      // Read and written under the story's lock, so a sentence action («Fjern sætningen») that commits
+      // meanwhile is not written over with the text read before it.
+      await deps.db.transaction().execute(async (trx) => {
+        const row = await deps.stories.findForEdit(trx, id, userId);
+        if (!row) throw notFound('STORY_NOT_FOUND');
+        const title = patch.title ?? row.title;
+        const content = withTitleLine(patch.content ?? row.content, title);
+        if (patch.content !== undefined) {
+          const expected = JSON.parse(row.images).length - 1;
+          if (parseStory(content).scenes.length !== expected) {
+            throw new AppError('SCENE_COUNT', { message: storyPageMessages.rawPageCount(expected) });
+          }
         }
-      }
-      const plan = planAfterTextEdit(row, title, content);
-      const check = storyCheckColumns(checkedStory(row, plan, title), JSON.parse(row.character) as StorySnapshot);
-      await deps.stories.update(deps.db, id, userId, { title, content, plan, ...check });
+        const plan = planAfterTextEdit(row, title, content);
+        const check = storyCheckColumns(checkedStory(row, plan, title), JSON.parse(row.character) as StorySnapshot);
+        await deps.stories.update(trx, id, userId, { title, content, plan, ...check });
+      });
       return { ...(await detail(await owned(userId, id))), newPictures: [], newPicturesNotice: null };
     },
 

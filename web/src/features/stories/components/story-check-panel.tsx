@@ -8,8 +8,10 @@ import { LoadingState } from '@web/components/ui/states';
 import { isApiError } from '@web/lib/api-client';
 import { notify, notifyError } from '@web/lib/notify';
 import { Check, CircleAlert, Trash2 } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useCheckSentence } from '../api/check-sentence';
+import { storyKey } from '../api/get-story';
 import { useStoryCheck } from '../api/get-story-check';
 import { StoryCheckLight } from './story-check-light';
 
@@ -34,6 +36,7 @@ const sectionHeading = 'text-lg font-semibold text-slate-900';
  * while the editor has unsaved changes; `onChanged` gives the editor the story after an action.
  */
 export function StoryCheckPanel({ story, unsaved, onChanged }: { story: StoryDetail; unsaved: boolean; onChanged: (story: StoryDetail) => void }) {
+  const queryClient = useQueryClient();
   const check = useStoryCheck(story.id);
   return (
     <section aria-labelledby="story-check-title" className="flex flex-col gap-5 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
@@ -57,7 +60,7 @@ export function StoryCheckPanel({ story, unsaved, onChanged }: { story: StoryDet
           </Button>
         </div>
       ) : (
-        <CheckBody story={story} check={check.data} unsaved={unsaved} onChanged={onChanged} onStale={() => void check.refetch()} />
+        <CheckBody story={story} check={check.data} unsaved={unsaved} onChanged={onChanged} onStale={() => void queryClient.invalidateQueries({ queryKey: storyKey(story.id) })} />
       )}
     </section>
   );
@@ -136,17 +139,23 @@ function RedFlags({ check }: { check: StoryCheck }) {
 function Ungrounded({ story, check, unsaved, onChanged, onStale }: { story: StoryDetail; check: StoryCheck; unsaved: boolean; onChanged: (story: StoryDetail) => void; onStale: () => void }) {
   const act = useCheckSentence();
   const heading = useRef<HTMLHeadingElement>(null);
+  // Two clicks in one tick see the same render: the second must not send a second action.
+  const sending = useRef(false);
   const pending = act.isPending ? act.variables.action : null;
 
   const run = (action: StorySentenceAction) => {
-    if (act.isPending) return;
+    if (act.isPending || sending.current) return;
     if (unsaved) {
       notify.info(m.saveFirst);
       return;
     }
+    sending.current = true;
     act.mutate(
       { id: story.id, action },
       {
+        onSettled: () => {
+          sending.current = false;
+        },
         onSuccess: (edit) => {
           notify.success(action.action === 'confirm' ? m.confirmed : m.removed);
           onChanged(edit.story);

@@ -239,11 +239,15 @@ function EditForm({ story }: { story: StoryDetail }) {
     );
   };
 
-  // «Det passer» or «Fjern sætningen» in the Historietjek saved the story (only while nothing here was unsaved).
+  // «Det passer» or «Fjern sætningen» in the Historietjek saved the story (asked only while nothing
+  // here was unsaved). Text typed while it was on its way is kept, and shows as unsaved against it.
+  const latest = useRef({ changed, drafts });
+  latest.current = { changed, drafts };
   const applyCheckEdit = (edited: StoryDetail) => {
-    const next = draftsAfterSave(drafts, edited);
-    setDrafts(next);
+    const next = draftsAfterSave(latest.current.drafts, edited);
     setSaved({ title: edited.title, drafts: next, eventDate: edited.eventDate ?? '' });
+    if (latest.current.changed) return;
+    setDrafts(next);
     if (mode === 'raw') setRaw(rawOf(next));
   };
 
