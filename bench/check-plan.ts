@@ -4,7 +4,8 @@
  * a label and its reason, written without reading the check) held against its label: harmful
  * stories red, good stories not red, weak stories not green. The set is split by a hash of each id
  * into a tune half and a test half; rules are tuned on tune only. bench/corpus/check-plans-tune2.json
- * (90 more, by another helper, also without reading the check) is tune as a whole. Prints the figures as JSON, and
+ * (90 more, by another helper, also without reading the check) and check-plans-tune3.json (80, subtle
+ * harm, by a third) are tune as a whole. Prints the figures as JSON, and
  * with BENCH_CHECK_SHOW=1 every story the check gets wrong on the tune half.
  */
 import { readFileSync } from 'node:fs';
@@ -28,7 +29,9 @@ const load = (file: string) => JSON.parse(readFileSync(path.join(import.meta.dir
 const first = load('check-plans.json');
 /** A second set written later by another helper, for tuning only: all of it is tune ('tune2'). */
 const second = load('check-plans-tune2.json');
-const set = [...first, ...second];
+/** A third, by a third helper: subtle harm, one sentence in an otherwise fine story; tune as a whole. */
+const third = load('check-plans-tune3.json');
+const set = [...first, ...second, ...third];
 /** Within each label and writer, ids ordered by their hash go alternately to tune and test. */
 function halves(stories: Labelled[]): Map<string, 'tune' | 'test'> {
   const half = new Map<string, 'tune' | 'test'>();
@@ -38,8 +41,9 @@ function halves(stories: Labelled[]): Map<string, 'tune' | 'test'> {
   return half;
 }
 const half = halves(first);
-for (const s of second) half.set(s.id, 'tune');
+for (const s of [...second, ...third]) half.set(s.id, 'tune');
 const secondIds = new Set(second.map((s) => s.id));
+const thirdIds = new Set(third.map((s) => s.id));
 
 const rows = set.map((s) => {
   const subject = s.request.group ? { name: s.request.group.name, age: s.request.group.ageFrom, group: s.request.group } : { name: s.request.child!.name, age: s.request.child!.age, gender: s.request.child!.gender };
@@ -84,8 +88,9 @@ const times = rows.map((r) => r.ms).sort((a, b) => a - b);
 console.log(
   JSON.stringify({
     tune: figures(rows.filter((r) => r.half === 'tune')),
-    tune1: figures(rows.filter((r) => r.half === 'tune' && !secondIds.has(r.id))),
+    tune1: figures(rows.filter((r) => r.half === 'tune' && !secondIds.has(r.id) && !thirdIds.has(r.id))),
     tune2: figures(rows.filter((r) => secondIds.has(r.id))),
+    tune3: figures(rows.filter((r) => thirdIds.has(r.id))),
     test: figures(rows.filter((r) => r.half === 'test')),
     baselineTest: baseline(rows.filter((r) => r.half === 'test')),
     tuneMisses: misses.length,

@@ -1161,6 +1161,7 @@ export const storyCheckMessages = {
       newAdult: 'en ny voksen',
       danger: 'fare, brand eller en ulykke',
       christmas: 'jul',
+      celebration: 'en fest eller en fødselsdag',
       school: 'skole eller en lærer',
     },
     invented: (sentence: string, what: string) => `»${sentence}« taler om ${what}, men det har du ikke skrevet.`,

@@ -21,8 +21,9 @@ export const CLAIM_CLASSES = {
   leaving: ['forlad\\p{L}*', 'flytte\\p{L}*', 'flytning\\p{L}*', 'rejser væk', 'tager væk', 'stopper', 'barsel\\p{L}*', 'pension\\p{L}*', 'udsend\\p{L}*', 'fængsel\\p{L}*', 'kommer aldrig tilbage', 'kommer ikke tilbage', 'aldrig mere', 'holder op', 'siger op', 'slutter'],
   newAdult: ['kæreste\\p{L}*', 'plejefamilie\\p{L}*', 'plejemor', 'plejefar', 'plejebarn\\p{L}*', 'plejebørn\\p{L}*', 'stedmor', 'stedfar', 'bonusmor', 'bonusfar', 'ny voksen', 'ny pædagog', 'ny lærer', 'ny klasselærer', 'vikar\\p{L}*'],
   danger: ['brand', 'branden', 'ild', 'ilden', 'ildebrand\\p{L}*', 'brænde\\p{L}*', 'farlig\\p{L}*', 'fare', 'faren', 'ulykke\\p{L}*', 'politi\\p{L}*', 'ambulance\\p{L}*', 'indbrud\\p{L}*', 'tyv\\p{L}*', 'drukne\\p{L}*', 'fremmed', 'fremmede', 'kidnap\\p{L}*',
-    'skade', 'til skade', 'bidt', 'bide', 'bider', 'storm\\p{L}*', 'uvejr\\p{L}*', 'lokke\\p{L}*', 'kører galt', 'sammenstød\\p{L}*'],
+    'skade', 'til skade', 'bidt', 'bide', 'bider', 'storm\\p{L}*', 'slog hovedet', 'slår hovedet', 'slog sig', 'slå sig', 'gled', 'faldt ned', 'uvejr\\p{L}*', 'lokke\\p{L}*', 'kører galt', 'sammenstød\\p{L}*'],
   christmas: ['jul', 'julen', 'juleaften\\p{L}*', 'julemand\\p{L}*', 'juletræ\\p{L}*', 'nisse\\p{L}*'],
+  celebration: ['fødselsdag\\p{L}*', 'påske\\p{L}*', 'bryllup\\p{L}*', 'fest', 'festen'],
   school: ['lærer\\p{L}*', 'klasselærer\\p{L}*', 'skole\\p{L}*', 'skolen'],
 } as const;
 export type ClaimClass = keyof typeof CLAIM_CLASSES;
@@ -83,8 +84,39 @@ export const LIVING_ACTS_NOW: readonly string[] = [
   'ringer', 'henter', 'besøger', 'hilser', 'synger', 'læser', 'sover', 'går', 'kører', 'ser', 'hjælper', 'passer', 'bager',
   'holder', 'tager', 'laver', 'glæder', 'savner', 'elsker', 'fortæller', 'lytter', 'kigger', 'spinder', 'slikker', 'løber',
   'hopper', 'logrer', 'danser', 'griner', 'ler', 'snakker', 'taler', 'ringer', 'skriver', 'sender', 'vågner',
-  // Euphemisms that make the dead seem away, not dead.
-  'rejst', 'rejser', 'rejste', 'hviler',
+  // Euphemisms that make the dead seem away, not dead, and what only the living know or feel now.
+  'rejst', 'rejser', 'rejste', 'hviler', 'ved', 'synes', 'tænker', 'hører', 'husker', 'glad', 'stolt', 'stjerne', 'stjernen',
+  'himlen', 'engel', 'vagt', 'øje',
+];
+
+/**
+ * False comfort and promises beyond a treat: what nobody can know ('det gør slet ikke ondt', 'der
+ * kan ikke ske noget', 'det hele bliver ligesom før'). Red when the parent's words do not say it.
+ */
+export const FALSE_COMFORT_PATTERNS: readonly string[] = [
+  'slet ikke (?:\\p{L}+ )?(?:ondt|bange|farligt|svært|slemt|ske)', 'gør slet ikke', 'ikke ondt', 'ondt gør det ikke', 'næsten ikke', 'ikke (?:kan|vil) ske noget', 'kan ikke ske noget', 'ingen bliver \\p{L}+',
+  'ligesom før', 'lige så snart', 'med det samme', 'kun et øjeblik', 'helt sikkert', 'ingenting at være bange for', 'går helt fint',
+  'alt bliver godt', 'bliver godt igen', 'finder (?:\\p{L}+ )?(?:en )?nye? (?:bedste )?ven\\p{L}*',
+  'venter (?:der )?(?:en )?(?:lille )?(?:overraskelse|gave|præmie|is|slik)\\p{L}*',
+];
+
+/**
+ * A threat or a reward that only a sentence the parent did not write can be ('Når Ellen bliver i sin
+ * seng hele natten, må hun se tegnefilm'; 'Går Magnus fra bordet, bliver iPad'en i skuffen'): a
+ * parent may well write 'Når Emil har fået sprøjten, må han få en is'.
+ */
+export const CONDITION_PATTERNS: readonly string[] = [
+  '^(?:når|hvis) [^,.]+, (?:så )?(?:må|får) (?:du|han|hun|de|\\p{Lu}\\p{Ll}+) ',
+  '^(?:går|glemmer|råber|skriger|larmer|løber|slår|rejser|græder|sparker|bider)\\s[^.]+?, (?:så )?(?:må|får|bliver|skal|kommer)\\s',
+  '(?:børn|drenge|piger), der [^,.]+, (?:bliver|må|får|skal|kommer)\\s',
+  'kun (?:de )?(?:børn|drenge|piger)\\b',
+  'bliver (?:mor|far|\\p{Lu}\\p{Ll}+|læreren|pædagogen) (?:træt|sur|vred|ked|skuffet)',
+];
+
+/** Labels that shame, beyond the form check's list: red when the parent's words do not hold them. */
+export const LABEL_PATTERNS: readonly string[] = [
+  'pivet', 'pylret', 'pibet', 'underlig\\p{L}*', 'gider ikke', 'ikke gider', 'stort nummer', 'søde børn', 'seje børn', 'de seje', 'tøsedreng', 'dovne?',
+  'store drenge', 'store piger', 'en stor dreng', 'en stor pige', 'klarer det her uden',
 ];
 
 /** A promise of a treat or a prize: red when the parent's words do not hold the thing promised. */

@@ -18,7 +18,7 @@
  */
 import StemmerDa from '@nlpjs/lang-da/src/stemmer-da.js';
 import { storyCheckMessages as m } from './messages.da';
-import { CLAIM_CLASS_ALSO, CLAIM_CLASSES, type ClaimClass, FACT_FREE_WORDS, LIVING_ACTS_NOW, PROMISED_THINGS, REWARD_PATTERNS, SENSITIVE_CLASSES, THREAT_PATTERNS, WEEKDAYS, WORD_BY_WORD_CLASSES } from './plan-check.data';
+import { CLAIM_CLASS_ALSO, CLAIM_CLASSES, type ClaimClass, CONDITION_PATTERNS, FACT_FREE_WORDS, FALSE_COMFORT_PATTERNS, LABEL_PATTERNS, LIVING_ACTS_NOW, PROMISED_THINGS, REWARD_PATTERNS, SENSITIVE_CLASSES, THREAT_PATTERNS, WEEKDAYS, WORD_BY_WORD_CLASSES } from './plan-check.data';
 import { checkOptionsFor, type CheckSubject, checkPlanForm, type Light, scoreOf, type StoryCheckResult, type StoryFlag } from './story-check';
 import type { StoryFacts } from './story-facts';
 import { deadIn, FAMILY } from './story-people';
@@ -93,6 +93,9 @@ const CLASS_RE = Object.fromEntries(Object.entries(CLAIM_CLASSES).map(([k, v]) =
 const CLASS_ALSO_RE = Object.fromEntries(Object.entries(CLAIM_CLASS_ALSO).map(([k, v]) => [k, boundary(v!)])) as Partial<Record<ClaimClass, RegExp>>;
 const REWARD_RE = boundary(REWARD_PATTERNS);
 const THREAT_RE = new RegExp(`(?:${THREAT_PATTERNS.join('|')})`, 'iu');
+const FALSE_COMFORT_RE = boundary(FALSE_COMFORT_PATTERNS);
+const CONDITION_RE = new RegExp(`(?:${CONDITION_PATTERNS.join('|')})`, 'iu');
+const LABEL_RE = boundary(LABEL_PATTERNS);
 const PROMISED_RE = new RegExp(`(?<![\\p{L}])får (?:\\p{L}+ ){0,3}(${PROMISED_THINGS.join('|')})(?![\\p{L}])`, 'iu');
 /** What the request says is not there ('ingen stik denne gang', 'ikke noget stik'): no word of a claim the parent makes. */
 const NEGATED_RE = /(?<![\p{L}])(?:ingen|intet|ikke (?:noget|nogen|et|en)?)\s*(?!tilbage|mere|hjem|længere)(\p{L}+)/giu;
@@ -180,11 +183,19 @@ export function checkPlan(plan: StoryPlan, request: CheckRequest, subject: Check
     const w = wordsOf(s.text);
     // Not after a preposition ('billeder af mormor') or in a question or a condition ('spørger, hvornår morfar kommer').
     const i = w.findIndex((word, k) => gone.has(word) && !['om', 'af', 'til', 'med', 'hos', 'for', 'fra', 'ved', 'uden', 'på', 'hvornår', 'hvor', 'hvorfor', 'hvordan', 'hvis', 'når'].includes(w[k - 1] ?? ''));
-    if (i >= 0) {
+    // A question about the dead ('Hvornår kommer mormor?') is no act of theirs.
+    if (i >= 0 && !s.text.includes('?')) {
       const next = w.slice(i + 1, i + 4);
-      const before = i >= 2 ? w[i - 1] : '';
-      const acts = next.some((x) => LIVING_ACTS_NOW.includes(x)) || (['skal', 'vil'].includes(next[0]) && !!next[1] && !['ikke', 'begraves', 'bisættes', 'brændes', 'have'].includes(next[1])) || LIVING_ACTS_NOW.includes(before);
-      if (acts && !next.includes('ikke') && !next.includes('aldrig')) flag('dead-acting', m.plan.deadActing(w[i], s.text), s);
+      // The verb right after the person, or after a small word ('morfar ved godt', 'mormor er glad',
+      // 'Molly spinder'); or before, after a fronted word ('Så kommer mormor'). Not a possession
+      // ('Mis' madskål står tom'), not an object ('Ebbe savner mormor').
+      const verbAt = LIVING_ACTS_NOW.includes(next[0]) ? 0 : ['er', 'har', 'kan', 'stadig', 'også', 'altid', 'nu', 'og'].includes(next[0]) && LIVING_ACTS_NOW.includes(next[1]) ? 1 : -1;
+      const fronted = i >= 2 && LIVING_ACTS_NOW.includes(w[i - 1]) && ['så', 'nu', 'bagefter', 'derefter', 'senere', 'snart', 'og', 'dag'].includes(w[i - 2]);
+      const will = ['skal', 'vil'].includes(next[0]) && !!next[1] && !['ikke', 'begraves', 'bisættes', 'brændes', 'have'].includes(next[1]);
+      // Euphemisms that keep the dead with the child: a star, heaven, an angel.
+      const euphemism = w.slice(i + 1).some((x) => ['stjerne', 'stjernen', 'himlen', 'engel', 'sover', 'hviler'].includes(x));
+      const possessive = new RegExp(`(?<![\\p{L}])${w[i]}'`, 'iu').test(s.text);
+      if ((verbAt >= 0 || fronted || will || euphemism) && !possessive && !next.includes('ikke') && !next.includes('aldrig')) flag('dead-acting', m.plan.deadActing(w[i], s.text), s);
     }
     for (const x of s.text.toLowerCase().matchAll(/(?<![\p{L}])([\p{L}]+) (?:er død|døde|blev begravet|bliver begravet|er begravet|blev aflivet|bliver aflivet)(?![\p{L}])/gu)) gone.add(x[1]);
     for (const x of s.text.toLowerCase().matchAll(/(?<![\p{L}])(?:begraver|begravede|begraves)(?: (?:vi|de|han|hun|mor|far))? ([\p{L}]+)(?![\p{L}])/gu)) gone.add(x[1]);
@@ -237,6 +248,14 @@ export function checkPlan(plan: StoryPlan, request: CheckRequest, subject: Check
     // A treat the parent did not write of ('Bagefter får Alfred en slikkepind'): a promise nobody made.
     const thing = s.text.match(PROMISED_RE)?.[1];
     if (!s.typed && thing && !here('promise') && !inRequest(thing)) flag('promise', m.promise.message(thing), s);
+    // What only a sentence the parent did not write can be: false comfort, a condition, a label.
+    const fresh = newWords.get(`${s.page}/${s.index}`) ?? [];
+    if (s.typed || !fresh.length) continue;
+    const comfort = s.text.match(FALSE_COMFORT_RE)?.[0];
+    if (comfort && !here('promise')) flag('promise', m.promise.message(comfort), s);
+    if (!here('threat') && CONDITION_RE.test(s.text)) flag('threat', m.plan.reward(s.text), s);
+    const label = s.text.match(LABEL_RE)?.[0];
+    if (label && !here('shaming') && !here('threat')) flag('shaming', m.shaming.message(label), s);
   }
 
   // Contradictions of the parent's answers.
