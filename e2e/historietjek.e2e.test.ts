@@ -5,6 +5,7 @@ import { type FakeOpenAi, startFakeOpenAi } from '../server/test/fake-openai';
 import { overflow, seriousViolations } from './checks';
 import { type Harness, registerViaApi, signInViaUi, startHarness, toast, uniqueEmail, visible } from './harness';
 import { type ApiSession, createCharacter, jsonHeaders } from './story-api';
+import { CHECK_STORY_TEXT } from '../server/test/check-story';
 
 /**
  * Historietjek on the plan (issue 28), as a parent meets it: an AI writer (a stand-in on loopback)
@@ -12,17 +13,7 @@ import { type ApiSession, createCharacter, jsonHeaders } from './story-api';
  * ikke skrevet», the parent removes it, and the light turns from red, in the panel, on the card and
  * in the reader, whose pages no longer say it.
  */
-const written = [
-  'TITLE: Emil skal til tandlæge',
-  '[Billede 1]',
-  '[NAVN] skal til tandlæge. Mor går med.',
-  '[Billede 2]',
-  '[NAVN] sidder i den store stol. Mormor er syg.',
-  '[Billede 3]',
-  'Tandlægen kigger på tænderne. Der er en lampe i loftet.',
-  '[Billede 4]',
-  '[NAVN] og mor går hjem.',
-].join('\n');
+const written = CHECK_STORY_TEXT;
 
 async function writtenStory(session: ApiSession): Promise<StoryDetail> {
   const emil = await createCharacter(session, 'Emil');

@@ -7,6 +7,7 @@ import { describeEachDialect } from '../../test/dialects';
 import { formatStory } from '../../../shared/story-text';
 import { fakeOpenAiEnv, startFakeOpenAi } from '../../test/fake-openai';
 import { type Client, signedInClient } from '../../test/harness';
+import { CHECK_STORY_TEXT } from '../../test/check-story';
 
 /**
  * The Historietjek over the API (issue 28): the saved story's check, and «Det passer» / «Fjern
@@ -23,18 +24,7 @@ const request = {
   description: 'Emil skal til tandlæge. Mor går med.',
   facts: { steps: ['Emil sidder i den store stol', 'Tandlægen kigger på tænderne', 'Emil og mor går hjem'] },
 };
-/** An invented illness on page 2 (red), a harmless detail the parent did not give on page 3, and a page of one sentence. */
-const written = [
-  'TITLE: Emil skal til tandlæge',
-  '[Billede 1]',
-  '[NAVN] skal til tandlæge. Mor går med.',
-  '[Billede 2]',
-  '[NAVN] sidder i den store stol. Mormor er syg.',
-  '[Billede 3]',
-  'Tandlægen kigger på tænderne. Der er en lampe i loftet.',
-  '[Billede 4]',
-  '[NAVN] og mor går hjem.',
-].join('\n');
+const written = CHECK_STORY_TEXT;
 const MORMOR = { page: 2, index: 1, text: 'Mormor er syg.' };
 const LAMP = { page: 3, index: 1, text: 'Der er en lampe i loftet.' };
 
