@@ -11,7 +11,8 @@
 export const CLAIM_CLASSES = {
   illness: ['syg', 'syge', 'sygt', 'sygdom\\p{L}*', 'demens', 'dement\\p{L}*', 'kræft\\p{L}*', 'diagnose\\p{L}*', 'feber', 'betændelse\\p{L}*', 'infektion\\p{L}*', 'epilepsi\\p{L}*', 'diabetes', 'hjerneblødning\\p{L}*', 'blodprop\\p{L}*', 'døv\\p{L}*', 'blind\\p{L}*', 'handicap\\p{L}*', 'autis\\p{L}*', 'adhd',
     'allergi\\p{L}*', 'allergisk\\p{L}*', 'astma\\p{L}*', 'ondt i maven', 'ondt i hovedet', 'kaste op', 'kaster op', 'kastede op', 'brækker sig', 'forkølet'],
-  death: ['død', 'døde', 'døden', 'dødt', 'dø', 'begrav\\p{L}*', 'bisæt\\p{L}*', 'kiste\\p{L}*', 'afdød\\p{L}*', 'gået bort', 'sovet ind', 'aflive\\p{L}*', 'urne\\p{L}*', 'kirkegård\\p{L}*', 'mindehøjtidelighed\\p{L}*'],
+  death: ['død', 'døde', 'døden', 'dødt', 'dø', 'begrav\\p{L}*', 'bisæt\\p{L}*', 'kiste\\p{L}*', 'afdød\\p{L}*', 'gået bort', 'sovet ind', 'aflive\\p{L}*', 'urne\\p{L}*', 'kirkegård\\p{L}*', 'mindehøjtidelighed\\p{L}*',
+    'ikke ved med at være her', 'ikke være her mere', 'ikke er her mere'],
   birth: ['føde', 'føder', 'fødte', 'født', 'fødsel', 'fødslen', 'fødegang\\p{L}*', 'gravid\\p{L}*', 'baby\\p{L}*', 'nyfødt\\p{L}*', 'vordende'],
   sibling: ['lillebror\\p{L}*', 'lillesøster\\p{L}*', 'storebror\\p{L}*', 'storesøster\\p{L}*', 'søskende\\p{L}*'],
   hospital: ['hospital\\p{L}*', 'sygehus\\p{L}*', 'indlagt', 'indlæggelse\\p{L}*', 'operation\\p{L}*', 'opere\\p{L}*', 'narkose\\p{L}*', 'skadestue\\p{L}*', 'bedøv\\p{L}*', 'hospice\\p{L}*'],
@@ -77,6 +78,8 @@ export const FACT_FREE_WORDS: readonly string[] = (
 
 /** The days and times a story can contradict. */
 export const WEEKDAYS: readonly string[] = ['mandag', 'tirsdag', 'onsdag', 'torsdag', 'fredag', 'lørdag', 'søndag'];
+/** The parts of a day: a story that says «om aftenen» where the parent wrote «om morgenen» contradicts it. */
+export const DAY_PARTS: readonly string[] = ['morgen', 'formiddag', 'middag', 'eftermiddag', 'aften', 'nat'];
 
 /** Present-tense acts only the living do: a person who has died and does one is drawn alive by the words. */
 export const LIVING_ACTS_NOW: readonly string[] = [
@@ -111,6 +114,7 @@ export const CONDITION_PATTERNS: readonly string[] = [
   '(?:børn|drenge|piger), der [^,.]+, (?:bliver|må|får|skal|kommer)\\s',
   'kun (?:de )?(?:børn|drenge|piger)\\b',
   'bliver (?:mor|far|\\p{Lu}\\p{Ll}+|læreren|pædagogen) (?:træt|sur|vred|ked|skuffet)',
+  'været (?:\\p{L}+ og )?(?:søde|artige|gode|stille)',
 ];
 
 /** Labels that shame, beyond the form check's list: red when the parent's words do not hold them. */

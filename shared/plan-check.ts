@@ -18,7 +18,7 @@
  */
 import StemmerDa from '@nlpjs/lang-da/src/stemmer-da.js';
 import { storyCheckMessages as m } from './messages.da';
-import { CLAIM_CLASS_ALSO, CLAIM_CLASSES, type ClaimClass, CONDITION_PATTERNS, FACT_FREE_WORDS, FALSE_COMFORT_PATTERNS, LABEL_PATTERNS, LIVING_ACTS_NOW, PROMISED_THINGS, REWARD_PATTERNS, SENSITIVE_CLASSES, THREAT_PATTERNS, WEEKDAYS, WORD_BY_WORD_CLASSES } from './plan-check.data';
+import { CLAIM_CLASS_ALSO, CLAIM_CLASSES, type ClaimClass, CONDITION_PATTERNS, FACT_FREE_WORDS, FALSE_COMFORT_PATTERNS, LABEL_PATTERNS, LIVING_ACTS_NOW, PROMISED_THINGS, REWARD_PATTERNS, SENSITIVE_CLASSES, THREAT_PATTERNS, WEEKDAYS, WORD_BY_WORD_CLASSES, DAY_PARTS } from './plan-check.data';
 import { checkOptionsFor, type CheckSubject, checkPlanForm, type Light, scoreOf, type StoryCheckResult, type StoryFlag } from './story-check';
 import type { StoryFacts } from './story-facts';
 import { deadIn, FAMILY } from './story-people';
@@ -100,6 +100,8 @@ const PROMISED_RE = new RegExp(`(?<![\\p{L}])får (?:\\p{L}+ ){0,3}(${PROMISED_T
 /** What the request says is not there ('ingen stik denne gang', 'ikke noget stik'): no word of a claim the parent makes. */
 const NEGATED_RE = /(?<![\p{L}])(?:ingen|intet|ikke (?:noget|nogen|et|en)?)\s*(?!tilbage|mere|hjem|længere)(\p{L}+)/giu;
 const WEEKDAY_RE = new RegExp(`(?<![\\p{L}])(${WEEKDAYS.join('|')})(?:en|s)?(?![\\p{L}])`, 'giu');
+/** 'om morgenen', 'i aften', 'sent om aftenen', 'i nat' (not 'middagslur' or 'aftensmad'). */
+const DAY_PART_RE = new RegExp(`(?<![\\p{L}])(?:om|i|til|hver|sent|tidligt)\\s+(?:om\\s+)?(${DAY_PARTS.join('|')})(?:en|ens)?(?![\\p{L}])`, 'giu');
 const TIME_RE = /(?<![\p{L}\p{N}])kl(?:okken|\.)?\s*(\d{1,2})(?:[.:](\d{2}))?/giu;
 
 /** All the parent's words, in one text: title, description and every answer. */
@@ -169,6 +171,10 @@ export function checkPlan(plan: StoryPlan, request: CheckRequest, subject: Check
       }
       const name = s.text.match(/(?<=[\p{L}\p{N},] )\p{Lu}[\p{L}-]+/gu)?.find((n) => fresh.includes(n.toLowerCase()) && !names.has(n.toLowerCase()));
       if (name) flag('invented-claim', m.plan.newName(name, s.text), s);
+      // A member of the family the parent never named ('står morfar i døren', when farmor comes).
+      // (An adult: 'storebror' of a new 'lillesøster' is the same family in other words.)
+      const relative = fresh.find((w) => FAMILY.includes(w) && !/(bror|søster)$/u.test(w));
+      if (!name && relative) flag('invented-claim', m.plan.newName(relative, s.text), s);
     }
   }
 
@@ -322,6 +328,13 @@ function contradictions(
     for (const s of told) {
       const other = [...s.text.matchAll(WEEKDAY_RE)].map((x) => x[1].toLowerCase()).find((d) => !days.has(d));
       if (other) return flag('contradiction', m.plan.otherDay(other, [...days].join(' eller ')), s);
+    }
+  }
+  const parts = new Set([...asked.matchAll(DAY_PART_RE)].map((x) => x[1].toLowerCase()));
+  if (parts.size) {
+    for (const s of told) {
+      const other = [...s.text.matchAll(DAY_PART_RE)].map((x) => x[1].toLowerCase()).find((d) => !parts.has(d));
+      if (other) return flag('contradiction', m.plan.otherDay(`om ${other}en`, [...parts].map((d) => `om ${d}en`).join(' eller ')), s);
     }
   }
   if (times.size) {
