@@ -1049,11 +1049,11 @@ export const storyCheckMessages = {
   },
   missingIntroduction: {
     message: 'Første scene fortæller hverken hvor, hvornår eller hvad der skal ske. En indledning forbereder barnet.',
-    suggestion: (name: string) => `Begynd fx med »I morgen skal ${name} til tandlægen.«`,
+    suggestion: 'Begynd med, hvad der skal ske, og gerne hvor og hvornår, med dine egne ord.',
   },
   missingConclusion: {
-    message: 'Sidste scene runder ikke historien af. En rolig afslutning fortæller, at det er slut, og at det gik godt.',
-    suggestion: (name: string) => `Slut fx med »Nu er det slut. ${name} gør det godt på sin egen måde.«`,
+    message: 'Sidste side runder ikke historien af.',
+    suggestion: 'Slut roligt, fx med hvem barnet kan tale med. Lov ikke, at det går godt.',
   },
   sentenceTooLong: {
     message: (words: number, limit: number, age?: number) =>
@@ -1065,23 +1065,23 @@ export const storyCheckMessages = {
   unanswered: {
     hvor: {
       message: 'Historien fortæller ikke, hvor det foregår.',
-      suggestion: 'Fortæl hvor, fx »hos tandlægen«, »i skolen« eller »på legepladsen«.',
+      suggestion: 'Fortæl, hvor det foregår, med dine egne ord.',
     },
     hvornår: {
       message: 'Historien fortæller ikke, hvornår det sker.',
-      suggestion: 'Fortæl hvornår, fx »i morgen«, »om morgenen« eller »efter frokost«.',
+      suggestion: 'Fortæl, hvornår det sker.',
     },
     hvem: {
       message: 'Historien nævner ingen andre end barnet.',
-      suggestion: 'Fortæl, hvem der er med, fx mor, far, læreren eller pædagogen.',
+      suggestion: 'Fortæl, hvem der er med.',
     },
     hvorfor: {
       message: 'Historien forklarer ikke, hvorfor det sker.',
-      suggestion: 'Giv en grund, fx »…, fordi tandlægen passer på tænderne«.',
+      suggestion: 'Giv en grund med »fordi …«, med dine egne ord.',
     },
     hvad: {
       message: 'Historien fortæller ikke, hvad der skal ske.',
-      suggestion: 'Sig tidligt i historien, hvad den handler om, fx »I dag skal Emil til tandlægen.«',
+      suggestion: 'Sig tidligt i historien, hvad den handler om.',
     },
     hvordan: {
       message: 'Historien fortæller ikke trin for trin, hvordan det foregår.',
@@ -1173,19 +1173,6 @@ export const storyCheckMessages = {
     notThere: (who: string) => `Du skrev, at ${who} ikke er med, men historien siger, at ${who} er der.`,
     movedToChild: (sentence: string, name: string) => `»${sentence}« siger om ${name} det, du skrev om en anden.`,
     newName: (name: string, sentence: string) => `»${name}« i »${sentence}« er et navn, du ikke har skrevet.`,
-    neutralAdvice: {
-      'unanswered-where': 'Fortæl, hvor det foregår, med dine egne ord.',
-      'unanswered-when': 'Fortæl, hvornår det sker.',
-      'unanswered-who': 'Fortæl, hvem der er med.',
-      'unanswered-why': 'Giv en grund med »fordi …«, med dine egne ord.',
-      'unanswered-what': 'Sig tidligt i historien, hvad den handler om.',
-      'missing-introduction': 'Begynd med, hvad der skal ske, og gerne hvor og hvornår, med dine egne ord.',
-    },
-    /** The advice on the ending, in every story: the story ends calmly, and never says it went well. */
-    sensitiveConclusion: {
-      message: 'Sidste side runder ikke historien af.',
-      suggestion: 'Slut roligt, fx med hvem barnet kan tale med. Lov ikke, at det går godt.',
-    },
     /** The panel */
     redHeading: 'Skal rettes',
     redIntro: 'Det her kan gøre et barn utrygt eller er ikke sandt. Ret eller fjern det, før barnet ser historien.',

@@ -289,8 +289,7 @@ export function checkPlan(plan: StoryPlan, request: CheckRequest, subject: Check
   const fitting = [...form.flags.filter((f) => f.severity !== 'harm'), ...softened.map((f) => ({ ...f, severity: 'hard' as const }))]
     // A sensitive story tells what happened in the past tense ('Morfar var meget gammel'): advice to
     // write it in the present would make it untrue.
-    .filter((f) => !(sensitive && (f.id === 'negative' || f.id === 'tense-change')))
-    .map(withoutExamples);
+    .filter((f) => !(sensitive && (f.id === 'negative' || f.id === 'tense-change')));
   // What the parent did not say (where, when, who, why, how) is advice to add it, not a fault of the
   // story: a writer may not invent it.
   const advised = fitting.map((f) => (f.id.startsWith('unanswered-') ? { ...f, severity: 'soft' as const } : f));
@@ -302,15 +301,6 @@ export function checkPlan(plan: StoryPlan, request: CheckRequest, subject: Check
   if (thin) score = Math.min(score, 75);
   const light: Light = red.length ? 'rød' : ungrounded.length || filler.length || thin || formScore.light !== 'grøn' ? 'gul' : 'grøn';
   return { light, score, red, ungrounded, requestKnown, sensitive, leftOut: thin ? leftOut : [], filler, form: shownForm };
-}
-
-/** The form's advice without an example from another situation (a dentist in a grief story), and no ending told to go well. */
-function withoutExamples(f: StoryFlag): StoryFlag {
-  const neutral = m.plan.neutralAdvice[f.id as keyof typeof m.plan.neutralAdvice];
-  if (neutral) return { ...f, suggestion: neutral };
-  // No story is told that it went well before it has happened.
-  if (f.id === 'missing-conclusion') return { ...f, message: m.plan.sensitiveConclusion.message, suggestion: m.plan.sensitiveConclusion.suggestion };
-  return f;
 }
 
 function contradictions(

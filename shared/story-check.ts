@@ -900,9 +900,9 @@ export function checkPlanForm(plan: Pick<StoryPlan, 'title' | 'pages'>, opts: St
         case 'missing-title':
           return { message: m.missingTitle.message, suggestion: m.missingTitle.suggestion(shown) };
         case 'missing-introduction':
-          return { message: m.missingIntroduction.message, suggestion: m.missingIntroduction.suggestion(shown) };
+          return { message: m.missingIntroduction.message, suggestion: m.missingIntroduction.suggestion };
         case 'missing-conclusion':
-          return { message: m.missingConclusion.message, suggestion: m.missingConclusion.suggestion(shown) };
+          return { message: m.missingConclusion.message, suggestion: m.missingConclusion.suggestion };
         case 'sentence-too-long':
         case 'sentence-far-too-long':
           return { message: m.sentenceTooLong.message(note.words ?? 0, limit, opts.age), suggestion: m.sentenceTooLong.suggestion };
