@@ -1171,6 +1171,9 @@ export const storyCheckMessages = {
     otherDay: (day: string, asked: string) => `Historien siger ${day}, men du skrev ${asked}.`,
     otherTime: (time: string, asked: string) => `Historien siger kl. ${time}, men du skrev kl. ${asked}.`,
     notThere: (who: string) => `Du skrev, at ${who} ikke er med, men historien siger, at ${who} er der.`,
+    otherPlace: (place: string, asked: string) => `Historien siger ${place}, men du skrev ${asked}.`,
+    otherOrder: (later: string, earlier: string) => `Historien fortæller »${later}« før »${earlier}«. Du skrev det i den anden rækkefølge.`,
+    opposite: (sentence: string) => `»${sentence}« siger det modsatte af det, du skrev.`,
     movedToChild: (sentence: string, name: string) => `»${sentence}« siger om ${name} det, du skrev om en anden.`,
     newName: (name: string, sentence: string) => `»${name}« i »${sentence}« er et navn, du ikke har skrevet.`,
     /** The panel */

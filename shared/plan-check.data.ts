@@ -12,14 +12,18 @@ export const CLAIM_CLASSES = {
   illness: ['syg', 'syge', 'sygt', 'sygdom\\p{L}*', 'demens', 'dement\\p{L}*', 'kræft\\p{L}*', 'diagnose\\p{L}*', 'feber', 'betændelse\\p{L}*', 'infektion\\p{L}*', 'epilepsi\\p{L}*', 'diabetes', 'hjerneblødning\\p{L}*', 'blodprop\\p{L}*', 'døv\\p{L}*', 'blind\\p{L}*', 'handicap\\p{L}*', 'autis\\p{L}*', 'adhd',
     'allergi\\p{L}*', 'allergisk\\p{L}*', 'astma\\p{L}*', 'ondt i maven', 'ondt i hovedet', 'kaste op', 'kaster op', 'kastede op', 'brækker sig', 'forkølet'],
   death: ['død', 'døde', 'døden', 'dødt', 'dø', 'begrav\\p{L}*', 'bisæt\\p{L}*', 'kiste\\p{L}*', 'afdød\\p{L}*', 'gået bort', 'sovet ind', 'aflive\\p{L}*', 'urne\\p{L}*', 'kirkegård\\p{L}*', 'mindehøjtidelighed\\p{L}*',
-    'ikke ved med at være her', 'ikke være her mere', 'ikke er her mere'],
+    'ikke ved med at være her', 'ikke være her mere', 'ikke er her mere', 'lever ikke (?:for )?evigt', 'ikke lever (?:for )?evigt'],
   birth: ['føde', 'føder', 'fødte', 'født', 'fødsel', 'fødslen', 'fødegang\\p{L}*', 'gravid\\p{L}*', 'baby\\p{L}*', 'nyfødt\\p{L}*', 'vordende'],
   sibling: ['lillebror\\p{L}*', 'lillesøster\\p{L}*', 'storebror\\p{L}*', 'storesøster\\p{L}*', 'søskende\\p{L}*'],
-  hospital: ['hospital\\p{L}*', 'sygehus\\p{L}*', 'indlagt', 'indlæggelse\\p{L}*', 'operation\\p{L}*', 'opere\\p{L}*', 'narkose\\p{L}*', 'skadestue\\p{L}*', 'bedøv\\p{L}*', 'hospice\\p{L}*'],
+  hospital: ['hospital\\p{L}*', 'sygehus\\p{L}*', 'indlagt', 'indlæggelse\\p{L}*', 'operation\\p{L}*', 'opere\\p{L}*', 'narkose\\p{L}*', 'skadestue\\p{L}*', 'bedøv\\p{L}*', 'hospice\\p{L}*',
+    // A tooth pulled is an operation of the child's ('Den tand … skal Lise måske tage ud').
+    'tand\\p{L}*,? (?:[\\p{L},]+ ){0,10}(?:tage|trække|hive|tages|trækkes|hives)r? ud', '(?:tage|trække|hive)r? (?:\\p{L}+ )?tand\\p{L}* ud'],
   doctor: ['læge', 'lægen', 'lægerne', 'læger', 'lægehus\\p{L}*', 'lægevagt\\p{L}*', 'sygeplejerske\\p{L}*'],
   injection: ['sprøjte\\p{L}*', 'stik', 'stikket', 'vaccin\\p{L}*', 'blodprøve\\p{L}*', 'nål', 'nålen', 'nåle'],
   separation: ['skilles', 'skilsmisse\\p{L}*', 'skilt', 'fra hinanden', 'hver for sig'],
-  leaving: ['forlad\\p{L}*', 'flytte\\p{L}*', 'flytning\\p{L}*', 'rejser væk', 'tager væk', 'stopper', 'barsel\\p{L}*', 'pension\\p{L}*', 'udsend\\p{L}*', 'fængsel\\p{L}*', 'kommer aldrig tilbage', 'kommer ikke tilbage', 'aldrig mere', 'holder op', 'siger op', 'slutter'],
+  leaving: ['forlad\\p{L}*', 'flytte\\p{L}*', 'flytning\\p{L}*', 'rejser væk', 'tager væk', 'stopper', 'barsel\\p{L}*', 'pension\\p{L}*', 'udsend\\p{L}*', 'fængsel\\p{L}*', 'kommer aldrig tilbage', 'kommer ikke tilbage', 'aldrig mere', 'holder op', 'siger op', 'slutter',
+    // Who lives at home from now on ('Fra nu af er det kun Lærke og mor, der bor i huset').
+    'kun (?:\\p{L}+ og )?(?:mor|far),? der bor', 'bor (?:ikke )?(?:her|hjemme) (?:mere|længere)', 'fra nu af er det kun'],
   newAdult: ['kæreste\\p{L}*', 'plejefamilie\\p{L}*', 'plejemor', 'plejefar', 'plejebarn\\p{L}*', 'plejebørn\\p{L}*', 'stedmor', 'stedfar', 'bonusmor', 'bonusfar', 'ny voksen', 'ny pædagog', 'ny lærer', 'ny klasselærer', 'vikar\\p{L}*'],
   danger: ['brand', 'branden', 'ild', 'ilden', 'ildebrand\\p{L}*', 'brænde\\p{L}*', 'farlig\\p{L}*', 'fare', 'faren', 'ulykke\\p{L}*', 'politi\\p{L}*', 'ambulance\\p{L}*', 'indbrud\\p{L}*', 'tyv\\p{L}*', 'drukne\\p{L}*', 'fremmed', 'fremmede', 'kidnap\\p{L}*',
     'skade', 'til skade', 'bidt', 'bide', 'bider', 'storm\\p{L}*', 'slog hovedet', 'slår hovedet', 'slog sig', 'slå sig', 'gled', 'faldt ned', 'uvejr\\p{L}*', 'lokke\\p{L}*', 'kører galt', 'sammenstød\\p{L}*'],
@@ -75,6 +79,19 @@ export const FACT_FREE_WORDS: readonly string[] = (
   'skulle denne end dette mit også under have dig anden hende mine alt meget sit sine vor mod disse hvis din nogle hos blive mange ' +
   'ad bliver hendes været thi jer sådan tilbage bagefter først før inden hjem hjemme derhjemme lige bare hele ind'
 ).split(' ');
+
+/**
+ * Where a thing happens, as an institution: a story that moves the dentist's visit into the
+ * kindergarten ('Tandlæge Ib kommer ud i børnehaven') has another place than the parent's.
+ */
+export const PLACES: readonly string[] = [
+  'børnehave\\p{L}*', 'vuggestue\\p{L}*', 'dagpleje\\p{L}*', 'skole\\p{L}*', 'sfo\\p{L}*', 'fritidshjem\\p{L}*', 'klub\\p{L}*', 'hospital\\p{L}*', 'sygehus\\p{L}*',
+  'klinik\\p{L}*', 'lægehus\\p{L}*', 'tandklinik\\p{L}*', 'tandpleje\\p{L}*', 'kirke\\p{L}*', 'bibliotek\\p{L}*', 'svømmehal\\p{L}*', 'hal', 'hallen', 'lufthavn\\p{L}*',
+  'station\\p{L}*', 'plejehjem\\p{L}*', 'hotel\\p{L}*', 'sommerhus\\p{L}*', 'lejlighed\\p{L}*', 'butik\\p{L}*', 'supermarked\\p{L}*', 'frisør\\p{L}*',
+];
+
+/** How a person feels: a feeling the parent gave someone else and the story gives the child. */
+export const FEELINGS: readonly string[] = ['nervøs', 'bange', 'ked', 'vred', 'sur', 'bekymret', 'urolig', 'trist', 'forvirret', 'skuffet', 'utryg', 'stresset'];
 
 /** The days and times a story can contradict. */
 export const WEEKDAYS: readonly string[] = ['mandag', 'tirsdag', 'onsdag', 'torsdag', 'fredag', 'lørdag', 'søndag'];

@@ -121,6 +121,65 @@ describe('the Historietjek on the plan: always red, each with a near miss that i
   });
 });
 
+describe("the Historietjek on the plan: what contradicts the parent's answers", () => {
+  it("the parent's steps in another order, but not a summary before the steps in order", () => {
+    const request = ask('Svømning', 'Ida skal til svømning med far.', { steps: ['Far og Ida klæder om', 'Far går først ned i vandet', 'Ida hopper ud til far'] });
+    const reversed = planOf([['Far og Ida klæder om.'], [{ text: 'Ida hopper ud i vandet, og så går far ned til hende.', source: 'parent', from: 'steps.1' }]]);
+    expect(checkPlan(reversed, request, ida).red[0]).toMatchObject({ id: 'contradiction', page: 2, message: expect.stringContaining('Du skrev det i den anden rækkefølge') });
+    const swapped = planOf([['Far og Ida klæder om.'], ['Ida hopper ud til far.'], ['Far går først ned i vandet.']]);
+    expect(reds(swapped, request)).toContain('contradiction');
+    // The steps in order, after a first page that tells the last one in short.
+    const inOrder = planOf([['Ida skal svømme, og hun hopper ud til far.'], ['Far og Ida klæder om.'], ['Far går først ned i vandet.'], ['Ida hopper ud til far.']]);
+    expect(reds(inOrder, request)).toEqual([]);
+  });
+
+  it("the opposite of the parent's words: a thing taken off that the parent says is worn, or 'ikke' added", () => {
+    const request = ask('Håndbold', 'Theo skal spille håndbold.', { helps: 'at have høreværn på, når han sidder på bænken' });
+    const theo = { name: 'Theo', age: 8, gender: 'dreng' };
+    expect(reds(planOf([['Theo skal spille håndbold.'], [{ text: 'Det kan hjælpe at tage høreværnet af på bænken.', source: 'parent', from: 'helps' }]]), request, theo)).toContain('contradiction');
+    expect(reds(planOf([['Theo skal spille håndbold.'], [{ text: 'Det kan hjælpe at have høreværnet på på bænken.', source: 'parent', from: 'helps' }]]), request, theo)).toEqual([]);
+
+    const with_ = ask('Bedsteforældre', 'Ida sover hos mormor. Mormor kommer og henter Ida i børnehaven.');
+    expect(reds(planOf([['Ida sover hos mormor.'], [{ text: 'Mormor kommer ikke og henter Ida i børnehaven.', source: 'parent', from: 'description' }]]), with_)).toContain('contradiction');
+    // What the parent wrote is hard, told as what Ida does not like, says no opposite.
+    const hard = ask('Tandlæge', 'Ida skal til tandlæge.', { hard: 'lyden fra sugeren' });
+    expect(reds(planOf([['Ida skal til tandlæge.'], [{ text: 'Ida kan ikke lide lyden fra sugeren.', source: 'parent', from: 'hard' }]]), hard)).toEqual([]);
+  });
+
+  it('a place the parent did not write, where the parent wrote one; a place the parent wrote is no other', () => {
+    const request = ask('Tandplejen', 'Sommerfuglene går over til tandplejen.', { where: 'på tandklinikken på Skolevej' });
+    const group = { name: 'Sommerfuglene', age: 5, group: { name: 'Sommerfuglene', ageFrom: 5, ageTo: 6 } };
+    expect(reds(planOf([['Sommerfuglene går over til tandplejen.'], [{ text: 'Tandlægen kommer ud i børnehaven.', source: 'writer' }]]), request, group)).toContain('contradiction');
+    expect(reds(planOf([['Sommerfuglene går over til tandplejen.'], ['Det sker på tandklinikken på Skolevej.']]), request, group)).toEqual([]);
+  });
+
+  it("a feeling the parent gave another person, given to the child; the child seeing it is no move", () => {
+    const hugo = { name: 'Hugo', age: 8, gender: 'dreng' };
+    const request = ask('Mor skal opereres', 'Mor skal opereres i knæet og er lidt nervøs for det. Far og Hugo er hjemme.');
+    expect(reds(planOf([['Mor skal opereres i knæet.'], [{ text: 'Hugo er lidt nervøs for operationen.', source: 'parent', from: 'description' }]]), request, hugo)).toContain('moved-to-child');
+    expect(reds(planOf([['Mor skal opereres i knæet.'], [{ text: 'Hugo kan se, at mor er lidt nervøs.', source: 'parent', from: 'description' }]]), request, hugo)).not.toContain('moved-to-child');
+    // The feeling the parent gives the child ('hard') is the child's.
+    const own = ask('Mor skal opereres', 'Mor skal opereres i knæet og er lidt nervøs for det.', { hard: 'Hugo er nervøs, når mor er væk' });
+    expect(reds(planOf([['Mor skal opereres i knæet.'], [{ text: 'Hugo er nervøs, når mor er væk.', source: 'parent', from: 'hard' }]]), own, hugo)).toEqual([]);
+  });
+
+  it('the child sent to live elsewhere, a death hinted, a tooth pulled, a home of fewer people, none of them written', () => {
+    const magnus = { name: 'Magnus', age: 6, gender: 'dreng' };
+    const dog = ask('Vi får en plejehund', 'Vi skal være plejefamilie for en hund, indtil den finder et nyt hjem.');
+    expect(reds(planOf([['Vi skal være plejefamilie for en hund.'], [{ text: 'Magnus skal bo hos en plejefamilie et stykke tid.', source: 'writer' }]]), dog, magnus)).toContain('invented-claim');
+    const sleepover = ask('Hos mormor', 'Magnus skal sove hos mormor på lørdag.');
+    expect(reds(planOf([['Magnus skal sove hos mormor på lørdag.']]), sleepover, magnus)).toEqual([]);
+
+    const rabbit = ask('Kaninen passes', 'Kaninen Snøvs skal bo hos mormor, mens vi er på ferie.');
+    expect(reds(planOf([['Kaninen Snøvs skal bo hos mormor.'], [{ text: 'Gamle dyr bliver ikke ved med at være her.', source: 'writer' }]]), rabbit)).toContain('invented-claim');
+    const tooth = ask('Tandlæge', 'Tandlægen kigger på Idas tænder.');
+    expect(reds(planOf([['Tandlægen kigger på Idas tænder.'], [{ text: 'Den tand, der har drillet Ida om natten, skal tandlægen måske tage ud.', source: 'writer' }]]), tooth)).toContain('invented-claim');
+    const away = ask('Far arbejder i Norge', 'Far arbejder i Norge i to uger. Ida og mor er hjemme.');
+    expect(reds(planOf([['Far arbejder i Norge i to uger.'], [{ text: 'Fra nu af er det kun Ida og mor, der bor i huset.', source: 'writer' }]]), away)).toContain('invented-claim');
+    expect(reds(planOf([['Far arbejder i Norge i to uger.'], ['Ida og mor er hjemme.']]), away)).toEqual([]);
+  });
+});
+
 describe('the Historietjek on the plan: advice that fits', () => {
   it('never asks a sensitive story to end positively or to soften a true sentence, and gives no example from another situation', () => {
     const result = checkPlan(planOf([['Morfar er død.'], ['Han kommer ikke tilbage.', 'Morfar var meget gammel.']]), ask('Morfar er død', 'Morfar er død. Han kommer ikke tilbage. Morfar var meget gammel.'), ida);

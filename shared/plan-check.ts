@@ -18,13 +18,13 @@
  */
 import StemmerDa from '@nlpjs/lang-da/src/stemmer-da.js';
 import { storyCheckMessages as m } from './messages.da';
-import { CLAIM_CLASS_ALSO, CLAIM_CLASSES, type ClaimClass, CONDITION_PATTERNS, FACT_FREE_WORDS, FALSE_COMFORT_PATTERNS, LABEL_PATTERNS, LIVING_ACTS_NOW, PROMISED_THINGS, REWARD_PATTERNS, SENSITIVE_CLASSES, THREAT_PATTERNS, WEEKDAYS, WORD_BY_WORD_CLASSES, DAY_PARTS } from './plan-check.data';
+import { CLAIM_CLASS_ALSO, CLAIM_CLASSES, type ClaimClass, CONDITION_PATTERNS, FACT_FREE_WORDS, FEELINGS, PLACES, FALSE_COMFORT_PATTERNS, LABEL_PATTERNS, LIVING_ACTS_NOW, PROMISED_THINGS, REWARD_PATTERNS, SENSITIVE_CLASSES, THREAT_PATTERNS, WEEKDAYS, WORD_BY_WORD_CLASSES, DAY_PARTS } from './plan-check.data';
 import { checkOptionsFor, type CheckSubject, checkPlanForm, type Light, scoreOf, type StoryCheckResult, type StoryFlag } from './story-check';
 import type { StoryFacts } from './story-facts';
 import { deadIn, FAMILY } from './story-people';
 import type { StoryPlan } from './story-plan-text';
 
-export const PLAN_CHECK_VERSION = 3;
+export const PLAN_CHECK_VERSION = 4;
 
 /** What the parent asked for: the words every sentence is held against. */
 export interface CheckRequest {
@@ -90,6 +90,14 @@ const FACT_FREE_STEMS = new Set(FACT_FREE_WORDS.map(stem).filter((x) => x.length
 const factFree = (word: string) => FACT_FREE_SET.has(word) || FACT_FREE_STEMS.has(stem(word));
 const boundary = (alternatives: readonly string[]) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternatives.join('|')})(?![\\p{L}\\p{N}])`, 'iu');
 const CLASS_RE = Object.fromEntries(Object.entries(CLAIM_CLASSES).map(([k, v]) => [k, boundary(v)])) as Record<ClaimClass, RegExp>;
+/** A class's words that say 'not' ('ikke ved med at være her'): read before the request's and the sentence's negations are taken out. */
+const CLASS_NEG_RE = Object.fromEntries(
+  Object.entries(CLAIM_CLASSES).flatMap(([k, v]) => {
+    const negative = v.filter((x) => /(?:^|\s)(?:ikke|aldrig|ingen)(?:\s|$)/u.test(x));
+    return negative.length ? [[k, boundary(negative)]] : [];
+  }),
+) as Partial<Record<ClaimClass, RegExp>>;
+const PLACE_RE = new RegExp(`^(?:${PLACES.join('|')})$`, 'iu');
 const CLASS_ALSO_RE = Object.fromEntries(Object.entries(CLAIM_CLASS_ALSO).map(([k, v]) => [k, boundary(v!)])) as Partial<Record<ClaimClass, RegExp>>;
 const REWARD_RE = boundary(REWARD_PATTERNS);
 const THREAT_RE = new RegExp(`(?:${THREAT_PATTERNS.join('|')})`, 'iu');
@@ -102,6 +110,9 @@ const NEGATED_RE = /(?<![\p{L}])(?:ingen|intet|ikke (?:noget|nogen|et|en)?)\s*(?
 const WEEKDAY_RE = new RegExp(`(?<![\\p{L}])(${WEEKDAYS.join('|')})(?:en|s)?(?![\\p{L}])`, 'giu');
 /** 'om morgenen', 'i aften', 'sent om aftenen', 'i nat' (not 'middagslur' or 'aftensmad'). */
 const DAY_PART_RE = new RegExp(`(?<![\\p{L}])(?:om|i|til|hver|sent|tidligt)\\s+(?:om\\s+)?(${DAY_PARTS.join('|')})(?:en|ens)?(?![\\p{L}])`, 'giu');
+/** Living or sleeping elsewhere ('bo hos', 'sove hos', 'flytte ud'). */
+const AWAY = '(?:bo|bor|sove|sover|flytte|flytter)\\s+(?:hos|ud|til|på)(?![\\p{L}])';
+const AWAY_RE = new RegExp(`(?<![\\p{L}])${AWAY}`, 'iu');
 const TIME_RE = /(?<![\p{L}\p{N}])kl(?:okken|\.)?\s*(\d{1,2})(?:[.:](\d{2}))?/giu;
 
 /** All the parent's words, in one text: title, description and every answer. */
@@ -152,7 +163,7 @@ export function checkPlan(plan: StoryPlan, request: CheckRequest, subject: Check
 
   // An invented claim: a class of claim the request has no word of.
   const affirmed = asked.replace(NEGATED_RE, ' ');
-  const askedClasses = new Set((Object.keys(CLASS_RE) as ClaimClass[]).filter((c) => CLASS_RE[c].test(affirmed) || CLASS_ALSO_RE[c]?.test(affirmed)));
+  const askedClasses = new Set((Object.keys(CLASS_RE) as ClaimClass[]).filter((c) => CLASS_RE[c].test(affirmed) || CLASS_ALSO_RE[c]?.test(affirmed) || CLASS_NEG_RE[c]?.test(asked)));
   // A claim's own word the parent did not write is invented too, even where the class is the
   // request's ('Bella skal opereres' does not put Viktor in a hospital). So is a name the parent never gave.
   const newWords = new Map(ungrounded.map((u) => [`${u.page}/${u.index}`, u.words]));
@@ -164,7 +175,7 @@ export function checkPlan(plan: StoryPlan, request: CheckRequest, subject: Check
       // 'De er ikke kærester mere' claims no new adult.
       const said = s.text.replace(NEGATED_RE, ' ');
       for (const c of Object.keys(CLASS_RE) as ClaimClass[]) {
-        if (seen.has(c) || !CLASS_RE[c].test(said)) continue;
+        if (seen.has(c) || !(CLASS_RE[c].test(said) || CLASS_NEG_RE[c]?.test(s.text))) continue;
         if (askedClasses.has(c) && !(WORD_BY_WORD_CLASSES.includes(c) && (fresh.some((w) => CLASS_RE[c].test(w)) || !CLASS_RE[c].test(affirmed)))) continue;
         seen.add(c);
         flag('invented-claim', m.plan.invented(s.text, m.plan.claimClass[c]), s);
@@ -175,6 +186,11 @@ export function checkPlan(plan: StoryPlan, request: CheckRequest, subject: Check
       // (An adult: 'storebror' of a new 'lillesøster' is the same family in other words.)
       const relative = fresh.find((w) => FAMILY.includes(w) && !/(bror|søster)$/u.test(w));
       if (!name && relative) flag('invented-claim', m.plan.newName(relative, s.text), s);
+      // The child sent to live or sleep elsewhere, where the parent wrote of nobody living away ('Magnus skal bo hos en plejefamilie').
+      if (!seen.has('leaving') && child && AWAY_RE.test(asked) === false && new RegExp(`(?<![\\p{L}])${child}\\s+(?:skal\\s+|må\\s+|kommer\\s+til\\s+at\\s+)?${AWAY}`, 'iu').test(s.text)) {
+        seen.add('leaving');
+        flag('invented-claim', m.plan.invented(s.text, m.plan.claimClass.leaving), s);
+      }
     }
   }
 
@@ -265,7 +281,7 @@ export function checkPlan(plan: StoryPlan, request: CheckRequest, subject: Check
   }
 
   // Contradictions of the parent's answers.
-  if (requestKnown) contradictions(sentences, plan, request, asked, child, flag);
+  if (requestKnown) contradictions(sentences, plan, request, asked, child, flag, newWords, names);
 
   // What the parent wrote and the story leaves out; filler.
   const storyStems = wordsOf(plan.pages.flatMap((p) => p.sentences.map((x) => x.text)).join(' ')).map(stem);
@@ -310,10 +326,13 @@ function contradictions(
   asked: string,
   child: string,
   flag: (id: RedId, message: string, at?: SentenceAt) => void,
+  newWords: Map<string, string[]>,
+  names: Set<string>,
 ) {
+  const told = sentences.filter((s) => !s.typed);
+  if (otherPlace(told, request, asked, newWords, flag) || stepOrder(told, request, names, flag) || opposite(told, request, names, flag) || feelingMoved(told, request, child, flag)) return;
   const days = new Set([...asked.matchAll(WEEKDAY_RE)].map((x) => x[1].toLowerCase()));
   const times = new Set([...asked.matchAll(TIME_RE)].map((x) => `${Number(x[1])}:${x[2] ?? '00'}`));
-  const told = sentences.filter((s) => !s.typed);
   if (days.size) {
     for (const s of told) {
       const other = [...s.text.matchAll(WEEKDAY_RE)].map((x) => x[1].toLowerCase()).find((d) => !days.has(d));
@@ -371,4 +390,127 @@ function contradictions(
       if (covers(r, (a, b) => a === b)) return flag('moved-to-child', m.plan.movedToChild(s.text, child), s);
     }
   }
+}
+
+type Flag = (id: RedId, message: string, at?: SentenceAt) => void;
+type Told = (SentenceAt & { typed: boolean })[];
+
+/** The content words of a text as stems: not names, small words or the words a frame may use. */
+const contentStems = (text: string, names: Set<string>) => [...new Set(wordsOf(text).filter((w) => w.length >= 3 && !factFree(w) && !names.has(w)).map(stem))];
+
+/** The request's parts: each sentence of its description and each answer. */
+const requestParts = (request: CheckRequest) => [
+  request.title,
+  ...request.description.split(/(?<=\p{L}[.!?])\s+/u),
+  ...Object.values(request.facts ?? {}).flat().filter((x): x is string => typeof x === 'string' && x.trim() !== ''),
+];
+
+/** A place the parent did not write, where the parent wrote one ('Tandlæge Ib kommer ud i børnehaven', for the clinic on Skolevej). */
+function otherPlace(told: Told, request: CheckRequest, asked: string, newWords: Map<string, string[]>, flag: Flag): boolean {
+  const where = request.facts?.where?.trim() || wordsOf(asked).find((w) => PLACE_RE.test(w));
+  if (!where) return false;
+  for (const s of told) {
+    const place = (newWords.get(`${s.page}/${s.index}`) ?? []).find((w) => PLACE_RE.test(w));
+    if (place) {
+      flag('contradiction', m.plan.otherPlace(place, where), s);
+      return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * The parent's steps told in another order ('Familien begraver Misser' before the drive to the vet;
+ * 'Ingrid hopper ud i vandet, og så går far ned' where far goes in first). Each step is found where
+ * most of its words are told, placed by the words only it has; a step told again later (a summary
+ * first, then the steps) is read where the order goes on.
+ */
+function stepOrder(told: Told, request: CheckRequest, names: Set<string>, flag: Flag): boolean {
+  const steps = (request.facts?.steps ?? []).filter((x) => x.trim() !== '');
+  if (steps.length < 2) return false;
+  const stems = steps.map((x) => contentStems(x, names));
+  const tokens = told.map((s) => wordsOf(s.text).map(stem));
+  const places = stems.map((all, i) => {
+    const own = all.filter((x) => !stems.some((other, j) => j !== i && other.some((y) => sameWord(x, y))));
+    if (!own.length || all.length < 2) return [];
+    return tokens.flatMap((words, k) => {
+      const hits = all.filter((x) => words.some((y) => sameWord(x, y)));
+      const at = own.map((x) => words.findIndex((y) => sameWord(x, y))).filter((i) => i >= 0).sort((a, b) => a - b);
+      if (hits.length < Math.max(2, Math.ceil(all.length * 0.6)) || !at.length) return [];
+      return [k * 1000 + at[Math.floor((at.length - 1) / 2)]];
+    });
+  });
+  let last = -1;
+  let lastStep = -1;
+  for (const [i, at] of places.entries()) {
+    if (!at.length) continue;
+    const next = at.filter((x) => x > last).sort((a, b) => a - b)[0];
+    if (next === undefined) {
+      flag('contradiction', m.plan.otherOrder(steps[i], steps[lastStep]), told[Math.floor(Math.min(...at) / 1000)]);
+      return true;
+    }
+    last = next;
+    lastStep = i;
+  }
+  return false;
+}
+
+/** Every word of a text as a stem but names and the words that say 'not'. */
+const plainStems = (text: string, names: Set<string>) => [...new Set(wordsOf(text).filter((w) => !names.has(w) && !['ikke', 'aldrig', 'ingen', 'intet'].includes(w)).map(stem))];
+const NOT_RE = /(?<![\p{L}])(?:ikke|aldrig|ingen|intet)(?![\p{L}])/iu;
+/** 'have høreværn på' and 'tage høreværnet af': a thing put on or taken off. */
+const ON_OFF_RE = /(?<![\p{L}])(?:tage|tager|tag|have|har|sætte|sætter|beholde|beholder|få|får)\s+(?:(?:sit|sin|sine|et|en|hans|hendes|de)\s+)?(\p{L}+)\s+(på|af)(?![\p{L}])/giu;
+
+/**
+ * A sentence that says the opposite of the parent's: the same words with or without 'ikke', or a
+ * thing taken off where the parent wrote it is put on ('at tage høreværnet af', for 'at have høreværn på').
+ */
+function opposite(told: Told, request: CheckRequest, names: Set<string>, flag: Flag): boolean {
+  const parts = requestParts(request);
+  const worn = parts.flatMap((p) => [...p.matchAll(ON_OFF_RE)].map((x) => ({ thing: stem(x[1].toLowerCase()), on: x[2].toLowerCase() === 'på' })));
+  for (const s of told) {
+    const swapped = [...s.text.matchAll(ON_OFF_RE)].some((x) => {
+      const thing = stem(x[1].toLowerCase());
+      const on = x[2].toLowerCase() === 'på';
+      return worn.some((w) => sameWord(w.thing, thing) && w.on !== on) && !worn.some((w) => sameWord(w.thing, thing) && w.on === on);
+    });
+    // The same sentence as one of the parent's, all but a word or two, with 'ikke' where the parent has none, or none where the parent has it.
+    const mine = plainStems(s.text, names);
+    // ('Alma kan ikke lide lyden fra sugeren' tells what the parent wrote is hard.)
+    const flipped = !/ikke (?:kan )?lide/iu.test(s.text) && parts.some((p) => {
+      const theirs = plainStems(p, names);
+      const shared = mine.filter((x) => theirs.includes(x)).length;
+      return NOT_RE.test(p) !== NOT_RE.test(s.text) && shared >= 3 && mine.length + theirs.length - 2 * shared <= 2;
+    });
+    if (swapped || flipped) {
+      flag('contradiction', m.plan.opposite(s.text), s);
+      return true;
+    }
+  }
+  return false;
+}
+
+/** A feeling the parent gave another ('Mor … er lidt nervøs') that the story gives the child ('Hugo er lidt nervøs for operationen'). */
+function feelingMoved(told: Told, request: CheckRequest, child: string, flag: Flag): boolean {
+  if (!child) return false;
+  const name = child.toLowerCase();
+  const who = (request.facts?.who ?? []).flatMap((p) => wordsOf(p));
+  const person = (w: string) => FAMILY.includes(w) || who.includes(w);
+  const childs = [request.facts?.hard, request.facts?.helps].filter(Boolean).join(' ');
+  const others = [request.title, ...request.description.split(/(?<=\p{L}[.!?])\s+/u), request.facts?.why ?? ''];
+  const feels = (text: string, f: string) => wordsOf(text).some((w) => w.startsWith(f));
+  for (const f of FEELINGS) {
+    if (feels(childs, f)) continue;
+    const holders = others.filter((p) => feels(p, f));
+    if (!holders.length || holders.some((p) => wordsOf(p).includes(name) || !wordsOf(p).some(person))) continue;
+    const moved = told.find((s) => {
+      const w = wordsOf(s.text);
+      return w.includes(name) && feels(s.text, f) && !w.some(person);
+    });
+    if (moved) {
+      flag('moved-to-child', m.plan.movedToChild(moved.text, child), moved);
+      return true;
+    }
+  }
+  return false;
 }
