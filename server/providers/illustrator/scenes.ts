@@ -5,6 +5,7 @@
  */
 import sharp, { type OverlayOptions } from 'sharp';
 import type { CompanionKind } from '../../../shared/avatar-features';
+import type { SceneActionId } from '../../../shared/scene-vocabulary';
 import { COMPANION_SIZE, drawCompanion } from './figures/companions';
 import { bodyOf, drawFigure, figureHalfWidth, heightCm, type Mood, type Pose } from './figures/figure';
 import type { FigureLook } from './figures/look';
@@ -25,6 +26,11 @@ export interface ScenePeople {
   /** The adult beside the child: the one who comes along, the pædagog, mor. */
   adult?: FigureLook | null;
   companion?: CompanionKind | null;
+  /**
+   * What the page says the child does (issue 29, shared/scene-vocabulary.ts): a pose with its props
+   * and where the adult stands. When it is given it decides the pose; without it `pose` does.
+   */
+  action?: SceneActionId | null;
 }
 
 export interface DrawSceneOptions {
