@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkPlan, type CheckRequest, type RedId } from './plan-check';
+import type { CheckSubject } from './story-check';
 import type { StoryFacts } from './story-facts';
 import { PLAN_VERSION, type PlanSentence, type StoryPlan, UNKNOWN_SCENE } from './story-plan-text';
 
@@ -19,7 +20,7 @@ function planOf(pages: Line[][], present: string[][] = []): StoryPlan {
   };
 }
 const ask = (title: string, description: string, facts: StoryFacts = {}): CheckRequest => ({ title, description, facts });
-const reds = (plan: StoryPlan, request: CheckRequest, subject = ida): RedId[] => checkPlan(plan, request, subject).red.map((r) => r.id);
+const reds = (plan: StoryPlan, request: CheckRequest, subject: CheckSubject = ida): RedId[] => checkPlan(plan, request, subject).red.map((r) => r.id);
 
 describe('the Historietjek on the plan: grounding', () => {
   it("lists a sentence with words the parent did not give, whatever its source says, and never the parent's own typed page", () => {
