@@ -5,7 +5,8 @@
  * stories red, good stories not red, weak stories not green. The set is split by a hash of each id
  * into a tune half and a test half; rules are tuned on tune only. bench/corpus/check-plans-tune2.json
  * (90 more, by another helper, also without reading the check) and check-plans-tune3.json (80, subtle
- * harm, by a third) are tune as a whole. Prints the figures as JSON, and
+ * harm, by a third) are tune as a whole; check-plans-test2.json (90, by a fourth who read neither the
+ * check nor the other sets) is a second test set, never tuned on. Prints the figures as JSON, and
  * with BENCH_CHECK_SHOW=1 every story the check gets wrong on the tune half.
  */
 import { readFileSync } from 'node:fs';
@@ -31,10 +32,12 @@ const first = load('check-plans.json');
 const second = load('check-plans-tune2.json');
 /** A third, by a third helper: subtle harm, one sentence in an otherwise fine story; tune as a whole. */
 const third = load('check-plans-tune3.json');
-const set = [...first, ...second, ...third];
+/** A fourth, by a fourth helper who read neither the check nor the other sets: a second test set, never tuned on ('test2'). */
+const fourth = load('check-plans-test2.json');
+const set = [...first, ...second, ...third, ...fourth];
 /** Within each label and writer, ids ordered by their hash go alternately to tune and test. */
-function halves(stories: Labelled[]): Map<string, 'tune' | 'test'> {
-  const half = new Map<string, 'tune' | 'test'>();
+function halves(stories: Labelled[]): Map<string, 'tune' | 'test' | 'test2'> {
+  const half = new Map<string, 'tune' | 'test' | 'test2'>();
   const strata = new Map<string, Labelled[]>();
   for (const s of stories) strata.set(`${s.label}/${s.writer}`, [...(strata.get(`${s.label}/${s.writer}`) ?? []), s]);
   for (const group of strata.values()) [...group].sort((a, b) => idHash(a.id) - idHash(b.id)).forEach((s, i) => half.set(s.id, i % 2 === 0 ? 'tune' : 'test'));
@@ -42,6 +45,7 @@ function halves(stories: Labelled[]): Map<string, 'tune' | 'test'> {
 }
 const half = halves(first);
 for (const s of [...second, ...third]) half.set(s.id, 'tune');
+for (const s of fourth) half.set(s.id, 'test2');
 const secondIds = new Set(second.map((s) => s.id));
 const thirdIds = new Set(third.map((s) => s.id));
 
@@ -93,6 +97,8 @@ console.log(
     tune3: figures(rows.filter((r) => thirdIds.has(r.id))),
     test: figures(rows.filter((r) => r.half === 'test')),
     baselineTest: baseline(rows.filter((r) => r.half === 'test')),
+    test2: figures(rows.filter((r) => r.half === 'test2')),
+    baselineTest2: baseline(rows.filter((r) => r.half === 'test2')),
     tuneMisses: misses.length,
     msPerStory: { median: times[Math.floor(times.length / 2)], max: times.at(-1) },
   }),

@@ -17,7 +17,13 @@ const table = (f) => {
 
 const plan = runTsBench('check-plan');
 console.log('\n== the check on the plan (bench/corpus/check-plans.json)');
-for (const [name, f] of [['tune', plan.tune], ['test', plan.test], ['test, baseline (red when a sentence is the writer\'s)', plan.baselineTest]]) {
+for (const [name, f] of [
+  ['tune', plan.tune],
+  ['test', plan.test],
+  ['test, baseline (red when a sentence is the writer\'s)', plan.baselineTest],
+  ['test2 (check-plans-test2.json, never tuned on)', plan.test2],
+  ['test2, baseline', plan.baselineTest2],
+]) {
   console.log(`\n${name} (${f.stories} stories)`);
   table(f);
   console.log(`harmful shown red: ${pct(f.harmfulRed)} (goal 100 %) · good not shown red: ${pct(f.goodNotRed)} (goal ≥ 95 %) · weak not shown green: ${pct(f.weakNotGreen)} (goal ≥ 90 %) · agreement ${pct(f.agreement)} · Cohen's κ ${f.kappa.toFixed(2)}`);
