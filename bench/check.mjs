@@ -21,7 +21,7 @@ for (const [name, f] of [
   ['tune', plan.tune],
   ['test', plan.test],
   ['test, baseline (red when a sentence is the writer\'s)', plan.baselineTest],
-  ['test2 (check-plans-test2.json, never tuned on)', plan.test2],
+  ['test2 (check-plans-test2.json\'s test half, never tuned on)', plan.test2],
   ['test2, baseline', plan.baselineTest2],
 ]) {
   console.log(`\n${name} (${f.stories} stories)`);

@@ -1173,6 +1173,7 @@ export const storyCheckMessages = {
     notThere: (who: string) => `Du skrev, at ${who} ikke er med, men historien siger, at ${who} er der.`,
     otherPlace: (place: string, asked: string) => `Historien siger ${place}, men du skrev ${asked}.`,
     otherOrder: (later: string, earlier: string) => `Historien fortæller »${later}« før »${earlier}«. Du skrev det i den anden rækkefølge.`,
+    otherPerson: (sentence: string, who: string, asked: string) => `»${sentence}« siger det om ${who}, men du skrev det om ${asked}.`,
     opposite: (sentence: string) => `»${sentence}« siger det modsatte af det, du skrev.`,
     movedToChild: (sentence: string, name: string) => `»${sentence}« siger om ${name} det, du skrev om en anden.`,
     newName: (name: string, sentence: string) => `»${name}« i »${sentence}« er et navn, du ikke har skrevet.`,

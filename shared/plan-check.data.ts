@@ -10,13 +10,15 @@
  */
 export const CLAIM_CLASSES = {
   illness: ['syg', 'syge', 'sygt', 'sygdom\\p{L}*', 'demens', 'dement\\p{L}*', 'kræft\\p{L}*', 'diagnose\\p{L}*', 'feber', 'betændelse\\p{L}*', 'infektion\\p{L}*', 'epilepsi\\p{L}*', 'diabetes', 'hjerneblødning\\p{L}*', 'blodprop\\p{L}*', 'døv\\p{L}*', 'blind\\p{L}*', 'handicap\\p{L}*', 'autis\\p{L}*', 'adhd',
-    'allergi\\p{L}*', 'allergisk\\p{L}*', 'astma\\p{L}*', 'ondt i maven', 'ondt i hovedet', 'kaste op', 'kaster op', 'kastede op', 'brækker sig', 'forkølet'],
+    'allergi\\p{L}*', 'allergisk\\p{L}*', 'astma\\p{L}*', 'ondt i maven', 'ondt i hovedet', 'kaste op', 'kaster op', 'kastede op', 'brækker sig', 'forkølet',
+    'tandpine', 'karies', 'huller? i (?:tanden|tænderne)'],
   death: ['død', 'døde', 'døden', 'dødt', 'dø', 'begrav\\p{L}*', 'bisæt\\p{L}*', 'kiste\\p{L}*', 'afdød\\p{L}*', 'gået bort', 'sovet ind', 'aflive\\p{L}*', 'urne\\p{L}*', 'kirkegård\\p{L}*', 'mindehøjtidelighed\\p{L}*',
     'ikke ved med at være her', 'ikke være her mere', 'ikke er her mere', 'lever ikke (?:for )?evigt', 'ikke lever (?:for )?evigt'],
   birth: ['føde', 'føder', 'fødte', 'født', 'fødsel', 'fødslen', 'fødegang\\p{L}*', 'gravid\\p{L}*', 'baby\\p{L}*', 'nyfødt\\p{L}*', 'vordende'],
   sibling: ['lillebror\\p{L}*', 'lillesøster\\p{L}*', 'storebror\\p{L}*', 'storesøster\\p{L}*', 'søskende\\p{L}*'],
   hospital: ['hospital\\p{L}*', 'sygehus\\p{L}*', 'indlagt', 'indlæggelse\\p{L}*', 'operation\\p{L}*', 'opere\\p{L}*', 'narkose\\p{L}*', 'skadestue\\p{L}*', 'bedøv\\p{L}*', 'hospice\\p{L}*',
-    // A tooth pulled is an operation of the child's ('Den tand … skal Lise måske tage ud').
+    // A tooth drilled or pulled is an operation of the child's ('skal bores i bagefter', 'Den tand … skal Lise måske tage ud').
+    'bores', 'boret', 'boring\\p{L}*', 'bore i',
     'tand\\p{L}*,? (?:[\\p{L},]+ ){0,10}(?:tage|trække|hive|tages|trækkes|hives)r? ud', '(?:tage|trække|hive)r? (?:\\p{L}+ )?tand\\p{L}* ud'],
   doctor: ['læge', 'lægen', 'lægerne', 'læger', 'lægehus\\p{L}*', 'lægevagt\\p{L}*', 'sygeplejerske\\p{L}*'],
   injection: ['sprøjte\\p{L}*', 'stik', 'stikket', 'vaccin\\p{L}*', 'blodprøve\\p{L}*', 'nål', 'nålen', 'nåle'],
@@ -115,7 +117,7 @@ export const LIVING_ACTS_NOW: readonly string[] = [
  */
 export const FALSE_COMFORT_PATTERNS: readonly string[] = [
   'slet ikke (?:\\p{L}+ )?(?:ondt|bange|farligt|svært|slemt|ske)', 'gør slet ikke', 'ikke ondt', 'ondt gør det ikke', 'næsten ikke', 'ikke (?:kan|vil) ske noget', 'kan ikke ske noget', 'ingen bliver \\p{L}+',
-  'ligesom før', 'lige så snart', 'med det samme', 'kun et øjeblik', 'helt sikkert', 'ingenting at være bange for', 'går helt fint',
+  'ligesom før', 'bliver (?:\\p{L}+ )?(?:lige)?som før', 'lige så snart', 'mærker (?:\\p{L}+ )?(?:ingenting|intet|ikke noget)', 'med det samme', 'kun et øjeblik', 'helt sikkert', 'ingenting at være bange for', 'går helt fint',
   'alt bliver godt', 'bliver godt igen', 'finder (?:\\p{L}+ )?(?:en )?nye? (?:bedste )?ven\\p{L}*',
   'venter (?:der )?(?:en )?(?:lille )?(?:overraskelse|gave|præmie|is|slik)\\p{L}*',
 ];

@@ -164,6 +164,29 @@ describe("the Historietjek on the plan: what contradicts the parent's answers", 
     expect(reds(planOf([['Mor skal opereres i knæet.'], [{ text: 'Hugo er nervøs, når mor er væk.', source: 'parent', from: 'hard' }]]), own, hugo)).toEqual([]);
   });
 
+  it("a claim the parent made of one person told of another; a visit, an owner or a burial is no move", () => {
+    const karl = { name: 'Karl', age: 7, gender: 'dreng' };
+    const asthma = ask('Ellen skal til lægen', 'Lillesøster Ellen har astma. Hun skal til lægen på torsdag, og Karl går med.');
+    expect(reds(planOf([['Ellen skal til lægen på torsdag.'], [{ text: 'Karl har astma.', source: 'parent', from: 'description' }]]), asthma, karl)).toContain('moved-to-child');
+    expect(reds(planOf([['Lillesøster Ellen har astma.'], ['Karl går med.']]), asthma, karl)).toEqual([]);
+    const baby = ask('Moster får en baby', 'Moster Julie skal have en baby i maj.');
+    expect(reds(planOf([['Moster Julie skal have en baby i maj.'], [{ text: 'Snart skal mor også have en baby.', source: 'parent', from: 'description' }]]), baby)).toContain('contradiction');
+    expect(reds(planOf([['Moster Julie skal have en baby i maj.'], [{ text: 'Mor og Ida glæder sig til at se babyen.', source: 'writer' }]]), baby)).not.toContain('contradiction');
+    const hospital = ask('Mormor er på hospitalet', 'Mormor er indlagt på hospitalet. Ida skal besøge hende.');
+    expect(reds(planOf([['Mormor er indlagt på hospitalet.'], ['Ida skal besøge hende på hospitalet.']]), hospital)).toEqual([]);
+    const cat = ask('Mis er død', 'Katten Mis er død. Vi har begravet hende i haven.', { who: ['mor', 'far'] });
+    expect(reds(planOf([['Katten Mis er død.'], ['Ida, mor og far har begravet hende i haven.']]), cat)).toEqual([]);
+  });
+
+  it('a promise that all will be as before or that nothing is felt, and a drilled tooth, none of them written', () => {
+    const divorce = ask('Mor flytter', 'Mor og far skal ikke bo sammen mere. Mor flytter til Brabrand.');
+    expect(reds(planOf([['Mor flytter til Brabrand.'], [{ text: 'Snart bliver alt som før igen.', source: 'frame', kind: 'bekræftende' }]]), divorce)).toContain('promise');
+    const flight = ask('Vi skal flyve', 'Ida skal flyve til Mallorca. Det kan trykke i ørerne. En slikkepind kan hjælpe.');
+    expect(reds(planOf([['Ida skal flyve til Mallorca.'], [{ text: 'Med slikkepinden i munden mærker Ida ingenting i ørerne.', source: 'writer' }]]), flight)).toContain('promise');
+    const brushing = ask('Tandbørstning', 'Tandplejen kommer og viser, hvordan man børster tænder.');
+    expect(reds(planOf([['Tandplejen viser, hvordan man børster tænder.'], [{ text: 'Nogle har huller i tænderne og skal bores i bagefter.', source: 'writer' }]]), brushing)).toContain('invented-claim');
+  });
+
   it('the child sent to live elsewhere, a death hinted, a tooth pulled, a home of fewer people, none of them written', () => {
     const magnus = { name: 'Magnus', age: 6, gender: 'dreng' };
     const dog = ask('Vi får en plejehund', 'Vi skal være plejefamilie for en hund, indtil den finder et nyt hjem.');

@@ -330,7 +330,7 @@ function contradictions(
   names: Set<string>,
 ) {
   const told = sentences.filter((s) => !s.typed);
-  if (otherPlace(told, request, asked, newWords, flag) || stepOrder(told, request, names, flag) || opposite(told, request, names, flag) || feelingMoved(told, request, child, flag)) return;
+  if (claimMoved(told, request, child, flag) || otherPlace(told, request, asked, newWords, flag) || stepOrder(told, request, names, flag) || opposite(told, request, names, flag) || feelingMoved(told, request, child, flag)) return;
   const days = new Set([...asked.matchAll(WEEKDAY_RE)].map((x) => x[1].toLowerCase()));
   const times = new Set([...asked.matchAll(TIME_RE)].map((x) => `${Number(x[1])}:${x[2] ?? '00'}`));
   if (days.size) {
@@ -510,6 +510,48 @@ function feelingMoved(told: Told, request: CheckRequest, child: string, flag: Fl
     if (moved) {
       flag('moved-to-child', m.plan.movedToChild(moved.text, child), moved);
       return true;
+    }
+  }
+  return false;
+}
+
+/** The claims said of a person ('Ellen har astma', 'moster Julie skal have en baby'), whose person a story can change. */
+const HELD_CLASSES: readonly ClaimClass[] = ['illness', 'hospital', 'birth', 'death', 'injection', 'leaving'];
+const HOLDING_VERBS = ['har', 'er', 'skal', 'får', 'bliver', 'fik', 'havde', 'var', 'blev', 'kan', 'må'];
+/** Before a claim's word, a place ('på hospitalet') or an owner ('til hendes begravelse'): no claim of the person before it. */
+const NOT_HELD_AFTER = ['på', 'til', 'fra', 'hos', 'ved', 'i', 'hans', 'hendes', 'deres', 'sin', 'sit', 'sine', 'dens', 'dets'];
+
+/**
+ * A claim the parent made of one person, told of another: the sister's asthma said of the child
+ * ('Karl har astma'), moster's baby said of mor ('Snart skal mor også have en baby'). The person
+ * holding a claim is the nearest person before its word, with a verb of having or being next to
+ * them; a place after a preposition ('Ida skal på hospitalet') is a visit, not a claim, and a sentence
+ * that names a person the parent gave it to tells it of them.
+ */
+function claimMoved(told: Told, request: CheckRequest, child: string, flag: Flag): boolean {
+  const parts = requestParts(request);
+  const named = parts.flatMap((p) => [...p.matchAll(/(?<=[\p{L}\p{N},] )\p{Lu}[\p{L}-]+/gu)].map((x) => x[0].toLowerCase()));
+  const persons = new Set([...FAMILY, ...(request.facts?.who ?? []).flatMap(wordsOf), ...named, ...(child ? [child.toLowerCase()] : [])]);
+  for (const c of HELD_CLASSES) {
+    const re = new RegExp(CLASS_RE[c].source, 'giu');
+    const holders = new Set(parts.filter((p) => new RegExp(re.source, 'iu').test(p)).flatMap((p) => wordsOf(p).filter((w) => persons.has(w))));
+    if (!holders.size) continue;
+    for (const s of told) {
+      for (const hit of s.text.matchAll(re)) {
+        const before = wordsOf(s.text.slice(0, hit.index));
+        // 'har begravet hende': the dead are who is buried, not who buries.
+        if (/^(?:begrav|aflive|bisæt)/iu.test(hit[0])) continue;
+        // Told of a person the parent gave it to, anywhere in the sentence ('… har begravet Bella'), it is theirs.
+        if (before.slice(-2).some((w) => NOT_HELD_AFTER.includes(w)) || wordsOf(s.text).some((w) => holders.has(w))) continue;
+        let k = before.length - 1;
+        while (k >= 0 && k >= before.length - 6 && !persons.has(before[k])) k--;
+        if (k < 0 || k < before.length - 6) continue;
+        const who = before[k];
+        if (holders.has(who) || !(HOLDING_VERBS.includes(before[k + 1] ?? '') || HOLDING_VERBS.includes(before[k - 1] ?? ''))) continue;
+        const isChild = who === child.toLowerCase();
+        flag(isChild ? 'moved-to-child' : 'contradiction', isChild ? m.plan.movedToChild(s.text, child) : m.plan.otherPerson(s.text, who, [...holders].join(' og ')), s);
+        return true;
+      }
     }
   }
   return false;
