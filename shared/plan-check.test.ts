@@ -117,6 +117,8 @@ describe('the Historietjek on the plan: always red, each with a near miss that i
     expect(reds(planOf([['Ida er bange.'], [{ text: 'Det er sjovt at tage med mor.', source: 'writer' }]]), ask('Bange', 'Ida er bange. Det er ikke med vilje, at hun er bange.'))).not.toContain('contradiction');
 
     const job = ask('Mor er ked af det', 'Mor er ked af det, fordi hun har mistet sit arbejde.');
+    // A name of two words joined by a hyphen is the child's name too.
+    expect(reds(planOf([['Mor er ked af det.'], [{ text: 'Det er, fordi Anne-Marie har mistet sit arbejde.', source: 'parent', from: 'description' }]]), job, { name: 'Anne-Marie', age: 6, gender: 'pige' })).toContain('moved-to-child');
     expect(reds(planOf([['Mor er ked af det.'], [{ text: 'Det er, fordi Ida har mistet sit arbejde.', source: 'parent', from: 'description' }]]), job)).toContain('moved-to-child');
     expect(reds(planOf([['Mor er ked af det, fordi hun har mistet sit arbejde.'], ['Mor og Ida hygger sig.']]), ask('Mor er ked af det', 'Mor er ked af det, fordi hun har mistet sit arbejde. Mor og Ida hygger sig.'))).toEqual([]);
   });

@@ -378,19 +378,22 @@ function contradictions(
   const requestSentences = asked.split(/(?<=\p{L}[.!?])\s+/u);
   for (const s of told) {
     const w = wordsOf(s.text);
-    if (!w.includes(child.toLowerCase())) continue;
-    const content = w.filter((x) => x !== child.toLowerCase() && x.length >= 4 && !factFree(x));
+    if (!w.includes(childWord(child))) continue;
+    const content = w.filter((x) => !wordsOf(child).includes(x) && x.length >= 4 && !factFree(x));
     if (content.length < 2) continue;
     const covers = (r: string, same: (a: string, b: string) => boolean) => content.every((x) => wordsOf(r).some((y) => same(stem(x), stem(y))));
     // Said of the child somewhere in the request: the child's own fact.
-    if (requestSentences.some((r) => wordsOf(r).includes(child.toLowerCase()) && covers(r, sameWord))) continue;
+    if (requestSentences.some((r) => wordsOf(r).includes(childWord(child)) && covers(r, sameWord))) continue;
     for (const r of requestSentences) {
       const rw = wordsOf(r);
-      if (rw.includes(child.toLowerCase()) || w.includes(rw[0] ?? '') || !FAMILY.includes(rw[0] ?? '')) continue;
+      if (rw.includes(childWord(child)) || w.includes(rw[0] ?? '') || !FAMILY.includes(rw[0] ?? '')) continue;
       if (covers(r, (a, b) => a === b)) return flag('moved-to-child', m.plan.movedToChild(s.text, child), s);
     }
   }
 }
+
+/** The child's name as one word of a sentence: 'Anne-Marie' is found as 'anne', the first of its words. */
+const childWord = (child: string) => wordsOf(child)[0] ?? '';
 
 type Flag = (id: RedId, message: string, at?: SentenceAt) => void;
 type Told = (SentenceAt & { typed: boolean })[];
@@ -493,7 +496,7 @@ function opposite(told: Told, request: CheckRequest, names: Set<string>, flag: F
 /** A feeling the parent gave another ('Mor … er lidt nervøs') that the story gives the child ('Hugo er lidt nervøs for operationen'). */
 function feelingMoved(told: Told, request: CheckRequest, child: string, flag: Flag): boolean {
   if (!child) return false;
-  const name = child.toLowerCase();
+  const name = childWord(child);
   const who = (request.facts?.who ?? []).flatMap((p) => wordsOf(p));
   const person = (w: string) => FAMILY.includes(w) || who.includes(w);
   const childs = [request.facts?.hard, request.facts?.helps].filter(Boolean).join(' ');
@@ -531,7 +534,7 @@ const NOT_HELD_AFTER = ['på', 'til', 'fra', 'hos', 'ved', 'i', 'hans', 'hendes'
 function claimMoved(told: Told, request: CheckRequest, child: string, flag: Flag): boolean {
   const parts = requestParts(request);
   const named = parts.flatMap((p) => [...p.matchAll(/(?<=[\p{L}\p{N},] )\p{Lu}[\p{L}-]+/gu)].map((x) => x[0].toLowerCase()));
-  const persons = new Set([...FAMILY, ...(request.facts?.who ?? []).flatMap(wordsOf), ...named, ...(child ? [child.toLowerCase()] : [])]);
+  const persons = new Set([...FAMILY, ...(request.facts?.who ?? []).flatMap(wordsOf), ...named, ...(child ? [childWord(child)] : [])]);
   for (const c of HELD_CLASSES) {
     const re = new RegExp(CLASS_RE[c].source, 'giu');
     const holders = new Set(parts.filter((p) => new RegExp(re.source, 'iu').test(p)).flatMap((p) => wordsOf(p).filter((w) => persons.has(w))));
@@ -548,7 +551,7 @@ function claimMoved(told: Told, request: CheckRequest, child: string, flag: Flag
         if (k < 0 || k < before.length - 6) continue;
         const who = before[k];
         if (holders.has(who) || !(HOLDING_VERBS.includes(before[k + 1] ?? '') || HOLDING_VERBS.includes(before[k - 1] ?? ''))) continue;
-        const isChild = who === child.toLowerCase();
+        const isChild = who === childWord(child);
         flag(isChild ? 'moved-to-child' : 'contradiction', isChild ? m.plan.movedToChild(s.text, child) : m.plan.otherPerson(s.text, who, [...holders].join(' og ')), s);
         return true;
       }
