@@ -19,6 +19,11 @@ export interface AvatarFeatures {
   glasses: boolean;
   headscarf: boolean;
   ears: EarWear;
+  /**
+   * Which of the offline avatar's candidates the parent chose (0-3): its hair variant and clothes'
+   * shade, so the story pictures draw the child the parent chose. Set by the server, not the form.
+   */
+  variant?: number | null;
 }
 
 export const NO_FEATURES: AvatarFeatures = { hairStyle: null, glasses: false, headscarf: false, ears: 'ingen' };
@@ -28,6 +33,7 @@ export const avatarFeaturesSchema = z.object({
   glasses: z.boolean({ error: 'Briller skal være ja eller nej' }).default(false),
   headscarf: z.boolean({ error: 'Tørklæde skal være ja eller nej' }).default(false),
   ears: z.enum(earWears, { error: 'Vælg høreapparat, høretelefoner eller ingen' }).default('ingen'),
+  variant: z.number().int().min(0).max(3).nullish().catch(undefined),
 });
 
 /** Stored features (JSON text or nothing) -> features; anything unreadable is no features. */
@@ -158,6 +164,7 @@ export function resolveFeatures(explicit: Partial<AvatarFeatures> | undefined, t
     glasses: explicit?.glasses || GLASSES.test(all),
     headscarf: explicit?.headscarf || HEADSCARF.test(all),
     ears: explicit?.ears && explicit.ears !== 'ingen' ? explicit.ears : HEARING_AID.test(all) ? 'høreapparat' : HEADPHONES.test(all) ? 'høretelefoner' : 'ingen',
+    variant: explicit?.variant,
   };
 }
 

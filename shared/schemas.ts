@@ -279,6 +279,8 @@ export const avatarRequestSchema = z.object({
   hairColor: characterLookFields.hairColor.default(''),
   eyeColor: characterLookFields.eyeColor.default(''),
   outfit: characterLookFields.outfit.default(''),
+  /** The offline avatar draws the companion beside the child. */
+  companion: companionField.optional(),
 });
 export type AvatarRequest = z.infer<typeof avatarRequestSchema>;
 

@@ -138,7 +138,8 @@ describeEachDialect('characters API', (app) => {
 
   it('keeps the avatar builder\'s choices: created with them, read back, one changed by PATCH, the rest kept', async () => {
     const client = await signedInClient(app());
-    const chosen: AvatarFeatures = { hairStyle: 'fletninger', glasses: true, headscarf: false, ears: 'høreapparat' };
+    // with the first candidate: variant 0 is kept, so the stories draw that candidate
+    const chosen: AvatarFeatures = { hairStyle: 'fletninger', glasses: true, headscarf: false, ears: 'høreapparat', variant: 0 };
     const c = await createCharacter(client, { ...form, features: chosen });
     expect(c.features).toEqual(chosen);
     expect((await client.get(`/api/characters/${c.id}`)).body.features).toEqual(chosen);
@@ -149,10 +150,16 @@ describeEachDialect('characters API', (app) => {
     expect(glassesOff.body.features).toEqual({ ...chosen, glasses: false });
     // The form's «Vælg ud fra hårfarven» sends '': no chosen hair style.
     const fromHairText = await client.patch(`/api/characters/${c.id}`, { features: { hairStyle: '', headscarf: true } });
-    expect(fromHairText.body.features).toEqual({ hairStyle: null, glasses: false, headscarf: true, ears: 'høreapparat' });
+    expect(fromHairText.body.features).toEqual({ hairStyle: null, glasses: false, headscarf: true, ears: 'høreapparat', variant: 0 });
     // A PATCH without features leaves them alone.
     await client.patch(`/api/characters/${c.id}`, { name: 'Emil' });
-    expect((await client.get(`/api/characters/${c.id}`)).body.features).toEqual({ hairStyle: null, glasses: false, headscarf: true, ears: 'høreapparat' });
+    expect((await client.get(`/api/characters/${c.id}`)).body.features).toEqual({ hairStyle: null, glasses: false, headscarf: true, ears: 'høreapparat', variant: 0 });
+    // Another candidate chosen: its number is kept with the character.
+    const [, , third] = await avatarCandidates(client, form);
+    const other = await client.patch(`/api/characters/${c.id}`, { avatar: third.id });
+    expect(other.body.features.variant).toBe(2);
+    const created = await client.post('/api/characters', { ...form, avatar: (await avatarCandidates(client, form))[3].id });
+    expect(created.body.features.variant).toBe(3);
   });
 
   it('passes the choices on to the illustrator with the look, never the name', async () => {
@@ -193,7 +200,7 @@ describeEachDialect('characters API', (app) => {
       expect(res.status, JSON.stringify(features)).toBe(400);
       expect(res.body.error.message).toBe(validationMessages.featuresInvalid);
     }
-    expect((await client.get(`/api/characters/${c.id}`)).body.features).toEqual(NO_FEATURES);
+    expect((await client.get(`/api/characters/${c.id}`)).body.features).toEqual({ ...NO_FEATURES, variant: 0 });
   });
 
   it('reads a character saved before the choices existed as one without choices', async () => {

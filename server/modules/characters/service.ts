@@ -85,7 +85,8 @@ export function charactersService(deps: CharactersDeps) {
       if (err instanceof AppError && err.status === 404) throw candidateGone();
       throw err;
     }
-    return { key, batchId };
+    // which candidate it was: the offline illustrator draws the story's child as that one
+    return { key, batchId, variant: Number(n) };
   }
 
   /** The batch's other candidates are not needed once one is chosen. */
@@ -160,7 +161,7 @@ export function charactersService(deps: CharactersDeps) {
 
     async create(userId: string, input: CharacterCreateInput): Promise<Character> {
       const id = randomUUID();
-      const { key, batchId } = await adoptCandidate(userId, id, input.avatar);
+      const { key, batchId, variant } = await adoptCandidate(userId, id, input.avatar);
       const at = now().toISOString();
       const row: CharacterRow = {
         id,
@@ -174,7 +175,7 @@ export function charactersService(deps: CharactersDeps) {
         outfit: input.outfit,
         companion: input.companion,
         characteristics: JSON.stringify(input.characteristics),
-        features: JSON.stringify(input.features),
+        features: JSON.stringify({ ...input.features, variant }),
         avatar: key,
         created_at: at,
         updated_at: at,
@@ -203,7 +204,7 @@ export function charactersService(deps: CharactersDeps) {
         ...(patch.companion !== undefined && { companion: patch.companion }),
         ...(patch.characteristics !== undefined && { characteristics: JSON.stringify(patch.characteristics) }),
         // Only the choices sent change: the form may send all four, another caller just one.
-        ...(patch.features !== undefined && { features: JSON.stringify({ ...parseFeatures(before.features), ...patch.features }) }),
+        ...((patch.features !== undefined || adopted) && { features: JSON.stringify({ ...parseFeatures(before.features), ...patch.features, ...(adopted && { variant: adopted.variant }) }) }),
         ...(adopted && { avatar: adopted.key }),
         updated_at: now().toISOString(),
       };

@@ -57,8 +57,8 @@ describe('drawScene', () => {
   });
 
   it('draws a 2-year-old smaller than a 10-year-old, and an adult taller than both', () => {
-    expect(bodyOf(2).H / 100).toBeCloseTo(4.19, 1);
-    expect(bodyOf(10).H / 100).toBeCloseTo(5.95, 1);
+    expect(bodyOf(2).H / 100).toBeCloseTo(3.26, 1);
+    expect(bodyOf(10).H / 100).toBeCloseTo(5.1, 1);
     expect(bodyOf('adult').H / 100).toBe(7);
     expect(childHeight(2)).toBeLessThan(childHeight(10));
   });

@@ -9,6 +9,8 @@
 import { shade } from '../color';
 import { circle, ellipse, group, line, path, rect, num } from '../svg';
 import type { FigureLook } from './look';
+import { hairWithVariant } from './hair-variants';
+import { glasses, hearingAids } from './worn';
 
 export const POSES = ['stand', 'walk', 'wave', 'hold-hand', 'sit', 'sit-special', 'lie', 'wash-hands', 'eat', 'cover-ears'] as const;
 export type Pose = (typeof POSES)[number];
@@ -34,13 +36,22 @@ export interface Body {
   armW: number;
   legW: number;
   handR: number;
+  /** the eyes: radius, half the distance between them, and how far below the head's middle */
+  eyeR: number;
+  eyeDx: number;
+  eyeDy: number;
+  /** how far the tummy bulges past the shoulders (a toddler's round body) */
+  belly: number;
   adult: boolean;
   age: number;
 }
 
-/** Heads per height: a 1-year-old about 4, a 12-year-old about 6.4, an adult 7. */
+/**
+ * Heads per height, drawn a little rounder than life so that age shows at a glance: a 2-year-old
+ * 3.3 heads, a 6-year-old 4.2, a 10-year-old 5.1, a 12-year-old 5.6, an adult 7.
+ */
 export function headsTall(age: number | 'adult'): number {
-  return age === 'adult' ? 7 : 3.75 + 0.22 * Math.max(1, Math.min(12, age));
+  return age === 'adult' ? 7 : 2.8 + 0.23 * Math.max(1, Math.min(12, age));
 }
 
 /** Real height in cm, for drawing children and adults at the right size beside each other. */
@@ -48,33 +59,44 @@ export function heightCm(age: number | 'adult'): number {
   return age === 'adult' ? 170 : 75 + 6 * Math.max(1, Math.min(12, age));
 }
 
+/**
+ * The age table. A young child is not a small adult: besides the bigger head (fewer heads tall),
+ * the head is rounder, the eyes bigger and lower in the face (a high forehead), the legs shorter,
+ * the arms reach only the hips, the limbs are thick and soft, and the tummy is round.
+ */
 export function bodyOf(age: number | 'adult'): Body {
   const adult = age === 'adult';
   const a = adult ? 16 : Math.max(1, Math.min(12, age));
   const H = headsTall(age) * 100;
-  const legs = H * (adult ? 0.47 : 0.3 + 0.0155 * a);
+  const legs = H * (adult ? 0.47 : 0.27 + 0.015 * a);
   const hipY = -legs;
-  const neck = adult ? 26 : 6 + 1.6 * a;
+  const neck = adult ? 26 : 2 + 1.8 * a;
   const shoulderY = -H + 100 + neck;
   const shoulderHalf = adult ? 74 : 46 + 2 * a;
   const thigh = (legs - 12) / 2;
-  const armTotal = hipY - shoulderY + thigh * 0.45;
+  const torso = hipY - shoulderY;
+  const armTotal = adult ? torso + thigh * 0.45 : torso * 0.92 + thigh * Math.min(0.45, 0.05 * a);
+  const armW = adult ? 32 : 36 - 0.7 * a;
   return {
     H,
     headCy: -H + 50,
-    headRx: adult ? 41 : 47,
+    headRx: adult ? 41 : 50 - 0.5 * a,
     headRy: 50,
     shoulderY,
     shoulderHalf,
     hipY,
-    hipHalf: shoulderHalf * (a <= 3 ? 0.9 : 0.74),
+    hipHalf: shoulderHalf * (adult ? 0.74 : Math.max(0.74, 0.98 - 0.03 * a)),
     upperArm: armTotal * 0.5,
     foreArm: armTotal * 0.5,
     thigh,
     shin: thigh,
-    armW: adult ? 32 : 27 + 0.5 * a,
-    legW: adult ? 38 : 33 + 0.7 * a,
-    handR: adult ? 15 : 13 + 0.2 * a,
+    armW,
+    legW: adult ? 38 : 44 - a,
+    handR: adult ? 15 : armW * 0.48,
+    eyeR: adult ? 5.5 : 10.5 - 0.4 * a,
+    eyeDx: adult ? 15 : 19 - 0.2 * a,
+    eyeDy: adult ? 2 : 16 - 0.9 * a,
+    belly: adult ? 0 : Math.max(0, 26 - 4 * a),
     adult,
     age: a,
   };
@@ -238,8 +260,9 @@ function torso(look: FigureLook, b: Body, drop: number, seated: boolean): string
   const hem = b.hipY + drop + (seated ? -4 : 10);
   const sw = b.shoulderHalf;
   const hw = b.hipHalf + (b.age <= 3 ? 10 : 6);
-  const r = Math.min(26, sw * 0.45);
-  const belly = b.age <= 3 && !b.adult ? 10 : 0;
+  // a small child's shoulders slope into a round body
+  const r = b.adult ? Math.min(26, sw * 0.45) : Math.min(sw * 0.62, 26 + b.belly);
+  const belly = b.belly;
   const shape = (colour: string) =>
     path(
       `M${num(-sw)} ${num(y0 + r)} Q${num(-sw)} ${num(y0)} ${num(-sw + r)} ${num(y0)} L${num(sw - r)} ${num(y0)} Q${num(sw)} ${num(y0)} ${num(sw)} ${num(y0 + r)} ` +
@@ -293,9 +316,9 @@ function torso(look: FigureLook, b: Body, drop: number, seated: boolean): string
 /** Eyes, brows and mouth for the mood: calm and friendly, never a grimace. */
 function face(look: FigureLook, b: Body, cy: number, mood: Mood): string {
   const adult = b.adult;
-  const ex = adult ? 15 : 17;
-  const ey = cy + (adult ? 2 : 8);
-  const er = adult ? 5.5 : 7.5;
+  const ex = b.eyeDx;
+  const ey = cy + b.eyeDy;
+  const er = b.eyeR;
   let out = '';
   if (mood === 'sleepy') {
     out += line(`M${num(-ex - 8)} ${num(ey)} Q${num(-ex)} ${num(ey + 6)} ${num(-ex + 8)} ${num(ey)} M${num(ex - 8)} ${num(ey)} Q${num(ex)} ${num(ey + 6)} ${num(ex + 8)} ${num(ey)}`, '#4a3b33', 3.5);
@@ -307,13 +330,14 @@ function face(look: FigureLook, b: Body, cy: number, mood: Mood): string {
     }
   }
   const brow = shade(look.hair, -0.08);
-  const by = ey - (adult ? 15 : 17);
+  const by = ey - er * 1.15 - (adult ? 9 : 8);
   if (mood === 'unsure') out += line(`M${num(-ex - 9)} ${num(by + 2)} L${num(-ex + 7)} ${num(by - 3)} M${num(ex - 7)} ${num(by - 3)} L${num(ex + 9)} ${num(by + 2)}`, brow, 3.5);
   else out += line(`M${num(-ex - 9)} ${num(by)} Q${num(-ex)} ${num(by - 5)} ${num(ex - ex * 2 + 9)} ${num(by)} M${num(ex - 9)} ${num(by)} Q${num(ex)} ${num(by - 5)} ${num(ex + 9)} ${num(by)}`, brow, 3.5);
-  // cheeks and nose
-  out += circle(-ex - 10, ey + 17, adult ? 7 : 9, '#f29a9a', { opacity: 0.32, stroke: 'none' }) + circle(ex + 10, ey + 17, adult ? 7 : 9, '#f29a9a', { opacity: 0.32, stroke: 'none' });
-  out += line(`M-3 ${num(ey + 12)} Q0 ${num(ey + 16)} 3 ${num(ey + 12)}`, shade(look.skin, -0.22), 3);
-  const my = ey + (adult ? 25 : 24);
+  // cheeks (round and rosy on a small child) and a small nose
+  const cheekR = adult ? 7 : 13 - 0.4 * b.age;
+  out += circle(-ex - 10, ey + 16, cheekR, '#f29a9a', { opacity: 0.34, stroke: 'none' }) + circle(ex + 10, ey + 16, cheekR, '#f29a9a', { opacity: 0.34, stroke: 'none' });
+  out += line(`M-3 ${num(ey + 11)} Q0 ${num(ey + 15)} 3 ${num(ey + 11)}`, shade(look.skin, -0.22), 3);
+  const my = ey + (adult ? 25 : 19 + 0.5 * b.age);
   const lip = '#a0584a';
   if (look.extra === 'mask') {
     out += line(`M${num(-b.headRx + 4)} ${num(ey + 4)} L${num(-22)} ${num(my - 8)} M${num(b.headRx - 4)} ${num(ey + 4)} L22 ${num(my - 8)}`, '#9fc9d3', 2.5);
@@ -346,15 +370,9 @@ function neckAndHead(look: FigureLook, b: Body, drop: number, mood: Mood): strin
   out += circle(-rx + 1, cy + 8, 11, look.skin) + circle(rx - 1, cy + 8, 11, look.skin);
   out += ellipse(0, cy, rx, ry, look.skin);
   out += face(look, b, cy, mood);
-  out += hairFront(look, b, cy);
+  out += hairWithVariant(look, b, cy, hairFront(look, b, cy));
   if (look.outfit.hat && !b.adult) out += hat(look, b, cy);
-  if (look.glasses) {
-    const ex = b.adult ? 15 : 17;
-    const ey = cy + (b.adult ? 2 : 8);
-    const r = b.adult ? 10 : 12;
-    out += circle(-ex, ey, r, '#ffffff', { 'fill-opacity': 0.18, stroke: '#4d5566', 'stroke-width': 3 }) + circle(ex, ey, r, '#ffffff', { 'fill-opacity': 0.18, stroke: '#4d5566', 'stroke-width': 3 });
-    out += line(`M${num(-ex + r)} ${num(ey - 1)} Q0 ${num(ey - 5)} ${num(ex - r)} ${num(ey - 1)} M${num(-ex - r)} ${num(ey - 2)} L${num(-rx + 2)} ${num(ey - 5)} M${num(ex + r)} ${num(ey - 2)} L${num(rx - 2)} ${num(ey - 5)}`, '#4d5566', 3);
-  }
+  if (look.glasses) out += glasses(b, cy);
   return out;
 }
 
@@ -445,9 +463,7 @@ function earWear(look: FigureLook, b: Body, drop: number, handsOnEars: boolean):
       rect(rx - 6, cy - 12, 22, 40, '#7fa7d6', 9)
     );
   }
-  if (look.ears === 'høreapparat' && !look.headscarf && !handsOnEars) {
-    return [-1, 1].map((sd) => path(`M${num(sd * (rx + 2))} ${num(cy - 8)} q${num(sd * 12)} 4 ${num(sd * 8)} 24 l${num(-sd * 6)} -2 q${num(sd * 2)} -14 ${num(-sd * 4)} -20 Z`, '#e6a15a', { 'stroke-width': 2 })).join('');
-  }
+  if (look.ears === 'høreapparat' && !look.headscarf && !handsOnEars) return hearingAids(rx, cy);
   return '';
 }
 

@@ -15,6 +15,7 @@ import {
 } from '../../../../shared/avatar-features';
 import type { Gender, SkinColor } from '../../../../shared/schemas';
 import { createRng, type Seed } from '../rng';
+import { candidateLook } from './candidates';
 
 export interface FigureLook {
   /** 1-12 for a child; 'adult' for a grown-up. */
@@ -29,6 +30,8 @@ export interface FigureLook {
   headscarf: boolean;
   scarfColour: string;
   ears: EarWear;
+  /** The chosen avatar candidate's variant of the hair style (figures/candidates.ts); 0 or missing: as it is. */
+  hairVariant?: 0 | 1 | 2;
   /** What an adult wears or carries for their work. */
   extra?: 'mask' | 'stethoscope' | 'comb' | 'lanyard' | 'apron';
 }
@@ -54,6 +57,8 @@ export interface ChildLookInput {
   skinColor: SkinColor;
   outfit: string;
   features?: Partial<AvatarFeatures>;
+  /** The form's companion («bamsen Brumme»): the avatar draws it beside the child; story pictures draw it where the page says. */
+  companion?: string | null;
 }
 
 /**
@@ -69,7 +74,7 @@ export function childFigureLook(input: ChildLookInput, seed: Seed = ''): FigureL
     features.hairStyle ??
     (input.gender === 'pige' ? rng.pick(age <= 2 ? (['kort', 'mellemlangt'] as const) : (['langt', 'hestehale', 'fletninger', 'mellemlangt', 'knold'] as const)) : rng.pick(['kort', 'kort', 'krøllet'] as const));
   const topColour = outfit.topColour ? `#${outfit.topColour}` : rng.pick(TOP_COLOURS);
-  return {
+  const look: FigureLook = {
     age,
     gender: input.gender,
     skin: SKIN_TONES[input.skinColor] ?? SKIN_TONES.medium,
@@ -88,6 +93,7 @@ export function childFigureLook(input: ChildLookInput, seed: Seed = ''): FigureL
     scarfColour: rng.pick(SCARF_COLOURS.filter((c) => c !== topColour)),
     ears: features.ears,
   };
+  return candidateLook(look, features.variant);
 }
 
 /** The adults a scene can show, by what they do. */
