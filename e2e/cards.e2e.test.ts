@@ -1,6 +1,6 @@
 import type { APIRequestContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Card, CardPage } from '../shared/api-types';
+import type { AvatarCandidates, Card, CardPage, Character } from '../shared/api-types';
 import { CARDS_PAGE_SIZE } from '../shared/constants';
 import { overflow, phone, picturesLoaded, seriousViolations } from './checks';
 import { ADMIN_EMAIL, type Harness, registerAdminViaApi, registerViaApi, signInViaUi, startHarness, toast, uniqueEmail, visible } from './harness';
@@ -195,6 +195,42 @@ describe('cards: the image generator and "Dine Kort"', () => {
     expect(await gallery(page).getByRole('button', { name: /^Åbn / }).count()).toBe(0);
     const [stored] = await listCards(page, h.app.baseUrl);
     expect(stored.retryCount).toBe(3);
+  });
+
+  it('«Med min avatar»: chooses the child by keyboard, draws the card with them, and downloads it with its word', async () => {
+    const page = await signedInPage(h);
+    const { baseUrl } = h.app;
+    const headers = { Origin: baseUrl, 'Content-Type': 'application/json' };
+    const look = { gender: 'dreng', age: 6, hairColor: 'rødt', eyeColor: 'blå', skinColor: 'lys', outfit: 'grøn trøje' };
+    const avatar = (await (await page.request.post(`${baseUrl}/api/characters/avatar`, { data: look, headers })).json()) as AvatarCandidates;
+    const created = await page.request.post(`${baseUrl}/api/characters`, { data: { ...look, name: 'Alfred', avatar: avatar.images[0].id }, headers });
+    expect(created.status()).toBe(201);
+    const alfred = (await created.json()) as Character;
+
+    await page.goto('/cards');
+    const choice = page.getByRole('group', { name: 'Med min avatar' });
+    await visible(choice.getByRole('radio', { name: 'Alfred' }));
+    // None is chosen at first; the arrow key moves to the child.
+    expect(await choice.getByRole('radio', { name: 'Uden avatar' }).isChecked()).toBe(true);
+    await choice.getByRole('radio', { name: 'Uden avatar' }).focus();
+    await page.keyboard.press('ArrowRight');
+    expect(await choice.getByRole('radio', { name: 'Alfred' }).isChecked()).toBe(true);
+
+    await page.getByLabel('Beskrivelse').fill('Sove');
+    await page.getByRole('button', { name: 'Generer billede' }).click();
+    await visible(toast(page, 'Billede genereret og gemt!'), 30_000);
+    // The child stays chosen for the next card.
+    expect(await choice.getByRole('radio', { name: 'Alfred' }).isChecked()).toBe(true);
+    const [card] = await listCards(page, baseUrl);
+    expect(card).toMatchObject({ title: 'Sove', description: 'Sove' });
+    expect(alfred.id).toBeTruthy();
+
+    // 'Download som PNG': the picture with the word under it, taller than wide.
+    const png = await page.request.get(`${baseUrl}/api/cards/${card.id}/png`);
+    expect(png.status()).toBe(200);
+    const bytes = await png.body();
+    expect(bytes.readUInt32BE(20)).toBeGreaterThan(bytes.readUInt32BE(16));
+    expect(await seriousViolations(page)).toEqual([]);
   });
 
   it('works on a phone (390 x 844) without sideways scrolling, two cards a row', async () => {

@@ -93,6 +93,7 @@ export async function createServices(env: Record<string, string | undefined> = p
     images,
     pictures: cardPictures(illustrators, text.translateForPicture?.bind(text)),
     childNames: (userId) => characters.names(userId),
+    character: (userId, id) => characters.snapshot(userId, id),
   });
   const stories = storiesService({
     db: database.db,

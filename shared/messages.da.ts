@@ -912,6 +912,15 @@ export const cardMessages = {
   titleTooLong: (max: number) => `Titlen må højst være ${max} tegn`,
   titleNotText: 'Titlen skal være tekst',
   styleInvalid: 'Vælg venligst en stil: Tegneserie, Realistisk, Anime, Akvarel, Minimalistisk eller Malebog',
+  // «Med min avatar»: the card draws one of the user's children
+  avatarLegend: 'Med min avatar',
+  avatarHint: 'Vælg et barn, så tegner vi barnet på kortet. Barnets navn sendes ikke med.',
+  avatarNone: 'Uden avatar',
+  avatarLoading: 'Henter dine avatarer...',
+  avatarLoadFailed: 'Dine avatarer kunne ikke hentes',
+  avatarEmpty: 'Du har ingen avatarer endnu. Opret en under Avatarer for at tegne dit barn på kortet.',
+  avatarChosen: (name: string) => `Kortet tegnes med ${name}`,
+  characterInvalid: 'Vælg en af dine avatarer eller «Uden avatar»',
   notFound: 'Kortet blev ikke fundet',
 
   // The card list

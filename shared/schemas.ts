@@ -349,6 +349,11 @@ export const cardCreateSchema = z.object({
     .min(1, { error: cardMessages.descriptionRequired })
     .max(CARD_DESCRIPTION_MAX, { error: cardMessages.descriptionTooLong(CARD_DESCRIPTION_MAX) }),
   style: z.enum(cardStyleIds, { error: cardMessages.styleInvalid }),
+  /** «Med min avatar»: one of the user's characters, drawn as the card's child. */
+  characterId: z
+    .uuid({ error: cardMessages.characterInvalid })
+    .nullish()
+    .transform((v) => v ?? undefined),
 });
 export type CardCreateInput = z.infer<typeof cardCreateSchema>;
 /** What the browser sends (title may be left out or empty). */

@@ -5,8 +5,11 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Card } from '../../../shared/api-types';
 import { CARD_STYLES, cardStyleIds } from '../../../shared/cards';
 import { FREE_CARDS } from '../../../shared/constants';
-import { cardMessages } from '../../../shared/messages.da';
+import { cardMessages, characterMessages } from '../../../shared/messages.da';
+import { childFigureLook } from '../../providers/illustrator/figures/look';
+import { CARD_SHEET } from '../../../shared/card-layout';
 import { maxChroma, pixels } from '../../providers/illustrator/test-helpers';
+import { cardWithWord } from './word-card';
 import { createCharacter } from '../../test/characters';
 import { describeEachDialect } from '../../test/dialects';
 import { startFakeOpenAi } from '../../test/fake-openai';
@@ -172,7 +175,7 @@ describeEachDialect('cards (offline illustrator)', (app) => {
     expect(filesOf(a, owner.userId)).toHaveLength(2);
   });
 
-  it('answers one card, and its picture as a PNG file named after the title; another user gets 404', async () => {
+  it('answers one card, and downloads it as a PNG named after the title with its word under the picture; another user gets 404', async () => {
     const a = app();
     const owner = (await signedInClient(a)) as Signed;
     const other = (await signedInClient(a)) as Signed;
@@ -192,7 +195,23 @@ describeEachDialect('cards (offline illustrator)', (app) => {
     const png = Buffer.from(await res.arrayBuffer());
     expect([...png.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
     const size = CARD_STYLES.find((s) => s.id === 'coloring')!.path.width;
-    expect(await sharp(png).metadata()).toMatchObject({ format: 'png', width: size, height: size });
+    // As the print sheet lays out one card: the picture inside a white margin, the word under it.
+    const meta = await sharp(png).metadata();
+    const pad = Math.round(meta.width! * CARD_SHEET.padding);
+    expect(meta).toMatchObject({ format: 'png', width: Math.round(size / (1 - 2 * CARD_SHEET.padding)) });
+    expect(meta.height!).toBeGreaterThan(meta.width! + CARD_SHEET.wordSize[1] * meta.width!);
+    const picture = await sharp(png).extract({ left: pad, top: pad, width: size, height: size }).greyscale().raw().toBuffer();
+    const stored = await sharp(await fetchImage(a, one.body.imageUrl)).flatten({ background: '#ffffff' }).greyscale().raw().toBuffer();
+    expect(picture.length).toBe(stored.length);
+    let diff = 0;
+    for (let i = 0; i < stored.length; i++) diff += Math.abs(stored[i] - picture[i]);
+    expect(diff / stored.length, 'the picture is the stored one').toBeLessThan(2);
+    // The word: dark letters on white in the band under the picture, and nothing but white without it.
+    const band = await sharp(png).extract({ left: 0, top: pad + size, width: meta.width!, height: meta.height! - pad - size }).greyscale().raw().toBuffer();
+    const dark = band.filter((v) => v < 100).length;
+    expect(dark / band.length).toBeGreaterThan(0.02);
+    const without = await sharp(await cardWithWord(await fetchImage(a, one.body.imageUrl), '')).metadata();
+    expect(without.height! - meta.height!, 'the word adds its lines under the picture').toBeLessThan(-CARD_SHEET.wordSize[1] * meta.width!);
 
     for (const path of [`/api/cards/${card.id}`, `/api/cards/${card.id}/png`]) {
       const foreign = await other.get(path);
@@ -200,6 +219,45 @@ describeEachDialect('cards (offline illustrator)', (app) => {
       expect(foreign.body.error).toEqual({ code: 'CARD_NOT_FOUND', message: cardMessages.notFound });
     }
     expect((await a.client().get(`/api/cards/${card.id}/png`)).status).toBe(401);
+  });
+
+  it('«Med min avatar»: draws the user\'s own child on the card; another user\'s character answers 404 and uses no quota', async () => {
+    const a = app();
+    const client = (await signedInClient(a)) as Signed;
+    const other = (await signedInClient(a)) as Signed;
+    await makeUnlimited(a, client.userId);
+    const look = { gender: 'dreng', age: 6, hairColor: 'rødt', eyeColor: 'blå', skinColor: 'meget mørk', outfit: 'grøn hættetrøje', characteristics: [] };
+    const mine = await createCharacter(client, look, { name: 'Alfred' });
+    const theirs = await createCharacter(other, look, { name: 'Karla' });
+
+    // Pixels of the child's own hair colour: the chosen child is in the picture, and no child like them without it.
+    const hair = childFigureLook({ ...look, gender: 'dreng', skinColor: 'meget mørk' }).hair;
+    const rgb = [1, 3, 5].map((i) => parseInt(hair.slice(i, i + 2), 16));
+    const skinShare = async (card: Card) => {
+      const p = await pixels(await fetchImage(a, card.imageUrl));
+      let n = 0;
+      for (let i = 0; i < p.width * p.height; i++) if (rgb.every((v, c) => Math.abs(p.data[i * p.channels + c] - v) < 10)) n++;
+      return n / (p.width * p.height);
+    };
+    const withAvatar = await client.post('/api/cards', { title: 'Sove', description: 'Sove', style: 'realistic', characterId: mine.id });
+    expect(withAvatar.status, withAvatar.text).toBe(201);
+    expect(withAvatar.body).toMatchObject({ title: 'Sove', description: 'Sove', style: 'realistic' });
+    const without = await client.post('/api/cards', { title: 'Sove', description: 'Sove', style: 'realistic', characterId: null });
+    expect(without.status, without.text).toBe(201);
+    expect(await skinShare(withAvatar.body)).toBeGreaterThan(0.002);
+    expect(await skinShare(without.body)).toBeLessThan(0.0005);
+
+    // Only the user's own characters: another user's, or one that does not exist, is not found; a bad id is a Danish 400.
+    for (const characterId of [theirs.id, crypto.randomUUID()]) {
+      const foreign = await client.post('/api/cards', { description: 'Sove', style: 'cartoon', characterId });
+      expect(foreign.status).toBe(404);
+      expect(foreign.body.error).toEqual({ code: 'CHARACTER_NOT_FOUND', message: characterMessages.notFound });
+    }
+    const bad = await client.post('/api/cards', { description: 'Sove', style: 'cartoon', characterId: 'Alfred' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.message).toBe(cardMessages.characterInvalid);
+    expect(await cardCount(a, client.userId)).toBe(2);
+    expect((await client.get('/api/cards')).body.total).toBe(2);
   });
 
   it('deletes the card with its picture and thumbnail', async () => {
@@ -302,6 +360,20 @@ describe('cards with an image service', () => {
         expect(calls.map((c) => c.path.split('/').at(-1))).toEqual(['completions', 'generations']);
         expect(JSON.stringify(calls[0].body.messages)).toContain('et barn og et barns hund leger med Karla');
         expect(JSON.stringify(calls).normalize('NFC')).not.toMatch(/sofie|marie|hansen|zoë/i);
+      });
+
+      it('«Med min avatar» sends the avatar as the reference image and the child\'s look, never the name', async () => {
+        const a = app();
+        const client = (await signedInClient(a)) as Signed;
+        const child = await createCharacter(client, { gender: 'pige', age: 6, hairColor: 'brun', eyeColor: 'blå', skinColor: 'lys', outfit: 'rød kjole', characteristics: [] }, { name: 'Sofie-Marie' });
+        const before = fake.imageCalls().length;
+        const res = await client.post('/api/cards', { description: 'Sofie-Marie sover', style: 'coloring', characterId: child.id });
+        expect(res.status, res.text).toBe(201);
+        const [call] = fake.imageCalls().slice(before);
+        expect(call.path).toMatch(/\/images\/edits$/);
+        expect(call.body.images).toBe(1);
+        expect(String(call.body.prompt)).toMatch(/^Black and white colouring book page.*The child in the picture is .*red dress.*Keep the child from the reference image/);
+        expect(JSON.stringify(fake.calls.slice(-2)).normalize('NFC')).not.toMatch(/sofie|marie/i);
       });
 
       it('uses no quota and leaves no card or file behind when the generation fails', async () => {

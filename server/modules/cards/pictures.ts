@@ -1,6 +1,6 @@
 import type { CardStyleId } from '../../../shared/cards';
 import type { NameToRedact } from '../../../shared/name-redaction';
-import type { Illustrators } from '../../providers/images/illustrator';
+import type { CardChild, Illustrators } from '../../providers/images/illustrator';
 import type { ProviderImage } from '../../providers/images/provider';
 
 export const CARD_NEGATIVE_PROMPT = 'text, letters, watermark, signature, scary, violent, nsfw, deformed, extra limbs, blurry';
@@ -16,6 +16,8 @@ export interface CardPictureRequest {
   childNames: readonly string[];
   /** Makes the offline drawing repeatable for the same card. */
   seed: string;
+  /** «Med min avatar»: the chosen child, drawn as the card's child. */
+  child?: CardChild;
 }
 
 /** A card's children, in the Danish of the translation and the English of the image prompt. */
@@ -30,10 +32,11 @@ export function cardPictures(illustrators: Pick<Illustrators, 'forCardStyle'>, t
     /** 'openai', 'replicate' or 'offline': who draws this style here. */
     sourceOf: (style: CardStyleId) => illustrators.forCardStyle(style).name,
 
-    draw({ style, description, childNames, seed }: CardPictureRequest): Promise<ProviderImage> {
+    draw({ style, description, childNames, seed, child }: CardPictureRequest): Promise<ProviderImage> {
       return illustrators.forCardStyle(style).card({
         style,
         description,
+        child,
         // An AI service is asked in English (the text provider translates when it can); the offline illustrator reads Danish.
         english: async () => (translate ? translate(description, namesIn(childNames, 'et barn')) : description),
         names: namesIn(childNames, 'a child'),

@@ -17,7 +17,7 @@ export function cardRoutes(service: CardsService) {
     })
     .post('/', requireUserSaying(cardMessages.signInToGenerate), jsonBody(cardCreateSchema), async (c) => c.json(await service.create(c.get('user').id, c.req.valid('json')), 201))
     .get('/:id', requireUser, async (c) => c.json(await service.get(c.get('user').id, idOf(c.req.param('id')))))
-    // 'Download som PNG': the stored picture (WebP) as a PNG file named after the card.
+    // 'Download som PNG': the card with its word under the picture, as a PNG file named after it.
     .get('/:id/png', requireUser, async (c) => {
       const { title, bytes } = await service.png(c.get('user').id, idOf(c.req.param('id')));
       return c.body(new Uint8Array(bytes), 200, {

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Card, CardImageRefresh, CardPage } from '../../../shared/api-types';
 import { type CardStyleId, defaultCardTitle, isCardStyleId } from '../../../shared/cards';
 import { CARD_IMAGE_RETRIES, SIGNED_URL_SECONDS } from '../../../shared/constants';
-import { cardMessages } from '../../../shared/messages.da';
+import { cardMessages, characterMessages } from '../../../shared/messages.da';
 import type { CardCreateInput } from '../../../shared/schemas';
 import { toIso } from '../../db/database';
 import type { DB } from '../../db/schema';
@@ -12,10 +12,13 @@ import { AppError, toAppError } from '../../http/errors';
 import { withAttempts } from '../../providers/retry';
 import { logger } from '../../logger';
 import { type ImagePipeline, type StoredImage, thumbKeyOf } from '../../providers/images/pipeline';
+import type { CardChild } from '../../providers/images/illustrator';
 import type { Storage } from '../../providers/storage/storage';
+import type { CharacterSnapshot } from '../characters/snapshot';
 import { refundQuota, reserveQuota } from '../profiles/quota';
 import type { CardPictures } from './pictures';
 import type { CardRow, CardsRepository } from './repository';
+import { cardWithWord } from './word-card';
 
 export interface CardsDeps {
   db: Kysely<DB>;
@@ -25,6 +28,8 @@ export interface CardsDeps {
   pictures: CardPictures;
   /** The names of the user's children, kept out of what an AI service is sent for a card. */
   childNames: (userId: string) => Promise<string[]>;
+  /** One of the user's characters; undefined when it is not theirs. */
+  character: (userId: string, id: string) => Promise<CharacterSnapshot | undefined>;
   now?: () => Date;
 }
 
@@ -69,6 +74,15 @@ export function cardsService(deps: CardsDeps) {
     };
   }
 
+  /** «Med min avatar»: the user's own character as the card's child, with the avatar picture for an AI service. */
+  async function chosenChild(userId: string, characterId: string): Promise<CardChild> {
+    const character = await deps.character(userId, characterId);
+    if (!character) throw new AppError('CHARACTER_NOT_FOUND', { message: characterMessages.notFound });
+    const { gender, age, hairColor, eyeColor, skinColor, outfit, features } = character;
+    const file = character.avatar ? await storage.get(character.avatar).catch(() => null) : null;
+    return { look: { gender, age, hairColor, eyeColor, skinColor, outfit, features }, avatar: file?.bytes ?? null };
+  }
+
   async function owned(userId: string, id: string): Promise<CardRow> {
     const row = await repo.findOwned(userId, id);
     if (!row) throw notFound();
@@ -86,12 +100,12 @@ export function cardsService(deps: CardsDeps) {
     /** One card of the user's (the print sheet asks for the ones chosen). */
     get: async (userId: string, id: string): Promise<Card> => toCard(await owned(userId, id)),
 
-    /** The card's picture as PNG, with the title to name the file by. */
+    /** 'Download som PNG': the card as printed, its picture with its word under it, and the title to name the file by. */
     async png(userId: string, id: string): Promise<{ title: string; bytes: Buffer }> {
       const row = await owned(userId, id);
-      const bytes = await images.png(row.image);
-      if (!bytes) throw notFound();
-      return { title: row.title, bytes };
+      const picture = await images.png(row.image);
+      if (!picture) throw notFound();
+      return { title: row.title, bytes: await cardWithWord(picture, row.title) };
     },
 
     /**
@@ -101,13 +115,15 @@ export function cardsService(deps: CardsDeps) {
      * would hold SQLite's write lock; any failure after it gives the reservation back.
      */
     async create(userId: string, input: CardCreateInput): Promise<Card> {
+      // Before the quota: another user's character (or none) answers 404 and costs nothing.
+      const child = input.characterId ? await chosenChild(userId, input.characterId) : undefined;
       if (!(await reserveQuota(deps.db, userId, 'card'))) throw new AppError('CARD_QUOTA', { message: cardMessages.quotaUsed });
       const id = randomUUID();
       let stored: StoredImage | undefined;
       try {
         const childNames = await deps.childNames(userId);
         // The one retry layer (providers/retry.ts).
-        const picture = await withAttempts(() => pictures.draw({ style: input.style, description: input.description, childNames, seed: id }), { attempts: IMAGE_ATTEMPTS });
+        const picture = await withAttempts(() => pictures.draw({ style: input.style, description: input.description, childNames, seed: id, child }), { attempts: IMAGE_ATTEMPTS });
         stored = await images.store(picture, cardKey(userId, id));
         const row: CardRow = {
           id,

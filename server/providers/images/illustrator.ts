@@ -10,7 +10,7 @@ import { drawCover, drawScene } from '../illustrator/scenes';
 import { adultFigureLook, childFigureLook } from '../illustrator/figures/look';
 import { classifySituation, picturePlan } from '../text/scene-words';
 import type { AvatarLook } from './avatar-look';
-import { AVATAR_NEGATIVE_PROMPT, avatarNames, avatarPrompt } from './avatar-prompt';
+import { AVATAR_NEGATIVE_PROMPT, avatarNames, avatarPrompt, describeLook } from './avatar-prompt';
 import { imageProviderName } from './create-image-provider';
 import { figureAvatars } from './figure-avatars';
 import { openAiImageProvider } from './openai';
@@ -73,8 +73,18 @@ export interface SceneDrawing {
   storySeed: string;
 }
 
+/** «Med min avatar»: the child a card draws. */
+export interface CardChild {
+  /** What the offline illustrator draws the child from (never the name). */
+  look: AvatarLook;
+  /** The avatar picture: an AI service's reference image; null when its file is missing. */
+  avatar: Buffer | null;
+}
+
 export interface CardDrawing {
   style: CardStyleId;
+  /** The user's chosen child, drawn doing what the card shows; without it the card draws its own. */
+  child?: CardChild;
   /** The user's Danish description. */
   description: string;
   /** The description in English, asked for only by an AI service (it costs a text call). */
@@ -120,11 +130,20 @@ export function offlineIllustrator(): Illustrator {
       const adult = picture.adult ? adultFigureLook(storySeed, picture.adult.role, picture.adult.variant, looks[0]?.skin) : null;
       return png(drawScene({ setting: picture.setting, people: { children: looks, pose: picture.pose, mood: picture.mood, adult, companion: picture.companion }, seed, storySeed }));
     },
-    async card({ style, description, seed }) {
+    async card({ style, description, seed, child }) {
       const { path } = cardStyle(style);
-      return png(drawCard({ description, style, width: path.width, height: path.height, seed }));
+      return png(drawCard({ description, style, width: path.width, height: path.height, seed, child: child?.look }));
     },
   };
+}
+
+/**
+ * A card's prompt with the user's child in it: the style and the description, then who the child
+ * is by look (never by name) and, with the avatar as reference image, to keep that child.
+ */
+export function cardPromptWithChild(style: CardStyleId, english: string, look: AvatarLook, withReference: boolean): string {
+  const who = `The child in the picture is ${describeLook(look)}.`;
+  return `${cardPrompt(style, english).replace(/[\s.]+$/, '')}. ${who}${withReference ? ` ${keepFromReference(1, false)}` : ''}`;
 }
 
 /** The seed of every picture of one story for a service that takes one: the same story, the same seed (below 2^31). */
@@ -164,10 +183,11 @@ export function aiIllustrator(provider: ImageProvider): Illustrator {
       const withReference = references.length ? `${prompt} ${keepFromReference(avatars.length, references.length < avatars.length)}` : prompt;
       return one(provider.generate({ prompt: withReference, names, negativePrompt, width: SCENE_SIZE, height: SCENE_SIZE, count: 1, seed: storySeedNumber(storySeed), references }));
     },
-    async card({ style, english, names, negativePrompt }) {
+    async card({ style, english, names, negativePrompt, child }) {
       const { path } = cardStyle(style);
-      const prompt = cardPrompt(style, await english());
-      return one(provider.generate({ prompt, names, negativePrompt, width: path.width, height: path.height, count: 1, seed: randomInt(1_000_000) }));
+      const references = child ? await referencesOf(child.avatar ? [child.avatar] : []) : [];
+      const prompt = child ? cardPromptWithChild(style, await english(), child.look, references.length > 0) : cardPrompt(style, await english());
+      return one(provider.generate({ prompt, names, negativePrompt, width: path.width, height: path.height, count: 1, seed: randomInt(1_000_000), references }));
     },
   };
 }

@@ -2,9 +2,20 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { CARD_STYLE_IDS, CARD_STYLES } from '../index';
 import { maxChroma, pixels } from '../test-helpers';
+import type { AvatarLook } from '../../images/avatar-look';
+import { childFigureLook } from '../figures/look';
 import { cardSvg, drawCard, planCard } from './cards';
+import { FIGURE_MARK } from './child-figure';
+
+/** «Med min avatar»: a 6-year-old boy with red hair, dark skin and glasses. */
+const ALFRED: AvatarLook = { gender: 'dreng', age: 6, hairColor: 'rødt', eyeColor: 'blå', skinColor: 'meget mørk', outfit: 'grøn hættetrøje', features: { glasses: true } };
+const figures = (svg: string) => [...svg.matchAll(new RegExp(`${FIGURE_MARK}="([a-z-]+)"`, 'g'))].map((m) => m[1]);
+
 
 const timings: string[] = [];
+
+/** Two styles differ by at least this much on average per channel (0-255). */
+const DIFFERENT = 18;
 
 describe('drawCard', () => {
   it('has the six styles of the image generator', () => {
@@ -73,7 +84,8 @@ describe('drawCard', () => {
 
   it('plans subjects, scene and mood from the description', () => {
     expect(planCard('En glad hund leger med en bold', 'cartoon')).toMatchObject({ subjects: ['dog', 'ball'], expression: 'happy', scene: 'outdoor', fallback: false });
-    expect(planCard('Drengen skal sove', 'anime')).toMatchObject({ subjects: ['child', 'sleep'], scene: 'bedtime' });
+    // The child who sleeps is the one in the bed, never drawn a second time beside it.
+    expect(planCard('Drengen skal sove', 'anime')).toMatchObject({ subjects: ['sleep'], scene: 'bedtime' });
     expect(planCard('Månen og stjerner', 'anime')).toMatchObject({ subjects: ['moon', 'star'], scene: 'night' });
     expect(planCard('tandbørste', 'realistic')).toMatchObject({ subjects: ['toothbrush'], scene: 'indoor' });
     expect(planCard('bange', 'minimalist')).toMatchObject({ subjects: ['portrait'], expression: 'scared' });
@@ -81,6 +93,50 @@ describe('drawCard', () => {
     const fallback = planCard('Noget helt andet', 'cartoon', 3);
     expect(fallback.fallback).toBe(true);
     expect(fallback.subjects.length).toBeGreaterThan(0);
+  });
+
+  it('draws the chosen child, and only that child, doing what the card shows', () => {
+    const look = childFigureLook(ALFRED);
+    for (const style of CARD_STYLE_IDS) {
+      // «Sove»: the chosen child lies in the bed; no other child, standing or asleep.
+      const sleep = cardSvg({ description: 'Sove', style, child: ALFRED, seed: 1 });
+      expect(sleep.plan.subjects, style).toEqual(['sleep']);
+      expect(figures(sleep.svg), style).toEqual(['lie']);
+      expect(sleep.svg, style).toContain(look.skin);
+      expect(sleep.svg, style).toContain(look.hair);
+      // A child named beside sleeping is the same child.
+      expect(figures(cardSvg({ description: 'Drengen skal sove i sin seng', style, child: ALFRED, seed: 1 }).svg), style).toEqual(['lie']);
+    }
+    // A card that names only a thing shows the child beside it; eating and washing hands are the child's poses.
+    const dog = cardSvg({ description: 'En hund', style: 'cartoon', child: ALFRED, seed: 1 });
+    expect(dog.plan.subjects).toEqual(['child', 'dog']);
+    expect(figures(dog.svg)).toEqual(['stand']);
+    expect(figures(cardSvg({ description: 'Spise aftensmad', style: 'anime', child: ALFRED }).svg)).toEqual(['eat']);
+    expect(figures(cardSvg({ description: 'Vaske hænder', style: 'realistic', child: ALFRED }).svg)).toEqual(['wash-hands']);
+    // Without an avatar the card draws its own pictures, as before.
+    expect(figures(cardSvg({ description: 'Sove', style: 'cartoon', seed: 1 }).svg)).toEqual([]);
+  });
+
+  it('draws the chosen child in every style, a colouring page still black and white', async () => {
+    for (const style of CARD_STYLE_IDS) {
+      const png = await drawCard({ description: 'Sove', style, child: ALFRED, seed: 1, width: 256, height: 256 });
+      expect(await sharp(png).metadata(), style).toMatchObject({ width: 256, height: 256 });
+    }
+    expect(maxChroma(await pixels(await drawCard({ description: 'Sove', style: 'coloring', child: ALFRED, seed: 1, width: 256, height: 256 })))).toBeLessThanOrEqual(4);
+  });
+
+  it('makes the six styles look clearly different from each other (line, palette, texture)', async () => {
+    const size = 128;
+    const raw = await Promise.all(
+      CARD_STYLE_IDS.map(async (style) => sharp(await drawCard({ description: 'En glad hund leger med en rød bold i haven', style, seed: 7, width: 384, height: 384 })).resize(size, size).removeAlpha().raw().toBuffer()),
+    );
+    const distance = (a: Buffer, b: Buffer) => a.reduce((sum, v, i) => sum + Math.abs(v - b[i]), 0) / a.length;
+    for (let i = 0; i < raw.length; i++) {
+      for (let j = i + 1; j < raw.length; j++) {
+        // Mean difference per channel, out of 255; the same picture in one style twice is 0.
+        expect(distance(raw[i], raw[j]), `${CARD_STYLE_IDS[i]} vs ${CARD_STYLE_IDS[j]}`).toBeGreaterThan(DIFFERENT);
+      }
+    }
   });
 
   it('reports timings', () => {

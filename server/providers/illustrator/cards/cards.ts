@@ -3,8 +3,11 @@
  * description, drawn simply in one of six styles. Same description + style + seed, same picture.
  */
 import sharp from 'sharp';
+import type { AvatarLook } from '../../images/avatar-look';
+import { childFigureLook } from '../figures/look';
 import { createRng, hashSeed, type Seed } from '../rng';
 import { svgDocument } from '../svg';
+import { childFigureSubject, isChildSubject } from './child-figure';
 import { readDescription } from './keywords';
 import type { CardStyleId, Drawn, Expression, SubjectContext } from './shapes';
 import { CARD_STYLES, createRenderer, HORIZON, type Scene } from './styles';
@@ -19,6 +22,8 @@ export interface DrawCardOptions {
   height?: number;
   seed?: Seed;
   format?: 'png' | 'webp';
+  /** «Med min avatar»: the chosen child's look; the card's child is then this child, doing what the card shows. */
+  child?: AvatarLook;
 }
 
 /** What a card will show, decided from the description (exported for tests and alt texts). */
@@ -41,11 +46,18 @@ export function isCardStyle(style: string): style is CardStyleId {
   return CARD_STYLES.some((s) => s.id === style);
 }
 
-export function planCard(description: string, style: string, seed?: Seed): CardPlan {
+/**
+ * What the card shows. The child who sleeps is the one in the bed: a child named beside sleeping
+ * is not drawn a second time, standing. `withChild`: the card is made with the user's avatar, so
+ * the child is in it even when the words name only a thing (a dog, a bus): beside it, in front.
+ */
+export function planCard(description: string, style: string, seed?: Seed, withChild = false): CardPlan {
   const reading = readDescription(description);
   const rng = createRng(seed ?? description, 'card-plan');
-  const fallback = reading.subjects.length === 0;
-  const subjects = fallback ? rng.pick(FALLBACKS) : reading.subjects;
+  const fallback = reading.subjects.length === 0 && !withChild;
+  let subjects = fallback ? rng.pick(FALLBACKS) : reading.subjects;
+  if (subjects.includes('sleep')) subjects = subjects.filter((s) => s !== 'child' && s !== 'portrait');
+  if (withChild && !subjects.some(isChildSubject)) subjects = ['child', ...subjects];
   // At most two things in the sky; the rest stand on the ground.
   const sky = subjects.filter((s) => SUBJECTS[s].sky).slice(0, 2);
   const ground = subjects.filter((s) => !SUBJECTS[s].sky);
@@ -115,14 +127,16 @@ function layout(ground: Drawn[], sky: Drawn[], w: number, minimalist: boolean): 
 
 /** The card as an SVG document (exported for tests). */
 export function cardSvg(options: DrawCardOptions, renderScale = 1): { svg: string; plan: CardPlan } {
-  const { description, style, width = 768, height = 768, seed } = options;
-  const plan = planCard(description, style, seed);
+  const { description, style, width = 768, height = 768, seed, child } = options;
+  const plan = planCard(description, style, seed, !!child);
   const rng = createRng(seed ?? description, `card:${plan.style}`);
   const w = (1000 * width) / height;
   const renderer = createRenderer(plan.style, rng, hashSeed(seed ?? description), w);
   const reading = readDescription(description);
   const ctx: SubjectContext = { style: plan.style, rng, expression: plan.expression, gender: reading.gender };
-  const drawn = plan.subjects.map((id) => ({ id, sky: !!SUBJECTS[id].sky, drawn: SUBJECTS[id].draw(ctx) }));
+  const look = child && childFigureLook(child);
+  const draw = (id: SubjectId): Drawn => (look && childFigureSubject(id, look, plan.expression)) || SUBJECTS[id].draw(ctx);
+  const drawn = plan.subjects.map((id) => ({ id, sky: !!SUBJECTS[id].sky, drawn: draw(id) }));
   const ground = drawn.filter((d) => !d.sky);
   const sky = drawn.filter((d) => d.sky);
   const place = layout(
@@ -146,6 +160,7 @@ export function cardSvg(options: DrawCardOptions, renderScale = 1): { svg: strin
     body += renderer.groundShadow(x, p.base - 4, d.half * p.scale * 0.85);
     body += renderer.subject(d.shapes, x, p.base, p.scale);
   }
+  body += renderer.overlay?.(w) ?? '';
   const rw = Math.max(1, Math.round(width * renderScale));
   const rh = Math.max(1, Math.round(height * renderScale));
   return { svg: svgDocument(rw, rh, w, 1000, body, renderer.defs()), plan };
@@ -159,7 +174,7 @@ export async function drawCard(options: DrawCardOptions): Promise<Buffer> {
   }
   // Watercolour filters (turbulence, displacement) are slow in librsvg and the look is soft anyway:
   // render at half size and enlarge smoothly.
-  const watercolor = planCard(options.description, options.style, options.seed).style === 'watercolor';
+  const watercolor = planCard(options.description, options.style, options.seed, !!options.child).style === 'watercolor';
   const { svg, plan } = cardSvg(options, watercolor ? 0.5 : 1);
   let img = sharp(Buffer.from(svg)).flatten({ background: '#ffffff' });
   if (watercolor) {

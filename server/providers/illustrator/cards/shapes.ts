@@ -49,7 +49,9 @@ export type Shape =
   | (Base & { k: 'rect'; x: number; y: number; w: number; h: number; r?: number })
   | (Base & { k: 'path'; d: string })
   | (Base & { k: 'line'; d: string; width: number })
-  | (Base & { k: 'group'; transform: string; shapes: Shape[] });
+  | (Base & { k: 'group'; transform: string; shapes: Shape[] })
+  /** Finished SVG drawn elsewhere (the chosen child's figure): each style treats it as a whole. */
+  | (Base & { k: 'svg'; svg: string });
 
 export const C = (cx: number, cy: number, r: number, tone: Tone, detail = false): Shape => ({ k: 'circle', cx, cy, r, tone, detail });
 export const E = (cx: number, cy: number, rx: number, ry: number, tone: Tone, rot = 0, detail = false): Shape => ({ k: 'ellipse', cx, cy, rx, ry, tone, rot, detail });

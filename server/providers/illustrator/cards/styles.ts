@@ -5,6 +5,7 @@
 import { mix, shade } from '../color';
 import type { Rng } from '../rng';
 import { attrs, num, type Attrs } from '../svg';
+import { animeFigureFilter, comicFigureFilter, fewColoursFigureFilter, lineArtFigureFilter } from './figure-filters';
 import type { CardStyleId, Shape, Tone } from './shapes';
 
 export interface CardStyle {
@@ -16,21 +17,22 @@ export interface CardStyle {
 }
 
 export const CARD_STYLES: readonly CardStyle[] = [
-  { id: 'cartoon', label: 'Tegneserie', description: 'bold dark outlines, flat bright colours' },
+  { id: 'cartoon', label: 'Tegneserie', description: 'thick black outlines, flat bright colours with halftone dots, a panel border' },
   { id: 'realistic', label: 'Realistisk', description: 'gradients, soft shadows, natural colours' },
-  { id: 'anime', label: 'Anime', description: 'large shiny eyes, cel shading, pastel sky' },
-  { id: 'watercolor', label: 'Akvarel', description: 'soft washes with wobbly edges on textured paper' },
+  { id: 'anime', label: 'Anime', description: 'large shiny eyes, thin coloured lines, hard cel shading, pastel sky' },
+  { id: 'watercolor', label: 'Akvarel', description: 'transparent washes bleeding at soft edges, pigment pooling at the rims, no outlines, grainy paper' },
   { id: 'minimalist', label: 'Minimalistisk', description: 'a few flat shapes in 2-3 colours on lots of white space' },
   { id: 'coloring', label: 'Malebog', description: 'black line art on white, no fills, ready to print and colour' },
 ];
 
 type Palette = Record<Tone, string>;
 
+/** Comic: saturated primaries, pure black ink. */
 const CARTOON: Palette = {
-  skin: '#ffd3b0', hair: '#8a5a3b', white: '#ffffff', cream: '#fff1cf', red: '#ff6b6b', orange: '#ffa94d',
-  yellow: '#ffd43b', green: '#69db7c', leaf: '#40c057', blue: '#4dabf7', sky: '#b5e0ff', navy: '#4263eb',
-  purple: '#b197fc', pink: '#f783ac', brown: '#b9774b', tan: '#e7b385', wood: '#c08552', grey: '#adb5bd',
-  silver: '#e9ecef', ink: '#2d2a32', cheek: '#ff9fb8', water: '#74c0fc',
+  skin: '#ffcf9e', hair: '#8a4b22', white: '#ffffff', cream: '#fff3c4', red: '#ff3b3b', orange: '#ff9500',
+  yellow: '#ffd600', green: '#3cd35a', leaf: '#1fae3f', blue: '#1e90ff', sky: '#8fd3ff', navy: '#2446e0',
+  purple: '#9b5cff', pink: '#ff5aa5', brown: '#b0602a', tan: '#f0a860', wood: '#c8732e', grey: '#a0a8b4',
+  silver: '#e4e8ec', ink: '#111111', cheek: '#ff7fa0', water: '#4fb6ff',
 };
 const REALISTIC: Palette = {
   skin: '#e8b996', hair: '#5b3a29', white: '#f4f2ec', cream: '#ecdfc3', red: '#c4473d', orange: '#dd8a3e',
@@ -44,11 +46,12 @@ const ANIME: Palette = {
   purple: '#c6a8ff', pink: '#ffadd0', brown: '#a8785a', tan: '#f0c49b', wood: '#c9956a', grey: '#b8bfcc',
   silver: '#eceff5', ink: '#3b2f4a', cheek: '#ff9bb5', water: '#8cc8ff',
 };
+/** Watercolour: pigments (ultramarine, sap green, burnt sienna, rose) that stay clear when laid thin. */
 const WATERCOLOR: Palette = {
-  skin: '#f6cfb5', hair: '#9a6b4f', white: '#fdfbf7', cream: '#f6ecd6', red: '#e98a86', orange: '#f2b27a',
-  yellow: '#f4d67a', green: '#9fcf8f', leaf: '#7fb87a', blue: '#8bb8e0', sky: '#c4def0', navy: '#5e79a6',
-  purple: '#b9a3d6', pink: '#f0a8bf', brown: '#b08868', tan: '#dcb893', wood: '#c49a74', grey: '#aab1b9',
-  silver: '#dde0e4', ink: '#4a3f45', cheek: '#f0a0a0', water: '#9cc9e6',
+  skin: '#f2b894', hair: '#8c4a2a', white: '#fdfbf7', cream: '#f3dfae', red: '#d9443f', orange: '#ee8a3a',
+  yellow: '#f2c230', green: '#6fae4a', leaf: '#3f8f4a', blue: '#3f74c9', sky: '#8fbde6', navy: '#2f4f9a',
+  purple: '#8a63c2', pink: '#e0709a', brown: '#9a5a34', tan: '#d49a5e', wood: '#b0703e', grey: '#8d96a3',
+  silver: '#ccd2da', ink: '#3d3038', cheek: '#e88a8a', water: '#5aa4dc',
 };
 
 /** Minimalist schemes: main colour, soft colour, dark colour (plus white). */
@@ -75,9 +78,14 @@ export interface StyleRenderer {
   subject(shapes: Shape[], x: number, y: number, scale: number): string;
   /** Ground shadow under a standing subject. */
   groundShadow(x: number, y: number, halfWidth: number): string;
+  /** Drawn over everything last: the texture of the paper the picture is painted on. */
+  overlay?(w: number): string;
 }
 
-function shapeTag(s: Exclude<Shape, { k: 'group' }>, a: Attrs): string {
+/** A shape a style paints itself. */
+type Leaf = Exclude<Shape, { k: 'group' } | { k: 'svg' }>;
+
+function shapeTag(s: Leaf, a: Attrs): string {
   const rot = s.rot ? rotation(s) : undefined;
   const extra: Attrs = { ...a, transform: rot ?? a.transform };
   switch (s.k) {
@@ -108,11 +116,15 @@ function sizeOf(s: Shape): number {
   return 100;
 }
 
-/** Walk shapes (flattening groups into <g transform>) with a painter per leaf. */
-function walk(shapes: Shape[], paint: (s: Exclude<Shape, { k: 'group' }>) => string): string {
+/**
+ * Walk shapes (flattening groups into <g transform>) with a painter per leaf; finished SVG (the
+ * child's figure) goes through `figure`, the style's treatment of a whole drawing.
+ */
+function walk(shapes: Shape[], paint: (s: Leaf) => string, figure: (svg: string) => string = (svg) => svg): string {
   let out = '';
   for (const s of shapes) {
-    if (s.k === 'group') out += `<g transform="${s.transform}">${walk(s.shapes, paint)}</g>`;
+    if (s.k === 'group') out += `<g transform="${s.transform}">${walk(s.shapes, paint, figure)}</g>`;
+    else if (s.k === 'svg') out += figure(s.svg);
     else out += paint(s);
   }
   return out;
@@ -132,27 +144,39 @@ function hills(w: number, y: number): string {
 
 export const HORIZON = 760;
 
+/** The comic's panel: a thick black frame around the picture. */
+const panel = (w: number, ink: string) => `<rect x="9" y="9" width="${num(w - 18)}" height="982" fill="none" stroke="${ink}" stroke-width="18" rx="6"/>`;
+
 function cartoon(): StyleRenderer {
   const p = CARTOON;
   const ink = p.ink;
   return {
-    defs: () => '',
+    defs: () =>
+      comicFigureFilter('c-fig', ink) +
+      // Ben-Day dots: printed comics shade with dots, not gradients.
+      `<pattern id="c-dots" width="16" height="16" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><circle cx="8" cy="8" r="3.4" fill="${ink}"/></pattern>` +
+      `<pattern id="c-sky-dots" width="26" height="26" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><circle cx="13" cy="13" r="5" fill="#ffffff"/></pattern>` +
+      `<linearGradient id="c-fade" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#fff" stop-opacity="0.9"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></linearGradient>` +
+      `<mask id="c-fade-mask"><rect width="4000" height="1000" fill="url(#c-fade)"/></mask>`,
     background(w, scene, rng, skyUsed) {
       if (inside(scene)) {
         let out = `<rect width="${num(w)}" height="1000" fill="${scene === 'bedtime' ? '#e3dcf2' : '#ffe9c9'}"/>`;
         out += `<rect x="${num(w * 0.62)}" y="120" width="220" height="220" rx="10" fill="${scene === 'bedtime' ? '#3b4a8c' : p.sky}" stroke="${ink}" stroke-width="7"/><path d="M${num(w * 0.62 + 110)} 120 V340 M${num(w * 0.62)} 230 H${num(w * 0.62 + 220)}" stroke="${ink}" stroke-width="7"/>`;
-        out += `<rect x="-10" y="${HORIZON}" width="${num(w + 20)}" height="260" fill="#f2b872" stroke="${ink}" stroke-width="7"/>`;
-        return out;
+        out += `<rect x="-10" y="${HORIZON}" width="${num(w + 20)}" height="260" fill="#f2a24a" stroke="${ink}" stroke-width="9"/>`;
+        out += `<rect x="-10" y="${HORIZON}" width="${num(w + 20)}" height="260" fill="url(#c-dots)" opacity="0.2"/>`;
+        return out + panel(w, ink);
       }
       const night = scene === 'night';
-      let out = `<rect width="${num(w)}" height="1000" fill="${night ? '#3b4a8c' : '#9bd7f7'}"/>`;
+      let out = `<rect width="${num(w)}" height="1000" fill="${night ? '#2b3a8c' : '#58c2ff'}"/>`;
       if (night) for (let i = 0; i < 14; i++) out += `<circle cx="${num(rng.range(0, w))}" cy="${num(rng.range(30, HORIZON - 120))}" r="${num(rng.range(3, 6))}" fill="#ffe99a"/>`;
       else for (const [cx, cy, s] of [[w * 0.2, 150, 0.8], [w * 0.72, 110, 0.6]].slice(0, skyUsed ? 1 : 2)) out += `<path d="${cloudPath(cx + rng.range(-30, 30), cy, s)}" fill="#ffffff" stroke="${ink}" stroke-width="6"/>`;
-      out += `<path d="${hills(w, HORIZON)}" fill="${night ? '#3f8f5a' : '#8fd16f'}" stroke="${ink}" stroke-width="7"/>`;
-      return out;
+      if (!night) out += `<rect width="${num(w)}" height="${HORIZON}" fill="url(#c-sky-dots)" mask="url(#c-fade-mask)" opacity="0.55"/>`;
+      out += `<path d="${hills(w, HORIZON)}" fill="${night ? '#2fa84f' : '#5fd04a'}" stroke="${ink}" stroke-width="9"/>`;
+      out += `<path d="${hills(w, HORIZON)}" fill="url(#c-dots)" opacity="0.18"/>`;
+      return out + panel(w, ink);
     },
     subject(shapes, x, y, scale) {
-      const sw = 7 / scale;
+      const sw = 10 / scale;
       const body = walk(shapes, (s) => {
         if (s.k === 'line') {
           const color = p[s.tone];
@@ -161,8 +185,10 @@ function cartoon(): StyleRenderer {
         }
         if (s.tone === 'cheek') return shapeTag(s, { fill: p.cheek, 'fill-opacity': 0.7 });
         const small = sizeOf(s) < 30;
-        return shapeTag(s, { fill: p[s.tone], stroke: s.tone === 'ink' || (small && s.tone === 'white') ? undefined : ink, 'stroke-width': small ? sw * 0.6 : sw, 'stroke-linejoin': 'round' });
-      });
+        const fill = shapeTag(s, { fill: p[s.tone], stroke: s.tone === 'ink' || (small && s.tone === 'white') ? undefined : ink, 'stroke-width': small ? sw * 0.6 : sw, 'stroke-linejoin': 'round' });
+        // Halftone shading on the larger coloured areas.
+        return sizeOf(s) >= 60 && s.tone !== 'white' && s.tone !== 'ink' ? fill + shapeTag(s, { fill: 'url(#c-dots)', opacity: 0.16 }) : fill;
+      }, (svg) => `<g filter="url(#c-fig)">${svg}</g>`);
       return `<g transform="${place(x, y, scale)}">${body}</g>`;
     },
     groundShadow: (x, y, half) => `<ellipse cx="${num(x)}" cy="${num(y)}" rx="${num(half)}" ry="${num(half * 0.12)}" fill="#2d2a32" opacity="0.18"/>`,
@@ -222,13 +248,16 @@ function realistic(): StyleRenderer {
 function anime(): StyleRenderer {
   const p = ANIME;
   const ink = p.ink;
-  const shadowOf = (c: string) => mix(c, '#6a5acd', 0.22);
+  const shadowOf = (c: string) => mix(c, '#6a5acd', 0.32);
+  // Anime line art is thin and takes the colour of what it outlines, never black.
+  const lineOf = (c: string) => mix(shade(c, -0.45), ink, 0.35);
   let clipCounter = 0;
   return {
     defs: () =>
       `<linearGradient id="a-sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#9fcbff"/><stop offset="0.7" stop-color="#dcecff"/><stop offset="1" stop-color="#ffe6f0"/></linearGradient>` +
       `<linearGradient id="a-night" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#2e2f6b"/><stop offset="1" stop-color="#7b67a8"/></linearGradient>` +
-      `<linearGradient id="a-wall" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#fff3e8"/><stop offset="1" stop-color="#ffe3ea"/></linearGradient>`,
+      `<linearGradient id="a-wall" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#fff3e8"/><stop offset="1" stop-color="#ffe3ea"/></linearGradient>` +
+      animeFigureFilter('a-fig', ink),
     background(w, scene, rng) {
       const sparkle = (cx: number, cy: number, r: number, c: string) =>
         `<path d="M${num(cx)} ${num(cy - r)} Q${num(cx + r * 0.15)} ${num(cy - r * 0.15)} ${num(cx + r)} ${num(cy)} Q${num(cx + r * 0.15)} ${num(cy + r * 0.15)} ${num(cx)} ${num(cy + r)} Q${num(cx - r * 0.15)} ${num(cy + r * 0.15)} ${num(cx - r)} ${num(cy)} Q${num(cx - r * 0.15)} ${num(cy - r * 0.15)} ${num(cx)} ${num(cy - r)} Z" fill="${c}"/>`;
@@ -263,14 +292,14 @@ function anime(): StyleRenderer {
         if (s.tone === 'ink' || s.tone === 'white' || sizeOf(s) < 40) return shapeTag(s, { fill: base, stroke: s.tone === 'ink' ? undefined : ink, 'stroke-width': sw * 0.7 });
         // Cel shading: the shape in its shadow colour, the lit part (the same shape moved up-left) clipped inside.
         const id = `cel${clipCounter++}`;
-        const offset = Math.max(6, sizeOf(s) * 0.12);
+        const offset = Math.max(8, sizeOf(s) * 0.2);
         return (
           `<clipPath id="${id}">${shapeTag(s, {})}</clipPath>` +
           shapeTag(s, { fill: shadowOf(base) }) +
           `<g clip-path="url(#${id})"><g transform="translate(${num(-offset)} ${num(-offset)})">${shapeTag(s, { fill: base })}</g></g>` +
-          shapeTag(s, { fill: 'none', stroke: ink, 'stroke-width': sw, 'stroke-linejoin': 'round' })
+          shapeTag(s, { fill: 'none', stroke: lineOf(base), 'stroke-width': sw * 0.7, 'stroke-linejoin': 'round' })
         );
-      });
+      }, (svg) => `<g filter="url(#a-fig)">${svg}</g>`);
       return `<g transform="${place(x, y, scale)}">${body}</g>`;
     },
     groundShadow: (x, y, half) => `<ellipse cx="${num(x)}" cy="${num(y)}" rx="${num(half)}" ry="${num(half * 0.12)}" fill="#6a5acd" opacity="0.2"/>`,
@@ -280,42 +309,54 @@ function anime(): StyleRenderer {
 function watercolor(seed: number, w: number): StyleRenderer {
   const p = WATERCOLOR;
   // Filter regions are kept to the canvas: librsvg's turbulence and displacement cost per pixel.
-  const canvas = `filterUnits="userSpaceOnUse" x="0" y="0" width="${num(w)}" height="1000"`;
+  const canvas = `filterUnits="userSpaceOnUse" x="0" y="0" width="${num(w)}" height="1000" color-interpolation-filters="sRGB"`;
   return {
     defs: () =>
-      `<filter id="paper" ${canvas}><feTurbulence type="fractalNoise" baseFrequency="0.9" numOctaves="1" seed="${seed % 1000}" result="n"/><feColorMatrix in="n" type="matrix" values="0 0 0 0 0.45  0 0 0 0 0.38  0 0 0 0 0.3  0 0 0 0.09 0"/></filter>` +
-      `<filter id="wash" x="-10%" y="-10%" width="120%" height="120%"><feTurbulence type="fractalNoise" baseFrequency="0.03" numOctaves="2" seed="${(seed + 7) % 1000}" result="t"/><feDisplacementMap in="SourceGraphic" in2="t" scale="12" xChannelSelector="R" yChannelSelector="G" result="d"/><feGaussianBlur in="d" stdDeviation="1.2"/></filter>` +
-      `<filter id="wash-bg" ${canvas}><feTurbulence type="fractalNoise" baseFrequency="0.012" numOctaves="2" seed="${(seed + 3) % 1000}" result="t"/><feDisplacementMap in="SourceGraphic" in2="t" scale="70" xChannelSelector="R" yChannelSelector="G" result="d"/><feGaussianBlur in="d" stdDeviation="6"/></filter>` +
-      `<filter id="pencil" x="-10%" y="-10%" width="120%" height="120%"><feTurbulence type="fractalNoise" baseFrequency="0.05" numOctaves="2" seed="${(seed + 11) % 1000}" result="t"/><feDisplacementMap in="SourceGraphic" in2="t" scale="4" xChannelSelector="R" yChannelSelector="G"/></filter>`,
+      // Paper: cold-pressed grain over the whole picture.
+      `<filter id="paper" ${canvas}><feTurbulence type="fractalNoise" baseFrequency="0.75" numOctaves="2" seed="${seed % 1000}" result="n"/><feColorMatrix in="n" type="matrix" values="0 0 0 0 0.42  0 0 0 0 0.36  0 0 0 0 0.3  0 0 -0.7 0 0.38"/></filter>` +
+      // A wash: the edge wanders and bleeds, the pigment pools darker at the rim, and the grain shows through.
+      `<filter id="wash" x="-12%" y="-12%" width="124%" height="124%" color-interpolation-filters="sRGB">` +
+      `<feTurbulence type="fractalNoise" baseFrequency="0.028" numOctaves="3" seed="${(seed + 7) % 1000}" result="t"/>` +
+      `<feDisplacementMap in="SourceGraphic" in2="t" scale="22" xChannelSelector="R" yChannelSelector="G" result="d"/>` +
+      `<feGaussianBlur in="d" stdDeviation="2.6" result="soft"/>` +
+      `<feMorphology in="soft" operator="erode" radius="5" result="inner"/>` +
+      `<feComposite in="soft" in2="inner" operator="out" result="rim"/>` +
+      `<feColorMatrix in="rim" type="matrix" values="0.72 0 0 0 0  0 0.72 0 0 0  0 0 0.75 0 0  0 0 0 0.55 0" result="pooled"/>` +
+      `<feMerge result="painted"><feMergeNode in="soft"/><feMergeNode in="pooled"/></feMerge>` +
+      `<feTurbulence type="fractalNoise" baseFrequency="0.9" numOctaves="1" seed="${(seed + 13) % 1000}" result="g"/>` +
+      `<feColorMatrix in="g" type="matrix" values="0 0 0 0 1  0 0 0 0 1  0 0 0 0 1  -0.45 0 0 0 1.12" result="grain"/>` +
+      `<feComposite in="painted" in2="grain" operator="in"/></filter>` +
+      `<filter id="wash-bg" ${canvas}><feTurbulence type="fractalNoise" baseFrequency="0.012" numOctaves="2" seed="${(seed + 3) % 1000}" result="t"/><feDisplacementMap in="SourceGraphic" in2="t" scale="60" xChannelSelector="R" yChannelSelector="G" result="d"/><feGaussianBlur in="d" stdDeviation="4"/></filter>`,
     background(w, scene) {
       let out = `<rect width="${num(w)}" height="1000" fill="#fbf7ef"/>`;
-      const washes =
-        inside(scene)
-          ? `<rect x="-40" y="-40" width="${num(w + 80)}" height="${HORIZON + 40}" fill="${scene === 'bedtime' ? '#c9c3e6' : '#f3dcc4'}" opacity="0.7"/><rect x="-40" y="${HORIZON}" width="${num(w + 80)}" height="300" fill="#d9b48f" opacity="0.6"/>`
-          : scene === 'night'
-            ? `<rect x="-40" y="-40" width="${num(w + 80)}" height="${HORIZON + 60}" fill="#6f7fb8" opacity="0.75"/><path d="${hills(w, HORIZON)}" fill="#7fae8a" opacity="0.75"/>`
-            : `<ellipse cx="${num(w * 0.5)}" cy="230" rx="${num(w * 0.62)}" ry="300" fill="#b9d8ee" opacity="0.75"/><path d="${hills(w, HORIZON)}" fill="#b5d89c" opacity="0.8"/>`;
+      // Washes laid loosely, leaving white paper at the edges and between them.
+      const washes = inside(scene)
+        ? `<rect x="30" y="40" width="${num(w - 60)}" height="${HORIZON - 20}" fill="${scene === 'bedtime' ? '#9d95d6' : '#f0c79a'}" opacity="0.55"/><rect x="20" y="${HORIZON + 10}" width="${num(w - 40)}" height="200" fill="#c98e58" opacity="0.5"/>`
+        : scene === 'night'
+          ? `<rect x="30" y="30" width="${num(w - 60)}" height="${HORIZON}" fill="#3f55a8" opacity="0.65"/><path d="${hills(w, HORIZON)}" fill="#4f8f5a" opacity="0.65"/>`
+          : `<ellipse cx="${num(w * 0.5)}" cy="260" rx="${num(w * 0.55)}" ry="300" fill="#7fb4e6" opacity="0.55"/><ellipse cx="${num(w * 0.3)}" cy="200" rx="${num(w * 0.25)}" ry="120" fill="#b8d6f2" opacity="0.6"/><path d="${hills(w, HORIZON)}" fill="#86bf5e" opacity="0.6"/><path d="${hills(w, HORIZON + 60)}" fill="#5f9e48" opacity="0.35"/>`;
       out += `<g filter="url(#wash-bg)">${washes}</g>`;
-      out += `<rect width="${num(w)}" height="1000" filter="url(#paper)"/>`;
       return out;
     },
     subject(shapes, x, y, scale) {
-      // Washes: the larger areas, a little transparent with wobbly, soft edges.
+      // Transparent washes without outlines; where two overlap the colour deepens, as paint does.
       const washes = walk(shapes, (s) => {
-        if (s.k === 'line') return s.tone === 'ink' || s.width < 10 ? '' : shapeTag(s, { stroke: p[s.tone], 'stroke-width': s.width, 'stroke-linecap': 'round', 'stroke-opacity': 0.85 });
+        if (s.k === 'line') return s.tone === 'ink' || s.width < 10 ? '' : shapeTag(s, { stroke: p[s.tone], 'stroke-width': s.width, 'stroke-linecap': 'round', 'stroke-opacity': 0.8 });
         if (s.tone === 'ink' || sizeOf(s) < 40) return '';
-        return shapeTag(s, { fill: p[s.tone], 'fill-opacity': 0.95 });
-      });
-      // Details stay crisper (eyes, mouths) and a light pencil line follows each wash.
+        return shapeTag(s, { fill: p[s.tone], 'fill-opacity': s.tone === 'white' ? 0.5 : 0.78 });
+      }, (svg) => `<g opacity="0.9">${svg}</g>`);
+      // Small things (eyes, mouths) are a few touches of a fine brush.
       const details = walk(shapes, (s) => {
-        if (s.k === 'line') return s.tone === 'ink' || s.width < 10 ? shapeTag(s, { stroke: p[s.tone], 'stroke-width': s.width, 'stroke-linecap': 'round', 'stroke-linejoin': 'round' }) : '';
-        if (s.tone === 'cheek') return shapeTag(s, { fill: p.cheek, 'fill-opacity': 0.5 });
-        if (s.tone === 'ink' || sizeOf(s) < 40) return shapeTag(s, { fill: p[s.tone], 'fill-opacity': 0.95 });
-        return shapeTag(s, { fill: 'none', stroke: shade(p[s.tone], -0.25), 'stroke-width': 2.5 / scale, 'stroke-opacity': 0.6 });
-      });
-      return `<g transform="${place(x, y, scale)}"><g filter="url(#wash)">${washes}</g><g filter="url(#pencil)">${details}</g></g>`;
+        if (s.k === 'line') return s.tone === 'ink' || s.width < 10 ? shapeTag(s, { stroke: p[s.tone], 'stroke-width': s.width, 'stroke-linecap': 'round', 'stroke-linejoin': 'round', 'stroke-opacity': 0.85 }) : '';
+        if (s.tone === 'cheek') return shapeTag(s, { fill: p.cheek, 'fill-opacity': 0.45 });
+        if (s.tone === 'ink' || sizeOf(s) < 40) return shapeTag(s, { fill: p[s.tone], 'fill-opacity': 0.9 });
+        // The light pencil drawing under the paint.
+        return shapeTag(s, { fill: 'none', stroke: '#7a6f68', 'stroke-width': 1.6 / scale, 'stroke-opacity': 0.35 });
+      }, () => '');
+      return `<g transform="${place(x, y, scale)}"><g filter="url(#wash)">${washes}</g>${details}</g>`;
     },
-    groundShadow: (x, y, half) => `<ellipse cx="${num(x)}" cy="${num(y)}" rx="${num(half)}" ry="${num(half * 0.12)}" fill="#8a7a6a" opacity="0.18" filter="url(#wash)"/>`,
+    groundShadow: (x, y, half) => `<ellipse cx="${num(x)}" cy="${num(y)}" rx="${num(half)}" ry="${num(half * 0.12)}" fill="#6a5a7a" opacity="0.22" filter="url(#wash)"/>`,
+    overlay: (w) => `<rect width="${num(w)}" height="1000" filter="url(#paper)"/>`,
   };
 }
 
@@ -323,7 +364,7 @@ function minimalist(rng: Rng): StyleRenderer {
   const scheme = rng.pick(MINIMAL_SCHEMES);
   const color = (t: Tone) => (t === 'white' ? '#ffffff' : DARK_TONES.includes(t) ? scheme.dark : MAIN_TONES.includes(t) ? scheme.main : scheme.soft);
   return {
-    defs: () => '',
+    defs: () => fewColoursFigureFilter('m-fig', [scheme.dark, scheme.main, scheme.soft, '#ffffff']),
     background(w) {
       return (
         `<rect width="${num(w)}" height="1000" fill="${scheme.bg}"/>` +
@@ -339,6 +380,7 @@ function minimalist(rng: Rng): StyleRenderer {
           if (s.k === 'line') return shapeTag(s, { stroke: color(s.tone), 'stroke-width': s.width, 'stroke-linecap': 'round', 'stroke-linejoin': 'round' });
           return shapeTag(s, { fill: color(s.tone) });
         },
+        (svg) => `<g filter="url(#m-fig)">${svg}</g>`,
       );
       return `<g transform="${place(x, y, scale)}">${body}</g>`;
     },
@@ -349,7 +391,7 @@ function minimalist(rng: Rng): StyleRenderer {
 function coloring(): StyleRenderer {
   const black = '#000000';
   return {
-    defs: () => '',
+    defs: () => lineArtFigureFilter('l-fig'),
     background(w, scene, _rng, skyUsed) {
       let out = `<rect width="${num(w)}" height="1000" fill="#ffffff"/>`;
       if (inside(scene)) {
@@ -377,7 +419,7 @@ function coloring(): StyleRenderer {
         if (s.tone === 'ink') return shapeTag(s, { fill: black });
         if (s.tone === 'cheek') return '';
         return shapeTag(s, { fill: '#ffffff', stroke: black, 'stroke-width': sizeOf(s) < 30 ? sw * 0.6 : sw, 'stroke-linejoin': 'round' });
-      });
+      }, (svg) => `<g filter="url(#l-fig)">${svg}</g>`);
       return `<g transform="${place(x, y, scale)}">${body}</g>`;
     },
     groundShadow: () => '',

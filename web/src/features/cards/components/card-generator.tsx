@@ -11,6 +11,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '@web/lib/query-keys';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useCreateCard } from '../api/create-card';
+import { AvatarChoice } from './avatar-choice';
 import { StylePicker } from './style-picker';
 
 const t = cardMessages;
@@ -34,6 +35,8 @@ export function CardGenerator({ canCreateCard, cardsLeft, onSaved, limitNotice }
   const [style, setStyle] = useState<CardStyleId>(DEFAULT_CARD_STYLE);
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
+  // «Med min avatar»: none at first; the child chosen stays chosen for the next card.
+  const [characterId, setCharacterId] = useState('');
   const [error, setError] = useState<string | null>(null);
   const create = useCreateCard();
   // The server's answer (or this page's own knowledge) that no free card is left; `tried`: since a press of the button.
@@ -57,7 +60,7 @@ export function CardGenerator({ canCreateCard, cardsLeft, onSaved, limitNotice }
     setError(null);
     setLimit({ reached: false, tried: false });
     create.mutate(
-      { title: title.trim() || undefined, description: description.trim(), style },
+      { title: title.trim() || undefined, description: description.trim(), style, characterId: characterId || undefined },
       {
         onSuccess: () => {
           notify.success(t.generated);
@@ -82,6 +85,7 @@ export function CardGenerator({ canCreateCard, cardsLeft, onSaved, limitNotice }
   return (
     <form onSubmit={submit} aria-busy={busy || undefined} className="flex flex-col gap-6" noValidate>
       <StylePicker value={style} onChange={setStyle} />
+      <AvatarChoice value={characterId} onChange={setCharacterId} />
       <TextField label={t.titleLabel} hint={t.titleHint} value={title} onChange={(e) => setTitle(e.target.value)} maxLength={CARD_TITLE_MAX} autoComplete="off" />
       <div className="flex flex-col gap-1.5">
         <label htmlFor={descriptionId} className="text-base font-semibold text-slate-800">

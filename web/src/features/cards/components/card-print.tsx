@@ -1,4 +1,5 @@
 import type { Card } from '@shared/api-types';
+import { CARD_SHEET, sheetCqw } from '@shared/card-layout';
 import { cardMessages as t } from '@shared/messages.da';
 import { buttonClasses, ButtonLink } from '@web/components/ui/button';
 import { ErrorState, LoadingState } from '@web/components/ui/states';
@@ -28,10 +29,10 @@ const printCss = `
 @page { size: A4; margin: 1cm; }
 .card-sheet { container-type: inline-size; width: min(19cm, 100%); aspect-ratio: 19 / 27.6; display: grid; background: #fff; color: #000;
   print-color-adjust: exact; -webkit-print-color-adjust: exact; }
-.card-cut { display: flex; flex-direction: column; align-items: center; justify-content: center; gap: 3cqw; min-width: 0; min-height: 0;
-  padding: 2.5cqw; border: 1px dashed #78716c; margin: 0 -1px -1px 0; break-inside: avoid; }
+.card-cut { display: flex; flex-direction: column; align-items: center; justify-content: center; gap: ${sheetCqw(CARD_SHEET.gap)}; min-width: 0; min-height: 0;
+  padding: ${sheetCqw(CARD_SHEET.padding)}; border: 1px dashed #78716c; margin: 0 -1px -1px 0; break-inside: avoid; }
 .card-cut img { width: 100%; aspect-ratio: 1; object-fit: contain; min-height: 0; }
-.card-cut figcaption { text-align: center; font-weight: 600; line-height: 1.25; overflow-wrap: anywhere; }
+.card-cut figcaption { text-align: center; font-weight: ${CARD_SHEET.wordWeight}; line-height: ${CARD_SHEET.lineHeight}; overflow-wrap: anywhere; }
 @media print {
   html, body { background: #fff !important; }
   .card-print-controls { display: none !important; }
@@ -43,9 +44,9 @@ const printCss = `
 
 /** The grid and the title's size for each choice; the title is set in the sheet's width (cqw). */
 const layout: Record<PerSheet, { columns: number; title: string }> = {
-  1: { columns: 1, title: '4.2cqw' },
-  4: { columns: 2, title: '2.7cqw' },
-  9: { columns: 3, title: '2.1cqw' },
+  1: { columns: 1, title: sheetCqw(CARD_SHEET.wordSize[1]) },
+  4: { columns: 2, title: sheetCqw(CARD_SHEET.wordSize[4]) },
+  9: { columns: 3, title: sheetCqw(CARD_SHEET.wordSize[9]) },
 };
 
 function chunk<T>(items: readonly T[], size: number): T[][] {
