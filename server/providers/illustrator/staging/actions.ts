@@ -175,6 +175,7 @@ export function stageAction(input: StageInput): Staging {
   let front = '';
   const boxes: Record<string, Box> = {};
   let childStaged: StagedPerson;
+  let seatedOthers = false;
   let adultStaged: StagedPerson | null = null;
 
   /** The child with a companion in their arms, when they hold it (its box in the child's own units). */
@@ -293,7 +294,15 @@ export function stageAction(input: StageInput): Staging {
       const seat = seatHeight(adultLook ?? child) * (adultLook ? sA : sC) * 0.95;
       const x = cx - 110;
       const ax = x + halfC + (adultLook ? figureHalfWidth(adultLook) * sA * 0.8 : 0);
-      const bench = pew(cx, G - 30, seat, Math.max(330, ax - cx + 130));
+      // the other children sit on the same pew, beyond the child
+      const sitters = (input.others ?? []).slice(0, 3);
+      seatedOthers = true;
+      const leftmost = x - sitters.length * halfC * 1.7;
+      const bench = pew((leftmost + ax) / 2, G - 30, seat, Math.max(330, (ax - leftmost) / 2 + 130));
+      sitters.forEach((look, i) => {
+        const s = (childHeight(look.age === 'adult' ? 12 : look.age) / bodyOf(look.age).H) * 0.95;
+        svg += person(look, 'sit', mood, { chair: 'none', facing: 1 }, { x: x - (i + 1) * halfC * 1.7, y: G - 30 - seat + seatHeight(look) * s, s }).svg;
+      });
       Object.assign(boxes, bench.boxes);
       back += bench.svg;
       if (adultLook) adultStaged = addAdult(adultLook, 'sit', { chair: 'none', facing: -1 }, { x: ax, y: G - 30 - seat + seatHeight(adultLook) * sA, s: sA });
@@ -432,15 +441,18 @@ export function stageAction(input: StageInput): Staging {
         groundCompanion(x);
         break;
       }
+      // the hands meet as low as the adult's hand comes down, the child's arm almost straight; the adult stands where their arm reaches it
       const half = figureHalfWidth(adultLook) * sA;
-      const ax = Math.min(w0 - half * 0.95, x + halfC * 0.9 + half);
-      // the hands meet between them, as low as the child's hand hangs but within the adult's reach
       const ab = bodyOf('adult');
-      const meetX = (x + ax) / 2;
-      const shoulder: Pt = [ax - (ab.shoulderHalf - ab.armW * 0.45) * sA, G - 6 + (ab.shoulderY + ab.armW * 0.45) * sA];
-      const armA = (ab.upperArm + ab.foreArm) * sA * 0.95;
-      const lowest = shoulder[1] + Math.sqrt(Math.max(0, armA ** 2 - (meetX - shoulder[0]) ** 2));
-      const meet: Pt = [meetX, Math.min(G + (cb.shoulderY + (cb.upperArm + cb.foreArm) * 0.78) * sC, lowest)];
+      const childShoulder: Pt = [x + (cb.shoulderHalf - cb.armW * 0.45) * sC, G + (cb.shoulderY + cb.armW * 0.45) * sC];
+      const adultShoulderY = G - 6 + (ab.shoulderY + ab.armW * 0.45) * sA;
+      const armC = (cb.upperArm + cb.foreArm) * sC;
+      const armA = (ab.upperArm + ab.foreArm) * sA;
+      const meetY = Math.min(adultShoulderY + armA * 0.98, childShoulder[1] + armC * 0.85);
+      const meetX = childShoulder[0] + Math.sqrt(Math.max(0, (armC * 0.97) ** 2 - (meetY - childShoulder[1]) ** 2));
+      const reachA = Math.sqrt(Math.max(0, (armA * 0.99) ** 2 - (meetY - adultShoulderY) ** 2));
+      const ax = Math.min(w0 - half * 0.95, Math.max(x + halfC * 0.5 + half * 0.5, meetX + reachA + (ab.shoulderHalf - ab.armW * 0.45) * sA));
+      const meet: Pt = [meetX, meetY];
       const tc: Transform = { x, y: G, s: sC };
       const ta: Transform = { x: ax, y: G - 6, s: sA };
       svg += shadow(ax, G - 6, half * 0.6) + shadow(x, G, halfC * 0.6);
@@ -489,7 +501,7 @@ export function stageAction(input: StageInput): Staging {
 
   // further children stand by on the far side, a little behind
   let others = '';
-  (input.others ?? []).slice(0, 3).forEach((look, i) => {
+  (seatedOthers ? [] : (input.others ?? []).slice(0, 3)).forEach((look, i) => {
     const a = look.age === 'adult' ? 12 : look.age;
     const s = (childHeight(a) * 0.82) / bodyOf(look.age).H;
     const x = 80 + i * 150;
