@@ -33,7 +33,7 @@ describe('drawScene', () => {
     }
     expect(SCENE_SETTING_IDS).toEqual([
       'home', 'school', 'kindergarten', 'dentist', 'doctor', 'shop', 'playground', 'transport', 'party', 'swimming',
-      'bedroom', 'bathroom', 'hairdresser', 'outdoors', 'waiting-room',
+      'bedroom', 'bathroom', 'hairdresser', 'outdoors', 'waiting-room', 'church', 'graveside', 'hospital',
     ]);
   });
 

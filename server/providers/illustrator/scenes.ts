@@ -5,13 +5,14 @@
  */
 import sharp, { type OverlayOptions } from 'sharp';
 import type { CompanionKind } from '../../../shared/avatar-features';
-import type { SceneActionId } from '../../../shared/scene-vocabulary';
+import { isSceneAction, SCENE_ACTIONS, type SceneActionId } from '../../../shared/scene-vocabulary';
 import { COMPANION_SIZE, drawCompanion } from './figures/companions';
-import { bodyOf, drawFigure, figureHalfWidth, heightCm, type Mood, type Pose } from './figures/figure';
-import type { FigureLook } from './figures/look';
+import { bodyOf, childHeight, drawFigure, figureHalfWidth, heightCm, type Mood, type Pose } from './figures/figure';
+import { adultFigureLook, type FigureLook } from './figures/look';
 import { createRng, type Rng, type Seed } from './rng';
 import { createContext } from './settings/context';
 import { resolveSetting } from './settings/index';
+import { FURNISHED, stageAction, WORKER_ACTIONS, type Staging } from './staging/actions';
 import { ellipse, group, num, place, svgDocument, tag } from './svg';
 import { drawableText, fitText, textBlock } from './text';
 
@@ -112,6 +113,8 @@ export interface SettingExtras {
   storySeed?: Seed;
   /** The child takes the setting's main object's place (sits in the dentist's chair, lies in bed). */
   heroOccupied?: boolean;
+  /** The setting's own adult (the dentist) is drawn with the people. */
+  ownAdultWithPeople?: boolean;
   /** Drawn over the setting, under the soft light (the people). */
   people?: string;
 }
@@ -129,6 +132,7 @@ export function settingSvg(setting: string, width: number, height: number, layou
     heroScale: layout.heroScale,
     storySeed: extras.storySeed,
     heroOccupied: extras.heroOccupied,
+    ownAdultWithPeople: extras.ownAdultWithPeople,
   });
   const body = def.draw(ctx);
   const v = vignette(w);
@@ -151,8 +155,7 @@ const OCCUPIES_HERO: ReadonlySet<Pose> = new Set(['lie', 'sit-special']);
 /** A soft shadow on the ground under a person. */
 const groundShadow = (x: number, y: number, rx: number) => ellipse(x, y, rx, rx * 0.16, '#5a4a3a', { opacity: 0.13, stroke: 'none' });
 
-/** How tall a child of this age is drawn in a picture (logical units), before the group shrinks them. */
-export const childHeight = (age: number) => 340 + 26 * Math.max(1, Math.min(12, age));
+export { childHeight };
 
 /**
  * The people of a picture as SVG in logical units (height 1000): the children in their slots,
@@ -268,6 +271,55 @@ export function peopleSvg(people: ScenePeople, layout: SceneLayout, w: number, g
   return back + out;
 }
 
+/** A pose that only fits one piece of a place's furniture is drawn as that place's action (the chair at the dentist's is a treatment chair). */
+const IMPLIED_ACTION: Partial<Record<string, Partial<Record<Pose, SceneActionId>>>> = {
+  dentist: { 'sit-special': 'treatment-chair' },
+  hairdresser: { 'sit-special': 'barber-chair' },
+  doctor: { 'sit-special': 'examination-bench' },
+  hospital: { lie: 'lie-in-hospital-bed' },
+  church: { sit: 'sit-in-pew' },
+};
+
+/** Poses that only exist as a part of an action. */
+const POSE_ACTION: Partial<Record<Pose, SceneActionId>> = {
+  recline: 'treatment-chair',
+  'sit-book': 'wait-with-book',
+  'hold-item': 'hold-companion',
+  'kneel-flower': 'flower-at-grave',
+  'put-on-coat': 'put-on-coat',
+};
+
+/** The action a picture shows: the page's own, or the one its pose implies in this place. */
+export function sceneAction(setting: string, people: ScenePeople): SceneActionId | null {
+  if (isSceneAction(people.action)) return people.action;
+  return IMPLIED_ACTION[setting]?.[people.pose] ?? POSE_ACTION[people.pose] ?? null;
+}
+
+/**
+ * The people of a picture doing an action, with its props: the setting's own adult (the dentist)
+ * does the work in a treatment, barber or examination action.
+ */
+export function sceneStaging(setting: string, people: ScenePeople, w: number, layout: SceneLayout, storySeed?: Seed): Staging | null {
+  const action = sceneAction(setting, people);
+  if (!action || !people.children.length) return null;
+  const home = SCENE_ACTIONS[action] as { setting?: string };
+  const role = (home.setting ? resolveSetting(home.setting).ownAdult : undefined) ?? resolveSetting(setting).ownAdult;
+  const worker = WORKER_ACTIONS.has(action) && role ? adultFigureLook(storySeed ?? 'story', role) : null;
+  const children = people.children.slice(0, MAX_CHILDREN);
+  return stageAction({
+    action,
+    child: children[0],
+    others: children.slice(1),
+    mood: people.mood,
+    adult: people.adult ?? null,
+    worker,
+    companion: people.companion ?? null,
+    w,
+    groundY: 955,
+    side: layout.heroSide === 'left' ? -1 : 1,
+  });
+}
+
 /** A story picture: the setting with the story's people in it, doing what the page says. */
 export async function drawScene(options: DrawSceneOptions): Promise<Buffer> {
   const { setting, people, width = 1024, height = 1024, seed, storySeed, caption, format = 'png' } = options;
@@ -276,10 +328,13 @@ export async function drawScene(options: DrawSceneOptions): Promise<Buffer> {
   const w = (1000 * width) / height;
   const n = Math.max(1, Math.min(MAX_CHILDREN, people.children.length));
   const layout = sceneLayout(n, w, rng);
+  const staging = sceneStaging(setting, people, w, layout, storySeed);
+  const action = sceneAction(setting, people);
   const svg = settingSvg(setting, width, height, layout, n, rng, {
     storySeed,
-    heroOccupied: OCCUPIES_HERO.has(people.pose) && people.children.length > 0,
-    people: peopleSvg(people, layout, w, 955, resolveSetting(setting).outdoor || setting === 'transport'),
+    heroOccupied: staging ? !!action && FURNISHED.has(action) : OCCUPIES_HERO.has(people.pose) && people.children.length > 0,
+    ownAdultWithPeople: !!staging && !!action && WORKER_ACTIONS.has(action),
+    people: staging ? staging.backdrop + staging.svg : peopleSvg(people, layout, w, 955, resolveSetting(setting).outdoor || setting === 'transport'),
   });
   const layers: OverlayOptions[] = [];
   if (caption && caption.trim()) layers.push({ input: Buffer.from(captionSvg(caption.trim(), width, height)), left: 0, top: 0 });

@@ -449,8 +449,8 @@ describe('the story as a plan (issue 27)', () => {
     expect(messagesOf(0)[0].content).toContain('En person, som forælderen skriver er død, er aldrig med.');
     for (const page of result.plan!.pages) {
       expect(page.scene.present).toEqual(['child', 'mor', 'mormor']);
-      // A setting the illustrators do not have is none.
-      expect(page.scene.setting).toBeNull();
+      // The illustrators draw a church (issue 29).
+      expect(page.scene.setting).toBe('church');
     }
   });
 

@@ -24,6 +24,9 @@ export const SETTING_IDS = [
   'hairdresser',
   'outdoors',
   'waiting-room',
+  'church',
+  'graveside',
+  'hospital',
 ] as const;
 
 /** The picture backgrounds of the offline illustrator. */
@@ -74,6 +77,9 @@ export const SETTING_KEYWORDS: Record<SettingId, readonly WeightedKeyword[]> = {
   hairdresser: ['frisør*', 'salon*', 'saks', 'saksen', 'klipper', 'klippe', 'klippet', 'hårklip*'],
   outdoors: ['udenfor', 'park', 'parken', 'skov*', 'strand*', 'haven', 'gåtur*', 'naturen', 'marken', 'af sted', 'undervejs'],
   'waiting-room': [['venteværelse*', 2], ['venterummet', 2], ['ventesal*', 2]],
+  church: ['kirke*', 'begravelse*', 'bisættelse*', 'kiste*', 'præst*'],
+  graveside: [['grav', 1.5], ['graven', 1.5], 'gravsted*', 'kirkegård*', 'gravsten*'],
+  hospital: [['hospital*', 1.5], ['sygehus*', 1.5], 'hospitalsseng*', 'indlagt', 'indlæggelse*'],
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -96,6 +102,9 @@ export const SETTING_ENGLISH: Record<SettingId, string> = {
   hairdresser: "in a hairdresser's salon with a big mirror",
   outdoors: 'outdoors in a green park',
   'waiting-room': 'in a calm waiting room with a row of chairs',
+  church: 'inside a calm, light church with pews and candles',
+  graveside: 'in a quiet churchyard by a grave with flowers',
+  hospital: 'in a calm hospital room with a hospital bed',
 };
 
 /** The vehicle a transport picture shows, found in the scene or the story. */

@@ -12,12 +12,16 @@ import type { FigureLook } from './look';
 import { hairWithVariant } from './hair-variants';
 import { glasses, hearingAids } from './worn';
 
-export const POSES = ['stand', 'walk', 'wave', 'hold-hand', 'sit', 'sit-special', 'lie', 'wash-hands', 'eat', 'cover-ears'] as const;
+export const POSES = [
+  'stand', 'walk', 'wave', 'hold-hand', 'sit', 'sit-special', 'lie', 'wash-hands', 'eat', 'cover-ears',
+  'recline', 'sit-book', 'hold-item', 'kneel-flower', 'put-on-coat',
+] as const;
 export type Pose = (typeof POSES)[number];
 export const MOODS = ['smile', 'calm', 'unsure', 'sleepy', 'open'] as const;
 export type Mood = (typeof MOODS)[number];
 
-type Pt = readonly [number, number];
+export type Pt = readonly [number, number];
+type Side = '1' | '-1';
 
 export interface Body {
   /** standing height in local units (head = 100) */
@@ -123,8 +127,36 @@ export interface PoseOptions {
   hands?: Partial<Record<'1' | '-1', Pt>>;
   /** The chair of a sitting pose ('sit-special' is a padded treatment chair). */
   chair?: 'chair' | 'bench' | 'special' | 'none';
-  /** What is held in the free hand. */
-  holding?: 'comb' | 'spoon' | 'none';
+  /** What is held in the free hand (the viewer's right, side 1). */
+  holding?: 'comb' | 'spoon' | 'mirror' | 'flower' | 'none';
+  /** The face turns a little towards this side (1: the viewer's right, in this figure's own units). */
+  facing?: 1 | -1;
+  /** Drawn in front of the body and under the hands, in this figure's units (a companion held in the arms). */
+  held?: string;
+  /** sit-book: the book's colour; put-on-coat: the coat's colour. */
+  itemColour?: string;
+  /** A hairdresser's cape over the body, in this colour. */
+  cape?: string;
+  /** lie: the bed's wooden frame is drawn (off when a hospital bed is drawn around the figure). */
+  bedFrame?: boolean;
+}
+
+/** Where a posed figure's joints are, in its own units (feet at y = 0, the viewer's right is +x). */
+export interface Joints {
+  head: Pt;
+  headR: number;
+  mouth: Pt;
+  /** The middle between the hips: what sits on a seat. */
+  hips: Pt;
+  shoulders: Record<Side, Pt>;
+  elbows: Record<Side, Pt>;
+  hands: Record<Side, Pt>;
+  knees: Record<Side, Pt>;
+  feet: Record<Side, Pt>;
+  drop: number;
+  seated: boolean;
+  /** How far the face is turned (units the face moves sideways) */
+  faceShift: number;
 }
 
 interface Limbs {
@@ -142,12 +174,13 @@ function limbsFor(b: Body, pose: Pose, opts: PoseOptions): Limbs {
   const armTotal = b.upperArm + b.foreArm;
   const hang = (sd: 1 | -1, out = 10, lift = 0.985): Pt => [sd * (b.shoulderHalf + out), b.shoulderY + b.armW * 0.45 + Math.sqrt(Math.max(0, (armTotal * lift) ** 2 - (out + b.armW * 0.45) ** 2))];
   const foot = (sd: 1 | -1): Pt => [sd * b.hipHalf * 0.72, -8];
-  const seated = pose === 'sit' || pose === 'sit-special' || pose === 'eat';
-  const drop = seated ? b.thigh * 0.82 : 0;
+  const seated = SEATED.has(pose);
+  const drop = seated ? b.thigh * 0.82 : pose === 'kneel-flower' ? b.thigh * 0.75 : 0;
   const lap = (sd: 1 | -1): Pt => [sd * b.hipHalf * 0.75, b.hipY + drop - b.legW * 0.5];
   switch (pose) {
     case 'walk':
-      return { arms: { '1': hang(1, 4, 0.86), '-1': hang(-1, 30, 0.9) }, feet: { '1': [b.hipHalf * 0.62, -b.shin * 0.32], '-1': [-b.hipHalf * 1.05, -8] }, drop, seated };
+      // the lifted foot: as clear on a toddler's short legs as on a 10-year-old's
+      return { arms: { '1': hang(1, 4, 0.86), '-1': hang(-1, 30, 0.9) }, feet: { '1': [b.hipHalf * 0.62, -Math.max(b.shin * 0.32, 40)], '-1': [-b.hipHalf * 1.05, -8] }, drop, seated };
     case 'wave':
       return { arms: { '1': [b.shoulderHalf + b.upperArm * 0.55, b.headCy - 10], '-1': hang(-1) }, feet: { '1': foot(1), '-1': foot(-1) }, drop, seated };
     case 'hold-hand': {
@@ -162,7 +195,16 @@ function limbsFor(b: Body, pose: Pose, opts: PoseOptions): Limbs {
       return { arms: { '1': [b.headRx * 0.35, b.headCy + 40 + drop], '-1': lap(-1) }, forward: { '-1': 0.25 }, feet: { '1': foot(1), '-1': foot(-1) }, drop, seated };
     case 'sit':
     case 'sit-special':
+      if (opts.held) return { arms: { '1': lap(1), '-1': lap(-1) }, forward: { '1': 0.12, '-1': 0.12 }, feet: { '1': foot(1), '-1': foot(-1) }, drop, seated };
       return { arms: { '1': lap(1), '-1': lap(-1) }, forward: { '1': 0.45, '-1': 0.45 }, feet: { '1': foot(1), '-1': foot(-1) }, drop, seated };
+    case 'sit-book':
+      return { arms: { '1': lap(1), '-1': lap(-1) }, forward: { '1': 0.02, '-1': 0.02 }, feet: { '1': foot(1), '-1': foot(-1) }, drop, seated };
+    case 'hold-item':
+      return { arms: { '1': hang(1), '-1': hang(-1) }, forward: { '1': 0.02, '-1': 0.02 }, feet: { '1': foot(1), '-1': foot(-1) }, drop, seated };
+    case 'kneel-flower':
+      return { arms: { '1': [b.shoulderHalf + armTotal * 0.45, b.shoulderY + drop + armTotal * 0.86], '-1': [-b.hipHalf * 1.1, b.hipY + drop - b.legW * 0.2] }, feet: { '1': [b.hipHalf * 1.05, -8], '-1': [-b.hipHalf * 1.05, -8] }, drop, seated };
+    case 'put-on-coat':
+      return { arms: { '1': [b.shoulderHalf + armTotal * 0.72, b.shoulderY + armTotal * 0.62], '-1': [b.shoulderHalf * 0.55, b.shoulderY + 14] }, feet: { '1': foot(1), '-1': foot(-1) }, drop, seated };
     default:
       return { arms: { '1': hang(1), '-1': hang(-1) }, feet: { '1': foot(1), '-1': foot(-1) }, drop, seated };
   }
@@ -178,13 +220,78 @@ const lerp = (a: Pt, b: Pt, t: number): Pt => [a[0] + (b[0] - a[0]) * t, a[1] + 
 
 const SHOES = ['#7d6a5c', '#c76b5f', '#5b7fa6', '#6c8f6a'] as const;
 
-/** The whole person as an SVG group in local units (feet at 0, facing the viewer). */
-export function drawFigure(look: FigureLook, pose: Pose, mood: Mood, opts: PoseOptions = {}): string {
-  if (pose === 'lie') return drawLying(look, mood);
-  const b = bodyOf(look.age);
+const SEATED: ReadonlySet<Pose> = new Set(['sit', 'sit-special', 'eat', 'sit-book']);
+
+/** How far a face turned towards one side moves its eyes, nose and mouth. */
+const FACE_TURN = 9;
+
+/** The skeleton of a standing or sitting pose: every joint in the figure's own units. */
+function skeleton(b: Body, pose: Pose, opts: PoseOptions): Joints & { forward: Partial<Record<Side, number>> } {
   const L = limbsFor(b, pose, opts);
   const up = (y: number) => y + L.drop;
-  const sh = (sd: 1 | -1): Pt => [sd * (b.shoulderHalf - b.armW * 0.45), up(b.shoulderY + b.armW * 0.45)];
+  const sides = [1, -1] as const;
+  const shoulders = {} as Record<Side, Pt>;
+  const elbows = {} as Record<Side, Pt>;
+  const hands = {} as Record<Side, Pt>;
+  const knees = {} as Record<Side, Pt>;
+  const feet = {} as Record<Side, Pt>;
+  for (const sd of sides) {
+    const k = String(sd) as Side;
+    const s: Pt = [sd * (b.shoulderHalf - b.armW * 0.45), up(b.shoulderY + b.armW * 0.45)];
+    const fwd = L.forward?.[k];
+    // the upper arm hangs, the forearm comes towards the viewer (short) and a little inwards
+    const arm =
+      fwd !== undefined
+        ? { mid: [s[0] + sd * 4, s[1] + b.upperArm * 0.96] as Pt, end: [s[0] - sd * b.shoulderHalf * 0.38, s[1] + b.upperArm * 0.96 + b.foreArm * fwd] as Pt }
+        : reach(s, L.arms[k], b.upperArm, b.foreArm, sd);
+    shoulders[k] = s;
+    elbows[k] = arm.mid;
+    hands[k] = arm.end;
+    const h: Pt = [sd * b.hipHalf * 0.55, up(b.hipY)];
+    if (L.seated) {
+      knees[k] = [sd * b.hipHalf * 0.78, h[1] + b.legW * 0.2];
+      feet[k] = L.feet[k];
+    } else {
+      const leg = reach(h, L.feet[k], b.thigh, b.shin + 4, sd);
+      knees[k] = leg.mid;
+      feet[k] = leg.end;
+    }
+  }
+  const faceShift = (opts.facing ?? 0) * FACE_TURN;
+  const head: Pt = [0, b.headCy + L.drop];
+  return {
+    head,
+    headR: b.headRy,
+    mouth: [faceShift, head[1] + (b.adult ? 27 : 32)],
+    hips: [0, up(b.hipY)],
+    shoulders,
+    elbows,
+    hands,
+    knees,
+    feet,
+    drop: L.drop,
+    seated: L.seated,
+    faceShift,
+    forward: L.forward ?? {},
+  };
+}
+
+/** Where the joints of a figure in a pose are, in its own units (for placing props and for tests). */
+export function figureJoints(look: FigureLook, pose: Pose, opts: PoseOptions = {}): Joints {
+  const b = bodyOf(look.age);
+  if (pose === 'lie') return lyingJoints(b);
+  if (pose === 'recline') return reclinedJoints(b);
+  const { forward: _forward, ...joints } = skeleton(b, pose, opts);
+  return joints;
+}
+
+/** The whole person as an SVG group in local units (feet at 0, facing the viewer). */
+export function drawFigure(look: FigureLook, pose: Pose, mood: Mood, opts: PoseOptions = {}): string {
+  if (pose === 'lie') return drawLying(look, mood, opts);
+  if (pose === 'recline') return drawReclined(look, mood, opts);
+  const b = bodyOf(look.age);
+  const J = skeleton(b, pose, opts);
+  const up = (y: number) => y + J.drop;
   const hip = (sd: 1 | -1): Pt => [sd * b.hipHalf * 0.55, up(b.hipY)];
   const { outfit } = look;
   const skin = look.skin;
@@ -194,60 +301,121 @@ export function drawFigure(look: FigureLook, pose: Pose, mood: Mood, opts: PoseO
   let out = '';
 
   // chair behind a sitting person
-  if (L.seated && opts.chair !== 'none') back += chairBehind(b, L.drop, opts.chair === 'special' || pose === 'sit-special' ? 'special' : opts.chair === 'bench' ? 'bench' : 'chair');
-  back += hairBack(look, b, L.drop);
+  if (J.seated && opts.chair !== 'none') back += chairBehind(b, J.drop, opts.chair === 'special' || pose === 'sit-special' ? 'special' : opts.chair === 'bench' ? 'bench' : 'chair');
+  back += hairBack(look, b, J.drop);
+  if (pose === 'put-on-coat') back += coatBack(b, opts.itemColour ?? '#e58f65');
 
   // legs
   for (const sd of [1, -1] as const) {
+    const k = String(sd) as Side;
     const h = hip(sd);
-    if (L.seated) {
-      const knee: Pt = [sd * b.hipHalf * 0.78, h[1] + b.legW * 0.2];
-      const f = L.feet[sd];
+    const knee = J.knees[k];
+    const f = J.feet[k];
+    if (J.seated) {
       out += limb([knee, [f[0], f[1] - 6]], outfit.bottom === 'shorts' || outfit.bottom === 'skirt' || outfit.top === 'dress' ? skin : legColour, b.legW);
-      out += ellipse(f[0] + sd * 6, f[1] - 2, b.legW * 0.72, b.legW * 0.38, shoe);
     } else {
-      const { mid: knee, end: f } = reach(h, L.feet[sd], b.thigh, b.shin + 4, sd);
       out += limb([h, knee, f], skin, b.legW);
       if (outfit.bottom === 'trousers' || outfit.top === 'overall') out += limb([h, knee, lerp(knee, f, 0.86)], legColour, b.legW + 2);
       if (outfit.bottom === 'shorts') out += limb([h, lerp(h, knee, 0.85)], outfit.bottomColour, b.legW + 4);
-      out += ellipse(f[0] + sd * 6, f[1] - 2, b.legW * 0.72, b.legW * 0.38, shoe);
     }
+    out += ellipse(f[0] + sd * 6, f[1] - 2, b.legW * 0.72, b.legW * 0.38, shoe);
   }
   // lap of a sitting person (thighs towards the viewer)
-  if (L.seated) {
+  if (J.seated) {
     const lapColour = outfit.top === 'dress' ? outfit.topColour : outfit.top === 'overall' ? outfit.topColour : outfit.bottom === 'skirt' ? outfit.bottomColour : outfit.bottom === 'shorts' ? outfit.bottomColour : legColour;
     out += rect(-b.hipHalf * 1.18, up(b.hipY) - b.legW * 0.6, b.hipHalf * 2.36, b.legW * 1.25, lapColour, b.legW * 0.5);
   } else if (outfit.bottom === 'trousers' || outfit.bottom === 'shorts' || outfit.top === 'overall') {
     out += rect(-b.hipHalf - 4, up(b.hipY) - 26, 2 * b.hipHalf + 8, 40, outfit.top === 'overall' ? outfit.topColour : outfit.bottomColour, 14);
   }
 
-  out += torso(look, b, L.drop, L.seated);
-  out += neckAndHead(look, b, L.drop, mood);
-  if (pose === 'eat') out += table(b, L.drop);
+  out += torso(look, b, J.drop, J.seated);
+  if (opts.cape) out += cape(b, J.drop, opts.cape);
+  if (pose === 'put-on-coat') out += coatFront(b, opts.itemColour ?? '#e58f65');
+  out += neckAndHead(look, b, J.drop, mood, J.faceShift);
+  if (pose === 'eat') out += table(b, J.drop);
+  if (opts.held) out += opts.held;
+  if (pose === 'sit-book') out += book(J.hands['1'], J.hands['-1'], b, opts.itemColour ?? '#9cc3e6');
 
-  // arms, in front of the body
+  // arms, in front of the body (under the cape only the hands show)
   for (const sd of [1, -1] as const) {
-    const s = sh(sd);
-    const target = L.arms[sd];
-    const fwd = L.forward?.[sd];
-    const { mid: elbow, end: hand } =
-      fwd !== undefined
-        ? // the upper arm hangs, the forearm comes towards the viewer (short) and a little inwards
-          { mid: [s[0] + sd * 4, s[1] + b.upperArm * 0.96] as Pt, end: [s[0] - sd * b.shoulderHalf * 0.38, s[1] + b.upperArm * 0.96 + b.foreArm * fwd] as Pt }
-        : reach(s, [target[0], L.seated || pose === 'hold-hand' || pose === 'cover-ears' || pose === 'wave' ? target[1] : up(target[1])], b.upperArm, b.foreArm, sd);
-    if (sd === 1 && pose === 'wash-hands') out += sinkBack(b, L.drop);
-    out += limb([s, elbow, hand], skin, b.armW);
-    const sleeve = outfit.top === 'tshirt' || outfit.top === 'overall' ? [s, lerp(s, elbow, 0.75)] : [s, elbow, lerp(elbow, hand, 0.82)];
-    const sleeveColour = outfit.top === 'overall' ? shirtUnder(look) : outfit.topColour;
-    out += limb(sleeve, sleeveColour, b.armW + 5);
+    const k = String(sd) as Side;
+    const s = J.shoulders[k];
+    const elbow = J.elbows[k];
+    const hand = J.hands[k];
+    if (sd === 1 && pose === 'wash-hands') out += sinkBack(b, J.drop);
+    if (!opts.cape) {
+      out += limb([s, elbow, hand], skin, b.armW);
+      const sleeve = outfit.top === 'tshirt' || outfit.top === 'overall' ? [s, lerp(s, elbow, 0.75)] : [s, elbow, lerp(elbow, hand, 0.82)];
+      const sleeveColour = outfit.top === 'overall' ? shirtUnder(look) : outfit.topColour;
+      out += limb(sleeve, sleeveColour, b.armW + 5);
+      if (pose === 'put-on-coat' && sd === 1) out += limb([s, elbow, lerp(elbow, hand, 0.8)], opts.itemColour ?? '#e58f65', b.armW + 9);
+    }
     out += circle(hand[0], hand[1], b.handR, skin);
     if (sd === 1 && opts.holding === 'comb') out += rect(hand[0] - 5, hand[1] - 40, 10, 44, '#8fb8de', 4);
+    if (sd === 1 && opts.holding === 'mirror') out += line(`M${num(hand[0])} ${num(hand[1])} l${num(50)} ${num(16)}`, '#9fb3c2', 5) + circle(hand[0] + 58, hand[1] + 19, 9, '#e5ebef', { 'stroke-width': 3 });
+    if (sd === 1 && opts.holding === 'flower') out += heldFlower(hand, b);
     if (sd === 1 && pose === 'eat') out += line(`M${num(hand[0] - 4)} ${num(hand[1] + 8)} L${num(hand[0] + 18)} ${num(hand[1] - 30)}`, '#b9c4cc', 6) + ellipse(hand[0] + 20, hand[1] - 34, 8, 6, '#d9e0e4');
   }
-  if (pose === 'wash-hands') out += sinkFront(b, L.drop);
+  if (pose === 'wash-hands') out += sinkFront(b, J.drop);
   // headphones and hands on the ears go over the arms
-  out += earWear(look, b, L.drop, pose === 'cover-ears');
+  out += earWear(look, b, J.drop, pose === 'cover-ears');
   return back + out;
+}
+
+/** A flower held by its stem, the bloom below the hand (being laid down). */
+function heldFlower(hand: Pt, b: Body): string {
+  const [x, y] = hand;
+  const r = b.handR * 0.75;
+  let out = line(`M${num(x)} ${num(y - 6)} L${num(x + 4)} ${num(y + 46)}`, '#6fa35a', 5);
+  for (let i = 0; i < 5; i++) {
+    const a = (i * 2 * Math.PI) / 5;
+    out += circle(x + 4 + Math.cos(a) * r, y + 56 + Math.sin(a) * r, r * 0.85, '#f2a7c3', { 'stroke-width': 2 });
+  }
+  return out + circle(x + 4, y + 56, r * 0.6, '#ffd66b', { 'stroke-width': 2 });
+}
+
+/** An open picture book held in both hands in front of the chest. */
+function book(right: Pt, left: Pt, b: Body, colour: string): string {
+  const cx = (right[0] + left[0]) / 2;
+  const half = Math.max(Math.abs(right[0] - left[0]) / 2 + b.handR * 0.4, b.shoulderHalf * 1.05);
+  const cy = (right[1] + left[1]) / 2 - half * 0.3;
+  const h = half * 0.95;
+  return (
+    path(`M${num(cx - half)} ${num(cy - h * 0.55)} Q${num(cx - half / 2)} ${num(cy - h * 0.7)} ${num(cx)} ${num(cy - h * 0.5)} Q${num(cx + half / 2)} ${num(cy - h * 0.7)} ${num(cx + half)} ${num(cy - h * 0.55)} L${num(cx + half)} ${num(cy + h * 0.45)} Q${num(cx + half / 2)} ${num(cy + h * 0.3)} ${num(cx)} ${num(cy + h * 0.5)} Q${num(cx - half / 2)} ${num(cy + h * 0.3)} ${num(cx - half)} ${num(cy + h * 0.45)} Z`, colour) +
+    rect(cx - half * 0.86, cy - h * 0.44, half * 0.76, h * 0.78, '#fffdf8', 4, { 'stroke-width': 2 }) +
+    rect(cx + half * 0.1, cy - h * 0.44, half * 0.76, h * 0.78, '#fffdf8', 4, { 'stroke-width': 2 }) +
+    circle(cx - half * 0.48, cy - h * 0.08, h * 0.14, '#f6d37a', { 'stroke-width': 2 }) +
+    path(`M${num(cx + half * 0.25)} ${num(cy + h * 0.2)} l${num(half * 0.22)} ${num(-h * 0.34)} l${num(half * 0.22)} ${num(h * 0.34)} Z`, '#a8d5ba', { 'stroke-width': 2 })
+  );
+}
+
+/** A hairdresser's cape from the neck to the knees, closed at the neck. */
+function cape(b: Body, drop: number, colour: string): string {
+  const y0 = b.shoulderY + drop - 6;
+  const y1 = b.hipY + drop + b.legW * 0.9;
+  const sw = b.shoulderHalf + b.armW * 0.8;
+  return (
+    path(`M${num(-b.shoulderHalf * 0.4)} ${num(y0)} Q0 ${num(y0 - 8)} ${num(b.shoulderHalf * 0.4)} ${num(y0)} Q${num(sw)} ${num(y0 + 10)} ${num(sw * 1.12)} ${num(y1)} Q0 ${num(y1 + 18)} ${num(-sw * 1.12)} ${num(y1)} Q${num(-sw)} ${num(y0 + 10)} ${num(-b.shoulderHalf * 0.4)} ${num(y0)} Z`, colour) +
+    line(`M${num(-sw * 0.4)} ${num(y0 + 60)} Q${num(-sw * 0.5)} ${num((y0 + y1) / 2 + 30)} ${num(-sw * 0.6)} ${num(y1 - 10)} M${num(sw * 0.4)} ${num(y0 + 60)} Q${num(sw * 0.5)} ${num((y0 + y1) / 2 + 30)} ${num(sw * 0.6)} ${num(y1 - 10)}`, shade(colour, -0.1), 4)
+  );
+}
+
+/** A coat half on: its back half hangs behind the side whose arm is not in yet. */
+function coatBack(b: Body, colour: string): string {
+  const y0 = b.shoulderY - 4;
+  const y1 = b.hipY + b.thigh * 0.45;
+  return path(`M${num(-b.shoulderHalf * 0.2)} ${num(y0)} L${num(-b.shoulderHalf - 30)} ${num(y0 + 40)} L${num(-b.shoulderHalf - 44)} ${num(y1)} L${num(-b.shoulderHalf * 0.3)} ${num(y1 + 6)} Z`, shade(colour, -0.1));
+}
+
+/** The coat's front half, on the side whose arm is already in its sleeve. */
+function coatFront(b: Body, colour: string): string {
+  const y0 = b.shoulderY - 4;
+  const y1 = b.hipY + b.thigh * 0.45;
+  return (
+    path(`M${num(b.shoulderHalf * 0.25)} ${num(y0 + 4)} L${num(b.shoulderHalf + 6)} ${num(y0 + 6)} L${num(b.hipHalf + 30)} ${num(y1)} L${num(b.shoulderHalf * 0.15)} ${num(y1 + 4)} Z`, colour) +
+    path(`M${num(b.shoulderHalf * 0.25)} ${num(y0 + 4)} L${num(b.shoulderHalf * 0.55)} ${num(y0 + 50)} L${num(b.shoulderHalf * 0.2)} ${num(y0 + 40)} Z`, shade(colour, 0.08), { 'stroke-width': 3 }) +
+    circle(b.shoulderHalf * 0.32, (y0 + y1) / 2, 6, shade(colour, -0.2)) + circle(b.shoulderHalf * 0.3, (y0 + y1) / 2 + 40, 6, shade(colour, -0.2))
+  );
 }
 
 function shirtUnder(look: FigureLook): string {
@@ -351,7 +519,10 @@ function face(look: FigureLook, b: Body, cy: number, mood: Mood): string {
   return out;
 }
 
-function neckAndHead(look: FigureLook, b: Body, drop: number, mood: Mood): string {
+/** A face turned a little to one side: its features move sideways. */
+const shifted = (svg: string, dx: number) => (dx ? group(svg, `translate(${num(dx)} 0)`) : svg);
+
+function neckAndHead(look: FigureLook, b: Body, drop: number, mood: Mood, faceShift = 0): string {
   const cy = b.headCy + drop;
   const { headRx: rx, headRy: ry } = b;
   let out = rect(-rx * 0.28, cy + ry * 0.6, rx * 0.56, b.shoulderY - b.headCy - ry * 0.4, look.skin, 8, { 'stroke-width': 2 });
@@ -363,16 +534,16 @@ function neckAndHead(look: FigureLook, b: Body, drop: number, mood: Mood): strin
     );
     out += ellipse(0, cy + 6, rx * 0.86, ry * 0.9, look.skin);
     out += path(`M${num(-rx * 0.86)} ${num(cy - 6)} Q0 ${num(cy - ry * 1.15)} ${num(rx * 0.86)} ${num(cy - 6)}`, 'none', { stroke: shade(look.scarfColour, -0.12), 'stroke-width': 5, fill: 'none' });
-    out += face(look, b, cy + 2, mood);
+    out += shifted(face(look, b, cy + 2, mood), faceShift);
     return out;
   }
   // ears, head, face, hair
   out += circle(-rx + 1, cy + 8, 11, look.skin) + circle(rx - 1, cy + 8, 11, look.skin);
   out += ellipse(0, cy, rx, ry, look.skin);
-  out += face(look, b, cy, mood);
+  out += shifted(face(look, b, cy, mood), faceShift);
   out += hairWithVariant(look, b, cy, hairFront(look, b, cy));
   if (look.outfit.hat && !b.adult) out += hat(look, b, cy);
-  if (look.glasses) out += glasses(b, cy);
+  if (look.glasses) out += shifted(glasses(b, cy), faceShift);
   return out;
 }
 
@@ -540,17 +711,33 @@ function chairBehind(b: Body, drop: number, kind: 'chair' | 'bench' | 'special')
 }
 
 /** Lying in bed under a blanket, head on the pillow, one arm on top; origin at the bed's foot centre. */
-function drawLying(look: FigureLook, mood: Mood): string {
-  const b = bodyOf(look.age);
+function lyingShape(b: Body) {
   const len = b.H * 1.1 + 60;
   const x0 = -len / 2;
   const top = -150;
-  const thick = 70 + b.age * 4;
+  return { len, x0, top, thick: 70 + b.age * 4, head: [x0 + 84, top - 62] as Pt };
+}
+
+function lyingJoints(b: Body): Joints {
+  const { len, x0, top, thick, head } = lyingShape(b);
+  const hips: Pt = [x0 + len * 0.5, top - thick * 0.55];
+  const hand: Pt = [x0 + len * 0.38, top - thick * 0.7];
+  const foot: Pt = [x0 + len * 0.9, top - thick * 0.4];
+  const knee: Pt = [x0 + len * 0.72, top - thick * 0.8];
+  const sides = <T,>(v: T) => ({ '1': v, '-1': v });
+  return { head, headR: b.headRy, mouth: [head[0] + 5, head[1] + 31], hips, shoulders: sides([head[0] + 80, top - thick * 0.6] as Pt), elbows: sides(hand), hands: sides(hand), knees: sides(knee), feet: sides(foot), drop: 0, seated: false, faceShift: 0 };
+}
+
+function drawLying(look: FigureLook, mood: Mood, opts: PoseOptions = {}): string {
+  const b = bodyOf(look.age);
+  const { len, x0, top, thick } = lyingShape(b);
   const wood = '#c9a27e';
   let out = '';
-  out += rect(x0 - 34, top - 80, 30, 230, wood, 12) + rect(x0 + len + 4, top - 20, 30, 170, wood, 12);
-  out += rect(x0 - 10, top, len + 20, 70, '#fdfcf8', 16) + rect(x0 - 16, top + 62, len + 32, 30, wood, 10);
-  out += rect(x0 - 4, top + 88, 22, 62, shade(wood, -0.1), 6) + rect(x0 + len - 18, top + 88, 22, 62, shade(wood, -0.1), 6);
+  if (opts.bedFrame !== false) {
+    out += rect(x0 - 34, top - 80, 30, 230, wood, 12) + rect(x0 + len + 4, top - 20, 30, 170, wood, 12);
+    out += rect(x0 - 10, top, len + 20, 70, '#fdfcf8', 16) + rect(x0 - 16, top + 62, len + 32, 30, wood, 10);
+    out += rect(x0 - 4, top + 88, 22, 62, shade(wood, -0.1), 6) + rect(x0 + len - 18, top + 88, 22, 62, shade(wood, -0.1), 6);
+  }
   out += ellipse(x0 + 78, top - 18, 86, 36, '#fdfcf8');
   const headX = x0 + 84;
   const headY = top - 62;
@@ -566,7 +753,96 @@ function drawLying(look: FigureLook, mood: Mood): string {
   out += line(`M${num(bx + 6)} ${num(top - thick * 0.55)} L${num(bx + 6)} ${num(top + 50)}`, shade(bl, 0.1), 8);
   // the blanket's turned-down edge under the chin
   out += path(`M${num(bx - 6)} ${num(top - thick * 0.62)} Q${num(bx + 40)} ${num(top - thick * 0.78)} ${num(bx + 90)} ${num(top - thick * 0.72)} L${num(bx + 90)} ${num(top - thick * 0.5)} Q${num(bx + 40)} ${num(top - thick * 0.56)} ${num(bx - 6)} ${num(top - thick * 0.42)} Z`, '#fdfcf8', { 'stroke-width': 3 });
+  if (opts.held) out += opts.held;
   return out;
+}
+
+/** Lying back in a treatment chair: the back along the back rest, the thighs along the seat, the shins down the leg rest. */
+const RECLINE = (27 * Math.PI) / 180;
+const SHIN_DOWN = (38 * Math.PI) / 180;
+const HEAD_TILT = 24;
+
+function reclinedShape(b: Body) {
+  const along = (d: number): Pt => [Math.cos(RECLINE) * d, -Math.sin(RECLINE) * d];
+  const shoulder = along(b.hipY - b.shoulderY - b.armW * 0.3);
+  const head = along(b.hipY - b.headCy);
+  const knee: Pt = [-b.thigh - 6, -4];
+  const foot: Pt = [knee[0] - Math.cos(SHIN_DOWN) * b.shin, knee[1] + Math.sin(SHIN_DOWN) * b.shin];
+  const elbow: Pt = [shoulder[0] - b.upperArm * 0.8, shoulder[1] + b.upperArm * 0.45];
+  const hand: Pt = [elbow[0] + b.foreArm * 0.45, elbow[1] - b.foreArm * 0.2];
+  return { shoulder, head, knee, foot, elbow, hand };
+}
+
+function reclinedJoints(b: Body): Joints {
+  const { shoulder, head, knee, foot, elbow, hand } = reclinedShape(b);
+  const t = (HEAD_TILT * Math.PI) / 180;
+  const dy = b.adult ? 27 : 32;
+  const mouth: Pt = [head[0] - Math.sin(t) * dy, head[1] + Math.cos(t) * dy];
+  const sides = <T,>(v: T) => ({ '1': v, '-1': v });
+  return { head, headR: b.headRy, mouth, hips: [0, 0], shoulders: sides(shoulder), elbows: sides(elbow), hands: sides(hand), knees: sides(knee), feet: sides(foot), drop: 0, seated: true, faceShift: 0 };
+}
+
+/** Lying back (at the dentist's), seen from the side with the face to the viewer; origin at the hips, head towards +x. */
+function drawReclined(look: FigureLook, mood: Mood, opts: PoseOptions = {}): string {
+  const b = bodyOf(look.age);
+  const { shoulder, head, knee, foot, elbow, hand } = reclinedShape(b);
+  const { outfit } = look;
+  const legColour = outfit.top === 'overall' || outfit.top === 'dress' ? outfit.topColour : outfit.bottom === 'trousers' ? outfit.bottomColour : look.skin;
+  const thighColour = outfit.top === 'overall' || outfit.top === 'dress' ? outfit.topColour : outfit.bottomColour;
+  const shoe = look.age === 'adult' ? '#6f5f52' : SHOES[(look.hair.charCodeAt(2) + look.skin.charCodeAt(3)) % SHOES.length];
+  const bodyW = b.shoulderHalf * 1.6;
+  let out = hairBackLying(look, b, head);
+  out += limb([knee, foot], legColour, b.legW);
+  out += ellipse(foot[0] - 10, foot[1] + 4, b.legW * 0.75, b.legW * 0.4, shoe);
+  out += limb([[8, 0], knee], thighColour, b.legW * 1.25);
+  out += limb([[0, -4], shoulder], outfit.topColour, bodyW);
+  // a paper bib on the chest at the dentist's
+  if (opts.cape) out += group(rect(-bodyW * 0.32, -bodyW * 0.34, bodyW * 0.64, bodyW * 0.6, opts.cape, 6, { 'stroke-width': 2 }), `translate(${num(shoulder[0] * 0.78)} ${num(shoulder[1] * 0.78)}) rotate(${num((-RECLINE * 180) / Math.PI)})`);
+  out += group(neckAndHead(look, { ...b, headCy: 0, shoulderY: 64 }, 0, mood), `translate(${num(head[0])} ${num(head[1])}) rotate(${HEAD_TILT})`);
+  if (opts.held) out += opts.held;
+  out += limb([shoulder, elbow, hand], look.skin, b.armW);
+  out += limb(outfit.top === 'tshirt' ? [shoulder, lerp(shoulder, elbow, 0.75)] : [shoulder, elbow, lerp(elbow, hand, 0.8)], outfit.top === 'overall' ? shirtUnder(look) : outfit.topColour, b.armW + 5);
+  out += circle(hand[0], hand[1], b.handR, look.skin);
+  return out;
+}
+
+/** Long hair falls back over the head rest. */
+function hairBackLying(look: FigureLook, b: Body, head: Pt): string {
+  if (look.headscarf || !(look.hairStyle === 'langt' || look.hairStyle === 'mellemlangt' || look.hairStyle === 'fletninger' || look.hairStyle === 'hestehale')) return '';
+  return ellipse(head[0] + 14, head[1] + 10, b.headRx * 1.1, b.headRy * 1.05, look.hair);
+}
+
+/** How tall a child of this age is drawn in a picture (logical units), before a group shrinks them. */
+export const childHeight = (age: number) => 340 + 26 * Math.max(1, Math.min(12, age));
+
+/** How high a seat is under a sitting figure (its own units, from the feet up). */
+export function seatHeight(look: FigureLook): number {
+  const b = bodyOf(look.age);
+  return -(b.hipY + b.thigh * 0.82 + b.legW * 0.55);
+}
+
+/** The small table of the 'eat' pose (its own units): the table top's box. */
+export function eatTableTop(look: FigureLook): { x0: number; x1: number; y0: number; y1: number } {
+  const b = bodyOf(look.age);
+  const top = b.hipY + b.thigh * 0.82 - b.legW * 0.2;
+  const w = b.shoulderHalf * 3.2;
+  return { x0: -w, x1: w, y0: top - 40, y1: top + 24 };
+}
+
+/** The wash basin of the 'wash-hands' pose (its own units). */
+export function sinkBasin(look: FigureLook): { x0: number; x1: number; y0: number; y1: number } {
+  const b = bodyOf(look.age);
+  // The basin's rim sits just under the hands, wherever this age's arms reach.
+  const hands = figureJoints(look, 'wash-hands').hands;
+  const y = Math.max(hands['1'][1], hands['-1'][1]);
+  const w = b.shoulderHalf * 1.5;
+  return { x0: -w, x1: w, y0: y - 30, y1: y + 84 };
+}
+
+/** The bed of the 'lie' pose (its own units): where the body lies. */
+export function lyingBed(look: FigureLook): { x0: number; x1: number; y0: number; y1: number; top: number } {
+  const { len, x0, top } = lyingShape(bodyOf(look.age));
+  return { x0: x0 - 10, x1: x0 + len + 10, y0: top - 170, y1: top + 20, top };
 }
 
 /** How wide a figure is on the ground (local units), for spacing people apart. */

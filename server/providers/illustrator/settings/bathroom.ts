@@ -46,7 +46,9 @@ function draw(ctx: SceneContext): string {
   out += tiles(ctx, 250, floorY - 14, tile);
   const single = heroSide !== 'center';
   const s = (single ? 0.95 : 1) * heroScale;
-  out += sinkWithMirror(heroX, floorY + 70, s);
+  // a child washing their hands brings their own basin (wash-hands): then only the mirror hangs here
+  if (!ctx.heroOccupied) out += sinkWithMirror(heroX, floorY + 70, s);
+  else out += group(ellipse(0, -470, 105, 125, '#d9e7ee', { stroke: '#c5a98c', 'stroke-width': 12 }), place(heroX, floorY + 70, s));
   out += towelRail(heroX + outer * 210 * s, 300, s, ctx.tint(rng.pick(['#f2b8a2', '#a8d5ba', '#c9b6f0'])));
   // a bath mat and a little duck on the shelf
   out += rect(heroX - 110 * s, floorY + 110, 220 * s, 40, ctx.tint('#b7dbe8'), 18);

@@ -29,6 +29,8 @@ export interface SceneContext {
   person(role: AdultRole): FigureLook;
   /** The child takes the main object's place (sits in the dentist's chair, lies in bed): leave it out. */
   heroOccupied: boolean;
+  /** The setting's own adult (the dentist) is drawn with the people, at the child: leave them out. */
+  ownAdultWithPeople: boolean;
 }
 
 export interface SettingDefinition {
@@ -38,6 +40,8 @@ export interface SettingDefinition {
   /** Short English description of what is drawn (for docs and alt texts). */
   description: string;
   outdoor: boolean;
+  /** The adult who works here and comes to the child in the place's action (the dentist). */
+  ownAdult?: AdultRole;
   draw(ctx: SceneContext): string;
 }
 
@@ -50,6 +54,7 @@ export function createContext(options: {
   heroScale: number;
   storySeed?: Seed;
   heroOccupied?: boolean;
+  ownAdultWithPeople?: boolean;
 }): { ctx: SceneContext; defs: () => string } {
   const defs = new Map<string, string>();
   const { rng } = options;
@@ -69,6 +74,7 @@ export function createContext(options: {
     storyRng: createRng(options.storySeed ?? 'story', 'story-things'),
     person: (role) => adultFigureLook(options.storySeed ?? 'story', role),
     heroOccupied: options.heroOccupied ?? false,
+    ownAdultWithPeople: options.ownAdultWithPeople ?? false,
     def: (id, markup) => {
       if (!defs.has(id)) defs.set(id, markup);
       return `url(#${id})`;

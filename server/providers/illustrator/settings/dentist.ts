@@ -58,14 +58,14 @@ function draw(ctx: SceneContext): string {
   // The head rest points towards the dentist (outer side), the foot end towards the children.
   const flip = outer < 0;
   const chairX = heroX - outer * 60 * s;
-  out += ceilingLamp(chairX + outer * 150 * s, 0.9 * s, outer < 0);
+  if (!ctx.heroOccupied) out += ceilingLamp(chairX + outer * 150 * s, 0.9 * s, outer < 0);
   const winX = single ? (heroSide === 'right' ? w * 0.1 : w * 0.64) : outer > 0 ? w * 0.05 : w * 0.75;
   out += windowPane(ctx, winX, 130, 220, 200, { view: 'clouds' });
   out += toothPoster(heroX + outer * 150 * s - 65, 120, 130);
   // The dentist stands at the head end, just in front of the back rest.
   const chairColour = ctx.storyRng.pick(['#8fc9c0', '#9cc3e6', '#b6a6dd']);
   if (!ctx.heroOccupied) out += dentistChair(chairX, floorY + 120, 0.85 * s, chairColour, flip);
-  out += adult(chairX + outer * 250 * s, floorY + 145, 0.85 * s, ctx.person('dentist'));
+  if (!ctx.ownAdultWithPeople) out += adult(chairX + outer * 250 * s, floorY + 145, 0.85 * s, ctx.person('dentist'));
   if (!single) out += plant(heroX - outer * w * 0.36, floorY + 60, 0.8);
   return out;
 }
@@ -75,5 +75,6 @@ export const dentist: SettingDefinition = {
   label: 'Tandlæge',
   description: 'dental clinic: reclined dentist chair with lamp and tool tray, a friendly dentist, smiling-tooth poster, tiles',
   outdoor: false,
+  ownAdult: 'dentist',
   draw,
 };

@@ -55,7 +55,7 @@ function draw(ctx: SceneContext): string {
   out += windowPane(ctx, winX, 130, 220, 200, { view: 'tree', curtain: '#cfe3d6' });
   if (single) out += heightChart(heroSide === 'right' ? w * 0.45 : w * 0.52, 180, 360);
   out += cabinet(heroX + outer * 200 * s, floorY + 40, 0.9 * s);
-  out += adult(heroX + outer * 130 * s, floorY + 95, 0.88 * s, ctx.person('doctor'));
+  if (!ctx.ownAdultWithPeople) out += adult(heroX + outer * 130 * s, floorY + 95, 0.88 * s, ctx.person('doctor'));
   const bedColour = ctx.storyRng.pick(['#9cc3e6', '#a8d5ba', '#c9b6f0']);
   if (!ctx.heroOccupied) out += examBed(heroX - outer * 40 * s, floorY + 130, s, bedColour, outer > 0);
   if (!single) out += plant(heroX - outer * w * 0.36, floorY + 60, 0.8);
@@ -67,5 +67,6 @@ export const doctor: SettingDefinition = {
   label: 'Læge',
   description: "doctor's room: examination bed with paper roll and step, stethoscope on a hook, a friendly doctor, cabinet, height chart",
   outdoor: false,
+  ownAdult: 'doctor',
   draw,
 };

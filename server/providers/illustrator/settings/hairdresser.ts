@@ -54,7 +54,7 @@ function draw(ctx: SceneContext): string {
   const shelfX = single ? (heroSide === 'right' ? w * 0.08 : w * 0.66) : outer > 0 ? w * 0.04 : w * 0.76;
   out += shelf(shelfX, 300, colors);
   out += scissorsSign(single ? (heroSide === 'right' ? w * 0.45 : w * 0.55) : heroX + outer * 260 * s, 150, 50);
-  out += adult(heroX + outer * 170 * s, floorY + 110, 0.95 * s, ctx.person('hairdresser'));
+  if (!ctx.ownAdultWithPeople) out += adult(heroX + outer * 170 * s, floorY + 110, 0.95 * s, ctx.person('hairdresser'));
   const chairColour = ctx.storyRng.pick(['#8fb8de', '#e7a9a0', '#a8d5ba']);
   if (!ctx.heroOccupied) out += salonChair(heroX - outer * 30 * s, floorY + 130, 1.05 * s, chairColour, outer < 0);
   // a few soft curls of hair on the floor and a plant
@@ -68,5 +68,6 @@ export const hairdresser: SettingDefinition = {
   label: 'Frisør',
   description: 'hair salon: salon chair in front of a big mirror with lights, a friendly hairdresser with a comb, shelf with bottles, scissors sign',
   outdoor: false,
+  ownAdult: 'hairdresser',
   draw,
 };

@@ -1,11 +1,14 @@
 /** The registry of settings a story picture can be drawn in. */
 import { bathroom } from './bathroom';
 import { bedroom } from './bedroom';
+import { church } from './church';
 import type { SettingDefinition } from './context';
 import { dentist } from './dentist';
 import { doctor } from './doctor';
+import { graveside } from './graveside';
 import { hairdresser } from './hairdresser';
 import { home } from './home';
+import { hospital } from './hospital';
 import { kindergarten } from './kindergarten';
 import { neutral } from './neutral';
 import { outdoors } from './outdoors';
@@ -34,6 +37,9 @@ export const SETTINGS: readonly SettingDefinition[] = [
   hairdresser,
   outdoors,
   waitingRoom,
+  church,
+  graveside,
+  hospital,
 ];
 
 /** Drawn for any setting id that is not in the list. */

@@ -30,8 +30,9 @@ function draw(ctx: SceneContext): string {
   const s = (single ? 1 : 0.9) * heroScale;
   out += clock(heroX + outer * 120 * s, 170, 46);
   out += picture(heroX - outer * 150 * s - 80, 140, 160, 120);
-  out += chairRow(heroX, floorY + 110, s, ctx.storyRng.pick(['#9cc3e6', '#a8d5ba', '#c9b6f0']));
-  out += lowTable(heroX - outer * 40 * s, floorY + 230, 0.9 * s);
+  const colour = ctx.storyRng.pick(['#9cc3e6', '#a8d5ba', '#c9b6f0']);
+  // the child's own chair and table come with the waiting (wait-with-book)
+  if (!ctx.heroOccupied) out += chairRow(heroX, floorY + 110, s, colour) + lowTable(heroX - outer * 40 * s, floorY + 230, 0.9 * s);
   out += plant(single ? (heroSide === 'right' ? w * 0.93 : w * 0.07) : heroX + outer * w * 0.4, floorY + 100, 0.9);
   return out;
 }
