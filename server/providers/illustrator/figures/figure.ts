@@ -751,8 +751,6 @@ function drawLying(look: FigureLook, mood: Mood, opts: PoseOptions = {}): string
     bl,
   );
   out += line(`M${num(bx + 6)} ${num(top - thick * 0.55)} L${num(bx + 6)} ${num(top + 50)}`, shade(bl, 0.1), 8);
-  // the blanket's turned-down edge under the chin
-  out += path(`M${num(bx - 6)} ${num(top - thick * 0.62)} Q${num(bx + 40)} ${num(top - thick * 0.78)} ${num(bx + 90)} ${num(top - thick * 0.72)} L${num(bx + 90)} ${num(top - thick * 0.5)} Q${num(bx + 40)} ${num(top - thick * 0.56)} ${num(bx - 6)} ${num(top - thick * 0.42)} Z`, '#fdfcf8', { 'stroke-width': 3 });
   if (opts.held) out += opts.held;
   return out;
 }
