@@ -270,7 +270,7 @@ export interface PicturePlan {
 const SETTING_ADULT: Partial<Record<SettingId, AdultRole>> = { dentist: 'dentist', doctor: 'doctor', hairdresser: 'hairdresser' };
 
 /** Whether a keyword occurs other than just after «ikke» («Jeg skal ikke sove»). */
-function saysKeyword(normalized: string, keyword: string): boolean {
+export function saysKeyword(normalized: string, keyword: string): boolean {
   const re = new RegExp(keywordPattern(keyword).source, 'gu');
   for (const m of normalized.matchAll(re)) {
     const before = normalized.slice(Math.max(0, (m.index ?? 0) - 12), m.index).trim().split(' ').slice(-2);
@@ -280,9 +280,9 @@ function saysKeyword(normalized: string, keyword: string): boolean {
 }
 
 /** Poses a sentence gives the child only when it is about the child: «Mor sover på hospitalet» does not put the child in bed. */
-const OWN_POSES: ReadonlySet<PicturePose> = new Set(['lie', 'sit', 'sit-special', 'eat', 'wash-hands', 'cover-ears']);
+export const OWN_POSES: ReadonlySet<PicturePose> = new Set(['lie', 'sit', 'sit-special', 'eat', 'wash-hands', 'cover-ears']);
 const OTHER_PEOPLE = [...ADULT_ROLE_WORDS.flatMap(([, keywords]) => keywords), 'storebror*', 'storesøster*', 'lillebror*', 'lillesøster*', 'teta*', 'babyen'];
-const aboutSomeoneElse = (sentence: string) => OTHER_PEOPLE.some((k) => new RegExp(`^(?:${keywordPattern(k).source})`, 'u').test(sentence));
+export const aboutSomeoneElse = (sentence: string) => OTHER_PEOPLE.some((k) => new RegExp(`^(?:${keywordPattern(k).source})`, 'u').test(sentence));
 
 function posesIn(normalized: string): PicturePose | null {
   const sentences = normalized.split(/(?<=[.!?])\s+/u);
@@ -338,9 +338,14 @@ export function picturePlan(sceneText: string, opts: { situation?: SituationId; 
     }
   }
   if (!adult && pose === 'hold-hand' && !opts.group) adult = { role: 'parent', variant: '' };
-  const kind = companionKindOf(opts.companion);
-  const companion = kind && opts.companion && companionWords(opts.companion).concat(kindStem(kind)).some((w) => both.includes(w)) ? kind : null;
+  const companion = namesCompanion(both, opts.companion) ? (companionKindOf(opts.companion) ?? null) : null;
   return { setting, pose, mood, adult, companion };
+}
+
+/** Whether lower-case words name the child's companion (its kind, «bamse», or its name «Bjørn»). */
+export function namesCompanion(normalized: string, companion: string | null | undefined): boolean {
+  const kind = companionKindOf(companion);
+  return !!kind && !!companion && companionWords(companion).concat(kindStem(kind)).some((w) => normalized.includes(w));
 }
 
 function kindStem(kind: CompanionKind): string[] {
