@@ -380,3 +380,23 @@ export const CUDDLY_WORDS: readonly string[] = ['bamse*', 'tøjdyr*', 'krammedyr
  * tandlægen», «vi tænker på mormor». What follows them is not where the page is, nor who is there.
  */
 export const IN_PASSING_WORDS: readonly string[] = ['om', 'tænker på', 'tænke på', 'savner', 'savne', 'husker', 'huske', 'ringer til', 'skriver til', 'billeder af', 'billede af'];
+
+/**
+ * The adults of a page in an AI prompt's English, by their role (never by a name): a noun for
+ * "the {adult}" of an action's English ('holding the child's mother's hand').
+ */
+export const ROLE_ENGLISH: Readonly<Record<string, string>> = {
+  'parent:mor': "child's mother",
+  'parent:far': "child's father",
+  parent: "child's parent",
+  'grandparent:mormor': "child's grandmother",
+  'grandparent:morfar': "child's grandfather",
+  grandparent: "child's grandparent",
+  dentist: 'dentist',
+  doctor: 'doctor',
+  nurse: 'nurse',
+  hairdresser: 'hairdresser',
+  teacher: 'teacher',
+  pedagogue: 'kindergarten teacher',
+  helper: 'friendly grown-up',
+};

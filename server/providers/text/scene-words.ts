@@ -267,7 +267,7 @@ export interface PicturePlan {
 }
 
 /** The adult each setting draws itself (the dentist at the dentist's). */
-const SETTING_ADULT: Partial<Record<SettingId, AdultRole>> = { dentist: 'dentist', doctor: 'doctor', hairdresser: 'hairdresser' };
+export const SETTING_ADULT: Partial<Record<SettingId, AdultRole>> = { dentist: 'dentist', doctor: 'doctor', hairdresser: 'hairdresser' };
 
 /** Whether a keyword occurs other than just after «ikke» («Jeg skal ikke sove»). */
 export function saysKeyword(normalized: string, keyword: string): boolean {
