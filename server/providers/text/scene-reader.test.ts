@@ -33,6 +33,8 @@ describe('a page read into its scene', () => {
     // Noise is not the child covering the ears, and a flower at home is not one at a grave.
     expect(readScene('Der kan være larm.').action).toBeNull();
     expect(readScene('Ida giver mor en blomst derhjemme.')).toMatchObject({ setting: 'home', action: null });
+    // The teddy asleep is not the child in bed.
+    expect(readScene('Idas bamse sover hos Ida.').action).toBeNull();
   });
 
   it('never puts a person who has died there', () => {

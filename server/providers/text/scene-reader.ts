@@ -61,6 +61,9 @@ function settingOf(text: string): SceneSettingId | null {
   return best;
 }
 
+/** A sentence about the companion («bamsen sover», «Idas bamse sover med»): its pose is not the child's. */
+const aboutCompanion = (sentence: string) => new RegExp(`^(?:[\\p{L}-]+s\\s+)?(?:${CUDDLY_WORDS.map((k) => stemPattern(k).source).join('|')})`, 'u').test(sentence);
+
 /** The pose the words give the child, with the keyword that gave it; a pose of someone else («far ligger») is `other`. */
 function poseOf(sentences: readonly string[]): { pose: PicturePose; keyword: string; other: boolean } | null {
   let someoneElse: { pose: PicturePose; keyword: string; other: boolean } | null = null;
@@ -68,6 +71,7 @@ function poseOf(sentences: readonly string[]): { pose: PicturePose; keyword: str
     for (const sentence of sentences) {
       const keyword = keywords.find((k) => saysKeyword(sentence, k));
       if (!keyword) continue;
+      if (OWN_POSES.has(pose) && aboutCompanion(sentence)) continue;
       if (OWN_POSES.has(pose) && aboutSomeoneElse(sentence)) someoneElse ??= { pose, keyword, other: true };
       else return { pose, keyword, other: false };
     }

@@ -5,6 +5,7 @@
  * story itself is written by story-writer.ts; these lists only read what it wrote.
  */
 import { FORBIDDEN_WORDS } from '../../../shared/story-check.data';
+import { deadIn } from '../../../shared/story-people';
 import { stemPattern } from '../../../shared/story-situations';
 import type { StoryCharacter, StoryGroup } from './port';
 import { companionKindOf, type CompanionKind } from '../../../shared/avatar-features';
@@ -194,15 +195,16 @@ function firstMatch(normalized: string, table: readonly (readonly [string, strin
   return null;
 }
 
-/** Who the scene names; a professional only at their own place (no dentist in the picture of coming home). */
-function peopleIn(normalized: string, setting: SettingId): string[] {
+/** Who the scene names; a professional only at their own place (no dentist in the picture of coming home), and never one who has died. */
+function peopleIn(normalized: string, setting: SettingId, dead: readonly string[] = []): string[] {
   let rest = normalized;
   const found: string[] = [];
   for (const [keyword, english, at] of PEOPLE_ENGLISH) {
     const re = keywordPattern(keyword);
     if (re.test(rest)) {
       rest = rest.replace(new RegExp(re.source, 'gu'), ' ');
-      if ((!at || at === setting) && !found.includes(english)) found.push(english);
+      const died = keyword.split(' ').some((word) => dead.includes(word.replace(/\*$/, '')));
+      if ((!at || at === setting) && !died && !found.includes(english)) found.push(english);
     }
   }
   return found.slice(0, 2);
@@ -225,13 +227,13 @@ function whoInEnglish(who: StoryCharacter | StoryGroup): string {
 }
 
 /** One scene as an English picture description: the child as 'a 7-year-old boy' (a group as 'a group of children aged 3-5'), never by name. */
-export function describeScene(sceneText: string, character: StoryCharacter | StoryGroup, situation: SituationId, storyText = ''): string {
+export function describeScene(sceneText: string, character: StoryCharacter | StoryGroup, situation: SituationId, storyText = '', dead: readonly string[] = []): string {
   const normalized = normalize(sceneText);
   const child = whoInEnglish(character);
   const setting = sceneSetting(sceneText, situation);
   const action = firstMatch(normalized, ACTION_ENGLISH) ?? (isGroup(character) ? 'standing together calmly and smiling' : 'standing calmly and smiling');
   // In a group story 'børnene' are the group itself, not other children.
-  const people = peopleIn(normalized, setting).filter((p) => !action.includes(p.replace(/^an? /, '')) && !(isGroup(character) && p === 'other children'));
+  const people = peopleIn(normalized, setting, dead).filter((p) => !action.includes(p.replace(/^an? /, '')) && !(isGroup(character) && p === 'other children'));
   const place =
     setting === 'transport'
       ? (firstMatch(normalized, VEHICLE_ENGLISH) ?? firstMatch(normalize(storyText), VEHICLE_ENGLISH) ?? SETTING_ENGLISH.transport)
@@ -248,7 +250,9 @@ export function describeScene(sceneText: string, character: StoryCharacter | Sto
 export function describeStoryScenes(sceneTexts: readonly string[], character: StoryCharacter | StoryGroup, context: { title?: string; description?: string }): string[] {
   const all = sceneTexts.join(' ');
   const situation = classifySituation(`${context.title ?? ''}. ${context.description ?? ''}`);
-  return sceneTexts.map((text) => describeScene(text, character, situation, all));
+  // A person the story says has died is never in a picture: «Morfar er død» shows no grandfather.
+  const dead = deadIn(`${context.title ?? ''}. ${context.description ?? ''}. ${all}`).map((d) => d.toLowerCase());
+  return sceneTexts.map((text) => describeScene(text, character, situation, all, dead));
 }
 
 export type PicturePose = (typeof POSE_WORDS)[number][0];
