@@ -113,6 +113,8 @@ export function scenePicture({ title, plan, page, companion, request, group }: P
     mood: picture.mood,
     adult,
     adultLabel,
+    // Whom the action is done with («vinker farvel til tandlægen»): the first person there, also one the setting draws itself.
+    addressed: scene.present.find((label) => adultOf(label)) ?? adultLabel,
     companion: scene.companion ? (companionKindOf(companion) ?? picture.companion) : picture.companion,
   };
 }

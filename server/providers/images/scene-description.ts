@@ -16,6 +16,8 @@ export interface DrawnPicture {
   action: SceneActionId | null;
   /** The adult beside the child as the story names them ('mor', 'tandlægen'), or null. */
   adultLabel: string | null;
+  /** Whom the action is done with ('wave-hello' to 'tandlægen'), when the page says. */
+  addressed?: string | null;
   /** The companion is drawn. */
   companion: unknown;
 }
@@ -32,7 +34,7 @@ export function drawnInDanish(picture: DrawnPicture, who: { name: string; compan
   const template: string = SCENE_ACTIONS[action].da;
   const companion = companionPhrase(who.companion);
   const toy = companion && 'phrase' in companion ? companion.phrase : t.someCompanion;
-  const doing = template.replace('{adult}', picture.adultLabel ?? t.someAdult).replace('{companion}', toy);
+  const doing = template.replace('{adult}', picture.addressed ?? picture.adultLabel ?? t.someAdult).replace('{companion}', toy);
   const place = isSetting(picture.setting) && settingOfAction(action) !== picture.setting ? ` ${SETTING_DA[picture.setting]}` : '';
   const parts = [`${who.name} ${doing}${place}${picture.companion && action !== 'hold-companion' ? ` ${t.withCompanion(toy)}` : ''}`];
   if (picture.adultLabel && !template.includes('{adult}')) parts.push(SEATED.has(action) ? t.besideSitting(picture.adultLabel) : t.besideStanding(picture.adultLabel));
