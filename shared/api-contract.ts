@@ -58,6 +58,7 @@ export interface ApiContract {
   'PATCH /api/stories/:id': { body: StoryPatchRequest; response: StoryEdit };
   'DELETE /api/stories/:id': { body: Record<string, never>; response: null };
   'POST /api/stories/:id/images/:index': { body: { prompt?: string }; response: { jobId: string } };
+  'POST /api/stories/:id/images/:index/preview': { body: { prompt: string }; response: { drawn: string } };
   'GET /api/jobs/active': { response: JobView[] };
   'GET /api/jobs/:id': { response: JobView };
   'GET /api/cards': { query: { page?: number; limit?: number }; response: CardPage };

@@ -602,6 +602,19 @@ export const storyMessages = {
 } as const;
 
 /** The page editor (/story/{id}/edit): a story edited page by page, and what the server says about pages. */
+/** «Rediger billede»: what will be drawn, said before it is drawn (server/providers/images/scene-description.ts composes it). */
+export const pictureSceneMessages = {
+  drawn: (what: string) => `Tegnes: ${what}`,
+  withCompanion: (companion: string) => `og har ${companion} med`,
+  besideSitting: (adult: string) => `${adult} sidder ved siden af`,
+  besideStanding: (adult: string) => `${adult} står ved siden af`,
+  /** The adult or companion an action names when the page does not say who or what. */
+  someAdult: 'en voksen',
+  someCompanion: 'sin bamse',
+  previewHint: 'Skriv, hvad billedet skal vise. Her står, hvad der bliver tegnet.',
+  previewFailed: 'Kunne ikke vise, hvad der tegnes.',
+};
+
 export const storyPageMessages = {
   intro: 'Ret titlen og teksten på hver side. Du kan tilføje, fjerne og flytte sider og få nye billeder tegnet.',
   pagesHeading: 'Sider',

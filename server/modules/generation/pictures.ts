@@ -3,6 +3,8 @@ import type { NameToRedact } from '../../../shared/name-redaction';
 import { picturePage, UNKNOWN_SCENE } from '../../../shared/story-plan';
 import type { AvatarLook } from '../../providers/images/avatar-look';
 import { describeLook } from '../../providers/images/avatar-prompt';
+import { pageScene } from '../../providers/images/page-scene';
+import { sceneInEnglish } from '../../providers/images/scene-description';
 import { PICTURE_STYLE } from '../../providers/images/picture-style';
 import type { Illustrator } from '../../providers/images/illustrator';
 import type { ImagePipeline } from '../../providers/images/pipeline';
@@ -30,14 +32,22 @@ export function groupLook(g: GroupSnapshot) {
 
 /**
  * The English prompt of one picture: its one moment (the text provider's description of the
- * scene, no names), who is in it and how they look, and the style every picture of the story and
- * its avatar share. The illustrator adds the reference image's words when it sends the avatars.
+ * scene, no names), the page's scene from the plan (what the child does, where, and who is there, by
+ * role; never a person who has died), who the children are and how they look, and the style every
+ * picture of the story and its avatar share. A «Rediger billede» request is read over the scene, and
+ * its own words follow the scene. The illustrator adds the reference image's words when it sends the avatars.
  */
 export function storyImagePrompt(req: PictureRequest) {
   const moment = req.prompt.trim().replace(/[\s.]+$/, '') || 'a calm everyday moment';
-  const what = req.index === 0 ? `Book cover picture: ${moment}` : moment;
-  const who = isGroupSnapshot(req.character) ? `The main characters are ${groupLook(req.character)}` : `The main character is ${childLook(req.character)}`;
-  return `${what}. ${who}, the same on every page. Uncluttered background. ${PICTURE_STYLE}`;
+  const subject = req.character;
+  const group = isGroupSnapshot(subject);
+  const who = isGroupSnapshot(subject) ? `The main characters are ${groupLook(subject)}` : `The main character is ${childLook(subject)}`;
+  if (req.index === 0) return `Book cover picture: ${moment}. ${who}, the same on every page. Uncluttered background. ${PICTURE_STYLE}`;
+  const page = picturePage(req.plan, req.index) ?? { sentences: [], scene: UNKNOWN_SCENE };
+  const companion = isGroupSnapshot(subject) ? null : subject.companion;
+  const scene = sceneInEnglish(pageScene({ plan: req.plan, page, request: req.request, companion }), group);
+  const what = req.request ? `${scene} ${moment}.` : `${moment}. ${scene}`;
+  return `${what} ${who}, the same on every page. Uncluttered background. ${PICTURE_STYLE}`;
 }
 
 /** The names an image provider must not see for a story's pictures, in the prompt's English. */

@@ -48,6 +48,9 @@ export function storyRoutes(service: StoriesService) {
       const jobId = await service.regenerateImage(c.get('user').id, storyId(c.req.param('id')), index, c.req.valid('json').prompt);
       return c.json({ jobId }, 202);
     })
+    .post('/:id/images/:index/preview', jsonBody(sceneImageSchema), async (c) =>
+      c.json(await service.previewImage(c.get('user').id, storyId(c.req.param('id')), Number(c.req.param('index')), c.req.valid('json').prompt)),
+    )
     .delete('/:id', async (c) => {
       await service.remove(c.get('user').id, storyId(c.req.param('id')));
       return c.body(null, 204);

@@ -9,7 +9,7 @@ import type { StoryCreateInput, StoryPageInput, StoryPatch, StorySentenceAction 
 import { storyByline } from '../../../shared/story-byline';
 import { formatStory, parseStory, previewText, withTitleLine } from '../../../shared/story-text';
 import { parseStoredFacts } from '../../../shared/story-facts';
-import { planToText, type StoryPlan } from '../../../shared/story-plan';
+import { picturePage, planToText, type StoryPlan, UNKNOWN_SCENE } from '../../../shared/story-plan';
 import type { DB } from '../../db/schema';
 import type { EventBus } from '../../events/bus';
 import { AppError, notFound } from '../../http/errors';
@@ -17,7 +17,9 @@ import { limits, MAX_ACTIVE_JOBS_PER_USER, type RateLimiter } from '../../http/r
 import type { JobsRepository } from '../../jobs/repository';
 import { toJobView } from '../../jobs/runner';
 import { logger } from '../../logger';
+import { scenePicture } from '../../providers/images/illustrator';
 import { thumbKeyOf } from '../../providers/images/pipeline';
+import { drawnInDanish } from '../../providers/images/scene-description';
 import type { Storage } from '../../providers/storage/storage';
 import { STORY_JOB, type StoryJobInput } from '../generation/story-job';
 import { SCENE_IMAGE_JOB, type SceneImageInput } from '../generation/scene-image-job';
@@ -329,6 +331,20 @@ export function storiesService(deps: StoriesServiceDeps) {
       });
       deps.kick();
       return jobId;
+    },
+
+    /**
+     * What «Rediger billede» will draw for these words, said before it is drawn («Tegnes: …»): the
+     * page's scene with the words read over it, as the offline illustrator draws it. No provider is asked.
+     */
+    async previewImage(userId: string, id: string, index: number, request: string): Promise<{ drawn: string }> {
+      const row = await owned(userId, id);
+      if (!Number.isInteger(index) || index < 0 || index >= JSON.parse(row.images).length) throw notFound('STORY_NOT_FOUND');
+      const subject = JSON.parse(row.character) as StorySnapshot;
+      const companion = isGroupSnapshot(subject) ? null : (subject.companion ?? null);
+      const page = picturePage(row.plan, index) ?? { sentences: [], scene: UNKNOWN_SCENE };
+      const picture = scenePicture({ title: row.title, plan: row.plan, page, companion, request, group: isGroupSnapshot(subject) });
+      return { drawn: drawnInDanish(picture, { name: subject.name, companion }) };
     },
 
     /** The print layout as a PDF, made on the server from the same parser and pictures. */

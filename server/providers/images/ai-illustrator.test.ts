@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { picturePage, planFromText } from '../../../shared/story-plan';
+import { pageText, picturePage, planFromText } from '../../../shared/story-plan';
 import { loadConfig } from '../../config';
 import { setLogLevel } from '../../logger';
 import type { CharacterSnapshot } from '../../modules/characters/snapshot';
@@ -14,6 +14,8 @@ import { aiIllustrator, createIllustrators, type SceneDrawing } from './illustra
 import { openAiImageProvider } from './openai';
 import { PICTURE_STYLE } from './picture-style';
 import { replicateProvider } from './replicate';
+import { describeStoryScenes } from '../text/scene-words';
+import { writeStory, type WriterInput } from '../text/story-writer';
 import { json, providerServer, type RecordedRequest } from './test-provider-server';
 
 /**
@@ -292,3 +294,70 @@ describe('a story drawn through an AI service keeps its child from page to page'
     expect(log).toHaveLength(2);
   });
 });
+
+describe("an AI service is asked for each page's scene: who is there, doing what, never the dead", () => {
+  let openai: Awaited<ReturnType<typeof providerServer>>;
+  beforeAll(async () => {
+    setLogLevel('silent');
+    const b64 = (await sharp({ create: { width: 16, height: 16, channels: 3, background: '#8ecae6' } }).png().toBuffer()).toString('base64');
+    openai = await providerServer((_req, res) => json(res, 200, { created: 1, data: [{ b64_json: b64 }] }));
+  });
+  afterAll(() => openai.close());
+
+  const oliver = { ...aksel, name: 'Oliver', companion: 'bamse' } as CharacterSnapshot;
+  /** The pages of a story written by the offline writer and described by the offline text provider, drawn through OpenAI Images. */
+  async function promptsOf(input: WriterInput, request?: { index: number; words: string }) {
+    const { plan } = writeStory(input);
+    const texts = plan.pages.map(pageText);
+    const moments = describeStoryScenes(texts, input.character!, input);
+    const illustrator = aiIllustrator(openAiImageProvider({ apiKey: 'sk-test', baseUrl: `${openai.url}/v1`, model: 'dall-e-3' }));
+    const from = openai.requests.length;
+    const indexes = request ? [request.index] : plan.pages.map((_, i) => i + 1);
+    for (const index of indexes) {
+      const req = { userId: 'u1', storyId: 's1', index, title: plan.title, plan, prompt: request ? 'The child lies back in the chair holding a teddy, the mother sits beside' : moments[index - 1], character: oliver, request: request?.words };
+      await illustrator.scene({ cover: false, title: plan.title, plan, page: picturePage(plan, index)!, avatars: [], children: [], companion: 'bamse', request: req.request, prompt: storyImagePrompt(req), negativePrompt: STORY_NEGATIVE_PROMPT, names: pictureNames(oliver), seed: `s1:${index}`, storySeed: 's1' });
+    }
+    return { plan, prompts: openai.requests.slice(from).map((r) => r.body.prompt as string) };
+  }
+
+  it('names who is present by role and the action of each page, and never the child by name', async () => {
+    const { plan, prompts } = await promptsOf({
+      title: 'Oliver skal til tandlæge',
+      description: 'Oliver skal til tandlæge på tirsdag.',
+      character: { name: 'Oliver', gender: 'dreng', age: 6, companion: 'bamse' },
+      facts: { who: ['mor'], steps: ['Oliver holder mor i hånden', 'Oliver ligger i tandlægestolen og åbner munden', 'Den nye voksne siger hej'] },
+    });
+    expect(prompts).toHaveLength(plan.pages.length);
+    const promptOf = (words: string) => prompts[plan.pages.findIndex((p) => pageText(p).includes(words))];
+    expect(promptOf('i hånden')).toContain("holding the child's mother's hand");
+    expect(promptOf('tandlægestolen')).toContain("lying back in a dentist's treatment chair with the mouth open");
+    expect(promptOf('siger hej')).toContain('waving hello to the friendly grown-up, facing them');
+    expect(promptOf('siger hej')).toContain('Also in the picture: the friendly grown-up.');
+    for (const prompt of prompts) expect(prompt).not.toMatch(/oliver/i);
+  });
+
+  it('never asks for a person the story says has died, on any page', async () => {
+    const { prompts } = await promptsOf({
+      title: 'Morfar er død',
+      description: 'Morfar er død. Vi tænker på morfar.',
+      character: { name: 'Oliver', gender: 'dreng', age: 6 },
+      facts: { who: ['mor', 'morfar'], steps: ['Vi er i kirken til morfars begravelse', 'Oliver lægger en blomst på graven', 'Vi siger farvel til morfar'] },
+    });
+    expect(prompts.some((p) => p.includes('sitting quietly on a church pew'))).toBe(true);
+    expect(prompts.some((p) => p.includes('putting a flower by a grave'))).toBe(true);
+    for (const prompt of prompts) expect(prompt).not.toMatch(/grandfather|grandpa|grandad|morfar|old man/i);
+  });
+
+  it("puts the parent's «Rediger billede» words after the page's scene, read into it", async () => {
+    const input: WriterInput = {
+      title: 'Oliver skal til tandlæge',
+      description: 'Oliver skal til tandlæge på tirsdag.',
+      character: { name: 'Oliver', gender: 'dreng', age: 6, companion: 'bamse' },
+      facts: { steps: ['Oliver er hos tandlægen'] },
+    };
+    const index = writeStory(input).plan.pages.findIndex((p) => pageText(p).includes('er hos tandlægen')) + 1;
+    const { prompts } = await promptsOf(input, { index, words: 'Oliver ligger i stolen med bamsen i hånden, mor sidder ved siden af' });
+    expect(prompts[0]).toMatch(/^The child is lying back in a dentist's treatment chair .*, holding a favourite cuddly toy\. Also in the picture: the child's mother and the dentist\. The child lies back in the chair holding a teddy, the mother sits beside\./);
+  });
+});
+

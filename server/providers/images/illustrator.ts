@@ -8,15 +8,16 @@ import { providerFailure } from '../errors';
 import { drawCard } from '../illustrator/index';
 import { drawCover, drawScene } from '../illustrator/scenes';
 import { adultFigureLook, childFigureLook } from '../illustrator/figures/look';
-import { classifySituation, picturePlan } from '../text/scene-words';
+import { companionKindOf } from '../../../shared/avatar-features';
+import { classifySituation, picturePlan, SETTING_ADULT } from '../text/scene-words';
 import type { AvatarLook } from './avatar-look';
 import { AVATAR_NEGATIVE_PROMPT, avatarNames, avatarPrompt, describeLook } from './avatar-prompt';
 import { imageProviderName } from './create-image-provider';
 import { figureAvatars } from './figure-avatars';
 import { openAiImageProvider } from './openai';
 import { keepFromReference } from './picture-style';
-import { adultOnPage } from './present';
-import { deadIn } from '../../../shared/story-people';
+import { pageScene } from './page-scene';
+import { adultOf, adultOnPage } from './present';
 import type { ImageProvider, ImageProviderName, ProviderImage } from './provider';
 import { referencePng, referenceSheet } from './reference-images';
 import { replicateProvider } from './replicate';
@@ -97,16 +98,49 @@ export interface CardDrawing {
 const png = async (drawing: Promise<Buffer>): Promise<ProviderImage> => ({ kind: 'base64', data: (await drawing).toString('base64') });
 
 /**
- * What the offline illustrator draws on a page (not the cover): the setting, the child's pose and
- * face, the adult beside the child (never one the scene leaves out or the story says has died) and
- * the companion, from the page of the plan (issue 29 reads `scene` for more of it).
+ * What the offline illustrator draws on a page (not the cover), from the page's scene with the
+ * parent's «Rediger billede» words over it (page-scene.ts): the setting (for a plan whose scene says
+ * no place, the one its words name, as before the scene), the action, the adult beside the child
+ * (the first living person of the scene the setting does not draw itself; for a scene that names no
+ * one, the one the page's words name) and the companion. Pose and face come from the page's words:
+ * the action, when there is one, decides the pose.
  */
 export function scenePicture({ title, plan, page, companion, request, group }: Pick<SceneDrawing, 'title' | 'plan' | 'page' | 'companion' | 'request'> & { group: boolean }) {
   const story = planPlainText(plan);
   const situation = classifySituation(`${title}\n${plan.title}\n${story}`);
-  const picture = picturePlan(pageText(page), { situation, companion, request, group });
-  return { ...picture, adult: adultOnPage(picture.adult, page.scene, deadIn(`${plan.title}. ${story}`)) };
+  const words = picturePlan(pageText(page), { situation, companion, group });
+  const picture = request ? picturePlan(pageText(page), { situation, companion, request, group }) : words;
+  const scene = pageScene({ plan, page, request, companion, at: words.setting });
+  const setting = scene.setting ?? picture.setting;
+  const named = scene.present.map((label) => ({ label, adult: adultOf(label) })).find(({ adult }) => adult && adult.role !== SETTING_ADULT[setting]);
+  const fromWords = scene.present.length ? null : adultOnPage(picture.adult, page.scene, scene.dead);
+  const adult = named?.adult ?? fromWords;
+  const adultLabel = named?.label ?? (fromWords ? fromWords.variant || ADULT_LABEL[fromWords.role] : null);
+  return {
+    setting,
+    action: scene.action,
+    pose: picture.pose,
+    mood: picture.mood,
+    adult,
+    adultLabel,
+    // Whom the action is done with («vinker farvel til tandlægen»): the first person there, also one the setting draws itself.
+    addressed: scene.present.find((label) => adultOf(label)) ?? adultLabel,
+    companion: scene.companion ? (companionKindOf(companion) ?? picture.companion) : picture.companion,
+  };
 }
+
+/** An adult the page's words name by role only, in the words a sentence says them. */
+const ADULT_LABEL: Record<string, string> = {
+  parent: 'en voksen',
+  grandparent: 'en voksen',
+  dentist: 'tandlægen',
+  doctor: 'lægen',
+  nurse: 'sygeplejersken',
+  hairdresser: 'frisøren',
+  teacher: 'læreren',
+  pedagogue: 'pædagogen',
+  helper: 'en voksen',
+};
 
 /** Draws without any service: the child's figure as avatar, scenes from the plan's pages, cards from the Danish text. */
 export function offlineIllustrator(): Illustrator {
@@ -116,7 +150,7 @@ export function offlineIllustrator(): Illustrator {
       return figureAvatars(look, { count, seed: randomUUID() });
     },
     async scene({ cover, title, plan, page, children, companion, request, seed, storySeed }) {
-      // The words of the plan's pages (issue 29 draws from `scene`). The title counts twice, as the text's title line made it.
+      // The title counts twice, as the text's title line made it.
       const story = planPlainText(plan);
       const situation = classifySituation(`${title}\n${plan.title}\n${story}`);
       const looks = children.map((child) => childFigureLook(child));
@@ -124,11 +158,13 @@ export function offlineIllustrator(): Illustrator {
       if (cover) {
         const picture = picturePlan(pageText(page), { situation, companion, group });
         const shown = picturePlan(story, { companion }).companion;
-        return png(drawCover({ setting: picture.setting, people: { children: looks, pose: 'stand', mood: 'smile', companion: shown }, title, storySeed }));
+        const setting = pageScene({ plan, page }).setting ?? picture.setting;
+        return png(drawCover({ setting, people: { children: looks, pose: 'stand', mood: 'smile', companion: shown }, title, storySeed }));
       }
       const picture = scenePicture({ title, plan, page, companion, request, group });
       const adult = picture.adult ? adultFigureLook(storySeed, picture.adult.role, picture.adult.variant, looks[0]?.skin) : null;
-      return png(drawScene({ setting: picture.setting, people: { children: looks, pose: picture.pose, mood: picture.mood, adult, companion: picture.companion }, seed, storySeed }));
+      const people = { children: looks, pose: picture.pose, mood: picture.mood, adult, companion: picture.companion, action: picture.action };
+      return png(drawScene({ setting: picture.setting, people, seed, storySeed }));
     },
     async card({ style, description, seed, child }) {
       const { path } = cardStyle(style);

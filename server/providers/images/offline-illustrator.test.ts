@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { type PlanPage, type PlanScene, type StoryPlan, UNKNOWN_SCENE } from '../../../shared/story-plan';
+import { adultFigureLook } from '../illustrator/figures/look';
 import { drawCover, drawScene } from '../illustrator/scenes';
 import type { AvatarLook } from './avatar-look';
 import { offlineIllustrator, type SceneDrawing } from './illustrator';
@@ -56,9 +57,10 @@ describe('the offline illustrator draws from the plan', () => {
     expect(vi.mocked(drawCover).mock.calls[0][0]).toMatchObject({ setting: 'home', title: plan.title });
   });
 
-  it('leaves out an adult the page names when its scene says they are not there', async () => {
+  it('draws the adult the scene says is there, not one the page only names', async () => {
+    // The words say «mor», the scene says the dentist is there: the dentist is drawn (issue 29: `present` decides).
     await offlineIllustrator().scene(drawing(3));
-    expect(drawn().people.adult).toBeNull();
+    expect(drawn().people.adult).toEqual(adultFigureLook('s', 'dentist'));
     // The same page with a scene that names no one but the child (it says nothing, or its writer knew no names): its words decide, as before the plan.
     for (const index of [4, 5]) {
       await offlineIllustrator().scene(drawing(index));
@@ -95,5 +97,45 @@ describe('the offline illustrator draws from the plan', () => {
     await offlineIllustrator().scene({ ...drawing(1), title: visit.title, plan: visit, page: visit.pages[0] });
     expect(drawn().people.adult).toEqual(expect.objectContaining({ age: 'adult' }));
   });
-});
 
+  it("draws the page's setting and action from its scene, and the living adult of `present`", async () => {
+    const dentist: StoryPlan = {
+      version: 1,
+      title: 'Oliver skal til tandlæge',
+      pages: [page('Oliver ligger i stolen. Mor er med.', { setting: 'dentist', present: ['child', 'tandlægen', 'mor'], action: 'treatment-chair', mood: 'calm', companion: true })],
+    };
+    await offlineIllustrator().scene({ ...drawing(1), title: dentist.title, plan: dentist, page: dentist.pages[0], companion: 'bamse' });
+    // The dentist is the setting's own: the adult beside the child is mor.
+    expect(drawn()).toMatchObject({ setting: 'dentist', people: { action: 'treatment-chair', companion: 'teddy', adult: adultFigureLook('s', 'parent', 'mor', drawn().people.children[0].skin) } });
+  });
+
+  it('never puts a person who has died in the picture, even where a scene names them', async () => {
+    const grief: StoryPlan = {
+      version: 1,
+      title: 'Morfar er død',
+      pages: [
+        page('Morfar er død.', { setting: null, present: ['child', 'morfar'], action: null, mood: 'calm', companion: false }),
+        page('Vi er i kirken til morfars begravelse. Mor er med.', { setting: 'church', present: ['child', 'morfar', 'mor'], action: 'sit-in-pew', mood: 'calm', companion: false }),
+      ],
+    };
+    await offlineIllustrator().scene({ ...drawing(1), title: grief.title, plan: grief, page: grief.pages[0] });
+    expect(drawn().people.adult).toBeNull();
+    await offlineIllustrator().scene({ ...drawing(2), title: grief.title, plan: grief, page: grief.pages[1] });
+    expect(drawn()).toMatchObject({ setting: 'church', people: { action: 'sit-in-pew', adult: adultFigureLook('s', 'parent', 'mor', drawn().people.children[0].skin) } });
+  });
+
+  it("reads the parent's «Rediger billede» words into the scene it draws", async () => {
+    const visit: StoryPlan = {
+      version: 1,
+      title: 'Oliver skal til tandlæge',
+      pages: [page('Oliver er hos tandlægen.', { setting: 'dentist', present: ['child', 'tandlægen'], action: null, mood: 'calm', companion: false })],
+    };
+    const base = { ...drawing(1), title: visit.title, plan: visit, page: visit.pages[0], companion: 'bamse' };
+    await offlineIllustrator().scene(base);
+    expect(drawn()).toMatchObject({ setting: 'dentist', people: { action: null, adult: null, companion: null } });
+    await offlineIllustrator().scene({ ...base, request: 'ligger i stolen med bamsen i hånden, mor sidder ved siden af' });
+    expect(drawn()).toMatchObject({ setting: 'dentist', people: { action: 'treatment-chair', companion: 'teddy', adult: expect.objectContaining({ age: 'adult', gender: 'pige' }) } });
+    await offlineIllustrator().scene({ ...base, request: 'Oliver venter i venteværelset' });
+    expect(drawn()).toMatchObject({ setting: 'waiting-room', people: { action: 'wait-with-book' } });
+  });
+});

@@ -31,3 +31,21 @@ export function adultOnPage(adult: Adult | null, scene: PlanScene, dead: readonl
   if (!scene.present.some((person) => person !== 'child')) return adult;
   return named(adult, scene.present) ? adult : null;
 }
+
+/** The adult a label of `present` names ('mor', 'pædagogen Lone', 'den nye voksne'), or null for a child ('storebror'); an adult of no known role is a helper. */
+export function adultOf(label: string): Adult | null {
+  const person = label.toLowerCase();
+  if (person === 'child' || CHILD_WORDS.test(person)) return null;
+  for (const [role, keywords, variant] of ADULT_ROLE_WORDS) {
+    if (keywords.some((k) => stemPattern(k).test(person))) return { role, variant: variant ?? '' };
+  }
+  return { role: 'helper', variant: '' };
+}
+
+const CHILD_WORDS = /(?<![\p{L}])(børn\p{L}*|klassen|venne\p{L}*|ven|søskende|bror|søster|storebror|lillebror|storesøster|lillesøster|baby\p{L}*)(?![\p{L}])/u;
+
+/** Whether a label of `present` is one the story says has died ('morfar', 'katten Misser'). */
+export function isDead(label: string, dead: readonly string[]): boolean {
+  const person = label.toLowerCase();
+  return dead.some((d) => person === d.toLowerCase() || person.split(' ').includes(d.toLowerCase()));
+}

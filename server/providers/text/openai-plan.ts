@@ -7,13 +7,13 @@
  */
 import { cleanFacts, type StoryFacts } from '../../../shared/story-facts';
 import { PLAN_LIMITS, PLAN_VERSION, planSceneSchema, SENTENCE_KINDS, SENTENCE_SOURCES, type StoryPlan, storyPlanSchema } from '../../../shared/story-plan';
-import { POSES } from '../illustrator/figures/figure';
-import { SETTINGS } from '../illustrator/settings';
+import { SCENE_ACTION_IDS, SCENE_ACTIONS, SCENE_SETTINGS } from '../../../shared/scene-vocabulary';
 import { NAME_PLACEHOLDER } from './port';
 import { deadIn } from '../../../shared/story-people';
 
-/** The settings a page may name: the illustrators' own ids. */
-export const SETTING_IDS: readonly string[] = SETTINGS.map((s) => s.id);
+/** The settings a page may name, and the actions: the scene vocabulary both illustrators draw (shared/scene-vocabulary.ts). */
+export const SETTING_IDS: readonly string[] = SCENE_SETTINGS;
+const ACTION_IDS: readonly string[] = SCENE_ACTION_IDS;
 const MOODS = planSceneSchema.shape.mood.options;
 /** The kinds a writer says; 'ukendt' is only for text nobody labelled. */
 const KINDS = SENTENCE_KINDS.filter((k) => k !== 'ukendt');
@@ -24,6 +24,9 @@ export function fromValues(facts: StoryFacts | null | undefined): string[] {
   const answered = (['where', 'when', 'who', 'hard', 'helps', 'why'] as const).filter((key) => (Array.isArray(f[key]) ? f[key].length > 0 : Boolean(f[key])));
   return ['title', 'description', ...answered, ...(f.steps ?? []).map((_, i) => `steps.${i}`)];
 }
+
+/** An action's Danish words for the prompt, with the adult and the companion in general words. */
+const actionDa = (id: (typeof SCENE_ACTION_IDS)[number]) => SCENE_ACTIONS[id].da.replace('{adult}', 'en voksen').replace('{companion}', 'sin bamse');
 
 const nullable = (schema: object) => ({ anyOf: [schema, { type: 'null' }] });
 
@@ -51,7 +54,7 @@ export function planJsonSchema(facts: StoryFacts | null | undefined) {
     properties: {
       setting: nullable({ type: 'string', enum: [...SETTING_IDS] }),
       present: { type: 'array', items: { type: 'string' }, maxItems: PLAN_LIMITS.present },
-      action: nullable({ type: 'string', enum: [...POSES] }),
+      action: nullable({ type: 'string', enum: [...ACTION_IDS] }),
       mood: { type: 'string', enum: [...MOODS] },
       companion: { type: 'boolean' },
     },
@@ -120,7 +123,7 @@ export function examplePlan(group: boolean): StoryPlan {
           { text: `Det er okay at føle sådan.`, kind: 'bekræftende', source: 'frame' },
           { text: `${n} kan prøve at holde hovedet stille.`, kind: 'vejledende', source: 'parent', from: 'helps' },
         ],
-        scene: { setting: 'hairdresser', present: ['child', 'frisøren', 'mor'], action: 'sit', mood: 'calm', companion: false },
+        scene: { setting: 'hairdresser', present: ['child', 'frisøren', 'mor'], action: 'barber-chair', mood: 'calm', companion: false },
       },
     ],
   };
@@ -158,9 +161,9 @@ export function planFormatPrompt(sceneCount: number, facts: StoryFacts | null | 
     `  - "frame": en rammesætning, der ikke siger nogen fakta (en indledning, en perspektiv- eller bekræftende sætning, en afslutning), kun med ${NAME_PLACEHOLDER} og forælderens ord. "from" er null.`,
     `  - "writer": alt, du selv tilføjer, også almindelig viden om situationen. "from" er null. Er du i tvivl, er sætningen "writer".`,
     `"scene" har:`,
-    `- "setting": stedet, ét af ${SETTING_IDS.map((s) => `"${s}"`).join(', ')}, eller null, når siden ikke foregår et af de steder.`,
+    `- "setting": stedet, som siden siger det, ét af ${SETTING_IDS.map((s) => `"${s}"`).join(', ')}, eller null, når siden ikke siger, hvor den foregår. Et sted, siden kun nævner (fx "mor fortæller om tandlægen"), er ikke sidens sted.`,
     `- "present": hvem der fysisk er på stedet på siden: "child" for ${child} (aldrig navnet), og andre personer, som historien kalder dem (fx "mor", "tandlægen"). En person, som forælderen skriver er død, er aldrig med.`,
-    `- "action": hvad ${child} gør, ét af ${POSES.map((p) => `"${p}"`).join(', ')}, eller null for at stå roligt.`,
+    `- "action": hvad ${child} gør, når siden siger det, ét af: ${SCENE_ACTION_IDS.map((a) => `"${a}" (${actionDa(a)})`).join(', ')}; ellers null (at stå roligt).`,
     `- "mood": ${child}s ansigt, ét af ${MOODS.map((m) => `"${m}"`).join(', ')}.`,
     `- "companion": true, når ${child}s bamse eller ledsager er med på billedet, ellers false.`,
     `Eksempel (et andet emne og kun 2 sider; "from" passer til den historie):`,
@@ -229,7 +232,7 @@ const isDead = (person: string, dead: readonly string[]) => {
  * The model's plan as the story keeps it: the child's name (or the group's) back in the title and
  * every sentence; `present` with 'child' for the child, whatever the model called them, and without
  * anyone the parent says has died (the prompt asks the same; this does not trust it); a setting or
- * pose the illustrators do not know is none; `from` only on the parent's sentences.
+ * action not in the scene vocabulary is none; `from` only on the parent's sentences.
  */
 export function finishPlan(plan: StoryPlan, opts: { name: string; dead: readonly string[] }): StoryPlan {
   const restore = (text: string) => text.split(NAME_PLACEHOLDER).join(opts.name);
@@ -249,7 +252,7 @@ export function finishPlan(plan: StoryPlan, opts: { name: string; dead: readonly
         scene: {
           ...page.scene,
           setting: page.scene.setting && SETTING_IDS.includes(page.scene.setting) ? page.scene.setting : null,
-          action: page.scene.action && (POSES as readonly string[]).includes(page.scene.action) ? page.scene.action : null,
+          action: page.scene.action && ACTION_IDS.includes(page.scene.action) ? page.scene.action : null,
           present,
         },
       };

@@ -442,16 +442,22 @@ describe('the story as a plan (issue 27)', () => {
     };
     const answered: StoryPlan = {
       ...plan,
-      pages: plan.pages.map((p) => ({ ...p, scene: { ...p.scene, setting: 'church', present: ['child', 'Morfar', 'mor', 'morfar', 'mormor'] } })),
+      pages: plan.pages.map((p, i) => ({
+        ...p,
+        scene: { ...p.scene, setting: i === 0 ? 'church' : 'rumskib', action: i === 0 ? 'sit-in-pew' : 'dance', present: ['child', 'Morfar', 'mor', 'morfar', 'mormor'] },
+      })),
     };
     answers.push(chatAnswer(planJson(answered)));
     const result = await provider().writeStory(funeral);
     expect(messagesOf(0)[0].content).toContain('En person, som forælderen skriver er død, er aldrig med.');
-    for (const page of result.plan!.pages) {
-      expect(page.scene.present).toEqual(['child', 'mor', 'mormor']);
-      // The illustrators draw a church (issue 29).
-      expect(page.scene.setting).toBe('church');
-    }
+    for (const page of result.plan!.pages) expect(page.scene.present).toEqual(['child', 'mor', 'mormor']);
+    // The church and the pew are in the scene vocabulary; a setting or an action that is not is none.
+    expect(result.plan!.pages.map((p) => [p.scene.setting, p.scene.action])).toEqual([
+      ['church', 'sit-in-pew'],
+      [null, null],
+    ]);
+    const schema = JSON.stringify(received[0].body.response_format);
+    for (const id of ['"church"', '"graveside"', '"hospital"', '"treatment-chair"', '"flower-at-grave"']) expect(schema).toContain(id);
   });
 
   it('revises a plan into a plan, sending the story back as its plan without the name', async () => {

@@ -390,7 +390,7 @@ export function openAiTextProvider(opts: OpenAiTextOptions): TextProvider {
                 {
                   role: 'system',
                   content:
-                    `Translate the Danish scene into one short English description of what the picture should show, for an illustrator. Do not include any names; say "${who.english}". Answer with the description only.`,
+                    `Translate the Danish scene into one short English description of what the picture should show, for an illustrator. Do not include any names; say "${who.english}". A person the scene says has died is not in the picture. Answer with the description only.`,
                 },
                 { role: 'user', content: text },
               ],

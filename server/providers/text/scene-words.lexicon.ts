@@ -8,26 +8,10 @@
  * a keyword may be a phrase ('første skoledag').
  */
 
-export const SETTING_IDS = [
-  'home',
-  'school',
-  'kindergarten',
-  'dentist',
-  'doctor',
-  'shop',
-  'playground',
-  'transport',
-  'party',
-  'swimming',
-  'bedroom',
-  'bathroom',
-  'hairdresser',
-  'outdoors',
-  'waiting-room',
-  'church',
-  'graveside',
-  'hospital',
-] as const;
+import { SCENE_SETTINGS, type SceneActionId } from '../../../shared/scene-vocabulary';
+
+/** The places a picture can show: the scene vocabulary's own (shared/scene-vocabulary.ts), one list. */
+export const SETTING_IDS = SCENE_SETTINGS;
 
 /** The picture backgrounds of the offline illustrator. */
 export type SettingId = (typeof SETTING_IDS)[number];
@@ -49,7 +33,7 @@ export const SETTING_KEYWORDS: Record<SettingId, readonly WeightedKeyword[]> = {
   dentist: ['tandlæge*', 'tandklinik*', 'tandpleje*'],
   doctor: [
     'læge', 'lægen', 'lægens', 'lægebesøg*', 'lægehus*', 'lægeklinik*', 'sygeplejerske*', 'vaccin*',
-    'briks*', 'stetoskop*', 'hospital*', 'blodprøve*',
+    'briks*', 'stetoskop*', 'blodprøve*',
   ],
   shop: ['butik*', 'supermarked*', 'indkøb*', 'kassen', 'købmand*', 'hylde*', 'varerne', 'båndet'],
   playground: ['legeplads*', 'gynge*', 'rutsjebane*', 'sandkasse*', 'klatrestativ*'],
@@ -77,9 +61,10 @@ export const SETTING_KEYWORDS: Record<SettingId, readonly WeightedKeyword[]> = {
   hairdresser: ['frisør*', 'salon*', 'saks', 'saksen', 'klipper', 'klippe', 'klippet', 'hårklip*'],
   outdoors: ['udenfor', 'park', 'parken', 'skov*', 'strand*', 'haven', 'gåtur*', 'naturen', 'marken', 'af sted', 'undervejs'],
   'waiting-room': [['venteværelse*', 2], ['venterummet', 2], ['ventesal*', 2]],
-  church: ['kirke*', 'begravelse*', 'bisættelse*', 'kiste*', 'præst*'],
-  graveside: [['grav', 1.5], ['graven', 1.5], 'gravsted*', 'kirkegård*', 'gravsten*'],
-  hospital: [['hospital*', 1.5], ['sygehus*', 1.5], 'hospitalsseng*', 'indlagt', 'indlæggelse*'],
+  // A funeral is in the church unless the page is at the grave; a bed at the hospital is the hospital's.
+  church: [['kirke', 2], ['kirken', 2], ['kirkens', 2], 'kirkebænk*', 'begravelse*', 'bisættelse*', 'præst*', 'kisten'],
+  graveside: [['grav', 2], ['graven', 2], ['gravsted*', 2], ['kirkegård*', 2], 'gravsten*'],
+  hospital: [['hospital*', 2], ['sygehus*', 2], 'indlagt', 'hospitalsseng*'],
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -102,9 +87,9 @@ export const SETTING_ENGLISH: Record<SettingId, string> = {
   hairdresser: "in a hairdresser's salon with a big mirror",
   outdoors: 'outdoors in a green park',
   'waiting-room': 'in a calm waiting room with a row of chairs',
-  church: 'inside a calm, light church with pews and candles',
-  graveside: 'in a quiet churchyard by a grave with flowers',
-  hospital: 'in a calm hospital room with a hospital bed',
+  church: 'inside a quiet church with wooden pews',
+  graveside: 'at a grave in a calm, green churchyard',
+  hospital: 'in a calm hospital room',
 };
 
 /** The vehicle a transport picture shows, found in the scene or the story. */
@@ -369,5 +354,49 @@ export const ADULT_ROLE_WORDS: readonly (readonly [role: 'dentist' | 'doctor' | 
   ['doctor', ['lægen', 'læge', 'doktor*']],
   ['nurse', ['sygeplejerske*']],
   ['hairdresser', ['frisøren', 'frisør']],
-  ['helper', ['en voksen', 'den voksne', 'de voksne', 'hjælperen', 'en hjælper', 'chauffør*', 'buschauffør*', 'kassedame*', 'ekspedient*', 'livredder*', 'træner*', 'svømmelærer*']],
+  ['helper', ['en voksen', 'den voksne', 'de voksne', 'en ny voksen', 'den nye voksne', 'hjælperen', 'en hjælper', 'chauffør*', 'buschauffør*', 'kassedame*', 'ekspedient*', 'livredder*', 'træner*', 'svømmelærer*']],
 ];
+
+// ---------------------------------------------------------------------------------------------
+// What the child does on a page (the scene reader, server/providers/text/scene-reader.ts)
+
+/**
+ * Actions no pose of POSE_WORDS says, with the words that say them. `setting`: the action is only
+ * read where the page is at that place (a flower at home is not a flower at a grave).
+ */
+export const ACTION_WORDS: readonly { action: SceneActionId; keywords: readonly string[]; setting?: (typeof SETTING_IDS)[number] }[] = [
+  { action: 'flower-at-grave', keywords: ['blomst*', 'buket*'], setting: 'graveside' },
+  { action: 'put-on-coat', keywords: ['jakken på', 'jakke på', 'overtøjet på', 'flyverdragten på', 'frakken på', 'på med jakken'] },
+];
+
+/** Words the child holds the companion with: «Ida holder bamsen», «krammer Bjørn». */
+export const HOLDING_WORDS: readonly string[] = ['holder', 'holde', 'krammer', 'kramme', 'knuger', 'har'];
+
+/** Words that name a cuddly companion whatever the form says of it. */
+export const CUDDLY_WORDS: readonly string[] = ['bamse*', 'tøjdyr*', 'krammedyr*', 'kramdyr*', 'puttedyr*', 'nusseklud*'];
+
+/**
+ * Words just before a place or a person that speak of them in passing: «mor fortæller om
+ * tandlægen», «vi tænker på mormor». What follows them is not where the page is, nor who is there.
+ */
+export const IN_PASSING_WORDS: readonly string[] = ['om', 'tænker på', 'tænke på', 'savner', 'savne', 'husker', 'huske', 'ringer til', 'skriver til', 'billeder af', 'billede af'];
+
+/**
+ * The adults of a page in an AI prompt's English, by their role (never by a name): a noun for
+ * "the {adult}" of an action's English ('holding the child's mother's hand').
+ */
+export const ROLE_ENGLISH: Readonly<Record<string, string>> = {
+  'parent:mor': "child's mother",
+  'parent:far': "child's father",
+  parent: "child's parent",
+  'grandparent:mormor': "child's grandmother",
+  'grandparent:morfar': "child's grandfather",
+  grandparent: "child's grandparent",
+  dentist: 'dentist',
+  doctor: 'doctor',
+  nurse: 'nurse',
+  hairdresser: 'hairdresser',
+  teacher: 'teacher',
+  pedagogue: 'kindergarten teacher',
+  helper: 'friendly grown-up',
+};

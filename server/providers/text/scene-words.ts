@@ -5,6 +5,7 @@
  * story itself is written by story-writer.ts; these lists only read what it wrote.
  */
 import { FORBIDDEN_WORDS } from '../../../shared/story-check.data';
+import { deadIn } from '../../../shared/story-people';
 import { stemPattern } from '../../../shared/story-situations';
 import type { StoryCharacter, StoryGroup } from './port';
 import { companionKindOf, type CompanionKind } from '../../../shared/avatar-features';
@@ -194,15 +195,16 @@ function firstMatch(normalized: string, table: readonly (readonly [string, strin
   return null;
 }
 
-/** Who the scene names; a professional only at their own place (no dentist in the picture of coming home). */
-function peopleIn(normalized: string, setting: SettingId): string[] {
+/** Who the scene names; a professional only at their own place (no dentist in the picture of coming home), and never one who has died. */
+function peopleIn(normalized: string, setting: SettingId, dead: readonly string[] = []): string[] {
   let rest = normalized;
   const found: string[] = [];
   for (const [keyword, english, at] of PEOPLE_ENGLISH) {
     const re = keywordPattern(keyword);
     if (re.test(rest)) {
       rest = rest.replace(new RegExp(re.source, 'gu'), ' ');
-      if ((!at || at === setting) && !found.includes(english)) found.push(english);
+      const died = keyword.split(' ').some((word) => dead.includes(word.replace(/\*$/, '')));
+      if ((!at || at === setting) && !died && !found.includes(english)) found.push(english);
     }
   }
   return found.slice(0, 2);
@@ -225,13 +227,13 @@ function whoInEnglish(who: StoryCharacter | StoryGroup): string {
 }
 
 /** One scene as an English picture description: the child as 'a 7-year-old boy' (a group as 'a group of children aged 3-5'), never by name. */
-export function describeScene(sceneText: string, character: StoryCharacter | StoryGroup, situation: SituationId, storyText = ''): string {
+export function describeScene(sceneText: string, character: StoryCharacter | StoryGroup, situation: SituationId, storyText = '', dead: readonly string[] = []): string {
   const normalized = normalize(sceneText);
   const child = whoInEnglish(character);
   const setting = sceneSetting(sceneText, situation);
   const action = firstMatch(normalized, ACTION_ENGLISH) ?? (isGroup(character) ? 'standing together calmly and smiling' : 'standing calmly and smiling');
   // In a group story 'børnene' are the group itself, not other children.
-  const people = peopleIn(normalized, setting).filter((p) => !action.includes(p.replace(/^an? /, '')) && !(isGroup(character) && p === 'other children'));
+  const people = peopleIn(normalized, setting, dead).filter((p) => !action.includes(p.replace(/^an? /, '')) && !(isGroup(character) && p === 'other children'));
   const place =
     setting === 'transport'
       ? (firstMatch(normalized, VEHICLE_ENGLISH) ?? firstMatch(normalize(storyText), VEHICLE_ENGLISH) ?? SETTING_ENGLISH.transport)
@@ -248,7 +250,9 @@ export function describeScene(sceneText: string, character: StoryCharacter | Sto
 export function describeStoryScenes(sceneTexts: readonly string[], character: StoryCharacter | StoryGroup, context: { title?: string; description?: string }): string[] {
   const all = sceneTexts.join(' ');
   const situation = classifySituation(`${context.title ?? ''}. ${context.description ?? ''}`);
-  return sceneTexts.map((text) => describeScene(text, character, situation, all));
+  // A person the story says has died is never in a picture: «Morfar er død» shows no grandfather.
+  const dead = deadIn(`${context.title ?? ''}. ${context.description ?? ''}. ${all}`).map((d) => d.toLowerCase());
+  return sceneTexts.map((text) => describeScene(text, character, situation, all, dead));
 }
 
 export type PicturePose = (typeof POSE_WORDS)[number][0];
@@ -267,10 +271,10 @@ export interface PicturePlan {
 }
 
 /** The adult each setting draws itself (the dentist at the dentist's). */
-const SETTING_ADULT: Partial<Record<SettingId, AdultRole>> = { dentist: 'dentist', doctor: 'doctor', hairdresser: 'hairdresser' };
+export const SETTING_ADULT: Partial<Record<SettingId, AdultRole>> = { dentist: 'dentist', doctor: 'doctor', hairdresser: 'hairdresser' };
 
 /** Whether a keyword occurs other than just after «ikke» («Jeg skal ikke sove»). */
-function saysKeyword(normalized: string, keyword: string): boolean {
+export function saysKeyword(normalized: string, keyword: string): boolean {
   const re = new RegExp(keywordPattern(keyword).source, 'gu');
   for (const m of normalized.matchAll(re)) {
     const before = normalized.slice(Math.max(0, (m.index ?? 0) - 12), m.index).trim().split(' ').slice(-2);
@@ -280,9 +284,9 @@ function saysKeyword(normalized: string, keyword: string): boolean {
 }
 
 /** Poses a sentence gives the child only when it is about the child: «Mor sover på hospitalet» does not put the child in bed. */
-const OWN_POSES: ReadonlySet<PicturePose> = new Set(['lie', 'sit', 'sit-special', 'eat', 'wash-hands', 'cover-ears']);
+export const OWN_POSES: ReadonlySet<PicturePose> = new Set(['lie', 'sit', 'sit-special', 'eat', 'wash-hands', 'cover-ears']);
 const OTHER_PEOPLE = [...ADULT_ROLE_WORDS.flatMap(([, keywords]) => keywords), 'storebror*', 'storesøster*', 'lillebror*', 'lillesøster*', 'teta*', 'babyen'];
-const aboutSomeoneElse = (sentence: string) => OTHER_PEOPLE.some((k) => new RegExp(`^(?:${keywordPattern(k).source})`, 'u').test(sentence));
+export const aboutSomeoneElse = (sentence: string) => OTHER_PEOPLE.some((k) => new RegExp(`^(?:${keywordPattern(k).source})`, 'u').test(sentence));
 
 function posesIn(normalized: string): PicturePose | null {
   const sentences = normalized.split(/(?<=[.!?])\s+/u);
@@ -338,9 +342,14 @@ export function picturePlan(sceneText: string, opts: { situation?: SituationId; 
     }
   }
   if (!adult && pose === 'hold-hand' && !opts.group) adult = { role: 'parent', variant: '' };
-  const kind = companionKindOf(opts.companion);
-  const companion = kind && opts.companion && companionWords(opts.companion).concat(kindStem(kind)).some((w) => both.includes(w)) ? kind : null;
+  const companion = namesCompanion(both, opts.companion) ? (companionKindOf(opts.companion) ?? null) : null;
   return { setting, pose, mood, adult, companion };
+}
+
+/** Whether lower-case words name the child's companion (its kind, «bamse», or its name «Bjørn»). */
+export function namesCompanion(normalized: string, companion: string | null | undefined): boolean {
+  const kind = companionKindOf(companion);
+  return !!kind && !!companion && companionWords(companion).concat(kindStem(kind)).some((w) => normalized.includes(w));
 }
 
 function kindStem(kind: CompanionKind): string[] {

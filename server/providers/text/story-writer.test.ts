@@ -298,3 +298,32 @@ describe('writeStory', () => {
   });
 });
 
+
+describe("the offline writer's scenes: what each page says, where and doing what", () => {
+  it('puts the setting and the action of a page in its scene, and no more than the page says', () => {
+    const story = writeStory({
+      title: 'Oliver skal til tandlæge',
+      description: 'Oliver skal til tandlæge på tirsdag.',
+      character: { name: 'Oliver', gender: 'dreng', age: 6, companion: 'bamse' },
+      facts: { who: ['mor'], steps: ['Vi sidder i venteværelset', 'Oliver ligger i tandlægestolen og åbner munden', 'Oliver holder bamsen', 'Vi tager jakken på og går hjem'] },
+    });
+    const sceneOf = (words: string) => story.plan.pages.find((p) => p.sentences.some((s) => s.text.includes(words)))!.scene;
+    expect(sceneOf('venteværelset')).toMatchObject({ setting: 'waiting-room', action: 'wait-with-book' });
+    expect(sceneOf('tandlægestolen')).toMatchObject({ setting: 'dentist', action: 'treatment-chair' });
+    expect(sceneOf('holder bamsen')).toMatchObject({ setting: null, action: 'hold-companion', companion: true });
+    expect(sceneOf('jakken på')).toMatchObject({ setting: 'home', action: 'put-on-coat' });
+  });
+
+  it('draws the funeral in the church and the flower at the grave, and the dead grandfather on no page', () => {
+    const story = writeStory({
+      title: 'Morfar er død',
+      description: 'Morfar er død.',
+      character: { name: 'Ida', gender: 'pige', age: 6 },
+      facts: { who: ['mor', 'morfar'], steps: ['Vi er i kirken til morfars begravelse', 'Ida lægger en blomst på graven', 'Vi siger farvel til morfar'] },
+    });
+    const sceneOf = (words: string) => story.plan.pages.find((p) => p.sentences.some((s) => s.text.includes(words)))!.scene;
+    expect(sceneOf('kirken')).toMatchObject({ setting: 'church', action: 'sit-in-pew' });
+    expect(sceneOf('blomst')).toMatchObject({ setting: 'graveside', action: 'flower-at-grave' });
+    for (const page of story.plan.pages) expect(page.scene.present).not.toContain('morfar');
+  });
+});

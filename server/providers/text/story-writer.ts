@@ -22,6 +22,7 @@ import { deadIn, FAMILY } from '../../../shared/story-people';
 import { PLAN_LIMITS, PLAN_VERSION, type PlanPage, type PlanSentence, planToText, pageText, type SentenceFrom, type StoryPlan } from '../../../shared/story-plan';
 import { splitSentences } from '../../../shared/story-text';
 import type { StoryCharacter, StoryGroup } from './port';
+import { readScene } from './scene-reader';
 
 export type WriterInput = {
   title: string;
@@ -476,13 +477,19 @@ function paginate(units: Unit[], closing: Unit, limit: number): Unit[][] {
 }
 
 /**
- * What a page's picture shows, from what the parent said: the child, and the living people the
- * parent named (under 'Hvem er med?') whose name the page says. A person the parent says has died is
- * never there. The setting and the pose are not guessed here (issue 29 gives them their own source).
+ * What a page's picture shows, from what the page says (scene-reader.ts): the child, the living
+ * people the parent named (under 'Hvem er med?') whose name the page says, and the adults the page
+ * itself names; where it is and what the child does, when the page's words say it. A person the
+ * parent says has died is never there.
  */
 function sceneOf(page: Unit[], living: string[], dead: string[], input: WriterInput): PlanPage['scene'] {
-  const text = ` ${norm(page.map((u) => u.sentence.text).join(' '))} `;
-  const present = ['child', ...living.filter((p) => text.includes(` ${norm(p)} `) && !dead.includes(p.toLowerCase()))].slice(0, PLAN_LIMITS.present);
-  const companion = input.character?.companion ? text.includes(` ${norm(input.character.companion).split(' ').at(-1)} `) : false;
-  return { setting: null, present, action: null, mood: 'calm', companion };
+  const words = page.map((u) => u.sentence.text).join(' ');
+  const text = ` ${norm(words)} `;
+  const reading = readScene(words, { companion: input.character?.companion, dead });
+  const named = living.filter((p) => text.includes(` ${norm(p)} `) && !dead.includes(p.toLowerCase()));
+  // An adult the page names who is one of the named people already ('pædagogen' of 'pædagogen Lone') is there once.
+  const others = reading.present.filter((p) => !named.some((n) => ` ${norm(n)} `.includes(` ${norm(p)} `)));
+  const present = ['child', ...named, ...others].slice(0, PLAN_LIMITS.present);
+  const companion = input.character?.companion ? reading.companion || text.includes(` ${norm(input.character.companion).split(' ').at(-1)} `) : false;
+  return { setting: reading.setting, present, action: reading.action, mood: 'calm', companion };
 }

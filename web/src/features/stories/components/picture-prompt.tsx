@@ -1,12 +1,17 @@
 import { PICTURE_PROMPT_MAX } from '@shared/constants';
-import { storyMessages as t } from '@shared/messages.da';
+import { pictureSceneMessages, storyMessages as t } from '@shared/messages.da';
 import { Button } from '@web/components/ui/button';
 import { TextAreaField } from '@web/components/ui/text-area-field';
 import { isApiError } from '@web/lib/api-client';
 import { notify } from '@web/lib/notify';
 import { Sparkles } from 'lucide-react';
 import { useState } from 'react';
+import { usePicturePreview } from '../api/preview-picture';
 import { useRegeneratePicture } from '../api/regenerate-picture';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
+
+/** How long typing rests before the dialog asks what will be drawn. */
+const PREVIEW_DELAY_MS = 400;
 
 interface PicturePromptProps {
   storyId: string;
@@ -20,6 +25,9 @@ interface PicturePromptProps {
 export function PicturePrompt({ storyId, index, onStarted, onClose }: PicturePromptProps) {
   const regenerate = useRegeneratePicture();
   const [prompt, setPrompt] = useState('');
+  const words = useDebouncedValue(prompt.trim(), PREVIEW_DELAY_MS);
+  const preview = usePicturePreview(storyId, index, words);
+  const drawn = prompt.trim() && preview.data ? preview.data.drawn : null;
 
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
@@ -40,6 +48,10 @@ export function PicturePrompt({ storyId, index, onStarted, onClose }: PicturePro
   return (
     <form onSubmit={submit} className="flex flex-col gap-3 rounded-xl bg-slate-50 p-4">
       <TextAreaField label={t.promptLabel} hint={t.promptHint} rows={3} maxLength={PICTURE_PROMPT_MAX} value={prompt} onChange={(e) => setPrompt(e.target.value)} autoFocus />
+      {/* What will be drawn, said before the parent presses draw; read out when it changes. */}
+      <p aria-live="polite" className="text-sm text-slate-700" data-testid="picture-preview">
+        {drawn ?? (preview.isError && prompt.trim() ? pictureSceneMessages.previewFailed : pictureSceneMessages.previewHint)}
+      </p>
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={!prompt.trim()} busy={regenerate.isPending}>
           {regenerate.isPending ? null : <Sparkles aria-hidden="true" className="size-5" />}

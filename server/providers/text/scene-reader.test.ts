@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { readScene } from './scene-reader';
+
+describe('a page read into its scene', () => {
+  it.each([
+    ['Oliver ligger i tandlægestolen og åbner munden.', 'dentist', 'treatment-chair'],
+    ['Vi sidder i venteværelset.', 'waiting-room', 'wait-with-book'],
+    ['Ida sidder i frisørstolen og får en kappe på.', 'hairdresser', 'barber-chair'],
+    ['Vi er i kirken til morfars begravelse.', 'church', 'sit-in-pew'],
+    ['Ida lægger en blomst på graven.', 'graveside', 'flower-at-grave'],
+    ['Ida sætter sig i bussen.', 'transport', 'bus-seat'],
+    ['Emil ligger på briksen hos lægen.', 'doctor', 'examination-bench'],
+    ['Ida holder bamsen.', null, 'hold-companion'],
+    ['Vi venter i kø.', null, 'stand-in-line'],
+    ['Ida holder sig for ørerne.', null, 'cover-ears'],
+    ['Ida tager jakken på.', null, 'put-on-coat'],
+    ['Vi spiser aftensmad ved bordet.', null, 'eat-at-table'],
+  ])('«%s» is at %s, doing %s', (words, setting, action) => {
+    expect(readScene(words)).toMatchObject({ setting, action });
+  });
+
+  it('puts the adults the page names there, doing what the page says with them', () => {
+    expect(readScene('Den nye voksne siger hej.')).toMatchObject({ action: 'wave-hello', present: ['den nye voksne'] });
+    expect(readScene('Vi siger farvel til mormor.')).toMatchObject({ action: 'wave-goodbye', present: ['mormor'] });
+    expect(readScene('Ida holder mor i hånden.')).toMatchObject({ action: 'hold-hand', present: ['mor'] });
+    expect(readScene('Far ligger i en seng på hospitalet.')).toEqual({ setting: 'hospital', action: 'visit-in-hospital-bed', present: ['far'], companion: false });
+    // The child in the hospital bed is another picture than visiting someone in it.
+    expect(readScene('Ida ligger i en seng på hospitalet.')).toMatchObject({ action: 'lie-in-hospital-bed', present: [] });
+  });
+
+  it('says nothing the words do not say', () => {
+    expect(readScene('Det er en helt almindelig dag.')).toEqual({ setting: null, action: null, present: [], companion: false });
+    // Noise is not the child covering the ears, and a flower at home is not one at a grave.
+    expect(readScene('Der kan være larm.').action).toBeNull();
+    expect(readScene('Ida giver mor en blomst derhjemme.')).toMatchObject({ setting: 'home', action: null });
+    // The teddy asleep is not the child in bed.
+    expect(readScene('Idas bamse sover hos Ida.').action).toBeNull();
+  });
+
+  it('never puts a person who has died there', () => {
+    expect(readScene('Mormor er død. Hun kommer ikke tilbage.').present).toEqual([]);
+    expect(readScene('Vi siger farvel til morfar.', { dead: ['morfar'] }).present).toEqual([]);
+    expect(readScene('Vi er i kirken til morfars begravelse. Mor er med.', { dead: ['morfar'] }).present).toEqual(['mor']);
+  });
+
+  it('does not move the page to a place, or a person onto it, spoken of in passing', () => {
+    expect(readScene('Derhjemme fortæller mor om tandlægen.')).toMatchObject({ setting: 'home', present: ['mor'] });
+    expect(readScene('Mor fortæller om tandlægen.').setting).toBeNull();
+    expect(readScene('Vi tænker på mormor og kigger på billeder af morfar.').present).toEqual([]);
+    expect(readScene('Oliver er hos tandlægen.').setting).toBe('dentist');
+  });
+
+  it('reads a request about the page with the place the page is at', () => {
+    const request = 'ligger i stolen med bamsen i hånden, mor sidder ved siden af';
+    expect(readScene(request, { companion: 'bamse', at: 'dentist' })).toEqual({ setting: 'dentist', action: 'treatment-chair', present: ['mor'], companion: true });
+    expect(readScene(request, { companion: 'bamse', at: 'hairdresser' }).action).toBe('barber-chair');
+    // The companion by its name.
+    expect(readScene('Ida krammer Bjørn.', { companion: 'en bamse der hedder Bjørn' })).toMatchObject({ action: 'hold-companion', companion: true });
+  });
+});
