@@ -6,6 +6,7 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import sharp from 'sharp';
 import type { AvatarFeatures } from '../shared/avatar-features';
 import { bodyOf, drawFigure, heightCm } from '../server/providers/illustrator/figures/figure';
@@ -31,7 +32,7 @@ const OUT = '/tmp/ages';
 const png = (svg: string, width?: number) => sharp(Buffer.from(svg)).resize(width).png().toBuffer();
 
 /** The ages at their real heights (cm), on one floor. */
-function agesSvg(equalHeads: boolean): string {
+export function agesSvg(equalHeads: boolean): string {
   const w = 1600;
   const h = 900;
   const floor = 860;
@@ -77,4 +78,4 @@ async function main(): Promise<void> {
   console.log(written.join('\n'));
 }
 
-await main();
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();

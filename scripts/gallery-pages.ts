@@ -86,7 +86,7 @@ export const ACTION_PAGES: ActionPage[] = [
   },
   {
     slug: 'emil-bamse', action: 'hold-companion', words: 'holder bamsen',
-    title: 'Emil sover hos mormor', description: 'Emil skal sove hos mormor. Emil holder bamsen Bobo, når han skal sove.',
+    title: 'Emil sover hos mormor', description: 'Emil skal sove hos mormor. Emil holder bamsen Bobo, når han er hos mormor.',
     facts: { who: ['mormor'] },
     child: child('Emil', 'dreng', 3, 'lys', 'lyst kort hår', 'blå pyjamas'), companion: 'bamsen Bobo',
   },

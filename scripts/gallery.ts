@@ -14,7 +14,12 @@ import { pageText } from '../shared/story-plan';
 import type { AvatarLook } from '../server/providers/images/avatar-look';
 import { writtenPlan } from '../server/db/story-plan-column';
 import { offlineIllustrator } from '../server/providers/images/illustrator';
+import { scenePicture } from '../server/providers/images/illustrator';
+import { drawnInDanish } from '../server/providers/images/scene-description';
 import { writeStory } from '../server/providers/text/story-writer';
+import { agesSvg } from './gallery-ages';
+import { CARD_SAMPLES, drawCardSamples } from './gallery-cards';
+import { ACTION_PAGES } from './gallery-pages';
 
 interface Child extends AvatarLook {
   name: string;
@@ -89,8 +94,51 @@ async function main(): Promise<void> {
       pictures++;
     }
   }
+  md += await actionPages(illustrator, () => pictures++);
+  md += await agesAndCards();
   await writeFile(path.join(out, 'README.md'), md);
-  console.log(`${STORIES.length} stories, ${pictures} pictures in ${Math.round(performance.now() - started)} ms -> docs/gallery/`);
+  console.log(`${STORIES.length} stories, ${ACTION_PAGES.length} action pages, ${pictures} pictures in ${Math.round(performance.now() - started)} ms -> docs/gallery/`);
+}
+
+/**
+ * Issue 29: sixteen pages, each a parent's request whose story has a page with an action; the page
+ * the plan's scene gives that action (or the page with its words) is drawn with its text under it,
+ * and what the scene says will be drawn («Tegnes: …»).
+ */
+async function actionPages(illustrator: ReturnType<typeof offlineIllustrator>, counted: () => void): Promise<string> {
+  let md = '## Sixteen pages, each an action (issue 29)\n\nEach is the page of a story written offline from the request shown; the plan\'s scene (setting, who is there, action) decides the picture. «Tegnes» is what the app says before drawing.\n\n';
+  for (const a of ACTION_PAGES) {
+    const written = writeStory({ title: a.title, description: a.description, facts: a.facts, sceneCount: 4, character: { name: a.child.name, gender: a.child.gender, age: a.child.age, companion: a.companion ?? null } });
+    const plan = writtenPlan(written);
+    const byAction = plan.pages.findIndex((p) => p.scene.action === a.action);
+    const index = byAction >= 0 ? byAction : Math.max(0, plan.pages.findIndex((p) => pageText(p).toLowerCase().includes(a.words)));
+    const page = plan.pages[index];
+    const companion = a.companion ?? null;
+    const image = await illustrator.scene({ cover: false, title: written.title, plan, page, avatars: [], children: [a.child], companion, prompt: '', negativePrompt: '', names: [], seed: `${a.slug}:${index + 1}`, storySeed: a.slug });
+    const file = `images/action-${a.slug}.webp`;
+    await writeFile(path.join(out, file), await webp(image));
+    counted();
+    const drawn = drawnInDanish(scenePicture({ title: written.title, plan, page, companion, group: false }), { name: a.child.name, companion });
+    const scene = `setting ${page.scene.setting ?? '-'}, action ${page.scene.action ?? '-'}, present ${page.scene.present.join(', ')}`;
+    md += `### ${a.action}: ${written.title}, side ${index + 1}\n\n![${a.action}](${file})\n\n> ${pageText(page).replace(/\n+/g, ' ')}\n\n${drawn} (${scene}${byAction < 0 ? '; the scene does not carry this action' : ''})\n\n`;
+  }
+  return md;
+}
+
+/** The same look at 2, 4, 6 and 10 years at their real heights, and one card subject in six styles. */
+async function agesAndCards(): Promise<string> {
+  await writeFile(path.join(out, 'images/ages.webp'), await sharp(Buffer.from(agesSvg(false))).resize(1000).webp({ quality: 80 }).toBuffer());
+  let md = '## Ages side by side\n\nOne look at 2, 4, 6 and 10 years, at their real heights.\n\n![2, 4, 6 og 10 år](images/ages.webp)\n\n## Cards: one subject in six styles, and «Med min avatar»\n\n';
+  const tmp = path.join(out, 'cards-tmp');
+  const files = await drawCardSamples(tmp, CARD_SAMPLES, 512);
+  for (const file of files) {
+    const name = path.basename(file, '.png');
+    await writeFile(path.join(out, `images/card-${name}.webp`), await sharp(file).resize(384).webp({ quality: 80 }).toBuffer());
+    const sample = CARD_SAMPLES.find((c) => c.slug === name);
+    md += `![${name}](images/card-${name}.webp) ${sample ? `«${sample.description}», ${sample.style}${sample.child ? ', med avatar' : ''}` : 'hentet med ordet under'}\n\n`;
+  }
+  await rm(tmp, { recursive: true, force: true });
+  return md;
 }
 
 await main();

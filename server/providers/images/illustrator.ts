@@ -102,7 +102,7 @@ const png = async (drawing: Promise<Buffer>): Promise<ProviderImage> => ({ kind:
  * parent's «Rediger billede» words over it (page-scene.ts): the setting (for a plan whose scene says
  * no place, the one its words name, as before the scene), the action, the adult beside the child
  * (the first living person of the scene the setting does not draw itself; for a scene that names no
- * one, the one the page's words name) and the companion. Pose and face come from the page's words:
+ * one, the one the page's words name, never in a frame) and the companion. Pose and face come from the page's words:
  * the action, when there is one, decides the pose.
  */
 export function scenePicture({ title, plan, page, companion, request, group }: Pick<SceneDrawing, 'title' | 'plan' | 'page' | 'companion' | 'request'> & { group: boolean }) {
@@ -113,7 +113,10 @@ export function scenePicture({ title, plan, page, companion, request, group }: P
   const scene = pageScene({ plan, page, request, companion, at: words.setting });
   const setting = scene.setting ?? picture.setting;
   const named = scene.present.map((label) => ({ label, adult: adultOf(label) })).find(({ adult }) => adult && adult.role !== SETTING_ADULT[setting]);
-  const fromWords = scene.present.length ? null : adultOnPage(picture.adult, page.scene, scene.dead);
+  // A frame states no fact, so it puts nobody in the picture («Theo kan fortælle en voksen, …»).
+  const facts = page.sentences.filter((x) => x.source !== 'frame');
+  const told = facts.length && facts.length < page.sentences.length ? picturePlan(pageText({ ...page, sentences: facts }), { situation, companion, request, group }).adult : picture.adult;
+  const fromWords = scene.present.length ? null : adultOnPage(told, page.scene, scene.dead);
   const adult = named?.adult ?? fromWords;
   const adultLabel = named?.label ?? (fromWords ? fromWords.variant || ADULT_LABEL[fromWords.role] : null);
   return {

@@ -83,7 +83,7 @@ function poseOf(sentences: readonly string[]): { pose: PicturePose; keyword: str
 const COVERS_EARS = /ører|høreværn|høretelefon/u;
 const BED = /(?<![\p{L}])(seng\p{L}*|dyne\p{L}*|sove|sover|falder i søvn|godnat)(?![\p{L}])/u;
 const BUS = /(?<![\p{L}])(bus|bussen|busser)(?![\p{L}])/u;
-const QUEUE = /(?<![\p{L}])(kø|køen|tur)(?![\p{L}])/u;
+const QUEUE = /(?<![\p{L}])(kø|køen|min tur|sin tur|din tur|deres tur)(?![\p{L}])/u;
 
 /** One pose of POSE_WORDS as an action of the scene vocabulary, where the page is. */
 function actionOfPose(found: { pose: PicturePose; keyword: string; other: boolean }, setting: SceneSettingId | null, text: string): SceneActionId | null {
@@ -118,7 +118,7 @@ function actionOfPose(found: { pose: PicturePose; keyword: string; other: boolea
     case 'walk':
       return 'walk';
     case 'stand':
-      return QUEUE.test(keyword) ? 'stand-in-line' : 'stand';
+      return QUEUE.test(text) ? 'stand-in-line' : 'stand';
   }
 }
 

@@ -314,6 +314,27 @@ describe("the offline writer's scenes: what each page says, where and doing what
     expect(sceneOf('jakken på')).toMatchObject({ setting: 'home', action: 'put-on-coat' });
   });
 
+  it('puts in the picture the people the facts of a page name, in their order, and nobody a frame names', () => {
+    const story = writeStory({
+      title: 'Far er på hospitalet',
+      description: 'Far ligger i en seng på hospitalet. Noah besøger far om eftermiddagen.',
+      character: { name: 'Noah', gender: 'dreng', age: 8 },
+      facts: { who: ['mor', 'far', 'pædagogen Lone'], steps: ['Noah siger hej til Lone'] },
+    });
+    const visit = story.plan.pages.find((p) => p.sentences.some((s) => s.text.includes('seng')))!;
+    expect(visit.scene).toMatchObject({ setting: 'hospital', action: 'visit-in-hospital-bed' });
+    expect(visit.scene.present[1]).toBe('far');
+    // A frame («Noah kan spørge mor, …») states no fact: everyone in a picture is named by a sentence of the page that is not a frame.
+    expect(story.plan.pages.some((p) => p.sentences.some((s) => s.source === 'frame' && /\bmor\b/u.test(s.text)) && !p.scene.present.includes('mor'))).toBe(true);
+    for (const page of story.plan.pages) {
+      const told = page.sentences.filter((s) => s.source !== 'frame').map((s) => s.text.toLowerCase()).join(' ');
+      for (const who of page.scene.present.slice(1)) expect(told).toContain(who.split(' ').at(-1)!.toLowerCase());
+    }
+    // 'Lone' on the page is 'pædagogen Lone' of the answers.
+    const hello = story.plan.pages.find((p) => p.sentences.some((s) => s.text.includes('hej til Lone')))!;
+    expect(hello.scene.present).toContain('pædagogen Lone');
+  });
+
   it('draws the funeral in the church and the flower at the grave, and the dead grandfather on no page', () => {
     const story = writeStory({
       title: 'Morfar er død',

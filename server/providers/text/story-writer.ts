@@ -483,13 +483,29 @@ function paginate(units: Unit[], closing: Unit, limit: number): Unit[][] {
  * parent says has died is never there.
  */
 function sceneOf(page: Unit[], living: string[], dead: string[], input: WriterInput): PlanPage['scene'] {
-  const words = page.map((u) => u.sentence.text).join(' ');
+  // A frame states no fact, so it puts nobody in the picture («Noah kan fortælle mor, hvad han tænker»).
+  const facts = page.filter((u) => u.sentence.source !== 'frame').map((u) => u.sentence.text);
+  const words = facts.join(' ');
   const text = ` ${norm(words)} `;
   const reading = readScene(words, { companion: input.character?.companion, dead });
-  const named = living.filter((p) => text.includes(` ${norm(p)} `) && !dead.includes(p.toLowerCase()));
+  // A person the parent named is on the page by their whole label or by their name alone ('Lone' of 'pædagogen Lone').
+  const within = (said: string, p: string) => {
+    const whole = said.indexOf(` ${norm(p)} `);
+    const name = p.split(/\s+/).at(-1) ?? '';
+    return whole >= 0 ? whole : /^\p{Lu}/u.test(name) ? said.indexOf(` ${norm(name)} `) : -1;
+  };
+  // The sentence that says the action names first whom it is done with («Far ligger i en seng»), before the page's other people.
+  const doing = reading.action ? facts.find((f) => readScene(f, { companion: input.character?.companion, dead }).action === reading.action) : undefined;
+  const at = (p: string) => {
+    const there = doing ? within(` ${norm(doing)} `, p) : -1;
+    return there >= 0 ? there - 100_000 : within(text, p);
+  };
+  const named = living.filter((p) => within(text, p) >= 0 && !dead.includes(p.toLowerCase()));
   // An adult the page names who is one of the named people already ('pædagogen' of 'pædagogen Lone') is there once.
   const others = reading.present.filter((p) => !named.some((n) => ` ${norm(n)} `.includes(` ${norm(p)} `)));
-  const present = ['child', ...named, ...others].slice(0, PLAN_LIMITS.present);
+  // In the order the page names them: the first is the one the action is done with («Far ligger i en seng … Noah besøger far»).
+  const place = (p: string) => (at(p) !== -1 ? at(p) : text.indexOf(` ${norm(p)} `));
+  const present = ['child', ...[...named, ...others].sort((a, b) => place(a) - place(b))].slice(0, PLAN_LIMITS.present);
   const companion = input.character?.companion ? reading.companion || text.includes(` ${norm(input.character.companion).split(' ').at(-1)} `) : false;
   return { setting: reading.setting, present, action: reading.action, mood: 'calm', companion };
 }
