@@ -6,7 +6,7 @@
  */
 import { hexToHsl, shade } from '../color';
 import type { Pose } from './figure';
-import type { FigureLook } from './look';
+import type { FigureLook } from './look-type';
 
 export interface Candidate {
   /** 0: the style as it is; 1: parted the other way, with a tuft or a clip; 2: with a hair band or spiky top */

@@ -8,7 +8,8 @@
  */
 import { shade } from '../color';
 import { circle, ellipse, group, line, path, rect, num } from '../svg';
-import type { FigureLook } from './look';
+import type { Body } from './body';
+import type { FigureLook } from './look-type';
 import { hairWithVariant } from './hair-variants';
 import { glasses, hearingAids } from './worn';
 
@@ -23,32 +24,7 @@ export type Mood = (typeof MOODS)[number];
 export type Pt = readonly [number, number];
 type Side = '1' | '-1';
 
-export interface Body {
-  /** standing height in local units (head = 100) */
-  H: number;
-  headCy: number;
-  headRx: number;
-  headRy: number;
-  shoulderY: number;
-  shoulderHalf: number;
-  hipY: number;
-  hipHalf: number;
-  upperArm: number;
-  foreArm: number;
-  thigh: number;
-  shin: number;
-  armW: number;
-  legW: number;
-  handR: number;
-  /** the eyes: radius, half the distance between them, and how far below the head's middle */
-  eyeR: number;
-  eyeDx: number;
-  eyeDy: number;
-  /** how far the tummy bulges past the shoulders (a toddler's round body) */
-  belly: number;
-  adult: boolean;
-  age: number;
-}
+export type { Body } from './body';
 
 /**
  * Heads per height, drawn a little rounder than life so that age shows at a glance: a 2-year-old

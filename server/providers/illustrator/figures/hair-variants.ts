@@ -6,8 +6,8 @@
 import type { HairStyle } from '../../../../shared/avatar-features';
 import { adjust, shade } from '../color';
 import { circle, group, line, num, path } from '../svg';
-import type { Body } from './figure';
-import type { FigureLook } from './look';
+import type { Body } from './body';
+import type { FigureLook } from './look-type';
 
 const SHORT: readonly HairStyle[] = ['kort', 'meget kort', 'krøllet'];
 

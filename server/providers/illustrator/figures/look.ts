@@ -4,7 +4,6 @@
  * role pick them.
  */
 import {
-  type EarWear,
   type HairStyle,
   type Outfit,
   eyeColourOf,
@@ -16,25 +15,9 @@ import {
 import type { Gender, SkinColor } from '../../../../shared/schemas';
 import { createRng, type Seed } from '../rng';
 import { candidateLook } from './candidates';
+import type { FigureLook } from './look-type';
 
-export interface FigureLook {
-  /** 1-12 for a child; 'adult' for a grown-up. */
-  age: number | 'adult';
-  gender: Gender;
-  skin: string;
-  hair: string;
-  hairStyle: HairStyle;
-  eyes: string;
-  outfit: Outfit & { topColour: string; bottomColour: string };
-  glasses: boolean;
-  headscarf: boolean;
-  scarfColour: string;
-  ears: EarWear;
-  /** The chosen avatar candidate's variant of the hair style (figures/candidates.ts); 0 or missing: as it is. */
-  hairVariant?: 0 | 1 | 2;
-  /** What an adult wears or carries for their work. */
-  extra?: 'mask' | 'stethoscope' | 'comb' | 'lanyard' | 'apron';
-}
+export type { FigureLook } from './look-type';
 
 /** The four skin colours of the form, as drawn. */
 export const SKIN_TONES: Readonly<Record<SkinColor, string>> = {

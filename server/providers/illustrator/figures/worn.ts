@@ -4,7 +4,7 @@
  * behind each ear. Drawn big and with a dark outline on purpose: a thin line vanishes at that size.
  */
 import { circle, line, num, path } from '../svg';
-import type { Body } from './figure';
+import type { Body } from './body';
 
 export const GLASSES_FRAME = '#2f3a4d';
 export const HEARING_AID = '#3d8bd9';
