@@ -144,6 +144,9 @@ describe("the Historietjek on the plan: what contradicts the parent's answers", 
 
     const with_ = ask('Bedsteforældre', 'Ida sover hos mormor. Mormor kommer og henter Ida i børnehaven.');
     expect(reds(planOf([['Ida sover hos mormor.'], [{ text: 'Mormor kommer ikke og henter Ida i børnehaven.', source: 'parent', from: 'description' }]]), with_)).toContain('contradiction');
+    // The parent's own sentence, beside another with 'aldrig' after a number and a full stop, is no opposite.
+    const flight = ask('Vi skal flyve', 'Vi skal flyve fra Billund til Mallorca i uge 29. Ida har aldrig fløjet.');
+    expect(reds(planOf([['Vi skal flyve fra Billund til Mallorca i uge 29.', 'Ida har aldrig fløjet.']]), flight)).toEqual([]);
     // What the parent wrote is hard, told as what Ida does not like, says no opposite.
     const hard = ask('Tandlæge', 'Ida skal til tandlæge.', { hard: 'lyden fra sugeren' });
     expect(reds(planOf([['Ida skal til tandlæge.'], [{ text: 'Ida kan ikke lide lyden fra sugeren.', source: 'parent', from: 'hard' }]]), hard)).toEqual([]);

@@ -115,6 +115,9 @@ const AWAY = '(?:bo|bor|sove|sover|flytte|flytter)\\s+(?:hos|ud|til|på)(?![\\p{
 const AWAY_RE = new RegExp(`(?<![\\p{L}])${AWAY}`, 'iu');
 const TIME_RE = /(?<![\p{L}\p{N}])kl(?:okken|\.)?\s*(\d{1,2})(?:[.:](\d{2}))?/giu;
 
+/** A text's sentences: after a word or a number and a full stop ('i uge 29. Liam …'); with `capital`, only before a capital. */
+const sentencesOf = (text: string, capital = false) => text.split(capital ? /(?<=[\p{L}\p{N}][.!?])\s+(?=\p{Lu})/u : /(?<=[\p{L}\p{N}][.!?])\s+/u);
+
 /** All the parent's words, in one text: title, description and every answer. */
 export function requestText(r: CheckRequest): string {
   const f = r.facts ?? {};
@@ -285,7 +288,7 @@ export function checkPlan(plan: StoryPlan, request: CheckRequest, subject: Check
 
   // What the parent wrote and the story leaves out; filler.
   const storyStems = wordsOf(plan.pages.flatMap((p) => p.sentences.map((x) => x.text)).join(' ')).map(stem);
-  const parts = [...request.description.split(/(?<=\p{L}[.!?])\s+(?=\p{Lu})/u), ...Object.values(request.facts ?? {}).flat().filter((x): x is string => typeof x === 'string')];
+  const parts = [...sentencesOf(request.description, true), ...Object.values(request.facts ?? {}).flat().filter((x): x is string => typeof x === 'string')];
   const leftOut = parts.filter((part) => {
     const own = [...new Set(wordsOf(part).filter((w) => w.length >= 3 && !factFree(w) && !names.has(w)).map(stem))];
     return own.length > 0 && own.filter((x) => storyStems.some((y) => sameWord(x, y))).length < own.length / 2;
@@ -375,7 +378,7 @@ function contradictions(
   }
   // The parent's words about someone else said of the child ('Mor har mistet sit arbejde' told as the child's).
   if (!child) return;
-  const requestSentences = asked.split(/(?<=\p{L}[.!?])\s+/u);
+  const requestSentences = sentencesOf(asked);
   for (const s of told) {
     const w = wordsOf(s.text);
     if (!w.includes(childWord(child))) continue;
@@ -404,7 +407,7 @@ const contentStems = (text: string, names: Set<string>) => [...new Set(wordsOf(t
 /** The request's parts: each sentence of its description and each answer. */
 const requestParts = (request: CheckRequest) => [
   request.title,
-  ...request.description.split(/(?<=\p{L}[.!?])\s+/u),
+  ...sentencesOf(request.description),
   ...Object.values(request.facts ?? {}).flat().filter((x): x is string => typeof x === 'string' && x.trim() !== ''),
 ];
 
@@ -480,7 +483,8 @@ function opposite(told: Told, request: CheckRequest, names: Set<string>, flag: F
     // The same sentence as one of the parent's, all but a word or two, with 'ikke' where the parent has none, or none where the parent has it.
     const mine = plainStems(s.text, names);
     // ('Alma kan ikke lide lyden fra sugeren' tells what the parent wrote is hard.)
-    const flipped = !/ikke (?:kan )?lide/iu.test(s.text) && parts.some((p) => {
+    const own = parts.some((p) => p.toLowerCase().includes(s.text.toLowerCase().replace(/[.!?]$/u, '')));
+    const flipped = !own && !/ikke (?:kan )?lide/iu.test(s.text) && parts.some((p) => {
       const theirs = plainStems(p, names);
       const shared = mine.filter((x) => theirs.includes(x)).length;
       return NOT_RE.test(p) !== NOT_RE.test(s.text) && shared >= 3 && mine.length + theirs.length - 2 * shared <= 2;
@@ -500,7 +504,7 @@ function feelingMoved(told: Told, request: CheckRequest, child: string, flag: Fl
   const who = (request.facts?.who ?? []).flatMap((p) => wordsOf(p));
   const person = (w: string) => FAMILY.includes(w) || who.includes(w);
   const childs = [request.facts?.hard, request.facts?.helps].filter(Boolean).join(' ');
-  const others = [request.title, ...request.description.split(/(?<=\p{L}[.!?])\s+/u), request.facts?.why ?? ''];
+  const others = [request.title, ...sentencesOf(request.description), request.facts?.why ?? ''];
   const feels = (text: string, f: string) => wordsOf(text).some((w) => w.startsWith(f));
   for (const f of FEELINGS) {
     if (feels(childs, f)) continue;
