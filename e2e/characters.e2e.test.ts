@@ -120,7 +120,8 @@ describe('avatars: create, edit, delete and choose a character', () => {
     expect(listed).toHaveLength(1);
     const emil = listed[0];
     expect(emil).toMatchObject({ name: 'Emil', age: 6, gender: 'dreng', skinColor: 'lys', characteristics: ['rolig', 'nysgerrig', 'glad for tog'], companion: null });
-    expect(emil.features).toEqual({ hairStyle: 'fletninger', glasses: true, headscarf: false, ears: 'ingen' });
+    // The second picture was chosen: its variant is kept, so the story pictures draw the same child (issue 29).
+    expect(emil.features).toEqual({ hairStyle: 'fletninger', glasses: true, headscarf: false, ears: 'ingen', variant: 1 });
 
     // A second avatar, made elsewhere, shows after a reload.
     await createViaApi(page.request, baseUrl, 'Sofie');
@@ -177,7 +178,8 @@ describe('avatars: create, edit, delete and choose a character', () => {
     await visible(toast(page, 'Ændringerne er gemt!'));
     await visible(page.getByText('7 år · Dreng'));
     const heard = (await (await page.request.get(`${baseUrl}/api/characters/${emil.id}`)).json()) as Character;
-    expect(heard.features).toEqual({ hairStyle: 'fletninger', glasses: true, headscarf: false, ears: 'høreapparat' });
+    // The first of the new pictures was kept: its variant stays through an edit without a new picture.
+    expect(heard.features).toEqual({ hairStyle: 'fletninger', glasses: true, headscarf: false, ears: 'høreapparat', variant: 0 });
 
     // Delete asks first; 'Annuller' keeps the character.
     await page.getByRole('button', { name: 'Slet Sofie' }).click();
