@@ -182,6 +182,11 @@ describe('stories: create, read, edit, print and delete', () => {
     expect(await generate.isDisabled()).toBe(true);
     await page.getByLabel('Beskriv det nye billede').fill('Emil sidder i bussen ved vinduet');
     expect(await generate.isDisabled()).toBe(false);
+    // Before anything is drawn, the dialog says what will be drawn, read from the words (issue 29).
+    await visible(page.getByText('Tegnes: Emil sidder på et sæde i bussen'));
+    await page.getByLabel('Beskriv det nye billede').fill('Emil ligger i tandlægestolen med bamsen, mor sidder ved siden af');
+    await visible(page.getByText(/^Tegnes: Emil ligger tilbage i tandlægestolen med åben mund/));
+    await page.screenshot({ path: '/tmp/e2e-tegnes.png' });
     expect(await seriousViolations(page)).toEqual([]);
 
     // The dashboard now offers the stories that lack pictures.
