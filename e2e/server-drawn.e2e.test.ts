@@ -122,11 +122,15 @@ describe('the dashboard is drawn by the server and taken over by the browser', (
     const bar = page.locator('header').first();
     await bar.evaluate((el) => el.setAttribute('data-from-server', 'yes'));
     // Hydrated: the keyboard turns the page (React's handler), and the server's top bar was kept.
+    // (Hydration takes about a second here; poll's own default gives up after one.)
     await expect
-      .poll(async () => {
-        await page.keyboard.press('ArrowRight');
-        return page.locator('main img[alt^="Billede"]').count();
-      })
+      .poll(
+        async () => {
+          await page.keyboard.press('ArrowRight');
+          return page.locator('main img[alt^="Billede"]').count();
+        },
+        { timeout: 20_000 },
+      )
       .toBeGreaterThan(0);
     await page.keyboard.press('ArrowLeft');
     expect(problems).toEqual([]);
