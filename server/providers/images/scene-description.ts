@@ -35,7 +35,9 @@ export function drawnInDanish(picture: DrawnPicture, who: { name: string; compan
   const companion = companionPhrase(who.companion);
   const toy = companion && 'phrase' in companion ? companion.phrase : t.someCompanion;
   const doing = template.replace('{adult}', picture.addressed ?? picture.adultLabel ?? t.someAdult).replace('{companion}', toy);
-  const place = isSetting(picture.setting) && settingOfAction(action) !== picture.setting ? ` ${SETTING_DA[picture.setting]}` : '';
+  // The place once: not again after the person who is it («vinker farvel til tandlægen», not «… hos tandlægen»).
+  const named = template.includes('{adult}') && isSetting(picture.setting) && SETTING_DA[picture.setting].endsWith(` ${picture.addressed ?? picture.adultLabel ?? ''}`);
+  const place = isSetting(picture.setting) && settingOfAction(action) !== picture.setting && !named ? ` ${SETTING_DA[picture.setting]}` : '';
   const parts = [`${who.name} ${doing}${place}${picture.companion && action !== 'hold-companion' ? ` ${t.withCompanion(toy)}` : ''}`];
   if (picture.adultLabel && !template.includes('{adult}')) parts.push(SEATED.has(action) ? t.besideSitting(picture.adultLabel) : t.besideStanding(picture.adultLabel));
   return t.drawn(parts.join(', '));
