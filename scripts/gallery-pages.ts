@@ -1,5 +1,5 @@
 /**
- * The sixteen pages `npm run gallery` draws to show the actions of issue 29: each a parent's request
+ * The seventeen pages `npm run gallery` draws to show the actions of issue 29: each a parent's request
  * whose story has one page that says the action. The offline writer writes the story, the plan's
  * scene says what is drawn, and the gallery shows that page with its text under it.
  */
@@ -128,5 +128,11 @@ export const ACTION_PAGES: ActionPage[] = [
     title: 'Asger skal have taget mandlerne', description: 'Asger skal opereres og have taget mandlerne. Bagefter ligger Asger i en hospitalsseng. Mor sidder ved siden af.',
     facts: { who: ['mor'] },
     child: child('Asger', 'dreng', 6, 'lys', 'blond kort', 'hvid t-shirt'),
+  },
+  {
+    slug: 'ida-minder', action: 'look-at-photo', words: 'billeder af morfar',
+    title: 'Minderne om morfar', description: 'Morfar er død. Han kommer ikke tilbage. Ida og mor kigger på billeder af morfar.',
+    facts: { who: ['mor'] },
+    child: child('Ida', 'pige', 7, 'lys', 'blond hestehale', 'gul trøje'),
   },
 ];

@@ -106,7 +106,7 @@ async function main(): Promise<void> {
  * and what the scene says will be drawn («Tegnes: …»).
  */
 async function actionPages(illustrator: ReturnType<typeof offlineIllustrator>, counted: () => void): Promise<string> {
-  let md = '## Sixteen pages, each an action (issue 29)\n\nEach is the page of a story written offline from the request shown; the plan\'s scene (setting, who is there, action) decides the picture. «Tegnes» is what the app says before drawing.\n\n';
+  let md = '## Seventeen pages, each an action (issue 29)\n\nEach is the page of a story written offline from the request shown; the plan\'s scene (setting, who is there, action) decides the picture. «Tegnes» is what the app says before drawing.\n\n';
   for (const a of ACTION_PAGES) {
     const written = writeStory({ title: a.title, description: a.description, facts: a.facts, sceneCount: 4, character: { name: a.child.name, gender: a.child.gender, age: a.child.age, companion: a.companion ?? null } });
     const plan = writtenPlan(written);

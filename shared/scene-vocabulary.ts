@@ -6,7 +6,8 @@
  * Each action is a pose with its props and where the adult stands; `da` says in Danish what will be
  * drawn («Tegnes: Oliver ligger i tandlægestolen …»), `en` is what an AI image service is asked for.
  * `{adult}` is the adult the page names (by role, never by name, for the English), `{companion}`
- * the child's companion.
+ * the child's companion. A person who has died is never drawn; a page about pictures of them
+ * («kigger på billeder af morfar») shows a framed photo on the wall (`look-at-photo`).
  */
 
 export const SCENE_SETTINGS = [
@@ -85,6 +86,8 @@ export const SCENE_ACTIONS = {
   'cover-ears': { da: 'holder sig for ørerne', en: 'covering the ears with both hands' },
   'put-on-coat': { da: 'tager jakken på', en: 'putting on a coat' },
   'wash-hands': { da: 'vasker hænder', en: 'washing hands at a sink', setting: 'bathroom' },
+  // A memory: the page speaks of pictures of someone (who may have died); the person is a framed photo, never drawn in the room.
+  'look-at-photo': { da: 'kigger på et billede i en ramme', en: 'looking at a framed photo standing on a chest of drawers' },
 } as const satisfies Record<string, SceneActionDefinition>;
 export type SceneActionId = keyof typeof SCENE_ACTIONS;
 export const SCENE_ACTION_IDS = Object.keys(SCENE_ACTIONS) as SceneActionId[];

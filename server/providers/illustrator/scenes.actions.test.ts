@@ -133,6 +133,16 @@ const CHECKS: Record<SceneActionId, (s: Staging) => void> = {
     expect(Math.abs(c.hands['1'][0] - c.hips[0])).toBeGreaterThan(Math.abs(c.shoulders['1'][0] - c.hips[0]) * 1.4);
     expect(near(c.hands['-1'], c.shoulders['1'], c.headR * 1.4)).toBe(true);
   },
+  'look-at-photo': (s) => {
+    const c = s.child.joints;
+    const photo = box(s, 'photo');
+    // the photo stands beside the child, between the head and the hips, and the child is turned to it
+    expect(photo.y0).toBeLessThan(c.head[1] + c.headR * 2);
+    expect(photo.y1).toBeGreaterThan(c.head[1]);
+    expect(photo.y1).toBeLessThan(c.hips[1] + c.headR);
+    expect(s.child.faces).toBe(Math.sign((photo.x0 + photo.x1) / 2 - c.head[0]));
+    expect(Math.min(Math.abs(photo.x0 - c.head[0]), Math.abs(photo.x1 - c.head[0]))).toBeLessThan(260);
+  },
   'hold-companion': (s) => {
     for (const h of hands(s.child.joints)) expect(within(h, box(s, 'companion'), 8)).toBe(true);
   },

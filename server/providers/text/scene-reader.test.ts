@@ -43,6 +43,12 @@ describe('a page read into its scene', () => {
     expect(readScene('Vi er i kirken til morfars begravelse. Mor er med.', { dead: ['morfar'] }).present).toEqual(['mor']);
   });
 
+  it('shows a memory as a framed photo on the wall, and never the person who has died', () => {
+    expect(readScene('Morfar er død. Det kan hjælpe at kigge på billeder af morfar.')).toMatchObject({ action: 'look-at-photo', present: [] });
+    expect(readScene('Ida og mor kigger på billeder af morfar i sofaen.')).toMatchObject({ action: 'look-at-photo', present: ['mor'] });
+    expect(readScene('Ida sidder i sofaen.').action).not.toBe('look-at-photo');
+  });
+
   it('does not move the page to a place, or a person onto it, spoken of in passing', () => {
     expect(readScene('Derhjemme fortæller mor om tandlægen.')).toMatchObject({ setting: 'home', present: ['mor'] });
     expect(readScene('Mor fortæller om tandlægen.').setting).toBeNull();

@@ -367,6 +367,8 @@ export const ADULT_ROLE_WORDS: readonly (readonly [role: 'dentist' | 'doctor' | 
 export const ACTION_WORDS: readonly { action: SceneActionId; keywords: readonly string[]; setting?: (typeof SETTING_IDS)[number] }[] = [
   { action: 'flower-at-grave', keywords: ['blomst*', 'buket*'], setting: 'graveside' },
   { action: 'put-on-coat', keywords: ['jakken på', 'jakke på', 'overtøjet på', 'flyverdragten på', 'frakken på', 'på med jakken'] },
+  // A memory as a framed photo: the person in the pictures is not in the room.
+  { action: 'look-at-photo', keywords: ['billeder af', 'billede af', 'billedet af', 'billederne af', 'foto af', 'fotos af', 'fotoet af', 'fotoalbum*'] },
 ];
 
 /** Words the child holds the companion with: «Ida holder bamsen», «krammer Bjørn». */

@@ -34,6 +34,7 @@ import {
   busPole,
   busSeat,
   coatHooks,
+  framedPhoto,
   grave,
   hospitalBed,
   pew,
@@ -478,6 +479,18 @@ export function stageAction(input: StageInput): Staging {
       back += hooks.svg;
       svg += shadow(x, G, halfC * 0.6);
       addChild('put-on-coat', { itemColour: '#e58f65', facing: adultLook ? 1 : undefined }, { x, y: G, s: sC });
+      if (adultLook) standBy(adultLook, x + 40);
+      groundCompanion(x);
+      break;
+    }
+    case 'look-at-photo': {
+      // A memory: the framed photo stands on a chest at the child's chest height, the child turned to it; the adult stands by.
+      const x = adultLook ? cx - 40 : cx + 60;
+      const photo = framedPhoto(x - 240, G - childHeight(age) * 0.72, 0.85, G - 4);
+      Object.assign(boxes, photo.boxes);
+      back += photo.svg;
+      svg += shadow(x, G, halfC * 0.6);
+      addChild('stand', { facing: -1 }, { x, y: G, s: sC });
       if (adultLook) standBy(adultLook, x + 40);
       groundCompanion(x);
       break;

@@ -224,6 +224,24 @@ export function queueBelt(x0: number, x1: number, groundY: number): Prop {
   return { svg: g, boxes: { line: { x0: Math.min(x0, x1) - 200, x1: Math.max(x0, x1) + 200, y0: groundY - 40, y1: groundY + 20 } } };
 }
 
+/**
+ * A framed photo (a memory) standing on a low chest of drawers: a wooden frame, a soft sky and a head
+ * and shoulders in calm grey-blue with no face drawn, and a small vase with a flower. `floor`: the
+ * floor's y in picture units, so the chest stands on it.
+ */
+export function framedPhoto(x: number, y: number, s: number, floor: number): Prop {
+  const wood = '#b98a5e';
+  const down = (floor - y) / s;
+  let g = rect(-150, 150, 300, Math.max(40, down - 150), shade(wood, 0.12), 10);
+  for (const dy of [0.35, 0.68]) g += line(`M-130 ${150 + (down - 150) * dy} H130`, shade(wood, -0.12), 4) + circle(0, 150 + (down - 150) * dy - 18, 6, shade(wood, -0.2));
+  g += rect(-160, 138, 320, 20, shade(wood, -0.08), 6);
+  g += rect(-100, -120, 200, 250, wood, 14);
+  g += rect(-80, -100, 160, 210, '#dfeaf2', 6);
+  g += ellipse(0, -25, 36, 42, '#9fb1c4') + path('M-62 110 Q-62 40 0 36 Q62 40 62 110 Z', '#9fb1c4');
+  g += rect(100, 94, 26, 44, '#c9d8e6', 6) + line('M113 94 L113 68', '#6f9a5b', 4) + ellipse(113, 62, 12, 10, '#f2b8c6');
+  return prop(g, { photo: { x0: -100, x1: 100, y0: -120, y1: 130 } }, x, y, s);
+}
+
 /** A row of coat hooks with a scarf and a bag. */
 export function coatHooks(x: number, y: number, s: number): Prop {
   let g = rect(-150, -20, 300, 24, '#d8b08a', 8);
