@@ -1,5 +1,7 @@
+import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { createServices } from './services';
+import { keepConnectionsAlive } from './keep-alive';
 import { logger } from './logger';
 
 async function main() {
@@ -12,6 +14,7 @@ async function main() {
     void services.demo.warm();
     void Promise.resolve(services.app.request('/api/site')).catch(() => undefined);
   });
+  keepConnectionsAlive(server as Server);
   const shutdown = async () => {
     // No new requests; the ones under way finish (and start their mails) before the services close.
     await new Promise<void>((resolve) => {

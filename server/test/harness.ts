@@ -5,11 +5,13 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { copyFileSync, existsSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import pg from 'pg';
+import { keepConnectionsAlive } from '../keep-alive';
 import { createServices, type Services } from '../services';
 import type { PageRenderer } from '../ssr';
 
@@ -64,6 +66,7 @@ export async function startApp(opts: StartOptions): Promise<TestApp> {
     let resolveReady!: (s: Services) => void;
     const ready = new Promise<Services>((resolve) => (resolveReady = resolve));
     const s = serve({ fetch: async (req, env) => (await ready).app.fetch(req, env), port: wantedPort, hostname: '127.0.0.1' });
+    keepConnectionsAlive(s as Server);
     await new Promise<void>((resolve, reject) => {
       s.once('listening', resolve);
       s.once('error', reject);
