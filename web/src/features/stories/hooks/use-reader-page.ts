@@ -18,7 +18,12 @@ export function useReaderPage(pageCount: number) {
   // Where the reader is going: two quick key presses move two pages, even before the address has changed.
   // Set as the page is committed, not after paint: a key pressed just after a page shows must start from it.
   const target = useRef(page);
+  // The page this reader last asked for, until the address shows it: a render of a page on the way
+  // (the first of three quick presses) must not pull the target back to it.
+  const requested = useRef<number | null>(null);
   useLayoutEffect(() => {
+    if (requested.current !== null && requested.current !== page) return;
+    requested.current = null;
     target.current = page;
   }, [page]);
 
@@ -27,6 +32,7 @@ export function useReaderPage(pageCount: number) {
       const clamped = Math.max(0, Math.min(next, last));
       if (clamped === target.current) return;
       target.current = clamped;
+      requested.current = clamped;
       void navigate(
         { pathname: location.pathname, search: location.search, hash: clamped === 0 ? '' : `#side-${clamped + 1}` },
         { replace: true, preventScrollReset: true },
