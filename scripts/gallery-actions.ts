@@ -3,6 +3,7 @@
  * offline, at 512 px, into /tmp/actions/ (or the folder given as the first argument), to look at.
  * `ACTION_SAMPLES` is the list, for the main gallery to reuse.
  */
+import { pictureSceneMessages } from '../shared/messages.da';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -52,11 +53,11 @@ const CAST: Partial<Record<SceneActionId, { adult?: FigureLook | null; companion
 
 export const ACTION_SAMPLES: readonly ActionSample[] = SCENE_ACTION_IDS.map((action) => {
   const cast = CAST[action] ?? {};
-  const def = SCENE_ACTIONS[action] as { da: string; setting?: string };
+  const def = SCENE_ACTIONS[action] as { setting?: string };
   return {
     slug: action,
     setting: def.setting ?? 'home',
-    text: `Emil ${def.da.replace('{adult}', 'mor').replace('{companion}', 'bamsen')}`,
+    text: `Emil ${pictureSceneMessages.actions[action].replace('{adult}', 'mor').replace('{companion}', 'bamsen')}`,
     people: { children: [cast.child ?? emil], pose: 'stand', mood: cast.mood ?? 'calm', adult: cast.adult ?? null, companion: cast.companion ?? null, action },
   };
 });

@@ -1,5 +1,6 @@
 import { appMessages, commonMessages, errorScreenMessages, landingMessages, offerMessages } from './messages.landing.da';
 import { legalMessages } from './messages.legal.da';
+import type { SceneActionId, SceneSettingId } from './scene-vocabulary';
 
 /**
  * Every user-facing Danish text of the product, keyed. The texts come from the product
@@ -604,6 +605,53 @@ export const storyMessages = {
 /** The page editor (/story/{id}/edit): a story edited page by page, and what the server says about pages. */
 /** «Rediger billede»: what will be drawn, said before it is drawn (server/providers/images/scene-description.ts composes it). */
 export const pictureSceneMessages = {
+  /** Where a picture is, as «Tegnes: … {place}» says it (shared/scene-vocabulary.ts's places). */
+  places: {
+    home: 'derhjemme',
+    school: 'i skolen',
+    kindergarten: 'i børnehaven',
+    dentist: 'hos tandlægen',
+    doctor: 'hos lægen',
+    shop: 'i butikken',
+    playground: 'på legepladsen',
+    transport: 'i bussen',
+    party: 'til festen',
+    swimming: 'i svømmehallen',
+    bedroom: 'i soveværelset',
+    bathroom: 'på badeværelset',
+    hairdresser: 'hos frisøren',
+    outdoors: 'udenfor',
+    'waiting-room': 'i venteværelset',
+    church: 'i kirken',
+    graveside: 'ved graven',
+    hospital: 'på hospitalet',
+  } satisfies Record<SceneSettingId, string>,
+  /** What the child does, after the child's name; {adult} and {companion} are filled in. */
+  actions: {
+    stand: 'står',
+    walk: 'går',
+    sit: 'sidder på en stol',
+    'treatment-chair': 'ligger tilbage i tandlægestolen med åben mund',
+    'examination-bench': 'sidder på lægens briks',
+    'barber-chair': 'sidder i frisørstolen med en kappe på',
+    'hold-companion': 'holder {companion} i armene',
+    'hold-hand': 'holder {adult} i hånden',
+    'wave-hello': 'vinker hej til {adult}',
+    'wave-goodbye': 'vinker farvel til {adult}',
+    'wait-with-book': 'sidder i venteværelset med en bog',
+    'stand-in-line': 'står i kø',
+    'sit-in-pew': 'sidder på en kirkebænk',
+    'flower-at-grave': 'lægger en blomst ved graven',
+    'lie-in-hospital-bed': 'ligger i en hospitalsseng, og {adult} sidder ved siden af',
+    'visit-in-hospital-bed': 'besøger {adult}, der ligger i en hospitalsseng',
+    'lie-in-bed': 'ligger i sengen',
+    'eat-at-table': 'sidder ved bordet med en tallerken',
+    'bus-seat': 'sidder på et sæde i bussen',
+    'cover-ears': 'holder sig for ørerne',
+    'put-on-coat': 'tager jakken på',
+    'wash-hands': 'vasker hænder',
+    'look-at-photo': 'kigger på et billede i en ramme',
+  } satisfies Record<SceneActionId, string>,
   drawn: (what: string) => `Tegnes: ${what}`,
   withCompanion: (companion: string) => `og har ${companion} med`,
   besideSitting: (adult: string) => `${adult} sidder ved siden af`,

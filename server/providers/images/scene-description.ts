@@ -4,7 +4,7 @@
  * siden af»), and in English for an AI image service (the people by role, never by name).
  */
 import { pictureSceneMessages as t } from '../../../shared/messages.da';
-import { SCENE_ACTIONS, type SceneActionId, type SceneSettingId, SETTING_DA } from '../../../shared/scene-vocabulary';
+import { SCENE_ACTIONS, type SceneActionId, type SceneSettingId } from '../../../shared/scene-vocabulary';
 import { companionPhrase } from '../text/scene-words';
 import { ROLE_ENGLISH, SETTING_ENGLISH } from '../text/scene-words.lexicon';
 import type { PageScene } from './page-scene';
@@ -26,18 +26,18 @@ export interface DrawnPicture {
 const SEATED: ReadonlySet<SceneActionId> = new Set(['sit', 'treatment-chair', 'examination-bench', 'barber-chair', 'wait-with-book', 'sit-in-pew', 'eat-at-table', 'bus-seat', 'lie-in-bed', 'hold-companion']);
 
 const settingOfAction = (action: SceneActionId): SceneSettingId | undefined => (SCENE_ACTIONS[action] as { setting?: SceneSettingId }).setting;
-const isSetting = (id: string): id is SceneSettingId => Object.hasOwn(SETTING_DA, id);
+const isSetting = (id: string): id is SceneSettingId => Object.hasOwn(t.places, id);
 
 /** «Tegnes: …» for a picture: who (the child's or the group's name), doing what, where, with whom. */
 export function drawnInDanish(picture: DrawnPicture, who: { name: string; companion: string | null }): string {
   const action = picture.action ?? 'stand';
-  const template: string = SCENE_ACTIONS[action].da;
+  const template: string = t.actions[action];
   const companion = companionPhrase(who.companion);
   const toy = companion && 'phrase' in companion ? companion.phrase : t.someCompanion;
   const doing = template.replace('{adult}', picture.addressed ?? picture.adultLabel ?? t.someAdult).replace('{companion}', toy);
   // The place once: not again after the person who is it («vinker farvel til tandlægen», not «… hos tandlægen»).
-  const named = template.includes('{adult}') && isSetting(picture.setting) && SETTING_DA[picture.setting].endsWith(` ${picture.addressed ?? picture.adultLabel ?? ''}`);
-  const place = isSetting(picture.setting) && settingOfAction(action) !== picture.setting && !named ? ` ${SETTING_DA[picture.setting]}` : '';
+  const named = template.includes('{adult}') && isSetting(picture.setting) && t.places[picture.setting].endsWith(` ${picture.addressed ?? picture.adultLabel ?? ''}`);
+  const place = isSetting(picture.setting) && settingOfAction(action) !== picture.setting && !named ? ` ${t.places[picture.setting]}` : '';
   const parts = [`${who.name} ${doing}${place}${picture.companion && action !== 'hold-companion' ? ` ${t.withCompanion(toy)}` : ''}`];
   if (picture.adultLabel && !template.includes('{adult}')) parts.push(SEATED.has(action) ? t.besideSitting(picture.adultLabel) : t.besideStanding(picture.adultLabel));
   return t.drawn(parts.join(', '));

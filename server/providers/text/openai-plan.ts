@@ -7,7 +7,8 @@
  */
 import { cleanFacts, type StoryFacts } from '../../../shared/story-facts';
 import { PLAN_LIMITS, PLAN_VERSION, planSceneSchema, SENTENCE_KINDS, SENTENCE_SOURCES, type StoryPlan, storyPlanSchema } from '../../../shared/story-plan';
-import { SCENE_ACTION_IDS, SCENE_ACTIONS, SCENE_SETTINGS } from '../../../shared/scene-vocabulary';
+import { SCENE_ACTION_IDS, SCENE_SETTINGS } from '../../../shared/scene-vocabulary';
+import { pictureSceneMessages } from '../../../shared/messages.da';
 import { NAME_PLACEHOLDER } from './port';
 import { deadIn } from '../../../shared/story-people';
 
@@ -26,7 +27,7 @@ export function fromValues(facts: StoryFacts | null | undefined): string[] {
 }
 
 /** An action's Danish words for the prompt, with the adult and the companion in general words. */
-const actionDa = (id: (typeof SCENE_ACTION_IDS)[number]) => SCENE_ACTIONS[id].da.replace('{adult}', 'en voksen').replace('{companion}', 'sin bamse');
+const actionDa = (id: (typeof SCENE_ACTION_IDS)[number]) => pictureSceneMessages.actions[id].replace('{adult}', 'en voksen').replace('{companion}', 'sin bamse');
 
 const nullable = (schema: object) => ({ anyOf: [schema, { type: 'null' }] });
 
