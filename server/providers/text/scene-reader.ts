@@ -8,7 +8,7 @@
  * present. The words are the lexicon's (scene-words.lexicon.ts): one list for each kind of word.
  */
 import { isSceneSetting, SCENE_ACTIONS, type SceneActionId, type SceneSettingId } from '../../../shared/scene-vocabulary';
-import { deadIn } from '../../../shared/story-people';
+import { deadIn, FAMILY } from '../../../shared/story-people';
 import { stemPattern } from '../../../shared/story-situations';
 import { aboutSomeoneElse, namesCompanion, OWN_POSES, type PicturePose, saysKeyword } from './scene-words';
 import { ACTION_WORDS, ADULT_ROLE_WORDS, CUDDLY_WORDS, HOLDING_WORDS, IN_PASSING_WORDS, POSE_WORDS, SETTING_IDS, SETTING_KEYWORDS } from './scene-words.lexicon';
@@ -155,6 +155,11 @@ function adultsIn(text: string, dead: readonly string[]): string[] {
   return [...new Set(labels)];
 }
 
+/** Pictures of a person («billeder af morfar», «fotos af Bølle»), not of a thing («et billede af dagens program»). */
+function ofAPerson(words: string): boolean {
+  return [...words.matchAll(/(?<![\p{L}])(?:billeder|billede|billedet|billederne|foto|fotos|fotoet) af (\p{L}+)/gu)].some((m) => FAMILY.includes(m[1].toLowerCase()) || /^\p{Lu}/u.test(m[1]));
+}
+
 /** A page's (or a request's) words read into the fields of its scene. */
 export function readScene(words: string, opts: SceneReadingOptions = {}): SceneReading {
   const original = words ?? '';
@@ -165,7 +170,7 @@ export function readScene(words: string, opts: SceneReadingOptions = {}): SceneR
   let setting = settingOf(text);
   const where = setting ?? (isSceneSetting(opts.at) ? opts.at : null);
 
-  const worded = ACTION_WORDS.find((a) => a.keywords.some((k) => saysKeyword(text, k)) && (!a.setting || a.setting === where));
+  const worded = ACTION_WORDS.find((a) => a.keywords.some((k) => saysKeyword(text, k)) && (!a.setting || a.setting === where) && (a.action !== 'look-at-photo' || ofAPerson(original)));
   const pose = poseOf(sentences);
   let action: SceneActionId | null = worded?.action ?? (pose ? actionOfPose(pose, where, text) : null);
   const holding = holdsCompanion(text, opts.companion);
