@@ -47,6 +47,8 @@ describe('a page read into its scene', () => {
     expect(readScene('Morfar er død. Det kan hjælpe at kigge på billeder af morfar.')).toMatchObject({ action: 'look-at-photo', present: [] });
     expect(readScene('Ida og mor kigger på billeder af morfar i sofaen.')).toMatchObject({ action: 'look-at-photo', present: ['mor'] });
     expect(readScene('Ida sidder i sofaen.').action).not.toBe('look-at-photo');
+    // The meal after a funeral is not eaten in the church.
+    expect(readScene('Begravelsen er i kirken, og bagefter skal vi spise på kroen.')).toMatchObject({ setting: 'church', action: 'sit-in-pew' });
     // A picture of a thing is no memory.
     expect(readScene('Gigi og et billede af dagens program plejer at hjælpe.').action).not.toBe('look-at-photo');
   });

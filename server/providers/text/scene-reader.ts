@@ -103,7 +103,8 @@ function actionOfPose(found: { pose: PicturePose; keyword: string; other: boolea
     case 'wash-hands':
       return 'wash-hands';
     case 'eat':
-      return 'eat-at-table';
+      // Nobody eats in the church or at the grave: the meal is after and elsewhere («bagefter skal vi spise på kroen»).
+      return setting === 'church' || setting === 'graveside' ? null : 'eat-at-table';
     case 'cover-ears':
       return COVERS_EARS.test(keyword) ? 'cover-ears' : null;
     case 'hold-hand':
