@@ -145,7 +145,8 @@ export const da = {
     askForUnlimited: 'Premium kan ikke købes her. Har du brug for flere historier eller kort, kan administratoren give dig ubegrænset adgang.',
     askByMail: (email: string) => `Skriv til ${email}`,
     askByMailSubject: 'Ubegrænset adgang til Fortællehuset',
-    askWithoutContact: 'Installationens administrator kan give dig ubegrænset adgang. Kontakt den person eller organisation, der har sat Fortællehuset op for dig.',
+    /** Said after a text that already says the administrator can give unlimited access: who that is. */
+    askWithoutContact: 'Installationens administrator er den person eller organisation, der har sat Fortællehuset op for dig.',
     roles: { user: 'Bruger', unlimited: 'Ubegrænset', admin: 'Administrator' } as Record<string, string>,
     details: 'Dine oplysninger',
     nameHint: 'Navnet bruges i velkomsten på dit dashboard.',
