@@ -71,7 +71,7 @@ export async function createServices(env: Record<string, string | undefined> = p
   const database = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir, sqliteFile: overrides.sqliteFile });
   const { db, dialect } = database;
 
-  // Repositories: each table's one.
+  // Repositories more than one piece uses; the others are built where their one service is.
   const accounts = authRepository(db);
   const profilesRepo = profilesRepository(db);
   const jobs = jobsRepository(db, dialect);
