@@ -17,6 +17,28 @@ const moduleEdges = [
 ];
 
 const serverModules = fs.readdirSync(path.join(__dirname, 'server/modules'), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+
+/**
+ * Provider code every provider folder and every module may import: the errors providers throw,
+ * the retry around them, and the words of pictures (pure functions of a page's words; no provider).
+ */
+const neutralProviders = ['errors.ts', 'retry.ts', 'picture-words/'];
+/** The other edges between provider folders, each on purpose (a folder's own files are always allowed). */
+const providerEdges = [
+  // The offline drawing engine draws the offline illustrator's pictures, the avatars and the downloaded card.
+  ['images', 'illustrator/'],
+  // The image pipeline stores what is drawn, and fetches what a service answers with a URL.
+  ['images', 'storage/port.ts'],
+  ['images', 'net/port.ts'],
+];
+const providerFolders = fs.readdirSync(path.join(__dirname, 'server/providers'), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const escapeRe = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const providerTargets = (targets) => `^server/providers/(${targets.map((t) => escapeRe(t) + (t.endsWith('/') ? '' : '$')).join('|')})`;
+const providerAllowedFor = (name) => [...new Set([`${name}/`, ...neutralProviders, ...providerEdges.filter(([from]) => from === name).map(([, to]) => to)])];
+/** What a module may import from providers besides types: each kind's port, and the neutral code. */
+const portsAndNeutral = `^server/providers/([^/]+/port\\.ts$|${neutralProviders.map((t) => escapeRe(t) + (t.endsWith('/') ? '' : '$')).join('|')})`;
+/** Files only tests run: the tests themselves, their harness and fake services, the browser journeys and the benchmarks. */
+const testSide = ['^server/test/', notTest, '^e2e/', '^bench/'];
 const allowedFor = (name) =>
   baseModules.includes(name) ? [name] : [name, ...baseModules, ...moduleEdges.filter(([from]) => from === name).map(([, to]) => to)];
 for (const [from, to] of moduleEdges) {
@@ -54,6 +76,50 @@ module.exports = {
       from: { path: `^server/modules/${name}/`, pathNot: notTest },
       to: { path: '^server/modules/', pathNot: `^server/modules/(${allowedFor(name).join('|')})/` },
     })),
+    {
+      name: 'modules-reach-providers-through-ports',
+      comment:
+        'A module uses a provider through its port (server/providers/<kind>/port.ts) or the neutral provider code (errors, retry, picture-words); it may name the types of an implementation but never imports its code. services.ts builds the implementations and hands them in.',
+      severity: 'error',
+      from: { path: '^server/modules/', pathNot: notTest },
+      to: { path: '^server/providers/', pathNot: portsAndNeutral, dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'modules-not-to-composition',
+      comment: 'Modules are built by the composition root (services.ts) and wired by app.ts; they import neither, nor main.ts or ssr.ts. Of the files in server/ itself only logger.ts and config.ts.',
+      severity: 'error',
+      from: { path: '^server/modules/', pathNot: notTest },
+      to: { path: '^server/[^/]+$', pathNot: '^server/(logger|config)\\.ts$' },
+    },
+    // Inside providers: each folder imports its own files, the neutral ones and the edges declared above (images may not import text).
+    ...providerFolders.map((name) => ({
+      name: `provider-${name}-imports-declared-folders`,
+      comment: `server/providers/${name} may import ${providerAllowedFor(name).join(', ')} of server/providers.`,
+      severity: 'error',
+      from: { path: `^server/providers/${name}/`, pathNot: notTest },
+      to: { path: '^server/providers/', pathNot: providerTargets(providerAllowedFor(name)) },
+    })),
+    {
+      name: 'provider-neutral-files-import-neutral',
+      comment: `server/providers/{errors,retry}.ts import only ${neutralProviders.join(', ')} of server/providers.`,
+      severity: 'error',
+      from: { path: '^server/providers/[^/]+\\.ts$', pathNot: notTest },
+      to: { path: '^server/providers/', pathNot: providerTargets(neutralProviders) },
+    },
+    {
+      name: 'picture-words-are-pure',
+      comment: 'server/providers/picture-words is words and rules over shared/: no Node module, no package, no I/O, so a module may use it as it uses shared/.',
+      severity: 'error',
+      from: { path: '^server/providers/picture-words/', pathNot: notTest },
+      to: { dependencyTypes: ['core', 'npm', 'npm-dev', 'npm-optional', 'npm-peer', 'npm-no-pkg', 'npm-unknown'] },
+    },
+    {
+      name: 'test-code-only-in-tests',
+      comment: 'server/test/ (the harness, fake services and test servers) is for tests, e2e and benchmarks: nothing the app runs imports it.',
+      severity: 'error',
+      from: { pathNot: testSide },
+      to: { path: '^server/test/' },
+    },
     {
       name: 'feature-not-to-other-feature',
       comment: 'A web feature never reaches into another; the app composes them (STYLE.md).',

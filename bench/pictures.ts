@@ -6,7 +6,7 @@
  */
 import sharp from 'sharp';
 import { planFromText } from '../shared/story-plan';
-import type { AvatarLook } from '../server/providers/images/avatar-look';
+import type { AvatarLook } from '../server/providers/picture-words/avatar-look';
 import { offlineIllustrator } from '../server/providers/images/illustrator';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);

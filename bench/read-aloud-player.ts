@@ -12,7 +12,7 @@ import { chromium, type Page } from 'playwright-core';
 import { READ_ALOUD_SECTION_PAUSE_MS, READ_ALOUD_SENTENCE_PAUSE_MS } from '../shared/constants';
 import { readAloudSections } from '../shared/story-text';
 import type { TraceEntry } from '../web/src/features/read-aloud/player';
-import { type FakeGoogleTts, startFakeGoogleTts } from '../server/providers/speech/fake-google-tts';
+import { type FakeGoogleTts, startFakeGoogleTts } from '../server/test/fake-google-tts';
 import { mp3Encoder } from '../server/providers/speech/mp3.mjs';
 import { createCharacter } from '../server/test/characters';
 import type { Client, TestApp } from '../server/test/harness';

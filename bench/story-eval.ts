@@ -9,7 +9,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { planFromText, planScenes, type StoryPlan } from '../shared/story-plan';
 import { formatStory } from '../shared/story-text';
-import { scenePicture } from '../server/providers/images/illustrator';
+import { scenePicture } from '../server/providers/picture-words/scene-picture';
 import { writeStory } from '../server/providers/text/story-writer';
 import {
   copyStory,

@@ -13,7 +13,7 @@ import { bodyOf, drawFigure, heightCm } from '../server/providers/illustrator/fi
 import { childFigureLook } from '../server/providers/illustrator/figures/look';
 import { drawScene } from '../server/providers/illustrator/scenes';
 import { circle, group, place, svgDocument } from '../server/providers/illustrator/svg';
-import type { AvatarLook } from '../server/providers/images/avatar-look';
+import type { AvatarLook } from '../server/providers/picture-words/avatar-look';
 import { figureAvatars } from '../server/providers/images/figure-avatars';
 
 /** The ages a parent compares side by side. */

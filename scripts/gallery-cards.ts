@@ -9,8 +9,8 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { type CardStyleId, cardStyleIds } from '../shared/cards';
-import type { AvatarLook } from '../server/providers/images/avatar-look';
-import { cardWithWord } from '../server/modules/cards/word-card';
+import type { AvatarLook } from '../server/providers/picture-words/avatar-look';
+import { cardWithWord } from '../server/providers/images/word-card';
 import { drawCard } from '../server/providers/illustrator/index';
 
 export interface CardSample {

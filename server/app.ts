@@ -7,31 +7,24 @@ import { compress } from 'hono/compress';
 import { createMiddleware } from 'hono/factory';
 import { sql } from 'kysely';
 import { requestMessages } from '../shared/messages.da';
-import type { Auth } from './auth';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import type { AppEnv } from './http/context';
 import { errorBody, onError } from './http/errors';
-import type { RateLimiter } from './http/rate-limit';
 import { defaultHeaders, originCheck, securityHeaderList } from './http/security';
-import { sessionMiddleware } from './http/session';
-import { adminRepository } from './modules/admin/repository';
+import { type ReadSession, sessionMiddleware } from './http/session';
 import { adminRoutes } from './modules/admin/routes';
-import { adminService } from './modules/admin/service';
-import { authRepository } from './modules/auth/repository';
+import type { AdminService } from './modules/admin/service';
+import type { Auth } from './modules/auth/better-auth';
+import type { AuthRepository } from './modules/auth/repository';
 import { authRoutes } from './modules/auth/routes';
-import { sessionReader } from './modules/auth/session-reader';
-import { signInGuard } from './modules/auth/sign-in-guard';
-import { accountRepository } from './modules/account/repository';
+import type { SignInGuard } from './modules/auth/sign-in-guard';
 import { accountRoutes } from './modules/account/routes';
-import { accountService } from './modules/account/service';
-import { billingRepository } from './modules/billing/repository';
+import type { AccountService } from './modules/account/service';
 import { billingRoutes, billingWebhookRoutes } from './modules/billing/routes';
-import { billingService } from './modules/billing/service';
-import { createPayments } from './providers/payments/create-payments';
-import { profilesRepository } from './modules/profiles/repository';
+import type { BillingService } from './modules/billing/service';
 import { profileRoutes } from './modules/profiles/routes';
-import { profilesService } from './modules/profiles/service';
+import type { ProfilesService } from './modules/profiles/service';
 import type { Mailer } from './providers/mail/mailer';
 import type { EventBus } from './events/bus';
 import type { JobsRepository } from './jobs/repository';
@@ -44,33 +37,41 @@ import type { StoriesService } from './modules/stories/service';
 import { cardRoutes } from './modules/cards/routes';
 import type { CardsService } from './modules/cards/service';
 import { fileRoutes, proxyImageRoutes } from './modules/files/routes';
-import { filesService } from './modules/files/service';
-import type { FetchRemote } from './providers/net/safe-fetch';
-import { storageOrigin } from './providers/storage/create-storage';
-import type { Storage } from './providers/storage/storage';
-import { fileSigner } from './providers/storage/url-signing';
+import type { FilesService } from './modules/files/service';
 import { speechRoutes } from './modules/speech/routes';
 import { demoRoutes } from './modules/demo/routes';
 import { sharedRoutes, shareRoutes } from './modules/shares/routes';
-import { sharesRepository } from './modules/shares/repository';
-import { sharesService } from './modules/shares/service';
+import type { SharesService } from './modules/shares/service';
 import type { DemoService } from './modules/demo/service';
 import { siteRoutes } from './modules/site/routes';
-import { siteService } from './modules/site/service';
+import type { SiteService } from './modules/site/service';
 import { drawPage, type PageRenderer } from './ssr';
 import { clientIp, type DrawnFor } from './http/client-ip';
 import type { SpeechService } from './modules/speech/service';
 
+/** What the routes serve, every piece built once by the composition root (services.ts). */
 export interface AppDeps {
   config: Config;
+  /** The health check asks it a `select 1`. */
   database: Database;
   auth: Auth;
   mailer: Mailer;
   bus: EventBus;
   jobs: JobsRepository;
-  storage: Storage;
-  /** The SSRF-safe fetcher for provider image hosts (see providers/net/safe-fetch.ts). */
-  fetchRemote: FetchRemote;
+  /** The accounts repository: the auth routes read reset tokens from it, the event stream whether a session still stands. */
+  accounts: AuthRepository;
+  /** Wrong passwords back off per account (modules/auth/sign-in-guard.ts). */
+  signInGuard: SignInGuard;
+  /** Who is signed in, from a request's cookie (modules/auth/session-reader.ts). */
+  readSession: ReadSession;
+  profiles: ProfilesService;
+  admin: AdminService;
+  account: AccountService;
+  billing: BillingService;
+  site: SiteService;
+  /** Stored files and the SSRF-safe image proxy. */
+  files: FilesService;
+  shares: SharesService;
   characters: CharactersService;
   stories: StoriesService;
   cards: CardsService;
@@ -78,8 +79,8 @@ export interface AppDeps {
   speech: SpeechService;
   /** The example stories anyone may read: /api/demo. */
   demo: DemoService;
-  /** Limits counted in the database (http/rate-limit.ts). */
-  limiter: RateLimiter;
+  /** Where pictures are loaded from when it is not our own origin (S3), for the CSP's img-src. */
+  fileOrigin?: string;
   /** How often an idle event stream sends a heartbeat and checks its session (15 s unless given). */
   eventHeartbeatMs?: number;
   /** Folder of the built web app; served with an SPA fallback when present. */
@@ -93,25 +94,10 @@ const SHARED_PAGE_HEADERS: [string, string][] = [
   ['Referrer-Policy', 'no-referrer'],
 ];
 
-export function createApp({ config, database, auth, mailer, storage, fetchRemote, characters, stories, cards, bus, jobs, webDist, speech, demo, pageRenderer, limiter, eventHeartbeatMs }: AppDeps) {
+/** The HTTP app: routes and middleware over the services it is given; it builds none itself. */
+export function createApp(deps: AppDeps) {
+  const { config, database, auth, mailer, bus, jobs, accounts, webDist, pageRenderer } = deps;
   const { db } = database;
-  const profiles = profilesService(profilesRepository(db), { paymentsEnabled: config.paymentsEnabled });
-  // The user's open pages re-read their entitlements when an admin changes their role.
-  const admin = adminService(adminRepository(db), { onRoleChanged: (userId) => bus.publish(userId, { type: 'profile' }) });
-  const files = filesService({ storage, signer: fileSigner(config.AUTH_SECRET), fetchRemote });
-  const fileOrigin = storageOrigin(config);
-  const billing = billingService({ repo: billingRepository(db, database.dialect), payments: createPayments(config), bus, appUrl: config.APP_URL, trialDays: config.STRIPE_TRIAL_DAYS });
-  const site = siteService({ config, offer: () => billing.offer() });
-  const shares = sharesService({ repo: sharesRepository(db), storage, speech, limiter, appUrl: config.APP_URL });
-  const account = accountService({
-    repo: accountRepository(db),
-    storage,
-    bus,
-    verifyPassword: async (hash, password) => (await auth.$context).password.verify({ hash, password }),
-    cancelSubscription: (userId) => billing.cancelFor(userId),
-    limiter,
-    shares: (userId) => shares.exported(userId),
-  });
   const sessionCookies = async () => {
     const { authCookies } = await auth.$context;
     return [authCookies.sessionToken.name, authCookies.sessionData.name, authCookies.dontRememberToken.name];
@@ -134,29 +120,29 @@ export function createApp({ config, database, auth, mailer, storage, fetchRemote
       await sql`select 1`.execute(db);
       return c.json({ ok: true });
     })
-    .route('/auth', authRoutes(auth, config, { mailer, guard: signInGuard(authRepository(db)), accounts: authRepository(db) }))
-    .route('/files', fileRoutes(files))
-    .route('/billing', billingWebhookRoutes(billing))
-    .route('/site', siteRoutes(site))
-    .route('/demo', demoRoutes(demo, { trustedProxies: config.TRUST_PROXY }))
+    .route('/auth', authRoutes(auth, config, { mailer, guard: deps.signInGuard, accounts }))
+    .route('/files', fileRoutes(deps.files))
+    .route('/billing', billingWebhookRoutes(deps.billing))
+    .route('/site', siteRoutes(deps.site))
+    .route('/demo', demoRoutes(deps.demo, { trustedProxies: config.TRUST_PROXY }))
     .use('/shared/*', defaultHeaders(SHARED_PAGE_HEADERS))
-    .route('/shared', sharedRoutes(shares, { trustedProxies: config.TRUST_PROXY }))
-    .use(sessionMiddleware(sessionReader(auth, authRepository(db))))
-    .route('/me', profileRoutes(profiles))
-    .route('/me', accountRoutes(account, { sessionCookies, trustedProxies: config.TRUST_PROXY }))
-    .route('/billing', billingRoutes(billing))
-    .route('/admin', adminRoutes(admin))
-    .route('/characters', characterRoutes(characters))
-    .route('/stories', storyRoutes(stories))
-    .route('/shares', shareRoutes(shares))
-    .route('/cards', cardRoutes(cards))
-    .route('/proxy-image', proxyImageRoutes(files))
+    .route('/shared', sharedRoutes(deps.shares, { trustedProxies: config.TRUST_PROXY }))
+    .use(sessionMiddleware(deps.readSession))
+    .route('/me', profileRoutes(deps.profiles))
+    .route('/me', accountRoutes(deps.account, { sessionCookies, trustedProxies: config.TRUST_PROXY }))
+    .route('/billing', billingRoutes(deps.billing))
+    .route('/admin', adminRoutes(deps.admin))
+    .route('/characters', characterRoutes(deps.characters))
+    .route('/stories', storyRoutes(deps.stories))
+    .route('/shares', shareRoutes(deps.shares))
+    .route('/cards', cardRoutes(deps.cards))
+    .route('/proxy-image', proxyImageRoutes(deps.files))
     .route('/jobs', jobRoutes(jobs))
-    .route('/tts', speechRoutes(speech))
-    .route('/events', eventRoutes(bus, jobs, { heartbeatMs: eventHeartbeatMs, sessionValid: (id) => authRepository(db).sessionStands(id) }));
+    .route('/tts', speechRoutes(deps.speech))
+    .route('/events', eventRoutes(bus, jobs, { heartbeatMs: deps.eventHeartbeatMs, sessionValid: (id) => accounts.sessionStands(id) }));
 
   const app = new Hono<AppEnv>()
-    .use(defaultHeaders(securityHeaderList({ imgOrigins: fileOrigin ? [fileOrigin] : [] })))
+    .use(defaultHeaders(securityHeaderList({ imgOrigins: deps.fileOrigin ? [deps.fileOrigin] : [] })))
     // JSON answers are compressed as they go (gzip); the event stream, audio, pictures and files are not (their types are left out).
     .use('/api/*', compressJson)
     .use('/api/*', bodyLimited)

@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app';
-import { createAuth, migrateAuth } from './auth';
 import { type Config, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateApp } from './db/migrations';
@@ -9,20 +8,38 @@ import { setLogLevel } from './logger';
 import { type EventBus, localEventBus, postgresEventBus } from './events/bus';
 import { jobsRepository } from './jobs/repository';
 import { createJobRunner, FINISHED_JOB_RETENTION_SECONDS } from './jobs/runner';
+import { createAuth, migrateAuth } from './modules/auth/better-auth';
 import { authRepository } from './modules/auth/repository';
+import { sessionReader } from './modules/auth/session-reader';
 import { signInGuard } from './modules/auth/sign-in-guard';
 import { dbRateLimiter } from './http/rate-limit';
 import { recipientCappedMailer } from './modules/auth/mail-cap';
 import { outboxMailer, smtpMailer } from './providers/mail/mailer';
 import { AVATAR_CANDIDATE_TTL_SECONDS } from '../shared/constants';
 import { logger } from './logger';
+import { accountRepository } from './modules/account/repository';
+import { accountService } from './modules/account/service';
+import { adminRepository } from './modules/admin/repository';
+import { adminService } from './modules/admin/service';
+import { billingRepository } from './modules/billing/repository';
+import { billingService } from './modules/billing/service';
 import { charactersRepository } from './modules/characters/repository';
 import { charactersService } from './modules/characters/service';
+import { filesService } from './modules/files/service';
+import { profilesRepository } from './modules/profiles/repository';
+import { profilesService } from './modules/profiles/service';
+import { sharesRepository } from './modules/shares/repository';
+import { sharesService } from './modules/shares/service';
+import { siteService } from './modules/site/service';
 import { providerImageHosts } from './providers/images/create-image-provider';
+import { figureAvatars } from './providers/images/figure-avatars';
 import { createIllustrators } from './providers/images/illustrator';
 import { IMAGE_LIMITS, imagePipeline } from './providers/images/pipeline';
+import { cardWithWord } from './providers/images/word-card';
 import { hostMatcher, safeFetcher } from './providers/net/safe-fetch';
-import { createStorage } from './providers/storage/create-storage';
+import { createPayments } from './providers/payments/create-payments';
+import { createStorage, storageOrigin } from './providers/storage/create-storage';
+import { fileSigner } from './providers/storage/url-signing';
 import { storyPictures } from './modules/generation/pictures';
 import { STORY_JOB, storyJobHandler } from './modules/generation/story-job';
 import { SCENE_IMAGE_JOB, sceneImageJobHandler } from './modules/generation/scene-image-job';
@@ -40,63 +57,80 @@ import { speechCacheRepository } from './modules/speech/repository';
 import { speechService } from './modules/speech/service';
 import { loadPageRenderer, type PageRenderer } from './ssr';
 import { demoService } from './modules/demo/service';
-import { offlineIllustrator } from './providers/images/illustrator';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** config -> db -> providers -> app. Tests call this with their own environment. */
+/**
+ * The composition root: config -> db -> repositories -> providers -> services -> app. Every
+ * repository, provider and service is built once, here; `createApp` only wires them to HTTP routes.
+ * Tests call this with their own environment.
+ */
 export async function createServices(env: Record<string, string | undefined> = process.env, overrides: { sqliteFile?: string; webDist?: string; pageRenderer?: PageRenderer; eventHeartbeatMs?: number } = {}) {
   const config: Config = loadConfig(env);
   setLogLevel(config.LOG_LEVEL);
   const database = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir, sqliteFile: overrides.sqliteFile });
-  const limiter = dbRateLimiter(database.db);
+  const { db, dialect } = database;
+
+  // Repositories more than one piece uses; the others are built where their one service is.
+  const accounts = authRepository(db);
+  const profilesRepo = profilesRepository(db);
+  const jobs = jobsRepository(db, dialect);
+  const storyRepo = storiesRepository(db, dialect);
+
+  const limiter = dbRateLimiter(db);
   const deliver = config.SMTP_URL ? smtpMailer(config.SMTP_URL, config.MAIL_FROM) : outboxMailer(path.join(config.dataDir, 'outbox'), config.MAIL_FROM);
   const mailer = recipientCappedMailer(deliver, limiter);
-  const auth = createAuth(config, database, mailer);
+  const auth = createAuth(config, database, mailer, { accounts, profiles: profilesRepo });
   await migrateAuth(auth);
-  await migrateApp(database.db, database.dialect);
+  await migrateApp(db, dialect);
   await auth.admins.reconcile();
-  const storage = createStorage(config);
-  // Every image service is built once, here; the modules only see the illustrator port.
+  const guard = signInGuard(accounts);
+
+  // Providers: every one built once; the modules only see their ports.
+  const signer = fileSigner(config.AUTH_SECRET);
+  const storage = createStorage(config, signer);
   const illustrators = createIllustrators(config);
   const fetchRemote = safeFetcher({ isAllowedHost: hostMatcher(providerImageHosts(config)), maxBytes: IMAGE_LIMITS.maxBytes, timeoutMs: IMAGE_LIMITS.fetchTimeoutMs });
   const images = imagePipeline({ storage, fetchRemote });
-  const characters = charactersService({ repo: charactersRepository(database.db), storage, images, illustrator: illustrators.main, limiter });
+  const offlineText = offlineTextProvider();
+  const text: TextProvider = config.OPENAI_API_KEY
+    ? openAiTextProvider({ apiKey: config.OPENAI_API_KEY, baseUrl: config.OPENAI_BASE_URL, model: config.OPENAI_TEXT_MODEL })
+    : offlineText;
+  const speechProvider = createSpeechProvider(config);
+  const payments = createPayments(config);
   const bus: EventBus = config.DATABASE_URL ? await postgresEventBus(config.DATABASE_URL) : localEventBus();
-  const jobs = jobsRepository(database.db, database.dialect);
-  const runner = createJobRunner(database.db, jobs, bus, { leaseMs: config.JOB_LEASE_SECONDS * 1000, concurrency: config.JOB_CONCURRENCY, pollMs: Math.min(1000, config.JOB_LEASE_SECONDS * 250) });
+
+  const characters = charactersService({ repo: charactersRepository(db), storage, images, illustrator: illustrators.main, limiter });
+  const runner = createJobRunner(db, jobs, bus, { leaseMs: config.JOB_LEASE_SECONDS * 1000, concurrency: config.JOB_CONCURRENCY, pollMs: Math.min(1000, config.JOB_LEASE_SECONDS * 250) });
   // Housekeeping at start and every hour: unchosen avatar candidates, finished jobs, ended limit windows.
   const sweep = async () => {
     const steps: [string, () => Promise<unknown>][] = [
       ['avatar candidates', () => characters.sweepCandidates()],
       ['finished jobs', () => jobs.pruneFinished(new Date(Date.now() - FINISHED_JOB_RETENTION_SECONDS * 1000).toISOString())],
       ['rate limits', () => limiter.sweep()],
-      ['sign-in back-off', () => signInGuard(authRepository(database.db)).sweep()],
+      ['sign-in back-off', () => guard.sweep()],
     ];
     for (const [what, step] of steps) await step().catch((err) => logger.warn({ err: String(err) }, `${what} sweep failed`));
   };
   await sweep();
   const candidateSweep = setInterval(() => void sweep(), Math.min(3600, AVATAR_CANDIDATE_TTL_SECONDS) * 1000);
   candidateSweep.unref();
-  const text: TextProvider = config.OPENAI_API_KEY
-    ? openAiTextProvider({ apiKey: config.OPENAI_API_KEY, baseUrl: config.OPENAI_BASE_URL, model: config.OPENAI_TEXT_MODEL })
-    : offlineTextProvider();
-  const pictures = storyPictures({ illustrator: illustrators.main, pipeline: images, storage });
-  const storyRepo = storiesRepository(database.db, database.dialect);
+  const pictures = storyPictures({ illustrator: illustrators.main, pipeline: images, storage, figures: figureAvatars });
   const storyRows = { ...storyRepo, checkColumns: storyCheckColumns };
   runner.register(STORY_JOB, storyJobHandler({ text, pictures, stories: storyRows, imageConcurrency: config.IMAGE_CONCURRENCY }));
-  runner.register(SCENE_IMAGE_JOB, sceneImageJobHandler({ text, pictures, stories: storyRows, dialect: database.dialect }));
+  runner.register(SCENE_IMAGE_JOB, sceneImageJobHandler({ text, pictures, stories: storyRows, dialect }));
   const cards = cardsService({
-    db: database.db,
-    repo: cardsRepository(database.db),
+    db,
+    repo: cardsRepository(db),
     storage,
     images,
     pictures: cardPictures(illustrators, text.translateForPicture?.bind(text)),
     childNames: (userId) => characters.names(userId),
     character: (userId, id) => characters.snapshot(userId, id),
+    withWord: cardWithWord,
   });
   const stories = storiesService({
-    db: database.db,
+    db,
     stories: storyRepo,
     jobs,
     storage,
@@ -108,9 +142,25 @@ export async function createServices(env: Record<string, string | undefined> = p
     otherImageCount: (userId) => cards.count(userId),
     limiter,
   });
-  const speechProvider = createSpeechProvider(config);
-  const speech = speechService({ repo: speechCacheRepository(database.db), storage, provider: speechProvider, limiter, secret: config.AUTH_SECRET });
-  const demo = demoService({ illustrator: offlineIllustrator(), normalize: images.normalize, speech: speechProvider, storage, limiter });
+  const speech = speechService({ repo: speechCacheRepository(db), storage, provider: speechProvider, limiter, secret: config.AUTH_SECRET });
+  const demo = demoService({ writer: offlineText, illustrator: illustrators.offline, normalize: images.normalize, speech: speechProvider, storage, limiter });
+  const profiles = profilesService(profilesRepo, { paymentsEnabled: config.paymentsEnabled });
+  // The user's open pages re-read their entitlements when an admin changes their role.
+  const admin = adminService(adminRepository(db), { onRoleChanged: (userId) => bus.publish(userId, { type: 'profile' }) });
+  const files = filesService({ storage, signer, fetchRemote });
+  const billing = billingService({ repo: billingRepository(db, dialect), payments, bus, appUrl: config.APP_URL, trialDays: config.STRIPE_TRIAL_DAYS });
+  const site = siteService({ config, offer: () => billing.offer() });
+  const shares = sharesService({ repo: sharesRepository(db), storage, speech, limiter, appUrl: config.APP_URL });
+  const account = accountService({
+    repo: accountRepository(db),
+    storage,
+    bus,
+    verifyPassword: async (hash, password) => (await auth.$context).password.verify({ hash, password }),
+    cancelSubscription: (userId) => billing.cancelFor(userId),
+    limiter,
+    shares: (userId) => shares.exported(userId),
+  });
+
   // The shared read-aloud cache of earlier versions: its rows went with migration 0062, its files go here.
   // Stories checked by an older Historietjek (or before 0050) are checked again, in the background.
   void recheckStories(storyRepo)
@@ -120,17 +170,43 @@ export async function createServices(env: Record<string, string | undefined> = p
   // The server's renderer is the one the web build wrote next to dist/; tests bring their own or none.
   const pageRenderer = 'pageRenderer' in overrides ? overrides.pageRenderer : await loadPageRenderer(path.join(projectRoot, 'dist-ssr'), config.NODE_ENV);
   const webDist = overrides.webDist ?? path.join(projectRoot, 'dist');
-  const app = createApp({ config, database, auth, mailer, storage, fetchRemote, characters, stories, cards, bus, jobs, webDist, speech, demo, pageRenderer, limiter, eventHeartbeatMs: overrides.eventHeartbeatMs });
+  const app = createApp({
+    config,
+    database,
+    auth,
+    mailer,
+    bus,
+    jobs,
+    accounts,
+    signInGuard: guard,
+    readSession: sessionReader(auth, accounts),
+    profiles,
+    admin,
+    account,
+    billing,
+    site,
+    files,
+    shares,
+    characters,
+    stories,
+    cards,
+    speech,
+    demo,
+    fileOrigin: storageOrigin(config),
+    webDist,
+    pageRenderer,
+    eventHeartbeatMs: overrides.eventHeartbeatMs,
+  });
   const close = async () => {
     clearInterval(candidateSweep);
     await runner.stop({ abort: true });
-    // Mails an auth request started after its answer (auth.ts) are sent before the database closes.
+    // Mails an auth request started after its answer (modules/auth/better-auth.ts) are sent before the database closes.
     await auth.tasks.settle();
     await bus.close();
     await speechProvider.close();
     await database.close();
   };
-  return { config, database, mailer, auth, app, limiter, storage, images, illustrators, text, pictures, characters, stories, cards, bus, jobs, runner, close, speech, speechProvider, demo };
+  return { config, database, mailer, auth, app, limiter, storage, images, illustrators, text, pictures, characters, stories, cards, bus, jobs, runner, close, speech, speechProvider, demo, profiles, admin, account, billing, site, files, shares };
 }
 
 export type Services = Awaited<ReturnType<typeof createServices>>;

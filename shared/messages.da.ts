@@ -604,7 +604,7 @@ export const storyMessages = {
 } as const;
 
 /** The page editor (/story/{id}/edit): a story edited page by page, and what the server says about pages. */
-/** «Rediger billede»: what will be drawn, said before it is drawn (server/providers/images/scene-description.ts composes it). */
+/** «Rediger billede»: what will be drawn, said before it is drawn (server/providers/picture-words/scene-description.ts composes it). */
 export const pictureSceneMessages = {
   /** Where a picture is, as «Tegnes: … {place}» says it (shared/scene-vocabulary.ts's places). */
   places: {

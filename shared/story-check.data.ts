@@ -7,7 +7,7 @@
  * that starts with it ('tandlæge*' matches 'tandlægen', 'tandlægebesøget'); other words match whole.
  * A phrase matches consecutive words of a sentence (punctuation between them is ignored).
  *
- * Several lists borrow from the offline composer's lexicon (server/providers/text/scene-words.lexicon.ts):
+ * Several lists borrow from the offline composer's lexicon (server/providers/picture-words/scene-words.lexicon.ts):
  * places, people and feelings. They are copied rather than imported because this module also runs in
  * the browser and the composer's lists serve another purpose (picture settings).
  */

@@ -23,7 +23,7 @@ describe('0050/0063: stories written before the Historietjek get it when the app
 
   it('adds the columns, and recheckStories fills them in from each story text and child', async () => {
     const { db } = database;
-    // What Better Auth makes first (server/auth.ts), as far as the app's migrations use it.
+    // What Better Auth makes first (server/modules/auth/better-auth.ts), as far as the app's migrations use it.
     await sql`create table "user" (id text primary key)`.execute(db);
     await sql`create table profiles (id text primary key, email text, created_at text)`.execute(db);
     await sql`insert into "user" (id) values ('u1')`.execute(db);

@@ -4,7 +4,7 @@ import { oldStoryPlan } from './old-story-plan';
 
 /**
  * The app's own tables, dialect-neutral. Better Auth creates its tables (user, session, account,
- * verification, rateLimit, profiles) first with its own migrator; see server/auth.ts.
+ * verification, rateLimit, profiles) first with its own migrator; see server/modules/auth/better-auth.ts.
  * Timestamps of app tables are ISO-8601 text, which sorts correctly on both engines.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

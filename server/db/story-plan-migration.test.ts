@@ -64,7 +64,7 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
 
     it('converts the rows inserted before it, in batches, each to a valid plan of its own text', async () => {
       const { db } = scratch.database;
-      // What Better Auth makes first (server/auth.ts), as far as the app's migrations use it.
+      // What Better Auth makes first (server/modules/auth/better-auth.ts), as far as the app's migrations use it.
       await sql`create table "user" (id text primary key)`.execute(db);
       await sql`create table profiles (id text primary key, email text, created_at text)`.execute(db);
       await sql`insert into "user" (id) values ('u1')`.execute(db);

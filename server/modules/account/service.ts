@@ -8,7 +8,7 @@ import type { EventBus } from '../../events/bus';
 import { AppError, unauthorized } from '../../http/errors';
 import { limits, type RateLimiter } from '../../http/rate-limit';
 import { logger } from '../../logger';
-import type { Storage } from '../../providers/storage/storage';
+import type { Storage } from '../../providers/storage/port';
 import type { AccountRepository } from './repository';
 import { type ZipEntry, zipStream } from './zip-stream';
 

@@ -7,7 +7,7 @@ export interface AdminEmailsDeps {
   profiles: ProfilesRepository;
   /**
    * Sends the address a link to set the account's password (Better Auth's reset link; without
-   * SMTP it goes to the outbox and the server console, see auth.ts).
+   * SMTP it goes to the outbox and the server console, see better-auth.ts).
    */
   sendPasswordLink(email: string): Promise<void>;
 }

@@ -2,15 +2,15 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { type ErrorCode, errorMessages, requestMessages } from '../../../shared/messages.da';
 import { newPasswordSchema } from '../../../shared/password';
-import { type Auth, CLIENT_IP_HEADER, VERIFIED_CALLBACK } from '../../auth';
+import { type Auth, CLIENT_IP_HEADER, VERIFIED_CALLBACK } from './better-auth';
 import type { Config } from '../../config';
 import type { AppEnv } from '../../http/context';
 import { clientIp } from '../../http/client-ip';
 import { errorBody, validationError } from '../../http/errors';
 import { logger } from '../../logger';
 import type { Mailer } from '../../providers/mail/mailer';
-import { existingAccountMail } from '../../providers/mail/templates';
 import { isCommonPassword, isLikeEmail } from './common-passwords';
+import { existingAccountMail } from './mails';
 import type { AuthRepository } from './repository';
 import { signInCheck } from './sign-in-check';
 import type { SignInGuard } from './sign-in-guard';
@@ -149,7 +149,7 @@ export function authRoutes(auth: Auth, config: Config, deps: { mailer: Mailer; g
       // Same answer as a new account; the owner of the address is told by mail instead.
       const { email, password } = JSON.parse(body ?? '{}');
       // And the same time: a new account's is mostly hashing its password (its verification mail
-      // goes after the answer, auth.ts), so this one hashes the password given and mails after the answer too.
+      // goes after the answer, better-auth.ts), so this one hashes the password given and mails after the answer too.
       await auth.passwords.hash(password);
       const url = `${config.APP_URL}/login?glemt=1`;
       auth.tasks.handler(mailer.send({ to: email, ...existingAccountMail(url) }).catch((err) => logger.warn({ err: String(err) }, 'mail failed')));

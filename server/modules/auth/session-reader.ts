@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { parse } from 'hono/utils/cookie';
 import type { Role } from '../../../shared/entitlements';
-import type { Auth } from '../../auth';
+import type { Auth } from './better-auth';
 import { batchLoader } from '../../db/batch-loader';
 import { toIso } from '../../db/database';
 import type { ReadSession, SignedIn } from '../../http/session';

@@ -5,7 +5,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
  * hash, checks it off the main thread (slow on purpose), and only then makes a session; a password
  * set through a mailed link in between (the owner of an ADMIN_EMAILS address taking the account
  * over) must not leave the old password's sign-in with a session, so the session is made only while
- * the checked hash is still the account's (auth.ts, `databaseHooks.session.create.before`).
+ * the checked hash is still the account's (better-auth.ts, `databaseHooks.session.create.before`).
  */
 const checked = new AsyncLocalStorage<{ hash?: string }>();
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ProviderPrice } from '../../providers/payments/payments';
+import type { ProviderPrice } from '../../providers/payments/port';
 import { priceCache } from './price-cache';
 
 const monthly = (amount: number): ProviderPrice => ({ amount, currency: 'dkk', interval: 'month', intervalCount: 1 });

@@ -1,5 +1,5 @@
 import { logger } from '../../logger';
-import type { ProviderPrice } from '../../providers/payments/payments';
+import type { ProviderPrice } from '../../providers/payments/port';
 
 export interface PriceCacheOptions {
   /** A price read is trusted this long; after it, the next read refreshes it in the background. */

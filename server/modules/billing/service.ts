@@ -4,7 +4,7 @@ import { accountMessages as t } from '../../../shared/messages.da';
 import type { EventBus } from '../../events/bus';
 import { AppError } from '../../http/errors';
 import { logger } from '../../logger';
-import { type PaymentEvent, type Payments, type ProviderSubscription, WebhookSignatureError } from '../../providers/payments/payments';
+import { type PaymentEvent, type Payments, type ProviderSubscription, WebhookSignatureError } from '../../providers/payments/port';
 import { priceCache } from './price-cache';
 import type { BillingRepository, SubscriptionState } from './repository';
 

@@ -9,7 +9,7 @@ import { cardMessages, characterMessages } from '../../../shared/messages.da';
 import { childFigureLook } from '../../providers/illustrator/figures/look';
 import { CARD_SHEET } from '../../../shared/card-layout';
 import { maxChroma, pixels } from '../../providers/illustrator/test-helpers';
-import { cardWithWord } from './word-card';
+import { cardWithWord } from '../../providers/images/word-card';
 import { createCharacter } from '../../test/characters';
 import { describeEachDialect } from '../../test/dialects';
 import { startFakeOpenAi } from '../../test/fake-openai';

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
-import { json, providerServer } from '../../providers/images/test-provider-server';
+import { json, providerServer } from '../../test/test-provider-server';
 import { openAiImageProvider } from '../../providers/images/openai';
 import { replicateProvider } from '../../providers/images/replicate';
 import { openAiTextProvider } from '../../providers/text/openai';

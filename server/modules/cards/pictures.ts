@@ -1,6 +1,6 @@
 import type { CardStyleId } from '../../../shared/cards';
 import type { NameToRedact } from '../../../shared/name-redaction';
-import type { CardChild, Illustrators } from '../../providers/images/illustrator';
+import type { CardChild, Illustrators } from '../../providers/images/port';
 import type { ProviderImage } from '../../providers/images/provider';
 
 export const CARD_NEGATIVE_PROMPT = 'text, letters, watermark, signature, scary, violent, nsfw, deformed, extra limbs, blurry';

@@ -11,14 +11,13 @@ import { IMAGE_ATTEMPTS } from '../../../shared/constants';
 import { AppError, toAppError } from '../../http/errors';
 import { withAttempts } from '../../providers/retry';
 import { logger } from '../../logger';
-import { type ImagePipeline, type StoredImage, thumbKeyOf } from '../../providers/images/pipeline';
-import type { CardChild } from '../../providers/images/illustrator';
-import type { Storage } from '../../providers/storage/storage';
+import type { ImagePipeline, StoredImage } from '../../providers/images/pipeline';
+import { type CardChild, thumbKeyOf } from '../../providers/images/port';
+import type { Storage } from '../../providers/storage/port';
 import type { CharacterSnapshot } from '../characters/snapshot';
 import { refundQuota, reserveQuota } from '../profiles/quota';
 import type { CardPictures } from './pictures';
 import type { CardRow, CardsRepository } from './repository';
-import { cardWithWord } from './word-card';
 
 export interface CardsDeps {
   db: Kysely<DB>;
@@ -30,6 +29,8 @@ export interface CardsDeps {
   childNames: (userId: string) => Promise<string[]>;
   /** One of the user's characters; undefined when it is not theirs. */
   character: (userId: string, id: string) => Promise<CharacterSnapshot | undefined>;
+  /** The downloaded card: its picture with the card's word under it, as a PNG (providers/images/word-card.ts). */
+  withWord: (picture: Buffer, word: string) => Promise<Buffer>;
   now?: () => Date;
 }
 
@@ -105,7 +106,7 @@ export function cardsService(deps: CardsDeps) {
       const row = await owned(userId, id);
       const picture = await images.png(row.image);
       if (!picture) throw notFound();
-      return { title: row.title, bytes: await cardWithWord(picture, row.title) };
+      return { title: row.title, bytes: await deps.withWord(picture, row.title) };
     },
 
     /**

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type S3TestServer, startS3TestServer } from '../../providers/storage/s3-test-server';
+import { type S3TestServer, startS3TestServer } from '../../test/s3-test-server';
 import { signedInClient, startApp, type TestApp } from '../../test/harness';
 
 /** The same API with S3-compatible storage (a SigV4-checking server on loopback) instead of local disk. */

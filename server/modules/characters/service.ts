@@ -8,10 +8,10 @@ import { toIso } from '../../db/database';
 import { AppError, toAppError } from '../../http/errors';
 import { limits, type RateLimiter } from '../../http/rate-limit';
 import { logger } from '../../logger';
-import type { Illustrator } from '../../providers/images/illustrator';
+import { type Illustrator, thumbKeyOf } from '../../providers/images/port';
 import { withAttempts } from '../../providers/retry';
-import { type ImagePipeline, thumbKeyOf } from '../../providers/images/pipeline';
-import type { Storage } from '../../providers/storage/storage';
+import type { ImagePipeline } from '../../providers/images/pipeline';
+import type { Storage } from '../../providers/storage/port';
 import type { CharacterRow, CharactersRepository } from './repository';
 import { type CharacterSnapshot, characterSnapshot, parseTraits } from './snapshot';
 

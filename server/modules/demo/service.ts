@@ -9,15 +9,17 @@ import { writtenPlan } from '../../db/story-plan-column';
 import { AppError } from '../../http/errors';
 import { limits, type RateLimiter } from '../../http/rate-limit';
 import { logger } from '../../logger';
-import type { Illustrator } from '../../providers/images/illustrator';
+import type { Illustrator } from '../../providers/images/port';
 import type { ImagePipeline } from '../../providers/images/pipeline';
 import type { SpeechProvider } from '../../providers/speech/port';
-import type { Storage } from '../../providers/storage/storage';
-import { writeStory } from '../../providers/text/story-writer';
+import type { Storage } from '../../providers/storage/port';
+import type { TextProvider } from '../../providers/text/port';
 import { normalizeSentence, storySentences } from '../speech/service';
 import { DEMO_REQUESTS, DEMO_SCENES, type DemoRequest } from './stories';
 
 export interface DemoServiceDeps {
+  /** The offline writer, whatever the configuration: the same examples everywhere, and no provider call. */
+  writer: TextProvider;
   /** The offline illustrator, whatever the configuration: an example costs no provider call. */
   illustrator: Illustrator;
   /** Re-encodes a drawing to WebP with its thumbnail (the image pipeline's). */
@@ -80,7 +82,7 @@ export function demoService(deps: DemoServiceDeps) {
   async function build(request: DemoRequest): Promise<BuiltDemo> {
     const started = performance.now();
     const { child } = request;
-    const written = writeStory({
+    const written = await deps.writer.writeStory({
       title: request.title,
       description: request.description,
       sceneCount: DEMO_SCENES,

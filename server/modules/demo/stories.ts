@@ -1,6 +1,6 @@
 import type { Gender, SkinColor } from '../../../shared/schemas';
 import type { StoryFacts } from '../../../shared/story-facts';
-import type { AvatarLook } from '../../providers/images/avatar-look';
+import type { AvatarLook } from '../../providers/picture-words/avatar-look';
 
 /** An example story as a parent would ask for it: the child, the situation and the facts. */
 export interface DemoRequest {

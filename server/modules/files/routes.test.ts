@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileMessages } from '../../../shared/messages.da';
 import { AppError } from '../../http/errors';
 import { hostMatcher, pinnedTransport, safeFetcher } from '../../providers/net/safe-fetch';
-import type { Storage } from '../../providers/storage/storage';
+import type { Storage } from '../../providers/storage/port';
 import { fileSigner } from '../../providers/storage/url-signing';
 import { describeEachDialect } from '../../test/dialects';
 import { signedInClient } from '../../test/harness';

@@ -2,8 +2,8 @@ import sharp from 'sharp';
 import { fileMessages } from '../../../shared/messages.da';
 import { AppError } from '../../http/errors';
 import { logger } from '../../logger';
-import { type FetchRemote, RemoteFetchError } from '../../providers/net/safe-fetch';
-import { isValidKey, type Storage, type StoredFile } from '../../providers/storage/storage';
+import { type FetchRemote, RemoteFetchError } from '../../providers/net/port';
+import { isValidKey, type Storage, type StoredFile } from '../../providers/storage/port';
 import type { FileSigner } from '../../providers/storage/url-signing';
 
 const imageTypes: Record<string, string> = { png: 'image/png', jpeg: 'image/jpeg', webp: 'image/webp', gif: 'image/gif' };

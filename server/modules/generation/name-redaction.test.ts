@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { StoryDetail } from '../../../shared/api-types';
 import { validationMessages } from '../../../shared/messages.da';
-import { json, providerServer, type RecordedRequest } from '../../providers/images/test-provider-server';
+import { json, providerServer, type RecordedRequest } from '../../test/test-provider-server';
 import { createCharacter } from '../../test/characters';
 import { describeEachDialect } from '../../test/dialects';
 import { fakeStory, isStoryRequest, storyAnswer } from '../../test/fake-openai';

@@ -1,16 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import type { NameToRedact } from '../../../shared/name-redaction';
 import { picturePage, UNKNOWN_SCENE } from '../../../shared/story-plan';
-import type { AvatarLook } from '../../providers/images/avatar-look';
-import { describeLook } from '../../providers/images/avatar-prompt';
-import { pageScene } from '../../providers/images/page-scene';
-import { sceneInEnglish } from '../../providers/images/scene-description';
-import { PICTURE_STYLE } from '../../providers/images/picture-style';
-import type { Illustrator } from '../../providers/images/illustrator';
+import type { AvatarLook } from '../../providers/picture-words/avatar-look';
+import { describeLook } from '../../providers/picture-words/avatar-prompt';
+import { pageScene } from '../../providers/picture-words/page-scene';
+import { sceneInEnglish } from '../../providers/picture-words/scene-description';
+import { PICTURE_STYLE } from '../../providers/picture-words/picture-style';
+import type { Illustrator } from '../../providers/images/port';
 import type { ImagePipeline } from '../../providers/images/pipeline';
-import type { Storage } from '../../providers/storage/storage';
+import type { Storage } from '../../providers/storage/port';
 import sharp from 'sharp';
-import { figureAvatars } from '../../providers/images/figure-avatars';
+import type { ProviderImage } from '../../providers/images/provider';
 import { avatarKeysOf, type GroupSnapshot, isGroupSnapshot, type PictureRequest, type StoryPictures, type StorySnapshot } from './ports';
 
 export const STORY_NEGATIVE_PROMPT = 'scary, angry, crying, frightening, distorted face, deformed, extra limbs, text, letters, watermark, nsfw';
@@ -62,6 +62,9 @@ export function pictureNames(subject: StorySnapshot): NameToRedact[] {
 /** The offline illustrator draws at most this many children side by side. */
 const MAX_FIGURES = 4;
 
+/** Draws a look as the offline figure, with a seed (providers/images/figure-avatars.ts). */
+export type DrawFigures = (look: AvatarLook, opts: { count: number; seed: string }) => ProviderImage[];
+
 /** Children of a group story without chosen avatars: three drawn stand-ins, the same on every page of the story. */
 const STAND_INS = [
   { gender: 'pige', hairColor: 'lysebrun', eyeColor: 'brun', skinColor: 'lys', outfit: 'gul trøje' },
@@ -69,10 +72,10 @@ const STAND_INS = [
   { gender: 'pige', hairColor: 'rødt', eyeColor: 'blå', skinColor: 'medium', outfit: 'blå trøje' },
 ] as const;
 
-function standIns(g: GroupSnapshot): Promise<Buffer[]> {
+function standIns(g: GroupSnapshot, figures: DrawFigures): Promise<Buffer[]> {
   return Promise.all(
     STAND_INS.map((look, i) => {
-      const [image] = figureAvatars({ ...look, age: g.group.ageFrom }, { count: 1, seed: `${g.group.name}:${i}` });
+      const [image] = figures({ ...look, age: g.group.ageFrom }, { count: 1, seed: `${g.group.name}:${i}` });
       return sharp(Buffer.from(image.kind === 'svg' ? image.svg : '')).png().toBuffer();
     }),
   );
@@ -93,11 +96,11 @@ export const storyPrefix = (userId: string, storyId: string) => `users/${userId}
  * setting chosen from the page of the plan; a service: the English prompt) and stores them through
  * the image pipeline under the story's prefix.
  */
-export function storyPictures(deps: { illustrator: Illustrator; pipeline: ImagePipeline; storage: Storage }): StoryPictures {
+export function storyPictures(deps: { illustrator: Illustrator; pipeline: ImagePipeline; storage: Storage; figures: DrawFigures }): StoryPictures {
   async function avatarsOf(character: StorySnapshot): Promise<Buffer[]> {
     const files = await Promise.all(avatarKeysOf(character).slice(0, MAX_FIGURES).map((key) => deps.storage.get(key)));
     const avatars = files.flatMap((file) => (file ? [file.bytes] : []));
-    if (!avatars.length && isGroupSnapshot(character) && !character.members.length) return standIns(character);
+    if (!avatars.length && isGroupSnapshot(character) && !character.members.length) return standIns(character, deps.figures);
     return avatars;
   }
 

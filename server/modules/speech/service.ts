@@ -4,7 +4,7 @@ import type { VoiceId } from '../../../shared/voices';
 import { AppError } from '../../http/errors';
 import { logger } from '../../logger';
 import type { SpeechProvider } from '../../providers/speech/port';
-import type { Storage } from '../../providers/storage/storage';
+import type { Storage } from '../../providers/storage/port';
 import { type Limit, limits, type RateLimiter } from '../../http/rate-limit';
 import type { SpeechCacheEntry, SpeechCacheRepository } from './repository';
 

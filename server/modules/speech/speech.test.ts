@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeEach, expect, it } from 'vitest';
 import { speechMessages } from '../../../shared/messages.da';
 import { limits } from '../../http/rate-limit';
-import { fakeAudio, startFakeGoogleTts } from '../../providers/speech/fake-google-tts';
+import { fakeAudio, startFakeGoogleTts } from '../../test/fake-google-tts';
 import { googleSpeechProvider } from '../../providers/speech/google';
 import { readMp3 } from '../../providers/speech/mp3.mjs';
 import { decodeMp3 } from '../../test/decode-mp3';

@@ -17,10 +17,10 @@ import { limits, MAX_ACTIVE_JOBS_PER_USER, type RateLimiter } from '../../http/r
 import type { JobsRepository } from '../../jobs/repository';
 import { toJobView } from '../../jobs/runner';
 import { logger } from '../../logger';
-import { scenePicture } from '../../providers/images/illustrator';
-import { thumbKeyOf } from '../../providers/images/pipeline';
-import { drawnInDanish } from '../../providers/images/scene-description';
-import type { Storage } from '../../providers/storage/storage';
+import { scenePicture } from '../../providers/picture-words/scene-picture';
+import { thumbKeyOf } from '../../providers/images/port';
+import { drawnInDanish } from '../../providers/picture-words/scene-description';
+import type { Storage } from '../../providers/storage/port';
 import { STORY_JOB, type StoryJobInput } from '../generation/story-job';
 import { SCENE_IMAGE_JOB, type SceneImageInput } from '../generation/scene-image-job';
 import type { CharacterSnapshot } from '../characters/snapshot';

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { PLACEHOLDER_IMAGE } from '../../../shared/constants';
 import { parseStory } from '../../../shared/story-text';
 import { MAX_ACTIVE_JOBS_PER_USER } from '../../http/rate-limit';
-import { thumbKeyOf } from '../../providers/images/pipeline';
+import { thumbKeyOf } from '../../providers/images/port';
 import { createCharacter } from '../../test/characters';
 import { describeEachDialect } from '../../test/dialects';
 import { type Client, signedInClient, type TestApp } from '../../test/harness';

@@ -9,14 +9,15 @@ import { setLogLevel } from '../../logger';
 import type { CharacterSnapshot } from '../../modules/characters/snapshot';
 import { pictureNames, STORY_NEGATIVE_PROMPT, storyImagePrompt } from '../../modules/generation/pictures';
 import type { GroupSnapshot, StorySnapshot } from '../../modules/generation/ports';
-import { avatarPrompt } from './avatar-prompt';
-import { aiIllustrator, createIllustrators, type SceneDrawing } from './illustrator';
+import { avatarPrompt } from '../picture-words/avatar-prompt';
+import { aiIllustrator, createIllustrators } from './illustrator';
+import type { SceneDrawing } from './port';
 import { openAiImageProvider } from './openai';
-import { PICTURE_STYLE } from './picture-style';
+import { PICTURE_STYLE } from '../picture-words/picture-style';
 import { replicateProvider } from './replicate';
-import { describeStoryScenes } from '../text/scene-words';
+import { describeStoryScenes } from '../picture-words/scene-words';
 import { writeStory, type WriterInput } from '../text/story-writer';
-import { json, providerServer, type RecordedRequest } from './test-provider-server';
+import { json, providerServer, type RecordedRequest } from '../../test/test-provider-server';
 
 /**
  * A story drawn through an AI service keeps its child: every page (the cover and four scenes) goes

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { avatarPrompt } from './avatar-prompt';
-import type { AvatarLook } from './avatar-look';
-import { toEnglish } from './avatar-look';
+import { avatarPrompt } from '../picture-words/avatar-prompt';
+import type { AvatarLook } from '../picture-words/avatar-look';
+import { toEnglish } from '../picture-words/avatar-look';
 import { hexToHsl } from '../illustrator/color';
 import { CANDIDATES } from '../illustrator/figures/candidates';
 import { childFigureLook } from '../illustrator/figures/look';

@@ -2,7 +2,7 @@ import { companionKindOf } from '../../../shared/avatar-features';
 import { avatarSvg } from '../illustrator/figures/avatar';
 import { CANDIDATES } from '../illustrator/figures/candidates';
 import { childFigureLook } from '../illustrator/figures/look';
-import type { AvatarLook } from './avatar-look';
+import type { AvatarLook } from '../picture-words/avatar-look';
 import type { ProviderImage } from './provider';
 
 export const AVATAR_RENDER_SIZE = 768;

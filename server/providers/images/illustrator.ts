@@ -1,149 +1,27 @@
 import { createHash, randomInt, randomUUID } from 'node:crypto';
 import { type CardStyleId, cardPrompt, cardStyle } from '../../../shared/cards';
-import type { NameToRedact } from '../../../shared/name-redaction';
-import { type PlanPage, pageText, planPlainText, type StoryPlan } from '../../../shared/story-plan';
+import { pageText, planPlainText } from '../../../shared/story-plan';
 import type { Config } from '../../config';
 import { logger } from '../../logger';
 import { providerFailure } from '../errors';
 import { drawCard } from '../illustrator/index';
 import { drawCover, drawScene } from '../illustrator/scenes';
 import { adultFigureLook, childFigureLook } from '../illustrator/figures/look';
-import { companionKindOf } from '../../../shared/avatar-features';
-import { classifySituation, picturePlan, SETTING_ADULT } from '../text/scene-words';
-import type { AvatarLook } from './avatar-look';
-import { AVATAR_NEGATIVE_PROMPT, avatarNames, avatarPrompt, describeLook } from './avatar-prompt';
+import { classifySituation, picturePlan } from '../picture-words/scene-words';
+import type { AvatarLook } from '../picture-words/avatar-look';
+import { AVATAR_NEGATIVE_PROMPT, avatarNames, avatarPrompt, describeLook } from '../picture-words/avatar-prompt';
 import { imageProviderName } from './create-image-provider';
 import { figureAvatars } from './figure-avatars';
 import { openAiImageProvider } from './openai';
-import { keepFromReference } from './picture-style';
-import { pageScene } from './page-scene';
-import { adultOf, adultOnPage } from './present';
+import { keepFromReference } from '../picture-words/picture-style';
+import { pageScene } from '../picture-words/page-scene';
+import { scenePicture } from '../picture-words/scene-picture';
+import { AVATAR_SIZE, type Illustrator, type Illustrators, SCENE_SIZE } from './port';
 import type { ImageProvider, ImageProviderName, ProviderImage } from './provider';
 import { referencePng, referenceSheet } from './reference-images';
 import { replicateProvider } from './replicate';
 
-/**
- * The illustrator port: everything the product draws, whoever draws it. The offline illustrator
- * (DiceBear avatars, SVG scenes and cards) and the AI image services implement it alike, so no
- * caller asks which one it has. Each call is one attempt: callers retry through providers/retry.ts.
- */
-export interface Illustrator {
-  readonly name: ImageProviderName;
-  /** Avatar candidates for a look (768x768). */
-  avatars(req: AvatarDrawing): Promise<ProviderImage[]>;
-  /** A story's cover or one of its scenes, with the story's children (1024x1024). */
-  scene(req: SceneDrawing): Promise<ProviderImage>;
-  /** A card of the image generator, in its style. */
-  card(req: CardDrawing): Promise<ProviderImage>;
-}
-
-export const AVATAR_SIZE = 768;
-export const SCENE_SIZE = 1024;
-
-export interface AvatarDrawing {
-  look: AvatarLook;
-  count: number;
-  /** Kept out of every prompt (and of nothing else: the offline avatar is drawn from the look). */
-  childName?: string;
-}
-
-export interface SceneDrawing {
-  /** The cover shows where the story begins. */
-  cover: boolean;
-  title: string;
-  /** The story's plan, never its text form: the cover reads the whole story from it. */
-  plan: StoryPlan;
-  /** The page drawn, with its scene (`scene.present`: who is there); the cover shows the first page, where the story begins. */
-  page: PlanPage;
-  /** The story's children as their avatar pictures, the child's own first (0-4): an AI service's reference images. */
-  avatars: Buffer[];
-  /** The same children as looks, in the same order: what the offline illustrator draws (0-4). */
-  children: AvatarLook[];
-  /** The child's companion as the form says it («hunden Fido»), drawn when the scene mentions it. */
-  companion: string | null;
-  /** What the parent typed in 'Rediger billede' (Danish), when the picture is redrawn from it. */
-  request?: string;
-  /** English description of the picture for an AI service, without names. */
-  prompt: string;
-  negativePrompt: string;
-  /** Names no AI service may see, and what stands in their place. */
-  names: readonly NameToRedact[];
-  /** The same seed draws the same offline picture. */
-  seed: string;
-  /** The same for every picture of one story: an AI service's seed, the offline story's other people. */
-  storySeed: string;
-}
-
-/** «Med min avatar»: the child a card draws. */
-export interface CardChild {
-  /** What the offline illustrator draws the child from (never the name). */
-  look: AvatarLook;
-  /** The avatar picture: an AI service's reference image; null when its file is missing. */
-  avatar: Buffer | null;
-}
-
-export interface CardDrawing {
-  style: CardStyleId;
-  /** The user's chosen child, drawn doing what the card shows; without it the card draws its own. */
-  child?: CardChild;
-  /** The user's Danish description. */
-  description: string;
-  /** The description in English, asked for only by an AI service (it costs a text call). */
-  english: () => Promise<string>;
-  names: readonly NameToRedact[];
-  negativePrompt: string;
-  seed: string;
-}
-
 const png = async (drawing: Promise<Buffer>): Promise<ProviderImage> => ({ kind: 'base64', data: (await drawing).toString('base64') });
-
-/**
- * What the offline illustrator draws on a page (not the cover), from the page's scene with the
- * parent's «Rediger billede» words over it (page-scene.ts): the setting (for a plan whose scene says
- * no place, the one its words name, as before the scene), the action, the adult beside the child
- * (the first living person of the scene the setting does not draw itself; for a scene that names no
- * one, the one the page's words name, never in a frame) and the companion. Pose and face come from the page's words:
- * the action, when there is one, decides the pose.
- */
-export function scenePicture({ title, plan, page, companion, request, group }: Pick<SceneDrawing, 'title' | 'plan' | 'page' | 'companion' | 'request'> & { group: boolean }) {
-  const story = planPlainText(plan);
-  const situation = classifySituation(`${title}\n${plan.title}\n${story}`);
-  const words = picturePlan(pageText(page), { situation, companion, group });
-  const picture = request ? picturePlan(pageText(page), { situation, companion, request, group }) : words;
-  const scene = pageScene({ plan, page, request, companion, at: words.setting });
-  const setting = scene.setting ?? picture.setting;
-  const named = scene.present.map((label) => ({ label, adult: adultOf(label) })).find(({ adult }) => adult && adult.role !== SETTING_ADULT[setting]);
-  // A frame states no fact, so it puts nobody in the picture («Theo kan fortælle en voksen, …»).
-  const facts = page.sentences.filter((x) => x.source !== 'frame');
-  const told = facts.length && facts.length < page.sentences.length ? picturePlan(pageText({ ...page, sentences: facts }), { situation, companion, request, group }).adult : picture.adult;
-  const fromWords = scene.present.length ? null : adultOnPage(told, page.scene, scene.dead);
-  const adult = named?.adult ?? fromWords;
-  const adultLabel = named?.label ?? (fromWords ? fromWords.variant || ADULT_LABEL[fromWords.role] : null);
-  return {
-    setting,
-    action: scene.action,
-    pose: picture.pose,
-    mood: picture.mood,
-    adult,
-    adultLabel,
-    // Whom the action is done with («vinker farvel til tandlægen»): the first person there, also one the setting draws itself.
-    addressed: scene.present.find((label) => adultOf(label)) ?? adultLabel,
-    companion: scene.companion ? (companionKindOf(companion) ?? picture.companion) : picture.companion,
-  };
-}
-
-/** An adult the page's words name by role only, in the words a sentence says them. */
-const ADULT_LABEL: Record<string, string> = {
-  parent: 'en voksen',
-  grandparent: 'en voksen',
-  dentist: 'tandlægen',
-  doctor: 'lægen',
-  nurse: 'sygeplejersken',
-  hairdresser: 'frisøren',
-  teacher: 'læreren',
-  pedagogue: 'pædagogen',
-  helper: 'en voksen',
-};
 
 /** Draws without any service: the child's figure as avatar, scenes from the plan's pages, cards from the Danish text. */
 export function offlineIllustrator(): Illustrator {
@@ -231,13 +109,6 @@ export function aiIllustrator(provider: ImageProvider): Illustrator {
   };
 }
 
-export interface Illustrators {
-  /** Who draws avatars and story pictures: IMAGE_PROVIDER, else the configured service, else offline. */
-  main: Illustrator;
-  /** Who draws a card of this style: the style's own service when it is configured, else offline. */
-  forCardStyle(style: CardStyleId): Illustrator;
-}
-
 export type ImageServices = Partial<Record<'openai' | 'replicate', ImageProvider>>;
 
 /** The illustrators over these services: `main` the named one (offline when it is not there). */
@@ -247,6 +118,7 @@ export function illustratorsOf(services: ImageServices, main: ImageProviderName 
   return {
     main: (main !== 'offline' && drawn[main]) || offline,
     forCardStyle: (style) => drawn[cardStyle(style).path.provider] ?? offline,
+    offline,
   };
 }
 

@@ -2,9 +2,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { type PlanPage, type PlanScene, type StoryPlan, UNKNOWN_SCENE } from '../../../shared/story-plan';
 import { adultFigureLook } from '../illustrator/figures/look';
 import { drawCover, drawScene } from '../illustrator/scenes';
-import type { AvatarLook } from './avatar-look';
-import { offlineIllustrator, type SceneDrawing } from './illustrator';
-import { adultOnPage } from './present';
+import type { AvatarLook } from '../picture-words/avatar-look';
+import { offlineIllustrator } from './illustrator';
+import type { SceneDrawing } from './port';
+import { adultOnPage } from '../picture-words/present';
 
 // What the offline illustrator asks to be drawn, without drawing it.
 vi.mock('../illustrator/scenes', async (original) => ({

@@ -6,7 +6,7 @@ import { withAttempts } from '../retry';
 import { setLogLevel } from '../../logger';
 import { aiIllustrator } from './illustrator';
 import { openAiImageProvider } from './openai';
-import { json, providerServer } from './test-provider-server';
+import { json, providerServer } from '../../test/test-provider-server';
 
 describe('OpenAI Images adapter against a loopback server speaking the Images API', () => {
   let server: Awaited<ReturnType<typeof providerServer>>;

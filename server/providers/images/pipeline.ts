@@ -1,8 +1,9 @@
 import sharp from 'sharp';
 import { AppError } from '../../http/errors';
 import { logger } from '../../logger';
-import { type FetchRemote, RemoteFetchError } from '../net/safe-fetch';
-import type { Storage } from '../storage/storage';
+import { type FetchRemote, RemoteFetchError } from '../net/port';
+import type { Storage } from '../storage/port';
+import { thumbKeyOf } from './port';
 import type { ProviderImage } from './provider';
 
 export const IMAGE_LIMITS = {
@@ -25,9 +26,6 @@ export interface StoredImage {
   key: string;
   thumbKey: string;
 }
-
-/** `users/u/avatars/x.webp` -> `users/u/avatars/x.thumb.webp` */
-export const thumbKeyOf = (key: string) => key.replace(/\.webp$/, '.thumb.webp');
 
 /**
  * Every image a provider returns goes through here at once: fetched (provider URLs expire),

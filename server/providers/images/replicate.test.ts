@@ -13,7 +13,7 @@ import { fileSigner } from '../storage/url-signing';
 import { aiIllustrator } from './illustrator';
 import { imagePipeline } from './pipeline';
 import { replicateProvider } from './replicate';
-import { json, providerServer } from './test-provider-server';
+import { json, providerServer } from '../../test/test-provider-server';
 
 type Server = Awaited<ReturnType<typeof providerServer>>;
 

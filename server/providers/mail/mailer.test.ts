@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, expect, it, vi } from 'vitest';
 import { setLogLevel } from '../../logger';
 import { outboxMailer } from './mailer';
-import { resetPasswordMail } from './templates';
+import { resetPasswordMail } from '../../modules/auth/mails';
 
 afterEach(() => {
   vi.restoreAllMocks();

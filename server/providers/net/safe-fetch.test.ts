@@ -2,7 +2,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hostMatcher, pinnedTransport, RemoteFetchError, type Resolver, safeFetcher, type Transport } from './safe-fetch';
+import { RemoteFetchError } from './port';
+import { hostMatcher, pinnedTransport, type Resolver, safeFetcher, type Transport } from './safe-fetch';
 
 /** A loopback server that records every request it gets. */
 async function recorder(handler: (path: string, res: import('node:http').ServerResponse) => void) {

@@ -3,18 +3,7 @@ import http from 'node:http';
 import https from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
 import { isPublicAddress } from './address-policy';
-
-export type RefusalReason = 'url' | 'scheme' | 'host' | 'address' | 'dns' | 'redirect' | 'status' | 'size' | 'timeout' | 'network';
-
-/** A remote fetch that was refused or failed; `reason` says which check stopped it. */
-export class RemoteFetchError extends Error {
-  constructor(
-    readonly reason: RefusalReason,
-    message: string,
-  ) {
-    super(message);
-  }
-}
+import { type FetchRemote, RemoteFetchError, type RemoteFile } from './port';
 
 export interface ResolvedAddress {
   address: string;
@@ -41,11 +30,6 @@ export interface SafeFetchOptions {
   /** Tests may swap DNS and the connection; the address check in between always runs. */
   resolve?: Resolver;
   transport?: Transport;
-}
-
-export interface RemoteFile {
-  bytes: Buffer;
-  contentType: string | undefined;
 }
 
 const systemResolve: Resolver = async (hostname) => (await dnsLookup(hostname, { all: true, verbatim: true })) as ResolvedAddress[];
@@ -81,7 +65,7 @@ export function hostMatcher(patterns: string[]): (hostname: string) => boolean {
  * allowlisted host that resolves only to public addresses. Connects to the address it checked,
  * follows no redirect, stops at `maxBytes` and after `timeoutMs`.
  */
-export function safeFetcher(opts: SafeFetchOptions) {
+export function safeFetcher(opts: SafeFetchOptions): FetchRemote {
   const resolveHost = opts.resolve ?? systemResolve;
   const transport = opts.transport ?? pinnedTransport;
 
@@ -151,8 +135,6 @@ export function safeFetcher(opts: SafeFetchOptions) {
     return { bytes: Buffer.concat(chunks), contentType: header(res.headers, 'content-type') };
   };
 }
-
-export type FetchRemote = ReturnType<typeof safeFetcher>;
 
 function header(headers: TransportResponse['headers'], name: string) {
   const v = headers[name];

@@ -1,5 +1,5 @@
 import type { Config } from '../../config';
-import type { Payments } from './payments';
+import type { Payments } from './port';
 import { stripePayments } from './stripe';
 
 /** Stripe when its keys are set (config checks they come together), else no payments at all. */

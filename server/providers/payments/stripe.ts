@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { type Payments, type ProviderPrice, type ProviderSubscription, WebhookSignatureError } from './payments';
+import { type Payments, type ProviderPrice, type ProviderSubscription, WebhookSignatureError } from './port';
 
 export interface StripeOptions {
   secretKey: string;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AppError, toAppError } from '../../http/errors';
 import { ProviderError } from '../errors';
 import { setLogLevel } from '../../logger';
-import { fakeAudio, type FakeGoogleTts, startFakeGoogleTts } from './fake-google-tts';
+import { fakeAudio, type FakeGoogleTts, startFakeGoogleTts } from '../../test/fake-google-tts';
 import { googleSpeechProvider } from './google';
 
 let fake: FakeGoogleTts;

@@ -2,11 +2,11 @@ import path from 'node:path';
 import type { Config } from '../../config';
 import { localStorage } from './local';
 import { s3Storage } from './s3';
-import type { Storage } from './storage';
-import { fileSigner } from './url-signing';
+import type { Storage } from './port';
+import type { FileSigner } from './url-signing';
 
-/** S3 when S3_BUCKET is set (config checks its keys come together), else DATA_DIR/files. */
-export function createStorage(config: Config): Storage {
+/** S3 when S3_BUCKET is set (config checks its keys come together), else DATA_DIR/files, its links signed by `signer`. */
+export function createStorage(config: Config, signer: FileSigner): Storage {
   if (config.S3_BUCKET && config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY) {
     return s3Storage({
       bucket: config.S3_BUCKET,
@@ -16,7 +16,7 @@ export function createStorage(config: Config): Storage {
       endpoint: config.S3_ENDPOINT,
     });
   }
-  return localStorage(path.join(config.dataDir, 'files'), fileSigner(config.AUTH_SECRET));
+  return localStorage(path.join(config.dataDir, 'files'), signer);
 }
 
 /** The origin images are loaded from when it is not our own (for the CSP's img-src). */

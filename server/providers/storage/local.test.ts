@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localStorage } from './local';
-import type { Storage } from './storage';
+import type { Storage } from './port';
 import { fileSigner } from './url-signing';
 
 describe('local disk storage', () => {

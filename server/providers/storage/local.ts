@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { assertKey, assertPrefix, contentTypeOfKey, type Storage, StorageKeyError } from './storage';
+import { assertKey, assertPrefix, contentTypeOfKey, type Storage, StorageKeyError } from './port';
 import type { FileSigner } from './url-signing';
 
 /**

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { s3Storage } from './s3';
-import { type S3TestServer, startS3TestServer, verifySigV4 } from './s3-test-server';
-import type { Storage } from './storage';
+import { type S3TestServer, startS3TestServer, verifySigV4 } from '../../test/s3-test-server';
+import type { Storage } from './port';
 
 describe('the SigV4 checker of the test server', () => {
   it('accepts the presigned URL example from the S3 documentation and refuses a changed one', () => {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { AwsClient } from 'aws4fetch';
-import { assertKey, assertPrefix, type Storage } from './storage';
+import { assertKey, assertPrefix, type Storage } from './port';
 
 export interface S3Options {
   bucket: string;

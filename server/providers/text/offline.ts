@@ -1,10 +1,10 @@
 /**
  * The offline default text provider: the built-in story writer (story-writer.ts) assembles the
  * story's plan from the parent's words and fixed frame sentences, and the scenes are described in English for the illustrator from the
- * word lists of scene-words.ts. No
+ * word lists of picture-words/scene-words.ts. No
  * network, no keys; the same input always gives the same story.
  */
-import { describeStoryScenes } from './scene-words';
+import { describeStoryScenes } from '../picture-words/scene-words';
 import { writeStory } from './story-writer';
 import type { StoryText, TextProvider } from './port';
 

@@ -22,7 +22,7 @@ import { deadIn, FAMILY } from '../../../shared/story-people';
 import { PLAN_LIMITS, PLAN_VERSION, type PlanPage, type PlanSentence, planToText, pageText, type SentenceFrom, type StoryPlan } from '../../../shared/story-plan';
 import { splitSentences } from '../../../shared/story-text';
 import type { StoryCharacter, StoryGroup } from './port';
-import { readScene } from './scene-reader';
+import { readScene } from '../picture-words/scene-reader';
 
 export type WriterInput = {
   title: string;
@@ -477,7 +477,7 @@ function paginate(units: Unit[], closing: Unit, limit: number): Unit[][] {
 }
 
 /**
- * What a page's picture shows, from what the page says (scene-reader.ts): the child, the living
+ * What a page's picture shows, from what the page says (picture-words/scene-reader.ts): the child, the living
  * people the parent named (under 'Hvem er med?') whose name the page says, and the adults the page
  * itself names; where it is and what the child does, when the page's words say it. A person the
  * parent says has died is never there.

@@ -3,7 +3,7 @@
  * description, drawn simply in one of six styles. Same description + style + seed, same picture.
  */
 import sharp from 'sharp';
-import type { AvatarLook } from '../../images/avatar-look';
+import type { AvatarLook } from '../../picture-words/avatar-look';
 import { childFigureLook } from '../figures/look';
 import { createRng, hashSeed, type Seed } from '../rng';
 import { svgDocument } from '../svg';

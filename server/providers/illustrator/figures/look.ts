@@ -10,9 +10,9 @@ import {
   hairColourOf,
   outfitOf,
   resolveFeatures,
-  type AvatarFeatures,
 } from '../../../../shared/avatar-features';
 import type { Gender, SkinColor } from '../../../../shared/schemas';
+import type { AvatarLook } from '../../picture-words/avatar-look';
 import { createRng, type Seed } from '../rng';
 import { candidateLook } from './candidates';
 import type { FigureLook } from './look-type';
@@ -31,18 +31,8 @@ const TOP_COLOURS = ['#8fb8de', '#a8d5ba', '#f4c095', '#c3b1e1', '#f2a7a7', '#9f
 const BOTTOM_COLOURS = ['#5b7fa6', '#6d7a8c', '#7a6a5c', '#4f6f8f'] as const;
 const SCARF_COLOURS = ['#c9b6f0', '#9fd3d0', '#f2b8a2', '#a8c7e0'] as const;
 
-/** What a child's figure is drawn from: the avatar form's look (never the name) and the builder's choices, missing on older avatars. */
-export interface ChildLookInput {
-  gender: Gender;
-  age: number;
-  hairColor: string;
-  eyeColor: string;
-  skinColor: SkinColor;
-  outfit: string;
-  features?: Partial<AvatarFeatures>;
-  /** The form's companion («bamsen Brumme»): the avatar draws it beside the child; story pictures draw it where the page says. */
-  companion?: string | null;
-}
+/** What a child's figure is drawn from: the avatar's look (picture-words/avatar-look.ts), never the name. */
+export type ChildLookInput = AvatarLook;
 
 /**
  * A child's figure from the avatar's look. What the form leaves open (hair style, colours) is

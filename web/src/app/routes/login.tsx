@@ -31,7 +31,7 @@ export function Component() {
   const [mode, setMode] = useState<Mode>(params.get('glemt') === '1' ? 'forgot' : 'login');
   const grund = params.get('grund') ?? '';
   const reason = Object.hasOwn(reasons, grund) ? reasons[grund as SignInReason] : undefined;
-  // A verification link leads here (server/auth.ts VERIFIED_CALLBACK); Better Auth adds `error` when it failed.
+  // A verification link leads here (server/modules/auth/better-auth.ts VERIFIED_CALLBACK); Better Auth adds `error` when it failed.
   const confirmed = params.get('bekraeftet') === '1' ? (params.get('error') ? t.emailConfirmFailed : t.emailConfirmed) : undefined;
   const [email, setEmail] = useState('');
   const heading = useRef<HTMLHeadingElement>(null);

@@ -1,11 +1,24 @@
-import type { SkinColor } from '../../../shared/schemas';
-import type { ChildLookInput } from '../illustrator/figures/look';
+import type { AvatarFeatures } from '../../../shared/avatar-features';
+import type { Gender, SkinColor } from '../../../shared/schemas';
 
 /** The English words for each skin colour in a picture prompt (avatars and story pictures). */
 export const SKIN_WORDS: Readonly<Record<SkinColor, string>> = { lys: 'fair', medium: 'medium', mørk: 'dark', 'meget mørk': 'very dark' };
 
-/** What an avatar shows: the form's look and the builder's choices, never the child's name (one home: the figure's input). */
-export type AvatarLook = ChildLookInput;
+/**
+ * What an avatar shows, and what a child's figure is drawn from: the avatar form's look and the
+ * builder's choices (missing on older avatars), never the child's name.
+ */
+export interface AvatarLook {
+  gender: Gender;
+  age: number;
+  hairColor: string;
+  eyeColor: string;
+  skinColor: SkinColor;
+  outfit: string;
+  features?: Partial<AvatarFeatures>;
+  /** The form's companion («bamsen Brumme»): the avatar draws it beside the child; story pictures draw it where the page says. */
+  companion?: string | null;
+}
 
 const norm = (s: string) => s.trim().toLowerCase();
 

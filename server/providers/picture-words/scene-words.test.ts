@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { StoryGroup } from './port';
 import { classifySituation, companionPhrase, describeScene, describeStoryScenes, picturePlan, sceneSetting } from './scene-words';
 
 describe('classifySituation', () => {
@@ -105,7 +104,7 @@ describe('describeStoryScenes', () => {
   });
 
   it('describes the pictures of a group without names or other children', () => {
-    const group: StoryGroup = { name: 'Sommerfuglene', ageFrom: 3, ageTo: 5 };
+    const group = { name: 'Sommerfuglene', ageFrom: 3, ageTo: 5 };
     expect(describeScene('Børnene sætter sig én ad gangen i stolen hos tandlægen.', group, 'dentist')).toMatch(/^A group of children aged 3-5 /);
     const playground = describeScene('Sommerfuglene leger med børnene på legepladsen.', group, 'playground');
     expect(playground).not.toMatch(/Sommerfuglene|other children/);

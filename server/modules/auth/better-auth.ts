@@ -2,18 +2,18 @@ import { randomUUID } from 'node:crypto';
 import { getCurrentAdapter } from '@better-auth/core/context';
 import { betterAuth, type BetterAuthPlugin } from 'better-auth';
 import { getMigrations } from 'better-auth/db';
-import type { Config } from './config';
-import type { Database } from './db/database';
-import { authLimits } from './http/limits';
-import { logger } from './logger';
-import { adminEmails } from './modules/auth/admin-emails';
-import { backgroundTasks } from './modules/auth/background-tasks';
-import { passwordHasher } from './modules/auth/password-hasher';
-import { signInCheck } from './modules/auth/sign-in-check';
-import { authRepository } from './modules/auth/repository';
-import { profilesRepository } from './modules/profiles/repository';
-import type { Mailer } from './providers/mail/mailer';
-import { adminPasswordMail, resetPasswordMail, verifyEmailMail } from './providers/mail/templates';
+import type { Config } from '../../config';
+import type { Database } from '../../db/database';
+import { authLimits } from '../../http/limits';
+import { logger } from '../../logger';
+import type { Mailer } from '../../providers/mail/mailer';
+import type { ProfilesRepository } from '../profiles/repository';
+import { adminEmails } from './admin-emails';
+import { backgroundTasks } from './background-tasks';
+import { adminPasswordMail, resetPasswordMail, verifyEmailMail } from './mails';
+import { passwordHasher } from './password-hasher';
+import type { AuthRepository } from './repository';
+import { signInCheck } from './sign-in-check';
 
 /** The header our own middleware fills with the caller's address; clients cannot set it. */
 export const CLIENT_IP_HEADER = 'x-fh-client-ip';
@@ -42,11 +42,12 @@ const profilesPlugin = {
 /** Where a verification link leads: the sign-in page, which says the address is confirmed (it signs no one in). */
 export const VERIFIED_CALLBACK = '/login?bekraeftet=1';
 
-export function createAuth(config: Config, database: Database, mailer: Mailer) {
+/** Better Auth over our database; `accounts` and `profiles` are the repositories services.ts built. */
+export function createAuth(config: Config, database: Database, mailer: Mailer, repos: { accounts: AuthRepository; profiles: ProfilesRepository }) {
   const tasks = backgroundTasks();
   const admins = adminEmails({
     emails: config.ADMIN_EMAILS,
-    profiles: profilesRepository(database.db),
+    profiles: repos.profiles,
     // The set-password link: Better Auth's own reset token, mailed by sendResetPassword below.
     sendPasswordLink: async (email) => {
       await auth.api.requestPasswordReset({ body: { email, redirectTo: `${config.APP_URL}/reset-password` } });
@@ -86,7 +87,7 @@ export function createAuth(config: Config, database: Database, mailer: Mailer) {
       },
       // A used reset link ends every other link sent before it (Better Auth then ends every session).
       onPasswordReset: async ({ user }) => {
-        await authRepository(database.db).deleteResetTokens(user.id);
+        await repos.accounts.deleteResetTokens(user.id);
         await admins.passwordSet(user);
       },
     },
@@ -126,7 +127,7 @@ export function createAuth(config: Config, database: Database, mailer: Mailer) {
           // A sign-in whose password was replaced while it was being checked makes no session.
           before: async (session) => {
             const hash = signInCheck.hash();
-            if (hash && (await authRepository(database.db).passwordHashOf(session.userId)) !== hash) return false;
+            if (hash && (await repos.accounts.passwordHashOf(session.userId)) !== hash) return false;
           },
         },
       },

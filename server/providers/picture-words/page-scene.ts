@@ -1,14 +1,14 @@
 /**
  * What the picture of a page shows (issue 29), for both illustrators and the «Rediger billede»
  * preview: the page's `scene` in the plan, with what the parent typed in «Rediger billede» read by
- * the same scene reader (server/providers/text/scene-reader.ts) over it. The place, the action and
+ * the same scene reader (scene-reader.ts) over it. The place, the action and
  * the people the parent's words name win; what they leave open stays the page's. A person the story
  * says has died is never there.
  */
 import { isSceneAction, isSceneSetting, SCENE_ACTIONS, type SceneActionId, type SceneSettingId } from '../../../shared/scene-vocabulary';
 import { type PlanPage, planPlainText, type StoryPlan } from '../../../shared/story-plan';
 import { deadIn } from '../../../shared/story-people';
-import { readScene } from '../text/scene-reader';
+import { readScene } from './scene-reader';
 import { isDead } from './present';
 
 export interface PageScene {

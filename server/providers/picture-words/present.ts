@@ -4,8 +4,8 @@
  */
 import type { PlanScene } from '../../../shared/story-plan';
 import { stemPattern } from '../../../shared/story-situations';
-import type { PicturePlan } from '../text/scene-words';
-import { ADULT_ROLE_WORDS } from '../text/scene-words.lexicon';
+import type { PicturePlan } from './scene-words';
+import { ADULT_ROLE_WORDS } from './scene-words.lexicon';
 
 type Adult = NonNullable<PicturePlan['adult']>;
 

@@ -5,8 +5,8 @@
  */
 import { pictureSceneMessages as t } from '../../../shared/messages.da';
 import { SCENE_ACTIONS, type SceneActionId, type SceneSettingId } from '../../../shared/scene-vocabulary';
-import { companionPhrase } from '../text/scene-words';
-import { ROLE_ENGLISH, SETTING_ENGLISH } from '../text/scene-words.lexicon';
+import { companionPhrase } from './scene-words';
+import { ROLE_ENGLISH, SETTING_ENGLISH } from './scene-words.lexicon';
 import type { PageScene } from './page-scene';
 import { adultOf } from './present';
 

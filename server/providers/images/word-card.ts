@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { CARD_SHEET } from '../../../shared/card-layout';
-import { fitText, textBlock } from '../../providers/illustrator/text';
-import { escapeXml } from '../../providers/illustrator/svg';
+import { fitText, textBlock } from '../illustrator/text';
+import { escapeXml } from '../illustrator/svg';
 
 /** At most this many lines of the word; a longer title ends with an ellipsis, as on a narrow print card. */
 const MAX_LINES = 2;

@@ -2,12 +2,11 @@
  * The words that place a story's pictures, for the offline illustrator and the offline provider's
  * English scene descriptions: which situation a story's text is about (its default background),
  * which setting each scene's words name, who is in it, and a child's companion as a phrase. The
- * story itself is written by story-writer.ts; these lists only read what it wrote.
+ * story itself is written by text/story-writer.ts; these lists only read what it wrote.
  */
 import { FORBIDDEN_WORDS } from '../../../shared/story-check.data';
 import { deadIn } from '../../../shared/story-people';
 import { stemPattern } from '../../../shared/story-situations';
-import type { StoryCharacter, StoryGroup } from './port';
 import { companionKindOf, type CompanionKind } from '../../../shared/avatar-features';
 import {
   ACTION_ENGLISH,
@@ -25,6 +24,19 @@ import {
 } from './scene-words.lexicon';
 
 export type { SettingId } from './scene-words.lexicon';
+
+/** Who a picture is described for, as far as the words need (the text port's StoryCharacter fits): never a name. */
+export interface PictureChild {
+  gender: 'dreng' | 'pige';
+  age: number;
+  companion?: string | null;
+}
+
+/** A group a picture is described for (the text port's StoryGroup fits). */
+export interface PictureGroup {
+  ageFrom: number;
+  ageTo: number;
+}
 
 /** The situations a picture can be set in, with the words that recognise them ('~' before a weak word: it counts half). */
 export const PICTURE_SITUATIONS = [
@@ -214,10 +226,10 @@ function joinEnglish(parts: readonly string[]): string {
   return parts.length <= 1 ? parts.join('') : `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
 }
 
-const isGroup = (who: StoryCharacter | StoryGroup): who is StoryGroup => 'ageFrom' in who;
+const isGroup = (who: PictureChild | PictureGroup): who is PictureGroup => 'ageFrom' in who;
 
 /** Who a picture shows, in English: 'A 7-year-old boy', or 'A group of children aged 3-5'; never a name. */
-function whoInEnglish(who: StoryCharacter | StoryGroup): string {
+function whoInEnglish(who: PictureChild | PictureGroup): string {
   if (isGroup(who)) {
     const [from, to] = [clampAge(who.ageFrom), clampAge(who.ageTo)];
     return `A group of children aged ${from === to ? from : `${from}-${to}`}`;
@@ -227,7 +239,7 @@ function whoInEnglish(who: StoryCharacter | StoryGroup): string {
 }
 
 /** One scene as an English picture description: the child as 'a 7-year-old boy' (a group as 'a group of children aged 3-5'), never by name. */
-export function describeScene(sceneText: string, character: StoryCharacter | StoryGroup, situation: SituationId, storyText = '', dead: readonly string[] = []): string {
+export function describeScene(sceneText: string, character: PictureChild | PictureGroup, situation: SituationId, storyText = '', dead: readonly string[] = []): string {
   const normalized = normalize(sceneText);
   const child = whoInEnglish(character);
   const setting = sceneSetting(sceneText, situation);
@@ -247,7 +259,7 @@ export function describeScene(sceneText: string, character: StoryCharacter | Sto
 }
 
 /** The English descriptions of a story's scenes (no names), as the offline provider gives them to the illustrator. */
-export function describeStoryScenes(sceneTexts: readonly string[], character: StoryCharacter | StoryGroup, context: { title?: string; description?: string }): string[] {
+export function describeStoryScenes(sceneTexts: readonly string[], character: PictureChild | PictureGroup, context: { title?: string; description?: string }): string[] {
   const all = sceneTexts.join(' ');
   const situation = classifySituation(`${context.title ?? ''}. ${context.description ?? ''}`);
   // A person the story says has died is never in a picture: «Morfar er død» shows no grandfather.

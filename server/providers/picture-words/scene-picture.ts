@@ -1,0 +1,62 @@
+import { companionKindOf } from '../../../shared/avatar-features';
+import { type PlanPage, pageText, planPlainText, type StoryPlan } from '../../../shared/story-plan';
+import { pageScene } from './page-scene';
+import { adultOf, adultOnPage } from './present';
+import { classifySituation, picturePlan, SETTING_ADULT } from './scene-words';
+
+/**
+ * What the offline illustrator draws on a page (not the cover), from the page's scene with the
+ * parent's «Rediger billede» words over it (page-scene.ts): the setting (for a plan whose scene says
+ * no place, the one its words name, as before the scene), the action, the adult beside the child
+ * (the first living person of the scene the setting does not draw itself; for a scene that names no
+ * one, the one the page's words name, never in a frame) and the companion. Pose and face come from the page's words:
+ * the action, when there is one, decides the pose.
+ */
+export function scenePicture({ title, plan, page, companion, request, group }: {
+  title: string;
+  plan: StoryPlan;
+  page: PlanPage;
+  /** The child's companion as the form says it («hunden Fido»). */
+  companion: string | null;
+  /** What the parent typed in «Rediger billede» (Danish). */
+  request?: string;
+  group: boolean;
+}) {
+  const story = planPlainText(plan);
+  const situation = classifySituation(`${title}\n${plan.title}\n${story}`);
+  const words = picturePlan(pageText(page), { situation, companion, group });
+  const picture = request ? picturePlan(pageText(page), { situation, companion, request, group }) : words;
+  const scene = pageScene({ plan, page, request, companion, at: words.setting });
+  const setting = scene.setting ?? picture.setting;
+  const named = scene.present.map((label) => ({ label, adult: adultOf(label) })).find(({ adult }) => adult && adult.role !== SETTING_ADULT[setting]);
+  // A frame states no fact, so it puts nobody in the picture («Theo kan fortælle en voksen, …»).
+  const facts = page.sentences.filter((x) => x.source !== 'frame');
+  const told = facts.length && facts.length < page.sentences.length ? picturePlan(pageText({ ...page, sentences: facts }), { situation, companion, request, group }).adult : picture.adult;
+  const fromWords = scene.present.length ? null : adultOnPage(told, page.scene, scene.dead);
+  const adult = named?.adult ?? fromWords;
+  const adultLabel = named?.label ?? (fromWords ? fromWords.variant || ADULT_LABEL[fromWords.role] : null);
+  return {
+    setting,
+    action: scene.action,
+    pose: picture.pose,
+    mood: picture.mood,
+    adult,
+    adultLabel,
+    // Whom the action is done with («vinker farvel til tandlægen»): the first person there, also one the setting draws itself.
+    addressed: scene.present.find((label) => adultOf(label)) ?? adultLabel,
+    companion: scene.companion ? (companionKindOf(companion) ?? picture.companion) : picture.companion,
+  };
+}
+
+/** An adult the page's words name by role only, in the words a sentence says them. */
+const ADULT_LABEL: Record<string, string> = {
+  parent: 'en voksen',
+  grandparent: 'en voksen',
+  dentist: 'tandlægen',
+  doctor: 'lægen',
+  nurse: 'sygeplejersken',
+  hairdresser: 'frisøren',
+  teacher: 'læreren',
+  pedagogue: 'pædagogen',
+  helper: 'en voksen',
+};
