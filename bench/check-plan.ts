@@ -86,7 +86,7 @@ function figures(part: typeof rows) {
 /** The simple baseline: red when any sentence is not the parent's or a frame by its own `source`, else green. */
 function baseline(part: typeof rows) {
   const byId = new Map(set.map((s) => [s.id, s]));
-  return figures(part.map((r) => ({ ...r, light: byId.get(r.id)!.plan.pages.some((p) => p.sentences.some((x) => x.source === 'writer')) ? ('rød' as Light) : ('grøn' as Light) })));
+  return figures(part.map((r) => ({ ...r, light: byId.get(r.id)!.plan.pages.some((p) => p.sentences.some((x) => x.source === 'writer')) ? 'rød' : 'grøn' })));
 }
 
 const misses = rows.filter((r) => r.half === 'tune' && ((r.label === 'harmful' && r.light !== 'rød') || (r.label === 'good' && r.light === 'rød') || (r.label === 'weak' && r.light === 'grøn')));

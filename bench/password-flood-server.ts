@@ -22,5 +22,5 @@ const stop = async () => {
   await app.close();
   process.exit(0);
 };
-process.on('SIGTERM', stop);
-process.on('SIGINT', stop);
+process.on('SIGTERM', () => void stop());
+process.on('SIGINT', () => void stop());

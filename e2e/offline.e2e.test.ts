@@ -154,13 +154,13 @@ describe('Reading offline', () => {
       if (!(await indexedDB.databases()).some((db) => db.name === 'workbox-expiration')) return 0;
       return new Promise<number>((resolve, reject) => {
         const open = indexedDB.open('workbox-expiration');
-        open.onerror = () => reject(open.error);
+        open.onerror = () => reject(open.error ?? new Error('indexedDB.open failed'));
         open.onsuccess = () => {
           const db = open.result;
           if (!db.objectStoreNames.contains('cache-entries')) return resolve(0);
           const count = db.transaction('cache-entries').objectStore('cache-entries').count();
           count.onsuccess = () => resolve(count.result);
-          count.onerror = () => reject(count.error);
+          count.onerror = () => reject(count.error ?? new Error('count failed'));
         };
       });
     });

@@ -497,7 +497,7 @@ describe('stories: create, read, edit, print and delete', () => {
     await page.getByRole('button', { name: 'Flere valg' }).click();
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download PDF' }).click()]);
     expect(download.suggestedFilename()).toMatch(/\.pdf$/);
-    const pdf = (await readFile((await download.path())!)).toString('latin1');
+    const pdf = (await readFile(await download.path())).toString('latin1');
     expect(pdf.startsWith('%PDF-')).toBe(true);
     expect(pdf.match(/\/Type \/Page\b/g)).toHaveLength(parseStory(story.content).scenes.length + 1);
     const box = /\/MediaBox\s*\[\s*0\s+0\s+([\d.]+)\s+([\d.]+)\s*\]/.exec(pdf);

@@ -24,8 +24,15 @@ async function main() {
     await services.close();
     process.exit(0);
   };
-  process.on('SIGINT', shutdown);
-  process.on('SIGTERM', shutdown);
+  // A failure while closing is logged and the process still ends (with 1), not left as an unhandled rejection.
+  const onSignal = () => {
+    shutdown().catch((err: unknown) => {
+      logger.error({ err: String(err) }, 'shutdown failed');
+      process.exit(1);
+    });
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
 }
 
 main().catch((err) => {

@@ -98,7 +98,7 @@ const CLASS_NEG_RE = Object.fromEntries(
   }),
 ) as Partial<Record<ClaimClass, RegExp>>;
 const PLACE_RE = new RegExp(`^(?:${PLACES.join('|')})$`, 'iu');
-const CLASS_ALSO_RE = Object.fromEntries(Object.entries(CLAIM_CLASS_ALSO).map(([k, v]) => [k, boundary(v!)])) as Partial<Record<ClaimClass, RegExp>>;
+const CLASS_ALSO_RE = Object.fromEntries(Object.entries(CLAIM_CLASS_ALSO).map(([k, v]) => [k, boundary(v)])) as Partial<Record<ClaimClass, RegExp>>;
 const REWARD_RE = boundary(REWARD_PATTERNS);
 const THREAT_RE = new RegExp(`(?:${THREAT_PATTERNS.join('|')})`, 'iu');
 const FALSE_COMFORT_RE = boundary(FALSE_COMFORT_PATTERNS);

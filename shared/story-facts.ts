@@ -58,6 +58,11 @@ export const storyFactsSchema = z
   )
   .transform(cleanFacts);
 
+/** Every text in the facts, in the order of FACT_KEYS (cleanFacts' order). */
+export function factTexts(facts: StoryFacts): string[] {
+  return FACT_KEYS.flatMap((key) => facts[key] ?? []);
+}
+
 /** The facts without empty answers; `{}` when nothing was answered. */
 export function cleanFacts(facts: StoryFacts | null | undefined): StoryFacts {
   const out: StoryFacts = {};

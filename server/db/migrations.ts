@@ -260,7 +260,7 @@ export function appMigrations(_dialect: Dialect): Record<string, Migration> {
         await db.schema.alterTable('stories').addColumn('plan', 'text').execute();
         let after = '';
         for (;;) {
-          const rows = await db.selectFrom('stories').select(['id', 'title', 'content']).where('id', '>', after).orderBy('id').limit(STORY_PLAN_BATCH).execute();
+          const rows: { id: string; title: string; content: string }[] = await db.selectFrom('stories').select(['id', 'title', 'content']).where('id', '>', after).orderBy('id').limit(STORY_PLAN_BATCH).execute();
           for (const row of rows) {
             await db.updateTable('stories').set({ plan: JSON.stringify(oldStoryPlan(row.title, row.content)) }).where('id', '=', row.id).execute();
           }

@@ -76,7 +76,7 @@ export async function postgresEventBus(connectionString: string, opts: { applica
   function lost(c: pg.Client, err?: unknown) {
     if (closed || c !== client) return;
     client = undefined;
-    logger.error({ err: String(err ?? 'connection ended') }, 'event listener connection lost; listening again soon');
+    logger.error({ err: String((err as Error | undefined) ?? 'connection ended') }, 'event listener connection lost; listening again soon');
     c.end().catch(() => undefined);
     again();
   }
@@ -84,18 +84,21 @@ export async function postgresEventBus(connectionString: string, opts: { applica
   function again() {
     if (closed || retry) return;
     // A little jitter, so instances that lost the same server do not all come back at once.
-    retry = setTimeout(async () => {
-      retry = undefined;
-      try {
-        await listen();
-        delayMs = FIRST_RETRY_MS;
-        logger.info({}, 'event listener listening again');
-      } catch {
-        delayMs = Math.min(LAST_RETRY_MS, delayMs * 2);
-        again();
-      }
-    }, delayMs + Math.floor(Math.random() * delayMs * 0.2));
+    retry = setTimeout(() => void listenAgain(), delayMs + Math.floor(Math.random() * delayMs * 0.2));
     retry.unref();
+  }
+
+  /** Never rejects: a failed attempt schedules the next. */
+  async function listenAgain() {
+    retry = undefined;
+    try {
+      await listen();
+      delayMs = FIRST_RETRY_MS;
+      logger.info({}, 'event listener listening again');
+    } catch {
+      delayMs = Math.min(LAST_RETRY_MS, delayMs * 2);
+      again();
+    }
   }
 
   await listen();

@@ -72,7 +72,7 @@ export function errorBody(code: ErrorCode, message: string = errorMessages[code]
 export function onError(thrown: Error, c: Context) {
   const err = toAppError(thrown) ?? thrown;
   if (err instanceof AppError) {
-    if (err.status >= 500) logger.error({ code: err.code, cause: String(err.cause ?? '') }, err.message);
+    if (err.status >= 500) logger.error({ code: err.code, cause: String((err.cause as Error | string | undefined) ?? '') }, err.message);
     return c.json(errorBody(err.code, err.message), err.status);
   }
   if (err instanceof z.ZodError) {

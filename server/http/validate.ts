@@ -14,14 +14,14 @@ export const jsonBody = <S extends z.ZodType>(schema: S) =>
     }
     const parsed = schema.safeParse(body);
     if (!parsed.success) throw validationError(parsed.error);
-    return parsed.data as z.output<S>;
+    return parsed.data;
   });
 
 export const query = <S extends z.ZodType>(schema: S) =>
   validator('query', (value) => {
     const parsed = schema.safeParse(value);
     if (!parsed.success) throw validationError(parsed.error);
-    return parsed.data as z.output<S>;
+    return parsed.data;
   });
 
 export const uuidParam = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

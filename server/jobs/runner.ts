@@ -58,8 +58,8 @@ export function toJobView(row: JobRow): JobView {
     kind: row.kind,
     status: row.status,
     progress: Number(row.progress),
-    result: row.result ? JSON.parse(row.result) : null,
-    error: row.error ? JSON.parse(row.error) : null,
+    result: row.result ? (JSON.parse(row.result) as JobView['result']) : null,
+    error: row.error ? (JSON.parse(row.error) as JobView['error']) : null,
     createdAt: toIso(row.created_at),
     updatedAt: toIso(row.updated_at),
   };
@@ -76,7 +76,7 @@ export function createJobRunner(db: Kysely<DB>, repo: JobsRepository, bus: Event
   const pollMs = opts.pollMs ?? 1000;
   const concurrency = opts.concurrency ?? 2;
   const maxAttempts = opts.maxAttempts ?? 3;
-  const handlers = new Map<string, JobHandler<never, never>>();
+  const handlers = new Map<string, JobHandler<unknown, Record<string, unknown>>>();
   const running = new Set<Promise<void>>();
   const controllers = new Set<AbortController>();
   let timer: NodeJS.Timeout | undefined;
@@ -87,16 +87,18 @@ export function createJobRunner(db: Kysely<DB>, repo: JobsRepository, bus: Event
   const publish = (row: JobRow) => bus.publish(row.user_id, { type: 'job', job: toJobView(row) });
 
   async function execute(row: JobRow) {
-    const handler = handlers.get(row.kind) as JobHandler<unknown, Record<string, unknown>> | undefined;
+    const handler = handlers.get(row.kind);
     if (!handler) return;
     const controller = new AbortController();
     controllers.add(controller);
     let state = JSON.parse(row.state || '{}') as Record<string, unknown>;
     const input = JSON.parse(row.input) as unknown;
-    const heartbeat = setInterval(async () => {
+    const renew = async () => {
       const ok = await repo.renew(row.id, owner, leaseMs).catch(() => false);
       if (!ok) controller.abort(new Error('lease lost'));
-    }, Math.max(50, Math.floor(leaseMs / 3)));
+    };
+    // renew() catches its own failure.
+    const heartbeat = setInterval(() => void renew(), Math.max(50, Math.floor(leaseMs / 3)));
     // Once aborted the lease is no longer ours to renew.
     controller.signal.addEventListener('abort', () => clearInterval(heartbeat));
     let lastProgress = Number(row.progress);
@@ -168,7 +170,7 @@ export function createJobRunner(db: Kysely<DB>, repo: JobsRepository, bus: Event
     const known = toAppError(err);
     const error = known ? { code: known.code, message: known.message } : { code: 'GENERATION_FAILED', message: generationMessages.failedDefault };
     if (!known) logger.error({ job: row.id, err: err instanceof Error ? err.stack : String(err) }, 'job failed');
-    else logger.warn({ job: row.id, code: known.code, cause: String(known.cause ?? '') }, 'job failed');
+    else logger.warn({ job: row.id, code: known.code, cause: String((known.cause as Error | string | undefined) ?? '') }, 'job failed');
     const failed = await db
       .transaction()
       .execute(async (trx) => {
@@ -225,7 +227,7 @@ export function createJobRunner(db: Kysely<DB>, repo: JobsRepository, bus: Event
   return {
     owner,
     register<I, S>(kind: string, handler: JobHandler<I, S>) {
-      handlers.set(kind, handler as unknown as JobHandler<never, never>);
+      handlers.set(kind, handler as unknown as JobHandler<unknown, Record<string, unknown>>);
     },
     /** Wakes the runner at once (after an enqueue on this instance). */
     kick() {

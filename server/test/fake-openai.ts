@@ -141,7 +141,7 @@ export async function startFakeOpenAi(opts: FakeOpenAiOptions = {}): Promise<Fak
       imageCall++;
       const call = imageCall;
       await sleep(opts.imageLatencyMs ?? 0);
-      const failure = opts.imageFailure?.(call, String(body.prompt ?? ''));
+      const failure = opts.imageFailure?.(call, typeof body.prompt === 'string' ? body.prompt : '');
       if (failure) return reply(failure, { error: { message: 'scripted failure' } });
       const n = Number(body.n ?? 1);
       return reply(200, { created: 1, data: Array.from({ length: n }, () => ({ b64_json: png.toString('base64') })) });

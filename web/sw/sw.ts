@@ -39,7 +39,8 @@ import { storyPlanOf } from '../src/lib/story-plan-of';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] };
 
-self.skipWaiting();
+// Not awaited: the new worker takes over at once; nothing here waits for it.
+void self.skipWaiting();
 clientsClaim();
 cleanupOutdatedCaches();
 precacheAndRoute(self.__WB_MANIFEST);

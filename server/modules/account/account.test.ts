@@ -33,7 +33,7 @@ async function hasCardsTable(a: TestApp) {
 
 /** A user with an avatar (through the API), a story with a cover and a missing picture, and a card when cards exist. */
 async function userWithData(a: TestApp): Promise<Signed & { characterId: string; storyId: string; coverKey: string; cardKey?: string }> {
-  const client = (await signedInClient(a)) as Signed;
+  const client = await signedInClient(a);
   const avatar = await client.post('/api/characters/avatar', form);
   expect(avatar.status, avatar.text).toBe(200);
   const created = await client.post('/api/characters', { ...form, avatar: avatar.body.images[0].id });
@@ -178,7 +178,7 @@ describeEachDialect(
 
     it(`checks at most ${limits.passwordUser.max} passwords per user in ${limits.passwordUser.windowSeconds / 60} minutes, then answers 429 even to the right one`, async () => {
       const a = app();
-      const user = (await signedInClient(a)) as Signed;
+      const user = await signedInClient(a);
       for (let i = 0; i < limits.passwordUser.max; i++) {
         expect((await deleteAccount(user, { confirm: CONFIRM, password: `gaet-kode-${i}` })).status).toBe(403);
       }

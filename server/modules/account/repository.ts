@@ -66,7 +66,7 @@ export function accountRepository(db: Kysely<DB>) {
         .select(['id', 'title', 'description', 'style', 'image', 'created_at'])
         .where('user_id', '=', userId)
         .orderBy('created_at', 'asc')
-        .execute() as Promise<CardExportRow[]>;
+        .execute();
     },
 
     /** Every row of the user in one transaction; the user row last, after everything that points to it. */

@@ -70,7 +70,7 @@ export function accountService(deps: AccountDeps) {
     const exportedSubject = (character: Record<string, unknown> | null): Record<string, unknown> | null => {
       if (!character) return character;
       const out: Record<string, unknown> = typeof character.avatar === 'string' ? { ...character, avatar: fileOf(character.avatar) } : { ...character };
-      if (Array.isArray(character.members)) out.members = character.members.map((m) => (m && typeof m === 'object' ? exportedSubject(m as Record<string, unknown>) : m));
+      if (Array.isArray(character.members)) out.members = character.members.map((m: unknown) => (m && typeof m === 'object' ? exportedSubject(m as Record<string, unknown>) : m));
       return out;
     };
 

@@ -140,14 +140,14 @@ export function authRoutes(auth: Auth, config: Config, deps: { mailer: Mailer; g
   async function signUpAnswer(response: Response, body: string | undefined) {
     const generic = { ok: true, verificationRequired: config.smtpEnabled };
     if (response.ok) {
-      const { email } = JSON.parse(body ?? '{}');
+      const { email } = JSON.parse(body ?? '{}') as { email: string };
       await auth.admins.signedUp({ email });
       return Response.json(generic);
     }
     const error = (await response.clone().json().catch(() => ({}))) as { code?: string };
     if (response.status === 422 && String(error.code ?? '').startsWith('USER_ALREADY_EXISTS')) {
       // Same answer as a new account; the owner of the address is told by mail instead.
-      const { email, password } = JSON.parse(body ?? '{}');
+      const { email, password } = JSON.parse(body ?? '{}') as { email: string; password: string };
       // And the same time: a new account's is mostly hashing its password (its verification mail
       // goes after the answer, better-auth.ts), so this one hashes the password given and mails after the answer too.
       await auth.passwords.hash(password);

@@ -1,6 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { parse } from 'hono/utils/cookie';
-import type { Role } from '../../../shared/entitlements';
 import type { Auth } from './better-auth';
 import { batchLoader } from '../../db/batch-loader';
 import { toIso } from '../../db/database';
@@ -75,7 +74,7 @@ function toSignedIn(row: SignedInRow): SignedIn {
     user: { id: row.id, email: row.email, name: row.name, emailVerified: Boolean(row.emailVerified) },
     account: {
       fullName: row.full_name,
-      role: row.role as Role,
+      role: row.role,
       storyCount: Number(row.story_count),
       cardCount: Number(row.card_count),
       createdAt: toIso(row.created_at),

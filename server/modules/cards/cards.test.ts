@@ -13,7 +13,7 @@ import { cardWithWord } from '../../providers/images/word-card';
 import { createCharacter } from '../../test/characters';
 import { describeEachDialect } from '../../test/dialects';
 import { startFakeOpenAi } from '../../test/fake-openai';
-import { type Client, signedInClient, type TestApp } from '../../test/harness';
+import { signedInClient, type TestApp } from '../../test/harness';
 
 /**
  * The image generator over real HTTP on SQLite and PostgreSQL: offline pictures in every
@@ -21,7 +21,6 @@ import { type Client, signedInClient, type TestApp } from '../../test/harness';
  * of picture URLs; and, with an OpenAI-compatible service on loopback, that a failed
  * generation uses no quota and leaves nothing behind.
  */
-type Signed = Client & { userId: string; email: string };
 
 const cardCount = async (a: TestApp, userId: string) =>
   Number((await a.db.selectFrom('profiles').select('card_count').where('id', '=', userId).executeTakeFirstOrThrow()).card_count);
@@ -42,7 +41,7 @@ async function fetchImage(a: TestApp, url: string) {
 describeEachDialect('cards (offline illustrator)', (app) => {
   it('draws and saves a card in each of the six styles, newest first, with working pictures', async () => {
     const a = app();
-    const client = (await signedInClient(a)) as Signed;
+    const client = await signedInClient(a);
     await makeUnlimited(a, client.userId);
     const made: Card[] = [];
     for (const style of cardStyleIds) {
@@ -88,7 +87,7 @@ describeEachDialect('cards (offline illustrator)', (app) => {
 
   it('names a card without a title by the first 50 characters of its description', async () => {
     const a = app();
-    const client = (await signedInClient(a)) as Signed;
+    const client = await signedInClient(a);
     const description = 'En lille pige  står ved busstoppestedet med sin mor og venter på den gule bus';
     const res = await client.post('/api/cards', { description, style: 'watercolor' });
     expect(res.status, res.text).toBe(201);
@@ -102,7 +101,7 @@ describeEachDialect('cards (offline illustrator)', (app) => {
 
   it('answers invalid input with Danish messages and uses no quota for it', async () => {
     const a = app();
-    const client = (await signedInClient(a)) as Signed;
+    const client = await signedInClient(a);
     const cases: [unknown, string][] = [
       [{ style: 'cartoon' }, cardMessages.descriptionRequired],
       [{ description: '   ', style: 'cartoon' }, cardMessages.descriptionRequired],
@@ -128,7 +127,7 @@ describeEachDialect('cards (offline illustrator)', (app) => {
 
   it('stops a free user at 5 cards, with the Danish message', async () => {
     const a = app();
-    const client = (await signedInClient(a)) as Signed;
+    const client = await signedInClient(a);
     for (let i = 0; i < FREE_CARDS; i++) {
       expect((await client.post('/api/cards', { description: `Kort nummer ${i + 1}`, style: 'minimalist' })).status).toBe(201);
     }
@@ -147,7 +146,7 @@ describeEachDialect('cards (offline illustrator)', (app) => {
 
   it('lets exactly one of twenty concurrent requests through at 4 of 5', async () => {
     const a = app();
-    const client = (await signedInClient(a)) as Signed;
+    const client = await signedInClient(a);
     await setCardCount(a, client.userId, 4);
     const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => client.post('/api/cards', { description: `Samtidigt kort ${i}`, style: 'cartoon' })));
     const statuses = answers.map((r) => r.status);
@@ -160,8 +159,8 @@ describeEachDialect('cards (offline illustrator)', (app) => {
 
   it("keeps another user's card out of reach: 404 for delete and refresh, absent from the list", async () => {
     const a = app();
-    const owner = (await signedInClient(a)) as Signed;
-    const other = (await signedInClient(a)) as Signed;
+    const owner = await signedInClient(a);
+    const other = await signedInClient(a);
     const card = (await owner.post('/api/cards', { description: 'Min egen kat', style: 'cartoon' })).body as Card;
     expect((await other.get('/api/cards')).body.cards).toEqual([]);
     for (const res of [await other.request('DELETE', `/api/cards/${card.id}`), await other.post(`/api/cards/${card.id}/refresh-url`)]) {
@@ -177,8 +176,8 @@ describeEachDialect('cards (offline illustrator)', (app) => {
 
   it('answers one card, and downloads it as a PNG named after the title with its word under the picture; another user gets 404', async () => {
     const a = app();
-    const owner = (await signedInClient(a)) as Signed;
-    const other = (await signedInClient(a)) as Signed;
+    const owner = await signedInClient(a);
+    const other = await signedInClient(a);
     const card = (await owner.post('/api/cards', { title: 'Kat på én pude: "sov godt"', description: 'En kat der sover', style: 'coloring' })).body as Card;
     const one = await owner.get(`/api/cards/${card.id}`);
     expect(one.status).toBe(200);
@@ -197,9 +196,9 @@ describeEachDialect('cards (offline illustrator)', (app) => {
     const size = CARD_STYLES.find((s) => s.id === 'coloring')!.path.width;
     // As the print sheet lays out one card: the picture inside a white margin, the word under it.
     const meta = await sharp(png).metadata();
-    const pad = Math.round(meta.width! * CARD_SHEET.padding);
+    const pad = Math.round(meta.width * CARD_SHEET.padding);
     expect(meta).toMatchObject({ format: 'png', width: Math.round(size / (1 - 2 * CARD_SHEET.padding)) });
-    expect(meta.height!).toBeGreaterThan(meta.width! + CARD_SHEET.wordSize[1] * meta.width!);
+    expect(meta.height).toBeGreaterThan(meta.width + CARD_SHEET.wordSize[1] * meta.width);
     const picture = await sharp(png).extract({ left: pad, top: pad, width: size, height: size }).greyscale().raw().toBuffer();
     const stored = await sharp(await fetchImage(a, one.body.imageUrl)).flatten({ background: '#ffffff' }).greyscale().raw().toBuffer();
     expect(picture.length).toBe(stored.length);
@@ -207,11 +206,11 @@ describeEachDialect('cards (offline illustrator)', (app) => {
     for (let i = 0; i < stored.length; i++) diff += Math.abs(stored[i] - picture[i]);
     expect(diff / stored.length, 'the picture is the stored one').toBeLessThan(2);
     // The word: dark letters on white in the band under the picture, and nothing but white without it.
-    const band = await sharp(png).extract({ left: 0, top: pad + size, width: meta.width!, height: meta.height! - pad - size }).greyscale().raw().toBuffer();
+    const band = await sharp(png).extract({ left: 0, top: pad + size, width: meta.width, height: meta.height - pad - size }).greyscale().raw().toBuffer();
     const dark = band.filter((v) => v < 100).length;
     expect(dark / band.length).toBeGreaterThan(0.02);
     const without = await sharp(await cardWithWord(await fetchImage(a, one.body.imageUrl), '')).metadata();
-    expect(without.height! - meta.height!, 'the word adds its lines under the picture').toBeLessThan(-CARD_SHEET.wordSize[1] * meta.width!);
+    expect(without.height - meta.height, 'the word adds its lines under the picture').toBeLessThan(-CARD_SHEET.wordSize[1] * meta.width);
 
     for (const path of [`/api/cards/${card.id}`, `/api/cards/${card.id}/png`]) {
       const foreign = await other.get(path);
@@ -223,8 +222,8 @@ describeEachDialect('cards (offline illustrator)', (app) => {
 
   it('«Med min avatar»: draws the user\'s own child on the card; another user\'s character answers 404 and uses no quota', async () => {
     const a = app();
-    const client = (await signedInClient(a)) as Signed;
-    const other = (await signedInClient(a)) as Signed;
+    const client = await signedInClient(a);
+    const other = await signedInClient(a);
     await makeUnlimited(a, client.userId);
     const look = { gender: 'dreng', age: 6, hairColor: 'rødt', eyeColor: 'blå', skinColor: 'meget mørk', outfit: 'grøn hættetrøje', characteristics: [] };
     const mine = await createCharacter(client, look, { name: 'Alfred' });
@@ -262,7 +261,7 @@ describeEachDialect('cards (offline illustrator)', (app) => {
 
   it('deletes the card with its picture and thumbnail', async () => {
     const a = app();
-    const client = (await signedInClient(a)) as Signed;
+    const client = await signedInClient(a);
     const keep = (await client.post('/api/cards', { description: 'Et træ', style: 'realistic' })).body as Card;
     const gone = (await client.post('/api/cards', { description: 'En bil', style: 'anime' })).body as Card;
     expect(filesOf(a, client.userId)).toHaveLength(4);
@@ -277,7 +276,7 @@ describeEachDialect('cards (offline illustrator)', (app) => {
 
   it('repairs a picture URL three times, then answers with the placeholder', async () => {
     const a = app();
-    const client = (await signedInClient(a)) as Signed;
+    const client = await signedInClient(a);
     const card = (await client.post('/api/cards', { description: 'En sol', style: 'watercolor' })).body as Card;
     for (let i = 1; i <= 3; i++) {
       const res = await client.post(`/api/cards/${card.id}/refresh-url`);
@@ -293,7 +292,7 @@ describeEachDialect('cards (offline illustrator)', (app) => {
 
   it("counts cards in the dashboard's generated pictures", async () => {
     const a = app();
-    const client = (await signedInClient(a)) as Signed;
+    const client = await signedInClient(a);
     expect((await client.get('/api/stories/stats')).body.totalImages).toBe(0);
     await client.post('/api/cards', { description: 'En hund', style: 'cartoon' });
     await client.post('/api/cards', { description: 'En kat', style: 'coloring' });
@@ -319,7 +318,7 @@ describe('cards with an image service', () => {
 
       it('draws Malebog through the service at 1024x1024 with the English style prompt, other styles offline', async () => {
         const a = app();
-        const client = (await signedInClient(a)) as Signed;
+        const client = await signedInClient(a);
         const before = fake.imageCalls().length;
         const callsBefore = fake.calls.length;
         const res = await client.post('/api/cards', { description: 'En kat der sover i en kurv', style: 'coloring' });
@@ -346,7 +345,7 @@ describe('cards with an image service', () => {
 
       it("sends a card's description without the names of the user's children, to the translator and to the image service", async () => {
         const a = app();
-        const client = (await signedInClient(a)) as Signed;
+        const client = await signedInClient(a);
         const look = { gender: 'pige', age: 6, hairColor: 'brun', eyeColor: 'blå', skinColor: 'lys', outfit: 'rød kjole', characteristics: [] };
         await createCharacter(client, look, { name: 'Sofie-Marie Hansen' });
         await createCharacter(client, look, { name: 'Zoe\u0308' });
@@ -364,7 +363,7 @@ describe('cards with an image service', () => {
 
       it('«Med min avatar» sends the avatar as the reference image and the child\'s look, never the name', async () => {
         const a = app();
-        const client = (await signedInClient(a)) as Signed;
+        const client = await signedInClient(a);
         const child = await createCharacter(client, { gender: 'pige', age: 6, hairColor: 'brun', eyeColor: 'blå', skinColor: 'lys', outfit: 'rød kjole', characteristics: [] }, { name: 'Sofie-Marie' });
         const before = fake.imageCalls().length;
         const res = await client.post('/api/cards', { description: 'Sofie-Marie sover', style: 'coloring', characterId: child.id });
@@ -378,7 +377,7 @@ describe('cards with an image service', () => {
 
       it('uses no quota and leaves no card or file behind when the generation fails', async () => {
         const a = app();
-        const client = (await signedInClient(a)) as Signed;
+        const client = await signedInClient(a);
         await setCardCount(a, client.userId, 4);
         fake.options.imageFailure = () => 400;
         const failed = await client.post('/api/cards', { description: 'En kat', style: 'coloring' });

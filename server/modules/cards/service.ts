@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Card, CardImageRefresh, CardPage } from '../../../shared/api-types';
-import { type CardStyleId, defaultCardTitle, isCardStyleId } from '../../../shared/cards';
+import { defaultCardTitle, isCardStyleId } from '../../../shared/cards';
 import { CARD_IMAGE_RETRIES, SIGNED_URL_SECONDS } from '../../../shared/constants';
 import { cardMessages, characterMessages } from '../../../shared/messages.da';
 import type { CardCreateInput } from '../../../shared/schemas';
@@ -45,7 +45,7 @@ const KEEP_MESSAGE = new Set(['RATE_LIMIT', 'CONTENT_POLICY']);
 function generationError(thrown: unknown): AppError {
   const err = toAppError(thrown);
   if (err && (KEEP_MESSAGE.has(err.code) || err.status < 500)) return err;
-  logger.warn({ err: err ? `${err.code}: ${String(err.cause ?? err.message)}` : String(thrown) }, 'card picture failed');
+  logger.warn({ err: err ? `${err.code}: ${String((err.cause as Error | string | undefined) ?? err.message)}` : String(thrown) }, 'card picture failed');
   return new AppError(err ? err.code : 'GENERATION_FAILED', { message: cardMessages.generateFailed, cause: thrown });
 }
 
@@ -66,7 +66,7 @@ export function cardsService(deps: CardsDeps) {
       id: row.id,
       title: row.title,
       description: row.description,
-      style: (isCardStyleId(row.style) ? row.style : 'cartoon') as CardStyleId,
+      style: isCardStyleId(row.style) ? row.style : 'cartoon',
       imageUrl,
       thumbUrl,
       retryCount,

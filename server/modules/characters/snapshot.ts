@@ -41,7 +41,7 @@ export function characterSnapshot(row: CharacterRow): CharacterSnapshot {
 
 export function parseTraits(json: string): string[] {
   try {
-    const value = JSON.parse(json);
+    const value: unknown = JSON.parse(json);
     return Array.isArray(value) ? value.filter((t): t is string => typeof t === 'string') : [];
   } catch {
     return [];

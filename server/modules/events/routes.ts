@@ -27,7 +27,7 @@ export function eventRoutes(bus: EventBus, jobs: JobsRepository, opts: EventRout
   const open = new Map<string, number>();
   return new Hono<AppEnv>().use(requireUser).get('/', (c) => {
     const userId = c.get('user').id;
-    const sessionId = c.get('sessionId')!;
+    const sessionId = c.get('sessionId');
     if ((open.get(userId) ?? 0) >= MAX_STREAMS_PER_USER) throw new AppError('RATE_LIMIT');
     open.set(userId, (open.get(userId) ?? 0) + 1);
     const release = () => {

@@ -82,7 +82,7 @@ export function sceneImageJobHandler(deps: {
             discarded = true;
             return { storyId, index: null };
           }
-          const images: string[] = JSON.parse(row.images);
+          const images = JSON.parse(row.images) as string[];
           if (index >= images.length) throw notFound('STORY_NOT_FOUND');
           replaced = images[index];
           images[index] = key!;
@@ -90,7 +90,7 @@ export function sceneImageJobHandler(deps: {
           return { storyId, index };
         },
         afterCommit: async () => {
-          if (discarded) await deps.pictures.remove([key!]);
+          if (discarded) await deps.pictures.remove([key]);
           else if (replaced && replaced !== PLACEHOLDER_IMAGE && replaced !== key) await deps.pictures.remove([replaced]);
         },
       };

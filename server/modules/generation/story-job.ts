@@ -149,7 +149,7 @@ export function storyJobHandler(deps: StoryJobDeps): JobHandler<StoryJobInput, S
       // The cover and one picture a page, as many pages as the plan has.
       const pageCount = plan.pages.length;
       const total = pageCount + 1;
-      const images = state.images ?? Array(total).fill(null);
+      const images = state.images ?? Array<string | null>(total).fill(null);
 
       if (input.withImages) {
         let saving = Promise.resolve();

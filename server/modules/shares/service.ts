@@ -100,7 +100,7 @@ export function sharesService(deps: SharesServiceDeps) {
       const row = await opened(token, clientKey);
       const firstFromAddress = (await deps.limiter.take(limits.linkOpener, `${row.share_id}:${clientKey}`)).ok;
       if (!opts.background || firstFromAddress) await deps.repo.countOpen(row.share_id, now().toISOString());
-      const images: string[] = JSON.parse(row.images);
+      const images = JSON.parse(row.images) as string[];
       const version = createHash('sha256').update(row.images).digest('hex').slice(0, 12);
       const url = (i: number, thumb: boolean) => `/api/shared/${token}/pictures/${i}${thumb ? '.thumb' : ''}.webp?v=${version}`;
       const character = JSON.parse(row.character) as { name: string; age?: number; gender?: string; members?: { name: string }[]; group?: { ageFrom: number; ageTo: number } };
@@ -125,7 +125,7 @@ export function sharesService(deps: SharesServiceDeps) {
         // Only what the reader shows: the child's name, age and gender, not the parent's description or answers.
         character: { name: character.name, age: character.age, gender: character.gender } as SharedStory['character'],
         description: '',
-        facts: {} as SharedStory['facts'],
+        facts: {},
         images: images.map((key, i) => (isPicture(key) ? { url: url(i, false), thumbUrl: url(i, true), missing: false } : { url: PLACEHOLDER_IMAGE, thumbUrl: PLACEHOLDER_IMAGE, missing: true })),
         shareName: row.share_name,
       } as SharedStory;

@@ -81,7 +81,7 @@ export function storiesService(deps: StoriesServiceDeps) {
   const readingLog = (row: StoryRow): StoryReadingLog => ({ count: Number(row.read_count), lastReadAt: row.last_read_at, readAloud: Number(row.read_aloud) === 1 });
 
   async function summary(row: StoryRow): Promise<StorySummary> {
-    const images: string[] = JSON.parse(row.images);
+    const images = JSON.parse(row.images) as string[];
     const { characterName, group } = subjectView(row);
     const first = images.find(isPicture);
     return {
@@ -103,12 +103,12 @@ export function storiesService(deps: StoriesServiceDeps) {
   }
 
   async function detail(row: StoryRow): Promise<StoryDetail> {
-    const images: string[] = JSON.parse(row.images);
+    const images = JSON.parse(row.images) as string[];
     return {
       ...(await summary(row)),
       content: row.content,
       plan: row.plan,
-      character: JSON.parse(row.character),
+      character: JSON.parse(row.character) as StoryDetail['character'],
       description: row.description,
       facts: parseStoredFacts(row.facts),
       images: await pictureUrls(images),
@@ -212,7 +212,7 @@ export function storiesService(deps: StoriesServiceDeps) {
    */
   async function editPages(userId: string, id: string, newTitle: string | undefined, pages: StoryPageInput[]): Promise<StoryEdit> {
     // A page naming a picture the story lacks is refused before any limit is counted.
-    arrangePages(JSON.parse((await owned(userId, id)).images), pages);
+    arrangePages(JSON.parse((await owned(userId, id)).images) as string[], pages);
     const wanted = pages.filter((page) => page.image === null).length;
     let notice: string | null = null;
     let allowed = 0;
@@ -229,7 +229,7 @@ export function storiesService(deps: StoriesServiceDeps) {
       started.length = 0;
       const row = await deps.stories.findForEdit(trx, id, userId);
       if (!row) throw notFound('STORY_NOT_FOUND');
-      const arrangement = arrangePages(JSON.parse(row.images), pages);
+      const arrangement = arrangePages(JSON.parse(row.images) as string[], pages);
       const title = newTitle ?? row.title;
       const content = formatStory({ title, scenes: pages.map((page) => page.text) });
       // cleanPageText made every text one non-empty page; anything else would break the pictures' order.
@@ -274,7 +274,7 @@ export function storiesService(deps: StoriesServiceDeps) {
       let storyImages = 0;
       let inProgress = 0;
       for (const r of rows) {
-        const images: string[] = JSON.parse(r.images);
+        const images = JSON.parse(r.images) as string[];
         const done = images.filter(isPicture).length;
         storyImages += done;
         if (done < images.length) inProgress++;
@@ -317,7 +317,7 @@ export function storiesService(deps: StoriesServiceDeps) {
 
     /** A new picture for one page (0 = cover, i = page i) from the user's description, as a job. */
     async regenerateImage(userId: string, id: string, index: number, prompt: string) {
-      const inRange = (row: StoryRow) => Number.isInteger(index) && index >= 0 && index < JSON.parse(row.images).length;
+      const inRange = (row: StoryRow) => Number.isInteger(index) && index >= 0 && index < (JSON.parse(row.images) as string[]).length;
       if (!inRange(await owned(userId, id))) throw notFound('STORY_NOT_FOUND');
       const limited = await takeSceneImage(userId);
       if (limited) throw limited;
@@ -339,7 +339,7 @@ export function storiesService(deps: StoriesServiceDeps) {
      */
     async previewImage(userId: string, id: string, index: number, request: string): Promise<{ drawn: string }> {
       const row = await owned(userId, id);
-      if (!Number.isInteger(index) || index < 0 || index >= JSON.parse(row.images).length) throw notFound('STORY_NOT_FOUND');
+      if (!Number.isInteger(index) || index < 0 || index >= (JSON.parse(row.images) as string[]).length) throw notFound('STORY_NOT_FOUND');
       const subject = JSON.parse(row.character) as StorySnapshot;
       const companion = isGroupSnapshot(subject) ? null : (subject.companion ?? null);
       const page = picturePage(row.plan, index) ?? { sentences: [], scene: UNKNOWN_SCENE };
@@ -350,7 +350,7 @@ export function storiesService(deps: StoriesServiceDeps) {
     /** The print layout as a PDF, made on the server from the same parser and pictures. */
     async pdf(userId: string, id: string) {
       const row = await owned(userId, id);
-      const keys: string[] = JSON.parse(row.images);
+      const keys = JSON.parse(row.images) as string[];
       const images = await Promise.all(keys.map(async (k) => (isPicture(k) ? ((await deps.storage.get(k))?.bytes ?? null) : null)));
       return { title: row.title, bytes: await renderStoryPdf({ title: row.title, byline: storyByline(subjectView(row)), plan: row.plan, images }) };
     },
@@ -376,7 +376,7 @@ export function storiesService(deps: StoriesServiceDeps) {
         const title = patch.title ?? row.title;
         const content = withTitleLine(patch.content ?? row.content, title);
         if (patch.content !== undefined) {
-          const expected = JSON.parse(row.images).length - 1;
+          const expected = (JSON.parse(row.images) as string[]).length - 1;
           if (parseStory(content).scenes.length !== expected) {
             throw new AppError('SCENE_COUNT', { message: storyPageMessages.rawPageCount(expected) });
           }

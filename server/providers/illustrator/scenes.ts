@@ -224,7 +224,7 @@ export function peopleSvg(people: ScenePeople, layout: SceneLayout, w: number, g
   }
 
   // hands held: the single child and the adult, or neighbouring children with each other
-  const hands = placed.map(() => ({}) as Partial<Record<'1' | '-1', readonly [number, number]>>);
+  const hands = placed.map((): Partial<Record<'1' | '-1', readonly [number, number]>> => ({}));
   let adultHand: { side: 1 | -1; at: readonly [number, number] } | undefined;
   if (pose === 'hold-hand') {
     if (n === 1 && adultPlaced) {

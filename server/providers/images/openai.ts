@@ -44,7 +44,7 @@ export function openAiImageProvider(opts: OpenAiImageOptions): ImageProvider {
     const text = await res.text();
     let json: ImagesResponse & { error?: { code?: string; type?: string; message?: string } } = {};
     try {
-      json = JSON.parse(text);
+      json = JSON.parse(text) as typeof json;
     } catch {
       // handled below
     }

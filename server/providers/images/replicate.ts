@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { redactNames } from '../../../shared/name-redaction';
 import { setTimeout as wait } from 'node:timers/promises';
-import { answerInfo, failureOfStatus, type ProviderFailure, providerFailure } from '../errors';
+import { answerInfo, failureOfStatus, ProviderError, type ProviderFailure, providerFailure } from '../errors';
 import type { ImageProvider, ProviderImage } from './provider';
 
 export interface ReplicateOptions {
@@ -61,8 +61,8 @@ export function replicateProvider(opts: ReplicateOptions): ImageProvider {
 
   /** The prediction as it stands now, or as it stood if this poll failed for the moment. */
   const poll = (prediction: Prediction) =>
-    call('GET', `${base}/predictions/${prediction.id}`).catch((err) => {
-      if (err.retryable) return prediction;
+    call('GET', `${base}/predictions/${prediction.id}`).catch((err: unknown) => {
+      if (err instanceof ProviderError && err.retryable) return prediction;
       throw err;
     });
 

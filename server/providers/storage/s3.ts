@@ -39,7 +39,7 @@ export function s3Storage(opts: S3Options): Storage {
     do {
       const params = new URLSearchParams({ 'list-type': '2', prefix });
       if (token) params.set('continuation-token', token);
-      const res = await send(`${bucketUrl}/?${params}`);
+      const res = await send(`${bucketUrl}/?${params.toString()}`);
       if (!res.ok) await failed(res, 'list');
       const xml = await res.text();
       yield [...xml.matchAll(/<Key>([^<]+)<\/Key>/g)].map((m) => decodeXml(m[1]));

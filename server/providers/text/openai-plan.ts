@@ -5,7 +5,7 @@
  * restored, the dead never present). The shape is `storyPlanSchema`'s; only what a strict JSON
  * schema cannot say differently (`from` is null instead of left out) differs on the wire.
  */
-import { cleanFacts, type StoryFacts } from '../../../shared/story-facts';
+import { cleanFacts, factTexts, type StoryFacts } from '../../../shared/story-facts';
 import { PLAN_LIMITS, PLAN_VERSION, planSceneSchema, SENTENCE_KINDS, SENTENCE_SOURCES, type StoryPlan, storyPlanSchema } from '../../../shared/story-plan';
 import { SCENE_ACTION_IDS, SCENE_SETTINGS } from '../../../shared/scene-vocabulary';
 import { pictureSceneMessages } from '../../../shared/messages.da';
@@ -182,7 +182,7 @@ function fromWire(raw: unknown): unknown {
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return raw;
   const plan = raw as Record<string, unknown>;
   const pages = Array.isArray(plan.pages)
-    ? plan.pages.map((page) => {
+    ? plan.pages.map((page: unknown) => {
         if (!page || typeof page !== 'object' || !Array.isArray((page as { sentences?: unknown }).sentences)) return page;
         const sentences = (page as { sentences: unknown[] }).sentences.map((s) => {
           if (!s || typeof s !== 'object') return s;
@@ -218,7 +218,7 @@ const norm = (t: string) => t.normalize('NFC').toLocaleLowerCase('da').replace(/
 
 /** Who the parent says has died, from everything the parent wrote (`deadIn`, the offline writer's own reading). */
 export function deadOf(input: { title: string; description: string; facts?: StoryFacts }): string[] {
-  const parentText = [input.title, input.description, ...Object.values(cleanFacts(input.facts)).flat()].join('. ');
+  const parentText = [input.title, input.description, ...factTexts(cleanFacts(input.facts))].join('. ');
   return deadIn(parentText).map(norm);
 }
 

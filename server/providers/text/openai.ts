@@ -230,7 +230,7 @@ function redactFacts(facts: StoryFacts | undefined, names: readonly NameToRedact
   for (const [key, value] of Object.entries(cleanFacts(facts))) {
     out[key] = Array.isArray(value) ? value.map((v: string) => redactNames(v, names)) : redactNames(value as string, names);
   }
-  return out as StoryFacts;
+  return out;
 }
 
 /** The endpoint said no to `response_format: json_schema` (HTTP 400 naming it): ask again with `json_object`. */

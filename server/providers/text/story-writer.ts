@@ -17,7 +17,7 @@
 import { STORY_PAGES_MIN } from '../../../shared/constants';
 import { ageBand, pageSentenceLimit } from '../../../shared/age-bands';
 import { checkSentence, type StoryCheckOptions } from '../../../shared/story-check';
-import { cleanFacts, type StoryFacts } from '../../../shared/story-facts';
+import { cleanFacts, factTexts, type StoryFacts } from '../../../shared/story-facts';
 import { deadIn, FAMILY } from '../../../shared/story-people';
 import { PLAN_LIMITS, PLAN_VERSION, type PlanPage, type PlanSentence, planToText, pageText, type SentenceFrom, type StoryPlan } from '../../../shared/story-plan';
 import { splitSentences } from '../../../shared/story-text';
@@ -175,7 +175,7 @@ function tell(raw: string, subject: Subject, we: string | null): string | null {
   const revoiced = keepWhole
     ? text
     : text.replace(/(?<![\p{L}])(V|v)i(?![\p{L}])/gu, (_, v: string, offset: number) => {
-        const who = named ? 'de' : we!;
+        const who = named ? 'de' : we;
         named = true;
         return offset === 0 && v === 'V' ? capitalise(who) : who;
       });
@@ -332,7 +332,7 @@ export function writeStory(input: WriterInput): WrittenStory {
   const facts = cleanFacts(input.facts);
   const title = (input.title ?? '').replace(/\s+/g, ' ').trim().slice(0, PLAN_LIMITS.title) || subject.name;
   const description = (input.description ?? '').trim();
-  const parentText = [title, description, ...Object.values(facts).flat()].join('. ');
+  const parentText = [title, description, ...factTexts(facts)].join('. ');
   const dead = deadIn(parentText).map((d) => d.toLowerCase());
   const living = (facts.who ?? []).filter((p) => !dead.includes(p.toLowerCase()) && norm(p) !== norm(subject.name));
   // 'Vi' is re-voiced for one child; a teacher's 'vi' read to the group is the group and its adults, as written.
@@ -427,7 +427,7 @@ export function writeStory(input: WriterInput): WrittenStory {
   // The adult a closing names: the first one named who is not a child, nor someone the parent says is
   // going away, ill or leaving ('Vores klasselærer Susanne går på barsel').
   const leaving = /(?<![\p{L}])(væk|stopper|barsel|rejser|flytter|syg|indlagt|hospital\p{L}*|opereres)(?![\p{L}])/iu;
-  const parentSentences = [title, ...splitSentences(description), ...Object.values(facts).flat()];
+  const parentSentences = [title, ...splitSentences(description), ...factTexts(facts)];
   const away = (p: string) => parentSentences.some((sentence) => leaving.test(sentence) && new RegExp(`(?<![\\p{L}])${escapeRe(p.split(' ').at(-1)!)}(?![\\p{L}])`, 'iu').test(sentence));
   const adult = living.find((p) => !CHILDREN.test(p) && !away(p)) ?? 'en voksen';
   const closings = FRAMES.closings;

@@ -83,6 +83,6 @@ export function callApi<E extends Endpoint>(
   endpoint: E,
   ...[options]: object extends CallOptions<E> ? [(CallOptions<E> & Transport)?] : [CallOptions<E> & Transport]
 ): Promise<ResponseOf<E>> {
-  const { method, path } = addressOf(endpoint, options?.params as Record<string, string | number> | undefined, options?.query as Record<string, string | number | undefined> | undefined);
+  const { method, path } = addressOf(endpoint, options?.params, options?.query as Record<string, string | number | undefined> | undefined);
   return apiRequest<ResponseOf<E>>(path, { method: method as Method, body: options?.body, signal: options?.signal, fresh: options?.fresh });
 }

@@ -51,14 +51,14 @@ function fakeOutput() {
 
 function fakeVoice(latencyMs = 100) {
   const requests: { text: string; voice: VoiceId; at: number; signal: AbortSignal }[] = [];
-  const failures = new Map<string, unknown[]>();
+  const failures = new Map<string, Error[]>();
   const fetchSpeech = (text: string, voice: VoiceId, signal: AbortSignal) => {
     requests.push({ text, voice, at: Date.now() / 1000, signal });
     return new Promise<ArrayBuffer>((resolve, reject) => {
       const timer = setTimeout(() => {
         const failure = failures.get(text)?.shift();
         if (failure) reject(failure);
-        else resolve(new TextEncoder().encode(text).buffer as ArrayBuffer);
+        else resolve(new TextEncoder().encode(text).buffer);
       }, latencyMs);
       signal.addEventListener('abort', () => {
         clearTimeout(timer);

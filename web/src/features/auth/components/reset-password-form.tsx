@@ -25,9 +25,9 @@ export function ResetPasswordForm({ token, onInvalidToken }: { token: string; on
     reset.mutate(
       { newPassword: password, token },
       {
-        onSuccess: async () => {
+        onSuccess: () => {
           notify.success(t.resetDone);
-          await navigate(paths.login.href(), { replace: true });
+          void navigate(paths.login.href(), { replace: true });
         },
         onError: (err) => {
           if (isApiError(err) && err.code === 'INVALID_TOKEN') onInvalidToken();

@@ -21,7 +21,6 @@ export function ChoiceGroup({ legend, options, error, input }: ChoiceGroupProps)
               type="radio"
               value={value}
               className="peer sr-only"
-              aria-invalid={error ? true : undefined}
               aria-describedby={error ? errorId : undefined}
               {...input}
             />

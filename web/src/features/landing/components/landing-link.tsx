@@ -12,7 +12,7 @@ export const LandingNavigation = NavigateContext.Provider;
  * main.tsx), so its links cannot be the router's Link: without the router, the browser loads the
  * next page; inside it, a plain click navigates through the router, like its Link.
  */
-export function LandingLink({ href, onClick, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) {
+export function LandingLink({ href, onClick, children, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) {
   const navigate = useContext(NavigateContext);
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
@@ -21,5 +21,9 @@ export function LandingLink({ href, onClick, ...rest }: AnchorHTMLAttributes<HTM
     event.preventDefault();
     navigate(href);
   };
-  return <a href={href} onClick={handleClick} {...rest} />;
+  return (
+    <a href={href} onClick={handleClick} {...rest}>
+      {children}
+    </a>
+  );
 }
