@@ -85,7 +85,7 @@ export async function createServices(env: Record<string, string | undefined> = p
   const storyRepo = storiesRepository(database.db, database.dialect);
   const storyRows = { ...storyRepo, checkColumns: storyCheckColumns };
   runner.register(STORY_JOB, storyJobHandler({ text, pictures, stories: storyRows, imageConcurrency: config.IMAGE_CONCURRENCY }));
-  runner.register(SCENE_IMAGE_JOB, sceneImageJobHandler({ text, pictures, stories: storyRows, dialect: database.dialect }));
+  runner.register(SCENE_IMAGE_JOB, sceneImageJobHandler({ text, pictures, stories: storyRows }));
   const cards = cardsService({
     db: database.db,
     repo: cardsRepository(database.db),

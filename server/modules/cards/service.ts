@@ -14,7 +14,7 @@ import { logger } from '../../logger';
 import { type ImagePipeline, type StoredImage, thumbKeyOf } from '../../providers/images/pipeline';
 import type { CardChild } from '../../providers/images/illustrator';
 import type { Storage } from '../../providers/storage/storage';
-import type { CharacterSnapshot } from '../characters/snapshot';
+import type { CharacterSnapshot } from '../../../shared/story-snapshot';
 import { refundQuota, reserveQuota } from '../profiles/quota';
 import type { CardPictures } from './pictures';
 import type { CardRow, CardsRepository } from './repository';
