@@ -118,7 +118,7 @@ export async function createServices(env: Record<string, string | undefined> = p
   const pictures = storyPictures({ illustrator: illustrators.main, pipeline: images, storage, figures: figureAvatars });
   const storyRows = { ...storyRepo, checkColumns: storyCheckColumns };
   runner.register(STORY_JOB, storyJobHandler({ text, pictures, stories: storyRows, imageConcurrency: config.IMAGE_CONCURRENCY }));
-  runner.register(SCENE_IMAGE_JOB, sceneImageJobHandler({ text, pictures, stories: storyRows, dialect }));
+  runner.register(SCENE_IMAGE_JOB, sceneImageJobHandler({ text, pictures, stories: storyRows }));
   const cards = cardsService({
     db,
     repo: cardsRepository(db),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { avatarFeaturesSchema, companionKindOf, drawnWords, NO_FEATURES, outfitOf, parseFeatures, resolveFeatures } from './avatar-features';
+import { avatarFeaturesSchema, companionKindOf, drawnWords, NO_FEATURES, outfitOf, resolveFeatures } from './avatar-features';
 
 describe('drawnWords: what the form says under a free-text field', () => {
   it('names the hair words that are drawn, and the ones that are not', () => {
@@ -77,11 +77,6 @@ describe('resolveFeatures: the choices, completed from the free text', () => {
 });
 
 describe('stored features', () => {
-  it('reads what was stored, and anything unreadable as no features', () => {
-    expect(parseFeatures('{"hairStyle":"knold","glasses":true}')).toEqual({ hairStyle: 'knold', glasses: true, headscarf: false, ears: 'ingen' });
-    for (const stored of [null, undefined, '', '{', '[]', '{"ears":"ørevarmere"}']) expect(parseFeatures(stored), String(stored)).toEqual(NO_FEATURES);
-  });
-
   it('says in Danish what is wrong with a choice', () => {
     const issue = (value: object) => avatarFeaturesSchema.safeParse(value).error?.issues[0].message;
     expect(issue({ hairStyle: 'pandehår' })).toBe('Vælg en frisure fra listen');

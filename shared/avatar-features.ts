@@ -36,17 +36,6 @@ export const avatarFeaturesSchema = z.object({
   variant: z.number().int().min(0).max(3).nullish().catch(undefined),
 });
 
-/** Stored features (JSON text or nothing) -> features; anything unreadable is no features. */
-export function parseFeatures(json: string | null | undefined): AvatarFeatures {
-  if (!json) return NO_FEATURES;
-  try {
-    const parsed = avatarFeaturesSchema.safeParse(JSON.parse(json));
-    return parsed.success ? parsed.data : NO_FEATURES;
-  } catch {
-    return NO_FEATURES;
-  }
-}
-
 type Rule<T> = readonly [RegExp, T];
 const norm = (s: string) => s.trim().toLowerCase();
 const first = <T>(rules: readonly Rule<T>[], text: string): T | undefined => rules.find(([re]) => re.test(norm(text)))?.[1];

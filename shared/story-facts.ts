@@ -86,14 +86,3 @@ export function splitPeople(text: string): string[] {
     .map((p) => p.trim())
     .filter(Boolean);
 }
-
-/** Reads stored facts (stories.facts, a job's input): anything unreadable is no facts. */
-export function parseStoredFacts(json: string | null | undefined): StoryFacts {
-  if (!json) return {};
-  try {
-    const parsed = storyFactsSchema.safeParse(JSON.parse(json));
-    return parsed.success ? parsed.data : {};
-  } catch {
-    return {};
-  }
-}

@@ -1,18 +1,12 @@
 /**
  * `stories.plan` at the database edge: every repository that reads a story row hands it on with
- * its plan validated (`storyPlanSchema`), so no service parses the column. A plan that is missing
- * or fails validation (a hand-edited row, a plan of a newer version) is rebuilt from the story's
- * text: the row still opens, and its sentences read as the writer's of unknown kind.
+ * its plan validated (`storyPlanSchema`, through story-record.ts), so no service parses the column.
+ * A plan that is missing or fails validation (a hand-edited row, a plan of a newer version) is
+ * rebuilt from the story's text: the row still opens, and its sentences read as the writer's of
+ * unknown kind.
  */
-import type { Insertable, Selectable } from 'kysely';
 import { PLAN_VERSION, planFromText, planToText, type StoryPlan, storyPlanSchema, UNKNOWN_SCENE } from '../../shared/story-plan';
 import { logger } from '../logger';
-import type { StoryTable } from './schema';
-
-/** A story row as the repositories hand it on: its plan validated. */
-export type StoryRecord = Omit<Selectable<StoryTable>, 'plan'> & { plan: StoryPlan };
-/** A new story row: its plan goes with its text. */
-export type NewStoryRecord = Omit<Insertable<StoryTable>, 'plan'> & { plan: StoryPlan };
 
 function parsed(json: string | null): StoryPlan | null {
   if (json === null) return null;
@@ -65,10 +59,6 @@ export function storedPlan(row: { id: string; plan: string | null; content: stri
   if (plan) return plan;
   if (row.plan !== null) logger.warn({ storyId: row.id }, 'stored story plan is not valid; read from the text instead');
   return planOfContent(row.content, row.title);
-}
-
-export function withPlan<R extends { id: string; plan: string | null; content: string; title: string }>(row: R): Omit<R, 'plan'> & { plan: StoryPlan } {
-  return { ...row, plan: storedPlan(row) };
 }
 
 /** The column's value for a plan. */

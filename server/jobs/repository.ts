@@ -1,8 +1,53 @@
-import { type Kysely, type Transaction, sql } from 'kysely';
+import { type Kysely, type Selectable, type Transaction, sql } from 'kysely';
+import { z } from 'zod';
 import type { Dialect } from '../db/database';
+import { readJsonColumn } from '../db/json-column';
 import type { DB, JobTable } from '../db/schema';
+import { logger } from '../logger';
 
-export type JobRow = JobTable;
+type JsonColumns = 'input' | 'state' | 'result' | 'error';
+
+/**
+ * A job as the repository hands it on, its JSON columns read (docs/0019). `input` is the kind's
+ * own: its handler's schema checks it (runner.ts), so here it is only JSON.
+ */
+export type JobRow = Omit<Selectable<JobTable>, JsonColumns> & {
+  input: unknown;
+  /** Finished steps, so a restarted job resumes where it was */
+  state: Record<string, unknown>;
+  /** What the job made (`storyId` for a story's jobs); null while unfinished, or when it failed */
+  result: z.infer<typeof resultSchema>;
+  error: z.infer<typeof errorSchema>;
+};
+
+const resultSchema = z.looseObject({ storyId: z.string().optional() }).nullable();
+const errorSchema = z.object({ code: z.string(), message: z.string() }).nullable();
+const stateSchema = z.record(z.string(), z.unknown());
+
+const columnOf = (row: { id: string }, column: string) => ({ table: 'jobs', column, id: row.id });
+
+/** A job's input as JSON; an input that is not JSON is null (the handler's schema then fails the job). */
+export const jobInput = (row: Pick<JobTable, 'id' | 'input'>): unknown => readJsonColumn(row.input, z.unknown(), columnOf(row, 'input'), () => null);
+/** What a job made; one that cannot be read is none. */
+export const jobResult = (row: Pick<JobTable, 'id' | 'result'>): JobRow['result'] => (row.result === null ? null : readJsonColumn(row.result, resultSchema, columnOf(row, 'result'), () => null));
+/** Why a job failed; one that cannot be read is none (the web then says its own words). */
+export const jobError = (row: Pick<JobTable, 'id' | 'error'>): JobRow['error'] => (row.error === null ? null : readJsonColumn(row.error, errorSchema, columnOf(row, 'error'), () => null));
+
+/**
+ * A row read from `jobs`, its JSON columns read (each logged when it cannot be, db/json-column.ts);
+ * a state that cannot be read is no finished steps.
+ */
+export function jobRecord<R extends Pick<JobTable, 'id' | JsonColumns>>(row: R): Omit<R, JsonColumns> & Pick<JobRow, JsonColumns> {
+  const input = jobInput(row);
+  const state: Record<string, unknown> = row.state ? readJsonColumn(row.state, stateSchema, columnOf(row, 'state'), () => ({})) : {};
+  return {
+    ...row,
+    input,
+    state,
+    result: jobResult(row),
+    error: jobError(row),
+  };
+}
 
 export function jobsRepository(db: Kysely<DB>, dialect: Dialect) {
   type NewJob = { id: string; userId: string; kind: string; input: unknown; storyId?: string };
@@ -53,22 +98,25 @@ export function jobsRepository(db: Kysely<DB>, dialect: Dialect) {
 
     insert,
 
-    findForUser(id: string, userId: string) {
-      return db.selectFrom('jobs').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+    async findForUser(id: string, userId: string): Promise<JobRow | undefined> {
+      const row = await db.selectFrom('jobs').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+      return row && jobRecord(row);
     },
 
-    findById(id: string) {
-      return db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirst();
+    async findById(id: string): Promise<JobRow | undefined> {
+      const row = await db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirst();
+      return row && jobRecord(row);
     },
 
-    listActiveForUser(userId: string) {
-      return db
+    async listActiveForUser(userId: string): Promise<JobRow[]> {
+      const rows = await db
         .selectFrom('jobs')
         .selectAll()
         .where('user_id', '=', userId)
         .where('status', 'in', ['queued', 'running'])
         .orderBy('created_at', 'desc')
         .execute();
+      return rows.map((row) => jobRecord(row));
     },
 
     /**
@@ -84,7 +132,7 @@ export function jobsRepository(db: Kysely<DB>, dialect: Dialect) {
       const leaseUntil = new Date(now.getTime() + leaseMs).toISOString();
       const lock = dialect === 'postgres' ? sql`for update skip locked` : sql``;
       const kindList = sql.join(kinds.map((k) => sql`${k}`));
-      const result = await sql<JobRow>`
+      const result = await sql<JobTable>`
         update jobs set status = 'running', locked_by = ${owner}, lease_until = ${leaseUntil},
           attempts = attempts + 1, updated_at = ${nowIso}
         where id = (
@@ -100,7 +148,7 @@ export function jobsRepository(db: Kysely<DB>, dialect: Dialect) {
           ${lock}
         )
         returning *`.execute(db);
-      return result.rows[0];
+      return result.rows[0] && jobRecord(result.rows[0]);
     },
 
     /** Extends the lease; false when another instance has taken the job over. */
@@ -164,15 +212,31 @@ export function jobsRepository(db: Kysely<DB>, dialect: Dialect) {
         .execute();
     },
 
-    /** The unfinished jobs of one kind working on a story (a page edit moves its pictures' jobs along). */
-    activeForStory(trx: Transaction<DB>, storyId: string, kind: string) {
-      return trx
+    /**
+     * The unfinished jobs of one kind working on a story, each with its input as `input` reads it (a
+     * page edit moves its pictures' jobs along). A job whose input `input` refuses is logged and left
+     * out: its handler fails it when it runs.
+     */
+    async activeForStory<I>(trx: Transaction<DB>, storyId: string, kind: string, input: z.ZodType<I>): Promise<{ id: string; input: I }[]> {
+      const rows = await trx
         .selectFrom('jobs')
         .select(['id', 'input'])
         .where('story_id', '=', storyId)
         .where('kind', '=', kind)
         .where('status', 'in', ['queued', 'running'])
         .execute();
+      return rows.flatMap((row) => {
+        const read = input.safeParse(jobInput(row));
+        if (read.success) return [{ id: row.id, input: read.data }];
+        logger.warn({ table: 'jobs', column: 'input', id: row.id, kind }, "a job's input is not its kind's; left as it is");
+        return [];
+      });
+    },
+
+    /** The job's input as stored now (a page edit may have changed it since the job was claimed); undefined when the job is gone. */
+    async inputOf(trx: Transaction<DB>, id: string): Promise<{ input: unknown } | undefined> {
+      const row = await trx.selectFrom('jobs').select(['id', 'input']).where('id', '=', id).executeTakeFirst();
+      return row && { input: jobInput(row) };
     },
 
     async setInput(trx: Transaction<DB>, id: string, input: unknown) {
@@ -191,8 +255,9 @@ export function jobsRepository(db: Kysely<DB>, dialect: Dialect) {
     },
 
     /** Every job row of the user, oldest first (the data export). */
-    listForUser(userId: string) {
-      return db.selectFrom('jobs').selectAll().where('user_id', '=', userId).orderBy('created_at').execute();
+    async listForUser(userId: string): Promise<JobRow[]> {
+      const rows = await db.selectFrom('jobs').selectAll().where('user_id', '=', userId).orderBy('created_at').execute();
+      return rows.map((row) => jobRecord(row));
     },
 
     deleteForUser(trx: Kysely<DB> | Transaction<DB>, userId: string) {

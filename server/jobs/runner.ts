@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
+import { z } from 'zod';
 import type { JobView } from '../../shared/events';
 import { toIso } from '../db/database';
+import { problemsOf } from '../db/json-column';
 import type { DB } from '../db/schema';
 import type { EventBus } from '../events/bus';
 import { generationMessages } from '../../shared/messages.da';
@@ -17,12 +19,16 @@ export interface JobContext<I = unknown, S = Record<string, unknown>> {
   state: S;
   /** Saves finished steps so that a restart does not redo them. */
   checkpoint(state: S, progress?: number): Promise<void>;
+  /** The input as stored now, read in `trx` (a page edit may have changed it since the job began); `input` when the job is gone. */
+  storedInput(trx: Transaction<DB>): Promise<I>;
   progress(value: number): Promise<void>;
   /** Aborted when the lease is lost or the runner stops. */
   signal: AbortSignal;
 }
 
 export interface JobHandler<I = unknown, S = Record<string, unknown>> {
+  /** The kind's input: a job whose stored input it refuses fails before it runs. */
+  input?: z.ZodType<I>;
   /**
    * Does the work and, in the same transaction as the job's success, stores its result
    * (so a result is saved exactly once). Throw AppError for a failure the user should see.
@@ -49,17 +55,19 @@ export interface RunnerOptions {
   maxAttempts?: number;
 }
 
+/** What a new picture's job works on (modules/generation/scene-image-job.ts); a removed page's picture works on nothing. */
+const pictureTarget = z.object({ storyId: z.string(), index: z.number() });
+
 export function toJobView(row: JobRow): JobView {
-  const input = row.kind === 'story.image' ? (JSON.parse(row.input) as { storyId: string; index: number | null }) : undefined;
+  const target = row.kind === 'story.image' ? pictureTarget.safeParse(row.input) : undefined;
   return {
-    // A picture whose page was removed works on nothing any more.
-    ...(input && input.index !== null ? { target: { storyId: input.storyId, index: input.index } } : {}),
+    ...(target?.success ? { target: { storyId: target.data.storyId, index: target.data.index } } : {}),
     id: row.id,
     kind: row.kind,
     status: row.status,
     progress: Number(row.progress),
-    result: row.result ? (JSON.parse(row.result) as JobView['result']) : null,
-    error: row.error ? (JSON.parse(row.error) as JobView['error']) : null,
+    result: row.result,
+    error: row.error,
     createdAt: toIso(row.created_at),
     updatedAt: toIso(row.updated_at),
   };
@@ -89,10 +97,21 @@ export function createJobRunner(db: Kysely<DB>, repo: JobsRepository, bus: Event
   async function execute(row: JobRow) {
     const handler = handlers.get(row.kind);
     if (!handler) return;
+    let state = row.state;
+    const read = handler.input ? handler.input.safeParse(row.input) : { success: true as const, data: row.input };
+    if (!read.success) {
+      logger.warn({ job: row.id, kind: row.kind, problems: problemsOf(read.error) }, "a job's input is not its kind's; it fails");
+      await fail(row, handler, row.input, state, new AppError('GENERATION_FAILED'));
+      return;
+    }
+    const input = read.data;
     const controller = new AbortController();
     controllers.add(controller);
-    let state = JSON.parse(row.state || '{}') as Record<string, unknown>;
-    const input = JSON.parse(row.input) as unknown;
+    const storedInput = async (trx: Transaction<DB>) => {
+      const stored = await repo.inputOf(trx, row.id);
+      if (!stored) return input;
+      return handler.input ? handler.input.parse(stored.input) : stored.input;
+    };
     const renew = async () => {
       const ok = await repo.renew(row.id, owner, leaseMs).catch(() => false);
       if (!ok) controller.abort(new Error('lease lost'));
@@ -132,6 +151,7 @@ export function createJobRunner(db: Kysely<DB>, repo: JobsRepository, bus: Event
         await report({ state: next, progress });
       },
       progress: (value) => report({ progress: value }),
+      storedInput,
       signal: controller.signal,
     };
     try {

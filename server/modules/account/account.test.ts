@@ -52,7 +52,7 @@ async function userWithData(a: TestApp): Promise<Signed & { characterId: string;
       title: 'Emil tager bussen',
       content: 'TITLE: Emil tager bussen\n[Billede 1]\nEmil venter ved stoppestedet.',
       images: JSON.stringify([coverKey, PLACEHOLDER_IMAGE]),
-      character: JSON.stringify({ id: created.body.id, name: 'Emil', avatar: `users/${client.userId}/avatars/gone.webp` }),
+      character: JSON.stringify({ id: created.body.id, name: 'Emil', age: 6, gender: 'dreng', avatar: `users/${client.userId}/avatars/gone.webp` }),
       story_type: 'individual',
       description: 'Emil skal med bussen.',
       facts: '{}',

@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
-import { withPlan } from '../../db/story-plan-column';
+import { storyRecord } from '../../db/story-record';
+import { jobError, jobInput, jobResult } from '../../jobs/repository';
+import { characterRecord } from '../characters/repository';
 
 /** Cards come from their own module's migration; the account reads them without depending on its types. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -44,19 +46,22 @@ export function accountRepository(db: Kysely<DB>) {
       return db.selectFrom('user_subscriptions').select(['status', 'current_period_end', 'updated_at']).where('user_id', '=', userId).executeTakeFirst();
     },
 
-    /** The user's stories, each plan validated (db/story-plan-column.ts). */
+    /** The user's stories, their JSON columns read and validated (db/story-record.ts). */
     async stories(userId: string) {
       const rows = await db.selectFrom('stories').selectAll().where('user_id', '=', userId).orderBy('created_at', 'asc').execute();
-      return rows.map(withPlan);
+      return rows.map((row) => storyRecord(row));
     },
 
-    characters(userId: string) {
-      return db.selectFrom('characters').selectAll().where('user_id', '=', userId).orderBy('created_at', 'asc').execute();
+    /** The user's characters, their JSON columns read and validated (characters/repository.ts). */
+    async characters(userId: string) {
+      const rows = await db.selectFrom('characters').selectAll().where('user_id', '=', userId).orderBy('created_at', 'asc').execute();
+      return rows.map((row) => characterRecord(row));
     },
 
     /** Generation jobs still kept (unfinished, or finished within the last hour). */
-    jobs(userId: string) {
-      return db.selectFrom('jobs').select(['id', 'kind', 'status', 'progress', 'input', 'result', 'error', 'created_at', 'updated_at']).where('user_id', '=', userId).orderBy('created_at', 'asc').execute();
+    async jobs(userId: string) {
+      const rows = await db.selectFrom('jobs').select(['id', 'kind', 'status', 'progress', 'input', 'result', 'error', 'created_at', 'updated_at']).where('user_id', '=', userId).orderBy('created_at', 'asc').execute();
+      return rows.map((row) => ({ ...row, input: jobInput(row), result: jobResult(row), error: jobError(row) }));
     },
 
     async cards(userId: string): Promise<CardExportRow[]> {

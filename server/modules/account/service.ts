@@ -1,8 +1,8 @@
 import type { StoryShare } from '../../../shared/api-types';
-import { parseFeatures } from '../../../shared/avatar-features';
 import { PLACEHOLDER_IMAGE } from '../../../shared/constants';
 import type { AccountDeleteInput } from '../../../shared/account';
 import { accountMessages as t } from '../../../shared/messages.da';
+import { type CharacterSnapshot, isGroupSnapshot, type StorySnapshot } from '../../../shared/story-snapshot';
 import { toIso } from '../../db/database';
 import type { EventBus } from '../../events/bus';
 import { AppError, unauthorized } from '../../http/errors';
@@ -27,14 +27,6 @@ export interface AccountDeps {
 }
 
 const userPrefix = (userId: string) => `users/${userId}/`;
-
-const parseJson = <T>(text: string, fallback: T): T => {
-  try {
-    return JSON.parse(text) as T;
-  } catch {
-    return fallback;
-  }
-};
 
 /**
  * The user's own data: all of it as one zip (GDPR access and portability), and the account with
@@ -67,12 +59,8 @@ export function accountService(deps: AccountDeps) {
       return name;
     };
     /** A story's child, or a group with its members: each avatar as its path in the zip. */
-    const exportedSubject = (character: Record<string, unknown> | null): Record<string, unknown> | null => {
-      if (!character) return character;
-      const out: Record<string, unknown> = typeof character.avatar === 'string' ? { ...character, avatar: fileOf(character.avatar) } : { ...character };
-      if (Array.isArray(character.members)) out.members = character.members.map((m: unknown) => (m && typeof m === 'object' ? exportedSubject(m as Record<string, unknown>) : m));
-      return out;
-    };
+    const exportedChild = (child: CharacterSnapshot) => ({ ...child, avatar: fileOf(child.avatar) });
+    const exportedSubject = (subject: StorySnapshot) => (isGroupSnapshot(subject) ? { ...subject, members: subject.members.map(exportedChild) } : exportedChild(subject));
 
     const json = {
       'profile.json': {
@@ -98,14 +86,13 @@ export function accountService(deps: AccountDeps) {
         skinColor: c.skin_color,
         outfit: c.outfit,
         companion: c.companion,
-        characteristics: parseJson<string[]>(c.characteristics, []),
-        features: parseFeatures(c.features),
+        characteristics: c.characteristics,
+        features: c.features,
         avatar: fileOf(c.avatar),
         createdAt: c.created_at,
         updatedAt: c.updated_at,
       })),
       'stories.json': stories.map((s) => {
-        const character = parseJson<Record<string, unknown> | null>(s.character, null);
         return {
           id: s.id,
           title: s.title,
@@ -114,8 +101,8 @@ export function accountService(deps: AccountDeps) {
           plan: s.plan,
           storyType: s.story_type,
           // images[0] is the cover, images[i] belongs to scene i; null marks a picture not made yet.
-          images: parseJson<string[]>(s.images, []).map((key) => fileOf(key)),
-          character: exportedSubject(character),
+          images: s.images.map((key) => fileOf(key)),
+          character: exportedSubject(s.character),
           eventDate: s.event_date,
           // The reading log, all that is kept about reading: times read to the end, the last time, ever read aloud.
           reading: { count: Number(s.read_count), lastReadAt: s.last_read_at, readAloud: Number(s.read_aloud) === 1 },
@@ -129,9 +116,9 @@ export function accountService(deps: AccountDeps) {
         kind: j.kind,
         status: j.status,
         progress: Number(j.progress),
-        input: parseJson<unknown>(j.input, null),
-        result: j.result ? parseJson<unknown>(j.result, null) : null,
-        error: j.error ? parseJson<unknown>(j.error, null) : null,
+        input: j.input,
+        result: j.result,
+        error: j.error,
         createdAt: j.created_at,
         updatedAt: j.updated_at,
       })),

@@ -14,7 +14,7 @@ import { logger } from '../../logger';
 import type { ImagePipeline, StoredImage } from '../../providers/images/pipeline';
 import { type CardChild, thumbKeyOf } from '../../providers/images/port';
 import type { Storage } from '../../providers/storage/port';
-import type { CharacterSnapshot } from '../characters/snapshot';
+import type { CharacterSnapshot } from '../../../shared/story-snapshot';
 import { refundQuota, reserveQuota } from '../profiles/quota';
 import type { CardPictures } from './pictures';
 import type { CardRow, CardsRepository } from './repository';

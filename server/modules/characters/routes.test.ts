@@ -9,7 +9,7 @@ import { describeEachDialect } from '../../test/dialects';
 import { signedInClient, type TestApp } from '../../test/harness';
 import { imagePipeline } from '../../providers/images/pipeline';
 import { dbRateLimiter } from '../../http/rate-limit';
-import { charactersRepository } from './repository';
+import { characterRecord, charactersRepository } from './repository';
 import { charactersService } from './service';
 import { characterSnapshot } from './snapshot';
 
@@ -321,7 +321,7 @@ describeEachDialect('characters API', (app) => {
 
 describe('character snapshot', () => {
   it('turns a character row into what a story keeps', () => {
-    const snapshot = characterSnapshot({
+    const snapshot = characterSnapshot(characterRecord({
       id: 'c1',
       user_id: 'u1',
       name: 'Emil',
@@ -337,7 +337,7 @@ describe('character snapshot', () => {
       avatar: 'users/u1/avatars/c1-00000000.webp',
       created_at: '2025-01-01T00:00:00.000Z',
       updated_at: '2025-01-01T00:00:00.000Z',
-    });
+    }));
     expect(snapshot).toEqual({
       id: 'c1',
       name: 'Emil',

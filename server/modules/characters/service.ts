@@ -1,5 +1,4 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { parseFeatures } from '../../../shared/avatar-features';
 import type { AvatarCandidates, Character } from '../../../shared/api-types';
 import { IMAGE_ATTEMPTS, AVATAR_CANDIDATE_TTL_SECONDS, AVATAR_CANDIDATES, SIGNED_URL_SECONDS } from '../../../shared/constants';
 import { characterMessages } from '../../../shared/messages.da';
@@ -13,7 +12,8 @@ import { withAttempts } from '../../providers/retry';
 import type { ImagePipeline } from '../../providers/images/pipeline';
 import type { Storage } from '../../providers/storage/port';
 import type { CharacterRow, CharactersRepository } from './repository';
-import { type CharacterSnapshot, characterSnapshot, parseTraits } from './snapshot';
+import type { CharacterSnapshot } from '../../../shared/story-snapshot';
+import { characterSnapshot } from './snapshot';
 
 export interface CharactersDeps {
   repo: CharactersRepository;
@@ -56,8 +56,8 @@ export function charactersService(deps: CharactersDeps) {
       skinColor: row.skin_color,
       outfit: row.outfit,
       companion: row.companion,
-      characteristics: parseTraits(row.characteristics),
-      features: parseFeatures(row.features),
+      characteristics: row.characteristics,
+      features: row.features,
       avatarUrl,
       avatarThumbUrl,
       createdAt: toIso(row.created_at),
@@ -174,8 +174,8 @@ export function charactersService(deps: CharactersDeps) {
         skin_color: input.skinColor,
         outfit: input.outfit,
         companion: input.companion,
-        characteristics: JSON.stringify(input.characteristics),
-        features: JSON.stringify({ ...input.features, variant }),
+        characteristics: input.characteristics,
+        features: { ...input.features, variant },
         avatar: key,
         created_at: at,
         updated_at: at,
@@ -202,9 +202,9 @@ export function charactersService(deps: CharactersDeps) {
         ...(patch.skinColor !== undefined && { skin_color: patch.skinColor }),
         ...(patch.outfit !== undefined && { outfit: patch.outfit }),
         ...(patch.companion !== undefined && { companion: patch.companion }),
-        ...(patch.characteristics !== undefined && { characteristics: JSON.stringify(patch.characteristics) }),
+        ...(patch.characteristics !== undefined && { characteristics: patch.characteristics }),
         // Only the choices sent change: the form may send all four, another caller just one.
-        ...((patch.features !== undefined || adopted) && { features: JSON.stringify({ ...parseFeatures(before.features), ...patch.features, ...(adopted && { variant: adopted.variant }) }) }),
+        ...((patch.features !== undefined || adopted) && { features: { ...before.features, ...patch.features, ...(adopted && { variant: adopted.variant }) } }),
         ...(adopted && { avatar: adopted.key }),
         updated_at: now().toISOString(),
       };

@@ -11,7 +11,8 @@ import type { ImagePipeline } from '../../providers/images/pipeline';
 import type { Storage } from '../../providers/storage/port';
 import sharp from 'sharp';
 import type { ProviderImage } from '../../providers/images/provider';
-import { avatarKeysOf, type GroupSnapshot, isGroupSnapshot, type PictureRequest, type StoryPictures, type StorySnapshot } from './ports';
+import { type GroupSnapshot, isGroupSnapshot, type StorySnapshot } from '../../../shared/story-snapshot';
+import { avatarKeysOf, type PictureRequest, type StoryPictures } from './ports';
 
 export const STORY_NEGATIVE_PROMPT = 'scary, angry, crying, frightening, distorted face, deformed, extra limbs, text, letters, watermark, nsfw';
 

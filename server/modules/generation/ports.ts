@@ -1,28 +1,10 @@
 import type { Transaction } from 'kysely';
 import type { DB, StoryTable } from '../../db/schema';
-import type { NewStoryRecord, StoryRecord } from '../../db/story-plan-column';
+import type { NewStoryRecord, StoryRecord } from '../../db/story-record';
 import type { StoryTextInput } from '../../providers/text/port';
 import type { StoryFacts } from '../../../shared/story-facts';
 import type { StoryPlan } from '../../../shared/story-plan';
-import type { CharacterSnapshot } from '../characters/snapshot';
-
-/**
- * What a group story keeps of its group: the name (also `name`, so lists show it where a child's
- * name would be), the ages, and the avatars chosen for the pictures (0-4, copied like a child's).
- */
-export interface GroupSnapshot {
-  name: string;
-  /** the youngest age: the story is written for it */
-  age: number;
-  group: { name: string; ageFrom: number; ageTo: number };
-  members: CharacterSnapshot[];
-}
-
-/** What a story keeps of its child or group: later edits of an avatar do not rewrite old stories. */
-export type StorySnapshot = CharacterSnapshot | GroupSnapshot;
-
-export const isGroupSnapshot = (s: StorySnapshot): s is GroupSnapshot =>
-  typeof (s as Partial<GroupSnapshot>).group === 'object' && (s as Partial<GroupSnapshot>).group !== null && Array.isArray((s as Partial<GroupSnapshot>).members);
+import { isGroupSnapshot, type StorySnapshot } from '../../../shared/story-snapshot';
 
 /** The text providers' input for a story about this child or group (members' names only to keep them out of prompts). */
 export function storyTextInput(base: { title: string; description: string; sceneCount: number; facts?: StoryFacts; shareTraits?: boolean }, subject: StorySnapshot): StoryTextInput {
@@ -71,7 +53,9 @@ export interface StoryPictures {
 export interface StoryRows {
   insert(trx: Transaction<DB>, row: NewStoryRecord): Promise<void>;
   findForUser(id: string, userId: string): Promise<StoryRecord | undefined>;
-  update(trx: Transaction<DB>, id: string, userId: string, patch: Pick<StoryTable, 'images'>): Promise<boolean>;
+  /** The story's pictures, locked until `trx` ends (PostgreSQL), to be changed in it; undefined when the story is gone. */
+  imagesForEdit(trx: Transaction<DB>, id: string, userId: string): Promise<string[] | undefined>;
+  update(trx: Transaction<DB>, id: string, userId: string, patch: Pick<StoryRecord, 'images'>): Promise<boolean>;
   /** The Historietjek kept with a story's text (modules/stories/check.ts). */
   checkColumns(story: { plan: StoryPlan; title: string; description: string; facts: StoryFacts }, subject: StorySnapshot): Pick<StoryTable, 'check_light' | 'check_score' | 'check_version'>;
 }

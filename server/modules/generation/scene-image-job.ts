@@ -1,22 +1,23 @@
+import { z } from 'zod';
 import { PLACEHOLDER_IMAGE } from '../../../shared/constants';
-import type { Dialect } from '../../db/database';
 import { notFound } from '../../http/errors';
 import type { JobHandler } from '../../jobs/runner';
 import type { TextProvider } from '../../providers/text/port';
-import { type StoryPictures, type StoryRows, type StorySnapshot, storyTextInput } from './ports';
+import { type StoryPictures, type StoryRows, storyTextInput } from './ports';
 
 export const SCENE_IMAGE_JOB = 'story.image';
 
-export interface SceneImageInput {
-  storyId: string;
+export const sceneImageInputSchema = z.object({
+  storyId: z.string(),
   /**
    * 0 = cover, i = scene i. A page edit moves it with its page while the job is unfinished, and
    * sets it to null when the page is removed: the picture is then thrown away.
    */
-  index: number | null;
+  index: z.number().int().min(0).nullable(),
   /** What the user wants to see, in Danish */
-  prompt: string;
-}
+  prompt: z.string(),
+});
+export type SceneImageInput = z.infer<typeof sceneImageInputSchema>;
 
 export interface SceneImageState extends Record<string, unknown> {
   key?: string;
@@ -31,14 +32,15 @@ export function sceneImageJobHandler(deps: {
   text: TextProvider;
   pictures: StoryPictures;
   stories: StoryRows;
-  dialect: Dialect;
 }): JobHandler<SceneImageInput, SceneImageState> {
   return {
+    input: sceneImageInputSchema,
+
     async run(ctx) {
       const { input, job, signal } = ctx;
       const story = await deps.stories.findForUser(input.storyId, job.user_id);
       if (!story) throw notFound('STORY_NOT_FOUND');
-      const character = JSON.parse(story.character) as StorySnapshot;
+      const character = story.character;
       const storyId = story.id;
       // The page was removed before the picture was begun: nothing to draw.
       if (input.index === null) return { complete: async () => ({ storyId, index: null }) };
@@ -70,23 +72,19 @@ export function sceneImageJobHandler(deps: {
       let discarded = false;
       return {
         complete: async (trx) => {
-          let query = trx.selectFrom('stories').select('images').where('id', '=', story.id).where('user_id', '=', job.user_id);
-          // Two new pictures for one story at once, or a page edit, must not overwrite each other's change.
-          if (deps.dialect === 'postgres') query = query.forUpdate();
-          const row = await query.executeTakeFirst();
-          if (!row) throw notFound('STORY_NOT_FOUND');
+          // Under the story's lock: two new pictures for one story at once, or a page edit, must not overwrite each other's change.
+          const images = await deps.stories.imagesForEdit(trx, story.id, job.user_id);
+          if (!images) throw notFound('STORY_NOT_FOUND');
           // Read after the story's lock: a page edit may have moved the page (or removed it) meanwhile.
-          const saved = await trx.selectFrom('jobs').select('input').where('id', '=', job.id).executeTakeFirst();
-          const index = saved ? (JSON.parse(saved.input) as SceneImageInput).index : input.index;
+          const { index } = await ctx.storedInput(trx);
           if (index === null) {
             discarded = true;
             return { storyId, index: null };
           }
-          const images = JSON.parse(row.images) as string[];
           if (index >= images.length) throw notFound('STORY_NOT_FOUND');
           replaced = images[index];
           images[index] = key!;
-          await deps.stories.update(trx, story.id, job.user_id, { images: JSON.stringify(images) });
+          await deps.stories.update(trx, story.id, job.user_id, { images });
           return { storyId, index };
         },
         afterCommit: async () => {

@@ -1,7 +1,8 @@
+import { z } from 'zod';
 import { IMAGE_ATTEMPTS, PLACEHOLDER_IMAGE, STORY_PAGES_MAX, STORY_PAGES_MIN } from '../../../shared/constants';
 import { generationMessages } from '../../../shared/messages.da';
 import { checkOptionsFor, checkPlanForm, hardFailures, harmFlags, reviseHint } from '../../../shared/story-check';
-import { cleanFacts, type StoryFacts } from '../../../shared/story-facts';
+import { cleanFacts, storyFactsSchema } from '../../../shared/story-facts';
 import { pageText, type StoryPlan } from '../../../shared/story-plan';
 import { planOfContent, writtenPlan } from '../../db/story-plan-column';
 import { AppError, toAppError } from '../../http/errors';
@@ -10,25 +11,27 @@ import { logger } from '../../logger';
 import type { StoryText, StoryTextInput, TextProvider } from '../../providers/text/port';
 import { withAttempts } from '../../providers/retry';
 import { refundQuota } from '../profiles/quota';
-import { isGroupSnapshot, type StoryPictures, type StoryRows, type StorySnapshot, storyTextInput } from './ports';
+import { isGroupSnapshot, type StorySnapshot, storySnapshotSchema } from '../../../shared/story-snapshot';
+import { type StoryPictures, type StoryRows, storyTextInput } from './ports';
 
 export const STORY_JOB = 'story.generate';
 
-export interface StoryJobInput {
-  title: string;
-  description: string;
+export const storyJobInputSchema = z.object({
+  title: z.string(),
+  description: z.string(),
   /** The parent's answers to the form's questions; left out by jobs queued before 0064 */
-  facts?: StoryFacts;
+  facts: storyFactsSchema.optional(),
   /** The child, or for a group story the group (its name, ages and the avatars in its pictures) */
-  character: StorySnapshot;
-  sceneCount: number;
+  character: storySnapshotSchema,
+  sceneCount: z.number().int().min(1),
   /** false: the text-first flow (placeholders instead of pictures) */
-  withImages: boolean;
+  withImages: z.boolean(),
   /** 'Hvornår sker det?', 'YYYY-MM-DD'; left out when not given */
-  eventDate?: string | null;
+  eventDate: z.string().nullish(),
   /** The parent ticked that the child's traits may go to an AI text service; left out (no) by jobs queued before it */
-  shareTraits?: boolean;
-}
+  shareTraits: z.boolean().optional(),
+});
+export type StoryJobInput = z.infer<typeof storyJobInputSchema>;
 
 export interface StoryJobState extends Record<string, unknown> {
   title?: string;
@@ -129,6 +132,8 @@ export function storyJobHandler(deps: StoryJobDeps): JobHandler<StoryJobInput, S
   const retryBaseMs = deps.retryBaseMs ?? 500;
 
   return {
+    input: storyJobInputSchema,
+
     async run(ctx) {
       const { input, signal } = ctx;
       const state: StoryJobState = { ...ctx.state };
@@ -227,11 +232,11 @@ export function storyJobHandler(deps: StoryJobDeps): JobHandler<StoryJobInput, S
             user_id: ctx.job.user_id,
             title: state.title!,
             content: state.content!,
-            images: JSON.stringify(input.withImages ? images : Array(total).fill(PLACEHOLDER_IMAGE)),
-            character: JSON.stringify(character),
+            images: input.withImages ? images.map((key) => key ?? PLACEHOLDER_IMAGE) : Array<string>(total).fill(PLACEHOLDER_IMAGE),
+            character,
             story_type: isGroupSnapshot(character) ? 'group' : 'individual',
             description: input.description,
-            facts: JSON.stringify(cleanFacts(input.facts)),
+            facts: cleanFacts(input.facts),
             event_date: input.eventDate ?? null,
             plan,
             ...deps.stories.checkColumns({ plan, title: input.title, description: input.description, facts: cleanFacts(input.facts) }, character),

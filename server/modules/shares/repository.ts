@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { DB, StoryShareTable } from '../../db/schema';
-import { withPlan } from '../../db/story-plan-column';
+import { storyRecord } from '../../db/story-record';
 
 export type StoryShareRow = StoryShareTable;
 
@@ -30,7 +30,7 @@ export function sharesRepository(db: Kysely<DB>) {
       return Number(result.numDeletedRows) > 0;
     },
 
-    /** The link with its story (its plan validated), when it still works at `now` (ISO). */
+    /** The link with its story (its JSON columns read and validated), when it still works at `now` (ISO). */
     async open(tokenHash: string, now: string) {
       const row = await db
         .selectFrom('story_shares')
@@ -40,7 +40,7 @@ export function sharesRepository(db: Kysely<DB>) {
         .where('story_shares.token_hash', '=', tokenHash)
         .where((eb) => eb.or([eb('story_shares.expires_at', 'is', null), eb('story_shares.expires_at', '>', now)]))
         .executeTakeFirst();
-      return row && withPlan(row);
+      return row && storyRecord(row);
     },
 
     async countOpen(id: string, now: string) {

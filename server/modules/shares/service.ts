@@ -3,6 +3,7 @@ import type { CreatedStoryShare, SharedStory, StoryShare } from '../../../shared
 import { DASHBOARD_PREVIEW_CHARS, PLACEHOLDER_IMAGE } from '../../../shared/constants';
 import { shareMessages } from '../../../shared/messages.da';
 import type { ShareCreateInput, ShareExpiry } from '../../../shared/schemas';
+import { isGroupSnapshot } from '../../../shared/story-snapshot';
 import { previewText } from '../../../shared/story-text';
 import type { VoiceId } from '../../../shared/voices';
 import { AppError } from '../../http/errors';
@@ -100,11 +101,10 @@ export function sharesService(deps: SharesServiceDeps) {
       const row = await opened(token, clientKey);
       const firstFromAddress = (await deps.limiter.take(limits.linkOpener, `${row.share_id}:${clientKey}`)).ok;
       if (!opts.background || firstFromAddress) await deps.repo.countOpen(row.share_id, now().toISOString());
-      const images = JSON.parse(row.images) as string[];
-      const version = createHash('sha256').update(row.images).digest('hex').slice(0, 12);
+      const { images, character } = row;
+      const version = createHash('sha256').update(JSON.stringify(images)).digest('hex').slice(0, 12);
       const url = (i: number, thumb: boolean) => `/api/shared/${token}/pictures/${i}${thumb ? '.thumb' : ''}.webp?v=${version}`;
-      const character = JSON.parse(row.character) as { name: string; age?: number; gender?: string; members?: { name: string }[]; group?: { ageFrom: number; ageTo: number } };
-      const group = row.story_type === 'group' && character.group ? character : null;
+      const group = row.story_type === 'group' && isGroupSnapshot(character) ? character : null;
       const first = images.findIndex(isPicture);
       // Cast: only the fields the reader reads; StoryDetail may grow fields a shared story leaves out.
       return {
@@ -116,14 +116,14 @@ export function sharesService(deps: SharesServiceDeps) {
         imageCount: images.length,
         characterName: character.name,
         storyType: row.story_type,
-        group: group?.group ? { ageFrom: group.group.ageFrom, ageTo: group.group.ageTo, memberNames: (group.members ?? []).map((m) => m.name) } : null,
+        group: group ? { ageFrom: group.group.ageFrom, ageTo: group.group.ageTo, memberNames: group.members.map((m) => m.name) } : null,
         check: { light: row.check_light, score: row.check_score },
         createdAt: row.created_at,
         updatedAt: row.updated_at,
         content: row.content,
         plan: row.plan,
         // Only what the reader shows: the child's name, age and gender, not the parent's description or answers.
-        character: { name: character.name, age: character.age, gender: character.gender } as SharedStory['character'],
+        character: { name: character.name, age: character.age, gender: isGroupSnapshot(character) ? undefined : character.gender },
         description: '',
         facts: {},
         images: images.map((key, i) => (isPicture(key) ? { url: url(i, false), thumbUrl: url(i, true), missing: false } : { url: PLACEHOLDER_IMAGE, thumbUrl: PLACEHOLDER_IMAGE, missing: true })),
@@ -135,7 +135,7 @@ export function sharesService(deps: SharesServiceDeps) {
     async picture(token: string, name: string, clientKey: string) {
       const row = await opened(token, clientKey);
       const match = /^(\d{1,3})(\.thumb)?\.webp$/.exec(name);
-      const key = match ? (JSON.parse(row.images) as string[])[Number(match[1])] : undefined;
+      const key = match ? row.images[Number(match[1])] : undefined;
       if (!match || !isPicture(key)) throw new AppError('NOT_FOUND');
       const file = await deps.storage.get(match[2] ? thumbKeyOf(key) : key);
       if (!file) throw new AppError('NOT_FOUND');

@@ -1,9 +1,8 @@
 import type { StoryCheck } from '../../../shared/api-types';
 import { checkPlan, PLAN_CHECK_VERSION, type PlanCheckResult } from '../../../shared/plan-check';
 import type { CheckSubject } from '../../../shared/story-check';
-import { parseStoredFacts, type StoryFacts } from '../../../shared/story-facts';
+import type { StoryFacts } from '../../../shared/story-facts';
 import type { StoryPlan } from '../../../shared/story-plan';
-import { storedPlan } from '../../db/story-plan-column';
 import type { StoriesRepository } from './repository';
 
 /** Raise it when the check changes: at start every story checked by an older version is checked again. */
@@ -45,10 +44,7 @@ export async function recheckStories(repo: Pick<StoriesRepository, 'staleChecks'
   for (;;) {
     const rows = await repo.staleChecks(STORY_CHECK_VERSION, 100);
     if (!rows.length) return done;
-    for (const row of rows) {
-      const story = { plan: storedPlan(row), title: row.title, description: row.description, facts: parseStoredFacts(row.facts) };
-      await repo.setCheck(row.id, storyCheckColumns(story, JSON.parse(row.character) as CheckSubject));
-    }
+    for (const row of rows) await repo.setCheck(row.id, storyCheckColumns(row, row.character));
     done += rows.length;
   }
 }

@@ -1,9 +1,10 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Dialect } from '../../db/database';
 import type { DB } from '../../db/schema';
-import { type NewStoryRecord, planColumn, type StoryRecord, withPlan } from '../../db/story-plan-column';
+import { planColumn, storedPlan } from '../../db/story-plan-column';
+import { imagesColumn, newStoryRow, type NewStoryRecord, type StoryRecord, storedFacts, storedImages, storedSnapshot, storyRecord } from '../../db/story-record';
 
-/** A story as stored, its plan validated (db/story-plan-column.ts). */
+/** A story as stored, its JSON columns read and validated (db/story-record.ts). */
 export type StoryRow = StoryRecord;
 type StoryPatchColumns = Partial<Pick<StoryRow, 'title' | 'content' | 'images' | 'check_light' | 'check_score' | 'check_version' | 'plan'>>;
 type Conn = Kysely<DB> | Transaction<DB>;
@@ -11,15 +12,12 @@ type Conn = Kysely<DB> | Transaction<DB>;
 export function storiesRepository(db: Kysely<DB>, dialect: Dialect = 'sqlite') {
   return {
     async insert(conn: Conn, row: NewStoryRecord) {
-      await conn
-        .insertInto('stories')
-        .values({ ...row, plan: planColumn(row.plan) })
-        .execute();
+      await conn.insertInto('stories').values(newStoryRow(row)).execute();
     },
 
     async findForUser(id: string, userId: string): Promise<StoryRow | undefined> {
       const row = await db.selectFrom('stories').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
-      return row && withPlan(row);
+      return row && storyRecord(row);
     },
 
     /**
@@ -30,7 +28,7 @@ export function storiesRepository(db: Kysely<DB>, dialect: Dialect = 'sqlite') {
     async findForEdit(trx: Transaction<DB>, id: string, userId: string): Promise<StoryRow | undefined> {
       const query = trx.selectFrom('stories').selectAll().where('id', '=', id).where('user_id', '=', userId);
       const row = await (dialect === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
-      return row && withPlan(row);
+      return row && storyRecord(row);
     },
 
     /** Newest first. */
@@ -47,16 +45,29 @@ export function storiesRepository(db: Kysely<DB>, dialect: Dialect = 'sqlite') {
           .execute(),
         db.selectFrom('stories').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow(),
       ]);
-      return { rows: rows.map(withPlan), total: Number(total.n) };
+      return { rows: rows.map((row) => storyRecord(row)), total: Number(total.n) };
     },
 
-    imagesOfUser(userId: string) {
-      return db.selectFrom('stories').select(['id', 'images']).where('user_id', '=', userId).execute();
+    /** The pictures of each of the user's stories (the dashboard's counts). */
+    async imagesOfUser(userId: string): Promise<Pick<StoryRow, 'id' | 'images'>[]> {
+      const rows = await db.selectFrom('stories').select(['id', 'images']).where('user_id', '=', userId).execute();
+      return rows.map((row) => ({ id: row.id, images: storedImages(row) }));
     },
 
-    /** Stories whose Historietjek comes from an older version of the check (stories/check.ts). */
-    staleChecks(version: number, limit: number) {
-      return db.selectFrom('stories').select(['id', 'title', 'content', 'plan', 'description', 'facts', 'character']).where('check_version', '<', version).orderBy('id').limit(limit).execute();
+    /**
+     * The story's pictures, read inside `trx` to be changed there (a picture job finishing): on
+     * PostgreSQL the row stays locked until the transaction ends, as in `findForEdit`.
+     */
+    async imagesForEdit(trx: Transaction<DB>, id: string, userId: string): Promise<string[] | undefined> {
+      const query = trx.selectFrom('stories').select(['id', 'images']).where('id', '=', id).where('user_id', '=', userId);
+      const row = await (dialect === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
+      return row && storedImages(row);
+    },
+
+    /** Stories whose Historietjek comes from an older version of the check (stories/check.ts), with what the check reads. */
+    async staleChecks(version: number, limit: number): Promise<Pick<StoryRow, 'id' | 'title' | 'plan' | 'description' | 'facts' | 'character'>[]> {
+      const rows = await db.selectFrom('stories').select(['id', 'title', 'content', 'plan', 'description', 'facts', 'character']).where('check_version', '<', version).orderBy('id').limit(limit).execute();
+      return rows.map((row) => ({ id: row.id, title: row.title, plan: storedPlan(row), description: row.description, facts: storedFacts(row), character: storedSnapshot(row) }));
     },
 
     async setCheck(id: string, check: Pick<StoryRow, 'check_light' | 'check_score' | 'check_version'>) {
@@ -65,10 +76,10 @@ export function storiesRepository(db: Kysely<DB>, dialect: Dialect = 'sqlite') {
 
     /** A change of `content` comes with the plan that goes with it. */
     async update(conn: Conn, id: string, userId: string, patch: StoryPatchColumns) {
-      const { plan, ...columns } = patch;
+      const { plan, images, ...columns } = patch;
       const r = await conn
         .updateTable('stories')
-        .set({ ...columns, ...(plan ? { plan: planColumn(plan) } : {}), updated_at: new Date().toISOString() })
+        .set({ ...columns, ...(plan ? { plan: planColumn(plan) } : {}), ...(images ? { images: imagesColumn(images) } : {}), updated_at: new Date().toISOString() })
         .where('id', '=', id)
         .where('user_id', '=', userId)
         .executeTakeFirst();
@@ -86,7 +97,7 @@ export function storiesRepository(db: Kysely<DB>, dialect: Dialect = 'sqlite') {
         .orderBy('event_date', 'asc')
         .orderBy('created_at', 'desc')
         .execute();
-      return rows.map(withPlan);
+      return rows.map((row) => storyRecord(row));
     },
 
     async setEventDate(id: string, userId: string, eventDate: string | null) {

@@ -8,7 +8,6 @@ import { generationMessages, groupStoryMessages, isErrorCode, readingMessages, s
 import type { StoryCreateInput, StoryPageInput, StoryPatch, StorySentenceAction } from '../../../shared/schemas';
 import { storyByline } from '../../../shared/story-byline';
 import { formatStory, parseStory, previewText, withTitleLine } from '../../../shared/story-text';
-import { parseStoredFacts } from '../../../shared/story-facts';
 import { picturePage, planToText, type StoryPlan, UNKNOWN_SCENE } from '../../../shared/story-plan';
 import type { DB } from '../../db/schema';
 import type { EventBus } from '../../events/bus';
@@ -22,9 +21,8 @@ import { thumbKeyOf } from '../../providers/images/port';
 import { drawnInDanish } from '../../providers/picture-words/scene-description';
 import type { Storage } from '../../providers/storage/port';
 import { STORY_JOB, type StoryJobInput } from '../generation/story-job';
-import { SCENE_IMAGE_JOB, type SceneImageInput } from '../generation/scene-image-job';
-import type { CharacterSnapshot } from '../characters/snapshot';
-import { isGroupSnapshot, type StorySnapshot } from '../generation/ports';
+import { SCENE_IMAGE_JOB, type SceneImageInput, sceneImageInputSchema } from '../generation/scene-image-job';
+import { type CharacterSnapshot, isGroupSnapshot, type StorySnapshot } from '../../../shared/story-snapshot';
 import { storyPrefix } from '../generation/pictures';
 import { hasPaidAccess, reserveQuota } from '../profiles/quota';
 import { storyCheck, storyCheckColumns, storyCheckView } from './check';
@@ -55,7 +53,7 @@ const tooManyActive = () => new AppError('TOO_MANY_JOBS', { message: generationM
 const isPicture = (key: string | null | undefined): key is string => !!key && key !== PLACEHOLDER_IMAGE;
 
 /** A story row with a new plan and title, as the check holds it against what the parent asked for. */
-const checkedStory = (row: Pick<StoryRow, 'description' | 'facts'>, plan: StoryPlan, title: string) => ({ plan, title, description: row.description, facts: parseStoredFacts(row.facts) });
+const checkedStory = (row: Pick<StoryRow, 'description' | 'facts'>, plan: StoryPlan, title: string) => ({ plan, title, description: row.description, facts: row.facts });
 
 export function storiesService(deps: StoriesServiceDeps) {
   const sign = (key: string) => deps.storage.signedUrl(key, SIGNED_URL_SECONDS);
@@ -70,7 +68,7 @@ export function storiesService(deps: StoriesServiceDeps) {
 
   /** The child's or group's name, and a group story's ages and members. */
   function subjectView(row: StoryRow): Pick<StorySummary, 'characterName' | 'group'> {
-    const character = JSON.parse(row.character) as StorySnapshot;
+    const character = row.character;
     const group = row.story_type === 'group' && isGroupSnapshot(character) ? character : null;
     return {
       characterName: character.name,
@@ -81,7 +79,7 @@ export function storiesService(deps: StoriesServiceDeps) {
   const readingLog = (row: StoryRow): StoryReadingLog => ({ count: Number(row.read_count), lastReadAt: row.last_read_at, readAloud: Number(row.read_aloud) === 1 });
 
   async function summary(row: StoryRow): Promise<StorySummary> {
-    const images = JSON.parse(row.images) as string[];
+    const { images } = row;
     const { characterName, group } = subjectView(row);
     const first = images.find(isPicture);
     return {
@@ -103,20 +101,19 @@ export function storiesService(deps: StoriesServiceDeps) {
   }
 
   async function detail(row: StoryRow): Promise<StoryDetail> {
-    const images = JSON.parse(row.images) as string[];
     return {
       ...(await summary(row)),
       content: row.content,
       plan: row.plan,
-      character: JSON.parse(row.character) as StoryDetail['character'],
+      character: row.character,
       description: row.description,
-      facts: parseStoredFacts(row.facts),
-      images: await pictureUrls(images),
+      facts: row.facts,
+      images: await pictureUrls(row.images),
     };
   }
 
   /** Historietjek of a stored story, as the panel shows it. */
-  const checkOf = (row: StoryRow): StoryCheck => storyCheckView(storyCheck(checkedStory(row, row.plan, row.title), JSON.parse(row.character) as StorySnapshot));
+  const checkOf = (row: StoryRow): StoryCheck => storyCheckView(storyCheck(checkedStory(row, row.plan, row.title), row.character));
 
   async function owned(userId: string, id: string) {
     const row = await deps.stories.findForUser(id, userId);
@@ -212,7 +209,7 @@ export function storiesService(deps: StoriesServiceDeps) {
    */
   async function editPages(userId: string, id: string, newTitle: string | undefined, pages: StoryPageInput[]): Promise<StoryEdit> {
     // A page naming a picture the story lacks is refused before any limit is counted.
-    arrangePages(JSON.parse((await owned(userId, id)).images) as string[], pages);
+    arrangePages((await owned(userId, id)).images, pages);
     const wanted = pages.filter((page) => page.image === null).length;
     let notice: string | null = null;
     let allowed = 0;
@@ -229,18 +226,17 @@ export function storiesService(deps: StoriesServiceDeps) {
       started.length = 0;
       const row = await deps.stories.findForEdit(trx, id, userId);
       if (!row) throw notFound('STORY_NOT_FOUND');
-      const arrangement = arrangePages(JSON.parse(row.images) as string[], pages);
+      const arrangement = arrangePages(row.images, pages);
       const title = newTitle ?? row.title;
       const content = formatStory({ title, scenes: pages.map((page) => page.text) });
       // cleanPageText made every text one non-empty page; anything else would break the pictures' order.
       if (parseStory(content).scenes.length !== pages.length) throw new AppError('VALIDATION_ERROR', { message: storyPageMessages.pagesInvalid });
       const plan = planAfterPageEdit(row, title, pages);
-      const check = storyCheckColumns(checkedStory(row, plan, title), JSON.parse(row.character) as StorySnapshot);
-      await deps.stories.update(trx, id, userId, { title, content, plan, images: JSON.stringify(arrangement.images), ...check });
-      for (const job of await deps.jobs.activeForStory(trx, id, SCENE_IMAGE_JOB)) {
-        const input = JSON.parse(job.input) as SceneImageInput;
+      const check = storyCheckColumns(checkedStory(row, plan, title), row.character);
+      await deps.stories.update(trx, id, userId, { title, content, plan, images: arrangement.images, ...check });
+      for (const { id: jobId, input } of await deps.jobs.activeForStory(trx, id, SCENE_IMAGE_JOB, sceneImageInputSchema)) {
         const index = input.index === null ? null : arrangement.moved(input.index);
-        if (index !== input.index) await deps.jobs.setInput(trx, job.id, { ...input, index } satisfies SceneImageInput);
+        if (index !== input.index) await deps.jobs.setInput(trx, jobId, { ...input, index } satisfies SceneImageInput);
       }
       for (const index of arrangement.added.slice(0, allowed)) {
         const jobId = randomUUID();
@@ -273,8 +269,7 @@ export function storiesService(deps: StoriesServiceDeps) {
       const rows = await deps.stories.imagesOfUser(userId);
       let storyImages = 0;
       let inProgress = 0;
-      for (const r of rows) {
-        const images = JSON.parse(r.images) as string[];
+      for (const { images } of rows) {
         const done = images.filter(isPicture).length;
         storyImages += done;
         if (done < images.length) inProgress++;
@@ -317,7 +312,7 @@ export function storiesService(deps: StoriesServiceDeps) {
 
     /** A new picture for one page (0 = cover, i = page i) from the user's description, as a job. */
     async regenerateImage(userId: string, id: string, index: number, prompt: string) {
-      const inRange = (row: StoryRow) => Number.isInteger(index) && index >= 0 && index < (JSON.parse(row.images) as string[]).length;
+      const inRange = (row: StoryRow) => Number.isInteger(index) && index >= 0 && index < row.images.length;
       if (!inRange(await owned(userId, id))) throw notFound('STORY_NOT_FOUND');
       const limited = await takeSceneImage(userId);
       if (limited) throw limited;
@@ -339,8 +334,8 @@ export function storiesService(deps: StoriesServiceDeps) {
      */
     async previewImage(userId: string, id: string, index: number, request: string): Promise<{ drawn: string }> {
       const row = await owned(userId, id);
-      if (!Number.isInteger(index) || index < 0 || index >= (JSON.parse(row.images) as string[]).length) throw notFound('STORY_NOT_FOUND');
-      const subject = JSON.parse(row.character) as StorySnapshot;
+      if (!Number.isInteger(index) || index < 0 || index >= row.images.length) throw notFound('STORY_NOT_FOUND');
+      const subject = row.character;
       const companion = isGroupSnapshot(subject) ? null : (subject.companion ?? null);
       const page = picturePage(row.plan, index) ?? { sentences: [], scene: UNKNOWN_SCENE };
       const picture = scenePicture({ title: row.title, plan: row.plan, page, companion, request, group: isGroupSnapshot(subject) });
@@ -350,8 +345,7 @@ export function storiesService(deps: StoriesServiceDeps) {
     /** The print layout as a PDF, made on the server from the same parser and pictures. */
     async pdf(userId: string, id: string) {
       const row = await owned(userId, id);
-      const keys = JSON.parse(row.images) as string[];
-      const images = await Promise.all(keys.map(async (k) => (isPicture(k) ? ((await deps.storage.get(k))?.bytes ?? null) : null)));
+      const images = await Promise.all(row.images.map(async (k) => (isPicture(k) ? ((await deps.storage.get(k))?.bytes ?? null) : null)));
       return { title: row.title, bytes: await renderStoryPdf({ title: row.title, byline: storyByline(subjectView(row)), plan: row.plan, images }) };
     },
 
@@ -376,13 +370,13 @@ export function storiesService(deps: StoriesServiceDeps) {
         const title = patch.title ?? row.title;
         const content = withTitleLine(patch.content ?? row.content, title);
         if (patch.content !== undefined) {
-          const expected = (JSON.parse(row.images) as string[]).length - 1;
+          const expected = row.images.length - 1;
           if (parseStory(content).scenes.length !== expected) {
             throw new AppError('SCENE_COUNT', { message: storyPageMessages.rawPageCount(expected) });
           }
         }
         const plan = planAfterTextEdit(row, title, content);
-        const check = storyCheckColumns(checkedStory(row, plan, title), JSON.parse(row.character) as StorySnapshot);
+        const check = storyCheckColumns(checkedStory(row, plan, title), row.character);
         await deps.stories.update(trx, id, userId, { title, content, plan, ...check });
       });
       return { ...(await detail(await owned(userId, id))), newPictures: [], newPicturesNotice: null };
@@ -402,7 +396,7 @@ export function storiesService(deps: StoriesServiceDeps) {
         if (!row) throw notFound('STORY_NOT_FOUND');
         const edit = planAfterSentenceAction(row.plan, action);
         if ('refused' in edit) throw new AppError(edit.refused === 'only' ? 'ONLY_SENTENCE' : 'STORY_CHANGED');
-        const check = storyCheckColumns(checkedStory(row, edit.plan, row.title), JSON.parse(row.character) as StorySnapshot);
+        const check = storyCheckColumns(checkedStory(row, edit.plan, row.title), row.character);
         await deps.stories.update(trx, id, userId, { plan: edit.plan, content: planToText(edit.plan), ...check });
       });
       const row = await owned(userId, id);

@@ -1,0 +1,75 @@
+/**
+ * A story row at the database edge: every repository that reads `stories` (stories, shares,
+ * account) hands each row on with its JSON columns read and validated: the plan
+ * (story-plan-column.ts), the pictures, the child or group it keeps (shared/story-snapshot.ts) and
+ * the parent's answers (shared/story-facts.ts). No service parses a column; a column that fails
+ * its schema is logged and a fallback stands in (docs/0019-rows-as-domain-types.md).
+ */
+import type { Insertable, Selectable } from 'kysely';
+import { z } from 'zod';
+import { PLACEHOLDER_IMAGE } from '../../shared/constants';
+import { type StoryFacts, storyFactsSchema } from '../../shared/story-facts';
+import type { StoryPlan } from '../../shared/story-plan';
+import { salvagedSnapshot, type StorySnapshot, storySnapshotSchema } from '../../shared/story-snapshot';
+import { readJsonColumn } from './json-column';
+import type { StoryTable } from './schema';
+import { planColumn, storedPlan } from './story-plan-column';
+
+type JsonColumns = 'plan' | 'images' | 'character' | 'facts';
+
+/** The JSON columns of a story as the app uses them. */
+export interface StoryValues {
+  plan: StoryPlan;
+  /** Storage keys: [0] the cover, [i] page i's picture; PLACEHOLDER_IMAGE marks a missing picture */
+  images: string[];
+  /** The child or group as it was when the story was made */
+  character: StorySnapshot;
+  /** The parent's answers to the form's questions ({} for none, and for stories from before them) */
+  facts: StoryFacts;
+}
+
+/** A story as the repositories hand it on. */
+export type StoryRecord = Omit<Selectable<StoryTable>, JsonColumns> & StoryValues;
+/** A new story as the repositories take it. */
+export type NewStoryRecord = Omit<Insertable<StoryTable>, JsonColumns> & StoryValues;
+
+const imagesSchema = z.array(z.string());
+
+/**
+ * The story's pictures. A list that is not a list of keys keeps its keys and marks the rest
+ * missing; a column that is not a list at all reads as the cover and `pages` pages, all missing (the
+ * cover alone when the page count is not at hand), so the story opens and its pictures can be
+ * drawn again.
+ */
+export function storedImages(row: { id: string; images: string }, pages?: number): string[] {
+  return readJsonColumn(row.images, imagesSchema, { table: 'stories', column: 'images', id: row.id }, (value) =>
+    Array.isArray(value) ? value.map((key) => (typeof key === 'string' ? key : PLACEHOLDER_IMAGE)) : Array<string>((pages ?? 0) + 1).fill(PLACEHOLDER_IMAGE),
+  );
+}
+
+/** The child or group the story keeps; a damaged one is kept field by field (`salvagedSnapshot`). */
+export function storedSnapshot(row: { id: string; character: string }): StorySnapshot {
+  return readJsonColumn(row.character, storySnapshotSchema, { table: 'stories', column: 'character', id: row.id }, salvagedSnapshot);
+}
+
+/** The parent's answers; answers that cannot be read are none, as before the questions. */
+export function storedFacts(row: { id: string; facts: string }): StoryFacts {
+  if (!row.facts) return {};
+  return readJsonColumn(row.facts, storyFactsSchema, { table: 'stories', column: 'facts', id: row.id }, () => ({}));
+}
+
+type StoryColumns = Pick<Selectable<StoryTable>, 'id' | 'title' | 'content' | JsonColumns>;
+
+/** A row read from `stories` (alone or joined), its JSON columns read and validated. */
+export function storyRecord<R extends StoryColumns>(row: R): Omit<R, JsonColumns> & StoryValues {
+  const plan = storedPlan(row);
+  return { ...row, plan, images: storedImages(row, plan.pages.length), character: storedSnapshot(row), facts: storedFacts(row) };
+}
+
+/** The column's value for a story's pictures. */
+export const imagesColumn = (images: string[]) => JSON.stringify(imagesSchema.parse(images));
+
+/** A new story's row: its JSON columns written, each checked so that it reads back. */
+export function newStoryRow({ plan, images, character, facts, ...columns }: NewStoryRecord): Insertable<StoryTable> {
+  return { ...columns, plan: planColumn(plan), images: imagesColumn(images), character: JSON.stringify(storySnapshotSchema.parse(character)), facts: JSON.stringify(facts) };
+}
