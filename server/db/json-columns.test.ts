@@ -44,7 +44,7 @@ const row = (columns: Partial<{ images: string; character: string; facts: string
 });
 
 let warnings: Record<string, unknown>[] = [];
-const warned = () => warnings.map(({ table, column, id }) => `${table}.${column} ${id}`);
+const warned = () => warnings.map(({ table, column, id }) => `${String(table)}.${String(column)} ${String(id)}`);
 const listen = () => {
   warnings = [];
   vi.spyOn(logger, 'warn').mockImplementation((fields) => {

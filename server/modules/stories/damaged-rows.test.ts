@@ -66,7 +66,7 @@ describeEachDialect('a story row with damaged JSON columns', (app) => {
     expect(rows[0]).toMatchObject({ images: Array(PAGES + 1).fill(PLACEHOLDER_IMAGE), character: { ...UNKNOWN_CHILD, age: 6, gender: 'dreng' }, facts: {} });
     expect(rows[0].plan.pages).toHaveLength(PAGES);
     expect(rows[1].character).toMatchObject({ name: 'Ida', age: 5, gender: 'pige' });
-    const where = (w: Record<string, unknown>) => `${w.table}.${w.column} ${w.id}`;
+    const where = (w: Record<string, unknown>) => `${String(w.table)}.${String(w.column)} ${String(w.id)}`;
     expect(warnings.filter((w) => w.table).map(where).sort()).toEqual([`stories.character ${damaged}`, `stories.facts ${damaged}`, `stories.images ${damaged}`]);
     expect(warnings.find((w) => w.column === 'character')?.problems).toEqual([expect.stringMatching(/^name: /)]);
 
