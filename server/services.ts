@@ -100,7 +100,6 @@ export async function createServices(env: Record<string, string | undefined> = p
     stories: storyRepo,
     jobs,
     storage,
-    bus,
     sceneCount: config.SCENE_COUNT,
     characterSnapshot: (userId, id) => characters.snapshot(userId, id),
     kick: () => runner.kick(),
