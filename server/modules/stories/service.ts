@@ -225,7 +225,7 @@ export function storiesService(deps: StoriesServiceDeps) {
     });
     if (started.length) deps.kick();
     // Files after the rows: a failure here leaves unreachable files, never a page without its picture.
-    await removePictures(removed).catch((err) => logger.warn({ storyId: id, err: String(err) }, 'pictures of removed pages could not all be deleted'));
+    await removePictures(removed).catch((err) => logger.warn({ storyId: id, err }, 'pictures of removed pages could not all be deleted'));
     return {
       ...(await detail(await owned(userId, id))),
       newPictures: started,
