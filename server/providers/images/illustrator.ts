@@ -24,7 +24,7 @@ import { replicateProvider } from './replicate';
 
 /**
  * The illustrator port: everything the product draws, whoever draws it. The offline illustrator
- * (DiceBear avatars, SVG scenes and cards) and the AI image services implement it alike, so no
+ * (the child's figure as avatar, SVG scenes and cards) and the AI image services implement it alike, so no
  * caller asks which one it has. Each call is one attempt: callers retry through providers/retry.ts.
  */
 export interface Illustrator {
