@@ -16,6 +16,7 @@ import { type FakeGoogleTts, startFakeGoogleTts } from '../server/test/fake-goog
 import { mp3Encoder } from '../server/providers/speech/mp3.mjs';
 import { createCharacter } from '../server/test/characters';
 import type { Client, TestApp } from '../server/test/harness';
+import { createdStory } from '../server/test/stories';
 
 const SAMPLE_RATE = 22_050;
 /** Roughly Google's Danish Standard voices at rate 1: ~65 ms a character, spaces and commas included. */
@@ -41,11 +42,10 @@ export async function startFakeGoogle(latencyMs: number): Promise<FakeGoogleTts>
 export async function createStory(client: Client, content: string): Promise<string> {
   const look = { gender: 'dreng', age: 6, hairColor: 'brunt', eyeColor: 'blå', skinColor: 'lys', outfit: 'grøn trøje' };
   const character = await createCharacter(client, look, { name: 'Emil', characteristics: 'rolig' });
-  const story = await client.post('/api/stories', { characterId: character.id, title: 'Emil hos tandlægen', description: 'Emil skal til tandlæge.' });
-  if (story.status !== 201) throw new Error(`story: ${story.status} ${story.text}`);
-  const patched = await client.patch(`/api/stories/${story.body.id}`, { content });
+  const story = await createdStory(client, { characterId: character.id, title: 'Emil hos tandlægen', description: 'Emil skal til tandlæge.' });
+  const patched = await client.patch(`/api/stories/${story.id}`, { content });
   if (patched.status !== 200) throw new Error(`story text: ${patched.status} ${patched.text}`);
-  return story.body.id as string;
+  return story.id;
 }
 
 const median = (xs: number[]) => (xs.length ? [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] : NaN);

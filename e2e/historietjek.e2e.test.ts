@@ -4,7 +4,7 @@ import type { StoryDetail } from '../shared/api-types';
 import { type FakeOpenAi, startFakeOpenAi } from '../server/test/fake-openai';
 import { overflow, seriousViolations } from './checks';
 import { type Harness, registerViaApi, signInViaUi, startHarness, toast, uniqueEmail, visible } from './harness';
-import { type ApiSession, createCharacter, jsonHeaders } from './story-api';
+import { type ApiSession, createCharacter, jsonHeaders, storyOfJob } from './story-api';
 import { CHECK_STORY_TEXT } from '../server/test/check-story';
 
 /**
@@ -26,8 +26,7 @@ async function writtenStory(session: ApiSession): Promise<StoryDetail> {
     },
     headers: jsonHeaders(session.baseUrl),
   });
-  expect(answer.status()).toBe(201);
-  return (await answer.json()) as StoryDetail;
+  return storyOfJob(session, answer);
 }
 
 async function parent(h: Harness, width: number): Promise<{ page: Page; session: ApiSession }> {

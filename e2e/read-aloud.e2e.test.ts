@@ -1,12 +1,12 @@
-import type { APIRequestContext, APIResponse, Page, Request } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Character, StoryDetail } from '../shared/api-types';
-import type { JobView } from '../shared/events';
 import { readMp3 } from '../server/providers/speech/mp3.mjs';
 import { readAloudSections } from '../shared/story-text';
 import { animationsDone, phone as phoneScreen, seriousViolations } from './checks';
 import { type Harness, registerViaApi, signInViaApi, startHarness, toast, uniqueEmail, visible } from './harness';
 import { screenshot } from './screenshots';
+import { storyOfJob } from './story-api';
 
 /**
  * Read-aloud in the reader, with the offline voice (eSpeak NG on the server) and real audio in
@@ -33,19 +33,6 @@ const sentences = sections.flatMap((s) => s.sentences);
 const indexOf = (section: number, sentence: number) => sections.slice(0, section).reduce((n, s) => n + s.sentences.length, 0) + sentence;
 
 const jsonHeaders = (baseUrl: string) => ({ Origin: baseUrl, 'Content-Type': 'application/json' });
-
-/** The story POST /api/stories made: at once (201), or by its job when writing took long (202). */
-async function storyIdOf(request: APIRequestContext, baseUrl: string, created: APIResponse): Promise<string> {
-  expect([201, 202]).toContain(created.status());
-  const body = (await created.json()) as StoryDetail | { jobId: string };
-  if ('id' in body) return body.id;
-  for (const deadline = Date.now() + 90_000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 250))) {
-    const job = (await (await request.get(`${baseUrl}/api/jobs/${body.jobId}`)).json()) as JobView;
-    if (job.status === 'succeeded') return job.result!.storyId!;
-    if (job.status === 'failed') throw new Error(`the story was not written: ${JSON.stringify(job.error)}`);
-  }
-  throw new Error(`job ${body.jobId} did not finish`);
-}
 
 interface Spoken {
   text: string;
@@ -113,7 +100,7 @@ describe('read-aloud in the reader', () => {
       data: { characterId: character.id, title: 'Emil og mor', description: 'Emil og mor har en stille morgen.', facts: { steps: ['Emil vågner', 'Mor laver te', 'Emil spiser morgenmad'] } },
       headers: jsonHeaders(baseUrl),
     });
-    const id = await storyIdOf(request, baseUrl, created);
+    const { id } = await storyOfJob({ request, baseUrl }, created);
     const patched = await request.patch(`${baseUrl}/api/stories/${id}`, { data: { content }, headers: jsonHeaders(baseUrl) });
     expect(patched.status()).toBe(200);
     story = (await patched.json()) as StoryDetail;
@@ -376,7 +363,7 @@ describe('read-aloud in the reader', () => {
       data: { characterId, title: 'Emil i bussen', description: 'Emil tager bussen til skole.' },
       headers: jsonHeaders(h.app.baseUrl),
     });
-    const otherId = await storyIdOf(page.context().request, h.app.baseUrl, other);
+    const { id: otherId } = await storyOfJob({ request: page.context().request, baseUrl: h.app.baseUrl }, other);
     await page.evaluate(() => sessionStorage.clear());
     await page.goto(`/story/${story.id}`);
     await button(page, 'Start oplæsning').click();

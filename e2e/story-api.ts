@@ -1,4 +1,4 @@
-import type { APIRequestContext, BrowserContext, BrowserContextOptions } from 'playwright-core';
+import type { APIRequestContext, APIResponse, BrowserContext, BrowserContextOptions } from 'playwright-core';
 import { expect } from 'vitest';
 import type { AvatarCandidates, Character, StoryDetail } from '../shared/api-types';
 import type { JobView } from '../shared/events';
@@ -36,6 +36,16 @@ export async function waitForJob({ request, baseUrl }: ApiSession, jobId: string
   }
 }
 
+/** The story a story job made: the POST answered 202 with the job (both flows), followed to its end. */
+export async function storyOfJob(session: ApiSession, answer: APIResponse): Promise<StoryDetail> {
+  expect(answer.status(), await answer.text()).toBe(202);
+  const job = await waitForJob(session, ((await answer.json()) as { jobId: string }).jobId);
+  expect(job.status, JSON.stringify(job.error)).toBe('succeeded');
+  const story = await session.request.get(`${session.baseUrl}/api/stories/${job.result!.storyId}`);
+  expect(story.status()).toBe(200);
+  return (await story.json()) as StoryDetail;
+}
+
 /** A story with all its pictures, made by the full flow through the API. */
 export async function generatedStory(session: ApiSession, characterId: string, title = 'Emil skal til tandlæge'): Promise<StoryDetail> {
   const { request, baseUrl } = session;
@@ -49,20 +59,17 @@ export async function generatedStory(session: ApiSession, characterId: string, t
     },
     headers: jsonHeaders(baseUrl),
   });
-  expect(answer.status()).toBe(202);
-  const job = await waitForJob(session, ((await answer.json()) as { jobId: string }).jobId);
-  expect(job.status).toBe('succeeded');
-  return (await (await request.get(`${baseUrl}/api/stories/${job.result!.storyId}`)).json()) as StoryDetail;
+  return storyOfJob(session, answer);
 }
 
 /** A story in the text-first flow: written, saved with placeholders. */
-export async function textFirstStory({ request, baseUrl }: ApiSession, characterId: string, title = 'Emil tager bussen'): Promise<StoryDetail> {
+export async function textFirstStory(session: ApiSession, characterId: string, title = 'Emil tager bussen'): Promise<StoryDetail> {
+  const { request, baseUrl } = session;
   const answer = await request.post(`${baseUrl}/api/stories`, {
     data: { characterId, title, description: 'Emil skal med bussen til skole for første gang.', facts: { steps: ['Emil venter ved stoppestedet', 'Emil sætter sig ved vinduet', 'Emil står af ved skolen'] } },
     headers: jsonHeaders(baseUrl),
   });
-  expect(answer.status()).toBe(201);
-  return (await answer.json()) as StoryDetail;
+  return storyOfJob(session, answer);
 }
 
 /** A new parent signed in within a browser context of their own, with one generated story. */

@@ -27,7 +27,7 @@ async function main() {
   // A failure while closing is logged and the process still ends (with 1), not left as an unhandled rejection.
   const onSignal = () => {
     shutdown().catch((err: unknown) => {
-      logger.error({ err: String(err) }, 'shutdown failed');
+      logger.error({ err }, 'shutdown failed');
       process.exit(1);
     });
   };

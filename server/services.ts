@@ -110,7 +110,7 @@ export async function createServices(env: Record<string, string | undefined> = p
       ['rate limits', () => limiter.sweep()],
       ['sign-in back-off', () => guard.sweep()],
     ];
-    for (const [what, step] of steps) await step().catch((err) => logger.warn({ err: String(err) }, `${what} sweep failed`));
+    for (const [what, step] of steps) await step().catch((err) => logger.warn({ err }, `${what} sweep failed`));
   };
   await sweep();
   const candidateSweep = setInterval(() => void sweep(), Math.min(3600, AVATAR_CANDIDATE_TTL_SECONDS) * 1000);
@@ -134,7 +134,6 @@ export async function createServices(env: Record<string, string | undefined> = p
     stories: storyRepo,
     jobs,
     storage,
-    bus,
     sceneCount: config.SCENE_COUNT,
     characterSnapshot: (userId, id) => characters.snapshot(userId, id),
     kick: () => runner.kick(),
@@ -165,8 +164,8 @@ export async function createServices(env: Record<string, string | undefined> = p
   // Stories checked by an older Historietjek (or before 0050) are checked again, in the background.
   void recheckStories(storyRepo)
     .then((n) => n && logger.info({ stories: n }, 'Historietjek: checked older stories again'))
-    .catch((err) => logger.warn({ err: String(err) }, 'could not check older stories again'));
-  void speech.removeSharedAudio().catch((err) => logger.warn({ err: String(err) }, 'could not remove the shared read-aloud files'));
+    .catch((err) => logger.warn({ err }, 'could not check older stories again'));
+  void speech.removeSharedAudio().catch((err) => logger.warn({ err }, 'could not remove the shared read-aloud files'));
   // The server's renderer is the one the web build wrote next to dist/; tests bring their own or none.
   const pageRenderer = 'pageRenderer' in overrides ? overrides.pageRenderer : await loadPageRenderer(path.join(projectRoot, 'dist-ssr'), config.NODE_ENV);
   const webDist = overrides.webDist ?? path.join(projectRoot, 'dist');

@@ -71,7 +71,7 @@ export async function drawPage(
     const root = `<div id="root">${page.html}</div>\n    <script type="application/json" id="ssr-data">${scriptJson(page.boot)}</script>`;
     return scriptsAfterPaint(template.replace(mePreload, '')).replace(emptyRoot, () => root);
   } catch (err) {
-    logger.warn({ err: String(err), path: url.pathname }, 'server rendering failed; the browser draws the page');
+    logger.warn({ err, path: url.pathname }, 'server rendering failed; the browser draws the page');
     return null;
   }
 }

@@ -53,7 +53,7 @@ export interface ApiContract {
   'GET /api/stories/:id': { response: StoryDetail };
   'GET /api/stories/:id/check': { response: StoryCheck };
   'POST /api/stories/:id/check/sentences': { body: StorySentenceAction; response: StorySentenceEdit };
-  'POST /api/stories': { body: StoryCreateRequest; response: StoryDetail | { jobId: string } };
+  'POST /api/stories': { body: StoryCreateRequest; response: { jobId: string } };
   'POST /api/stories/generate': { body: StoryCreateRequest; response: { jobId: string } };
   'PATCH /api/stories/:id': { body: StoryPatchRequest; response: StoryEdit };
   'DELETE /api/stories/:id': { body: Record<string, never>; response: null };

@@ -15,21 +15,37 @@ export function isCalendarDate(value: string): boolean {
   return y >= 1900 && date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
 }
 
-/** 01:00 UTC on the last Sunday of a month (0-based): when EU summer time starts or ends. */
-function lastSundayAtOne(year: number, month: number) {
-  const lastDay = new Date(Date.UTC(year, month + 1, 0));
-  return Date.UTC(year, month, lastDay.getUTCDate() - lastDay.getUTCDay(), 1);
+/** Danish wall-clock time: the calendar's day (month 1-12) and the hour and minute. */
+export interface DanishTime {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
 }
 
-/** Hours Danish time is ahead of UTC at `time`: 2 in summer time, 1 otherwise. */
-export function danishOffsetHours(time: number): number {
-  const year = new Date(time).getUTCFullYear();
-  return time >= lastSundayAtOne(year, 2) && time < lastSundayAtOne(year, 9) ? 2 : 1;
+const pad2 = (n: number) => String(n).padStart(2, '0');
+let copenhagen: Intl.DateTimeFormat | undefined;
+
+/**
+ * The time `time` shows in Denmark, by the time-zone rules of Europe/Copenhagen (summer time from
+ * the last Sunday of March to the last Sunday of October, both at 01:00 UTC), the same in the
+ * browser and on the server whatever their own zone. Formatted as en-US only to read the numbers
+ * back, by one formatter made on first use: the first Intl format in a page costs tens of
+ * milliseconds of the main thread (bench/README.md), later ones a fraction of one.
+ */
+export function danishTime(time: number): DanishTime {
+  copenhagen ??= new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Copenhagen', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', hourCycle: 'h23' });
+  const parts: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {};
+  for (const { type, value } of copenhagen.formatToParts(time)) if (type !== 'literal') parts[type] = Number(value);
+  // Midnight is hour 0, also from an engine that writes it as 24.
+  return { year: parts.year ?? NaN, month: parts.month ?? NaN, day: parts.day ?? NaN, hour: (parts.hour ?? NaN) % 24, minute: parts.minute ?? NaN };
 }
 
 /** Today in Denmark, 'YYYY-MM-DD'. */
 export function danishToday(now: number = Date.now()): string {
-  return new Date(now + danishOffsetHours(now) * 3_600_000).toISOString().slice(0, 10);
+  const { year, month, day } = danishTime(now);
+  return `${year}-${pad2(month)}-${pad2(day)}`;
 }
 
 /** `day` moved by `days`. */

@@ -1,5 +1,5 @@
 /**
- * The story plan (issue 27, ARCHITECTURE.md section 5): the one source of a story. Every sentence
+ * The story plan (issue 27, docs/architecture.md section 5): the one source of a story. Every sentence
  * knows where it came from, and every page says what its picture shows, so nothing that reads a
  * story has to guess its meaning from the words. The text form (`TITLE: ...`, `[Billede i]` and the
  * page's text) is derived from the plan (`planToText`); reading text back (`planFromText`) is only for

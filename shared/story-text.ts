@@ -2,7 +2,7 @@
  * The one story-text parser. The reader's pages, the read-aloud sections, the print paragraphs and the
  * server's scene-count check all come from `parseStory`, so the page shown is the section being read.
  *
- * Format (ARCHITECTURE.md section 5):
+ * Format (docs/architecture.md, section 5):
  *
  *     TITLE: Emil hos tandlægen        <- optional, first non-empty line; dropped when shown
  *     [Billede 1]                      <- scene marker: any case, spaces and a trailing ':' tolerated,

@@ -59,7 +59,7 @@ export async function postgresEventBus(connectionString: string, opts: { applica
         const { userId, event } = JSON.parse(msg.payload) as { userId: string; event: AppEvent };
         local.deliver(userId, event);
       } catch (err) {
-        logger.warn({ err: String(err) }, 'bad event payload');
+        logger.warn({ err }, 'bad event payload');
       }
     });
     c.on('error', (err) => lost(c, err));
@@ -76,7 +76,7 @@ export async function postgresEventBus(connectionString: string, opts: { applica
   function lost(c: pg.Client, err?: unknown) {
     if (closed || c !== client) return;
     client = undefined;
-    logger.error({ err: String((err as Error | undefined) ?? 'connection ended') }, 'event listener connection lost; listening again soon');
+    logger.error({ err: err ?? new Error('connection ended') }, 'event listener connection lost; listening again soon');
     c.end().catch(() => undefined);
     again();
   }
@@ -108,7 +108,7 @@ export async function postgresEventBus(connectionString: string, opts: { applica
       const payload = JSON.stringify({ userId, event });
       // NOTIFY payloads are limited to 8000 bytes; our events are small.
       publisher.query('SELECT pg_notify($1, $2)', [CHANNEL, payload]).catch((err) => {
-        logger.warn({ err: String(err) }, 'event publish failed; delivering locally');
+        logger.warn({ err }, 'event publish failed; delivering locally');
         local.deliver(userId, event);
       });
     },

@@ -72,7 +72,7 @@ export function errorBody(code: ErrorCode, message: string = errorMessages[code]
 export function onError(thrown: Error, c: Context) {
   const err = toAppError(thrown) ?? thrown;
   if (err instanceof AppError) {
-    if (err.status >= 500) logger.error({ code: err.code, cause: String((err.cause as Error | string | undefined) ?? '') }, err.message);
+    if (err.status >= 500) logger.error({ code: err.code, err }, err.message);
     return c.json(errorBody(err.code, err.message), err.status);
   }
   if (err instanceof z.ZodError) {
@@ -86,6 +86,6 @@ export function onError(thrown: Error, c: Context) {
     if (status === 400 && /malformed json/i.test(err.message)) return c.json(errorBody('VALIDATION_ERROR', requestMessages.invalidJson), 400);
     if (status < 500) return c.json(errorBody('BAD_REQUEST', errorMessages.VALIDATION_ERROR), status);
   }
-  logger.error({ err: err.stack ?? String(err), path: c.req.path }, 'unhandled error');
+  logger.error({ err, path: c.req.path }, 'unhandled error');
   return c.json(errorBody('INTERNAL', errorMessages.INTERNAL), 500);
 }

@@ -167,7 +167,7 @@ export function createJobRunner(db: Kysely<DB>, repo: JobsRepository, bus: Event
         return true;
       });
       if (done) {
-        await afterCommit?.().catch((e) => logger.warn({ job: row.id, err: String(e) }, 'after-commit step failed'));
+        await afterCommit?.().catch((e) => logger.warn({ job: row.id, err: e }, 'after-commit step failed'));
         const fresh = await repo.findById(row.id);
         if (fresh) publish(fresh);
       }
@@ -189,8 +189,8 @@ export function createJobRunner(db: Kysely<DB>, repo: JobsRepository, bus: Event
   async function fail(row: JobRow, handler: JobHandler<unknown, Record<string, unknown>>, input: unknown, state: Record<string, unknown>, err: unknown) {
     const known = toAppError(err);
     const error = known ? { code: known.code, message: known.message } : { code: 'GENERATION_FAILED', message: generationMessages.failedDefault };
-    if (!known) logger.error({ job: row.id, err: err instanceof Error ? err.stack : String(err) }, 'job failed');
-    else logger.warn({ job: row.id, code: known.code, cause: String((known.cause as Error | string | undefined) ?? '') }, 'job failed');
+    if (!known) logger.error({ job: row.id, err }, 'job failed');
+    else logger.warn({ job: row.id, code: known.code, err }, 'job failed');
     const failed = await db
       .transaction()
       .execute(async (trx) => {
@@ -199,11 +199,11 @@ export function createJobRunner(db: Kysely<DB>, repo: JobsRepository, bus: Event
         return ok;
       })
       .catch((e) => {
-        logger.error({ job: row.id, err: String(e) }, 'could not mark job failed');
+        logger.error({ job: row.id, err: e }, 'could not mark job failed');
         return false;
       });
     if (failed) {
-      await handler.afterFailure?.({ job: row, input, state }).catch((e) => logger.warn({ err: String(e) }, 'cleanup failed'));
+      await handler.afterFailure?.({ job: row, input, state }).catch((e) => logger.warn({ err: e }, 'cleanup failed'));
       const fresh = await repo.findById(row.id);
       if (fresh) publish(fresh);
     } else {
@@ -220,7 +220,7 @@ export function createJobRunner(db: Kysely<DB>, repo: JobsRepository, bus: Event
     const still = await repo.findById(row.id).catch(() => 'unknown' as const);
     if (still !== undefined) return;
     logger.warn({ job: row.id }, 'job deleted while it ran; removing what it stored');
-    await handler.afterFailure?.({ job: row, input, state }).catch((e) => logger.warn({ err: String(e) }, 'cleanup failed'));
+    await handler.afterFailure?.({ job: row, input, state }).catch((e) => logger.warn({ err: e }, 'cleanup failed'));
   }
 
   async function tick() {
@@ -238,7 +238,7 @@ export function createJobRunner(db: Kysely<DB>, repo: JobsRepository, bus: Event
         running.add(p);
       }
     } catch (err) {
-      logger.error({ err: String(err) }, 'job claim failed');
+      logger.error({ err }, 'job claim failed');
     } finally {
       ticking = false;
     }

@@ -145,7 +145,7 @@ export function accountService(deps: AccountDeps) {
         if (file) yield { name, bytes: file.bytes, compress: false };
       }
     }
-    return zipStream(entries(), (err) => logger.error({ err: String(err), userId }, 'data export failed while streaming'));
+    return zipStream(entries(), (err) => logger.error({ err, userId }, 'data export failed while streaming'));
   }
 
   /** Deletes the account after the password is given again; `ip` is the caller's address. */
@@ -165,7 +165,7 @@ export function accountService(deps: AccountDeps) {
     try {
       await storage.deletePrefix(userPrefix(user.id));
     } catch (err) {
-      logger.error({ err: String(err), userId: user.id }, 'account rows deleted, but its files could not all be removed');
+      logger.error({ err, userId: user.id }, 'account rows deleted, but its files could not all be removed');
     }
     // The user's other open pages find out at once that the session is gone.
     deps.bus.publish(user.id, { type: 'profile' });

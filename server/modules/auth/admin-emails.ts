@@ -25,7 +25,7 @@ export function adminEmails(deps: AdminEmailsDeps) {
   const listed = (email: string) => deps.emails.includes(email.toLowerCase());
 
   async function askForPassword(email: string) {
-    await deps.sendPasswordLink(email).catch((err) => logger.error({ err: String(err), domain: domainOf(email) }, 'could not send the admin set-password link'));
+    await deps.sendPasswordLink(email).catch((err) => logger.error({ err, domain: domainOf(email) }, 'could not send the admin set-password link'));
   }
 
   return {

@@ -13,7 +13,7 @@ export function backgroundTasks() {
   const pending = new Set<Promise<unknown>>();
   return {
     handler(task: Promise<unknown>) {
-      const tracked = task.catch((err) => logger.error({ err: String(err) }, 'a background auth task failed')).finally(() => pending.delete(tracked));
+      const tracked = task.catch((err) => logger.error({ err }, 'a background auth task failed')).finally(() => pending.delete(tracked));
       pending.add(tracked);
     },
     /** Waits for the started mails, at most `timeoutMs` (a mail server that hangs must not hold a shutdown); says what it leaves. */

@@ -152,7 +152,7 @@ export function authRoutes(auth: Auth, config: Config, deps: { mailer: Mailer; g
       // goes after the answer, better-auth.ts), so this one hashes the password given and mails after the answer too.
       await auth.passwords.hash(password);
       const url = `${config.APP_URL}/login?glemt=1`;
-      auth.tasks.handler(mailer.send({ to: email, ...existingAccountMail(url) }).catch((err) => logger.warn({ err: String(err) }, 'mail failed')));
+      auth.tasks.handler(mailer.send({ to: email, ...existingAccountMail(url) }).catch((err) => logger.warn({ err }, 'mail failed')));
       return Response.json(generic);
     }
     return translateError(response);

@@ -30,7 +30,7 @@ export function priceCache(load: () => Promise<ProviderPrice | null>, opts: Pric
       })
       .catch((err: unknown) => {
         failedAt = now();
-        logger.warn({ err: err instanceof Error ? err.message : String(err) }, 'could not read the Premium price from the payment provider');
+        logger.warn({ err }, 'could not read the Premium price from the payment provider');
         return known?.price ?? null;
       })
       .finally(() => {

@@ -15,7 +15,7 @@ async function provider<T>(what: string, call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (err) {
-    throw new AppError('PAYMENT_PROVIDER_ERROR', { message: t.paymentProviderFailed, cause: `${what}: ${err instanceof Error ? err.message : String(err)}` });
+    throw new AppError('PAYMENT_PROVIDER_ERROR', { message: t.paymentProviderFailed, cause: new Error(what, { cause: err }) });
   }
 }
 
@@ -178,7 +178,7 @@ export function billingService(deps: {
     try {
       await deps.payments.cancelSubscription(row.provider_subscription_id);
     } catch (err) {
-      logger.error({ err: String(err), subscription: row.provider_subscription_id }, 'could not cancel the subscription of a deleted account');
+      logger.error({ err, subscription: row.provider_subscription_id }, 'could not cancel the subscription of a deleted account');
     }
   }
 

@@ -45,7 +45,7 @@ const KEEP_MESSAGE = new Set(['RATE_LIMIT', 'CONTENT_POLICY']);
 function generationError(thrown: unknown): AppError {
   const err = toAppError(thrown);
   if (err && (KEEP_MESSAGE.has(err.code) || err.status < 500)) return err;
-  logger.warn({ err: err ? `${err.code}: ${String((err.cause as Error | string | undefined) ?? err.message)}` : String(thrown) }, 'card picture failed');
+  logger.warn({ code: err?.code, err: thrown }, 'card picture failed');
   return new AppError(err ? err.code : 'GENERATION_FAILED', { message: cardMessages.generateFailed, cause: thrown });
 }
 
@@ -139,8 +139,8 @@ export function cardsService(deps: CardsDeps) {
         await repo.insert(row);
         return await toCard(row);
       } catch (err) {
-        if (stored) await images.remove(stored.key).catch((e) => logger.error({ err: String(e), key: stored?.key }, 'could not remove card files'));
-        await refundQuota(deps.db, userId, 'card').catch((e) => logger.error({ err: String(e), userId }, 'could not refund card quota'));
+        if (stored) await images.remove(stored.key).catch((e) => logger.error({ err: e, key: stored?.key }, 'could not remove card files'));
+        await refundQuota(deps.db, userId, 'card').catch((e) => logger.error({ err: e, userId }, 'could not refund card quota'));
         throw generationError(err);
       }
     },
@@ -162,7 +162,7 @@ export function cardsService(deps: CardsDeps) {
       const key = await repo.delete(userId, id);
       if (!key) throw notFound();
       // Files after the row: a failure here leaves unreachable files, never a card without its picture.
-      await images.remove(key).catch((err) => logger.error({ err: String(err), key }, 'could not remove card files'));
+      await images.remove(key).catch((err) => logger.error({ err, key }, 'could not remove card files'));
     },
   };
 }

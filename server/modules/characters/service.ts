@@ -96,7 +96,7 @@ export function charactersService(deps: CharactersDeps) {
       await repo.deleteBatch(batchId);
     } catch (err) {
       // The sweep removes it later.
-      logger.warn({ err: String(err), batchId }, 'could not remove avatar candidates');
+      logger.warn({ err, batchId }, 'could not remove avatar candidates');
     }
   }
 
@@ -104,7 +104,7 @@ export function charactersService(deps: CharactersDeps) {
     try {
       await images.remove(key);
     } catch (err) {
-      logger.error({ err: String(err), key }, 'could not remove avatar files');
+      logger.error({ err, key }, 'could not remove avatar files');
     }
   }
 

@@ -137,7 +137,7 @@ export function demoService(deps: DemoServiceDeps) {
       // A failed drawing is tried again by the next visitor rather than kept.
       pending.catch((err) => {
         built.delete(slug);
-        logger.error({ err: String(err), slug }, 'could not draw an example story');
+        logger.error({ err, slug }, 'could not draw an example story');
       });
     }
     return pending;
@@ -150,7 +150,7 @@ export function demoService(deps: DemoServiceDeps) {
     const made = await deps.speech.synthesize({ text, voice });
     await deps.storage
       .put(`demo/speech/${voice}/${hash}.${made.extension}`, made.audio, made.contentType)
-      .catch((err) => logger.warn({ err: String(err) }, 'could not keep the example story audio'));
+      .catch((err) => logger.warn({ err }, 'could not keep the example story audio'));
     return { audio: made.audio, contentType: made.contentType };
   }
 

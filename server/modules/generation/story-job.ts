@@ -106,7 +106,7 @@ export async function reviseOnce(text: TextProvider, input: StoryJobInput, story
     return !newHarm && hardFailures(after).length < failures.length ? { ...revised, plan } : story;
   } catch (err) {
     if (signal?.aborted) throw err;
-    logger.warn({ err: String(err) }, 'story revision failed; keeping the first text');
+    logger.warn({ err }, 'story revision failed; keeping the first text');
     return story;
   }
 }
@@ -183,7 +183,7 @@ export function storyJobHandler(deps: StoryJobDeps): JobHandler<StoryJobInput, S
               attempts: IMAGE_ATTEMPTS,
               baseMs: retryBaseMs,
               signal,
-              onRetry: (err, attempt) => logger.warn({ job: ctx.job.id, index, attempt, err: String(err) }, 'picture failed; trying again'),
+              onRetry: (err, attempt) => logger.warn({ job: ctx.job.id, index, attempt, err }, 'picture failed; trying again'),
             },
           );
         const todo = images.map((key, i) => (key ? -1 : i)).filter((i) => i >= 0);
@@ -196,7 +196,7 @@ export function storyJobHandler(deps: StoryJobDeps): JobHandler<StoryJobInput, S
               images[index] = await drawOne(index);
             } catch (err) {
               if (signal.aborted) throw err;
-              logger.warn({ job: ctx.job.id, index, err: String(err) }, 'picture failed for good');
+              logger.warn({ job: ctx.job.id, index, err }, 'picture failed for good');
               failures.push(index);
               continue;
             }

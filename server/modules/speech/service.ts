@@ -76,7 +76,7 @@ export function speechService({ repo, storage, provider, limiter, secret, cacheL
     // A row whose file is gone (storage wiped) is made again under the same key.
     const file = await storage.get(row.storage_key);
     if (!file) return undefined;
-    await repo.touch(userId, voice, hash, now().toISOString()).catch((err) => logger.warn({ err: String(err) }, 'could not mark read-aloud audio as used'));
+    await repo.touch(userId, voice, hash, now().toISOString()).catch((err) => logger.warn({ err }, 'could not mark read-aloud audio as used'));
     return { audio: file.bytes, contentType: row.content_type };
   }
 
@@ -111,10 +111,10 @@ export function speechService({ repo, storage, provider, limiter, secret, cacheL
       }
     } catch (err) {
       // The listener still gets the sentence; it is made again next time.
-      logger.warn({ err: String(err), storageKey }, 'could not cache read-aloud audio');
+      logger.warn({ err, storageKey }, 'could not cache read-aloud audio');
     }
     // A failure here leaves the cache over its bound until the user's next new sentence.
-    await evict(userId).catch((err) => logger.warn({ err: String(err), userId }, 'could not keep the read-aloud cache within its bound'));
+    await evict(userId).catch((err) => logger.warn({ err, userId }, 'could not keep the read-aloud cache within its bound'));
     return { audio: made.audio, contentType: made.contentType };
   }
 

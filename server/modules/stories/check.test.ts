@@ -8,6 +8,7 @@ import { formatStory } from '../../../shared/story-text';
 import { fakeOpenAiEnv, startFakeOpenAi } from '../../test/fake-openai';
 import { type Client, signedInClient } from '../../test/harness';
 import { CHECK_STORY_TEXT } from '../../test/check-story';
+import { createdStory } from '../../test/stories';
 
 /**
  * The Historietjek over the API (issue 28): the saved story's check, and «Det passer» / «Fjern
@@ -30,9 +31,7 @@ const LAMP = { page: 3, index: 1, text: 'Der er en lampe i loftet.' };
 
 async function writtenStory(client: Client): Promise<StoryDetail> {
   const characterId = (await createCharacter(client, form)).id;
-  const res = await client.post('/api/stories', { characterId, ...request });
-  expect(res.status, res.text).toBe(201);
-  return res.body;
+  return createdStory(client, { characterId, ...request });
 }
 
 const sentencesOf = (story: StoryDetail) => story.plan.pages.map((page) => page.sentences.map((s) => s.text));

@@ -8,7 +8,7 @@ import { createCharacter } from '../../test/characters';
 import { describeEachDialect } from '../../test/dialects';
 import { fakeOpenAiEnv, startFakeOpenAi } from '../../test/fake-openai';
 import { type Client, signedInClient } from '../../test/harness';
-import { finishedJob, storyCount } from '../../test/stories';
+import { createdStory, finishedJob, storyCount } from '../../test/stories';
 
 /**
  * Group stories (one story for a whole group of children) over real HTTP: created, validated and
@@ -101,15 +101,13 @@ describeEachDialect(
     it('creates a text-first group story without avatars, and a story without storyType stays one child\'s', async () => {
       const a = app();
       const client = await signedInClient(a);
-      const res = await client.post('/api/stories', { storyType: 'group', group: group([], { ageFrom: 8, ageTo: 10 }), title: 'Brandøvelse', description: 'Der er brandøvelse i skolen.' });
-      expect(res.status, res.text).toBe(201);
-      expect(res.body).toMatchObject({ storyType: 'group', characterName: 'Sommerfuglene', group: { ageFrom: 8, ageTo: 10, memberNames: [] } });
-      expect(res.body.images.every((p: { missing: boolean }) => p.missing)).toBe(true);
+      const story = await createdStory(client, { storyType: 'group', group: group([], { ageFrom: 8, ageTo: 10 }), title: 'Brandøvelse', description: 'Der er brandøvelse i skolen.' });
+      expect(story).toMatchObject({ storyType: 'group', characterName: 'Sommerfuglene', group: { ageFrom: 8, ageTo: 10, memberNames: [] } });
+      expect(story.images.every((p) => p.missing)).toBe(true);
 
       const childId = await avatar(client, 'Ida');
-      const child = await client.post('/api/stories', { characterId: childId, title: 'Frisør', description: 'Ida skal klippes.' });
-      expect(child.status, child.text).toBe(201);
-      expect(child.body).toMatchObject({ storyType: 'individual', characterName: 'Ida', group: null });
+      const child = await createdStory(client, { characterId: childId, title: 'Frisør', description: 'Ida skal klippes.' });
+      expect(child).toMatchObject({ storyType: 'individual', characterName: 'Ida', group: null });
       expect(await storyCount(a, client.userId)).toBe(2);
 
       const list = (await client.get('/api/stories')).body.stories as StorySummary[];
@@ -144,9 +142,8 @@ describeEachDialect(
       const theirs = await avatar(other, 'Noah');
       await refused({ ...base, group: group([mine, theirs]) }, 404, 'En af de valgte avatarer blev ikke fundet. Vælg avatarerne igen.');
       // The same avatar twice counts once.
-      const twice = await client.post('/api/stories', { ...base, group: group([mine, mine]) });
-      expect(twice.status, twice.text).toBe(201);
-      expect(twice.body.group.memberNames).toEqual(['Alma']);
+      const twice = await createdStory(client, { ...base, group: group([mine, mine]) });
+      expect(twice.group?.memberNames).toEqual(['Alma']);
       expect(await storyCount(a, client.userId)).toBe(1);
     });
 

@@ -4,6 +4,7 @@ import { pageText } from '../../../shared/story-plan';
 import { createCharacter } from '../../test/characters';
 import { describeEachDialect } from '../../test/dialects';
 import { type Client, signedInClient } from '../../test/harness';
+import { createdStory } from '../../test/stories';
 
 /**
  * «Rediger billede» says what it will draw before it draws (issue 29): POST
@@ -14,14 +15,12 @@ const form = { name: 'Oliver', gender: 'dreng', age: 6, hairColor: 'brun', eyeCo
 
 async function dentistStory(client: Client): Promise<StoryDetail> {
   const characterId = (await createCharacter(client, form)).id;
-  const res = await client.post('/api/stories', {
+  return createdStory(client, {
     characterId,
     title: 'Oliver skal til tandlæge',
     description: 'Oliver skal til tandlæge på tirsdag.',
     facts: { who: ['mor'], steps: ['Vi sidder i venteværelset', 'Oliver er hos tandlægen'] },
   });
-  expect(res.status, res.text).toBe(201);
-  return (await client.get(`/api/stories/${res.body.id}`)).body;
 }
 
 describeEachDialect('«Rediger billede»: what will be drawn, before it is drawn', (app) => {

@@ -5,6 +5,7 @@ import { readingMessages } from '../../../shared/messages.da';
 import { createCharacter } from '../../test/characters';
 import { describeEachDialect } from '../../test/dialects';
 import { type Client, signedInClient } from '../../test/harness';
+import { createdStory } from '../../test/stories';
 
 /**
  * 'Read before the event' (issue 19, part 3): a story's event date, 'Læs i dag' and the reading
@@ -14,9 +15,7 @@ const form = { name: 'Emil', gender: 'dreng', age: 6, hairColor: 'brun', eyeColo
 
 async function textFirstStory(client: Client, extra: Record<string, unknown> = {}) {
   const characterId = (await createCharacter(client, form)).id;
-  const res = await client.post('/api/stories', { characterId, title: 'Emil hos tandlægen', description: 'Emil skal til tandlæge. Mor går med.', ...extra });
-  expect(res.status, res.text).toBe(201);
-  return res.body as { id: string; eventDate: string | null };
+  return createdStory(client, { characterId, title: 'Emil hos tandlægen', description: 'Emil skal til tandlæge. Mor går med.', ...extra });
 }
 
 describeEachDialect('read before the event: event date, Læs i dag and the reading log', (app) => {

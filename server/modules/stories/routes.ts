@@ -21,8 +21,8 @@ export function storyRoutes(service: StoriesService) {
       return c.json({ jobId }, 202);
     })
     .post('/', jsonBody(storyCreateSchema), async (c) => {
-      const { story, jobId } = await service.createTextFirst(c.get('user').id, c.req.valid('json'));
-      return story ? c.json(story, 201) : c.json({ jobId }, 202);
+      const jobId = await service.createTextFirst(c.get('user').id, c.req.valid('json'));
+      return c.json({ jobId }, 202);
     })
     .get('/:id', async (c) => c.json(await service.get(c.get('user').id, storyId(c.req.param('id')))))
     .patch('/:id', jsonBody(storyPatchSchema), async (c) =>

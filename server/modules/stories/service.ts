@@ -3,18 +3,15 @@ import type { Kysely } from 'kysely';
 import type { StoryCheck, StoryDetail, StoryEdit, StoryPage, StoryReadingLog, StorySentenceEdit, StoryStats, StorySummary, UpcomingStories } from '../../../shared/api-types';
 import { addDays, danishToday, daysBetween } from '../../../shared/event-date';
 import { DASHBOARD_PREVIEW_CHARS, PICTURE_PROMPT_MAX, PLACEHOLDER_IMAGE, SIGNED_URL_SECONDS } from '../../../shared/constants';
-import type { JobView } from '../../../shared/events';
-import { generationMessages, groupStoryMessages, isErrorCode, readingMessages, storyMessages, storyPageMessages } from '../../../shared/messages.da';
+import { generationMessages, groupStoryMessages, readingMessages, storyMessages, storyPageMessages } from '../../../shared/messages.da';
 import type { StoryCreateInput, StoryPageInput, StoryPatch, StorySentenceAction } from '../../../shared/schemas';
 import { storyByline } from '../../../shared/story-byline';
 import { formatStory, parseStory, previewText, withTitleLine } from '../../../shared/story-text';
 import { picturePage, planToText, type StoryPlan, UNKNOWN_SCENE } from '../../../shared/story-plan';
 import type { DB } from '../../db/schema';
-import type { EventBus } from '../../events/bus';
 import { AppError, notFound } from '../../http/errors';
 import { limits, MAX_ACTIVE_JOBS_PER_USER, type RateLimiter } from '../../http/rate-limit';
 import type { JobsRepository } from '../../jobs/repository';
-import { toJobView } from '../../jobs/runner';
 import { logger } from '../../logger';
 import { scenePicture } from '../../providers/picture-words/scene-picture';
 import { thumbKeyOf } from '../../providers/images/port';
@@ -36,7 +33,6 @@ export interface StoriesServiceDeps {
   stories: StoriesRepository;
   jobs: JobsRepository;
   storage: Storage;
-  bus: EventBus;
   sceneCount: number;
   /** Finds the user's character as a story snapshot; undefined when not theirs. */
   characterSnapshot(userId: string, characterId: string): Promise<CharacterSnapshot | undefined>;
@@ -159,32 +155,6 @@ export function storiesService(deps: StoriesServiceDeps) {
     return jobId;
   }
 
-  /** Waits for a job of this user to finish, by its events, for at most `timeoutMs`. */
-  function waitForJob(userId: string, jobId: string, timeoutMs: number): Promise<JobView | null> {
-    return new Promise((resolve) => {
-      let settled = false;
-      const finish = (job: JobView | null) => {
-        if (settled) return;
-        settled = true;
-        unsubscribe();
-        clearTimeout(timer);
-        clearInterval(poll);
-        resolve(job);
-      };
-      const check = async () => {
-        const row = await deps.jobs.findForUser(jobId, userId);
-        if (row && (row.status === 'succeeded' || row.status === 'failed')) finish(toJobView(row));
-      };
-      const unsubscribe = deps.bus.subscribe(userId, (event) => {
-        if (event.type === 'job' && event.job.id === jobId && (event.job.status === 'succeeded' || event.job.status === 'failed')) finish(event.job);
-      });
-      const timer = setTimeout(() => finish(null), timeoutMs);
-      // Events can be missed between enqueue and subscribe; the table is the truth.
-      const poll = setInterval(() => void check(), 1000);
-      void check();
-    });
-  }
-
   /**
    * Each new picture is a paid provider call: limited per hour, and per day without Premium
    * (docs/security.md). Counts one picture; answers the limit's error when it is used up.
@@ -251,7 +221,7 @@ export function storiesService(deps: StoriesServiceDeps) {
     });
     if (started.length) deps.kick();
     // Files after the rows: a failure here leaves unreachable files, never a page without its picture.
-    await removePictures(removed).catch((err) => logger.warn({ storyId: id, err: String(err) }, 'pictures of removed pages could not all be deleted'));
+    await removePictures(removed).catch((err) => logger.warn({ storyId: id, err }, 'pictures of removed pages could not all be deleted'));
     return {
       ...(await detail(await owned(userId, id))),
       newPictures: started,
@@ -298,17 +268,8 @@ export function storiesService(deps: StoriesServiceDeps) {
     /** The full flow: answers at once with the job id. */
     generate: (userId: string, input: StoryCreateInput) => enqueue(userId, input, true),
 
-    /** The text-first flow: the same job without pictures; answers with the saved story. */
-    async createTextFirst(userId: string, input: StoryCreateInput): Promise<{ story?: StoryDetail; jobId: string }> {
-      const jobId = await enqueue(userId, input, false);
-      const job = await waitForJob(userId, jobId, 90_000);
-      if (!job) return { jobId };
-      if (job.status === 'failed') {
-        const code = job.error?.code && isErrorCode(job.error.code) ? job.error.code : 'GENERATION_FAILED';
-        throw new AppError(code, { message: job.error?.message ?? generationMessages.storyFailed });
-      }
-      return { story: await detail(await owned(userId, job.result!.storyId!)), jobId };
-    },
+    /** The text-first flow: the same job without pictures (the editor draws them page by page); answers at once with the job id. */
+    createTextFirst: (userId: string, input: StoryCreateInput) => enqueue(userId, input, false),
 
     /** A new picture for one page (0 = cover, i = page i) from the user's description, as a job. */
     async regenerateImage(userId: string, id: string, index: number, prompt: string) {

@@ -8,7 +8,7 @@ import { describeEachDialect } from '../../test/dialects';
 import { openEventStream } from '../../test/event-stream';
 import { fakeOpenAiEnv, fakeStory, startFakeOpenAi } from '../../test/fake-openai';
 import { type Client, signedInClient } from '../../test/harness';
-import { finishedJob, storyCount } from '../../test/stories';
+import { createdStory, finishedJob, storyCount } from '../../test/stories';
 
 /**
  * Story generation and the story library over real HTTP, with the text and image providers
@@ -211,9 +211,13 @@ describeEachDialect(
       const characterId = await character(client);
       const before = fake.imageCalls().length;
       const res = await client.post('/api/stories', { characterId, title: 'Frisør', description: 'Emil skal klippes.' });
-      expect(res.status, res.text).toBe(201);
-      expect(res.body.images).toHaveLength(5);
-      expect(res.body.images.every((p: { missing: boolean; url: string }) => p.missing && p.url === PLACEHOLDER_IMAGE)).toBe(true);
+      expect(res.status, res.text).toBe(202);
+      expect(Object.keys(res.body)).toEqual(['jobId']);
+      const job = await finishedJob(client, res.body.jobId);
+      expect(job).toMatchObject({ status: 'succeeded', result: { storyId: res.body.jobId } });
+      const story = (await client.get(`/api/stories/${res.body.jobId}`)).body;
+      expect(story.images).toHaveLength(5);
+      expect(story.images.every((p: { missing: boolean; url: string }) => p.missing && p.url === PLACEHOLDER_IMAGE)).toBe(true);
       expect(fake.imageCalls().length).toBe(before);
       const stats = await client.get('/api/stories/stats');
       expect(stats.body).toEqual({ totalStories: 1, storiesInProgress: 1, totalImages: 0 });
@@ -233,12 +237,10 @@ describeEachDialect(
         why: '',
       };
       const before = fake.storyCalls().length;
-      const res = await client.post('/api/stories', { characterId, title: 'Frisør', description: 'Emil skal klippes.', facts });
-      expect(res.status, res.text).toBe(201);
+      const story = await createdStory(client, { characterId, title: 'Frisør', description: 'Emil skal klippes.', facts });
       const cleaned = { where: 'hos frisøren på Torvet', when: 'lørdag kl. 10', who: ['far'], steps: ['Emil sætter sig i den høje stol', 'Frisøren klipper med saks'], hard: 'lyden fra maskinen', helps: 'at holde far i hånden' };
-      expect(res.body.facts).toEqual(cleaned);
-      expect(res.body.description).toBe('Emil skal klippes.');
-      expect((await client.get(`/api/stories/${res.body.id}`)).body.facts).toEqual(cleaned);
+      expect(story.facts).toEqual(cleaned);
+      expect(story.description).toBe('Emil skal klippes.');
       // The writer got the facts as a block, with the child's name kept out of it.
       const sent = JSON.stringify(fake.storyCalls().slice(before).map((c) => c.body));
       expect(sent).toContain('Fakta fra forælderen');
@@ -272,8 +274,7 @@ describeEachDialect(
       expect(foreignCharacter.status).toBe(404);
       expect(foreignCharacter.body.error.message).toBe('Ingen avatar valgt. Vælg venligst en avatar først.');
 
-      const created = await client.post('/api/stories', { characterId, title: 'Min', description: 'Historie' });
-      const id = created.body.id;
+      const { id } = await createdStory(client, { characterId, title: 'Min', description: 'Historie' });
       const jobId = (await client.post('/api/stories/generate', { characterId, title: 'x', description: 'y' })).body.jobId;
       expect((await other.get(`/api/jobs/${jobId}`)).status).toBe(404);
       expect((await other.get(`/api/stories/${id}`)).status).toBe(404);
@@ -292,8 +293,7 @@ describeEachDialect(
       const characterId = await character(client);
       const ids: string[] = [];
       for (const title of ['Første', 'Anden', 'Tredje']) {
-        const res = await client.post('/api/stories', { characterId, title, description: 'En dag.' });
-        ids.push(res.body.id);
+        ids.push((await createdStory(client, { characterId, title, description: 'En dag.' })).id);
         await sleep(5);
       }
       const page1 = await client.get('/api/stories?page=1&limit=2');

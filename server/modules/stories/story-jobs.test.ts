@@ -8,7 +8,7 @@ import { FINISHED_JOB_RETENTION_SECONDS } from '../../jobs/runner';
 import { createCharacter } from '../../test/characters';
 import { describeEachDialect } from '../../test/dialects';
 import { type Client, signedInClient, type TestApp } from '../../test/harness';
-import { finishedJob } from '../../test/stories';
+import { createdStory, finishedJob } from '../../test/stories';
 
 /**
  * What a generation job keeps (the parent's description, the child, the text) and how many a
@@ -22,9 +22,7 @@ const facts = { steps: ['Sofie og far venter i venteværelset', 'Sofie sidder i 
 
 async function storyOf(client: Client) {
   const characterId = (await createCharacter(client, form)).id;
-  const res = await client.post('/api/stories', { characterId, title: 'Sofie hos tandlægen', description, facts });
-  expect(res.status, res.text).toBe(201);
-  return res.body.id as string;
+  return (await createdStory(client, { characterId, title: 'Sofie hos tandlægen', description, facts })).id;
 }
 
 const jobsNaming = (a: TestApp, text: string) =>

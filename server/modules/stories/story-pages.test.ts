@@ -9,7 +9,7 @@ import { thumbKeyOf } from '../../providers/images/port';
 import { createCharacter } from '../../test/characters';
 import { describeEachDialect } from '../../test/dialects';
 import { type Client, signedInClient, type TestApp } from '../../test/harness';
-import { finishedJob } from '../../test/stories';
+import { createdStory, finishedJob } from '../../test/stories';
 
 /**
  * The page editor's API (PATCH /api/stories/:id with `pages`): pages added, removed and moved,
@@ -37,9 +37,7 @@ async function drawnStory(client: Client) {
 /** A story saved with placeholders (the text-first flow). */
 async function textFirstStory(client: Client) {
   const characterId = (await createCharacter(client, form)).id;
-  const res = await client.post('/api/stories', { characterId, title: 'Emil tager bussen', ...FOUR_PAGES.bus });
-  expect(res.status, res.text).toBe(201);
-  return res.body.id as string;
+  return (await createdStory(client, { characterId, title: 'Emil tager bussen', ...FOUR_PAGES.bus })).id;
 }
 
 /** The stored row: the picture keys in order, the text, and the scenes' texts. */

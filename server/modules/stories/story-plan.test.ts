@@ -10,7 +10,7 @@ import { createCharacter } from '../../test/characters';
 import { describeEachDialect } from '../../test/dialects';
 import { type Client, nextClientIp, signedInClient, type TestApp } from '../../test/harness';
 import { pdfPages } from '../../test/pdf-text';
-import { finishedJob } from '../../test/stories';
+import { createdStory, finishedJob } from '../../test/stories';
 
 /**
  * The story plan over the API (issue 27, docs/0016-story-plan.md): stored with every story, kept in
@@ -22,11 +22,7 @@ const form = { name: 'Emil', gender: 'dreng', age: 6, hairColor: 'brun', eyeColo
 async function writtenStory(client: Client): Promise<StoryDetail> {
   const characterId = (await createCharacter(client, form)).id;
   // Four pages: the description's, and one for each step.
-  const res = await client.post('/api/stories', { characterId, title: 'Emil tager bussen', description: 'Emil skal med bussen til skole.', facts: { steps: ['Mor venter ved stoppestedet', 'Emil sætter sig ved vinduet', 'Bussen kører til skolen'] } });
-  expect(res.status, res.text).toBe(201);
-  const story = await client.get(`/api/stories/${res.body.id}`);
-  expect(story.status, story.text).toBe(200);
-  return story.body;
+  return createdStory(client, { characterId, title: 'Emil tager bussen', description: 'Emil skal med bussen til skole.', facts: { steps: ['Mor venter ved stoppestedet', 'Emil sætter sig ved vinduet', 'Bussen kører til skolen'] } });
 }
 
 const spaced = (text: string) => text.replace(/\s+/g, ' ').trim();

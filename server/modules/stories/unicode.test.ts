@@ -3,7 +3,7 @@ import type { StoryDetail } from '../../../shared/api-types';
 import { createCharacter } from '../../test/characters';
 import { describeEachDialect } from '../../test/dialects';
 import { type Client, signedInClient } from '../../test/harness';
-import { finishedJob } from '../../test/stories';
+import { createdStory } from '../../test/stories';
 import { pdfText } from './pdf';
 
 /** An emoji and letters beyond ASCII in a title, a description and a name: stored as written, read back as written. */
@@ -16,11 +16,7 @@ const look = { gender: 'pige', age: 6, hairColor: 'brun', eyeColor: 'blå', skin
 async function story(client: Client): Promise<StoryDetail> {
   const character = await createCharacter(client, look, { name: NAME, characteristics: ['glad for 🐱'] });
   expect(character.name).toBe(NAME);
-  const res = await client.post('/api/stories', { characterId: character.id, title: TITLE, description: DESCRIPTION });
-  if (res.status === 201) return res.body;
-  expect(res.status).toBe(202);
-  const job = await finishedJob(client, res.body.jobId);
-  return (await client.get(`/api/stories/${job.result!.storyId}`)).body;
+  return createdStory(client, { characterId: character.id, title: TITLE, description: DESCRIPTION });
 }
 
 describeEachDialect('Unicode in what a user types (emoji, æøå, ë)', (app) => {

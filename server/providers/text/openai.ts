@@ -357,7 +357,7 @@ export function openAiTextProvider(opts: OpenAiTextOptions): TextProvider {
           if (weight(verdictOf(revised.plan), input.sceneCount) < weight(firstVerdict, input.sceneCount)) chosen = revised.plan;
         } catch (err) {
           if (signal?.aborted) throw err;
-          logger.warn({ err: String(err) }, 'story fix failed; keeping the first text');
+          logger.warn({ err }, 'story fix failed; keeping the first text');
         }
       }
       return storyOf(chosen, input);
@@ -401,7 +401,7 @@ export function openAiTextProvider(opts: OpenAiTextOptions): TextProvider {
             return english.split(NAME_PLACEHOLDER).join(who.english).trim();
           } catch (err) {
             // The picture can still be made from the Danish text.
-            logger.warn({ err: String(err) }, 'scene translation failed; using the Danish text');
+            logger.warn({ err }, 'scene translation failed; using the Danish text');
             return redactNames(text, names).split(NAME_PLACEHOLDER).join(who.danish);
           }
         }),
@@ -425,7 +425,7 @@ export function openAiTextProvider(opts: OpenAiTextOptions): TextProvider {
         return english.trim();
       } catch (err) {
         // As the specification says of translations: a failure falls back to the original text.
-        logger.warn({ err: String(err) }, 'card translation failed; using the Danish text');
+        logger.warn({ err }, 'card translation failed; using the Danish text');
         return danish;
       }
     },

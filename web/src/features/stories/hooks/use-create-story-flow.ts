@@ -7,17 +7,16 @@ import { notify } from '@web/lib/notify';
 import { queryKeys } from '@web/lib/query-keys';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
-import { isJobAnswer, useCreateStory } from '../api/create-story';
+import { useCreateStory } from '../api/create-story';
 import { useGenerateStory } from '../api/generate-story';
 import { requestErrorText } from '../generation-error';
 import { useStoryJobs } from './use-story-jobs';
 
 /**
- * The two ways to create a story. With pictures: the job is followed by a live toast and the reader
- * opens when it is done. Without pictures: the text is written and the editor opens, where each
- * scene gets its picture. At the free limit (`atLimit`) the page stays as it is, typed text and all,
- * and says so in place instead of a toast.
+ * The two ways to create a story, each a job the server answers with at once (202), followed by a
+ * live toast. With pictures: the reader opens when it is done. Without pictures: the editor opens
+ * when the text is written, and each scene gets its picture there. At the free limit (`atLimit`)
+ * the page stays as it is, typed text and all, and says so in place instead of a toast.
  */
 export function useCreateStoryFlow() {
   const navigate = useNavigate();
@@ -53,27 +52,17 @@ export function useCreateStoryFlow() {
   };
 
   const withoutImages = (input: StoryCreateRequest) => {
-    const writing = toast.loading(generationMessages.progress(0));
     setAtLimit(false);
     create.mutate(input, {
-      onSuccess: (answer) => {
-        toast.dismiss(writing);
-        if (isJobAnswer(answer)) {
-          setFollowing('text');
-          follow(answer.jobId, {
-            doneMessage: generationMessages.textFirstDone,
-            onSuccess: (storyId) => void navigate(paths.storyEdit.href(storyId)),
-            onFailure: () => setFollowing(null),
-          });
-          return;
-        }
-        toast.success(generationMessages.textFirstDone);
-        void navigate(paths.storyEdit.href(answer.id));
+      onSuccess: ({ jobId }) => {
+        setFollowing('text');
+        follow(jobId, {
+          doneMessage: generationMessages.textFirstDone,
+          onSuccess: (storyId) => void navigate(paths.storyEdit.href(storyId)),
+          onFailure: () => setFollowing(null),
+        });
       },
-      onError: (err) => {
-        toast.dismiss(writing);
-        failed(err);
-      },
+      onError: failed,
     });
   };
 
