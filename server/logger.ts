@@ -34,9 +34,11 @@ const MAX_AGGREGATED = 10;
 const SECRETS: [RegExp, string][] = [
   [/([?&#](?:token|access_token|key|api[-_]?key|secret|password|signature|sig|code|x-amz-signature|x-amz-credential|x-amz-security-token)=)[^&#\s"'<>]+/gi, '$1[redacted]'],
   [/(\/(?:reset-password|verify-email|magic-link)\/)[^/?#\s"'<>]+/gi, '$1[redacted]'],
-  [/(\b[a-z][a-z0-9+.-]*:\/\/)[^/\s:@]+:[^/\s@]+@/gi, '$1[redacted]@'],
-  [/\b(Bearer|Basic)\s+[\w.~+/=-]+/g, '$1 [redacted]'],
-  [/\b((?:sk|rk|whsec)_(?:live_|test_)?)\w+/g, '$1[redacted]'],
+  // A story link is live access to a child's story: its token is a secret too.
+  [/(\/(?:del|api\/shared)\/)[^/?#\s"'<>]+/gi, '$1[redacted]'],
+  [/(\b[a-z][a-z0-9+.-]*:\/\/)[^/\s:@]*:[^/\s@]+@/gi, '$1[redacted]@'],
+  [/\b(Bearer|Basic)\s+[\w.~+/=-]+/gi, '$1 [redacted]'],
+  [/\b((?:sk|rk|whsec)[-_](?:live_|test_|proj-)?)[\w-]+/g, '$1[redacted]'],
 ];
 
 export const redactSecrets = (text: string) => SECRETS.reduce((out, [pattern, replacement]) => out.replace(pattern, replacement), text);

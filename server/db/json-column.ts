@@ -49,3 +49,14 @@ export function readJsonColumn<T>(json: string, schema: z.ZodType<T>, where: Col
   logger.warn({ ...where, problems: problemsOf(result.error) }, 'stored JSON column is not valid; a fallback stands in');
   return fallback(value);
 }
+
+/**
+ * A value as its column's JSON, checked so that it reads back. A value that fails is the server's
+ * own mistake (the request was validated before), never the user's: it is thrown as a plain
+ * Error, which the error handler logs and answers 500, not as a ZodError answered 400.
+ */
+export function writeJsonColumn<T>(value: T, schema: z.ZodType<unknown, T>, where: Omit<ColumnOf, 'id'>): string {
+  const result = schema.safeParse(value);
+  if (!result.success) throw new Error(`${where.table}.${where.column} would not read back: ${problemsOf(result.error).join('; ')}`, { cause: result.error });
+  return JSON.stringify(result.data);
+}

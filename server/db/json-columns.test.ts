@@ -7,7 +7,8 @@ import { jobRecord } from '../jobs/repository';
 import { logger } from '../logger';
 import { characterRecord } from '../modules/characters/repository';
 import { planOfContent } from './story-plan-column';
-import { storyRecord } from './story-record';
+import { imagesColumn, storyRecord } from './story-record';
+import { z } from 'zod';
 
 /**
  * JSON columns at the database edge (docs/0019-rows-as-domain-types.md): each read with its
@@ -62,6 +63,12 @@ describe('a story row at the database edge', () => {
     expect(warnings).toEqual([]);
   });
 
+  it('reads a null picture (a picture that failed for good, as stories kept them before the placeholder) as missing, without a warning', () => {
+    listen();
+    expect(storyRecord(row({ images: '["users/u1/stories/s1/0.webp",null,null]' })).images).toEqual(['users/u1/stories/s1/0.webp', PLACEHOLDER_IMAGE, PLACEHOLDER_IMAGE]);
+    expect(warnings).toEqual([]);
+  });
+
   it('reads a snapshot of an older version (no look, traits, choices or avatar) with neutral values, as valid', () => {
     listen();
     const old = storyRecord(row({ character: JSON.stringify({ name: 'Emil', age: 6, gender: 'dreng' }) })).character;
@@ -95,7 +102,7 @@ describe('a story row at the database edge', () => {
     listen();
     expect(storyRecord(row({ images: 'ikke json' })).images).toEqual(Array(plan.pages.length + 1).fill(PLACEHOLDER_IMAGE));
     expect(storyRecord(row({ images: '{"0":"x"}' })).images).toEqual(Array(plan.pages.length + 1).fill(PLACEHOLDER_IMAGE));
-    expect(storyRecord(row({ images: '["users/u1/stories/s1/0.webp",null,7]' })).images).toEqual(['users/u1/stories/s1/0.webp', PLACEHOLDER_IMAGE, PLACEHOLDER_IMAGE]);
+    expect(storyRecord(row({ images: '["users/u1/stories/s1/0.webp",false,7]' })).images).toEqual(['users/u1/stories/s1/0.webp', PLACEHOLDER_IMAGE, PLACEHOLDER_IMAGE]);
     expect(warned()).toEqual(Array(3).fill('stories.images s1'));
   });
 
@@ -170,5 +177,20 @@ describe('a job row at the database edge', () => {
     listen();
     expect(job({ input: '{', state: '[1]', result: '"s1"', error: '{"code":1}' })).toMatchObject({ input: null, state: {}, result: null, error: null });
     expect(warned()).toEqual(['jobs.input j1', 'jobs.state j1', 'jobs.result j1', 'jobs.error j1']);
+  });
+});
+
+describe('a column written', () => {
+  it('is refused as the server\'s own mistake (a plain Error, answered 500 and logged), never as a ZodError answered 400 as the user\'s', () => {
+    expect(imagesColumn(['users/u1/stories/s1/0.webp'])).toBe('["users/u1/stories/s1/0.webp"]');
+    let thrown: unknown;
+    try {
+      imagesColumn(['users/u1/stories/s1/0.webp', 7 as unknown as string]);
+    } catch (err) {
+      thrown = err;
+    }
+    expect(thrown).toBeInstanceOf(Error);
+    expect(thrown).not.toBeInstanceOf(z.ZodError);
+    expect((thrown as Error).message).toMatch(/^stories\.images would not read back: 1: /);
   });
 });

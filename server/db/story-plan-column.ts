@@ -7,6 +7,7 @@
  */
 import { PLAN_VERSION, planFromText, planToText, type StoryPlan, storyPlanSchema, UNKNOWN_SCENE } from '../../shared/story-plan';
 import { logger } from '../logger';
+import { writeJsonColumn } from './json-column';
 
 function parsed(json: string | null): StoryPlan | null {
   if (json === null) return null;
@@ -62,4 +63,4 @@ export function storedPlan(row: { id: string; plan: string | null; content: stri
 }
 
 /** The column's value for a plan. */
-export const planColumn = (plan: StoryPlan) => JSON.stringify(storyPlanSchema.parse(plan));
+export const planColumn = (plan: StoryPlan) => writeJsonColumn(plan, storyPlanSchema, { table: 'stories', column: 'plan' });

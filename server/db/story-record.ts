@@ -11,7 +11,7 @@ import { PLACEHOLDER_IMAGE } from '../../shared/constants';
 import { type StoryFacts, storyFactsSchema } from '../../shared/story-facts';
 import type { StoryPlan } from '../../shared/story-plan';
 import { salvagedSnapshot, type StorySnapshot, storySnapshotSchema } from '../../shared/story-snapshot';
-import { readJsonColumn } from './json-column';
+import { readJsonColumn, writeJsonColumn } from './json-column';
 import type { StoryTable } from './schema';
 import { planColumn, storedPlan } from './story-plan-column';
 
@@ -33,7 +33,8 @@ export type StoryRecord = Omit<Selectable<StoryTable>, JsonColumns> & StoryValue
 /** A new story as the repositories take it. */
 export type NewStoryRecord = Omit<Insertable<StoryTable>, JsonColumns> & StoryValues;
 
-const imagesSchema = z.array(z.string());
+/** Keys; a null is a picture that failed for good in a story written before the placeholder (not damage). */
+const imagesSchema = z.array(z.string().nullable()).transform((keys) => keys.map((key) => key ?? PLACEHOLDER_IMAGE));
 
 /**
  * The story's pictures. A list that is not a list of keys keeps its keys and marks the rest
@@ -67,9 +68,9 @@ export function storyRecord<R extends StoryColumns>(row: R): Omit<R, JsonColumns
 }
 
 /** The column's value for a story's pictures. */
-export const imagesColumn = (images: string[]) => JSON.stringify(imagesSchema.parse(images));
+export const imagesColumn = (images: string[]) => writeJsonColumn(images, z.array(z.string()), { table: 'stories', column: 'images' });
 
 /** A new story's row: its JSON columns written, each checked so that it reads back. */
 export function newStoryRow({ plan, images, character, facts, ...columns }: NewStoryRecord): Insertable<StoryTable> {
-  return { ...columns, plan: planColumn(plan), images: imagesColumn(images), character: JSON.stringify(storySnapshotSchema.parse(character)), facts: JSON.stringify(facts) };
+  return { ...columns, plan: planColumn(plan), images: imagesColumn(images), character: writeJsonColumn(character, storySnapshotSchema, { table: 'stories', column: 'character' }), facts: JSON.stringify(facts) };
 }

@@ -4,7 +4,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
 import { type ErrorCode, errorCatalogue, errorMessages, generationErrorMessages, requestMessages, generationMessages, speechMessages } from '../../shared/messages.da';
 import { ProviderError } from '../providers/errors';
-import { logger } from '../logger';
+import { logger, redactSecrets } from '../logger';
 
 /**
  * The one error type: a code of the closed catalogue (shared/messages.da.ts, `errorCatalogue`),
@@ -86,6 +86,6 @@ export function onError(thrown: Error, c: Context) {
     if (status === 400 && /malformed json/i.test(err.message)) return c.json(errorBody('VALIDATION_ERROR', requestMessages.invalidJson), 400);
     if (status < 500) return c.json(errorBody('BAD_REQUEST', errorMessages.VALIDATION_ERROR), status);
   }
-  logger.error({ err, path: c.req.path }, 'unhandled error');
+  logger.error({ err, path: redactSecrets(c.req.path) }, 'unhandled error');
   return c.json(errorBody('INTERNAL', errorMessages.INTERNAL), 500);
 }

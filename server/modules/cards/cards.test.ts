@@ -8,7 +8,7 @@ import { FREE_CARDS } from '../../../shared/constants';
 import { cardMessages, characterMessages } from '../../../shared/messages.da';
 import { childFigureLook } from '../../providers/illustrator/figures/look';
 import { CARD_SHEET } from '../../../shared/card-layout';
-import { maxChroma, pixels } from '../../providers/illustrator/test-helpers';
+import { maxChroma, pixels } from '../../test/pixels';
 import { cardWithWord } from '../../providers/images/word-card';
 import { createCharacter } from '../../test/characters';
 import { describeEachDialect } from '../../test/dialects';

@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import { z } from 'zod';
 import { type AvatarFeatures, avatarFeaturesSchema, NO_FEATURES } from '../../../shared/avatar-features';
-import { readJsonColumn } from '../../db/json-column';
+import { readJsonColumn, writeJsonColumn } from '../../db/json-column';
 import type { CharacterTable, DB } from '../../db/schema';
 
 type JsonColumns = 'characteristics' | 'features';
@@ -31,8 +31,8 @@ export function characterRecord(row: Selectable<CharacterTable>): CharacterRow {
   };
 }
 
-const traitsColumn = (traits: string[]) => JSON.stringify(traitsSchema.parse(traits));
-const featuresColumn = (features: AvatarFeatures) => JSON.stringify(avatarFeaturesSchema.parse(features));
+const traitsColumn = (traits: string[]) => writeJsonColumn(traits, traitsSchema, { table: 'characters', column: 'characteristics' });
+const featuresColumn = (features: AvatarFeatures) => writeJsonColumn(features, avatarFeaturesSchema, { table: 'characters', column: 'features' });
 
 /** SQL only. Every query on characters filters on the owner. */
 export function charactersRepository(db: Kysely<DB>) {

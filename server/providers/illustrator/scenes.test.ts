@@ -8,7 +8,7 @@ import { adultFigureLook, childFigureLook, type FigureLook, SKIN_TONES } from '.
 import { SCENE_SETTING_IDS } from './index';
 import { createRng } from './rng';
 import { childHeight, drawCover, drawScene, sceneLayout, type ScenePeople, settingSvg } from './scenes';
-import { pixels, rgbAt, shareOf, type Pixels } from './test-helpers';
+import { pixels, rgbAt, shareOf, type Pixels } from '../../test/pixels';
 
 /** A child in loud colours that no setting uses, so the tests can find them in the picture. */
 function loud(top: string, over: Partial<FigureLook> = {}): FigureLook {

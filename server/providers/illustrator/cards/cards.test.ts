@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { CARD_STYLE_IDS, CARD_STYLES } from '../index';
-import { maxChroma, pixels } from '../test-helpers';
+import { maxChroma, pixels } from '../../../test/pixels';
 import type { AvatarLook } from '../../picture-words/avatar-look';
 import { childFigureLook } from '../figures/look';
 import { cardSvg, drawCard, planCard } from './cards';

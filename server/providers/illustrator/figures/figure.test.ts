@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { hexToRgb } from '../color';
 import { drawScene } from '../scenes';
-import { pixels, type Pixels } from '../test-helpers';
+import { pixels, type Pixels } from '../../../test/pixels';
 import { bodyOf, drawFigure, POSES } from './figure';
 import { childFigureLook, type ChildLookInput } from './look';
 import { GLASSES_FRAME, HEARING_AID } from './worn';

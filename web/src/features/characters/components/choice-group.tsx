@@ -12,7 +12,8 @@ interface ChoiceGroupProps {
 export function ChoiceGroup({ legend, options, error, input }: ChoiceGroupProps) {
   const errorId = `${useId()}-error`;
   return (
-    <fieldset className="flex flex-col gap-1.5">
+    // The group, not each radio, says it is invalid: ARIA has no aria-invalid on a radio.
+    <fieldset role="radiogroup" aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} className="flex flex-col gap-1.5">
       <legend className="mb-1.5 text-base font-semibold text-slate-800">{legend}</legend>
       <div className="flex flex-wrap gap-2">
         {options.map(({ value, label, adornment }) => (

@@ -9,7 +9,7 @@ import { Copy, Link2Off } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useCreateShare, useRevokeShare, useStoryShares } from '../api/story-shares';
 
-const day = (iso: string) => new Date(iso).toLocaleDateString('da-DK', { day: 'numeric', month: 'long', year: 'numeric' });
+const day = (iso: string) => new Date(iso).toLocaleDateString('da-DK', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Copenhagen' });
 
 function ShareRow({ share, storyId }: { share: StoryShare; storyId: string }) {
   const revoke = useRevokeShare(storyId);
