@@ -4,7 +4,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'dist-ssr/', 'node_modules/', 'data/', '.test-data/', 'bench/results/'] },
+  { ignores: ['dist/', 'dist-ssr/', 'dist-server/', 'node_modules/', 'data/', '.test-data/', 'bench/results/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
