@@ -8,7 +8,7 @@ import tseslint from 'typescript-eslint';
 const testFiles = ['**/*.test.{ts,tsx}', 'server/test/**', 'e2e/**'];
 
 export default tseslint.config(
-  { ignores: ['dist/', 'dist-ssr/', 'node_modules/', 'data/', '.test-data/', 'bench/results/'] },
+  { ignores: ['dist/', 'dist-ssr/', 'dist-server/', 'node_modules/', 'data/', '.test-data/', 'bench/results/'] },
   js.configs.recommended,
   // Type-aware rules (docs/lint.md): each .ts/.tsx file is checked with the program of its own tsconfig
   // (the project service finds it through tsconfig.json's references).

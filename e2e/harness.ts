@@ -11,7 +11,8 @@ import type { Me } from '../shared/api-types';
 /**
  * Starts the real, built app (server + web) as a child process on a free port with a fresh
  * data folder, and Debian's Chromium through playwright-core. The build itself is done by
- * the test script before the journeys run.
+ * the test script before the journeys run; the server is the one `npm start` runs in
+ * production (dist-server/main.mjs), started with plain node.
  */
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -50,6 +51,9 @@ export async function startApp(extraEnv: Record<string, string> = {}): Promise<R
   if (!existsSync(path.join(repoRoot, 'dist-ssr', 'entry-server.js'))) {
     throw new Error('The server renderer is not built (dist-ssr/entry-server.js is missing): run `npm run build` before the e2e tests.');
   }
+  if (!existsSync(path.join(repoRoot, 'dist-server', 'main.mjs'))) {
+    throw new Error('The server is not built (dist-server/main.mjs is missing): run `npm run build` before the e2e tests.');
+  }
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'fh-e2e-'));
   const baseUrl = `http://localhost:${port}`;
@@ -65,7 +69,7 @@ export async function startApp(extraEnv: Record<string, string> = {}): Promise<R
   });
 
   let log = '';
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', path.join('dist-server', 'main.mjs')], {
     cwd: repoRoot,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

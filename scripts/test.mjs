@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm test`: unit and API integration tests (vitest.config.ts), then the browser journeys
- * (vitest.e2e.config.ts, after `vite build`). Ends with one line `N passed, N failed[, N skipped]`
+ * (vitest.e2e.config.ts, after `npm run build`). Ends with one line `N passed, N failed[, N skipped]`
  * summed over every vitest run, and exits non-zero when anything failed.
  *
  * Without TEST_DATABASE_URL the PostgreSQL variants are skipped; without Chromium the browser
@@ -101,7 +101,7 @@ try {
   } else if (!ensureChromium()) {
     if (requireAll) problems.push(`REQUIRE_ALL=1 but Chromium is missing at ${chromiumPath}, so the browser tests did not run`);
   } else {
-    say('Building the web app and its server renderer for the browser tests (npm run build)');
+    say('Building the app (web, server renderer, server) for the browser tests (npm run build)');
     if (run('npm', ['run', 'build']) !== 0) {
       totals.failed += 1;
       problems.push('npm run build failed, so the browser tests did not run');

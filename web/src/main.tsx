@@ -5,7 +5,11 @@ import { paths } from './lib/paths';
 import { isSignedIn } from './app/session-probe';
 import { fetchSiteInfo } from './lib/site-info';
 import { registerServiceWorker } from './lib/offline/register';
+import { reloadOnStaleBuild } from './lib/stale-build';
 import './index.css';
+
+// Before any lazy import: a page of the previous build loads the new one (lib/stale-build.ts).
+reloadOnStaleBuild();
 
 const container = document.getElementById('root')!;
 let landingAlone = false;

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { DemoStory } from '../../../shared/api-types';
 import { DASHBOARD_PREVIEW_CHARS } from '../../../shared/constants';
 import { demoMessages } from '../../../shared/messages.da';
@@ -91,11 +92,18 @@ export function demoService(deps: DemoServiceDeps) {
     });
     const plan = writtenPlan(written);
     const base = { title: written.title, plan, avatars: [], children: [child], companion: null, prompt: '', negativePrompt: '', names: [], storySeed: `demo:${request.slug}` };
-    const drawings = await Promise.all([
-      deps.illustrator.scene({ ...base, cover: true, page: plan.pages[0], seed: `demo:${request.slug}:0` }),
-      ...plan.pages.map((page, i) => deps.illustrator.scene({ ...base, cover: false, page, seed: `demo:${request.slug}:${i + 1}` })),
-    ]);
-    const pictures = await Promise.all(drawings.map((drawing) => deps.normalize(drawing)));
+    // Each picture's drawing starts in a turn of the event loop of its own: planning it takes the
+    // thread for a while, and requests that arrive meanwhile (the first health check after a start)
+    // then wait for one picture, not for all of them (bench/README.md, start). They render side by side.
+    const drawings: Promise<DrawnPicture>[] = [];
+    for (const [i, page] of [plan.pages[0], ...plan.pages].entries()) {
+      await nextTurn();
+      const drawing = deps.illustrator.scene({ ...base, cover: i === 0, page, seed: `demo:${request.slug}:${i}` }).then((d) => deps.normalize(d));
+      // Awaited with the others below; a failure before then is not an unhandled rejection.
+      drawing.catch(() => undefined);
+      drawings.push(drawing);
+    }
+    const pictures = await Promise.all(drawings);
     const version = sha(...pictures.map((p) => p.main)).slice(0, 16);
     const url = (index: number, thumb: boolean) => `/api/demo/${request.slug}/pictures/${index}${thumb ? '.thumb' : ''}.webp?v=${version}`;
     const { light, score } = checkPlan(plan, { title: request.title, description: request.description, facts: request.facts ?? {} }, { name: child.name, age: child.age, gender: child.gender });

@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 import { planScenes, type StoryPlan } from '../../../shared/story-plan';
 
@@ -44,6 +43,8 @@ const toJpeg = (bytes: Buffer) => sharp(bytes).flatten({ background: '#ffffff' }
  */
 export async function renderStoryPdf(story: PdfStory): Promise<Buffer> {
   const pictures = await Promise.all(story.images.map((b) => (b ? toJpeg(b) : Promise.resolve(null))));
+  // pdfkit (its fonts and their tables) loads with the first PDF rather than on every start (bench/README.md, start).
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: story.title, Creator: 'Fortællehuset' } });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
