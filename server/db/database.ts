@@ -2,6 +2,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, type PostgresPool, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { logger } from '../logger';
 import type { DB } from './schema';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -20,6 +21,10 @@ pg.types.setTypeParser(1082, (v) => v);
 export function openDatabase(opts: { databaseUrl?: string; dataDir: string; sqliteFile?: string }): Database {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // An idle connection the server ends (a restart, a failover, an administrator) is an 'error'
+    // event on the pool; without a listener Node ends the whole process. The pool drops that
+    // connection and opens another on the next query.
+    pool.on('error', (err) => logger.warn({ err }, 'an idle database connection ended; the next query opens another'));
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: namingStatements(pool) }) });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
