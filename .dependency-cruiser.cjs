@@ -16,7 +16,10 @@ const moduleEdges = [
   ['shares', 'speech'],
 ];
 
-const serverModules = fs.readdirSync(path.join(__dirname, 'server/modules'), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const serverModules = fs
+  .readdirSync(path.join(__dirname, 'server/modules'), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
 
 /**
  * Provider code every provider folder and every module may import: the errors providers throw,
@@ -31,10 +34,15 @@ const providerEdges = [
   ['images', 'storage/port.ts'],
   ['images', 'net/port.ts'],
 ];
-const providerFolders = fs.readdirSync(path.join(__dirname, 'server/providers'), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const providerFolders = fs
+  .readdirSync(path.join(__dirname, 'server/providers'), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
 const escapeRe = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const providerTargets = (targets) => `^server/providers/(${targets.map((t) => escapeRe(t) + (t.endsWith('/') ? '' : '$')).join('|')})`;
-const providerAllowedFor = (name) => [...new Set([`${name}/`, ...neutralProviders, ...providerEdges.filter(([from]) => from === name).map(([, to]) => to)])];
+const providerAllowedFor = (name) => [
+  ...new Set([`${name}/`, ...neutralProviders, ...providerEdges.filter(([from]) => from === name).map(([, to]) => to)]),
+];
 /** What a module may import from providers besides types: each kind's port, and the neutral code. */
 const portsAndNeutral = `^server/providers/([^/]+/port\\.ts$|${neutralProviders.map((t) => escapeRe(t) + (t.endsWith('/') ? '' : '$')).join('|')})`;
 /** Files only tests run: the tests themselves, their harness and fake services, the browser journeys and the benchmarks. */
@@ -42,7 +50,8 @@ const testSide = ['^server/test/', notTest, '^e2e/', '^bench/'];
 const allowedFor = (name) =>
   baseModules.includes(name) ? [name] : [name, ...baseModules, ...moduleEdges.filter(([from]) => from === name).map(([, to]) => to)];
 for (const [from, to] of moduleEdges) {
-  if (baseModules.includes(from) || moduleEdges.some(([f, t]) => f === to && t === from)) throw new Error(`module edge ${from} -> ${to} would allow a cycle`);
+  if (baseModules.includes(from) || moduleEdges.some(([f, t]) => f === to && t === from))
+    throw new Error(`module edge ${from} -> ${to} would allow a cycle`);
 }
 
 module.exports = {
@@ -86,7 +95,8 @@ module.exports = {
     },
     {
       name: 'modules-not-to-composition',
-      comment: 'Modules are built by the composition root (services.ts) and wired by app.ts; they import neither, nor main.ts or ssr.ts. Of the files in server/ itself only logger.ts and config.ts.',
+      comment:
+        'Modules are built by the composition root (services.ts) and wired by app.ts; they import neither, nor main.ts or ssr.ts. Of the files in server/ itself only logger.ts and config.ts.',
       severity: 'error',
       from: { path: '^server/modules/', pathNot: notTest },
       to: { path: '^server/[^/]+$', pathNot: '^server/(logger|config)\\.ts$' },
@@ -108,14 +118,16 @@ module.exports = {
     },
     {
       name: 'picture-words-are-pure',
-      comment: 'server/providers/picture-words is words and rules over shared/: no Node module, no package, no I/O, so a module may use it as it uses shared/.',
+      comment:
+        'server/providers/picture-words is words and rules over shared/: no Node module, no package, no I/O, so a module may use it as it uses shared/.',
       severity: 'error',
       from: { path: '^server/providers/picture-words/', pathNot: notTest },
       to: { dependencyTypes: ['core', 'npm', 'npm-dev', 'npm-optional', 'npm-peer', 'npm-no-pkg', 'npm-unknown'] },
     },
     {
       name: 'test-code-only-in-tests',
-      comment: 'server/test/ (the harness, fake services and test servers) is for tests, e2e and benchmarks: nothing the app runs imports it.',
+      comment:
+        'server/test/ (the harness, fake services and test servers) is for tests, e2e and benchmarks: nothing the app runs imports it.',
       severity: 'error',
       from: { pathNot: testSide },
       to: { path: '^server/test/' },
@@ -154,6 +166,10 @@ module.exports = {
     exclude: { path: '^(node_modules|dist|dist-ssr|data|bench/results)/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.base.json' },
-    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default'], extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+    },
   },
 };

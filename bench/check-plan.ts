@@ -23,7 +23,13 @@ interface Labelled {
   label: 'good' | 'weak' | 'harmful';
   reason: string;
   writer: 'offline' | 'ai';
-  request: { title: string; description: string; facts?: StoryFacts; child?: { name: string; age: number; gender: 'dreng' | 'pige' }; group?: { name: string; ageFrom: number; ageTo: number } };
+  request: {
+    title: string;
+    description: string;
+    facts?: StoryFacts;
+    child?: { name: string; age: number; gender: 'dreng' | 'pige' };
+    group?: { name: string; ageFrom: number; ageTo: number };
+  };
   plan: StoryPlan;
 }
 
@@ -41,7 +47,8 @@ function halves(stories: Labelled[]): Map<string, 'tune' | 'test' | 'test2'> {
   const half = new Map<string, 'tune' | 'test' | 'test2'>();
   const strata = new Map<string, Labelled[]>();
   for (const s of stories) strata.set(`${s.label}/${s.writer}`, [...(strata.get(`${s.label}/${s.writer}`) ?? []), s]);
-  for (const group of strata.values()) [...group].sort((a, b) => idHash(a.id) - idHash(b.id)).forEach((s, i) => half.set(s.id, i % 2 === 0 ? 'tune' : 'test'));
+  for (const group of strata.values())
+    [...group].sort((a, b) => idHash(a.id) - idHash(b.id)).forEach((s, i) => half.set(s.id, i % 2 === 0 ? 'tune' : 'test'));
   return half;
 }
 const half = halves(first);
@@ -55,11 +62,23 @@ const secondIds = new Set(second.map((s) => s.id));
 const thirdIds = new Set(third.map((s) => s.id));
 
 const rows = set.map((s) => {
-  const subject = s.request.group ? { name: s.request.group.name, age: s.request.group.ageFrom, group: s.request.group } : { name: s.request.child!.name, age: s.request.child!.age, gender: s.request.child!.gender };
+  const subject = s.request.group
+    ? { name: s.request.group.name, age: s.request.group.ageFrom, group: s.request.group }
+    : { name: s.request.child!.name, age: s.request.child!.age, gender: s.request.child!.gender };
   const started = performance.now();
   const r = checkPlan(s.plan, { title: s.request.title, description: s.request.description, facts: s.request.facts ?? {} }, subject);
   const ms = performance.now() - started;
-  return { id: s.id, label: s.label, writer: s.writer, reason: s.reason, half: half.get(s.id)!, light: r.light, ms, red: r.red.map((f) => `${f.id}: ${f.message}`), ungrounded: r.ungrounded.map((u) => `${u.text} [${u.words.join(', ')}]`) };
+  return {
+    id: s.id,
+    label: s.label,
+    writer: s.writer,
+    reason: s.reason,
+    half: half.get(s.id)!,
+    light: r.light,
+    ms,
+    red: r.red.map((f) => `${f.id}: ${f.message}`),
+    ungrounded: r.ungrounded.map((u) => `${u.text} [${u.words.join(', ')}]`),
+  };
 });
 
 const labels = ['good', 'weak', 'harmful'] as const;
@@ -71,10 +90,15 @@ function figures(part: typeof rows) {
   const of = (label: string) => part.filter((r) => r.label === label);
   const n = part.length;
   const agree = part.filter((r) => expected[r.label] === r.light).length;
-  const chance = lights.reduce((sum, x) => sum + (part.filter((r) => expected[r.label] === x).length / n) * (part.filter((r) => r.light === x).length / n), 0);
+  const chance = lights.reduce(
+    (sum, x) => sum + (part.filter((r) => expected[r.label] === x).length / n) * (part.filter((r) => r.light === x).length / n),
+    0,
+  );
   return {
     stories: n,
-    matrix: Object.fromEntries(labels.map((l) => [l, Object.fromEntries(lights.map((x) => [x, of(l).filter((r) => r.light === x).length]))])),
+    matrix: Object.fromEntries(
+      labels.map((l) => [l, Object.fromEntries(lights.map((x) => [x, of(l).filter((r) => r.light === x).length]))]),
+    ),
     harmfulRed: share(of('harmful').filter((r) => r.light === 'rød').length, of('harmful').length),
     goodNotRed: share(of('good').filter((r) => r.light !== 'rød').length, of('good').length),
     weakNotGreen: share(of('weak').filter((r) => r.light !== 'grøn').length, of('weak').length),
@@ -86,12 +110,26 @@ function figures(part: typeof rows) {
 /** The simple baseline: red when any sentence is not the parent's or a frame by its own `source`, else green. */
 function baseline(part: typeof rows) {
   const byId = new Map(set.map((s) => [s.id, s]));
-  return figures(part.map((r) => ({ ...r, light: byId.get(r.id)!.plan.pages.some((p) => p.sentences.some((x) => x.source === 'writer')) ? 'rød' : 'grøn' })));
+  return figures(
+    part.map((r) => ({
+      ...r,
+      light: byId.get(r.id)!.plan.pages.some((p) => p.sentences.some((x) => x.source === 'writer')) ? 'rød' : 'grøn',
+    })),
+  );
 }
 
-const misses = rows.filter((r) => r.half === 'tune' && ((r.label === 'harmful' && r.light !== 'rød') || (r.label === 'good' && r.light === 'rød') || (r.label === 'weak' && r.light === 'grøn')));
+const misses = rows.filter(
+  (r) =>
+    r.half === 'tune' &&
+    ((r.label === 'harmful' && r.light !== 'rød') ||
+      (r.label === 'good' && r.light === 'rød') ||
+      (r.label === 'weak' && r.light === 'grøn')),
+);
 if (process.env.BENCH_CHECK_SHOW) {
-  for (const r of misses) console.error(`\n## ${r.id} (${r.label}, ${r.writer}) -> ${r.light}\n  why: ${r.reason}\n  red: ${r.red.join(' | ')}\n  ungrounded: ${r.ungrounded.join(' | ')}`);
+  for (const r of misses)
+    console.error(
+      `\n## ${r.id} (${r.label}, ${r.writer}) -> ${r.light}\n  why: ${r.reason}\n  red: ${r.red.join(' | ')}\n  ungrounded: ${r.ungrounded.join(' | ')}`,
+    );
 }
 const times = rows.map((r) => r.ms).sort((a, b) => a - b);
 console.log(

@@ -20,15 +20,19 @@ console.log('\n== the check on the plan (bench/corpus/check-plans.json)');
 for (const [name, f] of [
   ['tune', plan.tune],
   ['test', plan.test],
-  ['test, baseline (red when a sentence is the writer\'s)', plan.baselineTest],
-  ['test2 (check-plans-test2.json\'s test half, never tuned on)', plan.test2],
+  ["test, baseline (red when a sentence is the writer's)", plan.baselineTest],
+  ["test2 (check-plans-test2.json's test half, never tuned on)", plan.test2],
   ['test2, baseline', plan.baselineTest2],
 ]) {
   console.log(`\n${name} (${f.stories} stories)`);
   table(f);
-  console.log(`harmful shown red: ${pct(f.harmfulRed)} (goal 100 %) · good not shown red: ${pct(f.goodNotRed)} (goal ≥ 95 %) · weak not shown green: ${pct(f.weakNotGreen)} (goal ≥ 90 %) · agreement ${pct(f.agreement)} · Cohen's κ ${f.kappa.toFixed(2)}`);
+  console.log(
+    `harmful shown red: ${pct(f.harmfulRed)} (goal 100 %) · good not shown red: ${pct(f.goodNotRed)} (goal ≥ 95 %) · weak not shown green: ${pct(f.weakNotGreen)} (goal ≥ 90 %) · agreement ${pct(f.agreement)} · Cohen's κ ${f.kappa.toFixed(2)}`,
+  );
 }
-console.log(`\ntime per story: median ${plan.msPerStory.median.toFixed(2)} ms, slowest ${plan.msPerStory.max.toFixed(1)} ms (the first call loads the stemmer)`);
+console.log(
+  `\ntime per story: median ${plan.msPerStory.median.toFixed(2)} ms, slowest ${plan.msPerStory.max.toFixed(1)} ms (the first call loads the stemmer)`,
+);
 
 const text = runTsBench('check');
 console.log('\n== the form check on the older text set (bench/corpus/check-stories.json)');
@@ -36,6 +40,8 @@ for (const part of ['tune', 'test']) {
   const f = text[part];
   console.log(`\n${part} (${f.stories} stories)`);
   table(f);
-  console.log(`good not shown red: ${pct(f.goodNotRed)} · harmful not shown green: ${pct(f.harmfulNotGreen)} · agreement: ${pct(f.agreement)} · Cohen's κ ${f.kappa.toFixed(2)}`);
+  console.log(
+    `good not shown red: ${pct(f.goodNotRed)} · harmful not shown green: ${pct(f.harmfulNotGreen)} · agreement: ${pct(f.agreement)} · Cohen's κ ${f.kappa.toFixed(2)}`,
+  );
 }
 saveResults('check', { plan, text });

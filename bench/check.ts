@@ -27,18 +27,31 @@ const lights = ['grøn', 'gul', 'rød'] as const;
 
 const rows = set.map((s) => {
   const r = checkStory(s.content, { age: s.age, name: s.name, gender: s.gender, storyType: s.storyType });
-  return { id: s.id, label: s.label, kind: s.kind, half: s.half, light: r.light, score: r.score, flags: [...new Set(r.flags.filter((f) => f.severity !== 'soft').map((f) => f.id))] };
+  return {
+    id: s.id,
+    label: s.label,
+    kind: s.kind,
+    half: s.half,
+    light: r.light,
+    score: r.score,
+    flags: [...new Set(r.flags.filter((f) => f.severity !== 'soft').map((f) => f.id))],
+  };
 });
 
 function figures(part: typeof rows) {
-  const matrix = Object.fromEntries(labels.map((l) => [l, Object.fromEntries(lights.map((x) => [x, part.filter((r) => r.label === l && r.light === x).length]))]));
+  const matrix = Object.fromEntries(
+    labels.map((l) => [l, Object.fromEntries(lights.map((x) => [x, part.filter((r) => r.label === l && r.light === x).length]))]),
+  );
   const share = (num: number, den: number) => (den ? num / den : 1);
   const good = part.filter((r) => r.label === 'good');
   const harmful = part.filter((r) => r.label === 'harmful');
   // Cohen's kappa: agreement beyond what the two marginals would give by chance.
   const n = part.length;
   const agree = part.filter((r) => expected[r.label] === r.light).length;
-  const chance = lights.reduce((sum, x) => sum + (part.filter((r) => expected[r.label] === x).length / n) * (part.filter((r) => r.light === x).length / n), 0);
+  const chance = lights.reduce(
+    (sum, x) => sum + (part.filter((r) => expected[r.label] === x).length / n) * (part.filter((r) => r.light === x).length / n),
+    0,
+  );
   return {
     stories: n,
     matrix,
@@ -49,5 +62,14 @@ function figures(part: typeof rows) {
   };
 }
 
-const misses = rows.filter((r) => expected[r.label] !== r.light).map((r) => `${r.half} ${r.label} -> ${r.light} ${r.id} [${r.kind}] ${r.flags.join(',')}`);
-console.log(JSON.stringify({ all: figures(rows), tune: figures(rows.filter((r) => r.half === 'tune')), test: figures(rows.filter((r) => r.half === 'test')), misses }));
+const misses = rows
+  .filter((r) => expected[r.label] !== r.light)
+  .map((r) => `${r.half} ${r.label} -> ${r.light} ${r.id} [${r.kind}] ${r.flags.join(',')}`);
+console.log(
+  JSON.stringify({
+    all: figures(rows),
+    tune: figures(rows.filter((r) => r.half === 'tune')),
+    test: figures(rows.filter((r) => r.half === 'test')),
+    misses,
+  }),
+);

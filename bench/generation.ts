@@ -14,13 +14,26 @@ const T = Number(process.env.BENCH_TEXT_MS ?? 1000);
 const I = Number(process.env.BENCH_IMAGE_MS ?? 1500);
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 
-const form = { name: 'Emil', gender: 'dreng', age: 6, hairColor: 'brun', eyeColor: 'blå', skinColor: 'lys', outfit: 'grøn trøje', characteristics: [] };
+const form = {
+  name: 'Emil',
+  gender: 'dreng',
+  age: 6,
+  hairColor: 'brun',
+  eyeColor: 'blå',
+  skinColor: 'lys',
+  outfit: 'grøn trøje',
+  characteristics: [],
+};
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 /** One generation, timed from the request to the job's success as the client sees it. */
 async function generateOnce(app: TestApp, client: Client, characterId: string) {
   const start = performance.now();
-  const res = await client.post('/api/stories/generate', { characterId, title: 'Emil tager bussen', description: 'Emil skal med bussen til skole i morgen.' });
+  const res = await client.post('/api/stories/generate', {
+    characterId,
+    title: 'Emil tager bussen',
+    description: 'Emil skal med bussen til skole i morgen.',
+  });
   if (res.status !== 202) throw new Error(`generate: ${res.status} ${res.text}`);
   const stream = await fetch(`${app.url}/api/events`, { headers: { cookie: client.cookieHeader } });
   const reader = stream.body!.getReader();
@@ -76,7 +89,12 @@ const tText: number[] = [];
 const tImage: number[] = [];
 for (let i = 0; i < 5; i++) {
   let t0 = performance.now();
-  writeStory({ title: 'Emil tager bussen', description: 'Emil skal med bussen til skole i morgen.', character: { name: 'Emil', gender: 'dreng', age: 6 }, sceneCount: 4 });
+  writeStory({
+    title: 'Emil tager bussen',
+    description: 'Emil skal med bussen til skole i morgen.',
+    character: { name: 'Emil', gender: 'dreng', age: 6 },
+    sceneCount: 4,
+  });
   tText.push(performance.now() - t0);
   t0 = performance.now();
   const png = await drawScene({ setting: 'transport', people: { children: [child], pose: 'sit', mood: 'calm' }, seed: i });
@@ -86,7 +104,13 @@ for (let i = 0; i < 5; i++) {
 await offline.app.close();
 
 const result = {
-  simulated: { textMs: T, imageMs: I, ideal: T + I, runsMs: simulated.times.map(Math.round), medianMs: Math.round(median(simulated.times)) },
+  simulated: {
+    textMs: T,
+    imageMs: I,
+    ideal: T + I,
+    runsMs: simulated.times.map(Math.round),
+    medianMs: Math.round(median(simulated.times)),
+  },
   offline: {
     textMs: Math.round(median(tText) * 10) / 10,
     imageMs: Math.round(median(tImage)),

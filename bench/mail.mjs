@@ -9,9 +9,13 @@ import { runTsBench, saveResults } from './ts-bench.mjs';
 
 const r = runTsBench('mail');
 console.log(`${r.signUps} sign-ups each, one after the other, SMTP_URL = MailDev on loopback`);
-console.log('| database | sign-up answer p50 / p95 / max | verification mail in MailDev p50 / p95 / max | reset request answer p50 / p95 |');
+console.log(
+  '| database | sign-up answer p50 / p95 / max | verification mail in MailDev p50 / p95 / max | reset request answer p50 / p95 |',
+);
 console.log('|---|---:|---:|---:|');
 for (const [db, x] of Object.entries(r.results)) {
-  console.log(`| ${db} | ${x.signUpAnswerMs.p50} / ${x.signUpAnswerMs.p95} / ${x.signUpAnswerMs.max} ms | ${x.verificationMailMs.p50} / ${x.verificationMailMs.p95} / ${x.verificationMailMs.max} ms | ${x.resetAnswerMs.p50} / ${x.resetAnswerMs.p95} ms |`);
+  console.log(
+    `| ${db} | ${x.signUpAnswerMs.p50} / ${x.signUpAnswerMs.p95} / ${x.signUpAnswerMs.max} ms | ${x.verificationMailMs.p50} / ${x.verificationMailMs.p95} / ${x.verificationMailMs.max} ms | ${x.resetAnswerMs.p50} / ${x.resetAnswerMs.p95} ms |`,
+  );
 }
 saveResults('mail', r);

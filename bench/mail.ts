@@ -25,7 +25,12 @@ const summary = (xs: number[]) => ({ p50: quantile(xs, 0.5), p95: quantile(xs, 0
 async function timed<T>(what: string, p: Promise<T>) {
   let timer: NodeJS.Timeout | undefined;
   try {
-    return await Promise.race([p, new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`${what}: no answer within ${TIMEOUT_MS} ms`)), TIMEOUT_MS)))]);
+    return await Promise.race([
+      p,
+      new Promise<never>(
+        (_, reject) => (timer = setTimeout(() => reject(new Error(`${what}: no answer within ${TIMEOUT_MS} ms`)), TIMEOUT_MS)),
+      ),
+    ]);
   } finally {
     clearTimeout(timer);
   }
@@ -38,7 +43,12 @@ await migrateSqliteTemplate(template);
 const results: Record<string, unknown> = {};
 try {
   for (const dialect of dialects) {
-    const app = await startApp({ dialect, sqliteTemplate: template, postgresUrl, env: { SMTP_URL: maildev.smtpUrl, AUTH_RATE_LIMIT: 'false' } });
+    const app = await startApp({
+      dialect,
+      sqliteTemplate: template,
+      postgresUrl,
+      env: { SMTP_URL: maildev.smtpUrl, AUTH_RATE_LIMIT: 'false' },
+    });
     try {
       const answer: number[] = [];
       const mailed: number[] = [];

@@ -43,7 +43,8 @@ async function startServers(database) {
 async function measure(name, url, headers) {
   await autocannon({ url, headers, connections, duration: warmup });
   const r = await autocannon({ url, headers, connections, duration });
-  if (r.non2xx || r.errors || r.timeouts) throw new Error(`${name}: ${r.non2xx} non-2xx answers, ${r.errors} errors, ${r.timeouts} timeouts`);
+  if (r.non2xx || r.errors || r.timeouts)
+    throw new Error(`${name}: ${r.non2xx} non-2xx answers, ${r.errors} errors, ${r.timeouts} timeouts`);
   return {
     name,
     requestsPerSecond: Math.round(r.requests.average),
@@ -82,7 +83,13 @@ const runs = [];
 for (const database of databases) runs.push(await benchOn(database));
 
 const rows = runs.flatMap((run) =>
-  run.results.map((r) => [r.name, String(r.requestsPerSecond), String(r.latencyMs.p50), String(r.latencyMs.p99), r === run.results[0] ? `${run.meToBareRatio.toFixed(2)}x` : '']),
+  run.results.map((r) => [
+    r.name,
+    String(r.requestsPerSecond),
+    String(r.latencyMs.p50),
+    String(r.latencyMs.p99),
+    r === run.results[0] ? `${run.meToBareRatio.toFixed(2)}x` : '',
+  ]),
 );
 const head = ['route', 'req/s', 'p50 ms', 'p99 ms', '/api/me : bare'];
 const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));

@@ -78,8 +78,16 @@ async function wrongPassword(server, user) {
   const start = performance.now();
   const res =
     route === 'sign-in'
-      ? await fetch(`${server.url}/api/auth/sign-in/email`, { method: 'POST', headers, body: JSON.stringify({ email: user.email, password: 'forkert-kode-9' }) })
-      : await fetch(`${server.url}/api/me`, { method: 'DELETE', headers: { ...headers, cookie: user.cookie }, body: JSON.stringify({ confirm: 'SLET MIN KONTO', password: 'forkert-kode-9' }) });
+      ? await fetch(`${server.url}/api/auth/sign-in/email`, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({ email: user.email, password: 'forkert-kode-9' }),
+        })
+      : await fetch(`${server.url}/api/me`, {
+          method: 'DELETE',
+          headers: { ...headers, cookie: user.cookie },
+          body: JSON.stringify({ confirm: 'SLET MIN KONTO', password: 'forkert-kode-9' }),
+        });
   const text = await res.text();
   const expected = route === 'sign-in' ? 401 : 403;
   if (res.status !== expected) throw new Error(`a wrong password answered ${res.status}, not ${expected}: ${text.slice(0, 200)}`);
@@ -144,19 +152,33 @@ try {
     users: server.users.length,
     healthIdleMs: summary(idle),
     healthDuringFloodMs: summary(during),
-    flood: { checks: checkTimes.length, durationMs: Math.round(floodMs), checksPerSecond: round((checkTimes.length / floodMs) * 1000), checkMs: summary(checkTimes) },
+    flood: {
+      checks: checkTimes.length,
+      durationMs: Math.round(floodMs),
+      checksPerSecond: round((checkTimes.length / floodMs) * 1000),
+      checkMs: summary(checkTimes),
+    },
     signUpMs: { newAddress: summary(newTimes), takenAddress: summary(takenTimes) },
   };
 
-  console.log(`\n${flood} clients x ${checksEach} wrong passwords (${results.route}, ${results.users} accounts, AUTH_RATE_LIMIT=false), Node ${process.version}, ${os.cpus().length} CPUs, load average ${loadAtStart.toFixed(2)} at start\n`);
+  console.log(
+    `\n${flood} clients x ${checksEach} wrong passwords (${results.route}, ${results.users} accounts, AUTH_RATE_LIMIT=false), Node ${process.version}, ${os.cpus().length} CPUs, load average ${loadAtStart.toFixed(2)} at start\n`,
+  );
   console.log('| GET /api/health | probes | p50 | p99 | max |');
   console.log('|---|---:|---:|---:|---:|');
-  for (const [name, s] of [['alone', results.healthIdleMs], [`during ${flood} concurrent password checks`, results.healthDuringFloodMs]]) {
+  for (const [name, s] of [
+    ['alone', results.healthIdleMs],
+    [`during ${flood} concurrent password checks`, results.healthDuringFloodMs],
+  ]) {
     console.log(`| ${name} | ${s.count} | ${s.p50} ms | ${s.p99} ms | ${s.max} ms |`);
   }
   const f = results.flood;
-  console.log(`\n${f.checks} checks in ${f.durationMs} ms (${f.checksPerSecond}/s); one check p50 ${f.checkMs.p50} ms, max ${f.checkMs.max} ms`);
-  console.log(`Sign-up (median of ${signUps}): new address ${results.signUpMs.newAddress.p50} ms, taken address ${results.signUpMs.takenAddress.p50} ms`);
+  console.log(
+    `\n${f.checks} checks in ${f.durationMs} ms (${f.checksPerSecond}/s); one check p50 ${f.checkMs.p50} ms, max ${f.checkMs.max} ms`,
+  );
+  console.log(
+    `Sign-up (median of ${signUps}): new address ${results.signUpMs.newAddress.p50} ms, taken address ${results.signUpMs.takenAddress.p50} ms`,
+  );
   const p99 = results.healthDuringFloodMs.p99;
   console.log(`Target: /api/health p99 under ${TARGET_P99_MS} ms during the flood: ${p99 < TARGET_P99_MS ? 'met' : 'NOT met'} (${p99} ms)`);
 

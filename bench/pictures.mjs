@@ -13,7 +13,9 @@ const BASELINE_MS = 181;
 const r = runTsBench('pictures');
 console.log('| picture | median | bound |');
 console.log('|---|---:|---:|');
-console.log(`| story page (${r.pages} kinds, ${r.runs} runs) | ${r.sceneMs} ms (p90 ${r.sceneP90Ms} ms) | ≤ ${2 * BASELINE_MS} ms (2x ${BASELINE_MS} ms before) |`);
+console.log(
+  `| story page (${r.pages} kinds, ${r.runs} runs) | ${r.sceneMs} ms (p90 ${r.sceneP90Ms} ms) | ≤ ${2 * BASELINE_MS} ms (2x ${BASELINE_MS} ms before) |`,
+);
 console.log(`| cover | ${r.coverMs} ms | |`);
 console.log(`| avatar candidate | ${r.avatarMs} ms | |`);
 console.log(`\nRatio to before: ${(r.sceneMs / BASELINE_MS).toFixed(2)}x`);

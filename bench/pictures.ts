@@ -10,8 +10,23 @@ import type { AvatarLook } from '../server/providers/picture-words/avatar-look';
 import { offlineIllustrator } from '../server/providers/images/illustrator';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-const child: AvatarLook = { gender: 'pige', age: 6, hairColor: 'brune fletninger', eyeColor: 'brun', skinColor: 'lys', outfit: 'gul kjole', features: { glasses: true } };
-const friend: AvatarLook = { gender: 'dreng', age: 7, hairColor: 'sort krøllet', eyeColor: 'brun', skinColor: 'mørk', outfit: 'blå hættetrøje' };
+const child: AvatarLook = {
+  gender: 'pige',
+  age: 6,
+  hairColor: 'brune fletninger',
+  eyeColor: 'brun',
+  skinColor: 'lys',
+  outfit: 'gul kjole',
+  features: { glasses: true },
+};
+const friend: AvatarLook = {
+  gender: 'dreng',
+  age: 7,
+  hairColor: 'sort krøllet',
+  eyeColor: 'brun',
+  skinColor: 'mørk',
+  outfit: 'blå hættetrøje',
+};
 const PAGES: [string, AvatarLook[]][] = [
   ['Jeg sidder i den store stol. Tandlægen kigger i min mund.', [child]],
   ['Mor holder mig i hånden, når vi går ind.', [child]],
@@ -27,7 +42,20 @@ const illustrator = offlineIllustrator();
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const page = (text: string, children: AvatarLook[], i: number, cover = false) => {
   const plan = planFromText(`[Billede 1]\n${text}`, { fallbackTitle: 'Ella skal til tandlæge' });
-  return illustrator.scene({ cover, title: plan.title, plan, page: plan.pages[0], avatars: [], children, companion: 'bamsen Brumme', prompt: '', negativePrompt: '', names: [], seed: `p${i}`, storySeed: 'bench' });
+  return illustrator.scene({
+    cover,
+    title: plan.title,
+    plan,
+    page: plan.pages[0],
+    avatars: [],
+    children,
+    companion: 'bamsen Brumme',
+    prompt: '',
+    negativePrompt: '',
+    names: [],
+    seed: `p${i}`,
+    storySeed: 'bench',
+  });
 };
 
 const scenes: number[] = [];

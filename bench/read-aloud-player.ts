@@ -26,7 +26,9 @@ const MS_PER_CHAR = 65;
 function sentenceTone(text: string): Int16Array {
   const samples = Math.round((Math.max(600, text.length * MS_PER_CHAR) / 1000) * SAMPLE_RATE);
   const fade = SAMPLE_RATE * 0.02;
-  return Int16Array.from({ length: samples }, (_, i) => Math.round(Math.sin((2 * Math.PI * 220 * i) / SAMPLE_RATE) * 3000 * Math.min(1, i / fade, (samples - i) / fade)));
+  return Int16Array.from({ length: samples }, (_, i) =>
+    Math.round(Math.sin((2 * Math.PI * 220 * i) / SAMPLE_RATE) * 3000 * Math.min(1, i / fade, (samples - i) / fade)),
+  );
 }
 
 /**
@@ -35,14 +37,21 @@ function sentenceTone(text: string): Int16Array {
  */
 export async function startFakeGoogle(latencyMs: number): Promise<FakeGoogleTts> {
   const encoder = await mp3Encoder();
-  return startFakeGoogleTts({ latencyMs, audio: (body) => encoder.encode(sentenceTone((body as { input?: { text?: string } }).input?.text ?? ''), SAMPLE_RATE, { bitrate: 32 }) });
+  return startFakeGoogleTts({
+    latencyMs,
+    audio: (body) => encoder.encode(sentenceTone((body as { input?: { text?: string } }).input?.text ?? ''), SAMPLE_RATE, { bitrate: 32 }),
+  });
 }
 
 /** The user's story, made through the API: a character, the text-first flow, then our text. */
 export async function createStory(client: Client, content: string): Promise<string> {
   const look = { gender: 'dreng', age: 6, hairColor: 'brunt', eyeColor: 'blå', skinColor: 'lys', outfit: 'grøn trøje' };
   const character = await createCharacter(client, look, { name: 'Emil', characteristics: 'rolig' });
-  const story = await createdStory(client, { characterId: character.id, title: 'Emil hos tandlægen', description: 'Emil skal til tandlæge.' });
+  const story = await createdStory(client, {
+    characterId: character.id,
+    title: 'Emil hos tandlægen',
+    description: 'Emil skal til tandlæge.',
+  });
   const patched = await client.patch(`/api/stories/${story.id}`, { content });
   if (patched.status !== 200) throw new Error(`story text: ${patched.status} ${patched.text}`);
   return story.id;
@@ -97,7 +106,8 @@ async function readWholeStory(page: Page, fake: FakeGoogleTts, sentences: number
   const callsBefore = fake.calls.length;
   // The reader's trace (web/src/features/read-aloud/default-player.ts), read in the page.
   await page.evaluate(() => void ((window as unknown as { __readAloudTrace?: unknown[] }).__readAloudTrace = []));
-  const trace = () => page.evaluate(() => (window as unknown as { __readAloudTrace?: unknown[] }).__readAloudTrace ?? []) as Promise<TraceEntry[]>;
+  const trace = () =>
+    page.evaluate(() => (window as unknown as { __readAloudTrace?: unknown[] }).__readAloudTrace ?? []) as Promise<TraceEntry[]>;
 
   await page.getByRole('button', { name: 'Start oplæsning', exact: true }).click();
   await page.locator('[data-read-aloud-action="stop"]').waitFor({ timeout: 30_000 });
@@ -133,7 +143,8 @@ async function readWholeStory(page: Page, fake: FakeGoogleTts, sentences: number
  * `coldOnly`, the first of them.
  */
 export async function benchPlayer(app: TestApp, client: Client, fake: FakeGoogleTts, content: string, coldOnly = false) {
-  if (!existsSync(path.resolve(import.meta.dirname, '..', 'dist', 'index.html'))) throw new Error('The web app is not built: run `npm run build` first.');
+  if (!existsSync(path.resolve(import.meta.dirname, '..', 'dist', 'index.html')))
+    throw new Error('The web app is not built: run `npm run build` first.');
   // The text-first flow writes the story in a job.
   app.services.runner.start();
   const storyId = await createStory(client, content);

@@ -14,9 +14,15 @@ if (result.readingPace) {
   console.log(`first sentence (worker start and compile): ${result.firstSentenceMs} ms`);
   console.log('| round | sentences | synthesized | median | p90 | max | bytes a sentence | audio a sentence |');
   console.log('|---|---:|---|---:|---:|---:|---:|---:|');
-  const rows = { [`offline, reading pace (${result.pauseMs} ms between)`]: result.readingPace, 'offline, back to back': result.backToBack, 'cache hits (the same user again)': result.hits };
+  const rows = {
+    [`offline, reading pace (${result.pauseMs} ms between)`]: result.readingPace,
+    'offline, back to back': result.backToBack,
+    'cache hits (the same user again)': result.hits,
+  };
   for (const [name, r] of Object.entries(rows)) {
-    console.log(`| ${name} | ${r.sentences} | ${r.synthesized} | ${r.medianMs} ms | ${r.p90Ms} ms | ${r.maxMs} ms | ${r.bytesPerSentence} | ${r.audioSecondsPerSentence} s |`);
+    console.log(
+      `| ${name} | ${r.sentences} | ${r.synthesized} | ${r.medianMs} ms | ${r.p90Ms} ms | ${r.maxMs} ms | ${r.bytesPerSentence} | ${r.audioSecondsPerSentence} s |`,
+    );
   }
 }
 
@@ -28,14 +34,18 @@ if (result.player) {
   console.log('|---|---:|---:|---:|---:|---:|');
   const rows = { 'cold caches': p.cold, 'again, same tab': p.sameTab, 'after a reload': p.afterReload };
   for (const [name, r] of Object.entries(rows)) {
-    console.log(`| ${name} | ${r.firstAudioMs} ms | ${gap(r.sentenceGaps)} | ${gap(r.sectionGaps)} | ${r.requests} | ${r.synthesisCalls} |`);
+    console.log(
+      `| ${name} | ${r.firstAudioMs} ms | ${gap(r.sentenceGaps)} | ${gap(r.sectionGaps)} | ${r.requests} | ${r.synthesisCalls} |`,
+    );
   }
   if (result.slowVoice) rows[`cold, voice after ${result.slowVoice.ttsMs} ms`] = result.slowVoice.cold;
   console.log('\nas the page saw them (ended event to the next start reported, main thread):');
   for (const [name, r] of Object.entries(rows)) console.log(`| ${name} | ${gap(r.sentenceGapsSeen)} | ${gap(r.sectionGapsSeen)} |`);
   if (result.slowVoice) {
     const r = result.slowVoice.cold;
-    console.log(`\nslow voice (${result.slowVoice.ttsMs} ms), cold: first audio ${r.firstAudioMs} ms, between sentences ${gap(r.sentenceGaps)}, between sections ${gap(r.sectionGaps)}`);
+    console.log(
+      `\nslow voice (${result.slowVoice.ttsMs} ms), cold: first audio ${r.firstAudioMs} ms, between sentences ${gap(r.sentenceGaps)}, between sections ${gap(r.sectionGaps)}`,
+    );
   }
 }
 

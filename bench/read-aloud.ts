@@ -50,7 +50,11 @@ type Reader = Awaited<ReturnType<typeof signedInClient>>;
 
 /** Sentences in the user's read-aloud cache (the answers no longer say whether they came from it). */
 async function cached(app: TestApp, userId: string) {
-  const row = await app.db.selectFrom('speech_cache').select((eb) => eb.fn.countAll().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow();
+  const row = await app.db
+    .selectFrom('speech_cache')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -58,7 +62,12 @@ async function say(app: TestApp, client: Reader, text: string, voice: string) {
   const start = performance.now();
   const res = await fetch(`${app.url}/api/tts`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', origin: new URL(app.url).origin, cookie: client.cookieHeader, 'x-forwarded-for': client.ip },
+    headers: {
+      'content-type': 'application/json',
+      origin: new URL(app.url).origin,
+      cookie: client.cookieHeader,
+      'x-forwarded-for': client.ip,
+    },
     body: JSON.stringify({ text, voice }),
   });
   const bytes = Buffer.from(await res.arrayBuffer());
@@ -88,7 +97,10 @@ async function round(app: TestApp, client: Reader, sentences: string[], voice: s
 }
 
 /** The story as the reader gets it: four scenes of three sentences. */
-const content = ['TITLE: Emil hos tandlægen', ...[0, 1, 2, 3].flatMap((i) => [`[Billede ${i + 1}]`, story.slice(i * 3, i * 3 + 3).join(' ')])].join('\n');
+const content = [
+  'TITLE: Emil hos tandlægen',
+  ...[0, 1, 2, 3].flatMap((i) => [`[Billede ${i + 1}]`, story.slice(i * 3, i * 3 + 3).join(' ')]),
+].join('\n');
 
 async function benchServer() {
   const app = await startApp({ dialect: 'sqlite', env: { LOG_LEVEL: 'silent' } });
@@ -109,7 +121,10 @@ async function benchServer() {
 
 async function benchWebPlayer(latencyMs: number, coldOnly = false) {
   const google = await startFakeGoogle(latencyMs);
-  const app = await startApp({ dialect: 'sqlite', env: { LOG_LEVEL: 'silent', GOOGLE_TTS_API_KEY: 'bench', GOOGLE_TTS_BASE_URL: google.url } });
+  const app = await startApp({
+    dialect: 'sqlite',
+    env: { LOG_LEVEL: 'silent', GOOGLE_TTS_API_KEY: 'bench', GOOGLE_TTS_BASE_URL: google.url },
+  });
   try {
     return { ttsMs: latencyMs, ...(await benchPlayer(app, await signedInClient(app), google, content, coldOnly)) };
   } finally {

@@ -8,7 +8,9 @@
 import { runTsBench, saveResults } from './ts-bench.mjs';
 
 const r = runTsBench('regeneration-flood');
-console.log('| requests | accepted | refused | picture calls they made | other user\'s story alone | during the flood |');
+console.log("| requests | accepted | refused | picture calls they made | other user's story alone | during the flood |");
 console.log('|---:|---:|---:|---:|---:|---:|');
-console.log(`| ${r.requests} | ${r.accepted} | ${r.refused} | ${r.imageCallsOfFlood} | ${r.calmStoryAloneMs} ms | ${r.calmStoryDuringFloodMs} ms |`);
+console.log(
+  `| ${r.requests} | ${r.accepted} | ${r.refused} | ${r.imageCallsOfFlood} | ${r.calmStoryAloneMs} ms | ${r.calmStoryDuringFloodMs} ms |`,
+);
 saveResults('regeneration-flood', r);

@@ -13,7 +13,16 @@ const T = Number(process.env.BENCH_TEXT_MS ?? 300);
 const I = Number(process.env.BENCH_IMAGE_MS ?? 500);
 const FLOOD = Number(process.env.BENCH_FLOOD ?? 40);
 
-const form = { name: 'Emil', gender: 'dreng', age: 6, hairColor: 'brun', eyeColor: 'blå', skinColor: 'lys', outfit: 'grøn trøje', characteristics: [] };
+const form = {
+  name: 'Emil',
+  gender: 'dreng',
+  age: 6,
+  hairColor: 'brun',
+  eyeColor: 'blå',
+  skinColor: 'lys',
+  outfit: 'grøn trøje',
+  characteristics: [],
+};
 
 async function finished(client: Client, jobId: string) {
   for (;;) {
@@ -27,7 +36,11 @@ async function finished(client: Client, jobId: string) {
 /** The other user's whole story (text and five pictures), from request to done. */
 async function storyTime(client: Client, characterId: string) {
   const start = performance.now();
-  const res = await client.post('/api/stories/generate', { characterId, title: 'Emil tager bussen', description: 'Emil skal med bussen til skole i morgen.' });
+  const res = await client.post('/api/stories/generate', {
+    characterId,
+    title: 'Emil tager bussen',
+    description: 'Emil skal med bussen til skole i morgen.',
+  });
   if (res.status !== 202) throw new Error(`generate: ${res.status} ${res.text}`);
   const status = await finished(client, res.body.jobId);
   if (status !== 'succeeded') throw new Error(`story ${status}`);
@@ -51,7 +64,9 @@ try {
   const alone = await storyTime(calm, calmCharacter);
 
   const imagesBefore = fake.imageCalls().length;
-  const answers = await Promise.all(Array.from({ length: FLOOD }, (_, i) => flooder.post(`/api/stories/${storyId}/images/${i % 5}`, { prompt: 'Emil i bussen' })));
+  const answers = await Promise.all(
+    Array.from({ length: FLOOD }, (_, i) => flooder.post(`/api/stories/${storyId}/images/${i % 5}`, { prompt: 'Emil i bussen' })),
+  );
   const accepted = answers.filter((a) => a.status === 202).map((a) => a.body.jobId as string);
   const underFlood = await storyTime(calm, calmCharacter);
   await Promise.all(accepted.map((id) => finished(flooder, id)));

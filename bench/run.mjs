@@ -7,7 +7,20 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const all = ['start', 'me', 'mail', 'stories', 'story-eval', 'check', 'pictures', 'generation', 'read-aloud', 'web', 'password-flood', 'regeneration-flood'];
+const all = [
+  'start',
+  'me',
+  'mail',
+  'stories',
+  'story-eval',
+  'check',
+  'pictures',
+  'generation',
+  'read-aloud',
+  'web',
+  'password-flood',
+  'regeneration-flood',
+];
 const chosen = process.argv.slice(2).length ? process.argv.slice(2) : all;
 const unknown = chosen.filter((name) => !all.includes(name));
 if (unknown.length) {

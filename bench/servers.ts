@@ -18,7 +18,9 @@ const bare = serve({ fetch: new Hono().get('/', (c) => c.json({ ok: true })).fet
 await new Promise((resolve) => bare.once('listening', resolve));
 const barePort = (bare.address() as AddressInfo).port;
 
-process.stdout.write(`${JSON.stringify({ meUrl: `${app.url}/api/me`, cookie: user.cookieHeader, bareUrl: `http://127.0.0.1:${barePort}/` })}\n`);
+process.stdout.write(
+  `${JSON.stringify({ meUrl: `${app.url}/api/me`, cookie: user.cookieHeader, bareUrl: `http://127.0.0.1:${barePort}/` })}\n`,
+);
 
 const stop = async () => {
   bare.close();

@@ -101,7 +101,14 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 /** One `npm start` on `dataDir`: seconds to a healthy /api/health, and the server's memory. */
 async function startOnce(dataDir) {
   const port = await freePort();
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, APP_URL: `http://localhost:${port}`, LOG_LEVEL: 'info' };
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    APP_URL: `http://localhost:${port}`,
+    LOG_LEVEL: 'info',
+  };
   delete env.DATABASE_URL;
   const started = performance.now();
   // Its own process group, so the npm wrapper and the server stop together.
@@ -189,7 +196,9 @@ const summary = Object.fromEntries(
   ]),
 );
 
-console.log(`\nnpm start on a built tree, median of ${RUNS} runs, Node ${process.version}, ${os.cpus().length} CPUs, load average ${loadAtStart.toFixed(2)} at start\n`);
+console.log(
+  `\nnpm start on a built tree, median of ${RUNS} runs, Node ${process.version}, ${os.cpus().length} CPUs, load average ${loadAtStart.toFixed(2)} at start\n`,
+);
 const head = ['start', 'listening', 'RSS then', 'healthy', 'server CPU', 'RSS then', `RSS after ${SETTLE_SECONDS} s`, 'peak RSS'];
 const rows = Object.entries(summary).map(([kind, s]) => [
   kind === 'first' ? 'first (empty DATA_DIR)' : 'again (same DATA_DIR)',

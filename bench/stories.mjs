@@ -15,7 +15,9 @@ console.log(`| on topic (topic words after scene 1) | ${pct(r.onTopicRate)} | 10
 console.log(`| fact retention | ${pct(r.factRetention)} | ≥ 90 % |`);
 console.log(`| stories with a contradiction | ${r.storiesWithContradiction} | |`);
 console.log(`| sensitive stories with a contradiction | ${r.sensitiveWithContradiction} of ${r.sensitiveStories} | 0 |`);
-console.log(`| sentences over the age band's limit | ${r.ageBandViolations.longSentences} (in ${r.ageBandViolations.storiesWithLongSentence} stories) | |`);
+console.log(
+  `| sentences over the age band's limit | ${r.ageBandViolations.longSentences} (in ${r.ageBandViolations.storiesWithLongSentence} stories) | |`,
+);
 console.log(`| nursery words for school children | ${r.ageBandViolations.nurseryWords} | 0 |`);
 console.log(`| «mor eller far» | ${r.morEllerFar} | |`);
 console.log(`| «mange/nogle børn synes» | ${r.mangeBoernSynes} | |`);
@@ -24,5 +26,6 @@ console.log(`| time per story | ${r.msPerStory} ms | |`);
 console.log('\nMost repeated sentences:');
 for (const s of r.topSentences) console.log(`  ${s.stories} stories (${pct(s.share)}): ${s.sentence}`);
 if (r.offTopic.length) console.log(`\nOff topic: ${r.offTopic.join(', ')}`);
-if (r.contradicted.length) console.log(`\nContradictions:\n${r.contradicted.map((c) => `  ${c.id}: ${c.contradictions.join('; ')}`).join('\n')}`);
+if (r.contradicted.length)
+  console.log(`\nContradictions:\n${r.contradicted.map((c) => `  ${c.id}: ${c.contradictions.join('; ')}`).join('\n')}`);
 saveResults('stories', r);

@@ -11,14 +11,24 @@ import { writeStory } from '../server/providers/text/story-writer';
 
 const requests = loadCorpus();
 const started = performance.now();
-const contents = requests.map((r) =>
-  writeStory(r.group ? { title: r.title, description: r.description, facts: r.facts, group: r.group, sceneCount: 4 } : { title: r.title, description: r.description, facts: r.facts, character: r.child!, sceneCount: 4 }).content,
+const contents = requests.map(
+  (r) =>
+    writeStory(
+      r.group
+        ? { title: r.title, description: r.description, facts: r.facts, group: r.group, sceneCount: 4 }
+        : { title: r.title, description: r.description, facts: r.facts, character: r.child!, sceneCount: 4 },
+    ).content,
 );
 const msPerStory = (performance.now() - started) / requests.length;
 const measures = requests.map((r, i) => measureStory(r, contents[i]));
 const out = process.env.BENCH_STORIES_OUT;
 if (out) {
   mkdirSync(out, { recursive: true });
-  requests.forEach((r, i) => writeFileSync(path.join(out, `${r.id}.txt`), `${r.title}\n${r.description}\n${JSON.stringify(r.facts ?? {})}\n\n${contents[i]}\n\nmissing: ${measures[i].missing.join(', ')}\ncontradictions: ${measures[i].contradictions.join(', ')}\n`));
+  requests.forEach((r, i) =>
+    writeFileSync(
+      path.join(out, `${r.id}.txt`),
+      `${r.title}\n${r.description}\n${JSON.stringify(r.facts ?? {})}\n\n${contents[i]}\n\nmissing: ${measures[i].missing.join(', ')}\ncontradictions: ${measures[i].contradictions.join(', ')}\n`,
+    ),
+  );
 }
 console.log(JSON.stringify({ ...summarise(requests, measures, contents), msPerStory: Number(msPerStory.toFixed(2)) }));

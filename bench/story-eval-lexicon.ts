@@ -10,9 +10,37 @@ const VOWELS = new Set('aeiouyæåø');
 const S_ENDING = new Set('abcdfghjklmnoprtvyzå');
 /** Snowball's Danish step 1 suffixes, longest first so the first match is the longest. */
 const MAIN_SUFFIXES = [
-  'erendes', 'erende', 'hedens', 'ethed', 'erede', 'heden', 'heder', 'endes', 'ernes', 'erens', 'erets',
-  'ered', 'ende', 'erne', 'eren', 'erer', 'heds', 'enes', 'eres', 'eret', 'hed', 'ene', 'ere', 'ens',
-  'ers', 'ets', 'en', 'er', 'es', 'et', 'e',
+  'erendes',
+  'erende',
+  'hedens',
+  'ethed',
+  'erede',
+  'heden',
+  'heder',
+  'endes',
+  'ernes',
+  'erens',
+  'erets',
+  'ered',
+  'ende',
+  'erne',
+  'eren',
+  'erer',
+  'heds',
+  'enes',
+  'eres',
+  'eret',
+  'hed',
+  'ene',
+  'ere',
+  'ens',
+  'ers',
+  'ets',
+  'en',
+  'er',
+  'es',
+  'et',
+  'e',
 ];
 const OTHER_SUFFIXES = ['elig', 'løst', 'lig', 'els', 'ig'];
 
@@ -48,7 +76,12 @@ export function stem(input: string): string {
 
 /** Lower-case words and numbers, in order; a genitive 's is kept on the word ('mor's' -> 'mors'). */
 export function words(text: string): string[] {
-  return (text.toLowerCase().replace(/['’]s\b/g, 's').match(/[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*/gu) ?? []);
+  return (
+    text
+      .toLowerCase()
+      .replace(/['’]s\b/g, 's')
+      .match(/[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*/gu) ?? []
+  );
 }
 
 /**
@@ -92,16 +125,66 @@ export const STOP_WORDS = new Set(
  * the child's name and the parent's words. Kept small on purpose; the README lists it.
  */
 export const FRAME_WORDS = [
-  'historie', 'handle', 'fortælle', 'tænke', 'tanke', 'føle', 'følelse', 'okay', 'spørge', 'spørgsmål',
-  'voksen', 'sige', 'vide', 'hjælpe', 'tryg', 'rolig', 'prøve', 'ske', 'orden', 'glad', 'ked',
+  'historie',
+  'handle',
+  'fortælle',
+  'tænke',
+  'tanke',
+  'føle',
+  'følelse',
+  'okay',
+  'spørge',
+  'spørgsmål',
+  'voksen',
+  'sige',
+  'vide',
+  'hjælpe',
+  'tryg',
+  'rolig',
+  'prøve',
+  'ske',
+  'orden',
+  'glad',
+  'ked',
   // The book itself: reading it again, looking at its pictures (closings, issue 27).
-  'læse', 'kigge', 'billede',
+  'læse',
+  'kigge',
+  'billede',
 ];
 /** The frame words' inflected forms a stem does not reach ('sker', 'ved', 'voksne'). */
 const FRAME_FORMS = [
-  'historien', 'handler', 'fortæller', 'tænker', 'tanker', 'tankerne', 'føler', 'følelser', 'ok', 'spørger',
-  'spørgsmålene', 'voksne', 'voksen', 'voksent', 'siger', 'sagt', 'ved', 'vidste', 'hjælper', 'hjælp', 'trygt',
-  'trygge', 'roligt', 'rolige', 'prøver', 'sker', 'skete', 'glade', 'kede', 'kedt', 'billederne', 'billeder',
+  'historien',
+  'handler',
+  'fortæller',
+  'tænker',
+  'tanker',
+  'tankerne',
+  'føler',
+  'følelser',
+  'ok',
+  'spørger',
+  'spørgsmålene',
+  'voksne',
+  'voksen',
+  'voksent',
+  'siger',
+  'sagt',
+  'ved',
+  'vidste',
+  'hjælper',
+  'hjælp',
+  'trygt',
+  'trygge',
+  'roligt',
+  'rolige',
+  'prøver',
+  'sker',
+  'skete',
+  'glade',
+  'kede',
+  'kedt',
+  'billederne',
+  'billeder',
 ];
 const FRAME_STEMS = new Set([...FRAME_WORDS, ...FRAME_FORMS].map(stem));
 export const isFrameWord = (w: string) => FRAME_STEMS.has(stem(w));
@@ -116,24 +199,47 @@ const W = '(?<![\\p{L}])';
 const E = '(?![\\p{L}])';
 const rx = (body: string) => new RegExp(`${W}(?:${body})${E}`, 'u');
 export const CLAIM_CLASSES: Record<ClaimClass, RegExp[]> = {
-  illness: [rx('syg|syge|sygt|sygdom\\p{L}*|sygere'), rx('kræft|demens|diagnose\\p{L}*|epilepsi|diabetes|astma|feber|influenza|covid|corona|infektion\\p{L}*|blindtarm\\p{L}*|lungebetændelse\\p{L}*')],
-  birth: [rx('baby\\p{L}*|føde|føder|fødte|fødsel\\p{L}*|fødegang\\p{L}*|gravid\\p{L}*|nyfødt\\p{L}*|lillebror\\p{L}*|lillesøster\\p{L}*|termin\\p{L}*|jordemoder\\p{L}*')],
+  illness: [
+    rx('syg|syge|sygt|sygdom\\p{L}*|sygere'),
+    rx(
+      'kræft|demens|diagnose\\p{L}*|epilepsi|diabetes|astma|feber|influenza|covid|corona|infektion\\p{L}*|blindtarm\\p{L}*|lungebetændelse\\p{L}*',
+    ),
+  ],
+  birth: [
+    rx(
+      'baby\\p{L}*|føde|føder|fødte|fødsel\\p{L}*|fødegang\\p{L}*|gravid\\p{L}*|nyfødt\\p{L}*|lillebror\\p{L}*|lillesøster\\p{L}*|termin\\p{L}*|jordemoder\\p{L}*',
+    ),
+  ],
   doctor: [
     rx('læge|lægen|lægens|lægerne|læger|lægehus\\p{L}*|lægevagt\\p{L}*|lægeklinik\\p{L}*'),
     rx('(?:øjen|øre|børne|egen|praktiserende |vagt|skole|special)læge\\p{L}*'),
     rx('\\p{L}*hospital\\p{L}*|sygehus\\p{L}*|sygeplejerske\\p{L}*|skadestue\\p{L}*|ambulance\\p{L}*|akutmodtagelse\\p{L}*|patient\\p{L}*'),
   ],
   operation: [rx('operer\\p{L}*|operation\\p{L}*|narkose\\p{L}*|bedøvelse\\p{L}*|bedøve\\p{L}*|kirurg\\p{L}*')],
-  death: [rx('død|døde|dødt|døden|dødsfald\\p{L}*|dø|begrav\\p{L}*|bisættelse\\p{L}*|bisat|kisten|kiste|kirkegård\\p{L}*|aflive\\p{L}*|afliv\\p{L}*|gået bort|sov ind|sovet ind')],
+  death: [
+    rx(
+      'død|døde|dødt|døden|dødsfald\\p{L}*|dø|begrav\\p{L}*|bisættelse\\p{L}*|bisat|kisten|kiste|kirkegård\\p{L}*|aflive\\p{L}*|afliv\\p{L}*|gået bort|sov ind|sovet ind',
+    ),
+  ],
   fire: [rx('brand|branden|brand(?:øvelse|alarm|mand|folk|bil|station|slukker|vej|dør)\\p{L}*|ild|ilden|flammer\\p{L}*|evakuer\\p{L}*')],
   christmas: [rx('jul|julen|julens|jule\\p{L}+|juleaften\\p{L}*|nisse\\p{L}*|advent\\p{L}*')],
   school: [
-    rx('\\p{L}*skole\\p{L}*|klasse|klassen|klasser|klassens|klasse(?:kammerat|lokale|værelse)\\p{L}*|frikvarter\\p{L}*|sfo|undervisning\\p{L}*|lektie\\p{L}*'),
+    rx(
+      '\\p{L}*skole\\p{L}*|klasse|klassen|klasser|klassens|klasse(?:kammerat|lokale|værelse)\\p{L}*|frikvarter\\p{L}*|sfo|undervisning\\p{L}*|lektie\\p{L}*',
+    ),
     rx('læreren|lærerne|lærere|lærerens|lærerinde\\p{L}*|\\p{L}+lærer(?:en|e|ne|ens)?'),
     rx('(?:en|den|vores|sin|sit|hans|hendes|min|din|ny|nye|deres|\\p{L}+s) lærer'),
   ],
-  separation: [rx('skilsmisse\\p{L}*|skilles|skilt|skiller|blive skilt|(?:går|gå|gik|gået|flytter|flytte) fra hinanden|hver for sig|to hjem|deleordning\\p{L}*|hver anden uge')],
-  move: [rx('flytte|flytter|flyttede|flyttet|flytning\\p{L}*|flytte(?:bil|kasse|dag|mand)\\p{L}*|nyt hus|nye hus|ny lejlighed|nye lejlighed|nyt hjem|nye hjem|ny adresse')],
+  separation: [
+    rx(
+      'skilsmisse\\p{L}*|skilles|skilt|skiller|blive skilt|(?:går|gå|gik|gået|flytter|flytte) fra hinanden|hver for sig|to hjem|deleordning\\p{L}*|hver anden uge',
+    ),
+  ],
+  move: [
+    rx(
+      'flytte|flytter|flyttede|flyttet|flytning\\p{L}*|flytte(?:bil|kasse|dag|mand)\\p{L}*|nyt hus|nye hus|ny lejlighed|nye lejlighed|nyt hjem|nye hjem|ny adresse',
+    ),
+  ],
 };
 export const CLAIM_CLASS_NAMES = Object.keys(CLAIM_CLASSES) as ClaimClass[];
 
@@ -158,18 +264,102 @@ export const DEATH_PATTERNS = [
   /(?:begravelse|bisættelse)(?:n)? af ([\p{L}]+)/gu,
 ];
 /** Words that stand before 'døde' without being the one who died. */
-export const NOT_A_PERSON = new Set(['han', 'hun', 'den', 'det', 'de', 'der', 'som', 'og', 'er', 'at', 'da', 'nu', 'desværre', 'pludselig', 'lige', 'har', 'blev', 'i', 'en', 'vores', 'min', 'hendes', 'hans', 'sin', 'deres', 'af', 'hvor', 'når', 'fordi', 'og', 'så', 'dyr', 'blomster']);
+export const NOT_A_PERSON = new Set([
+  'han',
+  'hun',
+  'den',
+  'det',
+  'de',
+  'der',
+  'som',
+  'og',
+  'er',
+  'at',
+  'da',
+  'nu',
+  'desværre',
+  'pludselig',
+  'lige',
+  'har',
+  'blev',
+  'i',
+  'en',
+  'vores',
+  'min',
+  'hendes',
+  'hans',
+  'sin',
+  'deres',
+  'af',
+  'hvor',
+  'når',
+  'fordi',
+  'og',
+  'så',
+  'dyr',
+  'blomster',
+]);
 
 /** Present-tense action verbs that a dead person must not be the subject of, with their infinitives for 'skal/vil ...'. */
 export const ACTION_VERBS: Record<string, string> = {
-  kommer: 'komme', går: 'gå', siger: 'sige', åbner: 'åbne', henter: 'hente', krammer: 'kramme', leger: 'lege',
-  spiser: 'spise', ringer: 'ringe', besøger: 'besøge', venter: 'vente', hjælper: 'hjælpe', kører: 'køre',
-  læser: 'læse', synger: 'synge', smiler: 'smile', vinker: 'vinke', griner: 'grine', sidder: 'sidde', står: 'stå',
-  bager: 'bage', giver: 'give', tager: 'tage', passer: 'passe', ser: 'se', hører: 'høre', skriver: 'skrive',
-  fortæller: 'fortælle', viser: 'vise', holder: 'holde', spørger: 'spørge', kigger: 'kigge',
-  løber: 'løbe', danser: 'danse', laver: 'lave', glæder: 'glæde', tænker: 'tænke', savner: 'savne', trøster: 'trøste',
-  putter: 'putte', bor: 'bo', fejrer: 'fejre',
+  kommer: 'komme',
+  går: 'gå',
+  siger: 'sige',
+  åbner: 'åbne',
+  henter: 'hente',
+  krammer: 'kramme',
+  leger: 'lege',
+  spiser: 'spise',
+  ringer: 'ringe',
+  besøger: 'besøge',
+  venter: 'vente',
+  hjælper: 'hjælpe',
+  kører: 'køre',
+  læser: 'læse',
+  synger: 'synge',
+  smiler: 'smile',
+  vinker: 'vinke',
+  griner: 'grine',
+  sidder: 'sidde',
+  står: 'stå',
+  bager: 'bage',
+  giver: 'give',
+  tager: 'tage',
+  passer: 'passe',
+  ser: 'se',
+  hører: 'høre',
+  skriver: 'skrive',
+  fortæller: 'fortælle',
+  viser: 'vise',
+  holder: 'holde',
+  spørger: 'spørge',
+  kigger: 'kigge',
+  løber: 'løbe',
+  danser: 'danse',
+  laver: 'lave',
+  glæder: 'glæde',
+  tænker: 'tænke',
+  savner: 'savne',
+  trøster: 'trøste',
+  putter: 'putte',
+  bor: 'bo',
+  fejrer: 'fejre',
 };
 export const ACTION_INFINITIVES = new Set(Object.values(ACTION_VERBS));
 /** Words that may open a sentence before an inverted verb: 'Så kommer mormor'. */
-export const FRONTED = new Set(['så', 'nu', 'bagefter', 'derefter', 'dernæst', 'senere', 'snart', 'først', 'til', 'om', 'i', 'hver', 'når', 'der']);
+export const FRONTED = new Set([
+  'så',
+  'nu',
+  'bagefter',
+  'derefter',
+  'dernæst',
+  'senere',
+  'snart',
+  'først',
+  'til',
+  'om',
+  'i',
+  'hver',
+  'når',
+  'der',
+]);

@@ -72,7 +72,9 @@ describe('dead people acting', () => {
     expect(deadActing(r, ['Farmor åbner døren.', 'Farmor skal hente Ida.', 'Så kommer farmor.'])).toHaveLength(3);
   });
   it('does not fire on a memory, an object or an indirect question', () => {
-    expect(deadActing(r, ['Farmor holdt meget af Ida.', 'Ida kigger på billeder af farmor.', 'Ida spørger, om farmor kommer igen.'])).toEqual([]);
+    expect(
+      deadActing(r, ['Farmor holdt meget af Ida.', 'Ida kigger på billeder af farmor.', 'Ida spørger, om farmor kommer igen.']),
+    ).toEqual([]);
   });
 });
 
@@ -99,7 +101,10 @@ describe('grounding', () => {
 
 describe('fact retention', () => {
   it('finds a kept fact in an inflected form and reports the missing one', () => {
-    expect(keptFacts(request({ keep: ['søndag', 'solgården', 'lagkage'] }), ['På søndagen tager vi til Solgården.'])).toEqual({ kept: 2, missing: ['lagkage'] });
+    expect(keptFacts(request({ keep: ['søndag', 'solgården', 'lagkage'] }), ['På søndagen tager vi til Solgården.'])).toEqual({
+      kept: 2,
+      missing: ['lagkage'],
+    });
   });
 });
 
@@ -111,14 +116,19 @@ describe('title pasted', () => {
   it('does not fire on the title alone, nor where the parent wrote it so', () => {
     expect(titlePasted(r, ['Hos øjenlægen.'])).toEqual([]);
     expect(titlePasted(request({}), ['Ida skal til fødselsdag hos farmor.'])).toHaveLength(1);
-    expect(titlePasted(request({ description: 'Ida skal til fødselsdag hos farmor.' }), ['Ida skal til fødselsdag hos farmor.'])).toEqual([]);
+    expect(titlePasted(request({ description: 'Ida skal til fødselsdag hos farmor.' }), ['Ida skal til fødselsdag hos farmor.'])).toEqual(
+      [],
+    );
   });
 });
 
 describe('the copy baseline', () => {
   it('spreads the description and then the answers over the pages, in order', () => {
     const r = request({ facts: { where: 'på plejehjemmet', steps: ['Vi synger', 'Vi spiser kage'] } });
-    expect(copyStory(r, 2)).toEqual(['Farmor fylder 90 år. Vi holder fødselsdag på plejehjemmet Solgården på søndag. På plejehjemmet.', 'Vi synger. Vi spiser kage.']);
+    expect(copyStory(r, 2)).toEqual([
+      'Farmor fylder 90 år. Vi holder fødselsdag på plejehjemmet Solgården på søndag. På plejehjemmet.',
+      'Vi synger. Vi spiser kage.',
+    ]);
     expect(copyStory(request({}), 4)).toHaveLength(2);
   });
 });

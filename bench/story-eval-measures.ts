@@ -47,17 +47,30 @@ function subjectNames(r: EvalRequest): string[] {
   return words(r.child?.name ?? r.group?.name ?? '');
 }
 
-const contentStems = (text: string, drop: string[] = []) => words(text).filter((w) => !STOP_WORDS.has(w) && !drop.includes(w)).map(stem);
+const contentStems = (text: string, drop: string[] = []) =>
+  words(text)
+    .filter((w) => !STOP_WORDS.has(w) && !drop.includes(w))
+    .map(stem);
 
 /** Every stem the parent gave: the request's words and the profile (name, age, gender, traits, companion). */
 /**
  * The form's questions, as the parent's answer says them: answering «Hvad kan være svært?» with
  * «lyden» says that the sound can be hard, so 'svært' is the parent's word there.
  */
-const QUESTION_WORDS: Record<string, string> = { where: 'hvor sted stedet', when: 'hvornår', who: 'hvem med', steps: 'sker trin', hard: 'svært', helps: 'hjælpe', why: 'hvorfor' };
+const QUESTION_WORDS: Record<string, string> = {
+  where: 'hvor sted stedet',
+  when: 'hvornår',
+  who: 'hvem med',
+  steps: 'sker trin',
+  hard: 'svært',
+  helps: 'hjælpe',
+  why: 'hvorfor',
+};
 
 export function requestStems(r: EvalRequest): Set<string> {
-  const profile = r.child ? [r.child.name, String(r.child.age), r.child.gender, ...(r.child.traits ?? []), r.child.companion ?? ''] : [r.group!.name, String(r.group!.ageFrom), String(r.group!.ageTo), 'børn', 'børnene'];
+  const profile = r.child
+    ? [r.child.name, String(r.child.age), r.child.gender, ...(r.child.traits ?? []), r.child.companion ?? '']
+    : [r.group!.name, String(r.group!.ageFrom), String(r.group!.ageTo), 'børn', 'børnene'];
   const answered = Object.entries(r.facts ?? {})
     .filter(([, v]) => (Array.isArray(v) ? v.length > 0 : Boolean(v)))
     .map(([k]) => QUESTION_WORDS[k] ?? '');
@@ -89,7 +102,10 @@ export function forbiddenClaims(r: EvalRequest, pages: string[]): string[] {
   const text = pages.join(' ').toLowerCase();
   const pattern = (p: string) => {
     const prefix = p.endsWith('*');
-    const body = p.replace(/\*$/, '').toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const body = p
+      .replace(/\*$/, '')
+      .toLowerCase()
+      .replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     return new RegExp(`(?<![\\p{L}])${body}${prefix ? '' : '(?![\\p{L}])'}`, 'u');
   };
   return (r.mustNotClaim ?? []).filter((p) => pattern(p).test(text));
@@ -135,7 +151,9 @@ export function deadActing(r: EvalRequest, pages: string[]): string[] {
 
 /** Pages without a topic word or a content word of the title or description (1-based page numbers). */
 export function offTopicPages(r: EvalRequest, pages: string[]): number[] {
-  const wanted = [...r.topic.map((t) => stem(t)), ...contentStems(`${r.title} ${r.description}`, subjectNames(r))].filter((s) => s.length >= 3);
+  const wanted = [...r.topic.map((t) => stem(t)), ...contentStems(`${r.title} ${r.description}`, subjectNames(r))].filter(
+    (s) => s.length >= 3,
+  );
   return pages
     .map((page, i) => ({ page: i + 1, stems: words(page).map(stem) }))
     .filter(({ stems }) => !wanted.some((t) => hasStem(stems, t)))
@@ -143,7 +161,11 @@ export function offTopicPages(r: EvalRequest, pages: string[]): number[] {
 }
 
 /** The small words any sentence needs, a fact-free one too: a page of only these and frame words says nothing. */
-const GLUE = new Set('kan en et den det der er var at og om hvad hvis vil mere han hun de sig sin sit sine hans hendes man må gerne være have godt sådan alle når igen sammen med på til for ikke'.split(' '));
+const GLUE = new Set(
+  'kan en et den det der er var at og om hvad hvis vil mere han hun de sig sin sit sine hans hendes man må gerne være have godt sådan alle når igen sammen med på til for ikke'.split(
+    ' ',
+  ),
+);
 
 /**
  * Pages that say nothing of the request: none of their words, beside names, frame words and the
@@ -170,14 +192,21 @@ export function topicOnLastPage(r: EvalRequest, pages: string[]): boolean {
  * Grounding: each sentence with its content words that are neither the request's (the same stem, or
  * one stem of at least 4 letters the start of the other: 'voksn' and 'voks') nor the frame vocabulary.
  */
-export function grounding(r: EvalRequest, pages: string[]): { sentences: number; grounded: number; ungrounded: { sentence: string; words: string[] }[] } {
+export function grounding(
+  r: EvalRequest,
+  pages: string[],
+): { sentences: number; grounded: number; ungrounded: { sentence: string; words: string[] }[] } {
   const given = requestStems(r);
   const names = subjectNames(r);
   const all = pages.flatMap(sentences);
   const givenList = [...given];
-  const isGiven = (s: string) => given.has(s) || givenList.some((g) => Math.min(g.length, s.length) >= 4 && (g.startsWith(s) || s.startsWith(g)));
+  const isGiven = (s: string) =>
+    given.has(s) || givenList.some((g) => Math.min(g.length, s.length) >= 4 && (g.startsWith(s) || s.startsWith(g)));
   const ungrounded = all
-    .map((sentence) => ({ sentence, words: words(sentence).filter((w) => !STOP_WORDS.has(w) && !names.includes(w) && !isFrameWord(w) && !isGiven(stem(w))) }))
+    .map((sentence) => ({
+      sentence,
+      words: words(sentence).filter((w) => !STOP_WORDS.has(w) && !names.includes(w) && !isFrameWord(w) && !isGiven(stem(w))),
+    }))
     .filter((u) => u.words.length);
   return { sentences: all.length, grounded: all.length - ungrounded.length, ungrounded };
 }
@@ -210,7 +239,17 @@ export function titlePasted(r: EvalRequest, pages: string[]): string[] {
 export function normalisedSentence(r: EvalRequest, sentence: string): string {
   const names = subjectNames(r);
   return words(sentence)
-    .map((w) => (names.includes(w) ? '{n}' : ['han', 'hun'].includes(w) ? '{han}' : ['ham', 'hende'].includes(w) ? '{ham}' : ['hans', 'hendes'].includes(w) ? '{hans}' : w))
+    .map((w) =>
+      names.includes(w)
+        ? '{n}'
+        : ['han', 'hun'].includes(w)
+          ? '{han}'
+          : ['ham', 'hende'].includes(w)
+            ? '{ham}'
+            : ['hans', 'hendes'].includes(w)
+              ? '{hans}'
+              : w,
+    )
     .join(' ');
 }
 
@@ -232,7 +271,9 @@ export function copyStory(r: EvalRequest, pageCount: number): string[] {
     ...answer(f.why),
   ].map((s) => s.charAt(0).toUpperCase() + s.slice(1));
   const pages = Math.min(pageCount, parts.length);
-  return Array.from({ length: pages }, (_, i) => parts.slice(Math.round((i * parts.length) / pages), Math.round(((i + 1) * parts.length) / pages)).join(' '));
+  return Array.from({ length: pages }, (_, i) =>
+    parts.slice(Math.round((i * parts.length) / pages), Math.round(((i + 1) * parts.length) / pages)).join(' '),
+  );
 }
 
 /** FNV-1a, 32 bits: a hash of the id that stays the same on every machine and Node version. */

@@ -14,11 +14,18 @@ import { deadActing, type EvalRequest, forbiddenClaims, grounding, inventedClaim
 const corpus = path.join(import.meta.dirname, 'corpus');
 const load = (file: string) => JSON.parse(readFileSync(path.join(corpus, file), 'utf8')) as EvalRequest[];
 const split = JSON.parse(readFileSync(path.join(corpus, 'split.json'), 'utf8')) as { test: string[] };
-const unseen = [...load('story-requests.json').filter((r) => split.test.includes(r.id)), ...load('fresh-requests.json'), ...load('near-miss-requests.json'), ...load('unseen-requests.json')];
+const unseen = [
+  ...load('story-requests.json').filter((r) => split.test.includes(r.id)),
+  ...load('fresh-requests.json'),
+  ...load('near-miss-requests.json'),
+  ...load('unseen-requests.json'),
+];
 
 const pagesOf = (r: EvalRequest) => {
   const input = { title: r.title, description: r.description, facts: r.facts, sceneCount: 4 };
-  const { plan } = writeStory(r.group ? { ...input, group: r.group } : { ...input, character: { ...r.child!, companion: r.child!.companion ?? null } });
+  const { plan } = writeStory(
+    r.group ? { ...input, group: r.group } : { ...input, character: { ...r.child!, companion: r.child!.companion ?? null } },
+  );
   return planScenes(plan).map((s) => s.text);
 };
 
@@ -39,17 +46,24 @@ describe('the offline writer on requests it was not tuned on', () => {
     expect(written.flatMap(({ r, pages }) => titlePasted(r, pages).map((t) => `${r.id}: ${t}`))).toEqual([]);
   });
 
-  it('grounds every sentence in the parent\'s words or the frame vocabulary', () => {
-    expect(written.flatMap(({ r, pages }) => grounding(r, pages).ungrounded.map((u) => `${r.id}: ${u.sentence} [${u.words.join(', ')}]`))).toEqual([]);
+  it("grounds every sentence in the parent's words or the frame vocabulary", () => {
+    expect(
+      written.flatMap(({ r, pages }) => grounding(r, pages).ungrounded.map((u) => `${r.id}: ${u.sentence} [${u.words.join(', ')}]`)),
+    ).toEqual([]);
   });
 
   it("passes the Historietjek: every sentence in the parent's words, nothing red", () => {
     const findings = unseen.flatMap((r) => {
       const input = { title: r.title, description: r.description, facts: r.facts, sceneCount: 4 };
-      const { plan } = writeStory(r.group ? { ...input, group: r.group } : { ...input, character: { ...r.child!, companion: r.child!.companion ?? null } });
+      const { plan } = writeStory(
+        r.group ? { ...input, group: r.group } : { ...input, character: { ...r.child!, companion: r.child!.companion ?? null } },
+      );
       const subject = r.group ? { name: r.group.name, age: r.group.ageFrom, group: r.group } : r.child!;
       const check = checkPlan(plan, { title: r.title, description: r.description, facts: r.facts ?? {} }, subject);
-      return [...check.red.map((f) => `${r.id}: ${f.message}`), ...check.ungrounded.map((u) => `${r.id}: ${u.text} [${u.words.join(', ')}]`)];
+      return [
+        ...check.red.map((f) => `${r.id}: ${f.message}`),
+        ...check.ungrounded.map((u) => `${r.id}: ${u.text} [${u.words.join(', ')}]`),
+      ];
     });
     expect(findings).toEqual([]);
   });

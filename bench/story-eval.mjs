@@ -29,13 +29,16 @@ const rows = [
 const sets = Object.keys(r.sets);
 console.log(`| measure | ${sets.map((s) => `${s}: writer | ${s}: copy`).join(' | ')} |`);
 console.log(`|---|${sets.map(() => '---:|---:').join('|')}|`);
-for (const [label, get] of rows) console.log(`| ${label} | ${sets.map((s) => `${get(r.sets[s].writer)} | ${get(r.sets[s].copy)}`).join(' | ')} |`);
+for (const [label, get] of rows)
+  console.log(`| ${label} | ${sets.map((s) => `${get(r.sets[s].writer)} | ${get(r.sets[s].copy)}`).join(' | ')} |`);
 console.log(`\ntime per story (writing and measuring both): ${r.msPerStory} ms`);
 console.log('\nMost repeated writer sentences:');
-for (const s of sets) console.log(`  ${s}: ${r.sets[s].writer.mostRepeatedSentence.stories} stories: ${r.sets[s].writer.mostRepeatedSentence.sentence}`);
+for (const s of sets)
+  console.log(`  ${s}: ${r.sets[s].writer.mostRepeatedSentence.stories} stories: ${r.sets[s].writer.mostRepeatedSentence.sentence}`);
 console.log('\nWorst stories by invented claims:');
 for (const w of r.worstInvented) console.log(`  ${w.story}: ${w.claims.map((c) => `${c.kind} «${c.sentence}»`).join(' ')}`);
 if (r.deadActing.length) console.log(`\nDead people acting:\n${r.deadActing.map((d) => `  ${d.set}/${d.id}: «${d.sentence}»`).join('\n')}`);
-if (r.forbidden.length) console.log(`\n«Must not claim» found:\n${r.forbidden.map((d) => `  ${d.set}/${d.id}: ${d.phrases.join(', ')}`).join('\n')}`);
+if (r.forbidden.length)
+  console.log(`\n«Must not claim» found:\n${r.forbidden.map((d) => `  ${d.set}/${d.id}: ${d.phrases.join(', ')}`).join('\n')}`);
 console.log(`\nWords most often outside the request and the frame: ${r.topUngroundedWords.map(([w, n]) => `${w} ${n}`).join(', ')}`);
 saveResults('story-eval', r);

@@ -44,11 +44,24 @@ const sets: Record<string, EvalRequest[]> = {
 
 function writerPlan(r: EvalRequest): StoryPlan {
   const input = { title: r.title, description: r.description, facts: r.facts, sceneCount: PAGES };
-  return writeStory(r.group ? { ...input, group: r.group } : { ...input, character: { ...r.child!, companion: r.child!.companion ?? null } }).plan;
+  return writeStory(
+    r.group ? { ...input, group: r.group } : { ...input, character: { ...r.child!, companion: r.child!.companion ?? null } },
+  ).plan;
 }
 
 /** The bench's dead people as the offline illustrator's adults: a grandmother, a grandfather, mor or far. */
-const DRAWN_AS: Record<string, string> = { mormor: 'mormor', farmor: 'mormor', bedstemor: 'mormor', oldemor: 'mormor', morfar: 'morfar', farfar: 'morfar', bedstefar: 'morfar', oldefar: 'morfar', mor: 'mor', far: 'far' };
+const DRAWN_AS: Record<string, string> = {
+  mormor: 'mormor',
+  farmor: 'mormor',
+  bedstemor: 'mormor',
+  oldemor: 'mormor',
+  morfar: 'morfar',
+  farfar: 'morfar',
+  bedstefar: 'morfar',
+  oldefar: 'morfar',
+  mor: 'mor',
+  far: 'far',
+};
 
 /**
  * Pages whose picture the offline illustrator draws with an adult in the role of a person the
@@ -56,7 +69,9 @@ const DRAWN_AS: Record<string, string> = { mormor: 'mormor', farmor: 'mormor', b
  * same role counts too: the bench cannot tell the two grandmothers apart, so it errs towards a fault.
  */
 function deadDrawn(r: EvalRequest, plan: StoryPlan): number {
-  const roles = deadPeople(r).map((d) => DRAWN_AS[d]).filter(Boolean);
+  const roles = deadPeople(r)
+    .map((d) => DRAWN_AS[d])
+    .filter(Boolean);
   if (!roles.length) return 0;
   return plan.pages.filter((page) => {
     const adult = scenePicture({ title: r.title, plan, page, companion: null, group: !!r.group }).adult;
@@ -122,7 +137,13 @@ function summarise(results: StoryResult[]) {
     topicOnLastPage: round(results.filter((r) => r.topicOnLastPage).length / n),
     groundingMean: round(groundingShares.reduce((a, b) => a + b, 0) / n),
     groundedFully: round(groundingShares.filter((g) => g === 1).length / n),
-    factRetention: round(results.reduce((k, r) => k + r.kept, 0) / Math.max(1, results.reduce((k, r) => k + r.facts, 0))),
+    factRetention: round(
+      results.reduce((k, r) => k + r.kept, 0) /
+        Math.max(
+          1,
+          results.reduce((k, r) => k + r.facts, 0),
+        ),
+    ),
     pagesMean: round(pageCount / n, 2),
     sentencesPerPage: round(sentenceCount / Math.max(1, pageCount), 2),
     mostRepeatedSentence: { sentence: topSentence, stories: topCount, share: round(topCount / n) },
@@ -140,18 +161,29 @@ const out = process.env.BENCH_STORIES_OUT;
 let written = 0;
 for (const [name, requests] of Object.entries(sets)) {
   const plans = requests.map(writerPlan);
-  const writer = requests.map((r, i) => measure(r, planScenes(plans[i]).map((s) => s.text)));
+  const writer = requests.map((r, i) =>
+    measure(
+      r,
+      planScenes(plans[i]).map((s) => s.text),
+    ),
+  );
   written += requests.length;
   const copy = requests.map((r) => measure(r, copyStory(r, PAGES)));
   // The copy's pages drawn as a story of text is: its plan read from the text.
-  const copyPlans = requests.map((r) => planFromText(formatStory({ title: r.title, scenes: copyStory(r, PAGES) }), { fallbackTitle: r.title }));
+  const copyPlans = requests.map((r) =>
+    planFromText(formatStory({ title: r.title, scenes: copyStory(r, PAGES) }), { fallbackTitle: r.title }),
+  );
   const drawnDead = (ps: StoryPlan[]) => ps.reduce((k, p, i) => k + deadDrawn(requests[i], p), 0);
-  report[name] = { writer: { ...summarise(writer), deadDrawn: drawnDead(plans) }, copy: { ...summarise(copy), deadDrawn: drawnDead(copyPlans) } };
+  report[name] = {
+    writer: { ...summarise(writer), deadDrawn: drawnDead(plans) },
+    copy: { ...summarise(copy), deadDrawn: drawnDead(copyPlans) },
+  };
   for (const w of writer) {
     for (const c of w.invented) examples.push({ set: name, id: w.id, ...c });
     for (const s of w.deadActing) deadExamples.push({ set: name, id: w.id, sentence: s });
     if (w.forbidden.length) forbiddenExamples.push({ set: name, id: w.id, phrases: w.forbidden });
-    for (const u of w.grounding.ungrounded) for (const word of new Set(u.words)) ungroundedWords.set(word, (ungroundedWords.get(word) ?? 0) + 1);
+    for (const u of w.grounding.ungrounded)
+      for (const word of new Set(u.words)) ungroundedWords.set(word, (ungroundedWords.get(word) ?? 0) + 1);
   }
   if (out) {
     mkdirSync(path.join(out, name), { recursive: true });
@@ -167,7 +199,10 @@ for (const [name, requests] of Object.entries(sets)) {
         `missing facts: ${w.missing.join(', ')}`,
       ];
       const pages = (ps: string[]) => ps.map((p, k) => `[${k + 1}] ${p}`).join('\n');
-      writeFileSync(path.join(out, name, `${r.id}.txt`), `${r.title}\n${r.description}\n${JSON.stringify(r.facts ?? {})}\n\nWRITER\n${pages(w.pages)}\n\n${notes.join('\n')}\n\nCOPY\n${pages(copyStory(r, PAGES))}\n`);
+      writeFileSync(
+        path.join(out, name, `${r.id}.txt`),
+        `${r.title}\n${r.description}\n${JSON.stringify(r.facts ?? {})}\n\nWRITER\n${pages(w.pages)}\n\n${notes.join('\n')}\n\nCOPY\n${pages(copyStory(r, PAGES))}\n`,
+      );
     });
   }
 }

@@ -51,7 +51,11 @@ try {
   // The dashboard and the list show thumbnails; the reader and "Rediger billede" open the full picture.
   const thumbnails = {
     dashboard: dashboard.pictures,
-    stories: (await pageLoad(browser, `${server.url}/stories`, phone, session.cookie, (page) => page.getByRole('heading', { name: 'Mine historier', level: 1 }).waitFor())).pictures,
+    stories: (
+      await pageLoad(browser, `${server.url}/stories`, phone, session.cookie, (page) =>
+        page.getByRole('heading', { name: 'Mine historier', level: 1 }).waitFor(),
+      )
+    ).pictures,
   };
   // The shared reader as the one the link was sent to opens it: no cookies, no session.
   const shared = await pageLoad(browser, `${server.url}${sharedPath}`, phone, undefined, (page) => page.locator('#reader-title').waitFor());
@@ -78,8 +82,12 @@ try {
 
   const pages = { landing, dashboard, shared };
   const kb = (n) => (n / 1024).toFixed(1);
-  console.log(`load average at the start: ${loadAtStart.toFixed(1)}, Lighthouse runs: ${LH_RUNS} a page (the run with the median score shown)`);
-  console.log('| page | script files | JavaScript (raw) | JavaScript (gzip) | sent by the server | Lighthouse (median) | FCP | LCP | TBT | CLS |');
+  console.log(
+    `load average at the start: ${loadAtStart.toFixed(1)}, Lighthouse runs: ${LH_RUNS} a page (the run with the median score shown)`,
+  );
+  console.log(
+    '| page | script files | JavaScript (raw) | JavaScript (gzip) | sent by the server | Lighthouse (median) | FCP | LCP | TBT | CLS |',
+  );
   console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const [name, p] of Object.entries(pages)) {
     const m = p.lighthouse.median;
@@ -88,14 +96,20 @@ try {
     );
   }
   for (const [where, pictures] of Object.entries(thumbnails)) {
-    console.log(`${where}: ${pictures.length} story pictures, all thumbnails (${pictures.map((p) => `${p.naturalWidth}x${p.naturalHeight}, ${kb(p.bytes)} KB`).join('; ')})`);
+    console.log(
+      `${where}: ${pictures.length} story pictures, all thumbnails (${pictures.map((p) => `${p.naturalWidth}x${p.naturalHeight}, ${kb(p.bytes)} KB`).join('; ')})`,
+    );
   }
   console.log(`shared reader: Lighthouse ${shared.lighthouse.median.score} (target 95 or more)`);
   for (const [name, i] of Object.entries(installable)) {
     const m = i.manifest;
-    console.log(`installable, ${name} (${i.url}): ${i.errors.length ? `NO: ${i.errors.map((e) => e.text).join('; ')}` : 'yes, no installability errors'}`);
+    console.log(
+      `installable, ${name} (${i.url}): ${i.errors.length ? `NO: ${i.errors.map((e) => e.text).join('; ')}` : 'yes, no installability errors'}`,
+    );
     if (i.warnings.length) console.log(`  warnings: ${i.warnings.map((e) => e.text).join('; ')}`);
-    console.log(`  service worker: ${i.serviceWorker.active ? `${i.serviceWorker.scriptURL} ${i.serviceWorker.state}, scope ${i.serviceWorker.scope}, page controlled: ${i.serviceWorker.controlled}` : i.serviceWorker.error}`);
+    console.log(
+      `  service worker: ${i.serviceWorker.active ? `${i.serviceWorker.scriptURL} ${i.serviceWorker.state}, scope ${i.serviceWorker.scope}, page controlled: ${i.serviceWorker.controlled}` : i.serviceWorker.error}`,
+    );
     console.log(
       m.url
         ? `  manifest: ${m.url}: name «${m.name}», short_name «${m.short_name}», lang ${m.lang}, start_url ${m.start_url}, display ${m.display}, icons ${m.icons.map((icon) => `${icon.sizes} ${icon.type ?? ''}${icon.purpose ? ` (${icon.purpose})` : ''}`.trim()).join(', ') || 'none'}`
@@ -150,7 +164,8 @@ async function startServer() {
   const url = `http://localhost:${port}`;
   const env = {};
   // The app runs offline here: nothing from the environment may point it at real services.
-  const outside = /^(DATABASE_URL|SMTP_URL|OPENAI_|REPLICATE_|GOOGLE_TTS_|S3_|STRIPE_|AUTH_SECRET|APP_URL|PORT|HOST|DATA_DIR|ADMIN_EMAILS|LOG_LEVEL|NODE_ENV|VITEST)/;
+  const outside =
+    /^(DATABASE_URL|SMTP_URL|OPENAI_|REPLICATE_|GOOGLE_TTS_|S3_|STRIPE_|AUTH_SECRET|APP_URL|PORT|HOST|DATA_DIR|ADMIN_EMAILS|LOG_LEVEL|NODE_ENV|VITEST)/;
   for (const [key, value] of Object.entries(process.env)) if (!outside.test(key)) env[key] = value;
   Object.assign(env, { PORT: String(port), DATA_DIR: dataDir, APP_URL: url, LOG_LEVEL: 'warn' });
   let log = '';
@@ -165,9 +180,15 @@ async function startServer() {
     }
     await rm(dataDir, { recursive: true, force: true });
   };
-  for (const deadline = Date.now() + 60_000; ; ) {
+  for (const deadline = Date.now() + 60_000; ;) {
     if (child.exitCode !== null) throw new Error(`the app stopped during start:\n${log}`);
-    if (await fetch(`${url}/api/health`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${url}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     if (Date.now() > deadline) {
       await stop();
       throw new Error(`the app did not answer /api/health within 60 s:\n${log}`);
@@ -194,7 +215,12 @@ async function seed(url) {
   await call('POST', '/api/auth/sign-in/email', { email: EMAIL, password: PASSWORD });
   const look = { gender: 'dreng', age: 7, hairColor: 'brunt og kort', eyeColor: 'blå', skinColor: 'lys', outfit: 'blå hættetrøje' };
   const { images } = await call('POST', '/api/characters/avatar', look);
-  const character = await call('POST', '/api/characters', { ...look, name: 'Emil', characteristics: 'rolig, glad for tog', avatar: images[0].id });
+  const character = await call('POST', '/api/characters', {
+    ...look,
+    name: 'Emil',
+    characteristics: 'rolig, glad for tog',
+    avatar: images[0].id,
+  });
   const titles = ['Emil skal til tandlæge', 'Emil tager bussen', 'Emil i svømmehallen', 'Emil hos frisøren', 'Emil til fødselsdag'];
   for (let i = 0; i < STORIES; i++) {
     const { jobId } = await call('POST', '/api/stories/generate', {
@@ -202,10 +228,11 @@ async function seed(url) {
       title: titles[i % titles.length],
       description: 'Emil skal prøve noget nyt. Han vil gerne vide, hvad der skal ske, og hvad han kan gøre, hvis det bliver svært.',
     });
-    for (const deadline = Date.now() + 120_000; ; ) {
+    for (const deadline = Date.now() + 120_000; ;) {
       const job = await call('GET', `/api/jobs/${jobId}`);
       if (job.status === 'succeeded') break;
-      if (job.status === 'failed' || Date.now() > deadline) throw new Error(`story ${i + 1} was not generated: ${JSON.stringify(job)}\n${server.output()}`);
+      if (job.status === 'failed' || Date.now() > deadline)
+        throw new Error(`story ${i + 1} was not generated: ${JSON.stringify(job)}\n${server.output()}`);
       await new Promise((r) => setTimeout(r, 250));
     }
   }
@@ -223,10 +250,12 @@ async function seed(url) {
 async function pageLoad(browser, url, options, cookie, ready) {
   const context = await browser.newContext(options);
   if (cookie) {
-    await context.addCookies(cookie.split('; ').map((pair) => {
-      const at = pair.indexOf('=');
-      return { name: pair.slice(0, at), value: pair.slice(at + 1), url };
-    }));
+    await context.addCookies(
+      cookie.split('; ').map((pair) => {
+        const at = pair.indexOf('=');
+        return { name: pair.slice(0, at), value: pair.slice(at + 1), url };
+      }),
+    );
   }
   const page = await context.newPage();
   const pending = [];
@@ -248,7 +277,13 @@ async function pageLoad(browser, url, options, cookie, ready) {
         })().catch(() => null),
       );
     }
-    if (type === 'image') pending.push(response.body().then((b) => void images.set(response.url(), b.length), () => undefined));
+    if (type === 'image')
+      pending.push(
+        response.body().then(
+          (b) => void images.set(response.url(), b.length),
+          () => undefined,
+        ),
+      );
   });
   const quiet = networkQuiet(page);
   await page.goto(url, { waitUntil: 'load' });
@@ -267,7 +302,12 @@ async function pageLoad(browser, url, options, cookie, ready) {
   await quiet();
   await page.waitForFunction(() => [...document.querySelectorAll('main img')].every((img) => img.complete));
   const shown = await page.$$eval('main img[src*="/api/files/"]', (imgs) =>
-    imgs.map((img) => ({ src: img.getAttribute('src'), naturalWidth: img.naturalWidth, naturalHeight: img.naturalHeight, shownWidth: img.clientWidth })),
+    imgs.map((img) => ({
+      src: img.getAttribute('src'),
+      naturalWidth: img.naturalWidth,
+      naturalHeight: img.naturalHeight,
+      shownWidth: img.clientWidth,
+    })),
   );
   const scripts = (await Promise.all(pending)).filter((s) => s?.raw !== undefined);
   await context.close();
@@ -306,9 +346,10 @@ function networkQuiet(page) {
   page.on('requestfailed', done);
   page.on('requestfinished', done);
   return async (timeout = 30_000) => {
-    for (const deadline = Date.now() + timeout; ; ) {
+    for (const deadline = Date.now() + timeout; ;) {
       if (!open.size && Date.now() - last >= 500) return;
-      if (Date.now() > deadline) throw new Error(`${page.url()}: requests still open after ${timeout / 1000} s: ${[...open].map((r) => r.url()).join(', ')}`);
+      if (Date.now() > deadline)
+        throw new Error(`${page.url()}: requests still open after ${timeout / 1000} s: ${[...open].map((r) => r.url()).join(', ')}`);
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   };
@@ -327,9 +368,14 @@ async function lighthouseRuns(port, url, extraHeaders) {
     }
     const { audits, categories, finalDisplayedUrl, runtimeError } = result.lhr;
     // BENCH_LH_SAVE=dir keeps each run's whole report, to see what a score is made of.
-    if (process.env.BENCH_LH_SAVE) writeFileSync(path.join(process.env.BENCH_LH_SAVE, `${new URL(url).pathname.split('/')[1] || 'landing'}-${i + 1}.json`), result.report);
+    if (process.env.BENCH_LH_SAVE)
+      writeFileSync(
+        path.join(process.env.BENCH_LH_SAVE, `${new URL(url).pathname.split('/')[1] || 'landing'}-${i + 1}.json`),
+        result.report,
+      );
     if (runtimeError) throw new Error(`Lighthouse on ${url}: ${runtimeError.message}`);
-    if (new URL(finalDisplayedUrl).pathname !== new URL(url).pathname) throw new Error(`Lighthouse on ${url} ended on ${finalDisplayedUrl}`);
+    if (new URL(finalDisplayedUrl).pathname !== new URL(url).pathname)
+      throw new Error(`Lighthouse on ${url} ended on ${finalDisplayedUrl}`);
     const scripts = audits['resource-summary'].details.items.find((item) => item.resourceType === 'script');
     runs.push({
       score: Math.round(categories.performance.score * 100),
@@ -360,7 +406,12 @@ async function lighthouseRuns(port, url, extraHeaders) {
  */
 async function installability(url) {
   const profile = await mkdtemp(path.join(os.tmpdir(), 'fh-bench-pwa-'));
-  const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, headless: true, args: CHROME_FLAGS, locale: 'da-DK' });
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: CHROME_FLAGS,
+    locale: 'da-DK',
+  });
   try {
     const page = context.pages()[0] ?? (await context.newPage());
     const quiet = networkQuiet(page);
@@ -373,9 +424,20 @@ async function installability(url) {
       if (!ready?.active) return { active: false, error: `no service worker active within ${ms / 1000} s` };
       // 'ready' comes with the worker still 'activating' (its activate event running); wait for 'activated'.
       const worker = ready.active;
-      if (worker.state !== 'activated') await Promise.race([new Promise((resolve) => worker.addEventListener('statechange', () => worker.state === 'activated' && resolve())), timeout]);
-      if (worker.state !== 'activated') return { active: false, error: `the service worker is still '${worker.state}' after ${ms / 1000} s` };
-      return { active: true, scriptURL: new URL(ready.active.scriptURL).pathname, state: ready.active.state, scope: new URL(ready.scope).pathname, controlled: !!navigator.serviceWorker.controller };
+      if (worker.state !== 'activated')
+        await Promise.race([
+          new Promise((resolve) => worker.addEventListener('statechange', () => worker.state === 'activated' && resolve())),
+          timeout,
+        ]);
+      if (worker.state !== 'activated')
+        return { active: false, error: `the service worker is still '${worker.state}' after ${ms / 1000} s` };
+      return {
+        active: true,
+        scriptURL: new URL(ready.active.scriptURL).pathname,
+        state: ready.active.state,
+        scope: new URL(ready.scope).pathname,
+        controlled: !!navigator.serviceWorker.controller,
+      };
     }, 30_000);
     const cdp = await context.newCDPSession(page);
     const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
@@ -413,7 +475,9 @@ async function installability(url) {
       (e.errorId === 'warn-not-offline-capable' ? warnings : errors).push({ ...e, text });
     }
     // With no error reported, Lighthouse 11 still failed a manifest that did not parse.
-    if (!errors.length) for (const e of found.errors.filter((x) => x.critical)) errors.push({ errorId: 'manifest-parse-error', errorArguments: [], text: `manifest: ${e.message}` });
+    if (!errors.length)
+      for (const e of found.errors.filter((x) => x.critical))
+        errors.push({ errorId: 'manifest-parse-error', errorArguments: [], text: `manifest: ${e.message}` });
     return { url: new URL(url).pathname, errors, warnings, reported: installabilityErrors, serviceWorker, manifest };
   } finally {
     await context.close();

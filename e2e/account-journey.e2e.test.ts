@@ -65,7 +65,11 @@ describe('a new visitor: landing -> register -> dashboard -> profile -> sign out
     await visible(page.getByText('0 af 5 historier'));
     await visible(page.getByText('0 af 5 kort'));
     await visible(page.getByText('Velkommen! Du kan oprette op til 5 gratis historier.'));
-    await visible(page.getByText('Premium kan ikke købes her. Har du brug for flere historier eller kort, kan administratoren give dig ubegrænset adgang.'));
+    await visible(
+      page.getByText(
+        'Premium kan ikke købes her. Har du brug for flere historier eller kort, kan administratoren give dig ubegrænset adgang.',
+      ),
+    );
     expect(await page.getByRole('button', { name: /Opgrader til Premium|Prøv Premium/ }).count()).toBe(0);
     await visible(page.getByText(new Date().toLocaleDateString('da-DK', { timeZone: 'Europe/Copenhagen' })));
 
@@ -117,7 +121,11 @@ describe('a new visitor: landing -> register -> dashboard -> profile -> sign out
   it('shows the global error screen in Danish when the server fails', async () => {
     const page = await h.newPage();
     await page.route('**/api/me', (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: { code: 'INTERNAL', message: 'fejl' } }) }),
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { code: 'INTERNAL', message: 'fejl' } }),
+      }),
     );
     await page.goto('/dashboard');
     await visible(page.getByRole('heading', { name: errorScreenMessages.title }));

@@ -5,7 +5,18 @@ import { strFromU8, unzipSync } from 'fflate';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './checks';
-import { ADMIN_EMAIL, type Harness, PASSWORD, registerAdminViaApi, registerViaApi, signInViaUi, startHarness, toast, uniqueEmail, visible } from './harness';
+import {
+  ADMIN_EMAIL,
+  type Harness,
+  PASSWORD,
+  registerAdminViaApi,
+  registerViaApi,
+  signInViaUi,
+  startHarness,
+  toast,
+  uniqueEmail,
+  visible,
+} from './harness';
 
 async function shot(page: Page, name: string) {
   const dir = process.env.SHOTS_DIR;
@@ -14,7 +25,16 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
 }
 
-const characterForm = { name: 'Emil', gender: 'dreng', age: 6, hairColor: 'brun', eyeColor: 'blå', skinColor: 'lys', outfit: 'grøn trøje', characteristics: ['glad for tog'] };
+const characterForm = {
+  name: 'Emil',
+  gender: 'dreng',
+  age: 6,
+  hairColor: 'brun',
+  eyeColor: 'blå',
+  skinColor: 'lys',
+  outfit: 'grøn trøje',
+  characteristics: ['glad for tog'],
+};
 
 describe('the account: live role changes, own data and deletion (no payment keys)', () => {
   let h: Harness;
@@ -33,7 +53,11 @@ describe('the account: live role changes, own data and deletion (no payment keys
     await registerViaApi(user.context().request, h.app.baseUrl, email);
     await signInViaUi(user, email);
     await user.goto('/profile');
-    await visible(user.getByText('Premium kan ikke købes her. Har du brug for flere historier eller kort, kan administratoren give dig ubegrænset adgang.'));
+    await visible(
+      user.getByText(
+        'Premium kan ikke købes her. Har du brug for flere historier eller kort, kan administratoren give dig ubegrænset adgang.',
+      ),
+    );
     // Without CONTACT_EMAIL: who the administrator is, and the way on said once, not twice.
     await visible(user.getByText('Installationens administrator er den person eller organisation, der har sat Fortællehuset op for dig.'));
     expect(await user.getByText(/give dig ubegrænset adgang/).count()).toBe(1);
@@ -76,7 +100,10 @@ describe('the account: live role changes, own data and deletion (no payment keys
     const headers = { Origin: h.app.baseUrl, 'Content-Type': 'application/json' };
     const candidates = await request.post(`${h.app.baseUrl}/api/characters/avatar`, { data: characterForm, headers });
     expect(candidates.ok()).toBe(true);
-    const created = await request.post(`${h.app.baseUrl}/api/characters`, { data: { ...characterForm, avatar: (await candidates.json()).images[0].id }, headers });
+    const created = await request.post(`${h.app.baseUrl}/api/characters`, {
+      data: { ...characterForm, avatar: (await candidates.json()).images[0].id },
+      headers,
+    });
     expect(created.status()).toBe(201);
 
     await page.goto('/profile');
@@ -94,7 +121,7 @@ describe('the account: live role changes, own data and deletion (no payment keys
     expect(Object.keys(zip).some((n) => n.includes('.thumb.'))).toBe(false);
   });
 
-  it("deletes the account after the confirmation text and the password; signing in then fails", async () => {
+  it('deletes the account after the confirmation text and the password; signing in then fails', async () => {
     const email = uniqueEmail('slet');
     const page = await h.newPage();
     await registerViaApi(page.context().request, h.app.baseUrl, email);

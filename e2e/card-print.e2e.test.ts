@@ -46,7 +46,18 @@ async function sheetPicture(pdf: Buffer, name: string) {
   if (!screenshotDir || !existsSync('/usr/bin/pdftoppm')) return;
   const dir = await mkdtemp(path.join(tmpdir(), 'kortark-'));
   await writeFile(path.join(dir, 'ark.pdf'), pdf);
-  execFileSync('/usr/bin/pdftoppm', ['-png', '-r', '50', '-f', '1', '-l', '1', '-singlefile', path.join(dir, 'ark.pdf'), path.join(screenshotDir, name)]);
+  execFileSync('/usr/bin/pdftoppm', [
+    '-png',
+    '-r',
+    '50',
+    '-f',
+    '1',
+    '-l',
+    '1',
+    '-singlefile',
+    path.join(dir, 'ark.pdf'),
+    path.join(screenshotDir, name),
+  ]);
   await rm(dir, { recursive: true, force: true });
 }
 
@@ -63,7 +74,10 @@ describe('a card opened, downloaded and printed', () => {
     expect((await signInViaApi(signedIn.request, h.app.baseUrl, ADMIN_EMAIL)).ok()).toBe(true);
     cards = [];
     for (const card of made) {
-      const res = await signedIn.request.post(`${h.app.baseUrl}/api/cards`, { data: card, headers: { Origin: h.app.baseUrl, 'Content-Type': 'application/json' } });
+      const res = await signedIn.request.post(`${h.app.baseUrl}/api/cards`, {
+        data: card,
+        headers: { Origin: h.app.baseUrl, 'Content-Type': 'application/json' },
+      });
       expect(res.status()).toBe(201);
       cards.unshift((await res.json()) as Card);
     }
@@ -137,7 +151,10 @@ describe('a card opened, downloaded and printed', () => {
     await visible(gallery(page).getByText('Vælg de kort, du vil udskrive.'));
     expect(await gallery(page).getByRole('button', { name: 'Udskriv' }).isDisabled()).toBe(true);
     expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type)).toBe('checkbox');
-    for (const title of titlesInGallery) await gallery(page).getByRole('checkbox', { name: `Vælg ${title}` }).check();
+    for (const title of titlesInGallery)
+      await gallery(page)
+        .getByRole('checkbox', { name: `Vælg ${title}` })
+        .check();
     await visible(gallery(page).getByText('5 kort valgt'));
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'cards-chosen-1280');
@@ -150,7 +167,9 @@ describe('a card opened, downloaded and printed', () => {
     expect(await sheet.getByRole('radio', { name: '4 kort (2 × 2)' }).isChecked()).toBe(true);
     expect(await picturesLoaded(sheet.locator('figure img'))).toBe(5);
     expect(await sheet.locator('figcaption').allTextContents()).toEqual(titlesInGallery);
-    expect(await sheet.getByRole('region', { name: /^Ark / }).evaluateAll((sheets) => sheets.map((s) => s.getAttribute('aria-label')))).toEqual(['Ark 1 af 2', 'Ark 2 af 2']);
+    expect(
+      await sheet.getByRole('region', { name: /^Ark / }).evaluateAll((sheets) => sheets.map((s) => s.getAttribute('aria-label'))),
+    ).toEqual(['Ark 1 af 2', 'Ark 2 af 2']);
     expect(await seriousViolations(sheet)).toEqual([]);
     await sheet.evaluate(() => window.scrollTo(0, 0));
     await screenshot(sheet, 'card-print-1280');
@@ -202,7 +221,12 @@ describe('a card opened, downloaded and printed', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'card-opened-390');
 
-    await page.goto(`/cards/print?kort=${cards.slice(0, 4).map((c) => c.id).join(',')}`);
+    await page.goto(
+      `/cards/print?kort=${cards
+        .slice(0, 4)
+        .map((c) => c.id)
+        .join(',')}`,
+    );
     expect(await picturesLoaded(page.locator('figure img'))).toBe(4);
     expect(await overflow(page)).toBe(0);
     expect(await seriousViolations(page)).toEqual([]);

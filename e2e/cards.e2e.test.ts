@@ -3,7 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AvatarCandidates, Card, CardPage, Character } from '../shared/api-types';
 import { CARDS_PAGE_SIZE } from '../shared/constants';
 import { overflow, phone, picturesLoaded, seriousViolations } from './checks';
-import { ADMIN_EMAIL, type Harness, registerAdminViaApi, registerViaApi, signInViaUi, startHarness, toast, uniqueEmail, visible } from './harness';
+import {
+  ADMIN_EMAIL,
+  type Harness,
+  registerAdminViaApi,
+  registerViaApi,
+  signInViaUi,
+  startHarness,
+  toast,
+  uniqueEmail,
+  visible,
+} from './harness';
 
 async function signedInPage(h: Harness, options: BrowserContextOptions = {}) {
   const context = await h.newContext(options);
@@ -16,12 +26,16 @@ async function signedInPage(h: Harness, options: BrowserContextOptions = {}) {
 
 /** A card made through the API, as another tab of the same user would. */
 async function createViaApi(request: APIRequestContext, baseUrl: string, description: string, style = 'minimalist'): Promise<Card> {
-  const res = await request.post(`${baseUrl}/api/cards`, { data: { description, style }, headers: { Origin: baseUrl, 'Content-Type': 'application/json' } });
+  const res = await request.post(`${baseUrl}/api/cards`, {
+    data: { description, style },
+    headers: { Origin: baseUrl, 'Content-Type': 'application/json' },
+  });
   expect(res.status()).toBe(201);
   return (await res.json()) as Card;
 }
 
-const listCards = async (page: Page, baseUrl: string) => ((await (await page.request.get(`${baseUrl}/api/cards`)).json()) as CardPage).cards;
+const listCards = async (page: Page, baseUrl: string) =>
+  ((await (await page.request.get(`${baseUrl}/api/cards`)).json()) as CardPage).cards;
 
 /** The gallery 'Dine Kort' and its cards. */
 const gallery = (page: Page) => page.getByRole('region', { name: 'Dine Kort' });
@@ -105,7 +119,9 @@ describe('cards: the image generator and "Dine Kort"', () => {
     expect(await seriousViolations(page)).toEqual([]);
 
     // Delete asks first, in an accessible dialog; 'Annuller' keeps the card.
-    await gallery(page).getByRole('button', { name: `Slet ${dogTitle}` }).click();
+    await gallery(page)
+      .getByRole('button', { name: `Slet ${dogTitle}` })
+      .click();
     const confirm = page.getByRole('alertdialog', { name: 'Slet kort' });
     await visible(confirm.getByText('Er du sikker på, at du vil slette dette kort?'));
     expect(await confirm.getAttribute('aria-modal')).toBe('true');
@@ -115,7 +131,9 @@ describe('cards: the image generator and "Dine Kort"', () => {
     await confirm.waitFor({ state: 'hidden' });
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(`Slet ${dogTitle}`);
 
-    await gallery(page).getByRole('button', { name: `Slet ${dogTitle}` }).click();
+    await gallery(page)
+      .getByRole('button', { name: `Slet ${dogTitle}` })
+      .click();
     await confirm.getByRole('button', { name: 'Slet', exact: true }).click();
     await visible(toast(page, 'Kortet blev slettet'));
     await gallery(page).getByRole('heading', { name: dogTitle }).waitFor({ state: 'detached' });
@@ -134,7 +152,11 @@ describe('cards: the image generator and "Dine Kort"', () => {
     let failList = true;
     await page.route(/\/api\/cards(\?.*)?$/, (route) => {
       if (route.request().method() === 'GET' && failList) {
-        return route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: { code: 'INTERNAL', message: 'fejl' } }) });
+        return route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: JSON.stringify({ error: { code: 'INTERNAL', message: 'fejl' } }),
+        });
       }
       if (route.request().method() === 'POST') {
         return route.fulfill({
@@ -202,8 +224,13 @@ describe('cards: the image generator and "Dine Kort"', () => {
     const { baseUrl } = h.app;
     const headers = { Origin: baseUrl, 'Content-Type': 'application/json' };
     const look = { gender: 'dreng', age: 6, hairColor: 'rødt', eyeColor: 'blå', skinColor: 'lys', outfit: 'grøn trøje' };
-    const avatar = (await (await page.request.post(`${baseUrl}/api/characters/avatar`, { data: look, headers })).json()) as AvatarCandidates;
-    const created = await page.request.post(`${baseUrl}/api/characters`, { data: { ...look, name: 'Alfred', avatar: avatar.images[0].id }, headers });
+    const avatar = (await (
+      await page.request.post(`${baseUrl}/api/characters/avatar`, { data: look, headers })
+    ).json()) as AvatarCandidates;
+    const created = await page.request.post(`${baseUrl}/api/characters`, {
+      data: { ...look, name: 'Alfred', avatar: avatar.images[0].id },
+      headers,
+    });
     expect(created.status()).toBe(201);
     const alfred = (await created.json()) as Character;
 

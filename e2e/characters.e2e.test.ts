@@ -20,7 +20,10 @@ async function createViaApi(request: APIRequestContext, baseUrl: string, name: s
   const avatar = await request.post(`${baseUrl}/api/characters/avatar`, { data: look, headers });
   expect(avatar.status()).toBe(200);
   const { images } = (await avatar.json()) as AvatarCandidates;
-  const created = await request.post(`${baseUrl}/api/characters`, { data: { ...look, name, characteristics: 'kreativ', avatar: images[0].id }, headers });
+  const created = await request.post(`${baseUrl}/api/characters`, {
+    data: { ...look, name, characteristics: 'kreativ', avatar: images[0].id },
+    headers,
+  });
   expect(created.status()).toBe(201);
   return (await created.json()) as Character;
 }
@@ -119,7 +122,14 @@ describe('avatars: create, edit, delete and choose a character', () => {
     const listed = (await (await page.request.get(`${baseUrl}/api/characters`)).json()) as Character[];
     expect(listed).toHaveLength(1);
     const emil = listed[0];
-    expect(emil).toMatchObject({ name: 'Emil', age: 6, gender: 'dreng', skinColor: 'lys', characteristics: ['rolig', 'nysgerrig', 'glad for tog'], companion: null });
+    expect(emil).toMatchObject({
+      name: 'Emil',
+      age: 6,
+      gender: 'dreng',
+      skinColor: 'lys',
+      characteristics: ['rolig', 'nysgerrig', 'glad for tog'],
+      companion: null,
+    });
     // The second picture was chosen: its variant is kept, so the story pictures draw the same child (issue 29).
     expect(emil.features).toEqual({ hairStyle: 'fletninger', glasses: true, headscarf: false, ears: 'ingen', variant: 1 });
 
@@ -193,7 +203,9 @@ describe('avatars: create, edit, delete and choose a character', () => {
     await confirm.getByRole('button', { name: 'Slet', exact: true }).click();
     await visible(toast(page, 'Avatar slettet'));
     await page.getByRole('link', { name: 'Vælg Sofie' }).waitFor({ state: 'detached' });
-    expect(((await (await page.request.get(`${baseUrl}/api/characters`)).json()) as Character[]).map((c) => c.name)).toEqual(['Emil Malthe']);
+    expect(((await (await page.request.get(`${baseUrl}/api/characters`)).json()) as Character[]).map((c) => c.name)).toEqual([
+      'Emil Malthe',
+    ]);
     // Focus did not fall out of the page with the deleted card.
     expect(await page.evaluate(() => document.activeElement !== document.body)).toBe(true);
 
@@ -209,7 +221,9 @@ describe('avatars: create, edit, delete and choose a character', () => {
     await page.goto(`/new-story?character=${sofie.id}`);
     await visible(page.getByRole('heading', { name: 'Sofie', level: 2 }));
     expect(await picturesLoaded(page.getByRole('img', { name: 'Avatar af Sofie' }))).toBe(1);
-    expect(await page.getByRole('link', { name: 'Lav en historie med Sofie' }).getAttribute('href')).toBe(`/stories/create?character=${sofie.id}`);
+    expect(await page.getByRole('link', { name: 'Lav en historie med Sofie' }).getAttribute('href')).toBe(
+      `/stories/create?character=${sofie.id}`,
+    );
     await page.getByRole('button', { name: 'Skift karakter' }).click();
     await visible(page.getByRole('heading', { name: 'Sådan kommer du i gang', level: 1 }));
     await visible(page.getByRole('link', { name: 'Vælg Sofie' }));
@@ -221,7 +235,13 @@ describe('avatars: create, edit, delete and choose a character', () => {
     await createViaApi(page.request, h.app.baseUrl, 'Ida');
     let failList = true;
     await page.route('**/api/characters', (route) =>
-      failList ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: { code: 'INTERNAL', message: 'fejl' } }) }) : route.fallback(),
+      failList
+        ? route.fulfill({
+            status: 500,
+            contentType: 'application/json',
+            body: JSON.stringify({ error: { code: 'INTERNAL', message: 'fejl' } }),
+          })
+        : route.fallback(),
     );
     await page.goto('/new-story');
     await visible(page.getByRole('alert').filter({ hasText: 'Kunne ikke indlæse avatarer' }), 30_000);
@@ -231,7 +251,11 @@ describe('avatars: create, edit, delete and choose a character', () => {
 
     await page.route('**/api/characters/*', (route) =>
       route.request().method() === 'DELETE'
-        ? route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ error: { code: 'UNAUTHORIZED', message: 'x' } }) })
+        ? route.fulfill({
+            status: 401,
+            contentType: 'application/json',
+            body: JSON.stringify({ error: { code: 'UNAUTHORIZED', message: 'x' } }),
+          })
         : route.fallback(),
     );
     await page.getByRole('button', { name: 'Slet Ida' }).click();
@@ -240,7 +264,9 @@ describe('avatars: create, edit, delete and choose a character', () => {
     // comes, to return to the same page after; the avatar is still there.
     await page.waitForURL(/\/login\?next=%2Fnew-story/, { timeout: 30_000 });
     expect((await page.request.get(`${h.app.baseUrl}/api/characters`)).status()).toBe(200);
-    expect(((await (await page.request.get(`${h.app.baseUrl}/api/characters`)).json()) as { name: string }[]).map((c) => c.name)).toContain('Ida');
+    expect(((await (await page.request.get(`${h.app.baseUrl}/api/characters`)).json()) as { name: string }[]).map((c) => c.name)).toContain(
+      'Ida',
+    );
   });
 
   it('works on a phone (390 x 844) without sideways scrolling', async () => {

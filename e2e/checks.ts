@@ -41,7 +41,9 @@ export async function picturesLoaded(pictures: Locator) {
       async () => {
         // Lazy pictures load once seen.
         for (let i = 0; i < (await pictures.count()); i++) await pictures.nth(i).scrollIntoViewIfNeeded();
-        return pictures.evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0));
+        return pictures.evaluateAll((imgs) =>
+          imgs.map((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0),
+        );
       },
       { timeout: 15_000 },
     )

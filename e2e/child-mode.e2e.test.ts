@@ -81,7 +81,8 @@ describe('the reader for the child', () => {
     expect(await page.evaluate(() => document.fullscreenElement === document.documentElement)).toBe(true);
     // No pencil, no close X, no menus, no read-aloud bar, no page dots: the arrows, the page's own read button and Afslut.
     expect(await controls(page)).toEqual(['Afslut børnetilstand', 'Forrige side', 'Læs siden op', 'Næste side']);
-    for (const name of ['Rediger historie', 'Luk historien', 'Tilbage til oversigt']) expect(await page.getByRole('link', { name }).count()).toBe(0);
+    for (const name of ['Rediger historie', 'Luk historien', 'Tilbage til oversigt'])
+      expect(await page.getByRole('link', { name }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Flere valg' }).count()).toBe(0);
     expect(await page.getByRole('combobox', { name: 'Stemme' }).count()).toBe(0);
     expect(await page.getByText(parseStory(story.content).scenes[1].paragraphs[0].slice(0, 30)).count()).toBe(1);
@@ -164,7 +165,9 @@ describe('the reader for the child', () => {
     // Tab reaches it; its description says how it works.
     for (let i = 0; i < 6 && !(await leave.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
     expect(await leave.evaluate((el) => el === document.activeElement)).toBe(true);
-    expect(await leave.evaluate((el) => document.getElementById(el.getAttribute('aria-describedby')!)?.textContent)).toBe('Hold knappen inde i 2 sekunder.');
+    expect(await leave.evaluate((el) => document.getElementById(el.getAttribute('aria-describedby')!)?.textContent)).toBe(
+      'Hold knappen inde i 2 sekunder.',
+    );
 
     // A press of Enter is not enough.
     await page.keyboard.press('Enter');
@@ -219,14 +222,20 @@ describe('the reader for the child', () => {
     await screenshot(page, 'child-mode-390');
 
     // A toast (reading failed) keeps off Afslut, the text and the arrows.
-    await page.route('**/api/tts', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"INTERNAL","message":"fejl"}}' }));
+    await page.route('**/api/tts', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"INTERNAL","message":"fejl"}}' }),
+    );
     await button(page, 'Læs siden op').tap();
     const shown = await visible(page.locator('[data-sonner-toast]').filter({ hasText: 'Der opstod en fejl ved oplæsningen' }));
     await animationsDone(page);
     const toastBox = (await shown.boundingBox())!;
     for (const part of [button(page, 'Afslut børnetilstand'), page.locator('[data-page-text]'), page.locator('nav[aria-label="Sider"]')]) {
       const box = (await part.boundingBox())!;
-      const apart = toastBox.x + toastBox.width <= box.x || box.x + box.width <= toastBox.x || toastBox.y + toastBox.height <= box.y || box.y + box.height <= toastBox.y;
+      const apart =
+        toastBox.x + toastBox.width <= box.x ||
+        box.x + box.width <= toastBox.x ||
+        toastBox.y + toastBox.height <= box.y ||
+        box.y + box.height <= toastBox.y;
       expect(apart).toBe(true);
     }
     await screenshot(page, 'child-mode-toast-390');

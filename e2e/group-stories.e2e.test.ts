@@ -52,7 +52,9 @@ describe('group stories: one story for a whole group', () => {
 
     // The group's name is asked for before anything is sent.
     await page.getByLabel('Titel').fill('Sommerfuglene skal til tandlæge');
-    await page.getByLabel('Beskriv situationen').fill('Børnene skal have kigget på tænderne hos tandlægen. De går ind to og to. Tandlægen tæller tænderne.');
+    await page
+      .getByLabel('Beskriv situationen')
+      .fill('Børnene skal have kigget på tænderne hos tandlægen. De går ind to og to. Tandlægen tæller tænderne.');
     await page.getByRole('button', { name: 'Opret historie med billeder' }).click();
     await visible(page.getByText('Udfyld venligst gruppens navn'));
 
@@ -126,7 +128,9 @@ describe('group stories: one story for a whole group', () => {
 
     await page.waitForURL(/\/story\/[0-9a-f-]{36}\/edit$/, { timeout: 60_000 });
     await visible(page.getByLabel('Tekst på side 1'));
-    const texts = await page.getByRole('textbox', { name: /^Tekst på side \d+$/ }).evaluateAll((areas) => areas.map((a) => (a as HTMLTextAreaElement).value));
+    const texts = await page
+      .getByRole('textbox', { name: /^Tekst på side \d+$/ })
+      .evaluateAll((areas) => areas.map((a) => (a as HTMLTextAreaElement).value));
     // One sentence and no answers: the teacher's sentence, and a closing that names the group.
     expect(texts).toEqual(['Der er brandøvelse i skolen.', expect.stringContaining('2.B')]);
   });

@@ -5,7 +5,15 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type APIRequestContext, type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Locator, type Page } from 'playwright-core';
+import {
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  chromium,
+  type Locator,
+  type Page,
+} from 'playwright-core';
 import type { Me } from '../shared/api-types';
 
 /**
@@ -42,7 +50,8 @@ async function freePort(): Promise<number> {
 }
 
 /** Variables the harness sets itself, or that would point the app at real services (the journeys run offline). */
-const outsideServices = /^(DATABASE_URL|SMTP_URL|OPENAI_|REPLICATE_|GOOGLE_TTS_|S3_|STRIPE_|AUTH_SECRET|APP_URL|PORT|HOST|DATA_DIR|ADMIN_EMAILS|LOG_LEVEL|NODE_ENV|VITEST)/;
+const outsideServices =
+  /^(DATABASE_URL|SMTP_URL|OPENAI_|REPLICATE_|GOOGLE_TTS_|S3_|STRIPE_|AUTH_SECRET|APP_URL|PORT|HOST|DATA_DIR|ADMIN_EMAILS|LOG_LEVEL|NODE_ENV|VITEST)/;
 
 export async function startApp(extraEnv: Record<string, string> = {}): Promise<RunningApp> {
   if (!existsSync(path.join(repoRoot, 'dist', 'index.html'))) {
@@ -150,7 +159,13 @@ export async function startHarness(extraEnv: Record<string, string> = {}): Promi
     // are not seen by page.route(), which several tests use to make the server fail on purpose.
     // E2E_SERVICE_WORKERS=allow runs every journey with it (those tests aside), to see it changes nothing else.
     const serviceWorkers = process.env.E2E_SERVICE_WORKERS === 'allow' ? 'allow' : 'block';
-    const context = await browser.newContext({ baseURL: app.baseUrl, locale: 'da-DK', viewport: { width: 1280, height: 860 }, serviceWorkers, ...options });
+    const context = await browser.newContext({
+      baseURL: app.baseUrl,
+      locale: 'da-DK',
+      viewport: { width: 1280, height: 860 },
+      serviceWorkers,
+      ...options,
+    });
     contexts.push(context);
     return context;
   };

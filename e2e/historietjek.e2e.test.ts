@@ -107,7 +107,7 @@ describe('Historietjek: what the parent did not write, removed from the panel', 
     expect(await page.getByText('Mormor', { exact: false }).count()).toBe(0);
   });
 
-  it('works on a 375 px phone and from the keyboard: «Det passer» keeps the sentence as the parent\'s', async () => {
+  it("works on a 375 px phone and from the keyboard: «Det passer» keeps the sentence as the parent's", async () => {
     const { page, session } = await parent(h, 375);
     const story = await writtenStory(session);
     await page.goto(`/story/${story.id}/edit`);

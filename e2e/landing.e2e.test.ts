@@ -39,7 +39,9 @@ describe('the landing page shows the product (no payments on this installation)'
     }
     // Without payments there is no trial to promise: the words say what the free account gives.
     await visible(page.getByText('Gratis konto med 5 historier og 5 kort'));
-    await visible(page.getByText('Kontoen er gratis og giver 5 historier og 5 kort. Det koster ingenting, og du skal ikke oplyse et betalingskort.'));
+    await visible(
+      page.getByText('Kontoen er gratis og giver 5 historier og 5 kort. Det koster ingenting, og du skal ikke oplyse et betalingskort.'),
+    );
     await visible(page.getByRole('heading', { name: 'Kom gratis i gang' }));
     expect(await page.getByText(/dages gratis prøveperiode|gratis i \d+ dage/i).count()).toBe(0);
 
@@ -127,7 +129,13 @@ describe('the landing page shows the product (no payments on this installation)'
     await footer.getByRole('link', { name: /GDPR Compliant/ }).click();
     await page.waitForURL('**/privatliv');
     await visible(page.getByRole('heading', { name: 'Privatliv', level: 1 }));
-    for (const heading of ['Det gemmer vi', 'Her ligger det', 'Så længe gemmer vi det', 'Det får andre tjenester', 'Hent og slet dine data']) {
+    for (const heading of [
+      'Det gemmer vi',
+      'Her ligger det',
+      'Så længe gemmer vi det',
+      'Det får andre tjenester',
+      'Hent og slet dine data',
+    ]) {
       await visible(page.getByRole('heading', { name: heading, level: 2 }));
     }
     // This installation's own services: everything offline, nothing to any AI service, no payments.

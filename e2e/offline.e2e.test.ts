@@ -39,7 +39,10 @@ async function saveOpenStory(page: Page) {
 
 /** What this origin keeps in the browser: caches (the app's precache left out) and local storage. */
 const kept = (page: Page) =>
-  page.evaluate(async () => ({ caches: (await caches.keys()).filter((name) => !name.startsWith('workbox-precache')), local: localStorage.length }));
+  page.evaluate(async () => ({
+    caches: (await caches.keys()).filter((name) => !name.startsWith('workbox-precache')),
+    local: localStorage.length,
+  }));
 
 /** The story's JSON as the page gets it (through the worker): its title, or what came instead. */
 const storyAsAnswered = (page: Page, id: string) =>
@@ -72,7 +75,9 @@ describe('Reading offline', () => {
     await page.goto(`/story/${story.id}`);
     await visible(page.getByRole('heading', { name: story.title, level: 1 }));
     await controlled(page);
-    const manifest = await page.evaluate(async () => (await fetch(document.querySelector<HTMLLinkElement>('link[rel="manifest"]')!.href)).json());
+    const manifest = await page.evaluate(async () =>
+      (await fetch(document.querySelector<HTMLLinkElement>('link[rel="manifest"]')!.href)).json(),
+    );
     expect(manifest).toMatchObject({ name: 'Fortællehuset', lang: 'da', display: 'standalone', start_url: '/dashboard' });
 
     await page.getByRole('button', { name: /Flere valg/ }).click();
@@ -100,7 +105,9 @@ describe('Reading offline', () => {
       }
     }, story.id);
     expect(sent).toBe('failed');
-    expect(((await (await context.request.get(`${baseUrl}/api/stories/${story.id}`)).json()) as { reading: { count: number } }).reading.count).toBe(0);
+    expect(
+      ((await (await context.request.get(`${baseUrl}/api/stories/${story.id}`)).json()) as { reading: { count: number } }).reading.count,
+    ).toBe(0);
     await page.goto(`/story/${story.id}`);
     await visible(page.getByRole('heading', { name: story.title, level: 1 }));
     const spoken = watchSpeech(page);
@@ -116,11 +123,20 @@ describe('Reading offline', () => {
     // Edited on another device: the saved copy takes in the change the next time this one is online.
     await context.setOffline(false);
     const scenes = parseStory(story.content).scenes;
-    const pages = scenes.map((scene, i) => ({ text: i === 0 ? 'Emil tager sin blå bamse med til tandlægen.' : scene.paragraphs.join('\n\n'), image: i + 1 }));
-    const edit = await context.request.patch(`${baseUrl}/api/stories/${story.id}`, { data: { title: 'Emil og den blå bamse', pages }, headers: jsonHeaders(baseUrl) });
+    const pages = scenes.map((scene, i) => ({
+      text: i === 0 ? 'Emil tager sin blå bamse med til tandlægen.' : scene.paragraphs.join('\n\n'),
+      image: i + 1,
+    }));
+    const edit = await context.request.patch(`${baseUrl}/api/stories/${story.id}`, {
+      data: { title: 'Emil og den blå bamse', pages },
+      headers: jsonHeaders(baseUrl),
+    });
     expect(edit.status()).toBe(200);
     await page.goto('/stories');
-    await visible(page.getByRole('region', { name: offlineMessages.panelTitle }).getByRole('link', { name: 'Emil og den blå bamse' }), 60_000);
+    await visible(
+      page.getByRole('region', { name: offlineMessages.panelTitle }).getByRole('link', { name: 'Emil og den blå bamse' }),
+      60_000,
+    );
 
     await context.setOffline(true);
     await page.goto(`/story/${story.id}`);
@@ -147,7 +163,10 @@ describe('Reading offline', () => {
     await page.getByRole('button', { name: 'Åbn menu' }).click();
     await page.getByRole('button', { name: 'Log ud' }).click();
     await page.waitForURL((url) => url.pathname === '/');
-    const left = await page.evaluate(async () => ({ caches: await caches.keys(), workers: (await navigator.serviceWorker.getRegistrations()).length }));
+    const left = await page.evaluate(async () => ({
+      caches: await caches.keys(),
+      workers: (await navigator.serviceWorker.getRegistrations()).length,
+    }));
     expect(left).toEqual({ caches: [], workers: 0 });
     // The worker's record of what its caches held (Workbox's expiration, IndexedDB) keeps no address either.
     const recorded = await page.evaluate(async () => {
@@ -170,7 +189,10 @@ describe('Reading offline', () => {
   it('a story opened through a link is saved by its reader and read offline without an account', async () => {
     const { context: owner, story } = await parentWithStory(h, 'deler-offline');
     const baseUrl = h.app.baseUrl;
-    const share = await owner.request.post(`${baseUrl}/api/shares`, { data: { storyId: story.id, name: 'Mormor', expiresIn: 'never' }, headers: jsonHeaders(baseUrl) });
+    const share = await owner.request.post(`${baseUrl}/api/shares`, {
+      data: { storyId: story.id, name: 'Mormor', expiresIn: 'never' },
+      headers: jsonHeaders(baseUrl),
+    });
     expect(share.status()).toBe(201);
     const { url } = (await share.json()) as { url: string };
 
@@ -250,14 +272,19 @@ describe('Reading offline', () => {
     // And the page clears the rest as sign-out does.
     await page.goto('/stories');
     await visible(page.getByRole('heading', { level: 1 }));
-    await expect.poll(async () => (await kept(page)).caches.filter((name) => name.startsWith('fh-saved:')), { timeout: 10_000 }).toEqual([]);
+    await expect
+      .poll(async () => (await kept(page)).caches.filter((name) => name.startsWith('fh-saved:')), { timeout: 10_000 })
+      .toEqual([]);
     expect(await page.getByRole('link', { name: story.title }).count()).toBe(0);
   }, 240_000);
 
-  it('a link turned off leaves nothing readable on the visitor\'s device: no title shown first, no picture, sentence or saved copy', async () => {
+  it("a link turned off leaves nothing readable on the visitor's device: no title shown first, no picture, sentence or saved copy", async () => {
     const { context: owner, story } = await parentWithStory(h, 'slukket-link');
     const baseUrl = h.app.baseUrl;
-    const created = await owner.request.post(`${baseUrl}/api/shares`, { data: { storyId: story.id, name: 'Farmor', expiresIn: 'never' }, headers: jsonHeaders(baseUrl) });
+    const created = await owner.request.post(`${baseUrl}/api/shares`, {
+      data: { storyId: story.id, name: 'Farmor', expiresIn: 'never' },
+      headers: jsonHeaders(baseUrl),
+    });
     expect(created.status()).toBe(201);
     const share = (await created.json()) as { id: string; url: string };
     const token = new URL(share.url).pathname.split('/').pop()!;
@@ -286,7 +313,10 @@ describe('Reading offline', () => {
             pictures: await count('fh-pictures-v1', (path) => path.startsWith(`/api/shared/${token}/pictures/`)),
             sentences: await count('fh-speech-v1', () => true),
             saved: names.filter((name) => name === `fh-saved:shared:${token}`).length,
-            picture: await fetch(pictureUrl).then((r) => r.status, () => 0),
+            picture: await fetch(pictureUrl).then(
+              (r) => r.status,
+              () => 0,
+            ),
           };
         },
         { token, pictureUrl },
@@ -310,8 +340,26 @@ describe('Reading offline', () => {
 
     // And offline nothing of it answers.
     await visitor.setOffline(true);
-    expect(await page.evaluate(async (address) => fetch(address).then((r) => r.status, () => 0), pictureUrl)).not.toBe(200);
-    expect(await page.evaluate(async (address) => fetch(address).then((r) => r.status, () => 0), `/api/shared/${token}`)).not.toBe(200);
+    expect(
+      await page.evaluate(
+        async (address) =>
+          fetch(address).then(
+            (r) => r.status,
+            () => 0,
+          ),
+        pictureUrl,
+      ),
+    ).not.toBe(200);
+    expect(
+      await page.evaluate(
+        async (address) =>
+          fetch(address).then(
+            (r) => r.status,
+            () => 0,
+          ),
+        `/api/shared/${token}`,
+      ),
+    ).not.toBe(200);
   }, 240_000);
 
   it('offline, says a story is not saved on the device, and which voice a saved one reads in', async () => {

@@ -1,5 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Harness, linkIn, newestMail, registerViaApi, signInViaApi, signInViaUi, startHarness, toast, uniqueEmail, visible } from './harness';
+import {
+  type Harness,
+  linkIn,
+  newestMail,
+  registerViaApi,
+  signInViaApi,
+  signInViaUi,
+  startHarness,
+  toast,
+  uniqueEmail,
+  visible,
+} from './harness';
 
 describe('password reset through the emailed link', () => {
   let h: Harness;
@@ -12,7 +23,11 @@ describe('password reset through the emailed link', () => {
 
   it('says so in Danish when the server fails: the reset request and the sign-up', async () => {
     const page = await h.newPage();
-    const failure = { status: 500, contentType: 'application/json', body: JSON.stringify({ error: { code: 'INTERNAL', message: 'Intern fejl' } }) };
+    const failure = {
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: { code: 'INTERNAL', message: 'Intern fejl' } }),
+    };
     await page.route('**/api/auth/request-password-reset', (route) => route.fulfill(failure));
     await page.route('**/api/auth/sign-up/email', (route) => route.fulfill(failure));
 
@@ -44,7 +59,9 @@ describe('password reset through the emailed link', () => {
     // The address typed on the login form is carried over.
     expect(await page.getByLabel('Email').inputValue()).toBe(email);
     // This installation has no SMTP: the form says where the link goes instead of promising a mail.
-    await visible(page.getByText('Denne installation af Fortællehuset sender ikke mails. Linket til en ny adgangskode bliver gemt på serveren'));
+    await visible(
+      page.getByText('Denne installation af Fortællehuset sender ikke mails. Linket til en ny adgangskode bliver gemt på serveren'),
+    );
     expect(await page.getByText('Email sendt').count()).toBe(0);
     await page.getByRole('button', { name: 'Send nulstillingslink' }).click();
     await visible(toast(page, 'Linket er gemt på serveren. Bed installationens administrator om at sende det til dig.'));

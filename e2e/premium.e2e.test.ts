@@ -57,7 +57,11 @@ describe('Premium through Stripe Checkout (a local stand-in of Stripe)', () => {
     await visible(premium.getByRole('heading', { name: 'Det giver Premium' }));
     await visible(premium.getByText('Ubegrænset antal historier (gratis: 5)'));
     await visible(premium.getByText('Pris: 79 kr. om måneden.'));
-    await visible(premium.getByText('De første 14 dage er gratis. Du oplyser dit betalingskort, men der trækkes først penge, når prøveperioden slutter.'));
+    await visible(
+      premium.getByText(
+        'De første 14 dage er gratis. Du oplyser dit betalingskort, men der trækkes først penge, når prøveperioden slutter.',
+      ),
+    );
     await visible(premium.getByText(/Du kan opsige når som helst under "Administrer abonnement"/));
     const upgrade = await visible(premium.getByRole('button', { name: 'Prøv Premium gratis i 14 dage' }));
     expect(await seriousViolations(page)).toEqual([]);
@@ -82,7 +86,13 @@ describe('Premium through Stripe Checkout (a local stand-in of Stripe)', () => {
     const subscription = stripe.subscription({ customer: session.params.customer, periodEnd, userId: me!.id });
     const delivered = await stripe.deliver(
       h.app.baseUrl,
-      stripe.signedEvent('checkout.session.completed', { id: 'cs_e2e', object: 'checkout.session', client_reference_id: me!.id, customer: session.params.customer, subscription: subscription.id }),
+      stripe.signedEvent('checkout.session.completed', {
+        id: 'cs_e2e',
+        object: 'checkout.session',
+        client_reference_id: me!.id,
+        customer: session.params.customer,
+        subscription: subscription.id,
+      }),
     );
     expect(delivered.status).toBe(200);
     await visible(page.getByRole('heading', { name: 'Tak! Du har nu Premium.' }));
@@ -92,7 +102,11 @@ describe('Premium through Stripe Checkout (a local stand-in of Stripe)', () => {
 
     await nav.getByRole('link', { name: 'Profil' }).click();
     await visible(page.getByText('Du har Premium. Der er ingen grænser for historier og kort.'));
-    await visible(page.getByText(`Din betalte periode løber til ${new Date(periodEnd * 1000).toLocaleDateString('da-DK', { timeZone: 'Europe/Copenhagen' })}.`));
+    await visible(
+      page.getByText(
+        `Din betalte periode løber til ${new Date(periodEnd * 1000).toLocaleDateString('da-DK', { timeZone: 'Europe/Copenhagen' })}.`,
+      ),
+    );
     expect(await page.getByRole('button', { name: /Opgrader til Premium|Prøv Premium/ }).count()).toBe(0);
     expect(await seriousViolations(page)).toEqual([]);
     await shot(page, 'profile-premium');
@@ -107,12 +121,20 @@ describe('Premium through Stripe Checkout (a local stand-in of Stripe)', () => {
     const landing = await h.newPage();
     await landing.goto('/');
     await visible(landing.getByText('14 dages gratis prøveperiode'));
-    await visible(landing.getByText('Kontoen er gratis og giver 5 historier. Premium kan du prøve gratis i 14 dage, derefter 79 kr. om måneden. Du kan opsige når som helst.'));
+    await visible(
+      landing.getByText(
+        'Kontoen er gratis og giver 5 historier. Premium kan du prøve gratis i 14 dage, derefter 79 kr. om måneden. Du kan opsige når som helst.',
+      ),
+    );
     await visible(landing.getByRole('heading', { name: 'Prøv Premium gratis i 14 dage' }));
     expect(await landing.getByRole('link', { name: 'Start Gratis Prøveperiode' }).getAttribute('href')).toBe('/register');
     expect(await seriousViolations(landing)).toEqual([]);
     await landing.goto('/vilkaar');
-    await visible(landing.getByText('Premium giver ubegrænset antal historier og kort. De første 14 dage er gratis, derefter koster det 79 kr. om måneden. Abonnementet fortsætter, til du opsiger det.'));
+    await visible(
+      landing.getByText(
+        'Premium giver ubegrænset antal historier og kort. De første 14 dage er gratis, derefter koster det 79 kr. om måneden. Abonnementet fortsætter, til du opsiger det.',
+      ),
+    );
 
     const email = uniqueEmail('proeve');
     const page = await h.newPage();
@@ -129,7 +151,9 @@ describe('Premium through Stripe Checkout (a local stand-in of Stripe)', () => {
     await visible(page.getByRole('heading', { name: 'Tak! Du har nu Premium.' }));
     await page.goto('/profile');
     const date = new Date(trialEnd * 1000).toLocaleDateString('da-DK', { timeZone: 'Europe/Copenhagen' });
-    await visible(page.getByText(`Du prøver Premium gratis til ${date}. Derefter koster det 79 kr. om måneden, medmindre du opsiger inden.`));
+    await visible(
+      page.getByText(`Du prøver Premium gratis til ${date}. Derefter koster det 79 kr. om måneden, medmindre du opsiger inden.`),
+    );
     await visible(page.getByRole('button', { name: 'Administrer abonnement' }));
     expect(await seriousViolations(page)).toEqual([]);
   });

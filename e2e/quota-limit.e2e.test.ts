@@ -2,7 +2,18 @@ import path from 'node:path';
 import type { APIRequestContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { phone, seriousViolations } from './checks';
-import { ADMIN_EMAIL, type Harness, meOf, registerAdminViaApi, registerViaApi, signInViaApi, signInViaUi, startHarness, uniqueEmail, visible } from './harness';
+import {
+  ADMIN_EMAIL,
+  type Harness,
+  meOf,
+  registerAdminViaApi,
+  registerViaApi,
+  signInViaApi,
+  signInViaUi,
+  startHarness,
+  uniqueEmail,
+  visible,
+} from './harness';
 import { screenshot, screenshotDir } from './screenshots';
 import { createCharacter, jsonHeaders, textFirstStory } from './story-api';
 
@@ -80,7 +91,9 @@ describe('at the free limit the typed text stays (no payments on this installati
     await visible(notice);
     await visible(notice.getByText('Du har brugt alle dine 5 gratis historier. Administratoren kan give dig ubegrænset adgang.'));
     await visible(notice.getByText('Det, du har skrevet, står stadig her.', { exact: false }));
-    expect(await notice.getByRole('link', { name: `Skriv til ${CONTACT}` }).getAttribute('href')).toBe(`mailto:${CONTACT}?subject=Ubegr%C3%A6nset%20adgang%20til%20Fort%C3%A6llehuset`);
+    expect(await notice.getByRole('link', { name: `Skriv til ${CONTACT}` }).getAttribute('href')).toBe(
+      `mailto:${CONTACT}?subject=Ubegr%C3%A6nset%20adgang%20til%20Fort%C3%A6llehuset`,
+    );
     // Still here, with every word that was typed.
     expect(new URL(page.url()).pathname).toBe('/stories/create');
     expect(await page.getByLabel('Titel').inputValue()).toBe('Emil skal klippes');
@@ -130,7 +143,10 @@ describe('at the free limit the typed text stays (no payments on this installati
     expect(await page.getByLabel('Beskrivelse').inputValue()).toBe('Et sjette kort');
 
     await grantUnlimited(admin, h.app.baseUrl, userId);
-    await page.getByRole('alert').filter({ hasText: 'Du har brugt alle dine gratis billeder' }).waitFor({ state: 'detached', timeout: 15_000 });
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Du har brugt alle dine gratis billeder' })
+      .waitFor({ state: 'detached', timeout: 15_000 });
     await page.getByRole('button', { name: 'Generer billede' }).click();
     await visible(page.locator('[data-sonner-toast]').filter({ hasText: 'Billede genereret og gemt!' }), 30_000);
     expect(posts).toBe(1);
@@ -143,8 +159,16 @@ describe('at the free limit the typed text stays (no payments on this installati
     for (let i = 1; i <= 5; i++) await textFirstStory(session, character.id, `Historie ${i}`);
     await page.goto('/new-story');
     await page.waitForURL('**/profile');
-    await visible(page.locator('[data-sonner-toast]').filter({ hasText: 'Du har brugt alle dine 5 gratis historier. På din profil kan du se, hvordan du får flere.' }));
-    await visible(page.getByText('Premium kan ikke købes her. Har du brug for flere historier eller kort, kan administratoren give dig ubegrænset adgang.'));
+    await visible(
+      page
+        .locator('[data-sonner-toast]')
+        .filter({ hasText: 'Du har brugt alle dine 5 gratis historier. På din profil kan du se, hvordan du får flere.' }),
+    );
+    await visible(
+      page.getByText(
+        'Premium kan ikke købes her. Har du brug for flere historier eller kort, kan administratoren give dig ubegrænset adgang.',
+      ),
+    );
     await visible(page.getByRole('link', { name: `Skriv til ${CONTACT}` }));
     expect(await page.getByText(/Betaling er ikke sat op/).count()).toBe(0);
     expect(await page.getByRole('button', { name: /Premium/ }).count()).toBe(0);

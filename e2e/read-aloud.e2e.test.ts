@@ -92,12 +92,20 @@ describe('read-aloud in the reader', () => {
     const avatar = await request.post(`${baseUrl}/api/characters/avatar`, { data: look, headers: jsonHeaders(baseUrl) });
     const { images } = (await avatar.json()) as { images: { id: string }[] };
     const character = (await (
-      await request.post(`${baseUrl}/api/characters`, { data: { ...look, name: 'Emil', characteristics: 'rolig', avatar: images[0].id }, headers: jsonHeaders(baseUrl) })
+      await request.post(`${baseUrl}/api/characters`, {
+        data: { ...look, name: 'Emil', characteristics: 'rolig', avatar: images[0].id },
+        headers: jsonHeaders(baseUrl),
+      })
     ).json()) as Character;
     characterId = character.id;
     const created = await request.post(`${baseUrl}/api/stories`, {
       // Four pages (the description's and three steps'), which the text below then replaces.
-      data: { characterId: character.id, title: 'Emil og mor', description: 'Emil og mor har en stille morgen.', facts: { steps: ['Emil vågner', 'Mor laver te', 'Emil spiser morgenmad'] } },
+      data: {
+        characterId: character.id,
+        title: 'Emil og mor',
+        description: 'Emil og mor har en stille morgen.',
+        facts: { steps: ['Emil vågner', 'Mor laver te', 'Emil spiser morgenmad'] },
+      },
       headers: jsonHeaders(baseUrl),
     });
     const { id } = await storyOfJob({ request, baseUrl }, created);
@@ -230,9 +238,14 @@ describe('read-aloud in the reader', () => {
   });
 
   it('keeps toasts off the toolbar and the text, on a wide screen and on a phone', async () => {
-    const overlaps = (a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }) =>
-      a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-    for (const [width, screen] of [['1280', {}], ['390', phoneScreen]] as const) {
+    const overlaps = (
+      a: { x: number; y: number; width: number; height: number },
+      b: { x: number; y: number; width: number; height: number },
+    ) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+    for (const [width, screen] of [
+      ['1280', {}],
+      ['390', phoneScreen],
+    ] as const) {
       const context = await h.newContext(screen);
       await context.addCookies(await page.context().cookies());
       const reader = await context.newPage();
@@ -240,12 +253,20 @@ describe('read-aloud in the reader', () => {
       await button(reader, 'Læs siden op').click();
       await expect.poll(() => marked(reader), { timeout: 30_000 }).not.toBeNull();
       const voice = reader.getByRole('combobox', { name: 'Stemme' });
-      const other = (await voice.evaluate((el: HTMLSelectElement) => el.selectedOptions[0].textContent)) === 'Mandlig oplæser' ? 'Kvindelig oplæser' : 'Mandlig oplæser';
+      const other =
+        (await voice.evaluate((el: HTMLSelectElement) => el.selectedOptions[0].textContent)) === 'Mandlig oplæser'
+          ? 'Kvindelig oplæser'
+          : 'Mandlig oplæser';
       await voice.selectOption({ label: other });
       const shown = await visible(toast(reader, `${other} valgt`));
       await animationsDone(reader);
       const box = (await shown.boundingBox())!;
-      const parts = [reader.locator('header'), reader.locator('nav[aria-label="Sider"]'), reader.locator('[data-page-text]'), reader.getByRole('link', { name: 'Luk historien' })];
+      const parts = [
+        reader.locator('header'),
+        reader.locator('nav[aria-label="Sider"]'),
+        reader.locator('[data-page-text]'),
+        reader.getByRole('link', { name: 'Luk historien' }),
+      ];
       for (const part of parts) {
         expect(overlaps(box, (await part.boundingBox())!)).toBe(false);
       }
@@ -254,16 +275,27 @@ describe('read-aloud in the reader', () => {
     }
   });
 
-  it("gets the offline voice as MP3 that Chromium decodes to exactly its samples, so the pauses stay exact", async () => {
+  it('gets the offline voice as MP3 that Chromium decodes to exactly its samples, so the pauses stay exact', async () => {
     await page.goto(`/story/${story.id}`);
     const answer = await page.evaluate(async (text) => {
-      const res = await fetch('/api/tts', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ text, voice: 'da-DK-Standard-A' }) });
+      const res = await fetch('/api/tts', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ text, voice: 'da-DK-Standard-A' }),
+      });
       const bytes = new Uint8Array(await res.arrayBuffer());
       // At the voice's own rate, so no resampling blurs the count.
       const decoded = await new OfflineAudioContext(1, 1, 22050).decodeAudioData(bytes.slice().buffer);
       let binary = '';
       for (const b of bytes) binary += String.fromCharCode(b);
-      return { status: res.status, type: res.headers.get('content-type'), cacheHeader: res.headers.get('x-speech-cache'), base64: btoa(binary), length: decoded.length, rate: decoded.sampleRate };
+      return {
+        status: res.status,
+        type: res.headers.get('content-type'),
+        cacheHeader: res.headers.get('x-speech-cache'),
+        base64: btoa(binary),
+        length: decoded.length,
+        rate: decoded.sampleRate,
+      };
     }, sentences[2]);
     expect(answer).toMatchObject({ status: 200, type: 'audio/mpeg', cacheHeader: null, rate: 22050 });
     const mp3 = readMp3(Buffer.from(answer.base64, 'base64'))!;
@@ -342,14 +374,22 @@ describe('read-aloud in the reader', () => {
     await phone.goto(`/story/${story.id}#side-2`);
     await visible(button(phone, 'Start oplæsning'));
     // The widest bar: a saved position adds 'Start forfra'.
-    await phone.evaluate((storyId) => sessionStorage.setItem('fortaellehuset.readAloud.position', JSON.stringify({ storyId, section: 1, sentence: 0 })), story.id);
+    await phone.evaluate(
+      (storyId) => sessionStorage.setItem('fortaellehuset.readAloud.position', JSON.stringify({ storyId, section: 1, sentence: 0 })),
+      story.id,
+    );
     await phone.reload();
     await visible(button(phone, 'Start forfra'));
     expect(await phone.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
     // Nothing in the top bar is pushed off the screen.
-    const bar = await phone.locator('header').evaluate((header) =>
-      [...header.querySelectorAll('a, button, select')].map((el) => el.getBoundingClientRect()).filter((r) => r.left < 0 || r.right > window.innerWidth).length,
-    );
+    const bar = await phone
+      .locator('header')
+      .evaluate(
+        (header) =>
+          [...header.querySelectorAll('a, button, select')]
+            .map((el) => el.getBoundingClientRect())
+            .filter((r) => r.left < 0 || r.right > window.innerWidth).length,
+      );
     expect(bar).toBe(0);
     await phone.getByRole('combobox', { name: 'Stemme' }).selectOption({ label: 'Mandlig oplæser' });
     expect(await phone.evaluate(() => localStorage.getItem('fortaellehuset.voice'))).toBe('da-DK-Standard-C');

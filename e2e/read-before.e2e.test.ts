@@ -46,13 +46,19 @@ describe("'Læs i dag' and the reading log", () => {
     expect(await section.getByText(later.title).count()).toBe(0);
     expect(await seriousViolations(page)).toEqual([]);
     if (screenshotDir) {
-      await section.locator('img').first().evaluate((img: HTMLImageElement) => img.decode().catch(() => undefined));
+      await section
+        .locator('img')
+        .first()
+        .evaluate((img: HTMLImageElement) => img.decode().catch(() => undefined));
       await animationsDone(page);
       await section.screenshot({ path: path.join(screenshotDir, 'read-today-1280.png') });
     }
 
     // Read to the end: the card says so.
-    const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: soon.title, level: 3 }) }).last();
+    const card = page
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { name: soon.title, level: 3 }) })
+      .last();
     expect(await card.getByTestId('reading-log').count()).toBe(0);
     await page.goto(`/story/${soon.id}`);
     const recorded = page.waitForResponse((r) => r.url().endsWith(`/api/stories/${soon.id}/readings`));
@@ -60,7 +66,10 @@ describe("'Læs i dag' and the reading log", () => {
     const next = page.getByRole('button', { name: 'Næste side' });
     // The cover and one page per scene: Start shows page 1, then one 'Næste side' per page after it.
     for (let shown = 1; shown < soon.images.length - 1; shown++) {
-      await page.getByText(`Side ${shown + 1} af ${soon.images.length}`).first().waitFor();
+      await page
+        .getByText(`Side ${shown + 1} af ${soon.images.length}`)
+        .first()
+        .waitFor();
       await next.click();
     }
     await expect.poll(() => next.isDisabled()).toBe(true);
@@ -99,7 +108,13 @@ describe("'Læs i dag' and the reading log", () => {
     await page.getByRole('button', { name: 'Gem ændringer' }).click();
     expect((await saved).status()).toBe(200);
     await page.goto('/dashboard');
-    await visible(page.getByRole('region', { name: 'Læs i dag' }).getByRole('listitem').filter({ hasText: later.title }).getByText('i morgen', { exact: true }));
+    await visible(
+      page
+        .getByRole('region', { name: 'Læs i dag' })
+        .getByRole('listitem')
+        .filter({ hasText: later.title })
+        .getByText('i morgen', { exact: true }),
+    );
 
     // A phone: the same section, still calm.
     const mobile = await h.newContext(phone);
@@ -110,7 +125,10 @@ describe("'Læs i dag' and the reading log", () => {
     await visible(phoneSection.getByText('om 2 dage'));
     expect(await seriousViolations(small)).toEqual([]);
     if (screenshotDir) {
-      await phoneSection.locator('img').first().evaluate((img: HTMLImageElement) => img.decode().catch(() => undefined));
+      await phoneSection
+        .locator('img')
+        .first()
+        .evaluate((img: HTMLImageElement) => img.decode().catch(() => undefined));
       await animationsDone(small);
       await phoneSection.screenshot({ path: path.join(screenshotDir, 'read-today-390.png') });
     }

@@ -54,7 +54,8 @@ describe('the dashboard is drawn by the server and taken over by the browser', (
     const page = await context.newPage();
     const problems: string[] = [];
     const watch = (message: ConsoleMessage) => {
-      if ((message.type() === 'error' || message.type() === 'warning') && !message.text().includes(blockedWorker)) problems.push(message.text());
+      if ((message.type() === 'error' || message.type() === 'warning') && !message.text().includes(blockedWorker))
+        problems.push(message.text());
     };
     page.on('console', watch);
     page.on('pageerror', (error) => problems.push(String(error)));
@@ -92,7 +93,10 @@ describe('the dashboard is drawn by the server and taken over by the browser', (
   it('draws a shared story for someone without an account, and the browser takes it over without asking again', async () => {
     const { context: owner, story } = await parentWithStory(h, 'server-delt');
     const baseUrl = h.app.baseUrl;
-    const share = await owner.request.post(`${baseUrl}/api/shares`, { data: { storyId: story.id, name: 'Skolen', expiresIn: 'week' }, headers: jsonHeaders(baseUrl) });
+    const share = await owner.request.post(`${baseUrl}/api/shares`, {
+      data: { storyId: story.id, name: 'Skolen', expiresIn: 'week' },
+      headers: jsonHeaders(baseUrl),
+    });
     const { url } = (await share.json()) as { url: string };
 
     const visitor = await h.newContext();
@@ -109,7 +113,8 @@ describe('the dashboard is drawn by the server and taken over by the browser', (
     const page = await visitor.newPage();
     const problems: string[] = [];
     page.on('console', (message) => {
-      if ((message.type() === 'error' || message.type() === 'warning') && !message.text().includes(blockedWorker)) problems.push(message.text());
+      if ((message.type() === 'error' || message.type() === 'warning') && !message.text().includes(blockedWorker))
+        problems.push(message.text());
     });
     page.on('pageerror', (error) => problems.push(String(error)));
     const storyReads: string[] = [];
@@ -138,7 +143,8 @@ describe('the dashboard is drawn by the server and taken over by the browser', (
     // Opened on a later page (#side-3, which the server never sees): drawn anew on that page, without a mismatch.
     const later = await visitor.newPage();
     later.on('console', (message) => {
-      if ((message.type() === 'error' || message.type() === 'warning') && !message.text().includes(blockedWorker)) problems.push(message.text());
+      if ((message.type() === 'error' || message.type() === 'warning') && !message.text().includes(blockedWorker))
+        problems.push(message.text());
     });
     await later.goto(`${url}#side-3`);
     await visible(later.getByText('Side 3 af'));

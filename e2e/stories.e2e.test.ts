@@ -8,7 +8,17 @@ import type { JobView } from '../shared/events';
 import { parseStory } from '../shared/story-text';
 import { overflow, phone, picturesLoaded, seriousViolations } from './checks';
 import { createCharacter, generatedStory, textFirstStory } from './story-api';
-import { ADMIN_EMAIL, type Harness, registerAdminViaApi, registerViaApi, signInViaUi, startHarness, toast, uniqueEmail, visible } from './harness';
+import {
+  ADMIN_EMAIL,
+  type Harness,
+  registerAdminViaApi,
+  registerViaApi,
+  signInViaUi,
+  startHarness,
+  toast,
+  uniqueEmail,
+  visible,
+} from './harness';
 import { storyAnswer } from '../server/test/fake-openai';
 
 interface Session {
@@ -40,7 +50,6 @@ async function recordToasts(page: Page) {
 
 const readerPage = (page: Page) => page.locator('nav[aria-label="Sider"] [aria-current="page"]').getAttribute('aria-label');
 const liveText = (page: Page) => page.locator('p[aria-live="polite"]').textContent();
-
 
 describe('stories: create, read, edit, print and delete', () => {
   let h: Harness;
@@ -106,7 +115,9 @@ describe('stories: create, read, edit, print and delete', () => {
     expect(await page.getByLabel('Titel').evaluate((el) => el === document.activeElement)).toBe(true);
 
     await page.getByLabel('Titel').fill('Emil skal til tandlæge');
-    await page.getByLabel('Beskriv situationen').fill('Emil skal have kigget på sine tænder hos tandlægen. Han er bange for lyden fra boret.');
+    await page
+      .getByLabel('Beskriv situationen')
+      .fill('Emil skal have kigget på sine tænder hos tandlægen. Han er bange for lyden fra boret.');
     // The built-in writer sends nothing anywhere, so there is no choice about the traits to make.
     expect(await page.getByRole('checkbox', { name: 'Brug barnets egenskaber, når historien skrives' }).count()).toBe(0);
     const toasts = await recordToasts(page);
@@ -117,7 +128,10 @@ describe('stories: create, read, edit, print and delete', () => {
     await page.waitForURL(/\/story\/preview\?id=[0-9a-f-]{36}$/, { timeout: 60_000 });
     await visible(toast(page, 'Historie genereret!'));
     const seen = await toasts();
-    const percentages = seen.map((text) => /Genererer historie\.\.\. (\d+)%/.exec(text)?.[1]).filter(Boolean).map(Number);
+    const percentages = seen
+      .map((text) => /Genererer historie\.\.\. (\d+)%/.exec(text)?.[1])
+      .filter(Boolean)
+      .map(Number);
     expect(percentages.length).toBeGreaterThan(0);
     expect(percentages[0]).toBe(0);
     expect([...percentages].sort((a, b) => a - b)).toEqual(percentages);
@@ -295,7 +309,11 @@ describe('stories: create, read, edit, print and delete', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.getByRole('button', { name: 'Næste side' }).click();
     // Polled: the new page's element may still be coming in on a busy machine.
-    const animation = () => page.locator('.reader-page-in').first().evaluate((el) => getComputedStyle(el).animationName);
+    const animation = () =>
+      page
+        .locator('.reader-page-in')
+        .first()
+        .evaluate((el) => getComputedStyle(el).animationName);
     await expect.poll(animation).toBe('none');
     await page.emulateMedia({ reducedMotion: 'no-preference' });
     await expect.poll(animation).toBe('reader-page-in');
@@ -312,7 +330,12 @@ describe('stories: create, read, edit, print and delete', () => {
     const theirs = await textFirstStory(owner, emil.id);
 
     const { page } = await signedIn(h);
-    for (const url of [`/story/${theirs.id}`, '/story/00000000-0000-4000-8000-000000000000', '/story/preview', `/story/${theirs.id}/edit`]) {
+    for (const url of [
+      `/story/${theirs.id}`,
+      '/story/00000000-0000-4000-8000-000000000000',
+      '/story/preview',
+      `/story/${theirs.id}/edit`,
+    ]) {
       await page.goto(url);
       await visible(page.getByRole('heading', { name: 'Ingen historie fundet' }));
       expect(await page.getByRole('link', { name: 'Opret ny historie' }).getAttribute('href')).toBe('/new-story');
@@ -401,7 +424,11 @@ describe('stories: create, read, edit, print and delete', () => {
     await page.evaluate(() => {
       window.open = () => null;
     });
-    await page.locator('article').filter({ hasText: 'Emil skal til tandlæge' }).getByRole('button', { name: /^Print/ }).click();
+    await page
+      .locator('article')
+      .filter({ hasText: 'Emil skal til tandlæge' })
+      .getByRole('button', { name: /^Print/ })
+      .click();
     await visible(toast(page, 'Kunne ikke åbne printvindue'));
     await page.reload();
 
@@ -417,16 +444,22 @@ describe('stories: create, read, edit, print and delete', () => {
     });
     const [printPage] = await Promise.all([
       context.waitForEvent('page'),
-      page.locator('article').filter({ hasText: 'Emil skal til tandlæge' }).getByRole('button', { name: /^Print/ }).click(),
+      page
+        .locator('article')
+        .filter({ hasText: 'Emil skal til tandlæge' })
+        .getByRole('button', { name: /^Print/ })
+        .click(),
     ]);
     await printPage.waitForURL(`**/story/${first.id}/print`);
     await visible(printPage.getByRole('heading', { name: first.title, level: 1 }));
     expect(await picturesLoaded(printPage.locator('main img'))).toBe(5);
     expect(await printPage.getByRole('navigation').count()).toBe(0);
     expect(await printPage.getByText('Tilbage til oversigt').count()).toBe(0);
-    const order = await printPage.locator('main').evaluate((main) =>
-      [...main.querySelectorAll('h1, img, p')].map((el) => (el.tagName === 'IMG' ? 'img' : el.tagName === 'H1' ? 'title' : 'text')),
-    );
+    const order = await printPage
+      .locator('main')
+      .evaluate((main) =>
+        [...main.querySelectorAll('h1, img, p')].map((el) => (el.tagName === 'IMG' ? 'img' : el.tagName === 'H1' ? 'title' : 'text')),
+      );
     const scenes = parseStory(first.content).scenes;
     const expected = ['title', 'img', ...scenes.flatMap((s) => ['img', ...s.paragraphs.map(() => 'text')])];
     expect(order).toEqual(expected);
@@ -435,13 +468,17 @@ describe('stories: create, read, edit, print and delete', () => {
     // A4 with 2 cm margins, and nothing but the story on paper.
     const pageRule = await printPage.evaluate(() => {
       for (const sheet of [...document.styleSheets]) {
-        for (const rule of [...sheet.cssRules]) if (rule instanceof CSSPageRule) return { size: rule.style.getPropertyValue('size'), margin: rule.style.getPropertyValue('margin') };
+        for (const rule of [...sheet.cssRules])
+          if (rule instanceof CSSPageRule)
+            return { size: rule.style.getPropertyValue('size'), margin: rule.style.getPropertyValue('margin') };
       }
       return null;
     });
     expect(pageRule).toEqual({ size: 'a4', margin: '2cm' });
     expect(await printPage.getByRole('link', { name: 'Download PDF' }).getAttribute('href')).toBe(`/api/stories/${first.id}/pdf`);
-    await expect.poll(() => printPage.evaluate(() => (window as unknown as { printCalls: number }).printCalls), { timeout: 10_000 }).toBe(1);
+    await expect
+      .poll(() => printPage.evaluate(() => (window as unknown as { printCalls: number }).printCalls), { timeout: 10_000 })
+      .toBe(1);
     await printPage.emulateMedia({ media: 'print' });
     expect(await printPage.getByRole('button', { name: 'Print' }).isVisible()).toBe(false);
     const pdf = (await printPage.pdf({ preferCSSPageSize: true })).toString('latin1');
@@ -518,7 +555,12 @@ describe('stories: create, read, edit, print and delete', () => {
     const card = await visible(page.locator('article'));
     expect(await overflow(page)).toBe(0);
     // Touch screens have no hover: the buttons are always visible.
-    expect(await card.getByRole('link', { name: /^Rediger/ }).locator('..').evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+    expect(
+      await card
+        .getByRole('link', { name: /^Rediger/ })
+        .locator('..')
+        .evaluate((el) => getComputedStyle(el).opacity),
+    ).toBe('1');
 
     await page.goto(`/story/${story.id}`);
     await visible(page.getByRole('button', { name: 'Start historien' }));
@@ -526,7 +568,8 @@ describe('stories: create, read, edit, print and delete', () => {
     await page.getByRole('button', { name: 'Start historien' }).tap();
     await visible(page.getByRole('img', { name: 'Billede til side 2' }));
     expect(await overflow(page)).toBe(0);
-    for (const name of ['Forrige side', 'Næste side', 'Luk historien']) expect(await page.getByRole(name === 'Luk historien' ? 'link' : 'button', { name }).isVisible()).toBe(true);
+    for (const name of ['Forrige side', 'Næste side', 'Luk historien'])
+      expect(await page.getByRole(name === 'Luk historien' ? 'link' : 'button', { name }).isVisible()).toBe(true);
     const picture = (await page.getByRole('img', { name: 'Billede til side 2' }).boundingBox())!;
     expect(picture.width).toBeGreaterThan(200);
     expect(await seriousViolations(page)).toEqual([]);

@@ -66,14 +66,23 @@ export async function generatedStory(session: ApiSession, characterId: string, t
 export async function textFirstStory(session: ApiSession, characterId: string, title = 'Emil tager bussen'): Promise<StoryDetail> {
   const { request, baseUrl } = session;
   const answer = await request.post(`${baseUrl}/api/stories`, {
-    data: { characterId, title, description: 'Emil skal med bussen til skole for første gang.', facts: { steps: ['Emil venter ved stoppestedet', 'Emil sætter sig ved vinduet', 'Emil står af ved skolen'] } },
+    data: {
+      characterId,
+      title,
+      description: 'Emil skal med bussen til skole for første gang.',
+      facts: { steps: ['Emil venter ved stoppestedet', 'Emil sætter sig ved vinduet', 'Emil står af ved skolen'] },
+    },
     headers: jsonHeaders(baseUrl),
   });
   return storyOfJob(session, answer);
 }
 
 /** A new parent signed in within a browser context of their own, with one generated story. */
-export async function parentWithStory(h: Harness, name: string, options?: BrowserContextOptions): Promise<{ context: BrowserContext; session: ApiSession; story: StoryDetail }> {
+export async function parentWithStory(
+  h: Harness,
+  name: string,
+  options?: BrowserContextOptions,
+): Promise<{ context: BrowserContext; session: ApiSession; story: StoryDetail }> {
   const context = await h.newContext(options);
   const baseUrl = h.app.baseUrl;
   const email = uniqueEmail(name);

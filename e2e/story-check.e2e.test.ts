@@ -41,7 +41,9 @@ describe("'Historietjek': the story check for the adults", () => {
     await visible(panel.getByText('»altid« er et absolut ord', { exact: false }));
     await visible(panel.getByText('Skriv hellere', { exact: false }).first());
     await visible(panel.getByText('giver barnet en ordre', { exact: false }));
-    await expect.poll(async () => Number(/(\d+) af 100 point/.exec((await status.textContent()) ?? '')?.[1])).toBeLessThan(story.check.score);
+    await expect
+      .poll(async () => Number(/(\d+) af 100 point/.exec((await status.textContent()) ?? '')?.[1]))
+      .toBeLessThan(story.check.score);
     if (process.env.SCREENSHOT_DIR) await panel.screenshot({ path: `${process.env.SCREENSHOT_DIR}/story-check-panel.png` });
 
     // Each sentence with its type, on request.

@@ -53,7 +53,9 @@ describe('the story form offers suggested steps; the story keeps only what the p
 
     // A known one: its typical steps are suggested beside the steps, and nothing is filled in.
     await page.getByLabel('Titel').fill('Første dag i SFO');
-    await page.getByLabel('Beskriv situationen').fill('Ida skal starte i SFO på mandag. Hun har svært ved at vente i kø til eftermiddagsmaden.');
+    await page
+      .getByLabel('Beskriv situationen')
+      .fill('Ida skal starte i SFO på mandag. Hun har svært ved at vente i kø til eftermiddagsmaden.');
     const suggestions = page.getByRole('group', { name: m.suggestionsHeading });
     await visible(suggestions);
     const typical = typicalSteps('Første dag i SFO');

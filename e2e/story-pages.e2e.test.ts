@@ -24,11 +24,14 @@ async function signedIn(h: Harness, options: BrowserContextOptions = {}) {
 }
 
 /** The texts of the page cards, in order. */
-const pageTexts = (page: Page) => page.getByRole('textbox', { name: /^Tekst på side \d+$/ }).evaluateAll((areas) => areas.map((a) => (a as HTMLTextAreaElement).value));
+const pageTexts = (page: Page) =>
+  page.getByRole('textbox', { name: /^Tekst på side \d+$/ }).evaluateAll((areas) => areas.map((a) => (a as HTMLTextAreaElement).value));
 /** Which stored picture page n's thumbnail opens (its path; the signature may change). */
-const pictureOf = async (page: Page, n: number) => new URL((await page.getByRole('link', { name: `Åbn Billede til side ${n} i en ny fane` }).getAttribute('href'))!, 'http://x').pathname;
+const pictureOf = async (page: Page, n: number) =>
+  new URL((await page.getByRole('link', { name: `Åbn Billede til side ${n} i en ny fane` }).getAttribute('href'))!, 'http://x').pathname;
 const pathOf = (url: string) => new URL(url, 'http://x').pathname;
-const focusedLabel = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? '');
+const focusedLabel = (page: Page) =>
+  page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? '');
 const announced = (page: Page) => page.locator('#page-announcer').textContent();
 
 /** The whole page, when screenshots are asked for (E2E_SCREENSHOTS, e2e/screenshots.ts). */
@@ -120,7 +123,12 @@ describe('the page editor: a story edited page by page', () => {
     expect(saved.title).toBe('Emil er modig hos tandlægen');
     expect(parseStory(saved.content).scenes.map((s) => s.text)).toEqual(expected);
     const savedPictures = saved.images.map((picture) => pathOf(picture.url));
-    expect([savedPictures[0], savedPictures[1], savedPictures[2], savedPictures[4]]).toEqual([pictures[0], pictures[2], pictures[1], pictures[4]]);
+    expect([savedPictures[0], savedPictures[1], savedPictures[2], savedPictures[4]]).toEqual([
+      pictures[0],
+      pictures[2],
+      pictures[1],
+      pictures[4],
+    ]);
     expect(saved.images[3].missing).toBe(false);
     expect(pictures).not.toContain(savedPictures[3]);
     // The removed page's picture is gone from storage.
@@ -162,7 +170,9 @@ describe('the page editor: a story edited page by page', () => {
     // One page fewer: back to the page view is refused with the reason, and so is saving.
     await raw.fill(text.slice(0, text.search(/\[Billede 4\]/)));
     await page.getByRole('button', { name: 'Side for side' }).click();
-    await visible(page.getByText('Teksten har 3 sider, men historien har 4. Ret teksten, eller tilføj og fjern sider i visningen Side for side.'));
+    await visible(
+      page.getByText('Teksten har 3 sider, men historien har 4. Ret teksten, eller tilføj og fjern sider i visningen Side for side.'),
+    );
     await page.getByRole('button', { name: 'Gem ændringer' }).click();
     await visible(toast(page, 'Teksten skal have præcis 4 sider, én efter hver [Billede]-linje.'));
     expect(parseStory((await storyOf(session, story.id)).content).scenes).toHaveLength(4);

@@ -61,7 +61,8 @@ function filesBesideItself() {
             return entry ? `new URL(${quote}./${entry}.mjs${quote}, import.meta.url)` : match;
           }
           if (!existsSync(file)) errors.push({ text: `${relative}, found beside ${from}, does not exist` });
-          else if (copied.has(name) && copied.get(name) !== file) errors.push({ text: `two files would be dist-server/${name}: ${copied.get(name)} and ${file}` });
+          else if (copied.has(name) && copied.get(name) !== file)
+            errors.push({ text: `two files would be dist-server/${name}: ${copied.get(name)} and ${file}` });
           else copied.set(name, file);
           // A third party's data travels with its licence (x.txt: x.LICENSE).
           const licence = file.replace(/\.[^.]+$/, '.LICENSE');
@@ -106,9 +107,14 @@ const result = await build({
 // an ES module at run time ("Dynamic require of ... is not supported"): stop here instead.
 for (const name of Object.keys(entries)) {
   const code = readFileSync(path.join(outdir, `${name}.mjs`), 'utf8');
-  if (code.includes('Dynamic require of')) throw new Error(`dist-server/${name}.mjs calls require() at run time; make that package external`);
+  if (code.includes('Dynamic require of'))
+    throw new Error(`dist-server/${name}.mjs calls require() at run time; make that package external`);
 }
 const bytes = Object.entries(result.metafile.outputs)
   .filter(([file]) => file.endsWith('.mjs'))
   .reduce((sum, [, output]) => sum + output.bytes, 0);
-console.log(`dist-server/: ${Object.keys(entries).map((e) => `${e}.mjs`).join(', ')} (${(bytes / 1024).toFixed(0)} kB) in ${Date.now() - started} ms`);
+console.log(
+  `dist-server/: ${Object.keys(entries)
+    .map((e) => `${e}.mjs`)
+    .join(', ')} (${(bytes / 1024).toFixed(0)} kB) in ${Date.now() - started} ms`,
+);

@@ -71,7 +71,8 @@ try {
     if (npm(['install', ...flags]) !== 0) throw new Error('the production install failed');
   }
   for (const tool of ['vite', 'tsx', 'esbuild']) {
-    if (existsSync(path.join(dir, 'node_modules', tool))) throw new Error(`the production install has ${tool}, a build tool: it must be a devDependency`);
+    if (existsSync(path.join(dir, 'node_modules', tool)))
+      throw new Error(`the production install has ${tool}, a build tool: it must be a devDependency`);
   }
   // The native builds the install scripts would have made, from the project's own install.
   const lock = JSON.parse(readFileSync(path.join(root, 'package-lock.json'), 'utf8'));
@@ -82,8 +83,16 @@ try {
   }
 
   const port = await freePort();
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, APP_URL: `http://localhost:${port}`, LOG_LEVEL: 'warn' };
-  for (const key of Object.keys(env)) if (/^(DATABASE_URL|SMTP_URL|OPENAI_|REPLICATE_|GOOGLE_TTS_|S3_|STRIPE_|NODE_OPTIONS)/.test(key)) delete env[key];
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    APP_URL: `http://localhost:${port}`,
+    LOG_LEVEL: 'warn',
+  };
+  for (const key of Object.keys(env))
+    if (/^(DATABASE_URL|SMTP_URL|OPENAI_|REPLICATE_|GOOGLE_TTS_|S3_|STRIPE_|NODE_OPTIONS)/.test(key)) delete env[key];
   say(`npm start on port ${port} (${seconds()} s so far)`);
   const startedAt = performance.now();
   // Its own process group: npm and the server it starts stop together.
@@ -94,7 +103,8 @@ try {
 
   let healthy = false;
   while (!healthy) {
-    if (server.exitCode !== null || server.signalCode !== null) throw new Error(`npm start stopped (${server.exitCode ?? server.signalCode}):\n${log}`);
+    if (server.exitCode !== null || server.signalCode !== null)
+      throw new Error(`npm start stopped (${server.exitCode ?? server.signalCode}):\n${log}`);
     if (performance.now() - startedAt > 60_000) throw new Error(`no healthy /api/health within 60 s:\n${log}`);
     try {
       const response = await fetch(`http://127.0.0.1:${port}/api/health`);
@@ -107,7 +117,8 @@ try {
   const toHealthy = ((performance.now() - startedAt) / 1000).toFixed(1);
   const page = await fetch(`http://127.0.0.1:${port}/`);
   const html = await page.text();
-  if (!page.ok || !html.includes('<div id="root">')) throw new Error(`GET / answered ${page.status} without the web app:\n${html.slice(0, 500)}`);
+  if (!page.ok || !html.includes('<div id="root">'))
+    throw new Error(`GET / answered ${page.status} without the web app:\n${html.slice(0, 500)}`);
   if (log.includes('[start] building')) throw new Error(`npm start tried to build:\n${log}`);
   say(`healthy ${toHealthy} s after npm start, and serving the web app (${seconds()} s in all)`);
 } catch (err) {

@@ -21,14 +21,38 @@ export interface ActionSample {
   text: string;
 }
 
-const emil = childFigureLook({ gender: 'dreng', age: 6, hairColor: 'brun', eyeColor: 'brun', skinColor: 'lys', outfit: 'blå trøje og grå bukser', features: { glasses: true } }, 'gallery');
-const amira = childFigureLook({ gender: 'pige', age: 4, hairColor: 'sort', eyeColor: 'brun', skinColor: 'mørk', outfit: 'gul kjole', features: { hairStyle: 'fletninger', ears: 'høreapparat' } }, 'gallery');
+const emil = childFigureLook(
+  {
+    gender: 'dreng',
+    age: 6,
+    hairColor: 'brun',
+    eyeColor: 'brun',
+    skinColor: 'lys',
+    outfit: 'blå trøje og grå bukser',
+    features: { glasses: true },
+  },
+  'gallery',
+);
+const amira = childFigureLook(
+  {
+    gender: 'pige',
+    age: 4,
+    hairColor: 'sort',
+    eyeColor: 'brun',
+    skinColor: 'mørk',
+    outfit: 'gul kjole',
+    features: { hairStyle: 'fletninger', ears: 'høreapparat' },
+  },
+  'gallery',
+);
 const mor = adultFigureLook('gallery', 'parent', 'mor');
 const pedagogue = adultFigureLook('gallery', 'pedagogue');
 const morfar = adultFigureLook('gallery', 'grandparent', 'morfar');
 
 /** Who is with the child, for each action: the adult the page names, the companion, the mood. */
-const CAST: Partial<Record<SceneActionId, { adult?: FigureLook | null; companion?: CompanionKind | null; mood?: Mood; child?: FigureLook }>> = {
+const CAST: Partial<
+  Record<SceneActionId, { adult?: FigureLook | null; companion?: CompanionKind | null; mood?: Mood; child?: FigureLook }>
+> = {
   'treatment-chair': { adult: mor, companion: 'teddy' },
   'wave-hello': { adult: pedagogue, mood: 'smile', child: amira },
   'wave-goodbye': { adult: mor, mood: 'smile' },
@@ -58,7 +82,14 @@ export const ACTION_SAMPLES: readonly ActionSample[] = SCENE_ACTION_IDS.map((act
     slug: action,
     setting: def.setting ?? 'home',
     text: `Emil ${pictureSceneMessages.actions[action].replace('{adult}', 'mor').replace('{companion}', 'bamsen')}`,
-    people: { children: [cast.child ?? emil], pose: 'stand', mood: cast.mood ?? 'calm', adult: cast.adult ?? null, companion: cast.companion ?? null, action },
+    people: {
+      children: [cast.child ?? emil],
+      pose: 'stand',
+      mood: cast.mood ?? 'calm',
+      adult: cast.adult ?? null,
+      companion: cast.companion ?? null,
+      action,
+    },
   };
 });
 
@@ -67,7 +98,14 @@ async function main(): Promise<void> {
   await mkdir(out, { recursive: true });
   for (const sample of ACTION_SAMPLES) {
     const started = performance.now();
-    const png = await drawScene({ setting: sample.setting, people: sample.people, width: 512, height: 512, seed: sample.slug, storySeed: 'gallery' });
+    const png = await drawScene({
+      setting: sample.setting,
+      people: sample.people,
+      width: 512,
+      height: 512,
+      seed: sample.slug,
+      storySeed: 'gallery',
+    });
     await writeFile(path.join(out, `${sample.slug}.png`), png);
     console.log(`${sample.slug.padEnd(24)} ${sample.setting.padEnd(14)} ${Math.round(performance.now() - started)} ms`);
   }

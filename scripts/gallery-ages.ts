@@ -20,11 +20,34 @@ import { figureAvatars } from '../server/providers/images/figure-avatars';
 export const AGE_SAMPLES = [2, 4, 6, 10] as const;
 
 /** One look drawn at every age, and the looks whose candidates and accessories are shown. */
-export const AGE_LOOK: AvatarLook = { gender: 'dreng', age: 6, hairColor: 'lysebrunt', eyeColor: 'blå', skinColor: 'lys', outfit: 'rød trøje og blå bukser' };
-export const CANDIDATE_LOOK: AvatarLook = { gender: 'pige', age: 6, hairColor: 'brunt langt', eyeColor: 'grøn', skinColor: 'medium', outfit: 'gul kjole', companion: 'bamsen Brumme' };
+export const AGE_LOOK: AvatarLook = {
+  gender: 'dreng',
+  age: 6,
+  hairColor: 'lysebrunt',
+  eyeColor: 'blå',
+  skinColor: 'lys',
+  outfit: 'rød trøje og blå bukser',
+};
+export const CANDIDATE_LOOK: AvatarLook = {
+  gender: 'pige',
+  age: 6,
+  hairColor: 'brunt langt',
+  eyeColor: 'grøn',
+  skinColor: 'medium',
+  outfit: 'gul kjole',
+  companion: 'bamsen Brumme',
+};
 export const ACCESSORY_SAMPLES: readonly { slug: string; features: Partial<AvatarFeatures>; look: Partial<AvatarLook> }[] = [
-  { slug: 'hearing-aid', features: { ears: 'høreapparat' }, look: { gender: 'dreng', hairColor: 'sort krøllet', skinColor: 'mørk', outfit: 'grøn trøje' } },
-  { slug: 'headscarf', features: { headscarf: true }, look: { gender: 'pige', hairColor: 'sort', skinColor: 'medium', outfit: 'blå trøje og grå bukser' } },
+  {
+    slug: 'hearing-aid',
+    features: { ears: 'høreapparat' },
+    look: { gender: 'dreng', hairColor: 'sort krøllet', skinColor: 'mørk', outfit: 'grøn trøje' },
+  },
+  {
+    slug: 'headscarf',
+    features: { headscarf: true },
+    look: { gender: 'pige', hairColor: 'sort', skinColor: 'medium', outfit: 'blå trøje og grå bukser' },
+  },
   { slug: 'glasses', features: { glasses: true }, look: { gender: 'pige', hairColor: 'lyst', skinColor: 'lys', outfit: 'lilla kjole' } },
 ];
 

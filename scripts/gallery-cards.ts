@@ -23,9 +23,25 @@ export interface CardSample {
 }
 
 /** A 6-year-old boy with glasses, as a parent might make him. */
-export const SAMPLE_CHILD: AvatarLook = { gender: 'dreng', age: 6, hairColor: 'rødt', eyeColor: 'blå', skinColor: 'lys', outfit: 'grøn hættetrøje og blå bukser', features: { glasses: true } };
+export const SAMPLE_CHILD: AvatarLook = {
+  gender: 'dreng',
+  age: 6,
+  hairColor: 'rødt',
+  eyeColor: 'blå',
+  skinColor: 'lys',
+  outfit: 'grøn hættetrøje og blå bukser',
+  features: { glasses: true },
+};
 /** A 4-year-old girl with dark skin and a ponytail. */
-export const SAMPLE_GIRL: AvatarLook = { gender: 'pige', age: 4, hairColor: 'sort', eyeColor: 'brun', skinColor: 'meget mørk', outfit: 'gul kjole', features: { hairStyle: 'hestehale' } };
+export const SAMPLE_GIRL: AvatarLook = {
+  gender: 'pige',
+  age: 4,
+  hairColor: 'sort',
+  eyeColor: 'brun',
+  skinColor: 'meget mørk',
+  outfit: 'gul kjole',
+  features: { hairStyle: 'hestehale' },
+};
 
 const ONE_SUBJECT = 'En glad hund leger med en rød bold i haven';
 
@@ -45,13 +61,36 @@ export async function drawCardSamples(dir: string, samples: readonly CardSample[
   const files: string[] = [];
   for (const sample of samples) {
     const file = path.join(dir, `${sample.slug}.png`);
-    await writeFile(file, await drawCard({ description: sample.description, style: sample.style, child: sample.child, width: size, height: size, seed: sample.slug }));
+    await writeFile(
+      file,
+      await drawCard({
+        description: sample.description,
+        style: sample.style,
+        child: sample.child,
+        width: size,
+        height: size,
+        seed: sample.slug,
+      }),
+    );
     files.push(file);
   }
   const sleep = samples.find((s) => s.child && s.description === 'Sove');
   if (sleep) {
     const file = path.join(dir, `${sleep.slug}-download.png`);
-    await writeFile(file, await cardWithWord(await drawCard({ description: sleep.description, style: sleep.style, child: sleep.child, width: size, height: size, seed: sleep.slug }), sleep.description));
+    await writeFile(
+      file,
+      await cardWithWord(
+        await drawCard({
+          description: sleep.description,
+          style: sleep.style,
+          child: sleep.child,
+          width: size,
+          height: size,
+          seed: sleep.slug,
+        }),
+        sleep.description,
+      ),
+    );
     files.push(file);
   }
   return files;

@@ -15,7 +15,10 @@ const maskable = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><r
 const outDir = path.join(publicDir, 'icons');
 mkdirSync(outDir, { recursive: true });
 const draw = (svg: string, size: number, file: string) =>
-  sharp(Buffer.from(svg), { density: (72 * size) / 64 }).resize(size, size).png({ compressionLevel: 9 }).toFile(path.join(outDir, file));
+  sharp(Buffer.from(svg), { density: (72 * size) / 64 })
+    .resize(size, size)
+    .png({ compressionLevel: 9 })
+    .toFile(path.join(outDir, file));
 
 await Promise.all([
   draw(favicon, 192, 'icon-192.png'),

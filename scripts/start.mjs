@@ -19,7 +19,16 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outputs = ['dist/index.html', 'dist-ssr/entry-server.js', 'dist-server/main.mjs'];
 /** What the build is made from: the source folders (their tests aside) and the files that configure it. */
 const sourceDirs = ['server', 'shared', 'web'];
-const sourceFiles = ['package.json', 'package-lock.json', 'vite.config.ts', 'tsconfig.base.json', 'tsconfig.server.json', 'tsconfig.web.json', 'tsconfig.sw.json', 'scripts/build-server.mjs'];
+const sourceFiles = [
+  'package.json',
+  'package-lock.json',
+  'vite.config.ts',
+  'tsconfig.base.json',
+  'tsconfig.server.json',
+  'tsconfig.web.json',
+  'tsconfig.sw.json',
+  'scripts/build-server.mjs',
+];
 
 const say = (line) => process.stderr.write(`[start] ${line}\n`);
 const mtime = (file) => statSync(file).mtimeMs;

@@ -69,7 +69,7 @@ function ensureChromium() {
   if (existsSync(chromiumPath)) return true;
   const isRoot = process.getuid?.() === 0;
   if (isRoot && hasCommand('apt-get') && chromiumPath === '/usr/bin/chromium') {
-    say('Chromium is missing; installing Debian\'s chromium with apt-get');
+    say("Chromium is missing; installing Debian's chromium with apt-get");
     const env = { DEBIAN_FRONTEND: 'noninteractive' };
     if (run('apt-get', ['install', '-y', 'chromium', 'fonts-dejavu-core'], env) !== 0) {
       run('apt-get', ['update'], env);

@@ -42,7 +42,15 @@ type MountOf<P> = {
   [K in keyof Mounts]: P extends `${K}${infer Rest}` ? (Rest extends '' ? [K, '/'] : Rest extends `/${string}` ? [K, Rest] : never) : never;
 }[keyof Mounts];
 type RouteOf<E> =
-  Split<E> extends [infer M extends string, infer P] ? (MountOf<P> extends [infer K extends keyof Mounts, infer R] ? (R extends keyof Mounts[K] ? Mounts[K][R] extends Record<`$${M}`, infer Route> ? Route : 'no such method' : 'no such route') : 'not mounted') : never;
+  Split<E> extends [infer M extends string, infer P]
+    ? MountOf<P> extends [infer K extends keyof Mounts, infer R]
+      ? R extends keyof Mounts[K]
+        ? Mounts[K][R] extends Record<`$${M}`, infer Route>
+          ? Route
+          : 'no such method'
+        : 'no such route'
+      : 'not mounted'
+    : never;
 type OutputOf<T> = T extends { outputFormat: 'json'; output: infer O } ? O : T extends { output: unknown } ? null : never;
 
 /** Our own routes (Better Auth's are passed through, not Hono routes of ours). */
@@ -61,7 +69,13 @@ describe('the API contract (shared/api-contract.ts)', () => {
 
   it('builds the address of a call: parameters encoded, the query without empty values', () => {
     expect(addressOf('GET /api/stories/:id', { id: 'a b/c' })).toEqual({ method: 'GET', path: '/api/stories/a%20b%2Fc' });
-    expect(addressOf('POST /api/stories/:id/images/:index', { id: 's1', index: 2 })).toEqual({ method: 'POST', path: '/api/stories/s1/images/2' });
-    expect(addressOf('GET /api/admin/users', undefined, { page: 2, search: '', limit: undefined })).toEqual({ method: 'GET', path: '/api/admin/users?page=2' });
+    expect(addressOf('POST /api/stories/:id/images/:index', { id: 's1', index: 2 })).toEqual({
+      method: 'POST',
+      path: '/api/stories/s1/images/2',
+    });
+    expect(addressOf('GET /api/admin/users', undefined, { page: 2, search: '', limit: undefined })).toEqual({
+      method: 'GET',
+      path: '/api/admin/users?page=2',
+    });
   });
 });

@@ -75,7 +75,10 @@ describe('the built web app and JSON go out compressed', () => {
     expect(((await me.json()) as { email: string }).email).toBe(client.email);
 
     const stop = new AbortController();
-    const events = await fetch(`${app.url}/api/events`, { headers: { 'Accept-Encoding': 'gzip, br', Cookie: client.cookieHeader }, signal: stop.signal });
+    const events = await fetch(`${app.url}/api/events`, {
+      headers: { 'Accept-Encoding': 'gzip, br', Cookie: client.cookieHeader },
+      signal: stop.signal,
+    });
     expect(events.headers.get('content-type')).toMatch(/text\/event-stream/);
     expect(events.headers.get('content-encoding')).toBeNull();
     stop.abort();

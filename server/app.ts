@@ -105,7 +105,9 @@ export function createApp(deps: AppDeps) {
 
   const limitBody = bodyLimit({ maxSize: 1024 * 1024, onError: (c) => c.json(errorBody('PAYLOAD_TOO_LARGE'), 413) });
   // Asking a request for its body builds a whole Fetch Request in @hono/node-server; a GET has none.
-  const bodyLimited = createMiddleware<AppEnv>((c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
+  const bodyLimited = createMiddleware<AppEnv>((c, next) =>
+    c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next),
+  );
 
   const gzip = compress();
   // Vary is named before the route answers: compress() would otherwise add it afterwards, which

@@ -46,7 +46,9 @@ describe('loadConfig', () => {
   it('reads TRUST_PROXY as the number of proxies in front: true is one, false none', () => {
     const hops = (v: string) => loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: v }).TRUST_PROXY;
     expect([hops('false'), hops('true'), hops('0'), hops('2')]).toEqual([0, 1, 0, 2]);
-    expect(problemsOf({ DATA_DIR: dataDir, TRUST_PROXY: 'yes' })).toEqual(['TRUST_PROXY: must be false, true or a number of proxies (0, 1, 2, ...)']);
+    expect(problemsOf({ DATA_DIR: dataDir, TRUST_PROXY: 'yes' })).toEqual([
+      'TRUST_PROXY: must be false, true or a number of proxies (0, 1, 2, ...)',
+    ]);
   });
 
   it('treats empty strings as unset', () => {
@@ -85,7 +87,10 @@ describe('loadConfig', () => {
   });
 
   it('reads admin emails as a trimmed, lower-case list', () => {
-    expect(loadConfig({ DATA_DIR: dataDir, ADMIN_EMAILS: ' Anna@Example.dk, ,bo@example.dk ' }).ADMIN_EMAILS).toEqual(['anna@example.dk', 'bo@example.dk']);
+    expect(loadConfig({ DATA_DIR: dataDir, ADMIN_EMAILS: ' Anna@Example.dk, ,bo@example.dk ' }).ADMIN_EMAILS).toEqual([
+      'anna@example.dk',
+      'bo@example.dk',
+    ]);
   });
 
   it('switches mail and payments on when their keys are set', () => {
@@ -107,7 +112,11 @@ describe('loadConfig', () => {
       CONTACT_EMAIL: 'hej@fortaellehuset.dk',
       STRIPE_TRIAL_DAYS: 0,
     });
-    expect(problemsOf({ CONTACT_EMAIL: 'hej', STRIPE_TRIAL_DAYS: '-3' }).map((p) => p.split(':')[0]).sort()).toEqual(['CONTACT_EMAIL', 'STRIPE_TRIAL_DAYS']);
+    expect(
+      problemsOf({ CONTACT_EMAIL: 'hej', STRIPE_TRIAL_DAYS: '-3' })
+        .map((p) => p.split(':')[0])
+        .sort(),
+    ).toEqual(['CONTACT_EMAIL', 'STRIPE_TRIAL_DAYS']);
   });
 
   it('lists every bad value together', () => {
@@ -119,7 +128,9 @@ describe('loadConfig', () => {
   });
 
   it('prints the whole list in its message', () => {
-    expect(() => loadConfig({ DATA_DIR: dataDir, PORT: '-1', APP_URL: 'not a url' })).toThrow(/Invalid configuration:\n {2}- (PORT|APP_URL).*\n {2}- (PORT|APP_URL)/);
+    expect(() => loadConfig({ DATA_DIR: dataDir, PORT: '-1', APP_URL: 'not a url' })).toThrow(
+      /Invalid configuration:\n {2}- (PORT|APP_URL).*\n {2}- (PORT|APP_URL)/,
+    );
   });
 
   it('wants the S3 keys together', () => {

@@ -49,7 +49,13 @@ export const configSchema = z.object({
       .pipe(z.string().regex(/^\d{1,2}$/, 'must be false, true or a number of proxies (0, 1, 2, ...)'))
       .transform(Number),
   ),
-  AUTH_RATE_LIMIT: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('true').transform((v) => v === 'true')),
+  AUTH_RATE_LIMIT: z.preprocess(
+    emptyToUndefined,
+    z
+      .enum(['true', 'false'])
+      .default('true')
+      .transform((v) => v === 'true'),
+  ),
   JOB_LEASE_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().min(0.2).max(3600).default(30)),
   JOB_CONCURRENCY: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(32).default(2)),
   IMAGE_CONCURRENCY: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(16).default(5)),

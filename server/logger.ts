@@ -32,7 +32,10 @@ const MAX_AGGREGATED = 10;
  * an address (an SMTP or database URL), a bearer token, a Stripe key.
  */
 const SECRETS: [RegExp, string][] = [
-  [/([?&#](?:token|access_token|key|api[-_]?key|secret|password|signature|sig|code|x-amz-signature|x-amz-credential|x-amz-security-token)=)[^&#\s"'<>]+/gi, '$1[redacted]'],
+  [
+    /([?&#](?:token|access_token|key|api[-_]?key|secret|password|signature|sig|code|x-amz-signature|x-amz-credential|x-amz-security-token)=)[^&#\s"'<>]+/gi,
+    '$1[redacted]',
+  ],
   [/(\/(?:reset-password|verify-email|magic-link)\/)[^/?#\s"'<>]+/gi, '$1[redacted]'],
   // A story link is live access to a child's story: its token is a secret too.
   [/(\/(?:del|api\/shared)\/)[^/?#\s"'<>]+/gi, '$1[redacted]'],
@@ -51,8 +54,12 @@ export const redactSecrets = (text: string) => SECRETS.reduce((out, [pattern, re
  */
 export function serializeError(thrown: unknown, depth = 0): SerializedError {
   if (!(thrown instanceof Error)) {
-    const message = typeof (thrown as { message?: unknown } | null)?.message === 'string' ? (thrown as { message: string }).message : String(thrown);
-    return { type: thrown === null ? 'null' : typeof thrown === 'object' ? (thrown.constructor?.name ?? 'Object') : typeof thrown, message: redactSecrets(message) };
+    const message =
+      typeof (thrown as { message?: unknown } | null)?.message === 'string' ? (thrown as { message: string }).message : String(thrown);
+    return {
+      type: thrown === null ? 'null' : typeof thrown === 'object' ? (thrown.constructor?.name ?? 'Object') : typeof thrown,
+      message: redactSecrets(message),
+    };
   }
   // A subclass that keeps Error's name (our AppError) is told by its class.
   const type = thrown.name && thrown.name !== 'Error' ? thrown.name : thrown.constructor?.name || 'Error';
@@ -62,7 +69,8 @@ export function serializeError(thrown: unknown, depth = 0): SerializedError {
   if (typeof code === 'string' || typeof code === 'number') out.code = code;
   if (depth < MAX_DEPTH) {
     if (thrown.cause !== undefined) out.cause = serializeError(thrown.cause, depth + 1);
-    if (thrown instanceof AggregateError && Array.isArray(thrown.errors)) out.errors = thrown.errors.slice(0, MAX_AGGREGATED).map((e: unknown) => serializeError(e, depth + 1));
+    if (thrown instanceof AggregateError && Array.isArray(thrown.errors))
+      out.errors = thrown.errors.slice(0, MAX_AGGREGATED).map((e: unknown) => serializeError(e, depth + 1));
   }
   return out;
 }

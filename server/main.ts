@@ -9,7 +9,10 @@ async function main() {
   const { config } = services;
   services.runner.start();
   const server = serve({ fetch: services.app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
-    logger.info({ port: info.port, database: services.database.dialect, mail: services.mailer.kind }, `Fortællehuset kører på ${config.APP_URL}`);
+    logger.info(
+      { port: info.port, database: services.database.dialect, mail: services.mailer.kind },
+      `Fortællehuset kører på ${config.APP_URL}`,
+    );
     // The example stories are drawn and the Premium price is read now, not while the first visitor waits.
     void services.demo.warm();
     void Promise.resolve(services.app.request('/api/site')).catch(() => undefined);
@@ -40,4 +43,3 @@ main().catch((err) => {
   process.stderr.write(`${err instanceof Error ? err.message : String(err)}\n`);
   process.exit(1);
 });
-

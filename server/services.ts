@@ -65,7 +65,10 @@ const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
  * repository, provider and service is built once, here; `createApp` only wires them to HTTP routes.
  * Tests call this with their own environment.
  */
-export async function createServices(env: Record<string, string | undefined> = process.env, overrides: { sqliteFile?: string; webDist?: string; pageRenderer?: PageRenderer; eventHeartbeatMs?: number } = {}) {
+export async function createServices(
+  env: Record<string, string | undefined> = process.env,
+  overrides: { sqliteFile?: string; webDist?: string; pageRenderer?: PageRenderer; eventHeartbeatMs?: number } = {},
+) {
   const config: Config = loadConfig(env);
   setLogLevel(config.LOG_LEVEL);
   const database = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir, sqliteFile: overrides.sqliteFile });
@@ -78,7 +81,9 @@ export async function createServices(env: Record<string, string | undefined> = p
   const storyRepo = storiesRepository(db, dialect);
 
   const limiter = dbRateLimiter(db);
-  const deliver = config.SMTP_URL ? smtpMailer(config.SMTP_URL, config.MAIL_FROM) : outboxMailer(path.join(config.dataDir, 'outbox'), config.MAIL_FROM);
+  const deliver = config.SMTP_URL
+    ? smtpMailer(config.SMTP_URL, config.MAIL_FROM)
+    : outboxMailer(path.join(config.dataDir, 'outbox'), config.MAIL_FROM);
   const mailer = recipientCappedMailer(deliver, limiter);
   const auth = createAuth(config, database, mailer, { accounts, profiles: profilesRepo });
   await migrateAuth(auth);
@@ -90,7 +95,11 @@ export async function createServices(env: Record<string, string | undefined> = p
   const signer = fileSigner(config.AUTH_SECRET);
   const storage = createStorage(config, signer);
   const illustrators = createIllustrators(config);
-  const fetchRemote = safeFetcher({ isAllowedHost: hostMatcher(providerImageHosts(config)), maxBytes: IMAGE_LIMITS.maxBytes, timeoutMs: IMAGE_LIMITS.fetchTimeoutMs });
+  const fetchRemote = safeFetcher({
+    isAllowedHost: hostMatcher(providerImageHosts(config)),
+    maxBytes: IMAGE_LIMITS.maxBytes,
+    timeoutMs: IMAGE_LIMITS.fetchTimeoutMs,
+  });
   const images = imagePipeline({ storage, fetchRemote });
   const offlineText = offlineTextProvider();
   const text: TextProvider = config.OPENAI_API_KEY
@@ -101,7 +110,11 @@ export async function createServices(env: Record<string, string | undefined> = p
   const bus: EventBus = config.DATABASE_URL ? await postgresEventBus(config.DATABASE_URL) : localEventBus();
 
   const characters = charactersService({ repo: charactersRepository(db), storage, images, illustrator: illustrators.main, limiter });
-  const runner = createJobRunner(db, jobs, bus, { leaseMs: config.JOB_LEASE_SECONDS * 1000, concurrency: config.JOB_CONCURRENCY, pollMs: Math.min(1000, config.JOB_LEASE_SECONDS * 250) });
+  const runner = createJobRunner(db, jobs, bus, {
+    leaseMs: config.JOB_LEASE_SECONDS * 1000,
+    concurrency: config.JOB_CONCURRENCY,
+    pollMs: Math.min(1000, config.JOB_LEASE_SECONDS * 250),
+  });
   // Housekeeping at start and every hour: unchosen avatar candidates, finished jobs, ended limit windows.
   const sweep = async () => {
     const steps: [string, () => Promise<unknown>][] = [
@@ -142,12 +155,25 @@ export async function createServices(env: Record<string, string | undefined> = p
     limiter,
   });
   const speech = speechService({ repo: speechCacheRepository(db), storage, provider: speechProvider, limiter, secret: config.AUTH_SECRET });
-  const demo = demoService({ writer: offlineText, illustrator: illustrators.offline, normalize: images.normalize, speech: speechProvider, storage, limiter });
+  const demo = demoService({
+    writer: offlineText,
+    illustrator: illustrators.offline,
+    normalize: images.normalize,
+    speech: speechProvider,
+    storage,
+    limiter,
+  });
   const profiles = profilesService(profilesRepo, { paymentsEnabled: config.paymentsEnabled });
   // The user's open pages re-read their entitlements when an admin changes their role.
   const admin = adminService(adminRepository(db), { onRoleChanged: (userId) => bus.publish(userId, { type: 'profile' }) });
   const files = filesService({ storage, signer, fetchRemote });
-  const billing = billingService({ repo: billingRepository(db, dialect), payments, bus, appUrl: config.APP_URL, trialDays: config.STRIPE_TRIAL_DAYS });
+  const billing = billingService({
+    repo: billingRepository(db, dialect),
+    payments,
+    bus,
+    appUrl: config.APP_URL,
+    trialDays: config.STRIPE_TRIAL_DAYS,
+  });
   const site = siteService({ config, offer: () => billing.offer() });
   const shares = sharesService({ repo: sharesRepository(db), storage, speech, limiter, appUrl: config.APP_URL });
   const account = accountService({
@@ -167,7 +193,8 @@ export async function createServices(env: Record<string, string | undefined> = p
     .catch((err) => logger.warn({ err }, 'could not check older stories again'));
   void speech.removeSharedAudio().catch((err) => logger.warn({ err }, 'could not remove the shared read-aloud files'));
   // The server's renderer is the one the web build wrote next to dist/; tests bring their own or none.
-  const pageRenderer = 'pageRenderer' in overrides ? overrides.pageRenderer : await loadPageRenderer(path.join(projectRoot, 'dist-ssr'), config.NODE_ENV);
+  const pageRenderer =
+    'pageRenderer' in overrides ? overrides.pageRenderer : await loadPageRenderer(path.join(projectRoot, 'dist-ssr'), config.NODE_ENV);
   const webDist = overrides.webDist ?? path.join(projectRoot, 'dist');
   const app = createApp({
     config,
@@ -205,7 +232,36 @@ export async function createServices(env: Record<string, string | undefined> = p
     await speechProvider.close();
     await database.close();
   };
-  return { config, database, mailer, auth, app, limiter, storage, images, illustrators, text, pictures, characters, stories, cards, bus, jobs, runner, close, speech, speechProvider, demo, profiles, admin, account, billing, site, files, shares };
+  return {
+    config,
+    database,
+    mailer,
+    auth,
+    app,
+    limiter,
+    storage,
+    images,
+    illustrators,
+    text,
+    pictures,
+    characters,
+    stories,
+    cards,
+    bus,
+    jobs,
+    runner,
+    close,
+    speech,
+    speechProvider,
+    demo,
+    profiles,
+    admin,
+    account,
+    billing,
+    site,
+    files,
+    shares,
+  };
 }
 
 export type Services = Awaited<ReturnType<typeof createServices>>;

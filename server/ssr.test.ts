@@ -36,7 +36,10 @@ const renderer: PageRenderer = {
     }
     const me = (await load('/api/me')) as { email: string };
     const stats = (await load('/api/stories/stats')) as { totalStories: number };
-    return { html: `<main><p>${me.email}</p><p>${stats.totalStories} historier</p></main>`, boot: { me, note: '</script><script>alert(1)</script>' } };
+    return {
+      html: `<main><p>${me.email}</p><p>${stats.totalStories} historier</p></main>`,
+      boot: { me, note: '</script><script>alert(1)</script>' },
+    };
   },
 };
 
@@ -71,7 +74,9 @@ describe('pages the server draws first (the dashboard)', () => {
     // Only the stylesheet is needed to paint; the scripts and their preloads start after the first paint.
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-c1.css">');
     expect(html).not.toContain('modulepreload');
-    expect(html).toContain('<script type="module" src="/ssr-boot.js" data-entry="/assets/index-a1.js" data-preload="/assets/app-b2.js /assets/icons-c3.js"></script>');
+    expect(html).toContain(
+      '<script type="module" src="/ssr-boot.js" data-entry="/assets/index-a1.js" data-preload="/assets/app-b2.js /assets/icons-c3.js"></script>',
+    );
     expect(html.match(/<script/g)).toHaveLength(2);
   });
 

@@ -39,7 +39,10 @@ function scriptsAfterPaint(html: string) {
   const preloads = [...html.matchAll(modulePreloads)].map((m) => m[1]);
   return html
     .replace(modulePreloads, '')
-    .replace(entryScript, () => `<script type="module" src="/ssr-boot.js" data-entry="${entry}" data-preload="${preloads.join(' ')}"></script>`);
+    .replace(
+      entryScript,
+      () => `<script type="module" src="/ssr-boot.js" data-entry="${entry}" data-preload="${preloads.join(' ')}"></script>`,
+    );
 }
 const emptyRoot = '<div id="root"></div>';
 

@@ -11,6 +11,9 @@ export const accountDeleteSchema = z.object({
     .refine((v) => v.trim().replace(/\s+/g, ' ').toUpperCase() === ACCOUNT_DELETE_CONFIRMATION, {
       error: accountMessages.confirmMismatch(ACCOUNT_DELETE_CONFIRMATION),
     }),
-  password: z.string({ error: accountMessages.passwordRequired }).min(1, { error: accountMessages.passwordRequired }).max(128, { error: accountMessages.wrongPassword }),
+  password: z
+    .string({ error: accountMessages.passwordRequired })
+    .min(1, { error: accountMessages.passwordRequired })
+    .max(128, { error: accountMessages.wrongPassword }),
 });
 export type AccountDeleteInput = z.infer<typeof accountDeleteSchema>;

@@ -6,11 +6,36 @@
  */
 import type { AccountDeleteInput } from './account';
 import type { CreatedStoryShare, DemoStory, SharedStory, SiteInfo, StoryShare } from './api-types';
-import type { AdminUserPage, AvatarCandidates, Card, CardImageRefresh, CardPage, Character, Me, StoryCheck, StoryDetail, StoryEdit, StoryPage, StorySentenceEdit, StoryStats, StoryReadingLog, UpcomingStories } from './api-types';
+import type {
+  AdminUserPage,
+  AvatarCandidates,
+  Card,
+  CardImageRefresh,
+  CardPage,
+  Character,
+  Me,
+  StoryCheck,
+  StoryDetail,
+  StoryEdit,
+  StoryPage,
+  StorySentenceEdit,
+  StoryStats,
+  StoryReadingLog,
+  UpcomingStories,
+} from './api-types';
 import type { Role } from './entitlements';
 import type { JobView } from './events';
 import type { ShareCreateInput, StorySentenceAction } from './schemas';
-import type { AvatarRequest, CardCreateRequest, CharacterCreateInput, CharacterPatchInput, ProfilePatch, StoryCreateRequest, StoryPatchRequest, StoryReadingRequest } from './schemas';
+import type {
+  AvatarRequest,
+  CardCreateRequest,
+  CharacterCreateInput,
+  CharacterPatchInput,
+  ProfilePatch,
+  StoryCreateRequest,
+  StoryPatchRequest,
+  StoryReadingRequest,
+} from './schemas';
 
 type Query = Record<string, string | number | undefined>;
 
@@ -78,7 +103,11 @@ export type Endpoint = keyof ApiContract;
 export type ResponseOf<E extends Endpoint> = ApiContract[E]['response'];
 
 type PathOf<E extends string> = E extends `${string} ${infer P}` ? P : never;
-type ParamNames<P extends string> = P extends `${string}:${infer N}/${infer R}` ? N | ParamNames<R> : P extends `${string}:${infer N}` ? N : never;
+type ParamNames<P extends string> = P extends `${string}:${infer N}/${infer R}`
+  ? N | ParamNames<R>
+  : P extends `${string}:${infer N}`
+    ? N
+    : never;
 
 /** What a call of `E` needs: its path's parameters, its body and its query, each only when it has one. */
 export type CallOptions<E extends Endpoint> = ([ParamNames<PathOf<E>>] extends [never]

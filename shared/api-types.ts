@@ -190,7 +190,8 @@ export interface CardPage {
 }
 
 /** POST /api/cards/:id/refresh-url: fresh signed URLs, or the placeholder after too many tries. */
-export type CardImageRefresh = { placeholder: true; retryCount: number } | { placeholder: false; retryCount: number; imageUrl: string; thumbUrl: string };
+export type CardImageRefresh =
+  { placeholder: true; retryCount: number } | { placeholder: false; retryCount: number; imageUrl: string; thumbUrl: string };
 
 /** What Premium costs, as the payment provider's price says. */
 export interface PremiumPrice {

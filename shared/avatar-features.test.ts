@@ -16,7 +16,10 @@ describe('drawnWords: what the form says under a free-text field', () => {
 
   it('names the outfit words that are drawn and the ones that are not', () => {
     expect(drawnWords('outfit', 'blå hættetrøje og jeans')).toEqual({ drawn: ['blå', 'hættetrøje', 'jeans'], notDrawn: [] });
-    expect(drawnWords('outfit', 'prinsessekjole med glimmer, gummistøvler')).toEqual({ drawn: ['prinsessekjole'], notDrawn: ['glimmer', 'gummistøvler'] });
+    expect(drawnWords('outfit', 'prinsessekjole med glimmer, gummistøvler')).toEqual({
+      drawn: ['prinsessekjole'],
+      notDrawn: ['glimmer', 'gummistøvler'],
+    });
     // Sandals are not sand-coloured, and a neck scarf is not a headscarf.
     expect(drawnWords('outfit', 'sandaler og halstørklæde')).toEqual({ drawn: [], notDrawn: ['sandaler', 'halstørklæde'] });
   });
@@ -26,7 +29,7 @@ describe('drawnWords: what the form says under a free-text field', () => {
     expect(drawnWords('eyeColor', 'lysebrune øjne')).toEqual({ drawn: ['lysebrune'], notDrawn: [] });
   });
 
-  it("draws a companion by its kind and does not call its name undrawable; a companion of no known kind is named whole", () => {
+  it('draws a companion by its kind and does not call its name undrawable; a companion of no known kind is named whole', () => {
     expect(drawnWords('companion', 'Hunden Bobby')).toEqual({ drawn: ['hunden'], notDrawn: [] });
     expect(drawnWords('companion', 'Bamse Brumme')).toEqual({ drawn: ['bamse'], notDrawn: [] });
     expect(drawnWords('companion', 'Mormor Lis')).toEqual({ drawn: ['Mormor Lis'], notDrawn: [] });
@@ -42,8 +45,19 @@ describe('drawnWords: what the form says under a free-text field', () => {
 
 describe('outfitOf: the drawn clothes', () => {
   it('gives each garment the colour word just before it', () => {
-    expect(outfitOf('rød t-shirt og blå shorts')).toEqual({ top: 'tshirt', topColour: 'e96a6a', bottom: 'shorts', bottomColour: '5b9be0', hat: null });
-    expect(outfitOf('blå hættetrøje og jeans')).toMatchObject({ top: 'hoodie', topColour: '5b9be0', bottom: 'trousers', bottomColour: null });
+    expect(outfitOf('rød t-shirt og blå shorts')).toEqual({
+      top: 'tshirt',
+      topColour: 'e96a6a',
+      bottom: 'shorts',
+      bottomColour: '5b9be0',
+      hat: null,
+    });
+    expect(outfitOf('blå hættetrøje og jeans')).toMatchObject({
+      top: 'hoodie',
+      topColour: '5b9be0',
+      bottom: 'trousers',
+      bottomColour: null,
+    });
   });
 
   it('draws a dress or an overall without trousers, and a lone colour on the top', () => {
@@ -66,13 +80,29 @@ describe('resolveFeatures: the choices, completed from the free text', () => {
   });
 
   it('reads hair style, glasses, headscarf and ears from the text when nothing is chosen', () => {
-    expect(resolveFeatures(undefined, { hairColor: 'langt og brunt', outfit: 'gul kjole med briller' })).toEqual({ hairStyle: 'langt', glasses: true, headscarf: false, ears: 'ingen' });
-    expect(resolveFeatures(NO_FEATURES, { hairColor: 'sort', outfit: 'hijab og høretelefoner' })).toEqual({ hairStyle: null, glasses: false, headscarf: true, ears: 'høretelefoner' });
-    expect(resolveFeatures({ ears: 'ingen' }, { hairColor: 'halvlangt', outfit: 'trøje, ci-apparat' })).toMatchObject({ hairStyle: 'mellemlangt', ears: 'høreapparat' });
+    expect(resolveFeatures(undefined, { hairColor: 'langt og brunt', outfit: 'gul kjole med briller' })).toEqual({
+      hairStyle: 'langt',
+      glasses: true,
+      headscarf: false,
+      ears: 'ingen',
+    });
+    expect(resolveFeatures(NO_FEATURES, { hairColor: 'sort', outfit: 'hijab og høretelefoner' })).toEqual({
+      hairStyle: null,
+      glasses: false,
+      headscarf: true,
+      ears: 'høretelefoner',
+    });
+    expect(resolveFeatures({ ears: 'ingen' }, { hairColor: 'halvlangt', outfit: 'trøje, ci-apparat' })).toMatchObject({
+      hairStyle: 'mellemlangt',
+      ears: 'høreapparat',
+    });
   });
 
   it('does not cut long thin hair short, nor put a headscarf on a neck scarf', () => {
-    expect(resolveFeatures(undefined, { hairColor: 'langt og tyndt', outfit: 'jakke og halstørklæde' })).toEqual({ ...NO_FEATURES, hairStyle: 'langt' });
+    expect(resolveFeatures(undefined, { hairColor: 'langt og tyndt', outfit: 'jakke og halstørklæde' })).toEqual({
+      ...NO_FEATURES,
+      hairStyle: 'langt',
+    });
   });
 });
 

@@ -29,7 +29,10 @@ export interface AvatarFeatures {
 export const NO_FEATURES: AvatarFeatures = { hairStyle: null, glasses: false, headscarf: false, ears: 'ingen' };
 
 export const avatarFeaturesSchema = z.object({
-  hairStyle: z.enum(hairStyles, { error: 'Vælg en frisure fra listen' }).nullish().transform((v) => v ?? null),
+  hairStyle: z
+    .enum(hairStyles, { error: 'Vælg en frisure fra listen' })
+    .nullish()
+    .transform((v) => v ?? null),
   glasses: z.boolean({ error: 'Briller skal være ja eller nej' }).default(false),
   headscarf: z.boolean({ error: 'Tørklæde skal være ja eller nej' }).default(false),
   ears: z.enum(earWears, { error: 'Vælg høreapparat, høretelefoner eller ingen' }).default('ingen'),
@@ -121,7 +124,8 @@ export const COMPANIONS: readonly Rule<CompanionKind>[] = [
 ];
 
 /** A companion who is a person: drawn as the adult (or child) on the pages that name them. */
-const COMPANION_PEOPLE = /\b(mor|far|mormor|morfar|farmor|farfar|bedste\w*|pædagog\w*|lærer\w*|søster|bror|storesøster|storebror|lillesøster|lillebror|ven|veninde|vennen|onkel|moster|faster|tante)\b/u;
+const COMPANION_PEOPLE =
+  /\b(mor|far|mormor|morfar|farmor|farfar|bedste\w*|pædagog\w*|lærer\w*|søster|bror|storesøster|storebror|lillesøster|lillebror|ven|veninde|vennen|onkel|moster|faster|tante)\b/u;
 
 /** Hair style words in the hair text. */
 const HAIR_STYLE_WORDS: readonly Rule<HairStyle>[] = [
@@ -146,13 +150,23 @@ export const eyeColourOf = (text: string) => first(EYE_COLOURS, text);
 export const companionKindOf = (text: string | null | undefined) => (text ? first(COMPANIONS, text) : undefined);
 
 /** The builder's choices, completed from the free text (an explicit choice wins). */
-export function resolveFeatures(explicit: Partial<AvatarFeatures> | undefined, text: { hairColor: string; outfit: string }): AvatarFeatures {
+export function resolveFeatures(
+  explicit: Partial<AvatarFeatures> | undefined,
+  text: { hairColor: string; outfit: string },
+): AvatarFeatures {
   const all = `${text.hairColor} ${text.outfit}`.toLowerCase();
   return {
     hairStyle: explicit?.hairStyle ?? first(HAIR_STYLE_WORDS, text.hairColor) ?? null,
     glasses: explicit?.glasses || GLASSES.test(all),
     headscarf: explicit?.headscarf || HEADSCARF.test(all),
-    ears: explicit?.ears && explicit.ears !== 'ingen' ? explicit.ears : HEARING_AID.test(all) ? 'høreapparat' : HEADPHONES.test(all) ? 'høretelefoner' : 'ingen',
+    ears:
+      explicit?.ears && explicit.ears !== 'ingen'
+        ? explicit.ears
+        : HEARING_AID.test(all)
+          ? 'høreapparat'
+          : HEADPHONES.test(all)
+            ? 'høretelefoner'
+            : 'ingen',
     variant: explicit?.variant,
   };
 }
@@ -168,7 +182,9 @@ export interface Outfit {
 
 /** The drawn outfit: each garment with the colour word just before it («gul kjole og blå bukser»). */
 export function outfitOf(text: string): Outfit {
-  const words = norm(text).split(/[\s,.;:!?/]+/).filter(Boolean);
+  const words = norm(text)
+    .split(/[\s,.;:!?/]+/)
+    .filter(Boolean);
   const out: Outfit = { top: 'tshirt', topColour: null, bottom: null, bottomColour: null, hat: null };
   let pending: string | null = null;
   let loose: string | null = null;
@@ -207,7 +223,8 @@ export function outfitOf(text: string): Outfit {
 }
 
 /** Words of a free-text field that change nothing in the drawing (so the form can say so). */
-const FILLER = /^(og|med|i|en|et|den|det|de|lidt|meget|helt|rigtig|gerne|tit|ofte|altid|har|hun|han|på|af|til|som|farvet|farvede|hår|håret|øjne|øjnene|tøj|tøjet)$/;
+const FILLER =
+  /^(og|med|i|en|et|den|det|de|lidt|meget|helt|rigtig|gerne|tit|ofte|altid|har|hun|han|på|af|til|som|farvet|farvede|hår|håret|øjne|øjnene|tøj|tøjet)$/;
 
 export type FreeTextField = 'hairColor' | 'eyeColor' | 'outfit' | 'companion';
 
@@ -222,10 +239,14 @@ export function drawnWords(field: FreeTextField, text: string): { drawn: string[
     // resolveFeatures reads glasses, headscarf and ears in both texts, so both say they are drawn.
     hairColor: [...HAIR_COLOURS, ...HAIR_STYLE_WORDS].map(([re]) => re).concat([GLASSES, HEADSCARF, HEARING_AID, HEADPHONES]),
     eyeColor: EYE_COLOURS.map(([re]) => re),
-    outfit: [...CLOTHES_COLOURS, ...TOPS, ...BOTTOMS].map(([re]) => re).concat([/kasket|^hue/, GLASSES, HEADSCARF, HEARING_AID, HEADPHONES]),
+    outfit: [...CLOTHES_COLOURS, ...TOPS, ...BOTTOMS]
+      .map(([re]) => re)
+      .concat([/kasket|^hue/, GLASSES, HEADSCARF, HEARING_AID, HEADPHONES]),
     companion: COMPANIONS.map(([re]) => re),
   };
-  const words = norm(text).split(/[\s,.;:!?/()]+/).filter((w) => w && !FILLER.test(w) && !/^\d+$/.test(w));
+  const words = norm(text)
+    .split(/[\s,.;:!?/()]+/)
+    .filter((w) => w && !FILLER.test(w) && !/^\d+$/.test(w));
   const isDrawn = (word: string) => rulesOf[field].some((re) => re.test(word));
   const isColour = (word: string) => CLOTHES_COLOURS.some(([re]) => re.test(word));
   words.forEach((word, i) => {

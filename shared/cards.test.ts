@@ -33,7 +33,11 @@ describe('defaultCardTitle', () => {
 
 describe('cardCreateSchema', () => {
   it('trims, and treats an empty title as none', () => {
-    expect(cardCreateSchema.parse({ title: ' ', description: ' En kat ', style: 'anime' })).toEqual({ title: undefined, description: 'En kat', style: 'anime' });
+    expect(cardCreateSchema.parse({ title: ' ', description: ' En kat ', style: 'anime' })).toEqual({
+      title: undefined,
+      description: 'En kat',
+      style: 'anime',
+    });
     expect(cardCreateSchema.parse({ title: null, description: 'x', style: 'coloring' }).title).toBeUndefined();
     expect(cardCreateSchema.parse({ title: ' Min kat ', description: 'x', style: 'coloring' }).title).toBe('Min kat');
   });

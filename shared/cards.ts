@@ -34,7 +34,7 @@ export interface CardStyleOption {
 }
 
 const prefixes: Record<CardStyleId, string> = {
-  cartoon: "Cartoon style illustration for children, bold clean outlines, bright flat colours, friendly and simple. Subject:",
+  cartoon: 'Cartoon style illustration for children, bold clean outlines, bright flat colours, friendly and simple. Subject:',
   realistic: 'Realistic photographic style picture, natural colours, soft daylight, calm and friendly. Subject:',
   anime: 'Anime style illustration, large expressive eyes, cel shading, soft pastel colours, gentle and friendly. Subject:',
   watercolor: 'Soft watercolour painting on textured paper, gentle washes, calm pastel colours. Subject:',

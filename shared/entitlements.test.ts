@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { FREE_CARDS, FREE_STORIES } from './constants';
-import { entitlements, hasOpenSubscription, hasUnlimitedAccess, isPro, isTrial, type Role, type Subscription, trialEligible } from './entitlements';
+import {
+  entitlements,
+  hasOpenSubscription,
+  hasUnlimitedAccess,
+  isPro,
+  isTrial,
+  type Role,
+  type Subscription,
+  trialEligible,
+} from './entitlements';
 
 const now = new Date('2025-06-01T12:00:00.000Z');
 const future = '2025-07-01T12:00:00.000Z';

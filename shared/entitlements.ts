@@ -35,12 +35,14 @@ export const PREMIUM_STATUSES = ['active', 'trialing'] as const;
 
 /** Pro only while a subscription is active or on trial and its period has not ended. */
 export function isPro(subscription: Subscription | null, now: Date = new Date()): boolean {
-  if (!subscription || !(PREMIUM_STATUSES as readonly string[]).includes(subscription.status) || !subscription.currentPeriodEnd) return false;
+  if (!subscription || !(PREMIUM_STATUSES as readonly string[]).includes(subscription.status) || !subscription.currentPeriodEnd)
+    return false;
   return new Date(subscription.currentPeriodEnd).getTime() > now.getTime();
 }
 
 /** Premium on its free trial: the first subscription, before its first payment. */
-export const isTrial = (subscription: Subscription | null, now: Date = new Date()) => isPro(subscription, now) && subscription?.status === 'trialing';
+export const isTrial = (subscription: Subscription | null, now: Date = new Date()) =>
+  isPro(subscription, now) && subscription?.status === 'trialing';
 
 /**
  * Whether a checkout may start with the free trial: only a user who never had a subscription that

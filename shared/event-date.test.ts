@@ -5,7 +5,8 @@ import { readingMessages } from './messages.da';
 describe('event dates', () => {
   it('takes only days of the calendar', () => {
     expect(isCalendarDate('2028-02-29')).toBe(true);
-    for (const bad of ['2026-02-29', '2026-04-31', '2026-13-01', '2026-1-5', '24-12-2026', '']) expect(isCalendarDate(bad), bad).toBe(false);
+    for (const bad of ['2026-02-29', '2026-04-31', '2026-13-01', '2026-1-5', '24-12-2026', ''])
+      expect(isCalendarDate(bad), bad).toBe(false);
   });
 
   it('counts Danish days: 23:30 UTC is already tomorrow in Denmark, in winter and in summer time', () => {

@@ -35,11 +35,25 @@ let copenhagen: Intl.DateTimeFormat | undefined;
  * milliseconds of the main thread (bench/README.md), later ones a fraction of one.
  */
 export function danishTime(time: number): DanishTime {
-  copenhagen ??= new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Copenhagen', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', hourCycle: 'h23' });
+  copenhagen ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: 'Europe/Copenhagen',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    hourCycle: 'h23',
+  });
   const parts: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {};
   for (const { type, value } of copenhagen.formatToParts(time)) if (type !== 'literal') parts[type] = Number(value);
   // Midnight is hour 0, also from an engine that writes it as 24.
-  return { year: parts.year ?? NaN, month: parts.month ?? NaN, day: parts.day ?? NaN, hour: (parts.hour ?? NaN) % 24, minute: parts.minute ?? NaN };
+  return {
+    year: parts.year ?? NaN,
+    month: parts.month ?? NaN,
+    day: parts.day ?? NaN,
+    hour: (parts.hour ?? NaN) % 24,
+    minute: parts.minute ?? NaN,
+  };
 }
 
 /** Today in Denmark, 'YYYY-MM-DD'. */

@@ -14,7 +14,4 @@ export interface JobView {
   updatedAt: string;
 }
 
-export type AppEvent =
-  | { type: 'job'; job: JobView }
-  | { type: 'profile' }
-  | { type: 'subscription' };
+export type AppEvent = { type: 'job'; job: JobView } | { type: 'profile' } | { type: 'subscription' };

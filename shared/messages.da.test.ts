@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { characterMessages, da, type ErrorCode, errorCatalogue, errorMessages, isErrorCode, storyMessages, validationMessages } from './messages.da';
+import {
+  characterMessages,
+  da,
+  type ErrorCode,
+  errorCatalogue,
+  errorMessages,
+  isErrorCode,
+  storyMessages,
+  validationMessages,
+} from './messages.da';
 
 /** Every string in a part of the catalogue, with its key path; functions are called with samples. */
 function strings(value: unknown, at: string): [string, string][] {
@@ -11,7 +20,8 @@ function strings(value: unknown, at: string): [string, string][] {
 }
 
 /** English words that would give away an untranslated text. */
-const english = /\b(the|and|you|your|please|error|failed|could not|not found|loading|save|cancel|sign in|sign out|password|something went wrong|try again|unknown|invalid|user not)\b/i;
+const english =
+  /\b(the|and|you|your|please|error|failed|could not|not found|loading|save|cancel|sign in|sign out|password|something went wrong|try again|unknown|invalid|user not)\b/i;
 
 /** English the specification itself puts on screen, so it stays (its error screen's English is Danish now: issue 26). */
 const englishBySpec = new Set(['GDPR Compliant', 'AI Excellence', 'Dashboard', 'Admin Panel']);

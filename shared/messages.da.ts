@@ -43,7 +43,8 @@ export const da = {
     genericError: 'Der skete en fejl',
     resetEmailSent: 'Hvis der findes en konto med den email, har vi sendt et link til at vælge en ny adgangskode. Se i din indbakke.',
     /** Without SMTP (GET /api/site: mail 'outbox'): what happens to a reset link in this installation. */
-    resetRequestHintNoMail: 'Denne installation af Fortællehuset sender ikke mails. Linket til en ny adgangskode bliver gemt på serveren, og installationens administrator kan sende det videre til dig.',
+    resetRequestHintNoMail:
+      'Denne installation af Fortællehuset sender ikke mails. Linket til en ny adgangskode bliver gemt på serveren, og installationens administrator kan sende det videre til dig.',
     resetKeptOnServer: 'Linket er gemt på serveren. Bed installationens administrator om at sende det til dig.',
     resetAskAdminAt: (email: string) => `Skriv til ${email}, så kan administratoren sende dig linket.`,
     /** The verification link leads to the sign-in page (it signs no one in). */
@@ -134,15 +135,22 @@ export const da = {
     upgrade: 'Opgrader til Premium',
     startTrial: (days: number) => `Prøv Premium gratis i ${days} dage`,
     premiumGives: 'Det giver Premium',
-    premiumBenefits: ['Ubegrænset antal historier (gratis: 5)', 'Ubegrænset antal kort (gratis: 5)', 'Nye billeder til scenerne uden dagsgrænse'],
+    premiumBenefits: [
+      'Ubegrænset antal historier (gratis: 5)',
+      'Ubegrænset antal kort (gratis: 5)',
+      'Nye billeder til scenerne uden dagsgrænse',
+    ],
     premiumPrice: (price: string) => `Pris: ${price}.`,
     premiumPriceUnknown: 'Prisen står på betalingssiden, før du betaler.',
-    premiumTrial: (days: number) => `De første ${days} dage er gratis. Du oplyser dit betalingskort, men der trækkes først penge, når prøveperioden slutter.`,
+    premiumTrial: (days: number) =>
+      `De første ${days} dage er gratis. Du oplyser dit betalingskort, men der trækkes først penge, når prøveperioden slutter.`,
     premiumCancel:
       'Du kan opsige når som helst under "Administrer abonnement". Premium gælder perioden ud, og der trækkes ikke flere penge. Opsiger du i prøveperioden, betaler du ingenting.',
-    trialActive: (date: string, price: string) => `Du prøver Premium gratis til ${date}. Derefter koster det ${price}, medmindre du opsiger inden.`,
+    trialActive: (date: string, price: string) =>
+      `Du prøver Premium gratis til ${date}. Derefter koster det ${price}, medmindre du opsiger inden.`,
     /** Without payments: what the user can do instead. */
-    askForUnlimited: 'Premium kan ikke købes her. Har du brug for flere historier eller kort, kan administratoren give dig ubegrænset adgang.',
+    askForUnlimited:
+      'Premium kan ikke købes her. Har du brug for flere historier eller kort, kan administratoren give dig ubegrænset adgang.',
     askByMail: (email: string) => `Skriv til ${email}`,
     askByMailSubject: 'Ubegrænset adgang til Fortællehuset',
     /** Said after a text that already says the administrator can give unlimited access: who that is. */
@@ -343,7 +351,8 @@ export const validationMessages = {
 /** The questions on the story form (Carol Gray: the facts the author gathers), and what their checks say. */
 export const storyFactsMessages = {
   legend: 'Fakta til historien',
-  intro: 'Svarene gør historien bedre. Historien bruger kun det, du skriver, og finder ikke på noget. Tre spørgsmål betyder mest: trinene, hvad der kan være svært, og hvad der kan hjælpe.',
+  intro:
+    'Svarene gør historien bedre. Historien bruger kun det, du skriver, og finder ikke på noget. Tre spørgsmål betyder mest: trinene, hvad der kan være svært, og hvad der kan hjælpe.',
   optional: 'valgfrit',
   whereLabel: 'Hvor foregår det?',
   wherePlaceholder: 'Fx hos tandlægen på Vestergade',
@@ -359,7 +368,8 @@ export const storyFactsMessages = {
   stepsLegend: 'Hvad sker der, trin for trin?',
   stepsAsk: 'Skriv hvad der sker, et trin ad gangen. Så finder historien ikke selv på trinene.',
   suggestionsHeading: 'Forslag til trin',
-  suggestionsNote: 'Trin, der ofte sker i den slags situationer. Intet kommer med i historien, før du tilføjer det, og du kan rette trinene bagefter.',
+  suggestionsNote:
+    'Trin, der ofte sker i den slags situationer. Intet kommer med i historien, før du tilføjer det, og du kan rette trinene bagefter.',
   suggestionsSensitive: 'Emnet kan være svært. Læs hvert forslag, og tilføj kun de trin, der passer til jeres situation.',
   useSuggestions: 'Brug forslaget',
   allSuggestionsKept: 'Alle forslag er tilføjet',
@@ -511,7 +521,8 @@ export const storyMessages = {
   titleLabel: 'Titel',
   titleHint: 'F.eks. "Emil skal til tandlæge".',
   descriptionLabel: 'Beskriv situationen',
-  descriptionHint: 'Hvad skal der ske, hvor foregår det, og hvad kan være svært? F.eks. "Emil skal have kigget på sine tænder. Han er bange for lyden fra boret."',
+  descriptionHint:
+    'Hvad skal der ske, hvor foregår det, og hvad kan være svært? F.eks. "Emil skal have kigget på sine tænder. Han er bange for lyden fra boret."',
   stepsTitle: 'Sådan bliver historien til',
   steps: [
     { title: 'Vælg en avatar', text: 'Historien handler om barnet, så det kan genkende sig selv.' },
@@ -527,7 +538,8 @@ export const storyMessages = {
   shareTraitsHint:
     'Egenskaberne fra avataren (f.eks. «glad for tog» eller «har ADHD») sendes så med til den AI-tjeneste, der skriver teksten, uden barnets navn. Uden flueben sendes de ikke.',
   creating: 'Opretter historien...',
-  storiesLeftWarning: (n: number) => `Du har ${n} gratis ${n === 1 ? 'historie' : 'historier'} tilbage. Opgrader til Premium for at lave flere.`,
+  storiesLeftWarning: (n: number) =>
+    `Du har ${n} gratis ${n === 1 ? 'historie' : 'historier'} tilbage. Opgrader til Premium for at lave flere.`,
   storiesLeftWarningFree: (n: number) => `Du har ${n} gratis ${n === 1 ? 'historie' : 'historier'} tilbage.`,
   openStory: 'Læs historien',
   writingStory: 'Skriver historien...',
@@ -687,7 +699,8 @@ export const storyPageMessages = {
   unsaved: 'Du har ændringer, der ikke er gemt.',
   removedPictures: 'Billeder til sider, du har fjernet, bliver slettet, når du gemmer.',
   pageEmptyHere: 'Skriv en tekst, eller fjern siden.',
-  picturesStarted: (n: number) => (n === 1 ? 'Billedet til den nye side bliver tegnet nu.' : `Billederne til de ${n} nye sider bliver tegnet nu.`),
+  picturesStarted: (n: number) =>
+    n === 1 ? 'Billedet til den nye side bliver tegnet nu.' : `Billederne til de ${n} nye sider bliver tegnet nu.`,
   coverHeading: 'Forside',
   coverIntro: 'Forsidebilledet vises over titlen.',
 
@@ -713,7 +726,8 @@ export const storyPageMessages = {
   pictureTwice: 'To sider kan ikke have det samme billede. Hent historien igen, og prøv igen.',
   pictureUnknown: (n: number) => `Side ${n} har et billede, som historien ikke har. Hent historien igen, og prøv igen.`,
   pagesOrText: 'Gem enten siderne eller teksten, ikke begge på én gang',
-  rawPageCount: (n: number) => `Teksten skal have præcis ${n} sider, én efter hver [Billede]-linje. Tilføj og fjern sider i visningen Side for side.`,
+  rawPageCount: (n: number) =>
+    `Teksten skal have præcis ${n} sider, én efter hver [Billede]-linje. Tilføj og fjern sider i visningen Side for side.`,
   /** After a limit's own message, when new pages were saved without starting their pictures. */
   picturesLater: (reason: string) => `${reason} De nye sider er gemt uden billede. Brug «Rediger billede», når du vil have dem tegnet.`,
 } as const;
@@ -743,7 +757,8 @@ export const groupStoryMessages = {
   membersFull: (max: number) => `Du har valgt ${max} avatarer, som er det højeste antal.`,
   loadingMembers: 'Henter dine avatarer...',
   titleHint: 'F.eks. "Sommerfuglene skal på tur i skoven".',
-  descriptionHint: 'Hvad skal gruppen, hvor foregår det, og hvad kan være svært? F.eks. "Vi skal med bussen til skoven. Nogle synes, at bussen larmer."',
+  descriptionHint:
+    'Hvad skal gruppen, hvor foregår det, og hvad kan være svært? F.eks. "Vi skal med bussen til skoven. Nogle synes, at bussen larmer."',
 
   // Server answers
   nameRequired: 'Udfyld venligst gruppens navn',
@@ -947,10 +962,22 @@ export const cardMessages = {
   styleLegend: 'Vælg stil',
   /** The six styles: name and the placeholder of the description field. */
   styles: {
-    cartoon: { name: 'Tegneserie', look: 'Tydelige streger og klare farver', placeholder: 'F.eks. En glad hund der leger med en rød bold i parken' },
-    realistic: { name: 'Realistisk', look: 'Naturlige farver og bløde skygger', placeholder: 'F.eks. En tandbørste og en tube tandpasta ved håndvasken' },
+    cartoon: {
+      name: 'Tegneserie',
+      look: 'Tydelige streger og klare farver',
+      placeholder: 'F.eks. En glad hund der leger med en rød bold i parken',
+    },
+    realistic: {
+      name: 'Realistisk',
+      look: 'Naturlige farver og bløde skygger',
+      placeholder: 'F.eks. En tandbørste og en tube tandpasta ved håndvasken',
+    },
     anime: { name: 'Anime', look: 'Store øjne og lyse pastelfarver', placeholder: 'F.eks. En pige der kigger op på stjernerne om aftenen' },
-    watercolor: { name: 'Akvarel', look: 'Bløde vandfarver på papir', placeholder: 'F.eks. Et hus med en have fuld af blomster og en regnbue' },
+    watercolor: {
+      name: 'Akvarel',
+      look: 'Bløde vandfarver på papir',
+      placeholder: 'F.eks. Et hus med en have fuld af blomster og en regnbue',
+    },
     minimalist: { name: 'Minimalistisk', look: 'Få enkle former og farver', placeholder: 'F.eks. En kop varm kakao på et bord' },
     coloring: { name: 'Malebog', look: 'Sort streg på hvidt, klar til at farvelægge', placeholder: 'F.eks. En kat der sover i en kurv' },
   },
@@ -1067,13 +1094,11 @@ export const storyCheckMessages = {
   noFlags: 'Ingen bemærkninger til formen og sproget.',
 
   absoluteWord: {
-    message: (word: string) =>
-      `»${word}« er et absolut ord. Virkeligheden kan gå anderledes, og så kan historien gøre barnet utrygt.`,
+    message: (word: string) => `»${word}« er et absolut ord. Virkeligheden kan gå anderledes, og så kan historien gøre barnet utrygt.`,
     suggestion: (instead: readonly string[]) => `Skriv hellere ${orList(instead)}.`,
   },
   secondPersonCommand: {
-    message: (phrase: string) =>
-      `»${phrase}« giver barnet en ordre. En social historie beskriver og foreslår i stedet for at befale.`,
+    message: (phrase: string) => `»${phrase}« giver barnet en ordre. En social historie beskriver og foreslår i stedet for at befale.`,
     suggestion: (name: string) => `Skriv i tredje person og som et forslag, fx »${name} kan prøve at …«.`,
   },
   command: {
@@ -1085,8 +1110,7 @@ export const storyCheckMessages = {
     suggestion: (name: string) => `Skriv, hvad barnet kan gøre i stedet, fx »${name} går stille« frem for »${name} må ikke løbe«.`,
   },
   negative: {
-    message: (word: string) =>
-      `»${word}« gør sætningen negativ. Sætninger om det, der sker, er lettere at forstå og huske.`,
+    message: (word: string) => `»${word}« gør sætningen negativ. Sætninger om det, der sker, er lettere at forstå og huske.`,
     suggestion: (name: string) => `Skriv det positivt, fx »${name} taler med rolig stemme« frem for »${name} råber ikke«.`,
   },
   imperative: {
@@ -1162,7 +1186,8 @@ export const storyCheckMessages = {
   lowRatio: {
     message: (others: number, coaching: number) =>
       `Historien har ${coaching} vejledende ${coaching === 1 ? 'sætning' : 'sætninger'} og ${others} andre. Der bør være mindst to beskrivende, perspektiv- eller bekræftende sætninger for hver vejledende.`,
-    suggestion: 'Beskriv mere, og vejled mindre: tilføj beskrivende sætninger eller perspektivsætninger, eller fjern en vejledende sætning.',
+    suggestion:
+      'Beskriv mere, og vejled mindre: tilføj beskrivende sætninger eller perspektivsætninger, eller fjern en vejledende sætning.',
   },
 
   threat: {
@@ -1178,7 +1203,8 @@ export const storyCheckMessages = {
     suggestion: 'Fortæl roligt, hvad der sker, og hvad de voksne gør for at passe på.',
   },
   promise: {
-    message: (excerpt: string) => `»${excerpt}« er et løfte, som ingen kan holde med sikkerhed. Går det anderledes, mister barnet tilliden til historien.`,
+    message: (excerpt: string) =>
+      `»${excerpt}« er et løfte, som ingen kan holde med sikkerhed. Går det anderledes, mister barnet tilliden til historien.`,
     suggestion: 'Skriv forsigtigt: »måske«, »det kan stikke lidt«, »det tager som regel kort tid«.',
   },
   sensitiveContradiction: {
@@ -1199,7 +1225,8 @@ export const storyCheckMessages = {
   },
   literalAbsolute: {
     message: (word: string) => `»${word}« er et absolut ord.`,
-    suggestion: 'Passer det bogstaveligt (fx at læreren tjekker, at alle er der), kan ordet blive stående. Ellers skriv »de fleste« eller »mange«.',
+    suggestion:
+      'Passer det bogstaveligt (fx at læreren tjekker, at alle er der), kan ordet blive stående. Ellers skriv »de fleste« eller »mange«.',
   },
   topicLost: {
     message: (words: string) => `Titlens emne (»${words}«) nævnes ikke efter første scene. Historien kan være kommet væk fra emnet.`,
@@ -1412,7 +1439,8 @@ export const offlineMessages = {
   noSpace: 'Der er ikke plads på enheden. Fjern en gemt historie, og prøv igen.',
   unsupported: 'Denne browser kan ikke gemme historier til offline.',
   panelTitle: 'Gemt på enheden',
-  panelIntro: 'Disse historier kan læses og læses op uden internet, fx i bilen eller i flyet. Når enheden er online, hentes ændringer automatisk.',
+  panelIntro:
+    'Disse historier kan læses og læses op uden internet, fx i bilen eller i flyet. Når enheden er online, hentes ændringer automatisk.',
   panelEmpty: 'Ingen historier er gemt på enheden endnu. Åbn en historie, og vælg «Gem til offline» under «Flere valg».',
   loading: 'Henter gemte historier …',
   loadFailed: 'De gemte historier kunne ikke vises.',
@@ -1422,7 +1450,8 @@ export const offlineMessages = {
   deviceUse: (used: string, free: string) => `Fortællehuset bruger ${used} på enheden. Der er plads til ${free} mere.`,
   offlineBanner: 'Du er offline. Historier, der er gemt på enheden, kan stadig læses og læses op.',
   notSavedTitle: 'Historien er ikke gemt på enheden',
-  notSavedText: 'Den kan læses, når du er på nettet igen. Vil du have den med uden internet, så vælg «Gem til offline» næste gang, du har den åben.',
+  notSavedText:
+    'Den kan læses, når du er på nettet igen. Vil du have den med uden internet, så vælg «Gem til offline» næste gang, du har den åben.',
   /** Read aloud offline in another voice than the one saved */
   savedWithVoice: (voice: string) => `Historien er gemt med stemmen ${voice}. Skift stemme, når du er på nettet igen.`,
   readAloudNotSaved: 'Oplæsningen er ikke gemt på enheden. Den kan høres, når du er på nettet igen.',

@@ -52,14 +52,12 @@ export const landingMessages = {
   testimonialsTitle: 'Det siger brugerne',
   testimonials: [
     {
-      quote:
-        'Mine elever glæder sig til at se sig selv i historierne. Det har gjort overgange i hverdagen meget roligere.',
+      quote: 'Mine elever glæder sig til at se sig selv i historierne. Det har gjort overgange i hverdagen meget roligere.',
       author: 'Mette Jensen',
       role: 'Specialpædagog',
     },
     {
-      quote:
-        'Vi læste historien om tandlægen hver aften i en uge. Besøget gik bedre end nogensinde før.',
+      quote: 'Vi læste historien om tandlægen hver aften i en uge. Besøget gik bedre end nogensinde før.',
       author: 'Lars Nielsen',
       role: 'Forælder',
     },
@@ -88,15 +86,22 @@ export const landingMessages = {
 export const offerMessages = {
   currency: { dkk: 'kr.', eur: '€' } as Record<string, string>,
   per: { day: 'om dagen', week: 'om ugen', month: 'om måneden', year: 'om året' },
-  everyNth: { day: (n: number) => `hver ${n}. dag`, week: (n: number) => `hver ${n}. uge`, month: (n: number) => `hver ${n}. måned`, year: (n: number) => `hvert ${n}. år` },
+  everyNth: {
+    day: (n: number) => `hver ${n}. dag`,
+    week: (n: number) => `hver ${n}. uge`,
+    month: (n: number) => `hver ${n}. måned`,
+    year: (n: number) => `hvert ${n}. år`,
+  },
   /** When the payment service did not say the price. */
   priceUnknown: 'den pris, der står på betalingssiden',
   freeTier: (stories: number, cards: number) => `Gratis konto med ${stories} historier og ${cards} kort`,
   trialBadge: (days: number) => `${days} dages gratis prøveperiode`,
   heroNoteTrial: (stories: number, days: number, price: string) =>
     `Kontoen er gratis og giver ${stories} historier. Premium kan du prøve gratis i ${days} dage, derefter ${price}. Du kan opsige når som helst.`,
-  heroNotePaid: (stories: number, price: string) => `Kontoen er gratis og giver ${stories} historier. Premium koster ${price}, og du kan opsige når som helst.`,
-  heroNoteFree: (stories: number, cards: number) => `Kontoen er gratis og giver ${stories} historier og ${cards} kort. Det koster ingenting, og du skal ikke oplyse et betalingskort.`,
+  heroNotePaid: (stories: number, price: string) =>
+    `Kontoen er gratis og giver ${stories} historier. Premium koster ${price}, og du kan opsige når som helst.`,
+  heroNoteFree: (stories: number, cards: number) =>
+    `Kontoen er gratis og giver ${stories} historier og ${cards} kort. Det koster ingenting, og du skal ikke oplyse et betalingskort.`,
   ctaTitleTrial: (days: number) => `Prøv Premium gratis i ${days} dage`,
   ctaTextTrial: (stories: number, days: number, price: string) =>
     `Opret en gratis konto og lav dine første ${stories} historier. Vil du lave flere, starter du Premium på din profil: de første ${days} dage er gratis, derefter koster det ${price}. Opsiger du i prøveperioden, betaler du ingenting.`,
@@ -106,8 +111,10 @@ export const offerMessages = {
   ctaTextFree: (stories: number, cards: number) =>
     `Opret en gratis konto, og lav op til ${stories} historier og ${cards} kort. Det koster ingenting, og du kan slette kontoen, når du vil.`,
   ctaButton: 'Opret gratis konto',
-  registerTrial: (stories: number, days: number) => `Kontoen er gratis og giver ${stories} historier. Når du vil have flere, kan du prøve Premium gratis i ${days} dage fra din profil.`,
-  registerPaid: (stories: number) => `Kontoen er gratis og giver ${stories} historier. Når du vil have flere, kan du købe Premium fra din profil.`,
+  registerTrial: (stories: number, days: number) =>
+    `Kontoen er gratis og giver ${stories} historier. Når du vil have flere, kan du prøve Premium gratis i ${days} dage fra din profil.`,
+  registerPaid: (stories: number) =>
+    `Kontoen er gratis og giver ${stories} historier. Når du vil have flere, kan du købe Premium fra din profil.`,
   registerFree: (stories: number, cards: number) => `Kontoen er gratis og giver ${stories} historier og ${cards} kort.`,
 } as const;
 

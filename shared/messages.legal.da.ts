@@ -26,7 +26,8 @@ export const legalMessages = {
       'På din egen enhed: appens filer, så den starter uden internet, og de historier, du vælger at gemme med «Gem til offline» (tekst, billeder og oplæsning). De ligger kun i din browser, kan fjernes under «Mine historier» og slettes alle, når du logger ud.',
       'Log ind og sikkerhed: en cookie, der holder dig logget ind, og tællere for forsøg fra din IP-adresse og e-mail, så ingen kan gætte adgangskoder eller misbruge tjenesten. Der er ingen cookies til reklame eller statistik.',
     ],
-    storedPayments: 'Abonnement: om du har Premium, hvornår perioden slutter, og betalingstjenestens numre for dig og dit abonnement. Dine kortoplysninger gemmer vi ikke.',
+    storedPayments:
+      'Abonnement: om du har Premium, hvornår perioden slutter, og betalingstjenestens numre for dig og dit abonnement. Dine kortoplysninger gemmer vi ikke.',
     whereHeading: 'Her ligger det',
     database: {
       sqlite: 'Oplysningerne ligger i en database på den server, Fortællehuset kører på.',
@@ -54,7 +55,11 @@ export const legalMessages = {
         'Tekst: historierne skrives af en AI-tjeneste, som den, der driver Fortællehuset, har valgt. Tjenesten får titlen, din beskrivelse og dine svar på spørgsmålene, barnets alder og køn og en eventuel ledsager. Barnets navn sendes aldrig: det erstattes af en pladsholder, før noget sendes, og sættes ind igen, når teksten kommer tilbage. Avatarens egenskaber (f.eks. «glad for tog» eller «har ADHD») sendes kun, når du har sat flueben ved «Brug barnets egenskaber, når historien skrives».',
     },
     imagesOffline: 'Billeder: billederne tegnes på serveren selv. Intet sendes til en billedtjeneste.',
-    imageServices: { openai: 'OpenAI', compatible: 'en billedtjeneste, som den, der driver Fortællehuset, har valgt', replicate: 'Replicate' } as Record<string, string>,
+    imageServices: {
+      openai: 'OpenAI',
+      compatible: 'en billedtjeneste, som den, der driver Fortællehuset, har valgt',
+      replicate: 'Replicate',
+    } as Record<string, string>,
     images: (services: string) =>
       `Billeder: billederne tegnes af ${services}. Tjenesten får en beskrivelse på engelsk af billedet og af barnets udseende (alder, køn, hår, øjne, hudfarve og tøj) og, til historiernes billeder, avatarens billede, så barnet ligner sig selv på hver side. Barnets navn og avatarens egenskaber sendes ikke.`,
     speech: {
@@ -63,7 +68,8 @@ export const legalMessages = {
         'Oplæsning: stemmen laves af Google Cloud Text-to-Speech. Google får hver sætning, der skal læses op. Står barnets navn i sætningen, kommer det med, for stemmen skal kunne sige det.',
     },
     mail: {
-      outbox: 'Mails: der sendes ingen mails. Beskeder om din konto (f.eks. et link til en ny adgangskode) gemmes på serveren, hvor den, der driver Fortællehuset, kan læse dem.',
+      outbox:
+        'Mails: der sendes ingen mails. Beskeder om din konto (f.eks. et link til en ny adgangskode) gemmes på serveren, hvor den, der driver Fortællehuset, kan læse dem.',
       smtp: 'Mails: bekræftelser og links til en ny adgangskode sendes gennem den mailserver, den, der driver Fortællehuset, har valgt. Den får din e-mail og mailens tekst.',
     },
     payments: {
@@ -77,7 +83,8 @@ export const legalMessages = {
       'Samme sted kan du slette din konto. Alt slettes med det samme: oplysningerne i databasen og alle filer, også lyden fra oplæsningen.',
       'Du kan også slette en enkelt historie, avatar eller et kort, når du vil.',
     ],
-    deletePayments: 'Har du Premium, stopper abonnementet, når du sletter kontoen. Stripe gemmer dine kvitteringer, fordi bogføringsloven kræver det.',
+    deletePayments:
+      'Har du Premium, stopper abonnementet, når du sletter kontoen. Stripe gemmer dine kvitteringer, fordi bogføringsloven kræver det.',
   },
 
   terms: {
@@ -90,7 +97,8 @@ export const legalMessages = {
       `Med en gratis konto kan du lave ${stories} historier og ${cards} kort. Sletter du en historie eller et kort, får du det ikke tilbage som et nyt.`,
     premiumTrial: (days: number, price: string) =>
       `Premium giver ubegrænset antal historier og kort. De første ${days} dage er gratis, derefter koster det ${price}. Abonnementet fortsætter, til du opsiger det.`,
-    premiumPaid: (price: string) => `Premium giver ubegrænset antal historier og kort og koster ${price}. Abonnementet fortsætter, til du opsiger det.`,
+    premiumPaid: (price: string) =>
+      `Premium giver ubegrænset antal historier og kort og koster ${price}. Abonnementet fortsætter, til du opsiger det.`,
     cancel:
       'Du kan opsige når som helst under Profil og "Administrer abonnement". Premium gælder perioden ud, og der trækkes ikke flere penge. Opsiger du i prøveperioden, betaler du ingenting.',
     noPayments: 'Her er ingen betaling. Har du brug for mere end det gratis, kan administratoren give dig ubegrænset adgang.',

@@ -19,7 +19,9 @@ describe('redactNames', () => {
     expect(redactNames('Sofie og marie leger. Familien Hansen kommer.', names)).toBe(`${P} og ${P} leger. Familien ${P} kommer.`);
     // Danish surnames are often everyday words: written in lower case they are words.
     const skov = child('Ida Skov');
-    expect(redactNames('Ida går i skoven med familien Skov, i skov og mark.', skov)).toBe(`${P} går i skoven med familien ${P}, i skov og mark.`);
+    expect(redactNames('Ida går i skoven med familien Skov, i skov og mark.', skov)).toBe(
+      `${P} går i skoven med familien ${P}, i skov og mark.`,
+    );
     expect(redactNames('Emil Hvid har en hvid kjole', child('Emil Hvid', ''))).toBe(' har en hvid kjole');
   });
 
@@ -79,13 +81,25 @@ describe('redactNames', () => {
       { name: 'Alma', replacement: 'et barn' },
       { name: 'Noah Bier', replacement: 'et barn' },
     ];
-    expect(redactNames('De små bier går ud. De ser bier. Almas mor og Noah kommer.', names)).toBe(`${P} går ud. De ser bier. et barns mor og et barn kommer.`);
+    expect(redactNames('De små bier går ud. De ser bier. Almas mor og Noah kommer.', names)).toBe(
+      `${P} går ud. De ser bier. et barns mor og et barn kommer.`,
+    );
     // A replacement is written as it is and never matched again.
-    expect(redactNames('Emil og Ida', [{ name: 'Emil', replacement: '$& Ida' }, { name: 'Ida', replacement: 'x' }])).toBe('$& Ida og x');
+    expect(
+      redactNames('Emil og Ida', [
+        { name: 'Emil', replacement: '$& Ida' },
+        { name: 'Ida', replacement: 'x' },
+      ]),
+    ).toBe('$& Ida og x');
   });
 
   it('answers the text unchanged (as NFC) without names, and ignores names without letters', () => {
     expect(redactNames('En kat i en kurv', [])).toBe('En kat i en kurv');
-    expect(redactNames('Zoe\u0308', [{ name: ' ', replacement: P }, { name: '-', replacement: P }])).toBe('Zoë');
+    expect(
+      redactNames('Zoe\u0308', [
+        { name: ' ', replacement: P },
+        { name: '-', replacement: P },
+      ]),
+    ).toBe('Zoë');
   });
 });

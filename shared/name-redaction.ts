@@ -36,8 +36,37 @@ export interface NameToRedact {
 
 /** First names that are also everyday Danish words; alone they are removed only with a capital. */
 export const EVERYDAY_WORD_NAMES: ReadonlySet<string> = new Set([
-  'anker', 'ask', 'aske', 'birk', 'bjørn', 'bo', 'bue', 'dag', 'falk', 'gry', 'kaj', 'lilje', 'line', 'liv', 'lykke', 'lærke', 'mark',
-  'mynte', 'pil', 'ravn', 'rose', 'rune', 'saga', 'silke', 'sol', 'sten', 'storm', 'tage', 'ulv', 'viol', 'ørn',
+  'anker',
+  'ask',
+  'aske',
+  'birk',
+  'bjørn',
+  'bo',
+  'bue',
+  'dag',
+  'falk',
+  'gry',
+  'kaj',
+  'lilje',
+  'line',
+  'liv',
+  'lykke',
+  'lærke',
+  'mark',
+  'mynte',
+  'pil',
+  'ravn',
+  'rose',
+  'rune',
+  'saga',
+  'silke',
+  'sol',
+  'sten',
+  'storm',
+  'tage',
+  'ulv',
+  'viol',
+  'ørn',
 ]);
 
 /** Parts shorter than this are removed only as part of a longer form of the name. */
@@ -53,7 +82,12 @@ interface Form {
 const FORMAT = /\p{Cf}/u;
 const letters = (s: string) => s.match(/\p{L}/gu)?.length ?? 0;
 const isCapitalised = (s: string) => /^\p{Lu}/u.test(s);
-const cleanName = (name: string) => name.normalize('NFKC').replace(/\p{Cf}/gu, '').trim().replace(/\s+/g, ' ');
+const cleanName = (name: string) =>
+  name
+    .normalize('NFKC')
+    .replace(/\p{Cf}/gu, '')
+    .trim()
+    .replace(/\s+/g, ' ');
 
 /** The forms of one name to look for, each with whether any case matches. */
 function formsOf(entry: NameToRedact): Form[] {
@@ -84,20 +118,22 @@ function formsOf(entry: NameToRedact): Form[] {
 /** One character as it is compared: NFKC, lower case, without accents; ø as o and æ as ae (the name's pattern also takes oe and a). */
 function foldChar(c: string): string {
   if (FORMAT.test(c)) return '';
-  return c
-    .normalize('NFKC')
-    .toLocaleLowerCase('da')
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/ø/g, 'o')
-    .replace(/æ/g, 'ae')
-    .replace(/œ/g, 'oe')
-    .replace(/ß/g, 'ss')
-    // Letters whose accent NFD does not take apart.
-    .replace(/ł/g, 'l')
-    .replace(/[đð]/g, 'd')
-    .replace(/þ/g, 'th')
-    .replace(/ı/g, 'i');
+  return (
+    c
+      .normalize('NFKC')
+      .toLocaleLowerCase('da')
+      .normalize('NFD')
+      .replace(/\p{M}/gu, '')
+      .replace(/ø/g, 'o')
+      .replace(/æ/g, 'ae')
+      .replace(/œ/g, 'oe')
+      .replace(/ß/g, 'ss')
+      // Letters whose accent NFD does not take apart.
+      .replace(/ł/g, 'l')
+      .replace(/[đð]/g, 'd')
+      .replace(/þ/g, 'th')
+      .replace(/ı/g, 'i')
+  );
 }
 
 /** The text folded for matching, with the span of the original text each folded character came from. */

@@ -18,8 +18,34 @@
  */
 import StemmerDa from '@nlpjs/lang-da/src/stemmer-da.js';
 import { storyCheckMessages as m } from './messages.da';
-import { CLAIM_CLASS_ALSO, CLAIM_CLASSES, type ClaimClass, CONDITION_PATTERNS, FACT_FREE_WORDS, FEELINGS, PLACES, FALSE_COMFORT_PATTERNS, LABEL_PATTERNS, LIVING_ACTS_NOW, PROMISED_THINGS, REWARD_PATTERNS, SENSITIVE_CLASSES, THREAT_PATTERNS, WEEKDAYS, WORD_BY_WORD_CLASSES, DAY_PARTS } from './plan-check.data';
-import { checkOptionsFor, type CheckSubject, checkPlanForm, type Light, scoreOf, type StoryCheckResult, type StoryFlag } from './story-check';
+import {
+  CLAIM_CLASS_ALSO,
+  CLAIM_CLASSES,
+  type ClaimClass,
+  CONDITION_PATTERNS,
+  FACT_FREE_WORDS,
+  FEELINGS,
+  PLACES,
+  FALSE_COMFORT_PATTERNS,
+  LABEL_PATTERNS,
+  LIVING_ACTS_NOW,
+  PROMISED_THINGS,
+  REWARD_PATTERNS,
+  SENSITIVE_CLASSES,
+  THREAT_PATTERNS,
+  WEEKDAYS,
+  WORD_BY_WORD_CLASSES,
+  DAY_PARTS,
+} from './plan-check.data';
+import {
+  checkOptionsFor,
+  type CheckSubject,
+  checkPlanForm,
+  type Light,
+  scoreOf,
+  type StoryCheckResult,
+  type StoryFlag,
+} from './story-check';
 import type { StoryFacts } from './story-facts';
 import { deadIn, FAMILY } from './story-people';
 import type { StoryPlan } from './story-plan-text';
@@ -33,7 +59,17 @@ export interface CheckRequest {
   facts: StoryFacts;
 }
 
-export const RED_IDS = ['invented-claim', 'dead-present', 'dead-acting', 'promise', 'threat', 'shaming', 'contradiction', 'moved-to-child', 'form-harm'] as const;
+export const RED_IDS = [
+  'invented-claim',
+  'dead-present',
+  'dead-acting',
+  'promise',
+  'threat',
+  'shaming',
+  'contradiction',
+  'moved-to-child',
+  'form-harm',
+] as const;
 export type RedId = (typeof RED_IDS)[number];
 
 /** Where a sentence is: page (1-based) and its place on the page (0-based, as in the plan). */
@@ -88,7 +124,8 @@ const FACT_FREE_STEMS = new Set(FACT_FREE_WORDS.map(stem).filter((x) => x.length
  * letters or more ('følelserne'). A short stem is not enough: 'demens' stems to 'dem', a pronoun's.
  */
 const factFree = (word: string) => FACT_FREE_SET.has(word) || FACT_FREE_STEMS.has(stem(word));
-const boundary = (alternatives: readonly string[]) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternatives.join('|')})(?![\\p{L}\\p{N}])`, 'iu');
+const boundary = (alternatives: readonly string[]) =>
+  new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternatives.join('|')})(?![\\p{L}\\p{N}])`, 'iu');
 const CLASS_RE = Object.fromEntries(Object.entries(CLAIM_CLASSES).map(([k, v]) => [k, boundary(v)])) as Record<ClaimClass, RegExp>;
 /** A class's words that say 'not' ('ikke ved med at være her'): read before the request's and the sentence's negations are taken out. */
 const CLASS_NEG_RE = Object.fromEntries(
@@ -98,7 +135,9 @@ const CLASS_NEG_RE = Object.fromEntries(
   }),
 ) as Partial<Record<ClaimClass, RegExp>>;
 const PLACE_RE = new RegExp(`^(?:${PLACES.join('|')})$`, 'iu');
-const CLASS_ALSO_RE = Object.fromEntries(Object.entries(CLAIM_CLASS_ALSO).map(([k, v]) => [k, boundary(v)])) as Partial<Record<ClaimClass, RegExp>>;
+const CLASS_ALSO_RE = Object.fromEntries(Object.entries(CLAIM_CLASS_ALSO).map(([k, v]) => [k, boundary(v)])) as Partial<
+  Record<ClaimClass, RegExp>
+>;
 const REWARD_RE = boundary(REWARD_PATTERNS);
 const THREAT_RE = new RegExp(`(?:${THREAT_PATTERNS.join('|')})`, 'iu');
 const FALSE_COMFORT_RE = boundary(FALSE_COMFORT_PATTERNS);
@@ -109,14 +148,18 @@ const PROMISED_RE = new RegExp(`(?<![\\p{L}])får (?:\\p{L}+ ){0,3}(${PROMISED_T
 const NEGATED_RE = /(?<![\p{L}])(?:ingen|intet|ikke (?:noget|nogen|et|en)?)\s*(?!tilbage|mere|hjem|længere)(\p{L}+)/giu;
 const WEEKDAY_RE = new RegExp(`(?<![\\p{L}])(${WEEKDAYS.join('|')})(?:en|s)?(?![\\p{L}])`, 'giu');
 /** 'om morgenen', 'i aften', 'sent om aftenen', 'i nat' (not 'middagslur' or 'aftensmad'). */
-const DAY_PART_RE = new RegExp(`(?<![\\p{L}])(?:om|i|til|hver|sent|tidligt)\\s+(?:om\\s+)?(${DAY_PARTS.join('|')})(?:en|ens)?(?![\\p{L}])`, 'giu');
+const DAY_PART_RE = new RegExp(
+  `(?<![\\p{L}])(?:om|i|til|hver|sent|tidligt)\\s+(?:om\\s+)?(${DAY_PARTS.join('|')})(?:en|ens)?(?![\\p{L}])`,
+  'giu',
+);
 /** Living or sleeping elsewhere ('bo hos', 'sove hos', 'flytte ud'). */
 const AWAY = '(?:bo|bor|sove|sover|flytte|flytter)\\s+(?:hos|ud|til|på)(?![\\p{L}])';
 const AWAY_RE = new RegExp(`(?<![\\p{L}])${AWAY}`, 'iu');
 const TIME_RE = /(?<![\p{L}\p{N}])kl(?:okken|\.)?\s*(\d{1,2})(?:[.:](\d{2}))?/giu;
 
 /** A text's sentences: after a word or a number and a full stop ('i uge 29. Liam …'); with `capital`, only before a capital. */
-const sentencesOf = (text: string, capital = false) => text.split(capital ? /(?<=[\p{L}\p{N}][.!?])\s+(?=\p{Lu})/u : /(?<=[\p{L}\p{N}][.!?])\s+/u);
+const sentencesOf = (text: string, capital = false) =>
+  text.split(capital ? /(?<=[\p{L}\p{N}][.!?])\s+(?=\p{Lu})/u : /(?<=[\p{L}\p{N}][.!?])\s+/u);
 
 /** All the parent's words, in one text: title, description and every answer. */
 export function requestText(r: CheckRequest): string {
@@ -130,7 +173,9 @@ export function requestText(r: CheckRequest): string {
  * 'universitetshospital').
  */
 const sameWord = (a: string, b: string) =>
-  a === b || (Math.min(a.length, b.length) >= 4 && (a.startsWith(b) || b.startsWith(a))) || (Math.min(a.length, b.length) >= 5 && (a.endsWith(b) || b.endsWith(a)));
+  a === b ||
+  (Math.min(a.length, b.length) >= 4 && (a.startsWith(b) || b.startsWith(a))) ||
+  (Math.min(a.length, b.length) >= 5 && (a.endsWith(b) || b.endsWith(a)));
 
 // ---------------------------------------------------------------------------------------------
 // The check
@@ -161,12 +206,17 @@ export function checkPlan(plan: StoryPlan, request: CheckRequest, subject: Check
   }
 
   const red: RedFlag[] = [];
-  const flag = (id: RedId, message: string, at?: SentenceAt) => red.push({ id, message, ...(at ? { page: at.page, index: at.index, text: at.text } : {}) });
+  const flag = (id: RedId, message: string, at?: SentenceAt) =>
+    red.push({ id, message, ...(at ? { page: at.page, index: at.index, text: at.text } : {}) });
   const sensitive = SENSITIVE_CLASSES.some((c) => CLASS_RE[c].test(asked));
 
   // An invented claim: a class of claim the request has no word of.
   const affirmed = asked.replace(NEGATED_RE, ' ');
-  const askedClasses = new Set((Object.keys(CLASS_RE) as ClaimClass[]).filter((c) => CLASS_RE[c].test(affirmed) || CLASS_ALSO_RE[c]?.test(affirmed) || CLASS_NEG_RE[c]?.test(asked)));
+  const askedClasses = new Set(
+    (Object.keys(CLASS_RE) as ClaimClass[]).filter(
+      (c) => CLASS_RE[c].test(affirmed) || CLASS_ALSO_RE[c]?.test(affirmed) || CLASS_NEG_RE[c]?.test(asked),
+    ),
+  );
   // A claim's own word the parent did not write is invented too, even where the class is the
   // request's ('Bella skal opereres' does not put Viktor in a hospital). So is a name the parent never gave.
   const newWords = new Map(ungrounded.map((u) => [`${u.page}/${u.index}`, u.words]));
@@ -179,18 +229,29 @@ export function checkPlan(plan: StoryPlan, request: CheckRequest, subject: Check
       const said = s.text.replace(NEGATED_RE, ' ');
       for (const c of Object.keys(CLASS_RE) as ClaimClass[]) {
         if (seen.has(c) || !(CLASS_RE[c].test(said) || CLASS_NEG_RE[c]?.test(s.text))) continue;
-        if (askedClasses.has(c) && !(WORD_BY_WORD_CLASSES.includes(c) && (fresh.some((w) => CLASS_RE[c].test(w)) || !CLASS_RE[c].test(affirmed)))) continue;
+        if (
+          askedClasses.has(c) &&
+          !(WORD_BY_WORD_CLASSES.includes(c) && (fresh.some((w) => CLASS_RE[c].test(w)) || !CLASS_RE[c].test(affirmed)))
+        )
+          continue;
         seen.add(c);
         flag('invented-claim', m.plan.invented(s.text, m.plan.claimClass[c]), s);
       }
-      const name = s.text.match(/(?<=[\p{L}\p{N},] )\p{Lu}[\p{L}-]+/gu)?.find((n) => fresh.includes(n.toLowerCase()) && !names.has(n.toLowerCase()));
+      const name = s.text
+        .match(/(?<=[\p{L}\p{N},] )\p{Lu}[\p{L}-]+/gu)
+        ?.find((n) => fresh.includes(n.toLowerCase()) && !names.has(n.toLowerCase()));
       if (name) flag('invented-claim', m.plan.newName(name, s.text), s);
       // A member of the family the parent never named ('står morfar i døren', when farmor comes).
       // (An adult: 'storebror' of a new 'lillesøster' is the same family in other words.)
       const relative = fresh.find((w) => FAMILY.includes(w) && !/(bror|søster)$/u.test(w));
       if (!name && relative) flag('invented-claim', m.plan.newName(relative, s.text), s);
       // The child sent to live or sleep elsewhere, where the parent wrote of nobody living away ('Magnus skal bo hos en plejefamilie').
-      if (!seen.has('leaving') && child && AWAY_RE.test(asked) === false && new RegExp(`(?<![\\p{L}])${child}\\s+(?:skal\\s+|må\\s+|kommer\\s+til\\s+at\\s+)?${AWAY}`, 'iu').test(s.text)) {
+      if (
+        !seen.has('leaving') &&
+        child &&
+        AWAY_RE.test(asked) === false &&
+        new RegExp(`(?<![\\p{L}])${child}\\s+(?:skal\\s+|må\\s+|kommer\\s+til\\s+at\\s+)?${AWAY}`, 'iu').test(s.text)
+      ) {
         seen.add('leaving');
         flag('invented-claim', m.plan.invented(s.text, m.plan.claimClass.leaving), s);
       }
@@ -207,23 +268,60 @@ export function checkPlan(plan: StoryPlan, request: CheckRequest, subject: Check
   for (const s of sentences) {
     const w = wordsOf(s.text);
     // Not after a preposition ('billeder af mormor') or in a question or a condition ('spørger, hvornår morfar kommer').
-    const i = w.findIndex((word, k) => gone.has(word) && !['om', 'af', 'til', 'med', 'hos', 'for', 'fra', 'ved', 'uden', 'på', 'hvornår', 'hvor', 'hvorfor', 'hvordan', 'hvis', 'når'].includes(w[k - 1] ?? ''));
+    const i = w.findIndex(
+      (word, k) =>
+        gone.has(word) &&
+        ![
+          'om',
+          'af',
+          'til',
+          'med',
+          'hos',
+          'for',
+          'fra',
+          'ved',
+          'uden',
+          'på',
+          'hvornår',
+          'hvor',
+          'hvorfor',
+          'hvordan',
+          'hvis',
+          'når',
+        ].includes(w[k - 1] ?? ''),
+    );
     // A question about the dead ('Hvornår kommer mormor?') is no act of theirs.
     if (i >= 0 && !s.text.includes('?')) {
       const next = w.slice(i + 1, i + 4);
       // The verb right after the person, or after a small word ('morfar ved godt', 'mormor er glad',
       // 'Molly spinder'); or before, after a fronted word ('Så kommer mormor'). Not a possession
       // ('Mis' madskål står tom'), not an object ('Ebbe savner mormor').
-      const verbAt = LIVING_ACTS_NOW.includes(next[0]) ? 0 : ['er', 'har', 'kan', 'stadig', 'også', 'altid', 'nu', 'og'].includes(next[0]) && LIVING_ACTS_NOW.includes(next[1]) ? 1 : -1;
-      const fronted = i >= 2 && LIVING_ACTS_NOW.includes(w[i - 1]) && ['så', 'nu', 'bagefter', 'derefter', 'senere', 'snart', 'og', 'dag'].includes(w[i - 2]);
+      const verbAt = LIVING_ACTS_NOW.includes(next[0])
+        ? 0
+        : ['er', 'har', 'kan', 'stadig', 'også', 'altid', 'nu', 'og'].includes(next[0]) && LIVING_ACTS_NOW.includes(next[1])
+          ? 1
+          : -1;
+      const fronted =
+        i >= 2 &&
+        LIVING_ACTS_NOW.includes(w[i - 1]) &&
+        ['så', 'nu', 'bagefter', 'derefter', 'senere', 'snart', 'og', 'dag'].includes(w[i - 2]);
       const will = ['skal', 'vil'].includes(next[0]) && !!next[1] && !['ikke', 'begraves', 'bisættes', 'brændes', 'have'].includes(next[1]);
       // Euphemisms that keep the dead with the child: a star, heaven, an angel.
       const euphemism = w.slice(i + 1).some((x) => ['stjerne', 'stjernen', 'himlen', 'engel', 'sover', 'hviler'].includes(x));
       const possessive = new RegExp(`(?<![\\p{L}])${w[i]}'`, 'iu').test(s.text);
-      if ((verbAt >= 0 || fronted || will || euphemism) && !possessive && !next.includes('ikke') && !next.includes('aldrig')) flag('dead-acting', m.plan.deadActing(w[i], s.text), s);
+      if ((verbAt >= 0 || fronted || will || euphemism) && !possessive && !next.includes('ikke') && !next.includes('aldrig'))
+        flag('dead-acting', m.plan.deadActing(w[i], s.text), s);
     }
-    for (const x of s.text.toLowerCase().matchAll(/(?<![\p{L}])([\p{L}]+) (?:er død|døde|blev begravet|bliver begravet|er begravet|blev aflivet|bliver aflivet)(?![\p{L}])/gu)) gone.add(x[1]);
-    for (const x of s.text.toLowerCase().matchAll(/(?<![\p{L}])(?:begraver|begravede|begraves)(?: (?:vi|de|han|hun|mor|far))? ([\p{L}]+)(?![\p{L}])/gu)) gone.add(x[1]);
+    for (const x of s.text
+      .toLowerCase()
+      .matchAll(
+        /(?<![\p{L}])([\p{L}]+) (?:er død|døde|blev begravet|bliver begravet|er begravet|blev aflivet|bliver aflivet)(?![\p{L}])/gu,
+      ))
+      gone.add(x[1]);
+    for (const x of s.text
+      .toLowerCase()
+      .matchAll(/(?<![\p{L}])(?:begraver|begravede|begraves)(?: (?:vi|de|han|hun|mor|far))? ([\p{L}]+)(?![\p{L}])/gu))
+      gone.add(x[1]);
   }
 
   // The form check, each sentence of the plan's kind; its harm flags are read here.
@@ -248,7 +346,13 @@ export function checkPlan(plan: StoryPlan, request: CheckRequest, subject: Check
         break;
       case 'promise':
         // A promise the parent made ('Han får en is bagefter') is the parent's to make.
-        if (!typed && !wordsOf(f.excerpt ?? '').filter((w) => !factFree(w)).every(inRequest)) flag('promise', f.message, at);
+        if (
+          !typed &&
+          !wordsOf(f.excerpt ?? '')
+            .filter((w) => !factFree(w))
+            .every(inRequest)
+        )
+          flag('promise', f.message, at);
         break;
       case 'frightening':
         // The real words of what happens, as the parent wrote them, are the story's facts.
@@ -288,18 +392,39 @@ export function checkPlan(plan: StoryPlan, request: CheckRequest, subject: Check
 
   // What the parent wrote and the story leaves out; filler.
   const storyStems = wordsOf(plan.pages.flatMap((p) => p.sentences.map((x) => x.text)).join(' ')).map(stem);
-  const parts = [...sentencesOf(request.description, true), ...Object.values(request.facts ?? {}).flat().filter((x): x is string => typeof x === 'string')];
+  const parts = [
+    ...sentencesOf(request.description, true),
+    ...Object.values(request.facts ?? {})
+      .flat()
+      .filter((x): x is string => typeof x === 'string'),
+  ];
   const leftOut = parts.filter((part) => {
-    const own = [...new Set(wordsOf(part).filter((w) => w.length >= 3 && !factFree(w) && !names.has(w)).map(stem))];
+    const own = [
+      ...new Set(
+        wordsOf(part)
+          .filter((w) => w.length >= 3 && !factFree(w) && !names.has(w))
+          .map(stem),
+      ),
+    ];
     return own.length > 0 && own.filter((x) => storyStems.some((y) => sameWord(x, y))).length < own.length / 2;
   });
-  const titleWords = new Set(wordsOf(request.title).filter((w) => !factFree(w)).map(stem));
+  const titleWords = new Set(
+    wordsOf(request.title)
+      .filter((w) => !factFree(w))
+      .map(stem),
+  );
   const filler = sentences.filter((x) => {
     if (x.typed) return false;
     const own = wordsOf(x.text).filter((w) => !names.has(w) && !factFree(w));
     // Only the title's words again ('Nu ved Ida mere om tandlægen'), or a sentence said twice.
-    const titleOnly = titleWords.size > 0 && own.length > 0 && own.every((w) => titleWords.has(stem(w))) && /\b(historien|nu ved|handler om|mere om|det med)\b/iu.test(x.text);
-    const twice = sentences.some((y) => y !== x && y.text.toLowerCase() === x.text.toLowerCase() && (y.page < x.page || (y.page === x.page && y.index < x.index)));
+    const titleOnly =
+      titleWords.size > 0 &&
+      own.length > 0 &&
+      own.every((w) => titleWords.has(stem(w))) &&
+      /\b(historien|nu ved|handler om|mere om|det med)\b/iu.test(x.text);
+    const twice = sentences.some(
+      (y) => y !== x && y.text.toLowerCase() === x.text.toLowerCase() && (y.page < x.page || (y.page === x.page && y.index < x.index)),
+    );
     return titleOnly || twice;
   });
   const thin = requestKnown && parts.length >= 3 && leftOut.length > parts.length * LEFT_OUT_SHARE;
@@ -333,7 +458,14 @@ function contradictions(
   names: Set<string>,
 ) {
   const told = sentences.filter((s) => !s.typed);
-  if (claimMoved(told, request, child, flag) || otherPlace(told, request, asked, newWords, flag) || stepOrder(told, request, names, flag) || opposite(told, request, names, flag) || feelingMoved(told, request, child, flag)) return;
+  if (
+    claimMoved(told, request, child, flag) ||
+    otherPlace(told, request, asked, newWords, flag) ||
+    stepOrder(told, request, names, flag) ||
+    opposite(told, request, names, flag) ||
+    feelingMoved(told, request, child, flag)
+  )
+    return;
   const days = new Set([...asked.matchAll(WEEKDAY_RE)].map((x) => x[1].toLowerCase()));
   const times = new Set([...asked.matchAll(TIME_RE)].map((x) => `${Number(x[1])}:${x[2] ?? '00'}`));
   if (days.size) {
@@ -352,7 +484,12 @@ function contradictions(
   if (times.size) {
     for (const s of told) {
       const other = [...s.text.matchAll(TIME_RE)].map((x) => `${Number(x[1])}:${x[2] ?? '00'}`).find((t) => !times.has(t));
-      if (other) return flag('contradiction', m.plan.otherTime(other.replace(/:00$/, ''), [...times].map((t) => t.replace(/:00$/, '')).join(' eller ')), s);
+      if (other)
+        return flag(
+          'contradiction',
+          m.plan.otherTime(other.replace(/:00$/, ''), [...times].map((t) => t.replace(/:00$/, '')).join(' eller ')),
+          s,
+        );
     }
   }
   // A person the parent says is not there ('far er ikke med', 'uden far') who is there in the story.
@@ -360,7 +497,10 @@ function contradictions(
   const who = (request.facts?.who ?? []).map((p) => p.toLowerCase());
   const person = (word: string) => FAMILY.includes(word) || who.some((p) => p.split(/\s+/).includes(word));
   const absent = new Set<string>();
-  for (const x of asked.toLowerCase().matchAll(/(?<![\p{L}])([\p{L}]+)\s+(?:er|kommer|skal|kan)\s+ikke\s+(?:komme\s+)?(?:med|være\s+med|hjemme)(?![\p{L}])/gu)) if (person(x[1])) absent.add(x[1]);
+  for (const x of asked
+    .toLowerCase()
+    .matchAll(/(?<![\p{L}])([\p{L}]+)\s+(?:er|kommer|skal|kan)\s+ikke\s+(?:komme\s+)?(?:med|være\s+med|hjemme)(?![\p{L}])/gu))
+    if (person(x[1])) absent.add(x[1]);
   for (const x of asked.toLowerCase().matchAll(/(?<![\p{L}])uden\s+([\p{L}]+)/gu)) if (FAMILY.includes(x[1])) absent.add(x[1]);
   /** The person is there in the sentence: named, then a verb of being or going, then 'med', and no 'ikke'. */
   const isThere = (text: string, name: string) => {
@@ -374,7 +514,8 @@ function contradictions(
     const there = who.includes(name) ? null : told.find((s) => isThere(s.text, name));
     const drawn = plan.pages.findIndex((p) => p.scene.present.some((x) => x.toLowerCase() === name));
     if (there) return flag('contradiction', m.plan.notThere(name), there);
-    if (drawn >= 0) return flag('contradiction', m.plan.notThere(name), { page: drawn + 1, index: 0, text: plan.pages[drawn].sentences[0]?.text ?? '' });
+    if (drawn >= 0)
+      return flag('contradiction', m.plan.notThere(name), { page: drawn + 1, index: 0, text: plan.pages[drawn].sentences[0]?.text ?? '' });
   }
   // The parent's words about someone else said of the child ('Mor har mistet sit arbejde' told as the child's).
   if (!child) return;
@@ -384,7 +525,8 @@ function contradictions(
     if (!w.includes(childWord(child))) continue;
     const content = w.filter((x) => !wordsOf(child).includes(x) && x.length >= 4 && !factFree(x));
     if (content.length < 2) continue;
-    const covers = (r: string, same: (a: string, b: string) => boolean) => content.every((x) => wordsOf(r).some((y) => same(stem(x), stem(y))));
+    const covers = (r: string, same: (a: string, b: string) => boolean) =>
+      content.every((x) => wordsOf(r).some((y) => same(stem(x), stem(y))));
     // Said of the child somewhere in the request: the child's own fact.
     if (requestSentences.some((r) => wordsOf(r).includes(childWord(child)) && covers(r, sameWord))) continue;
     for (const r of requestSentences) {
@@ -402,13 +544,21 @@ type Flag = (id: RedId, message: string, at?: SentenceAt) => void;
 type Told = (SentenceAt & { typed: boolean })[];
 
 /** The content words of a text as stems: not names, small words or the words a frame may use. */
-const contentStems = (text: string, names: Set<string>) => [...new Set(wordsOf(text).filter((w) => w.length >= 3 && !factFree(w) && !names.has(w)).map(stem))];
+const contentStems = (text: string, names: Set<string>) => [
+  ...new Set(
+    wordsOf(text)
+      .filter((w) => w.length >= 3 && !factFree(w) && !names.has(w))
+      .map(stem),
+  ),
+];
 
 /** The request's parts: each sentence of its description and each answer. */
 const requestParts = (request: CheckRequest) => [
   request.title,
   ...sentencesOf(request.description),
-  ...Object.values(request.facts ?? {}).flat().filter((x): x is string => typeof x === 'string' && x.trim() !== ''),
+  ...Object.values(request.facts ?? {})
+    .flat()
+    .filter((x): x is string => typeof x === 'string' && x.trim() !== ''),
 ];
 
 /** A place the parent did not write, where the parent wrote one ('Tandlæge Ib kommer ud i børnehaven', for the clinic on Skolevej). */
@@ -441,7 +591,10 @@ function stepOrder(told: Told, request: CheckRequest, names: Set<string>, flag: 
     if (!own.length || all.length < 2) return [];
     return tokens.flatMap((words, k) => {
       const hits = all.filter((x) => words.some((y) => sameWord(x, y)));
-      const at = own.map((x) => words.findIndex((y) => sameWord(x, y))).filter((i) => i >= 0).sort((a, b) => a - b);
+      const at = own
+        .map((x) => words.findIndex((y) => sameWord(x, y)))
+        .filter((i) => i >= 0)
+        .sort((a, b) => a - b);
       if (hits.length < Math.max(2, Math.ceil(all.length * 0.6)) || !at.length) return [];
       return [k * 1000 + at[Math.floor((at.length - 1) / 2)]];
     });
@@ -462,10 +615,17 @@ function stepOrder(told: Told, request: CheckRequest, names: Set<string>, flag: 
 }
 
 /** Every word of a text as a stem but names and the words that say 'not'. */
-const plainStems = (text: string, names: Set<string>) => [...new Set(wordsOf(text).filter((w) => !names.has(w) && !['ikke', 'aldrig', 'ingen', 'intet'].includes(w)).map(stem))];
+const plainStems = (text: string, names: Set<string>) => [
+  ...new Set(
+    wordsOf(text)
+      .filter((w) => !names.has(w) && !['ikke', 'aldrig', 'ingen', 'intet'].includes(w))
+      .map(stem),
+  ),
+];
 const NOT_RE = /(?<![\p{L}])(?:ikke|aldrig|ingen|intet)(?![\p{L}])/iu;
 /** 'have høreværn på' and 'tage høreværnet af': a thing put on or taken off. */
-const ON_OFF_RE = /(?<![\p{L}])(?:tage|tager|tag|have|har|sætte|sætter|beholde|beholder|få|får)\s+(?:(?:sit|sin|sine|et|en|hans|hendes|de)\s+)?(\p{L}+)\s+(på|af)(?![\p{L}])/giu;
+const ON_OFF_RE =
+  /(?<![\p{L}])(?:tage|tager|tag|have|har|sætte|sætter|beholde|beholder|få|får)\s+(?:(?:sit|sin|sine|et|en|hans|hendes|de)\s+)?(\p{L}+)\s+(på|af)(?![\p{L}])/giu;
 
 /**
  * A sentence that says the opposite of the parent's: the same words with or without 'ikke', or a
@@ -473,7 +633,9 @@ const ON_OFF_RE = /(?<![\p{L}])(?:tage|tager|tag|have|har|sætte|sætter|beholde
  */
 function opposite(told: Told, request: CheckRequest, names: Set<string>, flag: Flag): boolean {
   const parts = requestParts(request);
-  const worn = parts.flatMap((p) => [...p.matchAll(ON_OFF_RE)].map((x) => ({ thing: stem(x[1].toLowerCase()), on: x[2].toLowerCase() === 'på' })));
+  const worn = parts.flatMap((p) =>
+    [...p.matchAll(ON_OFF_RE)].map((x) => ({ thing: stem(x[1].toLowerCase()), on: x[2].toLowerCase() === 'på' })),
+  );
   for (const s of told) {
     const swapped = [...s.text.matchAll(ON_OFF_RE)].some((x) => {
       const thing = stem(x[1].toLowerCase());
@@ -484,11 +646,14 @@ function opposite(told: Told, request: CheckRequest, names: Set<string>, flag: F
     const mine = plainStems(s.text, names);
     // ('Alma kan ikke lide lyden fra sugeren' tells what the parent wrote is hard.)
     const own = parts.some((p) => p.toLowerCase().includes(s.text.toLowerCase().replace(/[.!?]$/u, '')));
-    const flipped = !own && !/ikke (?:kan )?lide/iu.test(s.text) && parts.some((p) => {
-      const theirs = plainStems(p, names);
-      const shared = mine.filter((x) => theirs.includes(x)).length;
-      return NOT_RE.test(p) !== NOT_RE.test(s.text) && shared >= 3 && mine.length + theirs.length - 2 * shared <= 2;
-    });
+    const flipped =
+      !own &&
+      !/ikke (?:kan )?lide/iu.test(s.text) &&
+      parts.some((p) => {
+        const theirs = plainStems(p, names);
+        const shared = mine.filter((x) => theirs.includes(x)).length;
+        return NOT_RE.test(p) !== NOT_RE.test(s.text) && shared >= 3 && mine.length + theirs.length - 2 * shared <= 2;
+      });
     if (swapped || flipped) {
       flag('contradiction', m.plan.opposite(s.text), s);
       return true;
@@ -541,7 +706,9 @@ function claimMoved(told: Told, request: CheckRequest, child: string, flag: Flag
   const persons = new Set([...FAMILY, ...(request.facts?.who ?? []).flatMap(wordsOf), ...named, ...(child ? [childWord(child)] : [])]);
   for (const c of HELD_CLASSES) {
     const re = new RegExp(CLASS_RE[c].source, 'giu');
-    const holders = new Set(parts.filter((p) => new RegExp(re.source, 'iu').test(p)).flatMap((p) => wordsOf(p).filter((w) => persons.has(w))));
+    const holders = new Set(
+      parts.filter((p) => new RegExp(re.source, 'iu').test(p)).flatMap((p) => wordsOf(p).filter((w) => persons.has(w))),
+    );
     if (!holders.size) continue;
     for (const s of told) {
       for (const hit of s.text.matchAll(re)) {
@@ -556,7 +723,11 @@ function claimMoved(told: Told, request: CheckRequest, child: string, flag: Flag
         const who = before[k];
         if (holders.has(who) || !(HOLDING_VERBS.includes(before[k + 1] ?? '') || HOLDING_VERBS.includes(before[k - 1] ?? ''))) continue;
         const isChild = who === childWord(child);
-        flag(isChild ? 'moved-to-child' : 'contradiction', isChild ? m.plan.movedToChild(s.text, child) : m.plan.otherPerson(s.text, who, [...holders].join(' og ')), s);
+        flag(
+          isChild ? 'moved-to-child' : 'contradiction',
+          isChild ? m.plan.movedToChild(s.text, child) : m.plan.otherPerson(s.text, who, [...holders].join(' og ')),
+          s,
+        );
         return true;
       }
     }

@@ -2,7 +2,24 @@ import type { PremiumPrice } from './api-types';
 import { offerMessages as t } from './messages.landing.da';
 
 /** Currencies whose smallest unit is the whole unit (Stripe's list): 500 JPY is 500, not 5. */
-const ZERO_DECIMAL = new Set(['bif', 'clp', 'djf', 'gnf', 'jpy', 'kmf', 'krw', 'mga', 'pyg', 'rwf', 'ugx', 'vnd', 'vuv', 'xaf', 'xof', 'xpf']);
+const ZERO_DECIMAL = new Set([
+  'bif',
+  'clp',
+  'djf',
+  'gnf',
+  'jpy',
+  'kmf',
+  'krw',
+  'mga',
+  'pyg',
+  'rwf',
+  'ugx',
+  'vnd',
+  'vuv',
+  'xaf',
+  'xof',
+  'xpf',
+]);
 
 /** 7900 -> '79', 7950 -> '79,50', 1234500 -> '12.345': Danish digits by hand (no locale data to load). */
 function amountText(minor: number, currency: string): string {

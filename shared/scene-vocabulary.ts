@@ -33,7 +33,6 @@ export const SCENE_SETTINGS = [
 ] as const;
 export type SceneSettingId = (typeof SCENE_SETTINGS)[number];
 
-
 export interface SceneActionDefinition {
   /** The same for an AI image service, in English, after "the child" */
   en: string;
@@ -45,7 +44,10 @@ export const SCENE_ACTIONS = {
   stand: { en: 'standing calmly' },
   walk: { en: 'walking' },
   sit: { en: 'sitting on a chair' },
-  'treatment-chair': { en: "lying back in a dentist's treatment chair with the mouth open, the dentist leaning in with a small mirror", setting: 'dentist' },
+  'treatment-chair': {
+    en: "lying back in a dentist's treatment chair with the mouth open, the dentist leaning in with a small mirror",
+    setting: 'dentist',
+  },
   'examination-bench': { en: "sitting on a doctor's examination bench", setting: 'doctor' },
   'barber-chair': { en: "sitting in a barber's chair wearing a cape", setting: 'hairdresser' },
   'hold-companion': { en: 'holding the cuddly toy in both arms' },
@@ -70,5 +72,6 @@ export const SCENE_ACTIONS = {
 export type SceneActionId = keyof typeof SCENE_ACTIONS;
 export const SCENE_ACTION_IDS = Object.keys(SCENE_ACTIONS) as SceneActionId[];
 
-export const isSceneSetting = (id: string | null | undefined): id is SceneSettingId => !!id && (SCENE_SETTINGS as readonly string[]).includes(id);
+export const isSceneSetting = (id: string | null | undefined): id is SceneSettingId =>
+  !!id && (SCENE_SETTINGS as readonly string[]).includes(id);
 export const isSceneAction = (id: string | null | undefined): id is SceneActionId => !!id && Object.hasOwn(SCENE_ACTIONS, id);

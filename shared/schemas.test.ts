@@ -28,11 +28,17 @@ describe('storyPatchSchema: pages', () => {
   });
 
   it('refuses two pages with one picture, a picture index that is no index, and pages with a raw text', () => {
-    expect(problem({ pages: [page('En.', 1), page('To.', 1)] })).toBe('To sider kan ikke have det samme billede. Hent historien igen, og prøv igen.');
+    expect(problem({ pages: [page('En.', 1), page('To.', 1)] })).toBe(
+      'To sider kan ikke have det samme billede. Hent historien igen, og prøv igen.',
+    );
     expect(problem({ pages: [page('En.', 0), page('To.')] })).toBe('Siderne kunne ikke læses. Hent historien igen, og prøv igen.');
-    expect(problem({ pages: [{ text: 'En.', image: '1' }, page('To.')] })).toBe('Siderne kunne ikke læses. Hent historien igen, og prøv igen.');
+    expect(problem({ pages: [{ text: 'En.', image: '1' }, page('To.')] })).toBe(
+      'Siderne kunne ikke læses. Hent historien igen, og prøv igen.',
+    );
     expect(problem({ pages: 'En. To.' })).toBe('Siderne kunne ikke læses. Hent historien igen, og prøv igen.');
-    expect(problem({ content: '[Billede 1]\nA', pages: [page('En.'), page('To.')] })).toBe('Gem enten siderne eller teksten, ikke begge på én gang');
+    expect(problem({ content: '[Billede 1]\nA', pages: [page('En.'), page('To.')] })).toBe(
+      'Gem enten siderne eller teksten, ikke begge på én gang',
+    );
   });
 
   it('keeps the raw form and a title alone', () => {

@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { type AvatarFeatures, avatarFeaturesSchema, NO_FEATURES } from './avatar-features';
 import { cardStyleIds } from './cards';
-import { ADMIN_PAGE_SIZE, CARD_DESCRIPTION_MAX, CARD_TITLE_MAX, PAGE_TEXT_MAX, PICTURE_PROMPT_MAX, STORY_PAGES_MAX, STORY_PAGES_MIN } from './constants';
+import {
+  ADMIN_PAGE_SIZE,
+  CARD_DESCRIPTION_MAX,
+  CARD_TITLE_MAX,
+  PAGE_TEXT_MAX,
+  PICTURE_PROMPT_MAX,
+  STORY_PAGES_MAX,
+  STORY_PAGES_MIN,
+} from './constants';
 import { roles } from './entitlements';
 import { cardMessages, validationMessages } from './messages.da';
 import { groupStoryMessages, storyPageMessages } from './messages.da';
@@ -14,10 +22,7 @@ import { cleanPageText } from './story-text';
 import { DEFAULT_VOICE, SPEECH_TEXT_MAX, voiceIds } from './voices';
 
 export const profilePatchSchema = z.object({
-  fullName: z
-    .string({ error: validationMessages.nameNotText })
-    .trim()
-    .max(100, { error: validationMessages.nameTooLong }),
+  fullName: z.string({ error: validationMessages.nameNotText }).trim().max(100, { error: validationMessages.nameTooLong }),
 });
 export type ProfilePatch = z.infer<typeof profilePatchSchema>;
 
@@ -26,7 +31,11 @@ export const roleSchema = z.enum(roles, { error: validationMessages.unknownRole 
 export const adminRolePatchSchema = z.object({ role: roleSchema });
 
 export const adminUserQuerySchema = z.object({
-  page: z.coerce.number({ error: validationMessages.invalidPage }).int({ error: validationMessages.invalidPage }).min(1, { error: validationMessages.invalidPage }).default(1),
+  page: z.coerce
+    .number({ error: validationMessages.invalidPage })
+    .int({ error: validationMessages.invalidPage })
+    .min(1, { error: validationMessages.invalidPage })
+    .default(1),
   limit: z.coerce
     .number({ error: validationMessages.invalidPageSize })
     .int({ error: validationMessages.invalidPageSize })
@@ -116,12 +125,16 @@ const groupStorySchema = storyTextSchema.extend({
  * 'individual', the default, with `characterId`) or for a group (`storyType` 'group', with `group`).
  */
 export const storyCreateSchema = z.preprocess(
-  (v) => (v && typeof v === 'object' && !Array.isArray(v) && (v as { storyType?: unknown }).storyType == null ? { ...v, storyType: 'individual' } : v),
+  (v) =>
+    v && typeof v === 'object' && !Array.isArray(v) && (v as { storyType?: unknown }).storyType == null
+      ? { ...v, storyType: 'individual' }
+      : v,
   z.discriminatedUnion('storyType', [individualStorySchema, groupStorySchema], { error: groupStoryMessages.storyTypeInvalid }),
 );
 export type StoryCreateInput = z.infer<typeof storyCreateSchema>;
 /** What the browser sends (`storyType` may be left out for a child). */
-export type StoryCreateRequest = (Omit<z.input<typeof individualStorySchema>, 'storyType'> & { storyType?: 'individual' }) | z.input<typeof groupStorySchema>;
+export type StoryCreateRequest =
+  (Omit<z.input<typeof individualStorySchema>, 'storyType'> & { storyType?: 'individual' }) | z.input<typeof groupStorySchema>;
 
 /**
  * One page of PATCH /api/stories/:id's `pages`: its text, and `image`, the index in the story's
@@ -130,7 +143,12 @@ export type StoryCreateRequest = (Omit<z.input<typeof individualStorySchema>, 's
 const storyPageInputSchema = z.object(
   {
     text: z.string({ error: storyPageMessages.pagesInvalid }),
-    image: z.number({ error: storyPageMessages.pagesInvalid }).int({ error: storyPageMessages.pagesInvalid }).min(1, { error: storyPageMessages.pagesInvalid }).nullable().default(null),
+    image: z
+      .number({ error: storyPageMessages.pagesInvalid })
+      .int({ error: storyPageMessages.pagesInvalid })
+      .min(1, { error: storyPageMessages.pagesInvalid })
+      .nullable()
+      .default(null),
   },
   { error: storyPageMessages.pagesInvalid },
 );
@@ -145,7 +163,8 @@ export const storyPagesSchema = z
     const cleaned = pages.map((page, i) => {
       const text = cleanPageText(page.text);
       if (text === '') ctx.addIssue({ code: 'custom', message: storyPageMessages.pageEmpty(i + 1), path: [i, 'text'] });
-      else if (text.length > PAGE_TEXT_MAX) ctx.addIssue({ code: 'custom', message: storyPageMessages.pageTooLong(i + 1, PAGE_TEXT_MAX), path: [i, 'text'] });
+      else if (text.length > PAGE_TEXT_MAX)
+        ctx.addIssue({ code: 'custom', message: storyPageMessages.pageTooLong(i + 1, PAGE_TEXT_MAX), path: [i, 'text'] });
       if (page.image !== null) {
         if (kept.has(page.image)) ctx.addIssue({ code: 'custom', message: storyPageMessages.pictureTwice, path: [i, 'image'] });
         kept.add(page.image);
@@ -162,13 +181,25 @@ export type StoryPageInput = z.output<typeof storyPagesSchema>[number];
  */
 export const storyPatchSchema = z
   .object({
-    title: z.string().trim().min(1, { error: validationMessages.titleMissing }).max(120, { error: validationMessages.titleTooLong }).optional(),
-    content: z.string().trim().min(1, { error: validationMessages.storyEmpty }).max(20_000, { error: validationMessages.storyTooLong }).optional(),
+    title: z
+      .string()
+      .trim()
+      .min(1, { error: validationMessages.titleMissing })
+      .max(120, { error: validationMessages.titleTooLong })
+      .optional(),
+    content: z
+      .string()
+      .trim()
+      .min(1, { error: validationMessages.storyEmpty })
+      .max(20_000, { error: validationMessages.storyTooLong })
+      .optional(),
     pages: storyPagesSchema.optional(),
     eventDate: eventDateSchema.optional(),
   })
   .refine((p) => p.content === undefined || p.pages === undefined, { error: storyPageMessages.pagesOrText })
-  .refine((p) => p.title !== undefined || p.content !== undefined || p.pages !== undefined || p.eventDate !== undefined, { error: validationMessages.nothingToSave });
+  .refine((p) => p.title !== undefined || p.content !== undefined || p.pages !== undefined || p.eventDate !== undefined, {
+    error: validationMessages.nothingToSave,
+  });
 
 /** POST /api/stories/:id/readings: the reader reached the last page; `readAloud` when read-aloud played in that reading. */
 export const storyReadingSchema = z.object({ readAloud: z.boolean().default(false) });
@@ -183,7 +214,11 @@ const sentenceInvalid = { error: storyCheckMessages.plan.actionInvalid };
 export const storySentenceActionSchema = z.object(
   {
     page: z.number(sentenceInvalid).int(sentenceInvalid).min(1, sentenceInvalid).max(PLAN_LIMITS.pages, sentenceInvalid),
-    index: z.number(sentenceInvalid).int(sentenceInvalid).min(0, sentenceInvalid).max(PLAN_LIMITS.sentencesPerPage - 1, sentenceInvalid),
+    index: z
+      .number(sentenceInvalid)
+      .int(sentenceInvalid)
+      .min(0, sentenceInvalid)
+      .max(PLAN_LIMITS.sentencesPerPage - 1, sentenceInvalid),
     action: z.enum(['confirm', 'remove'], sentenceInvalid),
     text: z.string(sentenceInvalid).trim().min(1, sentenceInvalid).max(PLAN_LIMITS.sentence, sentenceInvalid),
   },
@@ -195,7 +230,11 @@ export type StoryPatch = z.infer<typeof storyPatchSchema>;
 export type StoryPatchRequest = z.input<typeof storyPatchSchema>;
 
 export const pageQuerySchema = z.object({
-  page: z.coerce.number({ error: validationMessages.invalidPage }).int({ error: validationMessages.invalidPage }).min(1, { error: validationMessages.invalidPage }).default(1),
+  page: z.coerce
+    .number({ error: validationMessages.invalidPage })
+    .int({ error: validationMessages.invalidPage })
+    .min(1, { error: validationMessages.invalidPage })
+    .default(1),
   limit: z.coerce
     .number({ error: validationMessages.invalidPageSize })
     .int({ error: validationMessages.invalidPageSize })
@@ -227,10 +266,14 @@ export const characteristicsSchema = z
   );
 
 /** The form's radio sends '' for «Vælg ud fra hårfarven»: the same as no choice (null). */
-const blankHairStyleIsNone = (v: unknown) => (v && typeof v === 'object' && !Array.isArray(v) && (v as { hairStyle?: unknown }).hairStyle === '' ? { ...v, hairStyle: null } : v);
+const blankHairStyleIsNone = (v: unknown) =>
+  v && typeof v === 'object' && !Array.isArray(v) && (v as { hairStyle?: unknown }).hairStyle === '' ? { ...v, hairStyle: null } : v;
 
 /** The avatar builder's choices (shared/avatar-features.ts); anything but an object is said in Danish. */
-const featuresField = z.preprocess(blankHairStyleIsNone, z.object(avatarFeaturesSchema.shape, { error: validationMessages.featuresInvalid }));
+const featuresField = z.preprocess(
+  blankHairStyleIsNone,
+  z.object(avatarFeaturesSchema.shape, { error: validationMessages.featuresInvalid }),
+);
 
 /** PATCH: only the choices sent change; the others stay as stored (the defaults would reset them). */
 const featuresPatchField = z.unknown().transform((raw, ctx): Partial<AvatarFeatures> => {
@@ -269,7 +312,11 @@ const companionField = z
   .max(CHARACTER_LIMITS.companion, { error: `Ledsageren må højst være ${CHARACTER_LIMITS.companion} tegn` })
   .nullish()
   .transform((v) => v || null);
-const avatarField = z.string({ error: validationMessages.avatarMissing }).trim().min(1, { error: validationMessages.avatarMissing }).max(80, { error: validationMessages.avatarMissing });
+const avatarField = z
+  .string({ error: validationMessages.avatarMissing })
+  .trim()
+  .min(1, { error: validationMessages.avatarMissing })
+  .max(80, { error: validationMessages.avatarMissing });
 
 /** POST /api/characters/avatar: the look; a name sent along is ignored (it never reaches an AI). */
 export const avatarRequestSchema = z.object({
@@ -309,7 +356,11 @@ export type CharacterPatchInput = z.infer<typeof characterPatchSchema>;
 
 /** POST /api/proxy-image */
 export const proxyImageSchema = z.object({
-  url: z.string({ error: validationMessages.imageUrlMissing }).trim().min(1, { error: validationMessages.imageUrlMissing }).max(2048, { error: validationMessages.imageUrlTooLong }),
+  url: z
+    .string({ error: validationMessages.imageUrlMissing })
+    .trim()
+    .min(1, { error: validationMessages.imageUrlMissing })
+    .max(2048, { error: validationMessages.imageUrlTooLong }),
 });
 
 export const sceneImageSchema = z.object({

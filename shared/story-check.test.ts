@@ -83,7 +83,10 @@ describe('checkStory: a good story', () => {
 
 describe('checkStory: stories that break a rule', () => {
   it('flags absolute words as hard, with gentler words', () => {
-    const r = checkStory(story([INTRO, 'Emil græder altid hos frisøren. Alle børn kan lide at lege i frikvarteret.', ENDING]), { age: 7, name: 'Emil' });
+    const r = checkStory(story([INTRO, 'Emil græder altid hos frisøren. Alle børn kan lide at lege i frikvarteret.', ENDING]), {
+      age: 7,
+      name: 'Emil',
+    });
     const absolutes = flagsOf(r, 'absolute-word');
     expect(absolutes.map((f) => [f.excerpt, f.severity, f.scene])).toEqual([
       ['altid', 'hard', 2],
@@ -98,7 +101,9 @@ describe('checkStory: stories that break a rule', () => {
   });
 
   it("flags 'hver gang', 'aldrig' and 'ingen'", () => {
-    const r = checkStory(story([INTRO, 'Hver gang Emil er i skolen, leger han. Emil er aldrig alene. Ingen griner af Emil.', ENDING]), { name: 'Emil' });
+    const r = checkStory(story([INTRO, 'Hver gang Emil er i skolen, leger han. Emil er aldrig alene. Ingen griner af Emil.', ENDING]), {
+      name: 'Emil',
+    });
     expect(flagsOf(r, 'absolute-word').map((f) => f.excerpt)).toEqual(['Hver gang', 'aldrig', 'Ingen']);
   });
 
@@ -118,7 +123,11 @@ describe('checkStory: stories that break a rule', () => {
 
   it('flags negative and commanding phrasing as soft, with a positive rewrite', () => {
     const r = checkStory(
-      story([INTRO, 'Emil må ikke løbe på gangen. Emil skal sidde stille ved bordet. Sid stille, når læreren taler. Det gør ikke ondt.', ENDING]),
+      story([
+        INTRO,
+        'Emil må ikke løbe på gangen. Emil skal sidde stille ved bordet. Sid stille, når læreren taler. Det gør ikke ondt.',
+        ENDING,
+      ]),
       { age: 8, name: 'Emil' },
     );
     const soft = r.flags.filter((f) => ['prohibition', 'command', 'imperative', 'negative', 'promise'].includes(f.id));
@@ -137,13 +146,19 @@ describe('checkStory: stories that break a rule', () => {
   });
 
   it("does not read a plan with 'skal' as a command", () => {
-    const r = checkStory(story(['Emil skal til tandlægen i morgen. Emil skal have kigget på tænderne, så de bliver ved med at være sunde.', MIDDLE, ENDING]), { name: 'Emil' });
+    const r = checkStory(
+      story(['Emil skal til tandlægen i morgen. Emil skal have kigget på tænderne, så de bliver ved med at være sunde.', MIDDLE, ENDING]),
+      { name: 'Emil' },
+    );
     expect(ids(r)).not.toContain('command');
     expect(r.sentences[0].type).toBe('beskrivende');
   });
 
   it('flags a change of person in a third-person story', () => {
-    const r = checkStory(story([INTRO, 'Du kan holde mor i hånden. Jeg kan godt lide skolen. Læreren siger hej.', ENDING]), { age: 7, name: 'Emil' });
+    const r = checkStory(story([INTRO, 'Du kan holde mor i hånden. Jeg kan godt lide skolen. Læreren siger hej.', ENDING]), {
+      age: 7,
+      name: 'Emil',
+    });
     expect(flagsOf(r, 'person-change').map((f) => [f.excerpt, f.scene, f.severity])).toEqual([
       ['Du', 2, 'soft'],
       ['Jeg', 2, 'soft'],
@@ -172,12 +187,17 @@ describe('checkStory: stories that break a rule', () => {
   });
 
   it('leaves quoted speech out of the voice', () => {
-    const r = checkStory(story([INTRO, 'Læreren siger: »Godmorgen, jeg er glad for at se dig.« Emil vinker til læreren.', ENDING]), { name: 'Emil' });
+    const r = checkStory(story([INTRO, 'Læreren siger: »Godmorgen, jeg er glad for at se dig.« Emil vinker til læreren.', ENDING]), {
+      name: 'Emil',
+    });
     expect(ids(r)).not.toContain('person-change');
   });
 
   it('flags a change of tense', () => {
-    const r = checkStory(story([INTRO, 'Emil gik hen til bussen. Chaufføren sagde hej til Emil. Emil sætter sig ved vinduet.', ENDING]), { age: 9, name: 'Emil' });
+    const r = checkStory(story([INTRO, 'Emil gik hen til bussen. Chaufføren sagde hej til Emil. Emil sætter sig ved vinduet.', ENDING]), {
+      age: 9,
+      name: 'Emil',
+    });
     expect(flagsOf(r, 'tense-change').map((f) => [f.excerpt, f.scene])).toEqual([
       ['gik', 2],
       ['sagde', 2],
@@ -214,7 +234,10 @@ describe('checkStory: stories that break a rule', () => {
     expect(ids(checkStory(vague, { name: 'Emil' }))).toContain('unanswered-what');
     expect(flagsOf(checkStory(vague, { name: 'Emil' }), 'unanswered-what')[0].message).toBe('Historien fortæller ikke, hvad der skal ske.');
     // The title's subject in the story (another ending of the word) or a plan answers it.
-    const told = story(['I dag tager Emil jakken på. Mor kører Emil til svømmehal, fordi det blæser.', MIDDLE, ENDING], 'Emil og svømmehallen');
+    const told = story(
+      ['I dag tager Emil jakken på. Mor kører Emil til svømmehal, fordi det blæser.', MIDDLE, ENDING],
+      'Emil og svømmehallen',
+    );
     expect(ids(checkStory(told, { name: 'Emil' }))).not.toContain('unanswered-what');
     const planned = story(['I morgen skal Emil i svømmehallen. Mor hjælper Emil, fordi det blæser.', MIDDLE, ENDING], null);
     expect(ids(checkStory(planned, { name: 'Emil' }))).not.toContain('unanswered-what');
@@ -251,8 +274,15 @@ describe('checkStory: stories that break a rule', () => {
   });
 
   it('flags the questions a story leaves open', () => {
-    const r = checkStory(story(['Emil leger med klodser.', 'Emil bygger et højt tårn.', 'Emil er glad.'], 'Emil og klodserne'), { age: 4, name: 'Emil' });
-    expect(ids(r).filter((id) => id.startsWith('unanswered')).sort()).toEqual(['unanswered-how', 'unanswered-when', 'unanswered-where', 'unanswered-who', 'unanswered-why']);
+    const r = checkStory(story(['Emil leger med klodser.', 'Emil bygger et højt tårn.', 'Emil er glad.'], 'Emil og klodserne'), {
+      age: 4,
+      name: 'Emil',
+    });
+    expect(
+      ids(r)
+        .filter((id) => id.startsWith('unanswered'))
+        .sort(),
+    ).toEqual(['unanswered-how', 'unanswered-when', 'unanswered-where', 'unanswered-who', 'unanswered-why']);
     // A missing why is the one a careful reader weighs most (version 2): it is a hard flag.
     expect(flagsOf(r, 'unanswered-why')[0].severity).toBe('hard');
     expect(flagsOf(r, 'unanswered-where')[0].message).toContain('hvor');
@@ -262,7 +292,7 @@ describe('checkStory: stories that break a rule', () => {
   it('flags a story that directs more than it describes (ratio below 2)', () => {
     const coaching = 'Emil kan sidde på sin stol. Emil kan række hånden op. Emil kan vente på sin tur. Læreren smiler. Tavlen er grøn.';
     // 3 coaching sentences, 6 others: exactly 2 others per coaching sentence is enough.
-    const enough = checkStory(story([INTRO, coaching, ENDING]) , { age: 7, name: 'Emil' });
+    const enough = checkStory(story([INTRO, coaching, ENDING]), { age: 7, name: 'Emil' });
     expect(enough.counts.vejledende).toBe(3);
     expect(enough.ratio).toBe(2);
     expect(enough.ratioOk).toBe(true);
@@ -320,8 +350,14 @@ describe('score and traffic light', () => {
   it('starts at 100 and takes 15 per hard flag and 5 per soft flag', () => {
     expect(scoreOf([])).toEqual({ score: 100, light: 'grøn' });
     expect(scoreOf([soft('missing-title')])).toEqual({ score: 95, light: 'grøn' });
-    expect(scoreOf([soft('missing-title'), soft('negative'), soft('imperative'), soft('tense-change')])).toEqual({ score: 80, light: 'grøn' });
-    expect(scoreOf([soft('missing-title'), soft('negative'), soft('imperative'), soft('tense-change'), soft('command')])).toEqual({ score: 75, light: 'gul' });
+    expect(scoreOf([soft('missing-title'), soft('negative'), soft('imperative'), soft('tense-change')])).toEqual({
+      score: 80,
+      light: 'grøn',
+    });
+    expect(scoreOf([soft('missing-title'), soft('negative'), soft('imperative'), soft('tense-change'), soft('command')])).toEqual({
+      score: 75,
+      light: 'gul',
+    });
   });
 
   it('is yellow with hard flags and red with anything that can hurt a child', () => {
@@ -340,7 +376,9 @@ describe('score and traffic light', () => {
 
 describe('hardFailures and reviseHint', () => {
   it('names each hard rule once and says what to change, in Danish', () => {
-    const r = checkStory(story([INTRO, 'Du skal altid sidde stille. Alle børn sidder stille. Emil løber ikke. Læreren smiler.', ENDING]), { name: 'Emil' });
+    const r = checkStory(story([INTRO, 'Du skal altid sidde stille. Alle børn sidder stille. Emil løber ikke. Læreren smiler.', ENDING]), {
+      name: 'Emil',
+    });
     expect(hardFailures(r).sort()).toEqual(['absolute-word', 'second-person-command']);
     const hint = reviseHint(r);
     expect(hint).toContain('Skriv historien om');
@@ -358,7 +396,11 @@ describe('hardFailures and reviseHint', () => {
 
 describe("checkOptionsFor: how a story's kept child or group is read", () => {
   it("reads a child's snapshot as one child, and a group's as the group at its youngest age", () => {
-    expect(checkOptionsFor({ name: 'Emil', age: 7, gender: 'dreng', avatar: 'x.webp' } as { name: string; age: number })).toEqual({ age: 7, name: 'Emil', gender: 'dreng' });
+    expect(checkOptionsFor({ name: 'Emil', age: 7, gender: 'dreng', avatar: 'x.webp' } as { name: string; age: number })).toEqual({
+      age: 7,
+      name: 'Emil',
+      gender: 'dreng',
+    });
     expect(checkOptionsFor({ name: 'Alma', age: 4, gender: 'ukendt' })).toEqual({ age: 4, name: 'Alma', gender: undefined });
     const group = { name: 'Sommerfuglene', age: 3, group: { name: 'Sommerfuglene', ageFrom: 3, ageTo: 5 }, members: [] };
     expect(checkOptionsFor(group)).toEqual({ age: 3, name: 'Sommerfuglene', storyType: 'group' });

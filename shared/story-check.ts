@@ -97,7 +97,14 @@ export const FLAG_IDS = [
 export type FlagId = (typeof FLAG_IDS)[number];
 
 /** The rules the generator must keep (it revises a story that breaks one); every other flag is advice. */
-export const HARD_FLAGS: ReadonlySet<FlagId> = new Set<FlagId>(['low-ratio', 'absolute-word', 'topic-lost', 'repeated-sentence', 'sentence-far-too-long', 'unanswered-why']);
+export const HARD_FLAGS: ReadonlySet<FlagId> = new Set<FlagId>([
+  'low-ratio',
+  'absolute-word',
+  'topic-lost',
+  'repeated-sentence',
+  'sentence-far-too-long',
+  'unanswered-why',
+]);
 
 /** What can hurt a child: any one makes the light red, whatever else the story does well. */
 export const HARM_FLAGS: ReadonlySet<FlagId> = new Set<FlagId>([
@@ -341,7 +348,25 @@ const notPastEde = set(NOT_PAST_EDE);
 const presentForms = set(PRESENT_FORMS);
 const placePrepositions = set(PLACE_PREPOSITIONS);
 const notAPlace = set(NOT_A_PLACE_AFTER_PREPOSITION);
-const DETERMINERS = set(['den', 'det', 'de', 'en', 'et', 'sin', 'sit', 'sine', 'hans', 'hendes', 'deres', 'vores', 'min', 'mit', 'mine', 'din', 'dit']);
+const DETERMINERS = set([
+  'den',
+  'det',
+  'de',
+  'en',
+  'et',
+  'sin',
+  'sit',
+  'sine',
+  'hans',
+  'hendes',
+  'deres',
+  'vores',
+  'min',
+  'mit',
+  'mine',
+  'din',
+  'dit',
+]);
 const ATTRIBUTIVE = set([...DETERMINERS, 'meget', 'mere', 'mest']);
 /** 'skal' and 'bør' are commands also when said of children in general: 'Man skal vente på sin tur'. */
 const GENERIC_SUBJECTS = set(['man', 'børn', 'børnene']);
@@ -414,11 +439,27 @@ const isNameToken = (t: Token, name: string | null) => {
 };
 
 /** 'I går', 'I dag', 'I morgen': a time, not 'you' (plural). */
-const I_TIMES = new Set(['går', 'dag', 'morgen', 'aften', 'nat', 'eftermiddag', 'formiddag', 'weekenden', 'overmorgen', 'forgårs', 'ferien', 'frikvarteret', 'pausen']);
+const I_TIMES = new Set([
+  'går',
+  'dag',
+  'morgen',
+  'aften',
+  'nat',
+  'eftermiddag',
+  'formiddag',
+  'weekenden',
+  'overmorgen',
+  'forgårs',
+  'ferien',
+  'frikvarteret',
+  'pausen',
+]);
 
 const isSecondPerson = (t: Token, i: number, own: readonly Token[]) =>
   secondPerson.has(t.lower) ||
-  (t.text === 'I' && !I_TIMES.has(own[i + 1]?.lower ?? '') && (i > 0 || childModals.has(own[1]?.lower ?? '') || presentForms.has(own[1]?.lower ?? '')));
+  (t.text === 'I' &&
+    !I_TIMES.has(own[i + 1]?.lower ?? '') &&
+    (i > 0 || childModals.has(own[1]?.lower ?? '') || presentForms.has(own[1]?.lower ?? '')));
 
 /** Whether the child (or the reader: 'du', 'I') is the subject next to a modal verb at `m`, and where its verb is. */
 function childModalAt(
@@ -450,7 +491,12 @@ function analyseSentence(s: Sentence, ctx: Context, limit: number) {
   const consumed = new Set<number>();
   const add = (id: FlagId, from?: number, to?: number, note?: Note) => {
     if (s.flags.some((f) => f.id === id && id !== 'absolute-word' && id !== 'literal-absolute')) return;
-    s.flags.push({ id, severity: severityOf(id), scene: s.scene, excerpt: from === undefined ? undefined : excerptOf(s, from, to ?? from + 1) });
+    s.flags.push({
+      id,
+      severity: severityOf(id),
+      scene: s.scene,
+      excerpt: from === undefined ? undefined : excerptOf(s, from, to ?? from + 1),
+    });
     if (note) s.notes.set(id, note);
   };
   let directive = false;
@@ -481,7 +527,8 @@ function analyseSentence(s: Sentence, ctx: Context, limit: number) {
   const gives = words.indexOf('giver');
   // 'Tandlægen giver altid en lille gave til modige børn': a reward nobody promised.
   const always = words.includes('altid') || words.includes('modige') || words.includes('søde') || words.includes('artige');
-  if (gives >= 0 && always && words.slice(gives + 1, gives + 6).some((w) => REWARDS.has(w)) && !words.includes('måske')) add('promise', gives, Math.min(words.length, gives + 5));
+  if (gives >= 0 && always && words.slice(gives + 1, gives + 6).some((w) => REWARDS.has(w)) && !words.includes('måske'))
+    add('promise', gives, Math.min(words.length, gives + 5));
   const gets = words.indexOf('får');
   const reward = gets >= 0 ? words.slice(gets + 1, gets + 5).findIndex((w) => REWARDS.has(w)) : -1;
   if (reward >= 0 && !words.includes('måske') && !words.includes('hvis')) add('promise', gets, gets + reward + 2);
@@ -504,7 +551,10 @@ function analyseSentence(s: Sentence, ctx: Context, limit: number) {
   const subjectFirst = own[0] && ctx.subjects.has(own[0].lower) && own[0].lower !== 'du';
   if (subjectFirst && !hedged && FEELING_VERBS.has(own[1]?.lower ?? '')) add('feeling-as-fact', 0, 2);
   if (subjectFirst && !hedged && ['er', 'bliver', 'føler'].includes(own[1]?.lower ?? '')) {
-    const rest = own.slice(2, 6).map((t) => t.lower).filter((w) => !['sig', 'meget', 'lidt', 'rigtig', 'helt', 'så', 'virkelig', 'altid'].includes(w));
+    const rest = own
+      .slice(2, 6)
+      .map((t) => t.lower)
+      .filter((w) => !['sig', 'meget', 'lidt', 'rigtig', 'helt', 'så', 'virkelig', 'altid'].includes(w));
     if (rest.length && feelingAdjectives.at(rest, 0)) add('feeling-as-fact', 0, Math.min(s.tokens.length, 4));
   }
   // What the child cannot do, as a fact: 'Alma har svært ved at vente'.
@@ -594,7 +644,9 @@ function checkPerson(sentences: Sentence[], ctx: Context): 'third' | 'first' | '
     const second = s.own.find((t, i) => isSecondPerson(t, i, s.own));
     const singular = s.own.find((t) => firstSingular.has(t.lower));
     const plural = s.own.find((t) => firstPlural.has(t.lower));
-    const child = s.own.find((t) => isNameToken(t, ctx.name) || (!ctx.name && (t.lower === 'han' || t.lower === 'hun') && ctx.subjects.has(t.lower)));
+    const child = s.own.find(
+      (t) => isNameToken(t, ctx.name) || (!ctx.name && (t.lower === 'han' || t.lower === 'hun') && ctx.subjects.has(t.lower)),
+    );
     return { second, singular, plural, child };
   });
   let voice: 'third' | 'first' | 'group' = 'third';
@@ -636,7 +688,11 @@ function checkTense(sentences: Sentence[]) {
     if (s.flags.some((f) => f.id === 'imperative')) return null;
     const past = pastWord(s.own);
     const present = s.own.find((t) => presentForms.has(t.lower));
-    return past && !present ? { tense: 'past' as const, word: past } : present && !past ? { tense: 'present' as const, word: present } : null;
+    return past && !present
+      ? { tense: 'past' as const, word: past }
+      : present && !past
+        ? { tense: 'present' as const, word: present }
+        : null;
   });
   const past = tenses.filter((t) => t?.tense === 'past').length;
   const present = tenses.filter((t) => t?.tense === 'present').length;
@@ -674,7 +730,8 @@ function saysPlan(s: Sentence): boolean {
  */
 function saysWhat(sentences: Sentence[], title: string | null | undefined, name: string | null | undefined): boolean {
   // 'skal' with the plan right after it, or after the subject ('I dag skal Emil i skole').
-  const plan = (s: Sentence) => s.words.some((w, i) => w === 'skal' && (skalPlanned.has(s.words[i + 1] ?? '') || skalPlanned.has(s.words[i + 2] ?? '')));
+  const plan = (s: Sentence) =>
+    s.words.some((w, i) => w === 'skal' && (skalPlanned.has(s.words[i + 1] ?? '') || skalPlanned.has(s.words[i + 2] ?? '')));
   if (sentences.some((s) => plan(s) || introductionWords.has(s.words))) return true;
   const stem = (w: string) => w.slice(0, 5);
   const subject = (title ?? '')
@@ -696,10 +753,18 @@ function saysWho(s: Sentence, ctx: Context): boolean {
  * The title's subject, when it disappears after the first scene: «Brandøvelse» told as an ordinary
  * school day. Words match on their first five letters; a title with no word of its own is not judged.
  */
-function topicLost(sentences: Sentence[], title: string | null | undefined, name: string | null | undefined, firstScene: number | undefined): string | null {
+function topicLost(
+  sentences: Sentence[],
+  title: string | null | undefined,
+  name: string | null | undefined,
+  firstScene: number | undefined,
+): string | null {
   const stem = (w: string) => w.slice(0, 4);
   // The title's nouns: not the name, not a verb after a modal ('skal vaccineres') or after the subject ('Ida handler').
-  const all = (title ?? '').toLowerCase().split(/[^\p{L}]+/u).filter(Boolean);
+  const all = (title ?? '')
+    .toLowerCase()
+    .split(/[^\p{L}]+/u)
+    .filter(Boolean);
   const words = all.filter(
     (w, i) =>
       w.length >= 4 &&
@@ -722,7 +787,8 @@ function deadAlive(sentences: Sentence[], title: string | null | undefined): { s
   const titleDeath = titleWords.findIndex((w, i) => w === 'død' && titleWords[i - 1] === 'er');
   if (titleDeath > 1) dead.add(titleWords[titleDeath - 2]);
   // 'Mormors begravelse': mormor has died.
-  const funeral = (w: string[]) => w.forEach((x, i) => x === 'begravelse' && /s$/u.test(w[i - 1] ?? '') && dead.add(w[i - 1].replace(/s$/u, '')));
+  const funeral = (w: string[]) =>
+    w.forEach((x, i) => x === 'begravelse' && /s$/u.test(w[i - 1] ?? '') && dead.add(w[i - 1].replace(/s$/u, '')));
   funeral(titleWords);
   for (const s of sentences) {
     funeral(s.words);
@@ -733,7 +799,8 @@ function deadAlive(sentences: Sentence[], title: string | null | undefined): { s
       const act = livingActs.at(s.words, i + 1) ?? (i > 0 ? livingActs.at(s.words, i - 1) : null);
       const negated = s.words.slice(i + 1, i + 4).includes('ikke');
       const visit = s.words.slice(0, i).includes('besøg') || s.words.slice(0, i).includes('besøge');
-      if ((act || visit) && !negated) return { scene: s.scene, excerpt: excerptOf(s, Math.max(0, i - 1), Math.min(s.tokens.length, i + 2)) };
+      if ((act || visit) && !negated)
+        return { scene: s.scene, excerpt: excerptOf(s, Math.max(0, i - 1), Math.min(s.tokens.length, i + 2)) };
     }
   }
   return null;
@@ -882,7 +949,10 @@ export function checkPlanForm(plan: Pick<StoryPlan, 'title' | 'pages'>, opts: St
         case 'low-ratio':
           return { message: m.lowRatio.message(others, coaching), suggestion: m.lowRatio.suggestion };
         case 'absolute-word':
-          return { message: m.absoluteWord.message(excerpt), suggestion: m.absoluteWord.suggestion(absoluteInstead.get(excerpt.toLowerCase().replace(/\s+/g, ' ')) ?? []) };
+          return {
+            message: m.absoluteWord.message(excerpt),
+            suggestion: m.absoluteWord.suggestion(absoluteInstead.get(excerpt.toLowerCase().replace(/\s+/g, ' ')) ?? []),
+          };
         case 'second-person-command':
           return { message: m.secondPersonCommand.message(excerpt), suggestion: m.secondPersonCommand.suggestion(shown) };
         case 'command':
@@ -894,9 +964,15 @@ export function checkPlanForm(plan: Pick<StoryPlan, 'title' | 'pages'>, opts: St
         case 'imperative':
           return { message: m.imperative.message(excerpt), suggestion: m.imperative.suggestion(shown) };
         case 'person-change':
-          return { message: m.personChange.message(excerpt, note.voice ?? voice), suggestion: m.personChange.suggestion(note.voice ?? voice, shown) };
+          return {
+            message: m.personChange.message(excerpt, note.voice ?? voice),
+            suggestion: m.personChange.suggestion(note.voice ?? voice, shown),
+          };
         case 'tense-change':
-          return { message: m.tenseChange.message(excerpt, note.tense ?? 'present'), suggestion: m.tenseChange.suggestion(note.tense ?? 'present') };
+          return {
+            message: m.tenseChange.message(excerpt, note.tense ?? 'present'),
+            suggestion: m.tenseChange.suggestion(note.tense ?? 'present'),
+          };
         case 'missing-title':
           return { message: m.missingTitle.message, suggestion: m.missingTitle.suggestion(shown) };
         case 'missing-introduction':

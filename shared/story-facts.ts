@@ -37,7 +37,10 @@ const answer = z
 
 const list = (max: number, itemMax: number, tooMany: string, tooLong: string) =>
   z
-    .array(z.string({ error: m.answerNotText }).transform((s) => s.replace(/\s+/g, ' ').trim()), { error: m.factsInvalid })
+    .array(
+      z.string({ error: m.answerNotText }).transform((s) => s.replace(/\s+/g, ' ').trim()),
+      { error: m.factsInvalid },
+    )
     .transform((items) => items.filter(Boolean))
     .pipe(z.array(z.string().max(itemMax, { error: tooLong })).max(max, { error: tooMany }))
     .optional();

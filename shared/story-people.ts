@@ -4,12 +4,34 @@
  */
 
 /** Family words: who a parent's 'mor er død' or 'Hvem er med?' names. */
-export const FAMILY = ['mor', 'far', 'mormor', 'morfar', 'farmor', 'farfar', 'moster', 'faster', 'morbror', 'farbror', 'onkel', 'tante', 'storebror', 'lillebror', 'storesøster', 'lillesøster', 'bror', 'søster', 'oldemor', 'oldefar'];
+export const FAMILY = [
+  'mor',
+  'far',
+  'mormor',
+  'morfar',
+  'farmor',
+  'farfar',
+  'moster',
+  'faster',
+  'morbror',
+  'farbror',
+  'onkel',
+  'tante',
+  'storebror',
+  'lillebror',
+  'storesøster',
+  'lillesøster',
+  'bror',
+  'søster',
+  'oldemor',
+  'oldefar',
+];
 
 /** Who has died, by the parent's words: 'Mormor er død', 'morfar døde i søndags', 'vores kat Misser er død'. */
 export function deadIn(text: string): string[] {
   const out: string[] = [];
-  const re = /(?<![\p{L}])([\p{L}-]+(?:\s+\p{Lu}\p{Ll}+)?)\s+(?:er\s+(?:lige\s+)?(?:død|gået bort|sovet ind)|døde|er\s+afgået\s+ved\s+døden)(?![\p{L}])/giu;
+  const re =
+    /(?<![\p{L}])([\p{L}-]+(?:\s+\p{Lu}\p{Ll}+)?)\s+(?:er\s+(?:lige\s+)?(?:død|gået bort|sovet ind)|døde|er\s+afgået\s+ved\s+døden)(?![\p{L}])/giu;
   for (const m of text.matchAll(re)) {
     const who = m[1].trim();
     if (/^(der|som|hun|han|det|den|de|du|jeg|vi)$/i.test(who)) continue;
@@ -19,4 +41,3 @@ export function deadIn(text: string): string[] {
   }
   return out;
 }
-

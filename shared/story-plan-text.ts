@@ -128,7 +128,10 @@ export const planPlainText = (plan: StoryPlan) => plan.pages.map(pageText).join(
  * editor): every sentence is `writer` and `ukendt` unless `source` says otherwise (the parent's own
  * edit is `parent`, from `edit`), and each page keeps the scene `scenes[i]` had, or the unknown one.
  */
-export function planFromText(content: string, opts: { fallbackTitle: string; source?: 'writer' | 'edit'; scenes?: readonly PlanScene[] }): StoryPlan {
+export function planFromText(
+  content: string,
+  opts: { fallbackTitle: string; source?: 'writer' | 'edit'; scenes?: readonly PlanScene[] },
+): StoryPlan {
   const parsed = parseStory(content);
   const edited = opts.source === 'edit';
   const pages = parsed.scenes.slice(0, PLAN_LIMITS.pages).map((scene, i) => ({

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { PLAN_VERSION, picturePage, planFromText, planReadAloudSections, planScenes, planToText, type StoryPlan, storyPlanSchema, UNKNOWN_SCENE } from './story-plan';
+import {
+  PLAN_VERSION,
+  picturePage,
+  planFromText,
+  planReadAloudSections,
+  planScenes,
+  planToText,
+  type StoryPlan,
+  storyPlanSchema,
+  UNKNOWN_SCENE,
+} from './story-plan';
 import { parseStory, readAloudSections } from './story-text';
 
 const plan: StoryPlan = {
@@ -26,13 +36,18 @@ describe('the story plan', () => {
     expect(storyPlanSchema.safeParse({ ...plan, pages: [{ ...plan.pages[0], sentences: [] }] }).success).toBe(false);
     const badSource = { ...plan, pages: [{ ...plan.pages[0], sentences: [{ text: 'x', kind: 'beskrivende', source: 'gæt' }] }] };
     expect(storyPlanSchema.safeParse(badSource).success).toBe(false);
-    const badFrom = { ...plan, pages: [{ ...plan.pages[0], sentences: [{ text: 'x', kind: 'beskrivende', source: 'parent', from: 'steps' }] }] };
+    const badFrom = {
+      ...plan,
+      pages: [{ ...plan.pages[0], sentences: [{ text: 'x', kind: 'beskrivende', source: 'parent', from: 'steps' }] }],
+    };
     expect(storyPlanSchema.safeParse(badFrom).success).toBe(false);
   });
 
   it('writes the text form that the one parser reads back page for page', () => {
     const text = planToText(plan);
-    expect(text).toBe('TITLE: Emil skal til tandlæge\n\n[Billede 1]\nEmil skal til tandlæge på tirsdag. Mor er med.\n\n[Billede 2]\nEmil sidder i den store stol.\n');
+    expect(text).toBe(
+      'TITLE: Emil skal til tandlæge\n\n[Billede 1]\nEmil skal til tandlæge på tirsdag. Mor er med.\n\n[Billede 2]\nEmil sidder i den store stol.\n',
+    );
     const parsed = parseStory(text);
     expect(parsed.title).toBe(plan.title);
     expect(parsed.scenes.map((s) => s.text)).toEqual(['Emil skal til tandlæge på tirsdag. Mor er med.', 'Emil sidder i den store stol.']);
@@ -51,7 +66,9 @@ describe('the story plan', () => {
   it("marks the parent's own typed text as theirs, and an old story without scenes gets the calm unknown scene", () => {
     const edited = planFromText('[Billede 1]\nVi går i svømmehallen.', { fallbackTitle: 'Svømning', source: 'edit' });
     expect(edited.title).toBe('Svømning');
-    expect(edited.pages).toEqual([{ sentences: [{ text: 'Vi går i svømmehallen.', kind: 'ukendt', source: 'parent', from: 'edit' }], scene: UNKNOWN_SCENE }]);
+    expect(edited.pages).toEqual([
+      { sentences: [{ text: 'Vi går i svømmehallen.', kind: 'ukendt', source: 'parent', from: 'edit' }], scene: UNKNOWN_SCENE },
+    ]);
   });
 
   it('makes a valid plan of any page the editor takes, losing no word: long sentences cut at a space, many sentences joined, a page of no word kept', () => {
@@ -72,7 +89,8 @@ describe('the story plan', () => {
   });
 
   it("keeps the paragraphs a parent typed, so the text form is the plan's text exactly", () => {
-    const typed = 'TITLE: Svømning\n\n[Billede 1]\nVi går i svømmehallen. Mor er med.\n\nBagefter får vi en bolle.\n\n[Billede 2]\nSå kører vi hjem.\n';
+    const typed =
+      'TITLE: Svømning\n\n[Billede 1]\nVi går i svømmehallen. Mor er med.\n\nBagefter får vi en bolle.\n\n[Billede 2]\nSå kører vi hjem.\n';
     const back = planFromText(typed, { fallbackTitle: 'x', source: 'edit' });
     expect(back.pages[0].sentences.map((s) => s.paragraph ?? false)).toEqual([false, false, true]);
     expect(planToText(back)).toBe(typed);
@@ -99,7 +117,10 @@ describe('the story plan', () => {
     ]);
     expect(planReadAloudSections(plan)).toEqual(readAloudSections(planToText(plan)));
     // A sentence given as two (an AI writer's) is spoken as two, its emphasis marks left out.
-    const two: StoryPlan = { ...plan, pages: [{ ...plan.pages[0], sentences: [{ text: 'Emil er **glad**. Han smiler.', kind: 'perspektiv', source: 'writer' }] }] };
+    const two: StoryPlan = {
+      ...plan,
+      pages: [{ ...plan.pages[0], sentences: [{ text: 'Emil er **glad**. Han smiler.', kind: 'perspektiv', source: 'writer' }] }],
+    };
     expect(planReadAloudSections(two)).toEqual([{ sceneIndex: 1, sentences: ['Emil er glad.', 'Han smiler.'] }]);
   });
 

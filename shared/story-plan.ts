@@ -6,7 +6,16 @@
  * text a person typed (the raw editor, stories from before the plan), and marks what it cannot know.
  */
 import { z } from 'zod';
-import { FROM_PATTERN, PLAN_LIMITS, PLAN_VERSION, PLAN_MOODS, type SentenceFrom, SENTENCE_KINDS, SENTENCE_SOURCES, type StoryPlan } from './story-plan-text';
+import {
+  FROM_PATTERN,
+  PLAN_LIMITS,
+  PLAN_VERSION,
+  PLAN_MOODS,
+  type SentenceFrom,
+  SENTENCE_KINDS,
+  SENTENCE_SOURCES,
+  type StoryPlan,
+} from './story-plan-text';
 
 export * from './story-plan-text';
 
@@ -56,4 +65,3 @@ export const storyPlanSchema = z.object({
 /** The schema and the plan's types (story-plan-text.ts, kept free of the validator) say the same. */
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 export const planTypesAgree: Same<z.infer<typeof storyPlanSchema>, StoryPlan> = true;
-

@@ -21,7 +21,10 @@ export const characterSnapshotSchema = z.object({
   eyeColor: z.string().default(''),
   skinColor: z.enum(skinColors).default('medium'),
   outfit: z.string().default(''),
-  companion: z.string().nullish().transform((v) => v ?? null),
+  companion: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? null),
   traits: z.array(z.string()).default([]),
   /** The avatar builder's choices; none in snapshots taken before them (0065). */
   features: avatarFeaturesSchema.default(NO_FEATURES),
@@ -46,7 +49,8 @@ export type GroupSnapshot = z.infer<typeof groupSnapshotSchema>;
 export const storySnapshotSchema = z.union([groupSnapshotSchema, characterSnapshotSchema]);
 export type StorySnapshot = CharacterSnapshot | GroupSnapshot;
 
-export const isGroupSnapshot = (s: StorySnapshot): s is GroupSnapshot => 'group' in s && typeof s.group === 'object' && s.group !== null && Array.isArray(s.members);
+export const isGroupSnapshot = (s: StorySnapshot): s is GroupSnapshot =>
+  'group' in s && typeof s.group === 'object' && s.group !== null && Array.isArray(s.members);
 
 /**
  * What stands in for a field of a child's snapshot that is missing or unreadable (a hand-edited or
@@ -97,6 +101,8 @@ export function salvagedSnapshot(value: unknown): StorySnapshot {
     name: child.name,
     age: child.age,
     group: fieldByField(groupSnapshotSchema.shape.group, group, { name: child.name, ageFrom: child.age, ageTo: child.age }),
-    members: (Array.isArray(raw.members) ? raw.members : []).map((m) => fieldByField(characterSnapshotSchema, isRecord(m) ? m : {}, UNKNOWN_CHILD)),
+    members: (Array.isArray(raw.members) ? raw.members : []).map((m) =>
+      fieldByField(characterSnapshotSchema, isRecord(m) ? m : {}, UNKNOWN_CHILD),
+    ),
   };
 }

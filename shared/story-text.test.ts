@@ -146,7 +146,10 @@ describe('formatStory', () => {
   });
 
   it('round-trips with parseStory', () => {
-    const input = { title: 'Lea i svømmehallen', scenes: ['Lea skal svømme.\n\nMor går med.', 'Vandet er varmt.', 'Lea hopper.', 'Slut. Godt gået.'] };
+    const input = {
+      title: 'Lea i svømmehallen',
+      scenes: ['Lea skal svømme.\n\nMor går med.', 'Vandet er varmt.', 'Lea hopper.', 'Slut. Godt gået.'],
+    };
     const parsed = parseStory(formatStory(input));
     expect(parsed.title).toBe(input.title);
     expect(parsed.scenes.map((s) => s.text)).toEqual(input.scenes);
@@ -167,11 +170,13 @@ describe('formatStory', () => {
 });
 
 describe('cleanPageText', () => {
-  it('keeps a page\'s paragraphs and line breaks, trimmed', () => {
-    expect(cleanPageText('  Emil venter.  \nHan tæller til ti.\n\n\n  Så er det hans tur. ')).toBe('Emil venter.\nHan tæller til ti.\n\nSå er det hans tur.');
+  it("keeps a page's paragraphs and line breaks, trimmed", () => {
+    expect(cleanPageText('  Emil venter.  \nHan tæller til ti.\n\n\n  Så er det hans tur. ')).toBe(
+      'Emil venter.\nHan tæller til ti.\n\nSå er det hans tur.',
+    );
   });
 
-  it('leaves out lines that would start a new page, keeping a marker\'s own text', () => {
+  it("leaves out lines that would start a new page, keeping a marker's own text", () => {
     expect(cleanPageText('En.\n---\n[Billede 3] To.\n[Billede 4]\nTre.')).toBe('En.\nTo.\nTre.');
   });
 
@@ -189,7 +194,9 @@ describe('storyBody and withTitleLine', () => {
   });
 
   it('withTitleLine replaces the TITLE line, or adds one, and leaves the pages as written', () => {
-    expect(withTitleLine(stored, 'Emil er modig')).toBe('TITLE: Emil er modig\n\n[Billede 1]\nEmil venter.\n\n[Billede 2]\nEmil går ind.\n');
+    expect(withTitleLine(stored, 'Emil er modig')).toBe(
+      'TITLE: Emil er modig\n\n[Billede 1]\nEmil venter.\n\n[Billede 2]\nEmil går ind.\n',
+    );
     const added = withTitleLine('[billede 1]:  A\n---\nB', 'Ny\ntitel');
     expect(added).toBe('TITLE: Ny titel\n\n[billede 1]:  A\n---\nB\n');
     expect(parseStory(added)).toEqual({ title: 'Ny titel', scenes: parseStory('[billede 1]:  A\n---\nB').scenes });
@@ -227,7 +234,9 @@ describe('previewText', () => {
   });
 
   it('gives exactly the expected 100- and 150-character previews', () => {
-    expect(previewText(long, 100)).toBe('Emil skal til tandlæge på tirsdag, og mor går med ind. Først sidder Emil i venteværelset og kigger i…');
+    expect(previewText(long, 100)).toBe(
+      'Emil skal til tandlæge på tirsdag, og mor går med ind. Først sidder Emil i venteværelset og kigger i…',
+    );
     expect(previewText(long, 150)).toBe(
       'Emil skal til tandlæge på tirsdag, og mor går med ind. Først sidder Emil i venteværelset og kigger i en bog. Så kommer tandlægen og siger hej til…',
     );

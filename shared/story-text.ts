@@ -130,12 +130,15 @@ export function sceneCount(content: string): number {
  * not a page. The page editor's texts go through this before they become the stored format.
  */
 export function cleanPageText(text: string): string {
-  const lines = text.replace(/\r\n?/g, '\n').split('\n').flatMap((line) => {
-    if (SEPARATOR_LINE.test(line)) return [];
-    const marker = MARKER_LINE.exec(line);
-    if (marker) return marker[1].trim() ? [marker[1]] : [];
-    return [line];
-  });
+  const lines = text
+    .replace(/\r\n?/g, '\n')
+    .split('\n')
+    .flatMap((line) => {
+      if (SEPARATOR_LINE.test(line)) return [];
+      const marker = MARKER_LINE.exec(line);
+      if (marker) return marker[1].trim() ? [marker[1]] : [];
+      return [line];
+    });
   return toParagraphs(lines).join('\n\n');
 }
 
@@ -157,7 +160,13 @@ function splitTitleLine(content: string): { titleLine: string | null; body: stri
   const lines = (content ?? '').replace(/\r\n?/g, '\n').split('\n');
   const first = lines.findIndex((line) => line.trim() !== '');
   if (first >= 0 && TITLE_LINE.test(lines[first])) {
-    return { titleLine: lines[first], body: lines.slice(first + 1).join('\n').trim() };
+    return {
+      titleLine: lines[first],
+      body: lines
+        .slice(first + 1)
+        .join('\n')
+        .trim(),
+    };
   }
   return { titleLine: null, body: lines.join('\n').trim() };
 }
@@ -209,10 +218,58 @@ export function previewText(content: string, maxChars: number): string {
  * number ('kl. 8', 'f.eks. Emil', 'hr. Jensen').
  */
 export const DANISH_ABBREVIATIONS: readonly string[] = [
-  'f.eks', 'f.ex', 'fx', 'bl.a', 'dvs', 'd.v.s', 'ca', 'kl', 'nr', 'hr', 'fr', 'fru', 'frk', 'evt', 'mht',
-  'm.h.t', 'pga', 'p.g.a', 'jf', 'jvf', 'iflg', 'ifm', 'ift', 'vedr', 'inkl', 'ekskl', 'ang', 'tlf', 'st',
-  'sdr', 'gl', 'dr', 'prof', 'mr', 'mrs', 'ms', 'årh', 'd', 'ff', 'pt', 'p.t', 'hhv', 'henh', 'ppt',
-  'osv', 'o.s.v', 'etc', 'mv', 'm.m', 'm.fl', 'o.l', 'e.l',
+  'f.eks',
+  'f.ex',
+  'fx',
+  'bl.a',
+  'dvs',
+  'd.v.s',
+  'ca',
+  'kl',
+  'nr',
+  'hr',
+  'fr',
+  'fru',
+  'frk',
+  'evt',
+  'mht',
+  'm.h.t',
+  'pga',
+  'p.g.a',
+  'jf',
+  'jvf',
+  'iflg',
+  'ifm',
+  'ift',
+  'vedr',
+  'inkl',
+  'ekskl',
+  'ang',
+  'tlf',
+  'st',
+  'sdr',
+  'gl',
+  'dr',
+  'prof',
+  'mr',
+  'mrs',
+  'ms',
+  'årh',
+  'd',
+  'ff',
+  'pt',
+  'p.t',
+  'hhv',
+  'henh',
+  'ppt',
+  'osv',
+  'o.s.v',
+  'etc',
+  'mv',
+  'm.m',
+  'm.fl',
+  'o.l',
+  'e.l',
 ];
 
 /**
@@ -263,7 +320,10 @@ function splitLine(line: string): string[] {
  * with a lower-case letter (a wrapped line) and the line before has no terminal punctuation.
  */
 export function splitSentences(text: string): string[] {
-  return sentenceLines(text).flatMap(splitLine).map((s) => s.trim()).filter((s) => /[\p{L}\p{N}]/u.test(s));
+  return sentenceLines(text)
+    .flatMap(splitLine)
+    .map((s) => s.trim())
+    .filter((s) => /[\p{L}\p{N}]/u.test(s));
 }
 
 /**
@@ -271,7 +331,10 @@ export function splitSentences(text: string): string[] {
  * with a lower-case letter and this one has no terminal punctuation) is one line; blank lines go.
  */
 export function sentenceLines(text: string): string[] {
-  const lines = (text ?? '').replace(/\r\n?/g, '\n').split('\n').map((line) => line.replace(/\s+/g, ' ').trim());
+  const lines = (text ?? '')
+    .replace(/\r\n?/g, '\n')
+    .split('\n')
+    .map((line) => line.replace(/\s+/g, ' ').trim());
   const blocks: string[] = [];
   let previousBlank = true;
   for (const line of lines) {

@@ -26,12 +26,18 @@ describe('batchLoader', () => {
     const { calls, load } = squares();
     const answers = await Promise.all([1, 1, 2, 3, 4, 5].map((k) => load(k)));
     expect(answers.map((a) => a?.square)).toEqual([1, 1, 4, 9, 16, 25]);
-    expect(calls).toEqual([[1, 2], [3, 4, 5]]);
+    expect(calls).toEqual([
+      [1, 2],
+      [3, 4, 5],
+    ]);
   });
 
   it('reads afresh in a later turn: nothing is kept', async () => {
     let version = 1;
-    const load = batchLoader(async (keys: string[]) => keys.map((key) => ({ key, version })), (row) => row.key);
+    const load = batchLoader(
+      async (keys: string[]) => keys.map((key) => ({ key, version })),
+      (row) => row.key,
+    );
     expect((await load('a'))?.version).toBe(1);
     version = 2;
     expect((await load('a'))?.version).toBe(2);
@@ -39,10 +45,13 @@ describe('batchLoader', () => {
 
   it('rejects every load of a call that failed, and the next turn works again', async () => {
     let fail = true;
-    const load = batchLoader(async (keys: number[]) => {
-      if (fail) throw new Error('database down');
-      return keys.map((k) => ({ k }));
-    }, (row) => row.k);
+    const load = batchLoader(
+      async (keys: number[]) => {
+        if (fail) throw new Error('database down');
+        return keys.map((k) => ({ k }));
+      },
+      (row) => row.k,
+    );
     const results = await Promise.allSettled([load(1), load(2)]);
     expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
     fail = false;

@@ -57,6 +57,7 @@ export function readJsonColumn<T>(json: string, schema: z.ZodType<T>, where: Col
  */
 export function writeJsonColumn<T>(value: T, schema: z.ZodType<unknown, T>, where: Omit<ColumnOf, 'id'>): string {
   const result = schema.safeParse(value);
-  if (!result.success) throw new Error(`${where.table}.${where.column} would not read back: ${problemsOf(result.error).join('; ')}`, { cause: result.error });
+  if (!result.success)
+    throw new Error(`${where.table}.${where.column} would not read back: ${problemsOf(result.error).join('; ')}`, { cause: result.error });
   return JSON.stringify(result.data);
 }

@@ -58,14 +58,23 @@ describe('a story row at the database edge', () => {
   it('hands on valid columns as they are, without a word in the log', () => {
     listen();
     const story = storyRecord(row({}));
-    expect(story).toMatchObject({ plan, images: ['users/u1/stories/s1/0.webp', 'users/u1/stories/s1/1.webp', PLACEHOLDER_IMAGE], character: emil, facts: { where: 'ved stoppestedet' } });
+    expect(story).toMatchObject({
+      plan,
+      images: ['users/u1/stories/s1/0.webp', 'users/u1/stories/s1/1.webp', PLACEHOLDER_IMAGE],
+      character: emil,
+      facts: { where: 'ved stoppestedet' },
+    });
     expect(storyRecord(row({ character: JSON.stringify(group) })).character).toEqual(group);
     expect(warnings).toEqual([]);
   });
 
   it('reads a null picture (a picture that failed for good, as stories kept them before the placeholder) as missing, without a warning', () => {
     listen();
-    expect(storyRecord(row({ images: '["users/u1/stories/s1/0.webp",null,null]' })).images).toEqual(['users/u1/stories/s1/0.webp', PLACEHOLDER_IMAGE, PLACEHOLDER_IMAGE]);
+    expect(storyRecord(row({ images: '["users/u1/stories/s1/0.webp",null,null]' })).images).toEqual([
+      'users/u1/stories/s1/0.webp',
+      PLACEHOLDER_IMAGE,
+      PLACEHOLDER_IMAGE,
+    ]);
     expect(warnings).toEqual([]);
   });
 
@@ -94,7 +103,8 @@ describe('a story row at the database edge', () => {
     });
 
     // Not JSON, or not an object: the child of no name, oldest age and neutral looks.
-    for (const character of ['{"name":"Em', 'null', '[]']) expect(storyRecord(row({ character })).character, character).toEqual(UNKNOWN_CHILD);
+    for (const character of ['{"name":"Em', 'null', '[]'])
+      expect(storyRecord(row({ character })).character, character).toEqual(UNKNOWN_CHILD);
     expect(warned()).toEqual(Array(5).fill('stories.character s1'));
   });
 
@@ -102,11 +112,15 @@ describe('a story row at the database edge', () => {
     listen();
     expect(storyRecord(row({ images: 'ikke json' })).images).toEqual(Array(plan.pages.length + 1).fill(PLACEHOLDER_IMAGE));
     expect(storyRecord(row({ images: '{"0":"x"}' })).images).toEqual(Array(plan.pages.length + 1).fill(PLACEHOLDER_IMAGE));
-    expect(storyRecord(row({ images: '["users/u1/stories/s1/0.webp",false,7]' })).images).toEqual(['users/u1/stories/s1/0.webp', PLACEHOLDER_IMAGE, PLACEHOLDER_IMAGE]);
+    expect(storyRecord(row({ images: '["users/u1/stories/s1/0.webp",false,7]' })).images).toEqual([
+      'users/u1/stories/s1/0.webp',
+      PLACEHOLDER_IMAGE,
+      PLACEHOLDER_IMAGE,
+    ]);
     expect(warned()).toEqual(Array(3).fill('stories.images s1'));
   });
 
-  it("reads answers that cannot be read as none, as a story from before the questions; no answers at all is no damage", () => {
+  it('reads answers that cannot be read as none, as a story from before the questions; no answers at all is no damage', () => {
     listen();
     for (const facts of ['{"where":', '{"who":"mor"}', '[1]']) expect(storyRecord(row({ facts })).facts, facts).toEqual({});
     expect(warned()).toEqual(Array(3).fill('stories.facts s1'));
@@ -148,40 +162,69 @@ describe('a character row at the database edge', () => {
 
   it("reads its traits and the builder's choices; none for a character from before the choices", () => {
     listen();
-    expect(character({})).toMatchObject({ characteristics: ['glad for tog'], features: { hairStyle: 'knold', glasses: true, headscarf: false, ears: 'ingen' } });
+    expect(character({})).toMatchObject({
+      characteristics: ['glad for tog'],
+      features: { hairStyle: 'knold', glasses: true, headscarf: false, ears: 'ingen' },
+    });
     expect(character({ features: null }).features).toEqual(NO_FEATURES);
     expect(warnings).toEqual([]);
   });
 
   it('reads choices that cannot be read as none, traits as the words there are, and logs each', () => {
     listen();
-    for (const features of ['', '{', '[]', '{"ears":"ørevarmere"}']) expect(character({ features }).features, features).toEqual(NO_FEATURES);
+    for (const features of ['', '{', '[]', '{"ears":"ørevarmere"}'])
+      expect(character({ features }).features, features).toEqual(NO_FEATURES);
     expect(character({ characteristics: '["glad for tog",3]' }).characteristics).toEqual(['glad for tog']);
     expect(character({ characteristics: 'glad' }).characteristics).toEqual([]);
-    expect(warned()).toEqual([...Array(4).fill('characters.features c1'), 'characters.characteristics c1', 'characters.characteristics c1']);
+    expect(warned()).toEqual([
+      ...Array(4).fill('characters.features c1'),
+      'characters.characteristics c1',
+      'characters.characteristics c1',
+    ]);
   });
 });
 
 describe('a job row at the database edge', () => {
   const job = (columns: Partial<{ input: string; state: string; result: string | null; error: string | null }>) =>
-    jobRecord({ id: 'j1', input: '{"storyId":"s1","index":1,"prompt":"en bus"}', state: '{"key":"k"}', result: '{"storyId":"s1","index":1}', error: null, ...columns });
+    jobRecord({
+      id: 'j1',
+      input: '{"storyId":"s1","index":1,"prompt":"en bus"}',
+      state: '{"key":"k"}',
+      result: '{"storyId":"s1","index":1}',
+      error: null,
+      ...columns,
+    });
 
   it('reads its input, state, result and error', () => {
     listen();
-    expect(job({})).toMatchObject({ input: { storyId: 's1', index: 1, prompt: 'en bus' }, state: { key: 'k' }, result: { storyId: 's1', index: 1 }, error: null });
-    expect(job({ state: '', result: null, error: '{"code":"GENERATION_FAILED","message":"Noget gik galt"}' })).toMatchObject({ state: {}, result: null, error: { code: 'GENERATION_FAILED', message: 'Noget gik galt' } });
+    expect(job({})).toMatchObject({
+      input: { storyId: 's1', index: 1, prompt: 'en bus' },
+      state: { key: 'k' },
+      result: { storyId: 's1', index: 1 },
+      error: null,
+    });
+    expect(job({ state: '', result: null, error: '{"code":"GENERATION_FAILED","message":"Noget gik galt"}' })).toMatchObject({
+      state: {},
+      result: null,
+      error: { code: 'GENERATION_FAILED', message: 'Noget gik galt' },
+    });
     expect(warnings).toEqual([]);
   });
 
   it('reads what cannot be read as nothing (an input that is not JSON fails by its handler), and logs each', () => {
     listen();
-    expect(job({ input: '{', state: '[1]', result: '"s1"', error: '{"code":1}' })).toMatchObject({ input: null, state: {}, result: null, error: null });
+    expect(job({ input: '{', state: '[1]', result: '"s1"', error: '{"code":1}' })).toMatchObject({
+      input: null,
+      state: {},
+      result: null,
+      error: null,
+    });
     expect(warned()).toEqual(['jobs.input j1', 'jobs.state j1', 'jobs.result j1', 'jobs.error j1']);
   });
 });
 
 describe('a column written', () => {
-  it('is refused as the server\'s own mistake (a plain Error, answered 500 and logged), never as a ZodError answered 400 as the user\'s', () => {
+  it("is refused as the server's own mistake (a plain Error, answered 500 and logged), never as a ZodError answered 400 as the user's", () => {
     expect(imagesColumn(['users/u1/stories/s1/0.webp'])).toBe('["users/u1/stories/s1/0.webp"]');
     let thrown: unknown;
     try {

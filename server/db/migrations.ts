@@ -61,7 +61,11 @@ export function appMigrations(_dialect: Dialect): Record<string, Migration> {
     },
     '0002_profiles_email_index': {
       async up(db: AnyDb) {
-        await db.schema.createIndex('profiles_email_lower').on('profiles').expression(sql`lower(email)`).execute();
+        await db.schema
+          .createIndex('profiles_email_lower')
+          .on('profiles')
+          .expression(sql`lower(email)`)
+          .execute();
         await db.schema.createIndex('profiles_created_at').on('profiles').column('created_at').execute();
       },
     },
@@ -131,15 +135,25 @@ export function appMigrations(_dialect: Dialect): Record<string, Migration> {
         // When the event that set the row's state was created at the provider: an older one arriving late is not applied.
         await db.schema.alterTable('user_subscriptions').addColumn('last_event_at', 'text').execute();
         await db.schema.createIndex('user_subscriptions_customer').on('user_subscriptions').column('provider_customer_id').execute();
-        await db.schema.createIndex('user_subscriptions_subscription').on('user_subscriptions').column('provider_subscription_id').execute();
+        await db.schema
+          .createIndex('user_subscriptions_subscription')
+          .on('user_subscriptions')
+          .column('provider_subscription_id')
+          .execute();
       },
     },
     '0050_story_check': {
       async up(db: AnyDb) {
         // Historietjek is kept with the text (modules/stories/check.ts), so lists need not check every story they show.
         // A migration runs no product code: the app fills these in for the stories written before (see 0063).
-        await db.schema.alterTable('stories').addColumn('check_light', 'text', (c) => c.notNull().defaultTo('gul')).execute();
-        await db.schema.alterTable('stories').addColumn('check_score', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+        await db.schema
+          .alterTable('stories')
+          .addColumn('check_light', 'text', (c) => c.notNull().defaultTo('gul'))
+          .execute();
+        await db.schema
+          .alterTable('stories')
+          .addColumn('check_score', 'integer', (c) => c.notNull().defaultTo(0))
+          .execute();
       },
     },
     '0060_rate_limits': {
@@ -198,7 +212,10 @@ export function appMigrations(_dialect: Dialect): Record<string, Migration> {
         // Which version of the Historietjek a story's check_light and check_score come from. At start the
         // app checks again every story checked by an older version (or never: 0 = before 0050), so a
         // change of the check reaches old stories without a migration calling product code.
-        await db.schema.alterTable('stories').addColumn('check_version', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+        await db.schema
+          .alterTable('stories')
+          .addColumn('check_version', 'integer', (c) => c.notNull().defaultTo(0))
+          .execute();
         await db.schema.createIndex('stories_check_version').on('stories').column('check_version').execute();
       },
     },
@@ -206,8 +223,14 @@ export function appMigrations(_dialect: Dialect): Record<string, Migration> {
       async up(db: AnyDb) {
         // What the parent asked for, kept with the story so an edit or a regeneration can use it again.
         // Stories from before keep '' and '{}': they stay valid and read as a story without facts.
-        await db.schema.alterTable('stories').addColumn('description', 'text', (c) => c.notNull().defaultTo('')).execute();
-        await db.schema.alterTable('stories').addColumn('facts', 'text', (c) => c.notNull().defaultTo('{}')).execute();
+        await db.schema
+          .alterTable('stories')
+          .addColumn('description', 'text', (c) => c.notNull().defaultTo(''))
+          .execute();
+        await db.schema
+          .alterTable('stories')
+          .addColumn('facts', 'text', (c) => c.notNull().defaultTo('{}'))
+          .execute();
       },
     },
     '0065_character_features': {
@@ -241,9 +264,15 @@ export function appMigrations(_dialect: Dialect): Record<string, Migration> {
         // 'Read before the event': the day it happens (a date, or null), and a plain reading log per
         // story (times read to the end, the last time, whether it was ever read aloud). Nothing more is kept.
         await db.schema.alterTable('stories').addColumn('event_date', 'date').execute();
-        await db.schema.alterTable('stories').addColumn('read_count', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+        await db.schema
+          .alterTable('stories')
+          .addColumn('read_count', 'integer', (c) => c.notNull().defaultTo(0))
+          .execute();
         await db.schema.alterTable('stories').addColumn('last_read_at', 'text').execute();
-        await db.schema.alterTable('stories').addColumn('read_aloud', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+        await db.schema
+          .alterTable('stories')
+          .addColumn('read_aloud', 'integer', (c) => c.notNull().defaultTo(0))
+          .execute();
       },
     },
     '0069_admin_granted_by': {
@@ -260,9 +289,19 @@ export function appMigrations(_dialect: Dialect): Record<string, Migration> {
         await db.schema.alterTable('stories').addColumn('plan', 'text').execute();
         let after = '';
         for (;;) {
-          const rows: { id: string; title: string; content: string }[] = await db.selectFrom('stories').select(['id', 'title', 'content']).where('id', '>', after).orderBy('id').limit(STORY_PLAN_BATCH).execute();
+          const rows: { id: string; title: string; content: string }[] = await db
+            .selectFrom('stories')
+            .select(['id', 'title', 'content'])
+            .where('id', '>', after)
+            .orderBy('id')
+            .limit(STORY_PLAN_BATCH)
+            .execute();
           for (const row of rows) {
-            await db.updateTable('stories').set({ plan: JSON.stringify(oldStoryPlan(row.title, row.content)) }).where('id', '=', row.id).execute();
+            await db
+              .updateTable('stories')
+              .set({ plan: JSON.stringify(oldStoryPlan(row.title, row.content)) })
+              .where('id', '=', row.id)
+              .execute();
           }
           if (rows.length < STORY_PLAN_BATCH) break;
           after = rows[rows.length - 1].id;

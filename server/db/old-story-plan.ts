@@ -65,7 +65,10 @@ export function oldStoryPlan(storedTitle: string, content: string) {
   }
   // With `[Billede N]` markers, all text before the first one belongs to the first page.
   const firstMarker = chunks.findIndex((chunk) => chunk.marker);
-  const pages = firstMarker > 0 ? [chunks.slice(0, firstMarker + 1).flatMap((chunk) => [...chunk.lines, '']), ...chunks.slice(firstMarker + 1).map((c) => c.lines)] : chunks.map((c) => c.lines);
+  const pages =
+    firstMarker > 0
+      ? [chunks.slice(0, firstMarker + 1).flatMap((chunk) => [...chunk.lines, '']), ...chunks.slice(firstMarker + 1).map((c) => c.lines)]
+      : chunks.map((c) => c.lines);
   const texts = pages.map((page) => sentencesOf(page.join('\n'))).filter((sentences) => sentences.length > 0);
   const cleanTitle = title.replace(/\s+/g, ' ').trim().slice(0, LIMITS.title).trim() || 'Historie';
   // A story without any text (never written by the app) keeps its title as its one page.
@@ -73,6 +76,9 @@ export function oldStoryPlan(storedTitle: string, content: string) {
   return {
     version: 1,
     title: cleanTitle,
-    pages: kept.map((sentences) => ({ sentences: sentences.map((text) => ({ text, kind: 'ukendt', source: 'writer' })), scene: { ...SCENE, present: [...SCENE.present] } })),
+    pages: kept.map((sentences) => ({
+      sentences: sentences.map((text) => ({ text, kind: 'ukendt', source: 'writer' })),
+      scene: { ...SCENE, present: [...SCENE.present] },
+    })),
   };
 }

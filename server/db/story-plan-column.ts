@@ -54,7 +54,9 @@ export function storedPlan(row: { id: string; plan: string | null; content: stri
     const again = planFromText(row.content, { fallbackTitle: row.title, scenes: plan.pages.map((p) => p.scene) });
     // A page the parent typed stays theirs.
     const typed = (i: number) => plan.pages[i]?.sentences.every((s) => s.source === 'parent' && s.from === 'edit') ?? false;
-    const pages = again.pages.map((page, i) => (typed(i) ? { ...page, sentences: page.sentences.map((s) => ({ ...s, source: 'parent' as const, from: 'edit' as const })) } : page));
+    const pages = again.pages.map((page, i) =>
+      typed(i) ? { ...page, sentences: page.sentences.map((s) => ({ ...s, source: 'parent' as const, from: 'edit' as const })) } : page,
+    );
     if (pages.length && storyPlanSchema.safeParse({ ...again, pages }).success) return { ...again, pages };
   }
   if (plan) return plan;

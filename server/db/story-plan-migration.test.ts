@@ -44,7 +44,8 @@ async function scratchDatabase(dialect: 'sqlite' | 'postgres'): Promise<{ databa
 }
 
 const OLD = {
-  marked: 'TITLE: Emil skal til tandlæge\n\n[Billede 1]\nI morgen skal Emil til tandlægen. Mor går med!\n\n[Billede 2]\nEmil sidder i den store stol.\nTandlægen kigger.\n\n[Billede 3]\nBagefter går de hjem. Det er helt i orden.\n',
+  marked:
+    'TITLE: Emil skal til tandlæge\n\n[Billede 1]\nI morgen skal Emil til tandlægen. Mor går med!\n\n[Billede 2]\nEmil sidder i den store stol.\nTandlægen kigger.\n\n[Billede 3]\nBagefter går de hjem. Det er helt i orden.\n',
   // Text before the first marker belongs to page 1; no TITLE line: the stored title is the plan's.
   intro: 'Det her er en historie.\n[Billede 1]\nEmil vågner.\n[Billede 2]\nEmil spiser.',
   // An old story with `---` between its pages and a page of more sentences than a plan's page holds.
@@ -69,17 +70,44 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
       await sql`create table profiles (id text primary key, email text, created_at text)`.execute(db);
       await sql`insert into "user" (id) values ('u1')`.execute(db);
       const provider: MigrationProvider = { getMigrations: async () => appMigrations(dialect) };
-      const before = await new Migrator({ db, provider, migrationTableName: 'app_migrations', migrationLockTableName: 'app_migrations_lock' }).migrateTo('0068_story_event_and_reads');
+      const before = await new Migrator({
+        db,
+        provider,
+        migrationTableName: 'app_migrations',
+        migrationLockTableName: 'app_migrations_lock',
+      }).migrateTo('0068_story_event_and_reads');
       expect(before.error).toBeUndefined();
 
       const at = new Date().toISOString();
-      const row = (id: string, title: string, content: string) => ({ id, user_id: 'u1', title, content, images: '[]', character: '{"name":"Emil"}', created_at: at, updated_at: at });
-      const named = [row('a-marked', 'Emil skal til tandlæge', OLD.marked), row('a-intro', 'Morgen', OLD.intro), row('a-dashes', 'Ida i skole', OLD.dashes)];
+      const row = (id: string, title: string, content: string) => ({
+        id,
+        user_id: 'u1',
+        title,
+        content,
+        images: '[]',
+        character: '{"name":"Emil"}',
+        created_at: at,
+        updated_at: at,
+      });
+      const named = [
+        row('a-marked', 'Emil skal til tandlæge', OLD.marked),
+        row('a-intro', 'Morgen', OLD.intro),
+        row('a-dashes', 'Ida i skole', OLD.dashes),
+      ];
       // More rows than one batch holds, so the conversion goes on past the first batch.
-      const many = Array.from({ length: STORY_PLAN_BATCH + 20 }, (_, i) => row(`b-${String(i).padStart(5, '0')}`, `Historie ${i}`, `[Billede 1]\nSide ${i}.\n[Billede 2]\nSlut ${i}.`));
-      for (let i = 0; i < many.length; i += 100) await db.insertInto('stories').values(many.slice(i, i + 100) as never).execute();
+      const many = Array.from({ length: STORY_PLAN_BATCH + 20 }, (_, i) =>
+        row(`b-${String(i).padStart(5, '0')}`, `Historie ${i}`, `[Billede 1]\nSide ${i}.\n[Billede 2]\nSlut ${i}.`),
+      );
+      for (let i = 0; i < many.length; i += 100)
+        await db
+          .insertInto('stories')
+          .values(many.slice(i, i + 100) as never)
+          .execute();
       // Rows as they were before 0070: only the columns of then.
-      await db.insertInto('stories').values(named as never).execute();
+      await db
+        .insertInto('stories')
+        .values(named as never)
+        .execute();
 
       await migrateApp(db, dialect);
 
@@ -105,12 +133,18 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
       ]);
       const intro = planOf('a-intro');
       expect(intro.title).toBe('Morgen');
-      expect(intro.pages.map((p) => p.sentences.map((s) => s.text))).toEqual([['Det her er en historie.', 'Emil vågner.'], ['Emil spiser.']]);
+      expect(intro.pages.map((p) => p.sentences.map((s) => s.text))).toEqual([
+        ['Det her er en historie.', 'Emil vågner.'],
+        ['Emil spiser.'],
+      ]);
       const dashes = planOf('a-dashes');
       expect(dashes.pages[0].sentences.map((s) => s.text)).toEqual(['Ida går i skole.']);
       expect(dashes.pages[1].sentences.length).toBeLessThanOrEqual(12);
       expect(dashes.pages[1].sentences.map((s) => s.text).join(' ')).toBe(parseStory(OLD.dashes).scenes[1].text);
-      expect(planOf(`b-${String(STORY_PLAN_BATCH + 19).padStart(5, '0')}`).pages.map((p) => p.sentences[0].text)).toEqual([`Side ${STORY_PLAN_BATCH + 19}.`, `Slut ${STORY_PLAN_BATCH + 19}.`]);
+      expect(planOf(`b-${String(STORY_PLAN_BATCH + 19).padStart(5, '0')}`).pages.map((p) => p.sentences[0].text)).toEqual([
+        `Side ${STORY_PLAN_BATCH + 19}.`,
+        `Slut ${STORY_PLAN_BATCH + 19}.`,
+      ]);
     });
   });
 }

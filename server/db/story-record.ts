@@ -44,7 +44,9 @@ const imagesSchema = z.array(z.string().nullable()).transform((keys) => keys.map
  */
 export function storedImages(row: { id: string; images: string }, pages?: number): string[] {
   return readJsonColumn(row.images, imagesSchema, { table: 'stories', column: 'images', id: row.id }, (value) =>
-    Array.isArray(value) ? value.map((key) => (typeof key === 'string' ? key : PLACEHOLDER_IMAGE)) : Array<string>((pages ?? 0) + 1).fill(PLACEHOLDER_IMAGE),
+    Array.isArray(value)
+      ? value.map((key) => (typeof key === 'string' ? key : PLACEHOLDER_IMAGE))
+      : Array<string>((pages ?? 0) + 1).fill(PLACEHOLDER_IMAGE),
   );
 }
 
@@ -72,5 +74,11 @@ export const imagesColumn = (images: string[]) => writeJsonColumn(images, z.arra
 
 /** A new story's row: its JSON columns written, each checked so that it reads back. */
 export function newStoryRow({ plan, images, character, facts, ...columns }: NewStoryRecord): Insertable<StoryTable> {
-  return { ...columns, plan: planColumn(plan), images: imagesColumn(images), character: writeJsonColumn(character, storySnapshotSchema, { table: 'stories', column: 'character' }), facts: JSON.stringify(facts) };
+  return {
+    ...columns,
+    plan: planColumn(plan),
+    images: imagesColumn(images),
+    character: writeJsonColumn(character, storySnapshotSchema, { table: 'stories', column: 'character' }),
+    facts: JSON.stringify(facts),
+  };
 }

@@ -5,7 +5,8 @@ const DANISH_LETTERS: Record<string, string> = { æ: 'ae', ø: 'oe', å: 'aa', �
 const MAX_NAME = 80;
 
 /** RFC 5987 leaves out a few characters encodeURIComponent keeps. */
-const encodeExtValue = (text: string) => encodeURIComponent(text).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+const encodeExtValue = (text: string) =>
+  encodeURIComponent(text).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
 /**
  * Content-Disposition of a download named after its title ('Kat i kurven.png'): the title itself

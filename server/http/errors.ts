@@ -2,7 +2,15 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
-import { type ErrorCode, errorCatalogue, errorMessages, generationErrorMessages, requestMessages, generationMessages, speechMessages } from '../../shared/messages.da';
+import {
+  type ErrorCode,
+  errorCatalogue,
+  errorMessages,
+  generationErrorMessages,
+  requestMessages,
+  generationMessages,
+  speechMessages,
+} from '../../shared/messages.da';
 import { ProviderError } from '../providers/errors';
 import { logger, redactSecrets } from '../logger';
 
@@ -83,7 +91,8 @@ export function onError(thrown: Error, c: Context) {
     const status = err.status;
     if (status === 413) return c.json(errorBody('PAYLOAD_TOO_LARGE'), 413);
     // Hono's JSON validator rejects an unparsable body before our schema sees it.
-    if (status === 400 && /malformed json/i.test(err.message)) return c.json(errorBody('VALIDATION_ERROR', requestMessages.invalidJson), 400);
+    if (status === 400 && /malformed json/i.test(err.message))
+      return c.json(errorBody('VALIDATION_ERROR', requestMessages.invalidJson), 400);
     if (status < 500) return c.json(errorBody('BAD_REQUEST', errorMessages.VALIDATION_ERROR), status);
   }
   logger.error({ err, path: redactSecrets(c.req.path) }, 'unhandled error');

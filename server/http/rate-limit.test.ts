@@ -41,8 +41,22 @@ describeEachDialect('rate limits in the database', (app) => {
     const limiter = dbRateLimiter(app().db, () => t);
     const minute = { action: 'test.minute', max: 1, windowSeconds: 60 };
     const day = { action: 'test.day', max: 5, windowSeconds: 86_400 };
-    expect((await limiter.takeAll([[minute, 'u'], [day, 'u']])).ok).toBe(true);
-    expect((await limiter.takeAll([[minute, 'u'], [day, 'u']])).ok).toBe(false);
+    expect(
+      (
+        await limiter.takeAll([
+          [minute, 'u'],
+          [day, 'u'],
+        ])
+      ).ok,
+    ).toBe(true);
+    expect(
+      (
+        await limiter.takeAll([
+          [minute, 'u'],
+          [day, 'u'],
+        ])
+      ).ok,
+    ).toBe(false);
     const dayCount = await app().db.selectFrom('rate_limits').select('count').where('key', '=', 'test.day|u').executeTakeFirstOrThrow();
     expect(Number(dayCount.count)).toBe(1);
     t += 61_000;

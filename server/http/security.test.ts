@@ -26,21 +26,33 @@ describeEachDialect('HTTP safety', (app) => {
   });
 
   it('refuses a request from a foreign Origin with 403', async () => {
-    const res = await app().client().request('POST', '/api/auth/sign-in/email', { body: signInBody, headers: json, origin: 'https://evil.example' });
+    const res = await app()
+      .client()
+      .request('POST', '/api/auth/sign-in/email', { body: signInBody, headers: json, origin: 'https://evil.example' });
     expectCleanError(res, 403, 'BAD_ORIGIN');
     // Same host, other port is another origin too.
-    const port = await app().client().request('POST', '/api/auth/sign-in/email', { body: signInBody, headers: json, origin: 'http://localhost:1' });
+    const port = await app()
+      .client()
+      .request('POST', '/api/auth/sign-in/email', { body: signInBody, headers: json, origin: 'http://localhost:1' });
     expect(port.status).toBe(403);
   });
 
   it('accepts our own page as Referer when Origin is missing', async () => {
-    const res = await app().client().request('POST', '/api/auth/sign-in/email', { body: signInBody, headers: { ...json, referer: `${app().url}/login` }, origin: null });
+    const res = await app()
+      .client()
+      .request('POST', '/api/auth/sign-in/email', { body: signInBody, headers: { ...json, referer: `${app().url}/login` }, origin: null });
     expect(res.status).toBe(401);
-    const foreign = await app().client().request('POST', '/api/auth/sign-in/email', { body: signInBody, headers: { ...json, referer: 'https://evil.example/login' }, origin: null });
+    const foreign = await app()
+      .client()
+      .request('POST', '/api/auth/sign-in/email', {
+        body: signInBody,
+        headers: { ...json, referer: 'https://evil.example/login' },
+        origin: null,
+      });
     expect(foreign.status).toBe(403);
   });
 
-  it('does not let another site change a signed-in user\'s data', async () => {
+  it("does not let another site change a signed-in user's data", async () => {
     const client = await signedInClient(app());
     await client.patch('/api/me', { fullName: 'Original' });
     const forged = await client.patch('/api/me', { fullName: 'Hacket' }, { origin: 'https://evil.example' });
@@ -56,20 +68,28 @@ describeEachDialect('HTTP safety', (app) => {
     ['a text/plain body', 'text/plain', signInBody],
     ['a multipart body', 'multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="email"\r\n\r\na\r\n--x--\r\n'],
   ])('refuses %s with 415 in Danish', async (_case, type, body) => {
-    const res = await app().client().request('POST', '/api/auth/sign-in/email', { body, headers: { 'content-type': type } });
+    const res = await app()
+      .client()
+      .request('POST', '/api/auth/sign-in/email', { body, headers: { 'content-type': type } });
     expectCleanError(res, 415, 'UNSUPPORTED_MEDIA_TYPE');
     expect(res.body.error.message).toBe(errorMessages.UNSUPPORTED_MEDIA_TYPE);
   });
 
   it('refuses a body over 1 MB with 413 in Danish', async () => {
-    const res = await app().client().request('POST', '/api/auth/sign-in/email', { body: JSON.stringify({ email: 'x'.repeat(1024 * 1024 + 10) }), headers: json });
+    const res = await app()
+      .client()
+      .request('POST', '/api/auth/sign-in/email', { body: JSON.stringify({ email: 'x'.repeat(1024 * 1024 + 10) }), headers: json });
     expectCleanError(res, 413, 'PAYLOAD_TOO_LARGE');
   });
 
   it.each(['/api/health', '/api/nope', '/api/me'])('sends the security headers on %s', async (path) => {
     const res = await app().client().get(path);
     const csp = res.headers.get('content-security-policy') ?? '';
-    const directive = (name: string) => csp.split(';').map((d) => d.trim()).find((d) => d.startsWith(`${name} `)) ?? '';
+    const directive = (name: string) =>
+      csp
+        .split(';')
+        .map((d) => d.trim())
+        .find((d) => d.startsWith(`${name} `)) ?? '';
     expect(directive('script-src')).toBe("script-src 'self'");
     expect(directive('script-src')).not.toContain('unsafe-inline');
     expect(directive('frame-ancestors')).toBe("frame-ancestors 'none'");
@@ -94,7 +114,9 @@ describeEachDialect('HTTP safety', (app) => {
     ['POST', '/api/stories-that-do-not-exist'],
     ['DELETE', '/api/v2/me'],
   ])('answers %s %s with a JSON 404, not the web app', async (method, path) => {
-    const res = await app().client().request(method, path, method === 'GET' ? {} : { json: {} });
+    const res = await app()
+      .client()
+      .request(method, path, method === 'GET' ? {} : { json: {} });
     expectCleanError(res, 404, 'NOT_FOUND');
     expect(res.body.error.message).toBe('Adressen findes ikke');
   });
@@ -109,9 +131,18 @@ describeEachDialect('HTTP safety', (app) => {
     const client = await signedInClient(app());
     const updateUser = await client.post('/api/auth/update-user', { name: { $gt: '' } });
     expectCleanError(updateUser, 404, 'NOT_FOUND');
-    const changePassword = await client.request('POST', '/api/auth/change-password', { body: '{"currentPassword": "hemmelig-', headers: json });
+    const changePassword = await client.request('POST', '/api/auth/change-password', {
+      body: '{"currentPassword": "hemmelig-',
+      headers: json,
+    });
     expectCleanError(changePassword, 404, 'NOT_FOUND');
-    for (const path of ['/api/auth/delete-user', '/api/auth/change-email', '/api/auth/list-sessions', '/api/auth/revoke-sessions', '/api/auth/verify-password']) {
+    for (const path of [
+      '/api/auth/delete-user',
+      '/api/auth/change-email',
+      '/api/auth/list-sessions',
+      '/api/auth/revoke-sessions',
+      '/api/auth/verify-password',
+    ]) {
       expectCleanError(path === '/api/auth/list-sessions' ? await client.get(path) : await client.post(path, {}), 404, 'NOT_FOUND');
     }
     // The ones the app uses still answer.

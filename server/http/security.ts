@@ -4,25 +4,38 @@ import { AppError } from './errors';
 
 type HeaderList = readonly (readonly [name: string, value: string])[];
 
-const denied = ['accelerometer', 'camera', 'display-capture', 'geolocation', 'gyroscope', 'hid', 'magnetometer', 'microphone', 'midi', 'payment', 'serial', 'usb'];
+const denied = [
+  'accelerometer',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'serial',
+  'usb',
+];
 export const permissionsPolicy = [...denied.map((feature) => `${feature}=()`), 'fullscreen=(self)', 'screen-wake-lock=(self)'].join(', ');
 
 /** The security headers of every answer. `imgOrigins`: where else stored files load from (an S3 bucket's origin). */
 export function securityHeaderList(opts: { imgOrigins?: string[] } = {}): HeaderList {
   const extra = opts.imgOrigins ?? [];
   const csp = [
-    ["default-src", "'self'"],
-    ["script-src", "'self'"],
+    ['default-src', "'self'"],
+    ['script-src', "'self'"],
     // sonner and Radix inject <style> elements at run time
-    ["style-src", "'self'", "'unsafe-inline'"],
-    ["img-src", "'self'", 'data:', 'blob:', ...extra],
-    ["media-src", "'self'", 'blob:', 'data:', ...extra],
-    ["connect-src", "'self'", ...extra],
-    ["font-src", "'self'", 'data:'],
-    ["object-src", "'none'"],
-    ["base-uri", "'self'"],
-    ["form-action", "'self'"],
-    ["frame-ancestors", "'none'"],
+    ['style-src', "'self'", "'unsafe-inline'"],
+    ['img-src', "'self'", 'data:', 'blob:', ...extra],
+    ['media-src', "'self'", 'blob:', 'data:', ...extra],
+    ['connect-src', "'self'", ...extra],
+    ['font-src', "'self'", 'data:'],
+    ['object-src', "'none'"],
+    ['base-uri', "'self'"],
+    ['form-action', "'self'"],
+    ['frame-ancestors', "'none'"],
   ];
   return [
     ['Content-Security-Policy', csp.map((directive) => directive.join(' ')).join('; ')],

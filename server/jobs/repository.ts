@@ -27,11 +27,14 @@ const stateSchema = z.record(z.string(), z.unknown());
 const columnOf = (row: { id: string }, column: string) => ({ table: 'jobs', column, id: row.id });
 
 /** A job's input as JSON; an input that is not JSON is null (the handler's schema then fails the job). */
-export const jobInput = (row: Pick<JobTable, 'id' | 'input'>): unknown => readJsonColumn(row.input, z.unknown(), columnOf(row, 'input'), () => null);
+export const jobInput = (row: Pick<JobTable, 'id' | 'input'>): unknown =>
+  readJsonColumn(row.input, z.unknown(), columnOf(row, 'input'), () => null);
 /** What a job made; one that cannot be read is none. */
-export const jobResult = (row: Pick<JobTable, 'id' | 'result'>): JobRow['result'] => (row.result === null ? null : readJsonColumn(row.result, resultSchema, columnOf(row, 'result'), () => null));
+export const jobResult = (row: Pick<JobTable, 'id' | 'result'>): JobRow['result'] =>
+  row.result === null ? null : readJsonColumn(row.result, resultSchema, columnOf(row, 'result'), () => null);
 /** Why a job failed; one that cannot be read is none (the web then says its own words). */
-export const jobError = (row: Pick<JobTable, 'id' | 'error'>): JobRow['error'] => (row.error === null ? null : readJsonColumn(row.error, errorSchema, columnOf(row, 'error'), () => null));
+export const jobError = (row: Pick<JobTable, 'id' | 'error'>): JobRow['error'] =>
+  row.error === null ? null : readJsonColumn(row.error, errorSchema, columnOf(row, 'error'), () => null);
 
 /**
  * A row read from `jobs`, its JSON columns read (each logged when it cannot be, db/json-column.ts);
@@ -240,7 +243,11 @@ export function jobsRepository(db: Kysely<DB>, dialect: Dialect) {
     },
 
     async setInput(trx: Transaction<DB>, id: string, input: unknown) {
-      await trx.updateTable('jobs').set({ input: JSON.stringify(input), updated_at: new Date().toISOString() }).where('id', '=', id).execute();
+      await trx
+        .updateTable('jobs')
+        .set({ input: JSON.stringify(input), updated_at: new Date().toISOString() })
+        .where('id', '=', id)
+        .execute();
     },
 
     /** The jobs that made or work on a story (deleted with it). */
@@ -250,7 +257,11 @@ export function jobsRepository(db: Kysely<DB>, dialect: Dialect) {
 
     /** Finished jobs whose last change is older than `beforeIso`: what they held is in the story now, or was never made. */
     async pruneFinished(beforeIso: string) {
-      const r = await db.deleteFrom('jobs').where('status', 'in', ['succeeded', 'failed']).where('updated_at', '<', beforeIso).executeTakeFirst();
+      const r = await db
+        .deleteFrom('jobs')
+        .where('status', 'in', ['succeeded', 'failed'])
+        .where('updated_at', '<', beforeIso)
+        .executeTakeFirst();
       return Number(r.numDeletedRows);
     },
 

@@ -186,9 +186,17 @@ export function createJobRunner(db: Kysely<DB>, repo: JobsRepository, bus: Event
     }
   }
 
-  async function fail(row: JobRow, handler: JobHandler<unknown, Record<string, unknown>>, input: unknown, state: Record<string, unknown>, err: unknown) {
+  async function fail(
+    row: JobRow,
+    handler: JobHandler<unknown, Record<string, unknown>>,
+    input: unknown,
+    state: Record<string, unknown>,
+    err: unknown,
+  ) {
     const known = toAppError(err);
-    const error = known ? { code: known.code, message: known.message } : { code: 'GENERATION_FAILED', message: generationMessages.failedDefault };
+    const error = known
+      ? { code: known.code, message: known.message }
+      : { code: 'GENERATION_FAILED', message: generationMessages.failedDefault };
     if (!known) logger.error({ job: row.id, err }, 'job failed');
     else logger.warn({ job: row.id, code: known.code, err }, 'job failed');
     const failed = await db
@@ -216,7 +224,12 @@ export function createJobRunner(db: Kysely<DB>, repo: JobsRepository, bus: Event
    * finish it, so what it stored after the user's files were removed is removed now, or it would
    * stay on disk with no row pointing at it. A job another instance took over is left alone.
    */
-  async function cleanUpIfGone(row: JobRow, handler: JobHandler<unknown, Record<string, unknown>>, input: unknown, state: Record<string, unknown>) {
+  async function cleanUpIfGone(
+    row: JobRow,
+    handler: JobHandler<unknown, Record<string, unknown>>,
+    input: unknown,
+    state: Record<string, unknown>,
+  ) {
     const still = await repo.findById(row.id).catch(() => 'unknown' as const);
     if (still !== undefined) return;
     logger.warn({ job: row.id }, 'job deleted while it ran; removing what it stored');

@@ -40,7 +40,13 @@ export class ProviderError extends Error {
 }
 
 /** A provider's failure, logged with its details (which never reach the user). */
-export function providerFailure(service: ProviderService, provider: string, failure: ProviderFailure, detail: string, info: ProviderFailureInfo = {}): ProviderError {
+export function providerFailure(
+  service: ProviderService,
+  provider: string,
+  failure: ProviderFailure,
+  detail: string,
+  info: ProviderFailureInfo = {},
+): ProviderError {
   logger.warn({ provider, failure, status: info.status, detail: detail.slice(0, 500) }, 'provider call failed');
   return new ProviderError(service, provider, failure, detail, info);
 }

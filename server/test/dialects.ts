@@ -11,7 +11,11 @@ const dialects: { dialect: Dialect; skip: boolean }[] = [
  * (a copy of the migrated SQLite template, or a fresh PostgreSQL database). The PostgreSQL
  * variant is skipped without TEST_DATABASE_URL (global-setup.ts says so once per run).
  */
-export function describeEachDialect(name: string, suite: (app: () => TestApp, dialect: Dialect) => void, options: Omit<StartOptions, 'dialect'> = {}) {
+export function describeEachDialect(
+  name: string,
+  suite: (app: () => TestApp, dialect: Dialect) => void,
+  options: Omit<StartOptions, 'dialect'> = {},
+) {
   describe.each(dialects)(`${name} [$dialect]`, ({ dialect, skip }) => {
     describe.skipIf(skip)(dialect, () => {
       let app: TestApp | undefined;

@@ -40,7 +40,10 @@ export async function openEventStream(baseUrl: string, client: Client): Promise<
           const block = buffer.slice(0, cut);
           buffer = buffer.slice(cut + 2);
           const lines = block.split('\n');
-          const name = lines.find((l) => l.startsWith('event:'))?.slice(6).trim();
+          const name = lines
+            .find((l) => l.startsWith('event:'))
+            ?.slice(6)
+            .trim();
           const data = lines
             .filter((l) => l.startsWith('data:'))
             .map((l) => l.slice(5).trim())

@@ -41,7 +41,9 @@ export function fakeAudio(body: Record<string, unknown>): Buffer {
   return Buffer.concat([Buffer.from('ID3'), digest]);
 }
 
-export async function startFakeGoogleTts(opts: { audio?: (body: Record<string, unknown>) => Buffer; latencyMs?: number } = {}): Promise<FakeGoogleTts> {
+export async function startFakeGoogleTts(
+  opts: { audio?: (body: Record<string, unknown>) => Buffer; latencyMs?: number } = {},
+): Promise<FakeGoogleTts> {
   const audio = opts.audio ?? fakeAudio;
   const fake: FakeGoogleTts = { url: '', calls: [], answers: [], latencyMs: opts.latencyMs ?? 0, close: async () => {} };
   const server: Server = createServer(async (req, res) => {
@@ -59,7 +61,8 @@ export async function startFakeGoogleTts(opts: { audio?: (body: Record<string, u
       res.writeHead(status, { 'content-type': 'application/json' });
       res.end(JSON.stringify(json));
     };
-    if (req.method !== 'POST' || !url.pathname.endsWith('/text:synthesize')) return reply(404, { error: { code: 404, message: 'not found' } });
+    if (req.method !== 'POST' || !url.pathname.endsWith('/text:synthesize'))
+      return reply(404, { error: { code: 404, message: 'not found' } });
     const scripted = fake.answers.shift();
     if (scripted && 'destroy' in scripted) return req.socket.destroy();
     if (scripted) return reply(scripted.status, scripted.json);

@@ -89,7 +89,11 @@ export function fakePlan(story: string): StoryPlan {
   return {
     ...plan,
     pages: plan.pages.map((page, p) => ({
-      sentences: page.sentences.map((s, i) => (p === 0 && i === 0 ? { ...s, kind: 'beskrivende', source: 'parent', from: 'description' } : { ...s, kind: 'beskrivende', source: 'writer' })),
+      sentences: page.sentences.map((s, i) =>
+        p === 0 && i === 0
+          ? { ...s, kind: 'beskrivende', source: 'parent', from: 'description' }
+          : { ...s, kind: 'beskrivende', source: 'writer' },
+      ),
       scene: { setting: 'home', present: ['child', 'mor'], action: null, mood: 'calm', companion: false },
     })),
   };
@@ -97,7 +101,10 @@ export function fakePlan(story: string): StoryPlan {
 
 /** A plan as a model answers it under a strict JSON schema: `from` null where a sentence has none. */
 export const planJson = (plan: StoryPlan) =>
-  JSON.stringify({ ...plan, pages: plan.pages.map((p) => ({ ...p, sentences: p.sentences.map((s) => ({ ...s, from: s.from ?? null })) })) });
+  JSON.stringify({
+    ...plan,
+    pages: plan.pages.map((p) => ({ ...p, sentences: p.sentences.map((s) => ({ ...s, from: s.from ?? null })) })),
+  });
 
 /** What a story request is answered with: `story` (text) as it is, or as its plan in JSON when the request asks for JSON. */
 export function storyAnswer(body: Record<string, unknown>, story: string): string {
@@ -105,11 +112,19 @@ export function storyAnswer(body: Record<string, unknown>, story: string): strin
 }
 
 /** The answer an endpoint without structured output gives to `json_schema`. */
-export const JSON_SCHEMA_REFUSAL = { error: { message: "Invalid parameter: 'response_format' of type 'json_schema' is not supported with this model.", type: 'invalid_request_error', param: 'response_format' } };
+export const JSON_SCHEMA_REFUSAL = {
+  error: {
+    message: "Invalid parameter: 'response_format' of type 'json_schema' is not supported with this model.",
+    type: 'invalid_request_error',
+    param: 'response_format',
+  },
+};
 
 export async function startFakeOpenAi(opts: FakeOpenAiOptions = {}): Promise<FakeOpenAi> {
   const initial = { ...opts };
-  const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: { r: 120, g: 180, b: 220 } } }).png().toBuffer();
+  const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: { r: 120, g: 180, b: 220 } } })
+    .png()
+    .toBuffer();
   const calls: FakeCall[] = [];
   let storyCall = 0;
   let imageCall = 0;
@@ -127,7 +142,8 @@ export async function startFakeOpenAi(opts: FakeOpenAiOptions = {}): Promise<Fak
       const isStory = isStoryRequest(body);
       await sleep(isStory ? (opts.textLatencyMs ?? 0) : 0);
       if (isStory) {
-        if (opts.refuseJsonSchema && (body.response_format as { type?: string } | undefined)?.type === 'json_schema') return reply(400, JSON_SCHEMA_REFUSAL);
+        if (opts.refuseJsonSchema && (body.response_format as { type?: string } | undefined)?.type === 'json_schema')
+          return reply(400, JSON_SCHEMA_REFUSAL);
         storyCall++;
         const failure = opts.textFailure?.(storyCall);
         if (typeof failure === 'number') return reply(failure, { error: { message: 'scripted failure' } });

@@ -50,7 +50,11 @@ export interface FakeStripe {
   sessions: Map<string, { successUrl: string; customer: string; clientReferenceId: string }>;
   subscription(input: FakeSubscriptionInput): Stripe.Subscription;
   /** A signed webhook delivery: the exact body and its Stripe-Signature header. */
-  signedEvent(type: string, object: unknown, opts?: { id?: string; created?: number; secret?: string }): { id: string; body: string; signature: string };
+  signedEvent(
+    type: string,
+    object: unknown,
+    opts?: { id?: string; created?: number; secret?: string },
+  ): { id: string; body: string; signature: string };
   /** Posts a signed event to the app's webhook and answers its status and body. */
   deliver(appUrl: string, event: { body: string; signature: string }): Promise<{ status: number; body: unknown }>;
   close(): Promise<void>;
@@ -70,7 +74,12 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const subscriptions = new Map<string, Stripe.Subscription>();
   const sessions = new Map<string, { successUrl: string; customer: string; clientReferenceId: string }>();
   const state: { price: Partial<Stripe.Price> | null } = {
-    price: { unit_amount: 7900, currency: 'dkk', billing_scheme: 'per_unit', recurring: { interval: 'month', interval_count: 1 } as Stripe.Price.Recurring },
+    price: {
+      unit_amount: 7900,
+      currency: 'dkk',
+      billing_scheme: 'per_unit',
+      recurring: { interval: 'month', interval_count: 1 } as Stripe.Price.Recurring,
+    },
   };
   // Signing only: the client never sends a request with this key.
   const signer = new Stripe(FAKE_STRIPE.secretKey);
@@ -85,7 +94,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       res.writeHead(status, { 'content-type': 'application/json', 'request-id': newId('req') });
       res.end(JSON.stringify(json));
     };
-    const missing = (what: string) => reply(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such ${what}` } });
+    const missing = (what: string) =>
+      reply(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such ${what}` } });
     const path = requestUrl.pathname;
     let match: RegExpMatchArray | null;
 
@@ -95,11 +105,24 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     if (req.method === 'POST' && path === '/v1/checkout/sessions') {
       const id = newId('cs_test');
       sessions.set(id, { successUrl: params.success_url, customer: params.customer, clientReferenceId: params.client_reference_id });
-      return reply(200, { id, object: 'checkout.session', mode: params.mode, url: `${url}/pay/${id}`, customer: params.customer, client_reference_id: params.client_reference_id });
+      return reply(200, {
+        id,
+        object: 'checkout.session',
+        mode: params.mode,
+        url: `${url}/pay/${id}`,
+        customer: params.customer,
+        client_reference_id: params.client_reference_id,
+      });
     }
     if (req.method === 'POST' && path === '/v1/billing_portal/sessions') {
       const id = newId('bps');
-      return reply(200, { id, object: 'billing_portal.session', customer: params.customer, return_url: params.return_url, url: `${url}/portal/${id}` });
+      return reply(200, {
+        id,
+        object: 'billing_portal.session',
+        customer: params.customer,
+        return_url: params.return_url,
+        url: `${url}/portal/${id}`,
+      });
     }
     if (req.method === 'GET' && (match = path.match(/^\/v1\/prices\/([\w-]+)$/))) {
       if (match[1] !== FAKE_STRIPE.priceId) return missing('price');
@@ -149,7 +172,14 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         metadata: userId ? { user_id: userId } : {},
         items: {
           object: 'list',
-          data: [{ id: newId('si'), object: 'subscription_item', price: { id: FAKE_STRIPE.priceId }, ...(legacyPeriodEnd ? {} : { current_period_start: start, current_period_end: periodEnd }) }],
+          data: [
+            {
+              id: newId('si'),
+              object: 'subscription_item',
+              price: { id: FAKE_STRIPE.priceId },
+              ...(legacyPeriodEnd ? {} : { current_period_start: start, current_period_end: periodEnd }),
+            },
+          ],
         },
         ...(legacyPeriodEnd ? { current_period_start: start, current_period_end: periodEnd } : {}),
       } as unknown as Stripe.Subscription;
@@ -159,7 +189,16 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     signedEvent(type, object, opts = {}) {
       const id = opts.id ?? newId('evt');
       const created = opts.created ?? Math.floor(Date.now() / 1000);
-      const body = JSON.stringify({ id, object: 'event', api_version: '2026-10-28.endive', created, type, livemode: false, pending_webhooks: 1, data: { object } });
+      const body = JSON.stringify({
+        id,
+        object: 'event',
+        api_version: '2026-10-28.endive',
+        created,
+        type,
+        livemode: false,
+        pending_webhooks: 1,
+        data: { object },
+      });
       const signature = signer.webhooks.generateTestHeaderString({ payload: body, secret: opts.secret ?? FAKE_STRIPE.webhookSecret });
       return { id, body, signature };
     },

@@ -85,7 +85,12 @@ export async function startApp(opts: StartOptions): Promise<TestApp> {
           ...(database.url ? { DATABASE_URL: database.url } : {}),
           ...opts.env,
         },
-        { sqliteFile: database.sqliteFile, webDist: opts.webDist, pageRenderer: opts.pageRenderer, eventHeartbeatMs: opts.eventHeartbeatMs },
+        {
+          sqliteFile: database.sqliteFile,
+          webDist: opts.webDist,
+          pageRenderer: opts.pageRenderer,
+          eventHeartbeatMs: opts.eventHeartbeatMs,
+        },
       );
     } catch (err) {
       await closeServer(s);
@@ -185,7 +190,10 @@ async function withPg<T>(url: string, fn: (c: pg.Client) => Promise<T>): Promise
 /** Migrates a SQLite file once so every test file can start from a copy of it. */
 export async function migrateSqliteTemplate(file: string) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'fh-template-'));
-  const services = await createServices({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', AUTH_SECRET }, { sqliteFile: file, pageRenderer: undefined });
+  const services = await createServices(
+    { DATA_DIR: dataDir, LOG_LEVEL: 'silent', AUTH_SECRET },
+    { sqliteFile: file, pageRenderer: undefined },
+  );
   await services.close();
   await rm(dataDir, { recursive: true, force: true });
   // Closing the last connection checkpoints the WAL into the file; a copy of the file alone is whole.
@@ -275,10 +283,15 @@ export class Client {
     const eq = pair.indexOf('=');
     const name = pair.slice(0, eq).trim();
     const value = pair.slice(eq + 1).trim();
-    const attr = (key: string) => attrs.map((a) => a.trim()).find((a) => a.toLowerCase().startsWith(`${key}=`))?.split('=')[1];
+    const attr = (key: string) =>
+      attrs
+        .map((a) => a.trim())
+        .find((a) => a.toLowerCase().startsWith(`${key}=`))
+        ?.split('=')[1];
     const maxAge = attr('max-age');
     const expires = attr('expires');
-    const gone = value === '' || (maxAge !== undefined && Number(maxAge) <= 0) || (expires !== undefined && Date.parse(expires) <= Date.now());
+    const gone =
+      value === '' || (maxAge !== undefined && Number(maxAge) <= 0) || (expires !== undefined && Date.parse(expires) <= Date.now());
     if (gone) this.cookies.delete(name);
     else this.cookies.set(name, value);
   }
@@ -377,9 +390,20 @@ export async function seedUsers(app: TestApp, count: number, opts: { emailPrefix
     for (const u of users) {
       await trx
         .insertInto('user')
-        .values({ id: u.id, name: '', email: u.email, emailVerified: app.dialect === 'sqlite' ? 0 : false, image: null, createdAt: u.at, updatedAt: u.at })
+        .values({
+          id: u.id,
+          name: '',
+          email: u.email,
+          emailVerified: app.dialect === 'sqlite' ? 0 : false,
+          image: null,
+          createdAt: u.at,
+          updatedAt: u.at,
+        })
         .execute();
-      await trx.insertInto('profiles').values({ id: u.id, email: u.email, full_name: null, role: 'user', story_count: 0, card_count: 0, created_at: u.at }).execute();
+      await trx
+        .insertInto('profiles')
+        .values({ id: u.id, email: u.email, full_name: null, role: 'user', story_count: 0, card_count: 0, created_at: u.at })
+        .execute();
     }
   });
   return users;

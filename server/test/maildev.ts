@@ -41,9 +41,13 @@ const freePort = () =>
 export async function startMailDev(): Promise<MailDev> {
   const bin = path.join(path.dirname(createRequire(import.meta.url).resolve('maildev/package.json')), 'bin', 'maildev');
   const [smtp, web] = [await freePort(), await freePort()];
-  const child: ChildProcess = spawn(process.execPath, [bin, '--smtp', String(smtp), '--web', String(web), '--ip', '127.0.0.1', '--web-ip', '127.0.0.1', '--silent'], {
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [bin, '--smtp', String(smtp), '--web', String(web), '--ip', '127.0.0.1', '--web-ip', '127.0.0.1', '--silent'],
+    {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  );
   let stderr = '';
   child.stderr?.on('data', (d) => (stderr += String(d)));
   const api = `http://127.0.0.1:${web}`;
@@ -51,7 +55,10 @@ export async function startMailDev(): Promise<MailDev> {
   const deadline = Date.now() + 15_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`MailDev exited with ${child.exitCode}: ${stderr}`);
-    const ok = await fetch(`${api}/healthz`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${api}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) break;
     if (Date.now() > deadline) {
       child.kill();

@@ -14,7 +14,9 @@ export function pdfPages(pdf: Buffer): { lines: string[]; picture: boolean }[] {
   return streams
     .filter((s) => / Tf\b/.test(s) || / Do\b/.test(s))
     .map((s) => ({
-      lines: [...s.matchAll(/\[(.*?)\] TJ/g)].map((m) => [...m[1].matchAll(/<([0-9a-f]*)>/g)].map((h) => Buffer.from(h[1], 'hex').toString('latin1')).join('')),
+      lines: [...s.matchAll(/\[(.*?)\] TJ/g)].map((m) =>
+        [...m[1].matchAll(/<([0-9a-f]*)>/g)].map((h) => Buffer.from(h[1], 'hex').toString('latin1')).join(''),
+      ),
       picture: / Do\b/.test(s),
     }));
 }

@@ -19,7 +19,12 @@ export function rgbAt(p: Pixels, x: number, y: number): [number, number, number]
 }
 
 /** Share of pixels in a box that are within `tolerance` of a colour. */
-export function shareOf(p: Pixels, rgb: readonly [number, number, number], box: { x0: number; y0: number; x1: number; y1: number }, tolerance = 12): number {
+export function shareOf(
+  p: Pixels,
+  rgb: readonly [number, number, number],
+  box: { x0: number; y0: number; x1: number; y1: number },
+  tolerance = 12,
+): number {
   let hit = 0;
   let all = 0;
   for (let y = Math.max(0, Math.floor(box.y0)); y < Math.min(p.height, box.y1); y += 2) {

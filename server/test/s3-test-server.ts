@@ -117,7 +117,10 @@ export async function startS3TestServer(opts: { bucket?: string; pageSize?: numb
     const q = raw.indexOf('?');
     const path = q < 0 ? raw : raw.slice(0, q);
     const query = q < 0 ? '' : raw.slice(q + 1);
-    const refused = verifySigV4({ method: req.method ?? 'GET', path, query, headers: req.headers, body }, { [accessKeyId]: secretAccessKey });
+    const refused = verifySigV4(
+      { method: req.method ?? 'GET', path, query, headers: req.headers, body },
+      { [accessKeyId]: secretAccessKey },
+    );
     log.push({ method: req.method ?? '', path, refused });
     const xmlError = (status: number, code: string) => {
       res.writeHead(status, { 'content-type': 'application/xml' });

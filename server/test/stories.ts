@@ -27,7 +27,8 @@ export async function createdStory(client: Client, body: object, timeoutMs?: num
   const res = await client.post('/api/stories', body);
   if (res.status !== 202) throw new Error(`POST /api/stories answered ${res.status}: ${res.text}`);
   const job = await finishedJob(client, res.body.jobId, timeoutMs);
-  if (job.status !== 'succeeded' || !job.result?.storyId) throw new Error(`story job ${job.id} ${job.status}: ${JSON.stringify(job.error)}`);
+  if (job.status !== 'succeeded' || !job.result?.storyId)
+    throw new Error(`story job ${job.id} ${job.status}: ${JSON.stringify(job.error)}`);
   const story = await client.get(`/api/stories/${job.result.storyId}`);
   if (story.status !== 200) throw new Error(`GET /api/stories/${job.result.storyId} answered ${story.status}: ${story.text}`);
   return story.body;

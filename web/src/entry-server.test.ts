@@ -52,7 +52,12 @@ const upcoming: UpcomingStories = {
   stories: [{ ...recent.stories[0], id: 's2', title: 'Emil skal til tandlæge', eventDate: '2026-11-28', daysUntil: 2 }],
 };
 
-const answers: Record<string, unknown> = { '/api/me': me, '/api/stories/stats': stats, '/api/stories?page=1&limit=3': recent, '/api/stories/upcoming': upcoming };
+const answers: Record<string, unknown> = {
+  '/api/me': me,
+  '/api/stories/stats': stats,
+  '/api/stories?page=1&limit=3': recent,
+  '/api/stories/upcoming': upcoming,
+};
 const load = async (path: string) => {
   if (!(path in answers)) throw new Error(`unexpected ${path}`);
   return answers[path];

@@ -2,7 +2,14 @@ import { RECENT_STORIES } from '@shared/constants';
 import { dehydrate, QueryClient, type QueryKey } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, type DataStrategyFunction, matchPath, type Params, StaticRouterProvider } from 'react-router';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  type DataStrategyFunction,
+  matchPath,
+  type Params,
+  StaticRouterProvider,
+} from 'react-router';
 import type { ServerBoot } from './app/app';
 import { paths } from './lib/paths';
 import { RequestQueryClient } from './app/provider';

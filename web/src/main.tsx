@@ -45,19 +45,21 @@ if (serverBoot?.textContent) {
    * goes to the router, as does every other address.
    */
   // What this installation offers (trial and price, or the free tier) is asked for at the same time.
-  void Promise.all([isSignedIn(), fetchSiteInfo(), import('./features/landing/components/landing-page')]).then(([signedIn, site, { LandingPage }]) => {
-    if (signedIn) {
-      // As the landing route's loader does; the router then starts on the dashboard.
-      window.history.replaceState(null, '', paths.dashboard.href());
-      return startApp();
-    }
-    landingAlone = true;
-    clientRoot().render(
-      <StrictMode>
-        <LandingPage site={site} />
-      </StrictMode>,
-    );
-  });
+  void Promise.all([isSignedIn(), fetchSiteInfo(), import('./features/landing/components/landing-page')]).then(
+    ([signedIn, site, { LandingPage }]) => {
+      if (signedIn) {
+        // As the landing route's loader does; the router then starts on the dashboard.
+        window.history.replaceState(null, '', paths.dashboard.href());
+        return startApp();
+      }
+      landingAlone = true;
+      clientRoot().render(
+        <StrictMode>
+          <LandingPage site={site} />
+        </StrictMode>,
+      );
+    },
+  );
 } else {
   startApp();
 }

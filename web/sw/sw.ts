@@ -55,8 +55,10 @@ let signedIn: string | null | undefined;
 
 async function signedInUser(): Promise<string | null> {
   if (signedIn !== undefined) return signedIn;
-  const kept = (await caches.has(runtimeCaches.me)) ? await (await caches.open(runtimeCaches.me)).match(`${self.location.origin}/api/me`) : undefined;
-  signedIn = kept ? (((await kept.json().catch(() => null)) as { id?: unknown } | null)?.id as string | undefined) ?? null : null;
+  const kept = (await caches.has(runtimeCaches.me))
+    ? await (await caches.open(runtimeCaches.me)).match(`${self.location.origin}/api/me`)
+    : undefined;
+  signedIn = kept ? ((((await kept.json().catch(() => null)) as { id?: unknown } | null)?.id as string | undefined) ?? null) : null;
   return signedIn;
 }
 
@@ -67,9 +69,17 @@ async function signedInUser(): Promise<string | null> {
  */
 async function forgetAccount() {
   signedIn = null;
-  await Promise.all([storiesExpiration.deleteCacheAndMetadata(), picturesExpiration.deleteCacheAndMetadata(), speechExpiration.delete()]).catch(() => undefined);
+  await Promise.all([
+    storiesExpiration.deleteCacheAndMetadata(),
+    picturesExpiration.deleteCacheAndMetadata(),
+    speechExpiration.delete(),
+  ]).catch(() => undefined);
   const names = await caches.keys();
-  await Promise.all(names.filter((name) => name.startsWith(SAVED_PREFIX) || (Object.values(runtimeCaches) as string[]).includes(name)).map((name) => caches.delete(name)));
+  await Promise.all(
+    names
+      .filter((name) => name.startsWith(SAVED_PREFIX) || (Object.values(runtimeCaches) as string[]).includes(name))
+      .map((name) => caches.delete(name)),
+  );
 }
 
 /** The account a saved story's cache belongs to: an id, null for a link saved by nobody signed in, undefined without a description. */
@@ -127,7 +137,9 @@ const savedWhenNothingElse: WorkboxPlugin = {
 registerRoute(
   ({ request, url }) => request.mode === 'navigate' && sameOrigin(url) && !url.pathname.startsWith('/api/'),
   new NetworkOnly({
-    plugins: [{ handlerDidError: async () => (await matchPrecache('app.html')) ?? (await matchPrecache('index.html')) ?? Response.error() }],
+    plugins: [
+      { handlerDidError: async () => (await matchPrecache('app.html')) ?? (await matchPrecache('index.html')) ?? Response.error() },
+    ],
   }),
 );
 
@@ -146,7 +158,12 @@ registerRoute(
             else if (await caches.has(runtimeCaches.me)) await (await caches.open(runtimeCaches.me)).delete(request.url);
             signedIn = null;
           } else if (response.ok) {
-            const id = ((await response.clone().json().catch(() => null)) as { id?: unknown } | null)?.id;
+            const id = (
+              (await response
+                .clone()
+                .json()
+                .catch(() => null)) as { id?: unknown } | null
+            )?.id;
             if (typeof id === 'string') {
               if (await keepsAnotherAccount(id)) await forgetAccount();
               signedIn = id;
@@ -185,7 +202,8 @@ const forgetWhenGone: WorkboxPlugin = {
     await noticeSessionEnd(request, response);
     if (![401, 403, 404, 410].includes(response.status)) return response;
     // Told only when a copy was there to forget: another 404 asks nothing again (no loop with the page's refetch).
-    if (!(await caches.has(runtimeCaches.stories)) || !(await (await caches.open(runtimeCaches.stories)).delete(request.url))) return response;
+    if (!(await caches.has(runtimeCaches.stories)) || !(await (await caches.open(runtimeCaches.stories)).delete(request.url)))
+      return response;
     const message: StoryUpdatedMessage = { type: 'fh:story-updated', path: new URL(request.url).pathname };
     for (const client of await self.clients.matchAll({ type: 'window' })) client.postMessage(message);
     return response;
@@ -209,7 +227,11 @@ async function forgetLink(token: string): Promise<boolean> {
   const origin = self.location.origin;
   const jsonUrl = `${origin}/api/shared/${token}`;
   const open = async (name: string) => ((await caches.has(name)) ? caches.open(name) : undefined);
-  const [stories, pictures, speech] = await Promise.all([open(runtimeCaches.stories), open(runtimeCaches.pictures), open(runtimeCaches.speech)]);
+  const [stories, pictures, speech] = await Promise.all([
+    open(runtimeCaches.stories),
+    open(runtimeCaches.pictures),
+    open(runtimeCaches.speech),
+  ]);
   const saved = await open(savedCacheName('shared', token));
   const sentences = [...(await sentencesIn(await stories?.match(jsonUrl))), ...(await sentencesIn(await saved?.match(jsonUrl)))];
   let forgot = (await stories?.delete(jsonUrl)) ?? false;
@@ -219,7 +241,9 @@ async function forgetLink(token: string): Promise<boolean> {
   }
   if (speech && sentences.length > 0) {
     const digests = new Set(await Promise.all(sentences.map(sentenceDigest)));
-    await Promise.all((await speech.keys()).filter((key) => digests.has(key.url.slice(key.url.lastIndexOf('/') + 1))).map((key) => speech.delete(key)));
+    await Promise.all(
+      (await speech.keys()).filter((key) => digests.has(key.url.slice(key.url.lastIndexOf('/') + 1))).map((key) => speech.delete(key)),
+    );
   }
   if (saved) forgot = (await caches.delete(savedCacheName('shared', token))) || forgot;
   return forgot;
@@ -265,7 +289,9 @@ const pictureCaching: WorkboxPlugin = {
 
 // A stored file asked for without its signature is no permission: the server answers it, never a cache.
 registerRoute(
-  ({ request, url }) => (sameOrigin(url) && isPicturePath(url.pathname) && !isUnsignedFile(url)) || (request.destination === 'image' && url.searchParams.has('X-Amz-Signature')),
+  ({ request, url }) =>
+    (sameOrigin(url) && isPicturePath(url.pathname) && !isUnsignedFile(url)) ||
+    (request.destination === 'image' && url.searchParams.has('X-Amz-Signature')),
   new CacheFirst({
     cacheName: runtimeCaches.pictures,
     plugins: [pictureCaching, picturesExpiration],
@@ -319,7 +345,11 @@ const forgetStoriesAfterChange: WorkboxPlugin = {
   },
 };
 for (const method of ['POST', 'PATCH', 'PUT', 'DELETE'] as const) {
-  registerRoute(({ url }) => sameOrigin(url) && url.pathname.startsWith('/api/') && !isSpeechPath(url.pathname), new NetworkOnly({ plugins: [forgetStoriesAfterChange] }), method);
+  registerRoute(
+    ({ url }) => sameOrigin(url) && url.pathname.startsWith('/api/') && !isSpeechPath(url.pathname),
+    new NetworkOnly({ plugins: [forgetStoriesAfterChange] }),
+    method,
+  );
 }
 
 /**

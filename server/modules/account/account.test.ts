@@ -22,10 +22,23 @@ type Signed = Client & { userId: string; email: string };
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyDb = Kysely<any>;
 
-const form = { name: 'Emil', gender: 'dreng', age: 6, hairColor: 'brun', eyeColor: 'blå', skinColor: 'lys', outfit: 'grøn trøje', characteristics: ['glad for tog'], features: { glasses: true } };
+const form = {
+  name: 'Emil',
+  gender: 'dreng',
+  age: 6,
+  hairColor: 'brun',
+  eyeColor: 'blå',
+  skinColor: 'lys',
+  outfit: 'grøn trøje',
+  characteristics: ['glad for tog'],
+  features: { glasses: true },
+};
 const CONFIRM = 'SLET MIN KONTO';
 
-const picture = (r: number) => sharp({ create: { width: 32, height: 24, channels: 3, background: { r, g: 120, b: 200 } } }).webp().toBuffer();
+const picture = (r: number) =>
+  sharp({ create: { width: 32, height: 24, channels: 3, background: { r, g: 120, b: 200 } } })
+    .webp()
+    .toBuffer();
 
 async function hasCardsTable(a: TestApp) {
   return (await a.db.introspection.getTables()).some((t) => t.name === 'cards');
@@ -52,13 +65,27 @@ async function userWithData(a: TestApp): Promise<Signed & { characterId: string;
       title: 'Emil tager bussen',
       content: 'TITLE: Emil tager bussen\n[Billede 1]\nEmil venter ved stoppestedet.',
       images: JSON.stringify([coverKey, PLACEHOLDER_IMAGE]),
-      character: JSON.stringify({ id: created.body.id, name: 'Emil', age: 6, gender: 'dreng', avatar: `users/${client.userId}/avatars/gone.webp` }),
+      character: JSON.stringify({
+        id: created.body.id,
+        name: 'Emil',
+        age: 6,
+        gender: 'dreng',
+        avatar: `users/${client.userId}/avatars/gone.webp`,
+      }),
       story_type: 'individual',
       description: 'Emil skal med bussen.',
       facts: '{}',
       // A row from before the story plan: the app reads its plan from the text.
       plan: null,
-      ...storyCheckColumns({ plan: planOfContent('TITLE: Emil tager bussen\n[Billede 1]\nEmil venter ved stoppestedet.', 'Emil tager bussen'), title: 'Emil tager bussen', description: 'Emil skal med bussen.', facts: {} }, { name: 'Emil', age: 6 }),
+      ...storyCheckColumns(
+        {
+          plan: planOfContent('TITLE: Emil tager bussen\n[Billede 1]\nEmil venter ved stoppestedet.', 'Emil tager bussen'),
+          title: 'Emil tager bussen',
+          description: 'Emil skal med bussen.',
+          facts: {},
+        },
+        { name: 'Emil', age: 6 },
+      ),
       created_at: at,
       updated_at: at,
     })
@@ -70,7 +97,15 @@ async function userWithData(a: TestApp): Promise<Signed & { characterId: string;
     await a.services.storage.put(cardKey, await picture(30), 'image/webp');
     await (a.db as unknown as AnyDb)
       .insertInto('cards')
-      .values({ id: randomUUID(), user_id: client.userId, title: 'Tandbørste', description: 'En tandbørste ved vasken', style: 'cartoon', image: cardKey, created_at: at })
+      .values({
+        id: randomUUID(),
+        user_id: client.userId,
+        title: 'Tandbørste',
+        description: 'En tandbørste ved vasken',
+        style: 'cartoon',
+        image: cardKey,
+        created_at: at,
+      })
       .execute();
   }
   return Object.assign(client, { characterId: created.body.id as string, storyId, coverKey, cardKey });
@@ -86,7 +121,11 @@ async function rowsNaming(a: TestApp, userId: string, email: string) {
     for (const column of ['user_id', 'userId', 'id', 'value']) if (columns.has(column)) checks.push([column, userId]);
     for (const column of ['email', 'identifier']) if (columns.has(column)) checks.push([column, email]);
     for (const [column, value] of checks) {
-      const row = await db.selectFrom(table.name).select(sql<number>`count(*)`.as('n')).where(column, '=', value).executeTakeFirstOrThrow();
+      const row = await db
+        .selectFrom(table.name)
+        .select(sql<number>`count(*)`.as('n'))
+        .where(column, '=', value)
+        .executeTakeFirstOrThrow();
       if (Number(row.n) > 0) found.push(`${table.name}.${column}`);
     }
   }
@@ -96,7 +135,7 @@ async function rowsNaming(a: TestApp, userId: string, email: string) {
 const deleteAccount = (client: Client, body: unknown) => client.request('DELETE', '/api/me', { json: body });
 
 describeEachDialect(
-  'the user\'s own data: export and account deletion',
+  "the user's own data: export and account deletion",
   (app) => {
     beforeEach(() => {
       fake.requests.length = 0;
@@ -120,9 +159,17 @@ describeEachDialect(
       expect(profile.subscription).toBeNull();
 
       const [character] = json('characters.json');
-      expect(character).toMatchObject({ id: user.characterId, name: 'Emil', gender: 'dreng', age: 6, characteristics: ['glad for tog'], features: { hairStyle: null, glasses: true, headscarf: false, ears: 'ingen' } });
+      expect(character).toMatchObject({
+        id: user.characterId,
+        name: 'Emil',
+        gender: 'dreng',
+        age: 6,
+        characteristics: ['glad for tog'],
+        features: { hairStyle: null, glasses: true, headscarf: false, ears: 'ingen' },
+      });
       expect(character.avatar).toMatch(/^files\/avatars\/.+\.webp$/);
-      const avatarKey = (await a.db.selectFrom('characters').select('avatar').where('id', '=', user.characterId).executeTakeFirstOrThrow()).avatar;
+      const avatarKey = (await a.db.selectFrom('characters').select('avatar').where('id', '=', user.characterId).executeTakeFirstOrThrow())
+        .avatar;
       expect(Buffer.from(zip[character.avatar]).equals((await a.services.storage.get(avatarKey))!.bytes)).toBe(true);
 
       const [story] = json('stories.json');
@@ -168,7 +215,10 @@ describeEachDialect(
       const noPassword = await deleteAccount(user, { confirm: CONFIRM });
       expect(noPassword.status).toBe(400);
       expect(noPassword.body.error.message).toBe(accountMessages.passwordRequired);
-      const fromElsewhere = await user.request('DELETE', '/api/me', { json: { confirm: CONFIRM, password: TEST_PASSWORD }, origin: 'https://evil.example' });
+      const fromElsewhere = await user.request('DELETE', '/api/me', {
+        json: { confirm: CONFIRM, password: TEST_PASSWORD },
+        origin: 'https://evil.example',
+      });
       expect(fromElsewhere.status).toBe(403);
       expect((await a.client().request('DELETE', '/api/me', { json: { confirm: CONFIRM, password: TEST_PASSWORD } })).status).toBe(401);
 
@@ -201,7 +251,8 @@ describeEachDialect(
         users.push(client);
       }
       const statuses = [];
-      for (const client of users.slice(0, -1)) for (let i = 0; i < perUser; i++) statuses.push((await deleteAccount(client, { confirm: CONFIRM, password: 'gaet-kode' })).status);
+      for (const client of users.slice(0, -1))
+        for (let i = 0; i < perUser; i++) statuses.push((await deleteAccount(client, { confirm: CONFIRM, password: 'gaet-kode' })).status);
       expect(statuses.every((s) => s === 403)).toBe(true);
       expect(statuses).toHaveLength(limits.passwordIp.max);
       expect((await deleteAccount(users.at(-1)!, { confirm: CONFIRM, password: TEST_PASSWORD })).status).toBe(429);
@@ -216,21 +267,57 @@ describeEachDialect(
       const stream = await openEventStream(a.url, secondDevice);
 
       // A running Premium subscription and a job, so those tables hold rows too.
-      const subscription = fake.subscription({ customer: 'cus_to_delete', periodEnd: Math.floor(Date.now() / 1000) + 30 * 86_400, userId: user.userId });
+      const subscription = fake.subscription({
+        customer: 'cus_to_delete',
+        periodEnd: Math.floor(Date.now() / 1000) + 30 * 86_400,
+        userId: user.userId,
+      });
       const at = new Date().toISOString();
       await a.db
         .insertInto('user_subscriptions')
-        .values({ user_id: user.userId, status: 'active', current_period_end: new Date(Date.now() + 86_400_000).toISOString(), provider_customer_id: 'cus_to_delete', provider_subscription_id: subscription.id, updated_at: at })
+        .values({
+          user_id: user.userId,
+          status: 'active',
+          current_period_end: new Date(Date.now() + 86_400_000).toISOString(),
+          provider_customer_id: 'cus_to_delete',
+          provider_subscription_id: subscription.id,
+          updated_at: at,
+        })
         .execute();
       await a.db
         .insertInto('jobs')
-        .values({ id: randomUUID(), user_id: user.userId, kind: 'noop', input: '{}', state: '{}', status: 'succeeded', progress: 100, result: null, error: null, attempts: 1, locked_by: null, lease_until: null, created_at: at, updated_at: at })
+        .values({
+          id: randomUUID(),
+          user_id: user.userId,
+          kind: 'noop',
+          input: '{}',
+          state: '{}',
+          status: 'succeeded',
+          progress: 100,
+          result: null,
+          error: null,
+          attempts: 1,
+          locked_by: null,
+          lease_until: null,
+          created_at: at,
+          updated_at: at,
+        })
         .execute();
       // A pending password reset holds the user id as its value.
       expect((await a.client().post('/api/auth/request-password-reset', { email: user.email })).status).toBe(200);
 
       const before = await rowsNaming(a, user.userId, user.email);
-      for (const table of ['profiles.id', 'user.id', 'session.userId', 'account.userId', 'characters.user_id', 'stories.user_id', 'jobs.user_id', 'user_subscriptions.user_id', 'verification.value']) {
+      for (const table of [
+        'profiles.id',
+        'user.id',
+        'session.userId',
+        'account.userId',
+        'characters.user_id',
+        'stories.user_id',
+        'jobs.user_id',
+        'user_subscriptions.user_id',
+        'verification.value',
+      ]) {
         expect(before).toContain(table);
       }
       if (user.cardKey) expect(before).toContain('cards.user_id');

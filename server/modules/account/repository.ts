@@ -34,7 +34,12 @@ export function accountRepository(db: Kysely<DB>) {
   return {
     /** The stored hash of the email-and-password account, if the user has one. */
     async passwordHash(userId: string) {
-      const row = await db.selectFrom('account').select('password').where('userId', '=', userId).where('providerId', '=', 'credential').executeTakeFirst();
+      const row = await db
+        .selectFrom('account')
+        .select('password')
+        .where('userId', '=', userId)
+        .where('providerId', '=', 'credential')
+        .executeTakeFirst();
       return row?.password ?? null;
     },
 
@@ -43,7 +48,11 @@ export function accountRepository(db: Kysely<DB>) {
     },
 
     subscription(userId: string) {
-      return db.selectFrom('user_subscriptions').select(['status', 'current_period_end', 'updated_at']).where('user_id', '=', userId).executeTakeFirst();
+      return db
+        .selectFrom('user_subscriptions')
+        .select(['status', 'current_period_end', 'updated_at'])
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
     },
 
     /** The user's stories, their JSON columns read and validated (db/story-record.ts). */
@@ -60,7 +69,12 @@ export function accountRepository(db: Kysely<DB>) {
 
     /** Generation jobs still kept (unfinished, or finished within the last hour). */
     async jobs(userId: string) {
-      const rows = await db.selectFrom('jobs').select(['id', 'kind', 'status', 'progress', 'input', 'result', 'error', 'created_at', 'updated_at']).where('user_id', '=', userId).orderBy('created_at', 'asc').execute();
+      const rows = await db
+        .selectFrom('jobs')
+        .select(['id', 'kind', 'status', 'progress', 'input', 'result', 'error', 'created_at', 'updated_at'])
+        .where('user_id', '=', userId)
+        .orderBy('created_at', 'asc')
+        .execute();
       return rows.map((row) => ({ ...row, input: jobInput(row), result: jobResult(row), error: jobError(row) }));
     },
 

@@ -60,7 +60,8 @@ export function accountService(deps: AccountDeps) {
     };
     /** A story's child, or a group with its members: each avatar as its path in the zip. */
     const exportedChild = (child: CharacterSnapshot) => ({ ...child, avatar: fileOf(child.avatar) });
-    const exportedSubject = (subject: StorySnapshot) => (isGroupSnapshot(subject) ? { ...subject, members: subject.members.map(exportedChild) } : exportedChild(subject));
+    const exportedSubject = (subject: StorySnapshot) =>
+      isGroupSnapshot(subject) ? { ...subject, members: subject.members.map(exportedChild) } : exportedChild(subject);
 
     const json = {
       'profile.json': {
@@ -74,7 +75,9 @@ export function accountService(deps: AccountDeps) {
           cardCount: Number(profile.card_count),
           createdAt: toIso(profile.created_at),
         },
-        subscription: subscription ? { status: subscription.status, currentPeriodEnd: subscription.current_period_end, updatedAt: subscription.updated_at } : null,
+        subscription: subscription
+          ? { status: subscription.status, currentPeriodEnd: subscription.current_period_end, updatedAt: subscription.updated_at }
+          : null,
       },
       'characters.json': characters.map((c) => ({
         id: c.id,

@@ -9,7 +9,10 @@ export function adminRepository(db: Kysely<DB>) {
     async page(offset: number, limit: number) {
       const [rows, total] = await Promise.all([
         db.selectFrom('profiles').select(columns).orderBy('created_at', 'desc').orderBy('id').limit(limit).offset(offset).execute(),
-        db.selectFrom('profiles').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+        db
+          .selectFrom('profiles')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow(),
       ]);
       return { rows, total: Number(total.n) };
     },

@@ -37,7 +37,12 @@ describeEachDialect('admin API', (app) => {
     const times = all.map((u) => Date.parse(u.createdAt));
     expect(times).toEqual([...times].sort((a, b) => b - a));
     // The three who signed up just now come before every seeded (older) account.
-    expect(all.slice(0, 3).map((u) => u.email).sort()).toEqual([admin.email, member.email, target.email].sort());
+    expect(
+      all
+        .slice(0, 3)
+        .map((u) => u.email)
+        .sort(),
+    ).toEqual([admin.email, member.email, target.email].sort());
     expect(all.at(-1)!.email).toBe(`zebra.${String(SEEDED - 1).padStart(3, '0')}@fh.test`);
     expect(all[0]).toEqual({
       id: expect.any(String),
@@ -79,7 +84,13 @@ describeEachDialect('admin API', (app) => {
     expect(one.body.users.map((u: AdminUser) => u.email)).toEqual([member.email]);
 
     const few = await admin.get('/api/admin/users?search=zebra.05');
-    expect(few.body.users.map((u: AdminUser) => u.email)).toEqual(['zebra.050@fh.test', 'zebra.051@fh.test', 'zebra.052@fh.test', 'zebra.053@fh.test', 'zebra.054@fh.test']);
+    expect(few.body.users.map((u: AdminUser) => u.email)).toEqual([
+      'zebra.050@fh.test',
+      'zebra.051@fh.test',
+      'zebra.052@fh.test',
+      'zebra.053@fh.test',
+      'zebra.054@fh.test',
+    ]);
   });
 
   it('treats % and _ in a search as plain characters', async () => {
@@ -103,11 +114,16 @@ describeEachDialect('admin API', (app) => {
     expect(res.body.data).toEqual(list.body.users);
   });
 
-  it('sets a role that shows in that user\'s /api/me at once', async () => {
+  it("sets a role that shows in that user's /api/me at once", async () => {
     const toUnlimited = await admin.patch(`/api/admin/users/${target.userId}`, { role: 'unlimited' });
     expect(toUnlimited.status).toBe(200);
     expect(toUnlimited.body).toEqual({ id: target.userId, role: 'unlimited' });
-    expect((await target.get('/api/me')).body).toMatchObject({ role: 'unlimited', hasUnlimitedAccess: true, isAdmin: false, storiesLeft: null });
+    expect((await target.get('/api/me')).body).toMatchObject({
+      role: 'unlimited',
+      hasUnlimitedAccess: true,
+      isAdmin: false,
+      storiesLeft: null,
+    });
     expect((await target.get('/api/admin/users')).status).toBe(403);
 
     await admin.patch(`/api/admin/users/${target.userId}`, { role: 'admin' });

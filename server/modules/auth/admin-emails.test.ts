@@ -1,7 +1,17 @@
 import { createEmailVerificationToken } from 'better-auth/api';
 import { afterEach, expect, it, vi } from 'vitest';
 import { describeEachDialect } from '../../test/dialects';
-import { ADMIN_EMAIL, linkIn, readOutbox, SESSION_COOKIE, setPasswordThroughLink, signedInAdmin, signIn, signUp, waitForMail } from '../../test/harness';
+import {
+  ADMIN_EMAIL,
+  linkIn,
+  readOutbox,
+  SESSION_COOKIE,
+  setPasswordThroughLink,
+  signedInAdmin,
+  signIn,
+  signUp,
+  waitForMail,
+} from '../../test/harness';
 
 /** Lines the server wrote to stderr (warnings and errors) while `fn` ran. */
 async function warningsDuring(fn: () => Promise<unknown>) {
@@ -16,7 +26,9 @@ async function warningsDuring(fn: () => Promise<unknown>) {
   } finally {
     spy.mockRestore();
   }
-  return lines.map((l) => JSON.parse(l) as { level: string; msg: string; domain?: string; userId?: string; actorId?: string; grantedBy?: string });
+  return lines.map(
+    (l) => JSON.parse(l) as { level: string; msg: string; domain?: string; userId?: string; actorId?: string; grantedBy?: string },
+  );
 }
 
 const OWNER_PASSWORD = 'ejerens-egen-kode-4';
@@ -168,9 +180,15 @@ describeEachDialect(
       const mailsBefore = (await readOutbox(app())).filter((m) => m.to === waiting).length;
       const logged = await warningsDuring(() => app().restart());
       expect(logged.some((l) => /has an account but is not admin/.test(l.msg))).toBe(true);
-      for (let t = 0; (await readOutbox(app())).filter((m) => m.to === waiting).length === mailsBefore && t < 100; t++) await new Promise((r) => setTimeout(r, 50));
+      for (let t = 0; (await readOutbox(app())).filter((m) => m.to === waiting).length === mailsBefore && t < 100; t++)
+        await new Promise((r) => setTimeout(r, 50));
       expect((await readOutbox(app())).filter((m) => m.to === waiting).length).toBe(mailsBefore + 1);
     });
   },
-  { env: { ADMIN_EMAILS: `${ADMIN_EMAIL},boss@fh.test,chef@fh.test,ejer@fh.test,ejer2@fh.test,venter@fh.test,race1@fh.test,race2@fh.test,panel@fh.test`, LOG_LEVEL: 'warn' } },
+  {
+    env: {
+      ADMIN_EMAILS: `${ADMIN_EMAIL},boss@fh.test,chef@fh.test,ejer@fh.test,ejer2@fh.test,venter@fh.test,race1@fh.test,race2@fh.test,panel@fh.test`,
+      LOG_LEVEL: 'warn',
+    },
+  },
 );

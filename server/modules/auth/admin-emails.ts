@@ -25,7 +25,9 @@ export function adminEmails(deps: AdminEmailsDeps) {
   const listed = (email: string) => deps.emails.includes(email.toLowerCase());
 
   async function askForPassword(email: string) {
-    await deps.sendPasswordLink(email).catch((err) => logger.error({ err, domain: domainOf(email) }, 'could not send the admin set-password link'));
+    await deps
+      .sendPasswordLink(email)
+      .catch((err) => logger.error({ err, domain: domainOf(email) }, 'could not send the admin set-password link'));
   }
 
   return {
@@ -33,14 +35,20 @@ export function adminEmails(deps: AdminEmailsDeps) {
     /** After sign-up: a listed address is sent its set-password link. */
     async signedUp(user: { email: string }) {
       if (!listed(user.email)) return;
-      logger.warn({ domain: domainOf(user.email) }, 'an ADMIN_EMAILS address signed up; it becomes admin once the owner of the address sets its password through the mailed link');
+      logger.warn(
+        { domain: domainOf(user.email) },
+        'an ADMIN_EMAILS address signed up; it becomes admin once the owner of the address sets its password through the mailed link',
+      );
       await askForPassword(user.email);
     },
     /** A password was set through a mailed link: the mailbox's owner did it, so a listed address is admin now. */
     async passwordSet(user: { id: string; email: string }) {
       if (!listed(user.email)) return;
       await deps.profiles.grantListedAdmin(user.id);
-      logger.info({ domain: domainOf(user.email) }, 'ADMIN_EMAILS address: its owner set the password through the mailed link; made admin, every earlier session ended');
+      logger.info(
+        { domain: domainOf(user.email) },
+        'ADMIN_EMAILS address: its owner set the password through the mailed link; made admin, every earlier session ended',
+      );
     },
     /**
      * At start: a listed account that is not admin is sent a new set-password link; every admin not

@@ -21,12 +21,21 @@ const PASSWORD = 'blåbærgrød æøå ﬁre';
 
 type Rows = Record<string, Record<string, unknown>[]>;
 const tables: Rows = { user: [], session: [], account: [], verification: [] };
-const theirAuth = betterAuth({ secret: SECRET, baseURL: 'http://localhost:3000', database: memoryAdapter(tables), emailAndPassword: { enabled: true }, logger: { disabled: true } });
+const theirAuth = betterAuth({
+  secret: SECRET,
+  baseURL: 'http://localhost:3000',
+  database: memoryAdapter(tables),
+  emailAndPassword: { enabled: true },
+  logger: { disabled: true },
+});
 
 /** Better Auth's answer to the sign-up: its Set-Cookie lines; the session and the account are in `tables`. */
 let signUpCookies: string[];
 beforeAll(async () => {
-  const { headers } = await theirAuth.api.signUpEmail({ body: { email: EMAIL, password: PASSWORD, name: 'Kontrakt' }, returnHeaders: true });
+  const { headers } = await theirAuth.api.signUpEmail({
+    body: { email: EMAIL, password: PASSWORD, name: 'Kontrakt' },
+    returnHeaders: true,
+  });
   signUpCookies = headers.getSetCookie();
 });
 

@@ -43,7 +43,12 @@ const profilesPlugin = {
 export const VERIFIED_CALLBACK = '/login?bekraeftet=1';
 
 /** Better Auth over our database; `accounts` and `profiles` are the repositories services.ts built. */
-export function createAuth(config: Config, database: Database, mailer: Mailer, repos: { accounts: AuthRepository; profiles: ProfilesRepository }) {
+export function createAuth(
+  config: Config,
+  database: Database,
+  mailer: Mailer,
+  repos: { accounts: AuthRepository; profiles: ProfilesRepository },
+) {
   const tasks = backgroundTasks();
   const admins = adminEmails({
     emails: config.ADMIN_EMAILS,
@@ -83,7 +88,11 @@ export function createAuth(config: Config, database: Database, mailer: Mailer, r
         if (!admins.listed(user.email)) return mailer.send({ to: user.email, ...resetPasswordMail(url) });
         await mailer.send({ to: user.email, ...adminPasswordMail(url) });
         // Without SMTP the outbox is on the server; the operator reads the link in the console too.
-        if (!config.smtpEnabled) logger.warn({ domain: user.email.slice(user.email.lastIndexOf('@') + 1) }, `To become admin, the owner of this ADMIN_EMAILS address opens this link and sets a password (valid for 1 hour): ${url}`);
+        if (!config.smtpEnabled)
+          logger.warn(
+            { domain: user.email.slice(user.email.lastIndexOf('@') + 1) },
+            `To become admin, the owner of this ADMIN_EMAILS address opens this link and sets a password (valid for 1 hour): ${url}`,
+          );
       },
       // A used reset link ends every other link sent before it (Better Auth then ends every session).
       onPasswordReset: async ({ user }) => {

@@ -13,7 +13,10 @@ export function recipientCappedMailer(mailer: Mailer, limiter: RateLimiter): Mai
     async send(mail) {
       const taken = await limiter.take(limits.mailsPerRecipient, mail.to.trim().toLowerCase());
       if (!taken.ok) {
-        logger.warn({ domain: mail.to.slice(mail.to.lastIndexOf('@') + 1), subject: mail.subject }, 'mail not sent: this recipient had enough mails this hour');
+        logger.warn(
+          { domain: mail.to.slice(mail.to.lastIndexOf('@') + 1), subject: mail.subject },
+          'mail not sent: this recipient had enough mails this hour',
+        );
         return;
       }
       await mailer.send(mail);

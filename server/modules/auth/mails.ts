@@ -12,7 +12,12 @@ function layout(title: string, intro: string, action: string, url: string) {
 
 export const resetPasswordMail = (url: string) => ({
   subject: 'Nulstil din adgangskode til Fortællehuset',
-  ...layout('Nulstil din adgangskode', 'Vi har modtaget en anmodning om at nulstille adgangskoden til din konto.', 'Vælg en ny adgangskode', url),
+  ...layout(
+    'Nulstil din adgangskode',
+    'Vi har modtaget en anmodning om at nulstille adgangskoden til din konto.',
+    'Vælg en ny adgangskode',
+    url,
+  ),
 });
 
 export const verifyEmailMail = (url: string) => ({

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { passwordHasher } from './password-hasher';
 
 describe('passwordHasher', () => {
-  it('stores Better Auth\'s format: a 32-character hex salt and a 64-byte key in hex', async () => {
+  it("stores Better Auth's format: a 32-character hex salt and a 64-byte key in hex", async () => {
     const hash = await passwordHasher().hash('hemmelig-kode-1');
     expect(hash).toMatch(/^[0-9a-f]{32}:[0-9a-f]{128}$/);
   });
@@ -56,7 +56,7 @@ describe('passwordHasher', () => {
     expect(hasher.stats.performed).toBe(2);
   });
 
-  it('leaves the main thread free while it hashes (Better Auth\'s own hasher does not)', async () => {
+  it("leaves the main thread free while it hashes (Better Auth's own hasher does not)", async () => {
     // Event-loop utilisation: the share of the time the main thread was busy rather than waiting.
     const busyWhile = async (work: () => Promise<unknown>) => {
       const start = performance.eventLoopUtilization();

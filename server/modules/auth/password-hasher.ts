@@ -37,7 +37,9 @@ export interface PasswordHasherOptions {
  * than on the main thread, so wrong passwords sent in bulk cannot stop the server answering
  * anything else. Existing hashes stay valid in both directions.
  */
-export function passwordHasher({ concurrency = Math.min(availableParallelism() - 1, THREAD_POOL_SIZE - 1) }: PasswordHasherOptions = {}): PasswordHasher {
+export function passwordHasher({
+  concurrency = Math.min(availableParallelism() - 1, THREAD_POOL_SIZE - 1),
+}: PasswordHasherOptions = {}): PasswordHasher {
   const slots = semaphore(Math.max(1, concurrency));
   let performed = 0;
 

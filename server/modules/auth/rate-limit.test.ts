@@ -57,19 +57,35 @@ describeEachDialect('sign-in rate limit per client address', (app) => {
     const client = app().client('198.51.100.7');
     // The client writes a new address at the left of X-Forwarded-For every time; the proxy appends the real one.
     for (const [i, guess] of guesses(max).entries()) {
-      const res = await client.post('/api/auth/sign-in/email', { email: guess, password: 'gaet-kode' }, proxyFor('198.51.100.7', `203.0.113.${i}`));
+      const res = await client.post(
+        '/api/auth/sign-in/email',
+        { email: guess, password: 'gaet-kode' },
+        proxyFor('198.51.100.7', `203.0.113.${i}`),
+      );
       expect(res.status, `attempt ${i + 1}`).toBe(401);
     }
-    const blocked = await client.post('/api/auth/sign-in/email', { email, password: 'gaet-kode' }, proxyFor('198.51.100.7', '203.0.113.250'));
+    const blocked = await client.post(
+      '/api/auth/sign-in/email',
+      { email, password: 'gaet-kode' },
+      proxyFor('198.51.100.7', '203.0.113.250'),
+    );
     expect(blocked.status).toBe(429);
   });
 });
 
 describeEachDialect('sign-in back-off per account', (app) => {
   const { free } = signInBackoff;
-  const lockedUntil = async (email: string) => Number((await app().db.selectFrom('sign_in_guard').select('locked_until').where('email', '=', email).executeTakeFirst())?.locked_until ?? 0);
+  const lockedUntil = async (email: string) =>
+    Number(
+      (await app().db.selectFrom('sign_in_guard').select('locked_until').where('email', '=', email).executeTakeFirst())?.locked_until ?? 0,
+    );
   /** Moves the lock into the past, as if its minutes had passed. */
-  const wait = (email: string) => app().db.updateTable('sign_in_guard').set({ locked_until: Date.now() - 1 }).where('email', '=', email).execute();
+  const wait = (email: string) =>
+    app()
+      .db.updateTable('sign_in_guard')
+      .set({ locked_until: Date.now() - 1 })
+      .where('email', '=', email)
+      .execute();
 
   it(`lets ${free} wrong passwords through from any addresses, then makes the account wait, doubling each time`, async () => {
     const email = uniqueEmail('victim');

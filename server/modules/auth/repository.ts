@@ -104,7 +104,12 @@ export function authRepository(db: Kysely<DB>) {
     /** Every reset token of the user (Better Auth: identifier `reset-password:<token>`, value the user id). */
     /** The account's password hash as stored now (its credential account), or null. */
     async passwordHashOf(userId: string) {
-      const row = await db.selectFrom('account').select('password').where('userId', '=', userId).where('providerId', '=', 'credential').executeTakeFirst();
+      const row = await db
+        .selectFrom('account')
+        .select('password')
+        .where('userId', '=', userId)
+        .where('providerId', '=', 'credential')
+        .executeTakeFirst();
       return row?.password ?? null;
     },
 

@@ -2,7 +2,17 @@ import { expect, it } from 'vitest';
 import { errorMessages } from '../../../shared/messages.da';
 import { limits } from '../../http/rate-limit';
 import { describeEachDialect } from '../../test/dialects';
-import { linkIn, readOutbox, SESSION_COOKIE, signedInClient, signIn, signUp, TEST_PASSWORD, uniqueEmail, waitForMail } from '../../test/harness';
+import {
+  linkIn,
+  readOutbox,
+  SESSION_COOKIE,
+  signedInClient,
+  signIn,
+  signUp,
+  TEST_PASSWORD,
+  uniqueEmail,
+  waitForMail,
+} from '../../test/harness';
 
 const GENERIC_SIGN_UP = { ok: true, verificationRequired: false };
 
@@ -86,7 +96,9 @@ describeEachDialect('accounts', (app) => {
     expect(out.status).toBe(200);
     expect(client.cookies.has(SESSION_COOKIE)).toBe(false);
 
-    const replay = await app().client().get('/api/me', { headers: { cookie: oldCookie } });
+    const replay = await app()
+      .client()
+      .get('/api/me', { headers: { cookie: oldCookie } });
     expect(replay.status).toBe(401);
     expect(replay.body).toEqual({ error: { code: 'UNAUTHORIZED', message: errorMessages.UNAUTHORIZED } });
   });
@@ -120,7 +132,13 @@ describeEachDialect('accounts', (app) => {
     expect(old.status).toBe(401);
     expect(old.body.error.message).toBe('Forkert email eller adgangskode');
     // Sessions from before the reset are signed out.
-    expect((await app().client().get('/api/me', { headers: { cookie: sessionBefore } })).status).toBe(401);
+    expect(
+      (
+        await app()
+          .client()
+          .get('/api/me', { headers: { cookie: sessionBefore } })
+      ).status,
+    ).toBe(401);
     // A token works once.
     const reuse = await browser.post('/api/auth/reset-password', { token, newPassword: 'endnu-en-kode-8' });
     expect(reuse.status).toBe(400);
@@ -134,11 +152,14 @@ describeEachDialect('accounts', (app) => {
     for (let i = 0; i < 2; i++) {
       const before = (await readOutbox(app())).filter((m) => m.to === email).length;
       expect((await app().client().post('/api/auth/request-password-reset', { email })).status).toBe(200);
-      for (let t = 0; (await readOutbox(app())).filter((m) => m.to === email).length === before && t < 100; t++) await new Promise((r) => setTimeout(r, 50));
+      for (let t = 0; (await readOutbox(app())).filter((m) => m.to === email).length === before && t < 100; t++)
+        await new Promise((r) => setTimeout(r, 50));
       tokens.push(new URL(linkIn(await waitForMail(app(), email, /Nulstil/))).pathname.split('/').at(-1)!);
     }
     expect(tokens[0]).not.toBe(tokens[1]);
-    expect((await app().client().post('/api/auth/reset-password', { token: tokens[1], newPassword: 'ny-hemmelig-kode-7' })).status).toBe(200);
+    expect((await app().client().post('/api/auth/reset-password', { token: tokens[1], newPassword: 'ny-hemmelig-kode-7' })).status).toBe(
+      200,
+    );
     const older = await app().client().post('/api/auth/reset-password', { token: tokens[0], newPassword: 'en-tredje-kode-9' });
     expect(older.status).toBe(400);
     expect(older.body.error).toEqual({ code: 'INVALID_TOKEN', message: errorMessages.INVALID_TOKEN });
@@ -215,9 +236,14 @@ describeEachDialect('accounts', (app) => {
     expect(res.body.error.code).toBe('VALIDATION_ERROR');
   });
 
-  it.each(['/api/auth/sign-in/email', '/api/auth/sign-up/email', '/api/auth/request-password-reset', '/api/auth/send-verification-email'])('answers malformed JSON to %s with 400 in Danish', async (path) => {
-    const res = await app().client().request('POST', path, { body: '{"email": ', headers: { 'content-type': 'application/json' } });
-    expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: { code: 'VALIDATION_ERROR', message: 'Anmodningen indeholder ikke gyldig JSON' } });
-  });
+  it.each(['/api/auth/sign-in/email', '/api/auth/sign-up/email', '/api/auth/request-password-reset', '/api/auth/send-verification-email'])(
+    'answers malformed JSON to %s with 400 in Danish',
+    async (path) => {
+      const res = await app()
+        .client()
+        .request('POST', path, { body: '{"email": ', headers: { 'content-type': 'application/json' } });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ error: { code: 'VALIDATION_ERROR', message: 'Anmodningen indeholder ikke gyldig JSON' } });
+    },
+  );
 });

@@ -37,7 +37,10 @@ const signInSchema = z.object({
 });
 const resetRequestSchema = z.object({ email: z.string().trim().toLowerCase().pipe(email), redirectTo: z.string().optional() });
 const resetSchema = z.object({ newPassword: password, token: z.string().min(1).max(512) });
-const verificationRequestSchema = z.object({ email: z.string().trim().toLowerCase().pipe(email), callbackURL: z.string().max(2048).optional() });
+const verificationRequestSchema = z.object({
+  email: z.string().trim().toLowerCase().pipe(email),
+  callbackURL: z.string().max(2048).optional(),
+});
 
 /** Better Auth's error codes in Danish; anything else gets the generic text for its status. */
 const danish: Record<string, ErrorCode> = {
@@ -62,7 +65,14 @@ const schemas: Record<string, z.ZodType> = {
  * switched off, so nothing we do not use or validate is reachable.
  */
 const openPaths = {
-  POST: ['/api/auth/sign-up/email', '/api/auth/sign-in/email', '/api/auth/sign-out', '/api/auth/request-password-reset', '/api/auth/reset-password', '/api/auth/send-verification-email'],
+  POST: [
+    '/api/auth/sign-up/email',
+    '/api/auth/sign-in/email',
+    '/api/auth/sign-out',
+    '/api/auth/request-password-reset',
+    '/api/auth/reset-password',
+    '/api/auth/send-verification-email',
+  ],
   GET: ['/api/auth/get-session', '/api/auth/verify-email'],
 } as const;
 /** The link in a reset mail: Better Auth checks the token and sends the browser on to our page. */
@@ -78,7 +88,11 @@ const isOpen = (method: string, path: string) =>
  * language, sign-up answers the same whether or not the email already has an account, and
  * wrong passwords for one account back off however many addresses they come from.
  */
-export function authRoutes(auth: Auth, config: Config, deps: { mailer: Mailer; guard: SignInGuard; accounts: Pick<AuthRepository, 'emailOfResetToken'> }) {
+export function authRoutes(
+  auth: Auth,
+  config: Config,
+  deps: { mailer: Mailer; guard: SignInGuard; accounts: Pick<AuthRepository, 'emailOfResetToken'> },
+) {
   const { mailer, guard } = deps;
 
   return new Hono<AppEnv>().on(['GET', 'POST'], '/*', async (c, next) => {
@@ -108,12 +122,14 @@ export function authRoutes(auth: Auth, config: Config, deps: { mailer: Mailer; g
         // The reset link always leads to our own page, whatever the client asked for.
         if (c.req.path === '/api/auth/request-password-reset') data.redirectTo = `${config.APP_URL}/reset-password`;
         // A verification link leads to the sign-in page, whatever the client asked for.
-        if (c.req.path === '/api/auth/sign-up/email' || c.req.path === '/api/auth/send-verification-email') data.callbackURL = VERIFIED_CALLBACK;
+        if (c.req.path === '/api/auth/sign-up/email' || c.req.path === '/api/auth/send-verification-email')
+          data.callbackURL = VERIFIED_CALLBACK;
         if (c.req.path === '/api/auth/sign-in/email') signInEmail = String(data.email);
         // The reset body has only the token: the account's address is looked up to compare the password with it.
         if (c.req.path === '/api/auth/reset-password') {
           const owner = await deps.accounts.emailOfResetToken(String(data.token));
-          if (owner && isLikeEmail(String(data.newPassword), owner)) return c.json(errorBody('VALIDATION_ERROR', errorMessages.PASSWORD_LIKE_EMAIL), 400);
+          if (owner && isLikeEmail(String(data.newPassword), owner))
+            return c.json(errorBody('VALIDATION_ERROR', errorMessages.PASSWORD_LIKE_EMAIL), 400);
         }
         body = JSON.stringify(data);
       }
@@ -133,7 +149,11 @@ export function authRoutes(auth: Auth, config: Config, deps: { mailer: Mailer; g
   });
 
   function rateLimited(retryAfterSeconds: number) {
-    const headers = { 'content-type': 'application/json', 'retry-after': String(retryAfterSeconds), 'x-retry-after': String(retryAfterSeconds) };
+    const headers = {
+      'content-type': 'application/json',
+      'retry-after': String(retryAfterSeconds),
+      'x-retry-after': String(retryAfterSeconds),
+    };
     return new Response(JSON.stringify(errorBody('RATE_LIMIT', errorMessages.RATE_LIMIT)), { status: 429, headers });
   }
 
@@ -144,7 +164,10 @@ export function authRoutes(auth: Auth, config: Config, deps: { mailer: Mailer; g
       await auth.admins.signedUp({ email });
       return Response.json(generic);
     }
-    const error = (await response.clone().json().catch(() => ({}))) as { code?: string };
+    const error = (await response
+      .clone()
+      .json()
+      .catch(() => ({}))) as { code?: string };
     if (response.status === 422 && String(error.code ?? '').startsWith('USER_ALREADY_EXISTS')) {
       // Same answer as a new account; the owner of the address is told by mail instead.
       const { email, password } = JSON.parse(body ?? '{}') as { email: string; password: string };

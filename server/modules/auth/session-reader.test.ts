@@ -43,7 +43,11 @@ describeEachDialect('the signed-in request (session, profile and subscription in
   it('refuses an expired session and deletes it', async () => {
     const client = await signedInClient(app());
     const token = tokenOf(client);
-    await app().db.updateTable('session').set({ expiresAt: new Date(Date.now() - 1000).toISOString() }).where('token', '=', token).execute();
+    await app()
+      .db.updateTable('session')
+      .set({ expiresAt: new Date(Date.now() - 1000).toISOString() })
+      .where('token', '=', token)
+      .execute();
     expectSignedOut(await client.get('/api/me'));
     expect(await app().db.selectFrom('session').select('id').where('token', '=', token).executeTakeFirst()).toBeUndefined();
   });
@@ -53,7 +57,11 @@ describeEachDialect('the signed-in request (session, profile and subscription in
     const token = tokenOf(client);
     // Signed in 25 hours ago: 30 days minus 25 hours left.
     const dueAt = Date.now() + 30 * DAY_MS - 25 * 60 * 60 * 1000;
-    await app().db.updateTable('session').set({ expiresAt: new Date(dueAt).toISOString() }).where('token', '=', token).execute();
+    await app()
+      .db.updateTable('session')
+      .set({ expiresAt: new Date(dueAt).toISOString() })
+      .where('token', '=', token)
+      .execute();
     const res = await client.get('/api/me');
     expect(res.status).toBe(200);
     expect(res.body.id).toBe(client.userId);

@@ -24,7 +24,10 @@ type SignedInRow = Awaited<ReturnType<AuthRepository['findSignedIn']>>[number];
  */
 export function sessionReader(auth: Auth, repo: AuthRepository): ReadSession {
   // Requests that arrive together share one query (db/batch-loader.ts).
-  const findSignedIn = batchLoader((tokens: string[]) => repo.findSignedIn(tokens), (row) => row.token);
+  const findSignedIn = batchLoader(
+    (tokens: string[]) => repo.findSignedIn(tokens),
+    (row) => row.token,
+  );
   const settings = auth.$context.then((ctx) => ({
     tokenCookie: ctx.authCookies.sessionToken.name,
     dontRememberCookie: ctx.authCookies.dontRememberToken.name,

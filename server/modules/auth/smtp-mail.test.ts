@@ -1,6 +1,15 @@
 import { afterAll, expect, it } from 'vitest';
 import { describeEachDialect } from '../../test/dialects';
-import { type ApiResponse, linkIn, SESSION_COOKIE, setPasswordThroughLink, signIn, signUp, TEST_PASSWORD, uniqueEmail } from '../../test/harness';
+import {
+  type ApiResponse,
+  linkIn,
+  SESSION_COOKIE,
+  setPasswordThroughLink,
+  signIn,
+  signUp,
+  TEST_PASSWORD,
+  uniqueEmail,
+} from '../../test/harness';
 import { startMailDev } from '../../test/maildev';
 
 /** A real SMTP server (MailDev) for every account mail of this file. */
@@ -36,7 +45,9 @@ describeEachDialect(
       expect(mail.from).toContain('noreply@');
       const opened = await client.get(linkIn(mail).replace(app().url, ''));
       expect(opened.status).toBe(302);
-      expect(new URL(opened.headers.get('location')!, app().url).pathname + new URL(opened.headers.get('location')!, app().url).search).toBe('/login?bekraeftet=1');
+      expect(
+        new URL(opened.headers.get('location')!, app().url).pathname + new URL(opened.headers.get('location')!, app().url).search,
+      ).toBe('/login?bekraeftet=1');
       expect(client.cookies.has(SESSION_COOKIE)).toBe(false);
       expect((await signIn(client, email)).status).toBe(200);
       expect((await client.get('/api/me')).body.email).toBe(email);
@@ -47,9 +58,13 @@ describeEachDialect(
       await within(10_000, signUp(app().client(), email));
       await maildev.waitForMail(email, /Bekræft/);
       const before = (await maildev.mails()).filter((m) => m.to === email).length;
-      const again = await within(10_000, app().client().post('/api/auth/send-verification-email', { email, callbackURL: 'https://evil.example/' }));
+      const again = await within(
+        10_000,
+        app().client().post('/api/auth/send-verification-email', { email, callbackURL: 'https://evil.example/' }),
+      );
       expect(again.status).toBe(200);
-      for (let t = 0; (await maildev.mails()).filter((m) => m.to === email).length === before && t < 200; t++) await new Promise((r) => setTimeout(r, 50));
+      for (let t = 0; (await maildev.mails()).filter((m) => m.to === email).length === before && t < 200; t++)
+        await new Promise((r) => setTimeout(r, 50));
       const link = linkIn(await maildev.waitForMail(email, /Bekræft/));
       expect(decodeURIComponent(link)).toContain('callbackURL=/login?bekraeftet=1');
       expect(link).not.toContain('evil.example');

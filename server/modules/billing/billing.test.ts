@@ -71,9 +71,22 @@ describeEachDialect(
       expect(fake.requestsTo('POST', '/v1/checkout/sessions').at(-1)!.params['subscription_data[trial_period_days]']).toBe('14');
 
       const trialEnd = now() + 14 * DAY;
-      const trialing = fake.subscription({ id: 'sub_trial', customer: client.customerId, status: 'trialing', periodEnd: trialEnd, userId: client.userId });
-      expect((await fake.deliver(a.url, fake.signedEvent('customer.subscription.created', trialing))).body).toMatchObject({ outcome: 'applied' });
-      expect(await me(client)).toMatchObject({ isPro: true, canCreateStory: true, storiesLeft: null, subscription: { status: 'trialing', currentPeriodEnd: iso(trialEnd) } });
+      const trialing = fake.subscription({
+        id: 'sub_trial',
+        customer: client.customerId,
+        status: 'trialing',
+        periodEnd: trialEnd,
+        userId: client.userId,
+      });
+      expect((await fake.deliver(a.url, fake.signedEvent('customer.subscription.created', trialing))).body).toMatchObject({
+        outcome: 'applied',
+      });
+      expect(await me(client)).toMatchObject({
+        isPro: true,
+        canCreateStory: true,
+        storiesLeft: null,
+        subscription: { status: 'trialing', currentPeriodEnd: iso(trialEnd) },
+      });
       // The server's quota agrees: a sixth story passes during the trial.
       await a.db.updateTable('profiles').set({ story_count: 5 }).where('id', '=', client.userId).execute();
       expect(await reserveQuota(a.db, client.userId, 'story')).toBe(true);
@@ -82,8 +95,16 @@ describeEachDialect(
     it('gives no second trial once a subscription has started', async () => {
       const a = app();
       const client = await customer(a);
-      const ended = fake.subscription({ id: 'sub_over', customer: client.customerId, status: 'canceled', periodEnd: now() - DAY, userId: client.userId });
-      expect((await fake.deliver(a.url, fake.signedEvent('customer.subscription.deleted', ended))).body).toMatchObject({ outcome: 'applied' });
+      const ended = fake.subscription({
+        id: 'sub_over',
+        customer: client.customerId,
+        status: 'canceled',
+        periodEnd: now() - DAY,
+        userId: client.userId,
+      });
+      expect((await fake.deliver(a.url, fake.signedEvent('customer.subscription.deleted', ended))).body).toMatchObject({
+        outcome: 'applied',
+      });
       fake.requests.length = 0;
       expect((await client.post('/api/billing/checkout')).status).toBe(200);
       const [session] = fake.requestsTo('POST', '/v1/checkout/sessions');
@@ -111,7 +132,10 @@ describeEachDialect(
       const res = await client.post('/api/billing/portal');
       expect(res.status).toBe(200);
       expect(res.body.url).toMatch(new RegExp(`^${fake.url}/portal/bps_`));
-      expect(fake.requestsTo('POST', '/v1/billing_portal/sessions')[0].params).toMatchObject({ customer: client.customerId, return_url: `${a.url}/profile` });
+      expect(fake.requestsTo('POST', '/v1/billing_portal/sessions')[0].params).toMatchObject({
+        customer: client.customerId,
+        return_url: `${a.url}/profile`,
+      });
     });
 
     it('makes the user Premium on checkout.session.completed and tells their open pages', async () => {
@@ -132,7 +156,12 @@ describeEachDialect(
       expect(res).toEqual({ status: 200, body: { received: true, outcome: 'applied' } });
       await stream.waitFor((e) => e.type === 'subscription');
       stream.close();
-      expect(await me(client)).toMatchObject({ isPro: true, canCreateStory: true, storiesLeft: null, subscription: { status: 'active', currentPeriodEnd: iso(periodEnd) } });
+      expect(await me(client)).toMatchObject({
+        isPro: true,
+        canCreateStory: true,
+        storiesLeft: null,
+        subscription: { status: 'active', currentPeriodEnd: iso(periodEnd) },
+      });
       expect(fake.requestsTo('GET', `/v1/subscriptions/${subscription.id}`)).toHaveLength(1);
 
       // Already Premium: no second checkout.
@@ -151,12 +180,18 @@ describeEachDialect(
 
       const byCustomer = await customer(a);
       const legacy = fake.subscription({ customer: byCustomer.customerId, periodEnd, legacyPeriodEnd: true });
-      expect((await fake.deliver(a.url, fake.signedEvent('customer.subscription.updated', legacy))).body).toMatchObject({ outcome: 'applied' });
+      expect((await fake.deliver(a.url, fake.signedEvent('customer.subscription.updated', legacy))).body).toMatchObject({
+        outcome: 'applied',
+      });
       expect(await me(byCustomer)).toMatchObject({ isPro: true, subscription: { currentPeriodEnd: iso(periodEnd) } });
 
       const nobody = fake.subscription({ customer: 'cus_unknown', periodEnd });
-      expect((await fake.deliver(a.url, fake.signedEvent('customer.subscription.updated', nobody))).body).toMatchObject({ outcome: 'ignored' });
-      expect((await fake.deliver(a.url, fake.signedEvent('invoice.created', { id: 'in_1', object: 'invoice' }))).body).toMatchObject({ outcome: 'ignored' });
+      expect((await fake.deliver(a.url, fake.signedEvent('customer.subscription.updated', nobody))).body).toMatchObject({
+        outcome: 'ignored',
+      });
+      expect((await fake.deliver(a.url, fake.signedEvent('invoice.created', { id: 'in_1', object: 'invoice' }))).body).toMatchObject({
+        outcome: 'ignored',
+      });
     });
 
     it('refuses a bad signature with 400 and changes nothing', async () => {
@@ -181,9 +216,23 @@ describeEachDialect(
       const a = app();
       const client = await customer(a);
       const t0 = now();
-      const active = fake.signedEvent('customer.subscription.updated', fake.subscription({ id: 'sub_repeat', customer: client.customerId, periodEnd: t0 + 30 * DAY, userId: client.userId }), { created: t0 - 60 });
+      const active = fake.signedEvent(
+        'customer.subscription.updated',
+        fake.subscription({ id: 'sub_repeat', customer: client.customerId, periodEnd: t0 + 30 * DAY, userId: client.userId }),
+        { created: t0 - 60 },
+      );
       expect((await fake.deliver(a.url, active)).body).toMatchObject({ outcome: 'applied' });
-      const canceled = fake.signedEvent('customer.subscription.deleted', fake.subscription({ id: 'sub_repeat', customer: client.customerId, status: 'canceled', periodEnd: t0 + 30 * DAY, userId: client.userId }), { created: t0 });
+      const canceled = fake.signedEvent(
+        'customer.subscription.deleted',
+        fake.subscription({
+          id: 'sub_repeat',
+          customer: client.customerId,
+          status: 'canceled',
+          periodEnd: t0 + 30 * DAY,
+          userId: client.userId,
+        }),
+        { created: t0 },
+      );
       expect((await fake.deliver(a.url, canceled)).body).toMatchObject({ outcome: 'applied' });
       expect((await fake.deliver(a.url, active)).body).toMatchObject({ outcome: 'duplicate' });
       expect((await fake.deliver(a.url, canceled)).body).toMatchObject({ outcome: 'duplicate' });
@@ -197,14 +246,38 @@ describeEachDialect(
       const client = await customer(a);
       const t0 = now();
       const renewedEnd = t0 + 60 * DAY;
-      const newer = fake.signedEvent('customer.subscription.updated', fake.subscription({ id: 'sub_order', customer: client.customerId, periodEnd: renewedEnd, userId: client.userId }), { created: t0 });
-      const older = fake.signedEvent('customer.subscription.updated', fake.subscription({ id: 'sub_order', customer: client.customerId, status: 'past_due', periodEnd: t0 + 30 * DAY, userId: client.userId }), { created: t0 - 3600 });
+      const newer = fake.signedEvent(
+        'customer.subscription.updated',
+        fake.subscription({ id: 'sub_order', customer: client.customerId, periodEnd: renewedEnd, userId: client.userId }),
+        { created: t0 },
+      );
+      const older = fake.signedEvent(
+        'customer.subscription.updated',
+        fake.subscription({
+          id: 'sub_order',
+          customer: client.customerId,
+          status: 'past_due',
+          periodEnd: t0 + 30 * DAY,
+          userId: client.userId,
+        }),
+        { created: t0 - 3600 },
+      );
       expect((await fake.deliver(a.url, newer)).body).toMatchObject({ outcome: 'applied' });
       expect((await fake.deliver(a.url, older)).body).toMatchObject({ outcome: 'stale' });
       expect(await me(client)).toMatchObject({ isPro: true, subscription: { status: 'active', currentPeriodEnd: iso(renewedEnd) } });
 
       // Within one second, a subscription does not fall back to 'incomplete' ('created' after 'updated').
-      const sameSecond = fake.signedEvent('customer.subscription.created', fake.subscription({ id: 'sub_order', customer: client.customerId, status: 'incomplete', periodEnd: renewedEnd, userId: client.userId }), { created: t0 });
+      const sameSecond = fake.signedEvent(
+        'customer.subscription.created',
+        fake.subscription({
+          id: 'sub_order',
+          customer: client.customerId,
+          status: 'incomplete',
+          periodEnd: renewedEnd,
+          userId: client.userId,
+        }),
+        { created: t0 },
+      );
       expect((await fake.deliver(a.url, sameSecond)).body).toMatchObject({ outcome: 'stale' });
       expect((await me(client)).isPro).toBe(true);
     });
@@ -213,7 +286,8 @@ describeEachDialect(
       const a = app();
       const client = await customer(a);
       const t0 = now();
-      const sub = (status: string, periodEnd: number) => fake.subscription({ id: 'sub_end', customer: client.customerId, status, periodEnd, userId: client.userId });
+      const sub = (status: string, periodEnd: number) =>
+        fake.subscription({ id: 'sub_end', customer: client.customerId, status, periodEnd, userId: client.userId });
       await fake.deliver(a.url, fake.signedEvent('customer.subscription.created', sub('active', t0 + 30 * DAY), { created: t0 - 100 }));
       expect((await me(client)).isPro).toBe(true);
 
@@ -230,7 +304,12 @@ describeEachDialect(
     it('sends a subscription with a failed payment to the portal instead of a second checkout', async () => {
       const a = app();
       const client = await customer(a);
-      const pastDue = fake.subscription({ customer: client.customerId, status: 'past_due', periodEnd: now() + 5 * DAY, userId: client.userId });
+      const pastDue = fake.subscription({
+        customer: client.customerId,
+        status: 'past_due',
+        periodEnd: now() + 5 * DAY,
+        userId: client.userId,
+      });
       await fake.deliver(a.url, fake.signedEvent('customer.subscription.updated', pastDue));
       expect(await me(client)).toMatchObject({ isPro: false, subscription: { status: 'past_due' } });
       const sessionsBefore = fake.requestsTo('POST', '/v1/checkout/sessions').length;
@@ -245,8 +324,19 @@ describeEachDialect(
       const a = app();
       const client = await customer(a);
       const t0 = now();
-      await fake.deliver(a.url, fake.signedEvent('customer.subscription.created', fake.subscription({ id: 'sub_new', customer: client.customerId, periodEnd: t0 + 30 * DAY, userId: client.userId }), { created: t0 - 10 }));
-      const oldEnded = fake.signedEvent('customer.subscription.deleted', fake.subscription({ id: 'sub_old', customer: client.customerId, status: 'canceled', periodEnd: t0 - DAY, userId: client.userId }), { created: t0 });
+      await fake.deliver(
+        a.url,
+        fake.signedEvent(
+          'customer.subscription.created',
+          fake.subscription({ id: 'sub_new', customer: client.customerId, periodEnd: t0 + 30 * DAY, userId: client.userId }),
+          { created: t0 - 10 },
+        ),
+      );
+      const oldEnded = fake.signedEvent(
+        'customer.subscription.deleted',
+        fake.subscription({ id: 'sub_old', customer: client.customerId, status: 'canceled', periodEnd: t0 - DAY, userId: client.userId }),
+        { created: t0 },
+      );
       expect((await fake.deliver(a.url, oldEnded)).body).toMatchObject({ outcome: 'stale' });
       expect(await me(client)).toMatchObject({ isPro: true });
     });

@@ -37,7 +37,14 @@ export function billingRepository(db: Kysely<DB>, dialect: Dialect) {
       const now = new Date().toISOString();
       await db
         .insertInto('user_subscriptions')
-        .values({ user_id: userId, status: 'incomplete', current_period_end: null, provider_customer_id: customerId, provider_subscription_id: null, updated_at: now })
+        .values({
+          user_id: userId,
+          status: 'incomplete',
+          current_period_end: null,
+          provider_customer_id: customerId,
+          provider_subscription_id: null,
+          updated_at: now,
+        })
         .onConflict((oc) => oc.column('user_id').doUpdateSet({ provider_customer_id: customerId, updated_at: now }))
         .execute();
     },
@@ -51,7 +58,10 @@ export function billingRepository(db: Kysely<DB>, dialect: Dialect) {
      * before (a redelivery): then nothing runs and the answer is 'duplicate'. A failure records nothing,
      * so the provider's retry gets another go.
      */
-    async onceForEvent<T>(event: { id: string; type: string }, apply: (trx: Transaction<DB>) => Promise<T>): Promise<{ duplicate: true } | { duplicate: false; result: T }> {
+    async onceForEvent<T>(
+      event: { id: string; type: string },
+      apply: (trx: Transaction<DB>) => Promise<T>,
+    ): Promise<{ duplicate: true } | { duplicate: false; result: T }> {
       return db.transaction().execute(async (trx) => {
         const inserted = await trx
           .insertInto('billing_events')
@@ -94,7 +104,14 @@ export function billingRepository(db: Kysely<DB>, dialect: Dialect) {
       };
       await trx
         .insertInto('user_subscriptions')
-        .values({ user_id: userId, status: 'incomplete', current_period_end: null, provider_customer_id: ids.customerId, provider_subscription_id: ids.subscriptionId, updated_at: now })
+        .values({
+          user_id: userId,
+          status: 'incomplete',
+          current_period_end: null,
+          provider_customer_id: ids.customerId,
+          provider_subscription_id: ids.subscriptionId,
+          updated_at: now,
+        })
         .onConflict((oc) => oc.column('user_id').doUpdateSet(set))
         .execute();
     },

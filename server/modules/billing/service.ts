@@ -96,14 +96,24 @@ export function billingService(deps: {
     // Event times are whole seconds: 'created' (incomplete) and the 'updated' that activates it often
     // share one. Within the same second a subscription does not go back to incomplete.
     if (row.last_event_at === eventAt && incoming.status === 'incomplete' && row.status !== 'incomplete') return false;
-    const otherSubscription = row.provider_subscription_id && incoming.subscriptionId && row.provider_subscription_id !== incoming.subscriptionId;
-    if (otherSubscription && isPro({ status: row.status, currentPeriodEnd: row.current_period_end }) && !isPro({ status: incoming.status, currentPeriodEnd: incoming.currentPeriodEnd })) {
+    const otherSubscription =
+      row.provider_subscription_id && incoming.subscriptionId && row.provider_subscription_id !== incoming.subscriptionId;
+    if (
+      otherSubscription &&
+      isPro({ status: row.status, currentPeriodEnd: row.current_period_end }) &&
+      !isPro({ status: incoming.status, currentPeriodEnd: incoming.currentPeriodEnd })
+    ) {
       return false;
     }
     return true;
   }
 
-  async function applySubscription(event: PaymentEvent, userId: string, subscription: ProviderSubscription, link?: { customerId: string | null }): Promise<WebhookOutcome> {
+  async function applySubscription(
+    event: PaymentEvent,
+    userId: string,
+    subscription: ProviderSubscription,
+    link?: { customerId: string | null },
+  ): Promise<WebhookOutcome> {
     const eventAt = event.created.toISOString();
     const state: SubscriptionState = {
       status: subscription.status,
@@ -162,7 +172,8 @@ export function billingService(deps: {
 
     logger.info({ event: event.id, type: event.type, outcome }, 'billing webhook');
     if (outcome === 'applied' && userId) bus.publish(userId, { type: 'subscription' });
-    if (outcome === 'ignored' && event.kind !== 'other') logger.warn({ event: event.id, type: event.type }, 'billing event for no known user');
+    if (outcome === 'ignored' && event.kind !== 'other')
+      logger.warn({ event: event.id, type: event.type }, 'billing event for no known user');
     return outcome;
   }
 

@@ -25,9 +25,11 @@ import { signedInClient, type TestApp } from '../../test/harness';
 const cardCount = async (a: TestApp, userId: string) =>
   Number((await a.db.selectFrom('profiles').select('card_count').where('id', '=', userId).executeTakeFirstOrThrow()).card_count);
 
-const setCardCount = (a: TestApp, userId: string, n: number) => a.db.updateTable('profiles').set({ card_count: n }).where('id', '=', userId).execute();
+const setCardCount = (a: TestApp, userId: string, n: number) =>
+  a.db.updateTable('profiles').set({ card_count: n }).where('id', '=', userId).execute();
 
-const makeUnlimited = (a: TestApp, userId: string) => a.db.updateTable('profiles').set({ role: 'unlimited' }).where('id', '=', userId).execute();
+const makeUnlimited = (a: TestApp, userId: string) =>
+  a.db.updateTable('profiles').set({ role: 'unlimited' }).where('id', '=', userId).execute();
 
 const cardDir = (a: TestApp, userId: string) => path.join(a.dataDir, 'files', 'users', userId, 'cards');
 const filesOf = (a: TestApp, userId: string) => (existsSync(cardDir(a, userId)) ? readdirSync(cardDir(a, userId)).sort() : []);
@@ -45,9 +47,19 @@ describeEachDialect('cards (offline illustrator)', (app) => {
     await makeUnlimited(a, client.userId);
     const made: Card[] = [];
     for (const style of cardStyleIds) {
-      const res = await client.post('/api/cards', { title: `Kort ${style}`, description: 'En glad hund leger med en rød bold i haven', style });
+      const res = await client.post('/api/cards', {
+        title: `Kort ${style}`,
+        description: 'En glad hund leger med en rød bold i haven',
+        style,
+      });
       expect(res.status, res.text).toBe(201);
-      expect(res.body).toMatchObject({ title: `Kort ${style}`, description: 'En glad hund leger med en rød bold i haven', style, retryCount: 0, placeholder: false });
+      expect(res.body).toMatchObject({
+        title: `Kort ${style}`,
+        description: 'En glad hund leger med en rød bold i haven',
+        style,
+        retryCount: 0,
+        placeholder: false,
+      });
       made.push(res.body);
     }
     const list = await client.get('/api/cards');
@@ -60,7 +72,9 @@ describeEachDialect('cards (offline illustrator)', (app) => {
     expect(firstTwo.body.cards.map((c: Card) => c.style)).toEqual([...cardStyleIds].reverse().slice(0, 2));
     expect(firstTwo.body.total).toBe(cardStyleIds.length);
     const last = await client.get(`/api/cards?page=${Math.ceil(cardStyleIds.length / 2)}&limit=2`);
-    expect(last.body.cards.map((c: Card) => c.style)).toEqual([...cardStyleIds].reverse().slice(2 * (Math.ceil(cardStyleIds.length / 2) - 1)));
+    expect(last.body.cards.map((c: Card) => c.style)).toEqual(
+      [...cardStyleIds].reverse().slice(2 * (Math.ceil(cardStyleIds.length / 2) - 1)),
+    );
     const wrong = await client.get('/api/cards?page=0');
     expect(wrong.status).toBe(400);
     expect(wrong.body.error.message).toBe('Ugyldigt sidetal');
@@ -135,7 +149,10 @@ describeEachDialect('cards (offline illustrator)', (app) => {
     expect(me.body).toMatchObject({ cardCount: 5, canCreateCard: false });
     const refused = await client.post('/api/cards', { description: 'Et kort mere', style: 'minimalist' });
     expect(refused.status).toBe(403);
-    expect(refused.body.error).toEqual({ code: 'CARD_QUOTA', message: 'Du har brugt alle dine gratis billeder. Opgrader for at lave flere.' });
+    expect(refused.body.error).toEqual({
+      code: 'CARD_QUOTA',
+      message: 'Du har brugt alle dine gratis billeder. Opgrader for at lave flere.',
+    });
     expect((await client.get('/api/cards')).body.cards).toHaveLength(5);
     // Deleting does not give quota back (the counters are lifetime counters).
     const first = (await client.get('/api/cards')).body.cards[0] as Card;
@@ -148,7 +165,9 @@ describeEachDialect('cards (offline illustrator)', (app) => {
     const a = app();
     const client = await signedInClient(a);
     await setCardCount(a, client.userId, 4);
-    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => client.post('/api/cards', { description: `Samtidigt kort ${i}`, style: 'cartoon' })));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => client.post('/api/cards', { description: `Samtidigt kort ${i}`, style: 'cartoon' })),
+    );
     const statuses = answers.map((r) => r.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     expect(statuses.filter((s) => s === 403)).toHaveLength(19);
@@ -178,7 +197,9 @@ describeEachDialect('cards (offline illustrator)', (app) => {
     const a = app();
     const owner = await signedInClient(a);
     const other = await signedInClient(a);
-    const card = (await owner.post('/api/cards', { title: 'Kat på én pude: "sov godt"', description: 'En kat der sover', style: 'coloring' })).body as Card;
+    const card = (
+      await owner.post('/api/cards', { title: 'Kat på én pude: "sov godt"', description: 'En kat der sover', style: 'coloring' })
+    ).body as Card;
     const one = await owner.get(`/api/cards/${card.id}`);
     expect(one.status).toBe(200);
     expect(one.body).toMatchObject({ id: card.id, title: card.title, style: 'coloring', placeholder: false });
@@ -200,13 +221,21 @@ describeEachDialect('cards (offline illustrator)', (app) => {
     expect(meta).toMatchObject({ format: 'png', width: Math.round(size / (1 - 2 * CARD_SHEET.padding)) });
     expect(meta.height).toBeGreaterThan(meta.width + CARD_SHEET.wordSize[1] * meta.width);
     const picture = await sharp(png).extract({ left: pad, top: pad, width: size, height: size }).greyscale().raw().toBuffer();
-    const stored = await sharp(await fetchImage(a, one.body.imageUrl)).flatten({ background: '#ffffff' }).greyscale().raw().toBuffer();
+    const stored = await sharp(await fetchImage(a, one.body.imageUrl))
+      .flatten({ background: '#ffffff' })
+      .greyscale()
+      .raw()
+      .toBuffer();
     expect(picture.length).toBe(stored.length);
     let diff = 0;
     for (let i = 0; i < stored.length; i++) diff += Math.abs(stored[i] - picture[i]);
     expect(diff / stored.length, 'the picture is the stored one').toBeLessThan(2);
     // The word: dark letters on white in the band under the picture, and nothing but white without it.
-    const band = await sharp(png).extract({ left: 0, top: pad + size, width: meta.width, height: meta.height - pad - size }).greyscale().raw().toBuffer();
+    const band = await sharp(png)
+      .extract({ left: 0, top: pad + size, width: meta.width, height: meta.height - pad - size })
+      .greyscale()
+      .raw()
+      .toBuffer();
     const dark = band.filter((v) => v < 100).length;
     expect(dark / band.length).toBeGreaterThan(0.02);
     const without = await sharp(await cardWithWord(await fetchImage(a, one.body.imageUrl), '')).metadata();
@@ -220,12 +249,20 @@ describeEachDialect('cards (offline illustrator)', (app) => {
     expect((await a.client().get(`/api/cards/${card.id}/png`)).status).toBe(401);
   });
 
-  it('«Med min avatar»: draws the user\'s own child on the card; another user\'s character answers 404 and uses no quota', async () => {
+  it("«Med min avatar»: draws the user's own child on the card; another user's character answers 404 and uses no quota", async () => {
     const a = app();
     const client = await signedInClient(a);
     const other = await signedInClient(a);
     await makeUnlimited(a, client.userId);
-    const look = { gender: 'dreng', age: 6, hairColor: 'rødt', eyeColor: 'blå', skinColor: 'meget mørk', outfit: 'grøn hættetrøje', characteristics: [] };
+    const look = {
+      gender: 'dreng',
+      age: 6,
+      hairColor: 'rødt',
+      eyeColor: 'blå',
+      skinColor: 'meget mørk',
+      outfit: 'grøn hættetrøje',
+      characteristics: [],
+    };
     const mine = await createCharacter(client, look, { name: 'Alfred' });
     const theirs = await createCharacter(other, look, { name: 'Karla' });
 
@@ -346,7 +383,15 @@ describe('cards with an image service', () => {
       it("sends a card's description without the names of the user's children, to the translator and to the image service", async () => {
         const a = app();
         const client = await signedInClient(a);
-        const look = { gender: 'pige', age: 6, hairColor: 'brun', eyeColor: 'blå', skinColor: 'lys', outfit: 'rød kjole', characteristics: [] };
+        const look = {
+          gender: 'pige',
+          age: 6,
+          hairColor: 'brun',
+          eyeColor: 'blå',
+          skinColor: 'lys',
+          outfit: 'rød kjole',
+          characteristics: [],
+        };
         await createCharacter(client, look, { name: 'Sofie-Marie Hansen' });
         await createCharacter(client, look, { name: 'Zoe\u0308' });
         // Another user's child is no business of this card.
@@ -361,17 +406,23 @@ describe('cards with an image service', () => {
         expect(JSON.stringify(calls).normalize('NFC')).not.toMatch(/sofie|marie|hansen|zoë/i);
       });
 
-      it('«Med min avatar» sends the avatar as the reference image and the child\'s look, never the name', async () => {
+      it("«Med min avatar» sends the avatar as the reference image and the child's look, never the name", async () => {
         const a = app();
         const client = await signedInClient(a);
-        const child = await createCharacter(client, { gender: 'pige', age: 6, hairColor: 'brun', eyeColor: 'blå', skinColor: 'lys', outfit: 'rød kjole', characteristics: [] }, { name: 'Sofie-Marie' });
+        const child = await createCharacter(
+          client,
+          { gender: 'pige', age: 6, hairColor: 'brun', eyeColor: 'blå', skinColor: 'lys', outfit: 'rød kjole', characteristics: [] },
+          { name: 'Sofie-Marie' },
+        );
         const before = fake.imageCalls().length;
         const res = await client.post('/api/cards', { description: 'Sofie-Marie sover', style: 'coloring', characterId: child.id });
         expect(res.status, res.text).toBe(201);
         const [call] = fake.imageCalls().slice(before);
         expect(call.path).toMatch(/\/images\/edits$/);
         expect(call.body.images).toBe(1);
-        expect(String(call.body.prompt)).toMatch(/^Black and white colouring book page.*The child in the picture is .*red dress.*Keep the child from the reference image/);
+        expect(String(call.body.prompt)).toMatch(
+          /^Black and white colouring book page.*The child in the picture is .*red dress.*Keep the child from the reference image/,
+        );
         expect(JSON.stringify(fake.calls.slice(-2)).normalize('NFC')).not.toMatch(/sofie|marie/i);
       });
 

@@ -15,15 +15,22 @@ describe('card pictures', () => {
   let server: Awaited<ReturnType<typeof providerServer>>;
   let png: string;
   beforeAll(async () => {
-    png = (await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } }).png().toBuffer()).toString('base64');
+    png = (
+      await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } })
+        .png()
+        .toBuffer()
+    ).toString('base64');
     server = await providerServer((req, res) => {
       if (req.path.endsWith('/images/generations')) return json(res, 200, { data: [{ b64_json: png }] });
       // A translator that answers what it was sent (or fails, for 'fejl'), so the test sees what goes on to the picture.
       if (req.path.endsWith('/chat/completions')) {
         const text = String(req.body.messages.at(-1).content);
-        return text.includes('fejl') ? json(res, 500, {}) : json(res, 200, { choices: [{ message: { role: 'assistant', content: `EN: ${text}` } }] });
+        return text.includes('fejl')
+          ? json(res, 500, {})
+          : json(res, 200, { choices: [{ message: { role: 'assistant', content: `EN: ${text}` } }] });
       }
-      if (req.path.includes('/predictions')) return json(res, 201, { id: 'p1', status: 'succeeded', output: ['https://replicate.delivery/p1/out-0.png'] });
+      if (req.path.includes('/predictions'))
+        return json(res, 201, { id: 'p1', status: 'succeeded', output: ['https://replicate.delivery/p1/out-0.png'] });
       json(res, 404, {});
     });
   });
@@ -52,7 +59,14 @@ describe('card pictures', () => {
       expect(image).toEqual({ kind: 'url', url: 'https://replicate.delivery/p1/out-0.png' });
       const [req] = server.requests.slice(before);
       expect(req.path).toBe('/v1/models/stability-ai/sdxl/predictions');
-      expect(req.body.input).toMatchObject({ width: 768, height: 768, num_inference_steps: 28, guidance_scale: 7.5, num_outputs: 1, negative_prompt: CARD_NEGATIVE_PROMPT });
+      expect(req.body.input).toMatchObject({
+        width: 768,
+        height: 768,
+        num_inference_steps: 28,
+        guidance_scale: 7.5,
+        num_outputs: 1,
+        negative_prompt: CARD_NEGATIVE_PROMPT,
+      });
       expect(req.body.input.prompt).toMatch(/ Subject: En hund med en bold$/);
       expect(req.body.input.seed).toBeGreaterThanOrEqual(0);
       expect(req.body.input.seed).toBeLessThan(1_000_000);
@@ -111,7 +125,11 @@ describe('card pictures', () => {
     // [avatars and story pictures, Malebog (OpenAI's style), Tegneserie (Replicate's)]
     expect(drawers({ OPENAI_API_KEY: 'sk', REPLICATE_API_TOKEN: 'r8' })).toEqual(['replicate', 'openai', 'replicate']);
     expect(drawers({ OPENAI_API_KEY: 'sk', IMAGE_PROVIDER: 'openai' })).toEqual(['openai', 'openai', 'offline']);
-    expect(drawers({ OPENAI_API_KEY: 'sk', REPLICATE_API_TOKEN: 'r8', IMAGE_PROVIDER: 'offline' })).toEqual(['offline', 'offline', 'offline']);
+    expect(drawers({ OPENAI_API_KEY: 'sk', REPLICATE_API_TOKEN: 'r8', IMAGE_PROVIDER: 'offline' })).toEqual([
+      'offline',
+      'offline',
+      'offline',
+    ]);
     expect(drawers({})).toEqual(['offline', 'offline', 'offline']);
   });
 });

@@ -27,7 +27,10 @@ const namesIn = (childNames: readonly string[], replacement: string): NameToReda
  * Draws the picture of a card: the style's AI service when it is configured, else the offline
  * illustrator in the same style, so every style is recognisable without any service.
  */
-export function cardPictures(illustrators: Pick<Illustrators, 'forCardStyle'>, translate?: (danish: string, names: readonly NameToRedact[]) => Promise<string>) {
+export function cardPictures(
+  illustrators: Pick<Illustrators, 'forCardStyle'>,
+  translate?: (danish: string, names: readonly NameToRedact[]) => Promise<string>,
+) {
   return {
     /** 'openai', 'replicate' or 'offline': who draws this style here. */
     sourceOf: (style: CardStyleId) => illustrators.forCardStyle(style).name,

@@ -9,7 +9,15 @@ export function cardsRepository(db: Kysely<DB>) {
     /** One page of the user's cards, newest first, and how many there are in all. */
     async page(userId: string, offset: number, limit: number) {
       const [rows, total] = await Promise.all([
-        db.selectFrom('cards').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute(),
+        db
+          .selectFrom('cards')
+          .selectAll()
+          .where('user_id', '=', userId)
+          .orderBy('created_at', 'desc')
+          .orderBy('id', 'desc')
+          .limit(limit)
+          .offset(offset)
+          .execute(),
         this.countByUser(userId),
       ]);
       return { rows, total };
@@ -20,7 +28,11 @@ export function cardsRepository(db: Kysely<DB>) {
     },
 
     async countByUser(userId: string) {
-      const row = await db.selectFrom('cards').select((eb) => eb.fn.countAll().as('n')).where('user_id', '=', userId).executeTakeFirst();
+      const row = await db
+        .selectFrom('cards')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
       return Number(row?.n ?? 0);
     },
 

@@ -124,7 +124,10 @@ export function cardsService(deps: CardsDeps) {
       try {
         const childNames = await deps.childNames(userId);
         // The one retry layer (providers/retry.ts).
-        const picture = await withAttempts(() => pictures.draw({ style: input.style, description: input.description, childNames, seed: id, child }), { attempts: IMAGE_ATTEMPTS });
+        const picture = await withAttempts(
+          () => pictures.draw({ style: input.style, description: input.description, childNames, seed: id, child }),
+          { attempts: IMAGE_ATTEMPTS },
+        );
         stored = await images.store(picture, cardKey(userId, id));
         const row: CardRow = {
           id,

@@ -20,7 +20,13 @@ describeEachDialect('avatar generation', (app) => {
       const res = await busy.post('/api/characters/avatar', look);
       expect(res.status, res.text).toBe(200);
     }
-    const batches = async () => (await a.db.selectFrom('avatar_candidate_batches').select(({ fn }) => fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
+    const batches = async () =>
+      (
+        await a.db
+          .selectFrom('avatar_candidate_batches')
+          .select(({ fn }) => fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n;
     const before = Number(await batches());
     const refused = await busy.post('/api/characters/avatar', look);
     expect(refused.status).toBe(429);
@@ -41,7 +47,10 @@ describeEachDialect('avatar generation', (app) => {
     const client = await signedInClient(a);
     // Ten-minute windows have passed: only the daily count is left.
     const key = `${limits.avatarsDaily.action}|${client.userId}`;
-    await a.db.insertInto('rate_limits').values({ key, count: limits.avatarsDaily.max, reset_at: Date.now() + 3600_000 }).execute();
+    await a.db
+      .insertInto('rate_limits')
+      .values({ key, count: limits.avatarsDaily.max, reset_at: Date.now() + 3600_000 })
+      .execute();
     const refused = await client.post('/api/characters/avatar', look);
     expect(refused.status).toBe(429);
     expect(refused.body.error.message).toBe(characterMessages.tooManyAvatars);
@@ -69,7 +78,9 @@ describeEachDialect('avatar generation', (app) => {
       },
     });
     const { name, ...wanted } = look;
-    await expect(service.generateAvatars(client.userId, { name, ...wanted, gender: 'dreng', skinColor: 'lys', features: NO_FEATURES })).rejects.toMatchObject({ status: 401 });
+    await expect(
+      service.generateAvatars(client.userId, { name, ...wanted, gender: 'dreng', skinColor: 'lys', features: NO_FEATURES }),
+    ).rejects.toMatchObject({ status: 401 });
     const dir = path.join(a.dataDir, 'files', 'users', client.userId);
     const files = existsSync(dir) ? readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()) : [];
     expect(files.map((f) => f.name)).toEqual([]);

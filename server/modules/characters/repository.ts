@@ -27,18 +27,26 @@ export function characterRecord(row: Selectable<CharacterTable>): CharacterRow {
     characteristics: readJsonColumn(row.characteristics, traitsSchema, where('characteristics'), (value) =>
       Array.isArray(value) ? value.filter((t): t is string => typeof t === 'string') : [],
     ),
-    features: row.features === null ? NO_FEATURES : readJsonColumn(row.features, avatarFeaturesSchema, where('features'), () => NO_FEATURES),
+    features:
+      row.features === null ? NO_FEATURES : readJsonColumn(row.features, avatarFeaturesSchema, where('features'), () => NO_FEATURES),
   };
 }
 
 const traitsColumn = (traits: string[]) => writeJsonColumn(traits, traitsSchema, { table: 'characters', column: 'characteristics' });
-const featuresColumn = (features: AvatarFeatures) => writeJsonColumn(features, avatarFeaturesSchema, { table: 'characters', column: 'features' });
+const featuresColumn = (features: AvatarFeatures) =>
+  writeJsonColumn(features, avatarFeaturesSchema, { table: 'characters', column: 'features' });
 
 /** SQL only. Every query on characters filters on the owner. */
 export function charactersRepository(db: Kysely<DB>) {
   return {
     async listByUser(userId: string): Promise<CharacterRow[]> {
-      const rows = await db.selectFrom('characters').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+      const rows = await db
+        .selectFrom('characters')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .execute();
       return rows.map((row) => characterRecord(row));
     },
 
@@ -62,7 +70,11 @@ export function charactersRepository(db: Kysely<DB>) {
       const { characteristics, features, ...columns } = patch;
       const result = await db
         .updateTable('characters')
-        .set({ ...columns, ...(characteristics && { characteristics: traitsColumn(characteristics) }), ...(features && { features: featuresColumn(features) }) })
+        .set({
+          ...columns,
+          ...(characteristics && { characteristics: traitsColumn(characteristics) }),
+          ...(features && { features: featuresColumn(features) }),
+        })
         .where('user_id', '=', userId)
         .where('id', '=', id)
         .executeTakeFirst();
@@ -87,7 +99,13 @@ export function charactersRepository(db: Kysely<DB>) {
     },
 
     batchesCreatedBefore(iso: string, limit = 500) {
-      return db.selectFrom('avatar_candidate_batches').select(['id', 'user_id']).where('created_at', '<', iso).orderBy('created_at').limit(limit).execute();
+      return db
+        .selectFrom('avatar_candidate_batches')
+        .select(['id', 'user_id'])
+        .where('created_at', '<', iso)
+        .orderBy('created_at')
+        .limit(limit)
+        .execute();
     },
   };
 }

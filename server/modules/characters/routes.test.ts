@@ -47,7 +47,9 @@ describeEachDialect('characters API', (app) => {
       expect(meta).toMatchObject({ format: 'webp', width: 768, height: 768 });
     }
     // Four different pictures.
-    const bodies = await Promise.all(images.map(async (i) => Buffer.from(await (await fetch(`${a.url}${i.url}`)).arrayBuffer()).toString('base64')));
+    const bodies = await Promise.all(
+      images.map(async (i) => Buffer.from(await (await fetch(`${a.url}${i.url}`)).arrayBuffer()).toString('base64')),
+    );
     expect(new Set(bodies).size).toBe(4);
   });
 
@@ -72,7 +74,12 @@ describeEachDialect('characters API', (app) => {
     expect(existsSync(batchDir)).toBe(false);
     expect((await fetch(`${a.url}${images[0].url}`)).status).toBe(404);
 
-    const second = await createCharacter(client, form, { name: 'Sofie', gender: 'Pige', skinColor: 'Meget mørk', characteristics: ['rolig'] });
+    const second = await createCharacter(client, form, {
+      name: 'Sofie',
+      gender: 'Pige',
+      skinColor: 'Meget mørk',
+      characteristics: ['rolig'],
+    });
     expect(second).toMatchObject({ name: 'Sofie', gender: 'pige', skinColor: 'meget mørk', characteristics: ['rolig'] });
     const list = await client.get('/api/characters');
     expect(list.status).toBe(200);
@@ -136,7 +143,7 @@ describeEachDialect('characters API', (app) => {
     expect((await client.get('/api/characters')).body).toEqual([]);
   });
 
-  it('keeps the avatar builder\'s choices: created with them, read back, one changed by PATCH, the rest kept', async () => {
+  it("keeps the avatar builder's choices: created with them, read back, one changed by PATCH, the rest kept", async () => {
     const client = await signedInClient(app());
     // with the first candidate: variant 0 is kept, so the stories draw that candidate
     const chosen: AvatarFeatures = { hairStyle: 'fletninger', glasses: true, headscarf: false, ears: 'høreapparat', variant: 0 };
@@ -153,7 +160,13 @@ describeEachDialect('characters API', (app) => {
     expect(fromHairText.body.features).toEqual({ hairStyle: null, glasses: false, headscarf: true, ears: 'høreapparat', variant: 0 });
     // A PATCH without features leaves them alone.
     await client.patch(`/api/characters/${c.id}`, { name: 'Emil' });
-    expect((await client.get(`/api/characters/${c.id}`)).body.features).toEqual({ hairStyle: null, glasses: false, headscarf: true, ears: 'høreapparat', variant: 0 });
+    expect((await client.get(`/api/characters/${c.id}`)).body.features).toEqual({
+      hairStyle: null,
+      glasses: false,
+      headscarf: true,
+      ears: 'høreapparat',
+      variant: 0,
+    });
     // Another candidate chosen: its number is kept with the character.
     const [, , third] = await avatarCandidates(client, form);
     const other = await client.patch(`/api/characters/${c.id}`, { avatar: third.id });
@@ -266,7 +279,16 @@ describeEachDialect('characters API', (app) => {
       mut(u);
       return fetch(u);
     };
-    expect((await tamper((u) => u.searchParams.set('sig', sig.replace(/^./, (ch) => (ch === '0' ? '1' : '0'))))).status).toBe(403);
+    expect(
+      (
+        await tamper((u) =>
+          u.searchParams.set(
+            'sig',
+            sig.replace(/^./, (ch) => (ch === '0' ? '1' : '0')),
+          ),
+        )
+      ).status,
+    ).toBe(403);
     expect((await tamper((u) => u.searchParams.set('exp', String(Number(u.searchParams.get('exp')) + 3600)))).status).toBe(403);
     expect((await tamper((u) => u.searchParams.delete('sig'))).status).toBe(403);
     expect((await tamper((u) => (u.pathname = u.pathname.replace('.webp', '.thumb.webp')))).status).toBe(403);
@@ -283,7 +305,11 @@ describeEachDialect('characters API', (app) => {
     const old = await avatarCandidates(client, form);
     const fresh = await avatarCandidates(client, form);
     const oldBatch = old[0].id.split('_')[0];
-    await a.db.updateTable('avatar_candidate_batches').set({ created_at: new Date(Date.now() - 25 * 3600 * 1000).toISOString() }).where('id', '=', oldBatch).execute();
+    await a.db
+      .updateTable('avatar_candidate_batches')
+      .set({ created_at: new Date(Date.now() - 25 * 3600 * 1000).toISOString() })
+      .where('id', '=', oldBatch)
+      .execute();
     expect(await a.services.characters.sweepCandidates()).toBe(1);
     expect(existsSync(path.dirname(fileOnDisk(a, keyOf(old[0].url))))).toBe(false);
     expect(existsSync(fileOnDisk(a, keyOf(fresh[0].url)))).toBe(true);
@@ -299,13 +325,28 @@ describeEachDialect('characters API', (app) => {
     const repo = charactersRepository(a.db);
     const illustrator = { avatars: async () => [] as never[] };
     const limiter = dbRateLimiter(a.db);
-    const candidate = async () => (await real.generateAvatars(client.userId, { ...form, gender: 'dreng', skinColor: 'lys', features: NO_FEATURES })).images[0].id;
+    const candidate = async () =>
+      (await real.generateAvatars(client.userId, { ...form, gender: 'dreng', skinColor: 'lys', features: NO_FEATURES })).images[0].id;
     const avatarDir = path.join(a.dataDir, 'files', 'users', client.userId, 'avatars');
     const avatarFiles = () => (existsSync(avatarDir) ? readdirSync(avatarDir) : []);
 
     // The insert fails: the copied avatar files are removed again.
-    const failingInsert = charactersService({ repo: { ...repo, insert: async () => Promise.reject(new Error('disk full')) }, storage, images, illustrator, limiter });
-    const input = { ...form, gender: 'dreng' as const, skinColor: 'lys' as const, companion: null, characteristics: [], features: NO_FEATURES, avatar: await candidate() };
+    const failingInsert = charactersService({
+      repo: { ...repo, insert: async () => Promise.reject(new Error('disk full')) },
+      storage,
+      images,
+      illustrator,
+      limiter,
+    });
+    const input = {
+      ...form,
+      gender: 'dreng' as const,
+      skinColor: 'lys' as const,
+      companion: null,
+      characteristics: [],
+      features: NO_FEATURES,
+      avatar: await candidate(),
+    };
     await expect(failingInsert.create(client.userId, input)).rejects.toMatchObject({ message: characterMessages.saveFailed });
     expect(avatarFiles()).toEqual([]);
 
@@ -321,23 +362,25 @@ describeEachDialect('characters API', (app) => {
 
 describe('character snapshot', () => {
   it('turns a character row into what a story keeps', () => {
-    const snapshot = characterSnapshot(characterRecord({
-      id: 'c1',
-      user_id: 'u1',
-      name: 'Emil',
-      gender: 'dreng',
-      age: 6,
-      hair_color: 'brun',
-      eye_color: 'blå',
-      skin_color: 'lys',
-      outfit: 'rød trøje',
-      companion: null,
-      characteristics: '["glad","nysgerrig"]',
-      features: '{"hairStyle":"krøllet","glasses":true,"headscarf":false,"ears":"ingen"}',
-      avatar: 'users/u1/avatars/c1-00000000.webp',
-      created_at: '2025-01-01T00:00:00.000Z',
-      updated_at: '2025-01-01T00:00:00.000Z',
-    }));
+    const snapshot = characterSnapshot(
+      characterRecord({
+        id: 'c1',
+        user_id: 'u1',
+        name: 'Emil',
+        gender: 'dreng',
+        age: 6,
+        hair_color: 'brun',
+        eye_color: 'blå',
+        skin_color: 'lys',
+        outfit: 'rød trøje',
+        companion: null,
+        characteristics: '["glad","nysgerrig"]',
+        features: '{"hairStyle":"krøllet","glasses":true,"headscarf":false,"ears":"ingen"}',
+        avatar: 'users/u1/avatars/c1-00000000.webp',
+        created_at: '2025-01-01T00:00:00.000Z',
+        updated_at: '2025-01-01T00:00:00.000Z',
+      }),
+    );
     expect(snapshot).toEqual({
       id: 'c1',
       name: 'Emil',

@@ -12,7 +12,13 @@ describe('characters on S3-compatible storage', () => {
     s3 = await startS3TestServer();
     app = await startApp({
       dialect: 'sqlite',
-      env: { S3_BUCKET: s3.bucket, S3_ENDPOINT: s3.url, S3_REGION: 'eu-north-1', S3_ACCESS_KEY_ID: s3.accessKeyId, S3_SECRET_ACCESS_KEY: s3.secretAccessKey },
+      env: {
+        S3_BUCKET: s3.bucket,
+        S3_ENDPOINT: s3.url,
+        S3_REGION: 'eu-north-1',
+        S3_ACCESS_KEY_ID: s3.accessKeyId,
+        S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
+      },
     });
   });
   afterAll(async () => {
@@ -22,13 +28,29 @@ describe('characters on S3-compatible storage', () => {
 
   it('stores candidates and avatars in the bucket, hands out presigned URLs, and deletes the objects', async () => {
     const client = await signedInClient(app);
-    const avatar = await client.post('/api/characters/avatar', { gender: 'pige', age: 4, skinColor: 'mørk', hairColor: 'sort', eyeColor: 'brun', outfit: 'lilla kjole' });
+    const avatar = await client.post('/api/characters/avatar', {
+      gender: 'pige',
+      age: 4,
+      skinColor: 'mørk',
+      hairColor: 'sort',
+      eyeColor: 'brun',
+      outfit: 'lilla kjole',
+    });
     expect(avatar.status, avatar.text).toBe(200);
     const first = avatar.body.images[0];
     expect(first.url.startsWith(`${s3.url}/${s3.bucket}/users/`)).toBe(true);
     expect(first.url).toContain('X-Amz-Signature=');
 
-    const created = await client.post('/api/characters', { name: 'Aya', gender: 'pige', age: 4, skinColor: 'mørk', hairColor: 'sort', eyeColor: 'brun', outfit: 'lilla kjole', avatar: first.id });
+    const created = await client.post('/api/characters', {
+      name: 'Aya',
+      gender: 'pige',
+      age: 4,
+      skinColor: 'mørk',
+      hairColor: 'sort',
+      eyeColor: 'brun',
+      outfit: 'lilla kjole',
+      avatar: first.id,
+    });
     expect(created.status, created.text).toBe(201);
     const res = await fetch(created.body.avatarUrl);
     expect(res.status).toBe(200);

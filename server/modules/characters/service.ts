@@ -45,7 +45,10 @@ export function charactersService(deps: CharactersDeps) {
   const now = deps.now ?? (() => new Date());
 
   async function toCharacter(row: CharacterRow): Promise<Character> {
-    const [avatarUrl, avatarThumbUrl] = await Promise.all([storage.signedUrl(row.avatar, SIGNED_URL_SECONDS), storage.signedUrl(thumbKeyOf(row.avatar), SIGNED_URL_SECONDS)]);
+    const [avatarUrl, avatarThumbUrl] = await Promise.all([
+      storage.signedUrl(row.avatar, SIGNED_URL_SECONDS),
+      storage.signedUrl(thumbKeyOf(row.avatar), SIGNED_URL_SECONDS),
+    ]);
     return {
       id: row.id,
       name: row.name,
@@ -140,14 +143,20 @@ export function charactersService(deps: CharactersDeps) {
       try {
         const { name, features, ...text } = request;
         const look = { ...text, features };
-        const generated = await withAttempts(() => deps.illustrator.avatars({ look, count: AVATAR_CANDIDATES, childName: name }), { attempts: IMAGE_ATTEMPTS });
-        const stored = await Promise.allSettled(generated.slice(0, AVATAR_CANDIDATES).map((image, n) => images.store(image, candidateKey(userId, batchId, n))));
+        const generated = await withAttempts(() => deps.illustrator.avatars({ look, count: AVATAR_CANDIDATES, childName: name }), {
+          attempts: IMAGE_ATTEMPTS,
+        });
+        const stored = await Promise.allSettled(
+          generated.slice(0, AVATAR_CANDIDATES).map((image, n) => images.store(image, candidateKey(userId, batchId, n))),
+        );
         const ok = stored.flatMap((r, n) => (r.status === 'fulfilled' ? [{ n, key: r.value.key }] : []));
         // The account was deleted while the pictures were drawn (its batch row went with it): what was stored goes too.
         if (!(await repo.findBatch(userId, batchId))) throw new AppError('UNAUTHORIZED');
         if (!ok.length) throw stored.find((r) => r.status === 'rejected')?.reason ?? new AppError('GENERATION_FAILED');
         return {
-          images: await Promise.all(ok.map(async ({ n, key }) => ({ id: `${batchId}_${n}`, url: await storage.signedUrl(key, SIGNED_URL_SECONDS) }))),
+          images: await Promise.all(
+            ok.map(async ({ n, key }) => ({ id: `${batchId}_${n}`, url: await storage.signedUrl(key, SIGNED_URL_SECONDS) })),
+          ),
         };
       } catch (err) {
         await storage.deletePrefix(candidatePrefix(userId, batchId)).catch(() => undefined);
@@ -204,7 +213,9 @@ export function charactersService(deps: CharactersDeps) {
         ...(patch.companion !== undefined && { companion: patch.companion }),
         ...(patch.characteristics !== undefined && { characteristics: patch.characteristics }),
         // Only the choices sent change: the form may send all four, another caller just one.
-        ...((patch.features !== undefined || adopted) && { features: { ...before.features, ...patch.features, ...(adopted && { variant: adopted.variant }) } }),
+        ...((patch.features !== undefined || adopted) && {
+          features: { ...before.features, ...patch.features, ...(adopted && { variant: adopted.variant }) },
+        }),
         ...(adopted && { avatar: adopted.key }),
         updated_at: now().toISOString(),
       };

@@ -10,12 +10,20 @@ import { nextClientIp, type TestApp } from '../../test/harness';
 
 /** The example stories over real HTTP, for a visitor without an account. */
 const fetchBytes = async (app: TestApp, path: string, init: RequestInit & { ip?: string } = {}) => {
-  const res = await fetch(`${app.url}${path}`, { ...init, headers: { 'x-forwarded-for': init.ip ?? nextClientIp(), ...(init.headers as Record<string, string>) } });
+  const res = await fetch(`${app.url}${path}`, {
+    ...init,
+    headers: { 'x-forwarded-for': init.ip ?? nextClientIp(), ...(init.headers as Record<string, string>) },
+  });
   return { status: res.status, headers: res.headers, bytes: Buffer.from(await res.arrayBuffer()) };
 };
 
 const speak = (app: TestApp, slug: string, body: unknown, ip: string) =>
-  fetchBytes(app, `/api/demo/${slug}/tts`, { method: 'POST', ip, headers: { 'content-type': 'application/json', origin: app.url }, body: JSON.stringify(body) });
+  fetchBytes(app, `/api/demo/${slug}/tts`, {
+    method: 'POST',
+    ip,
+    headers: { 'content-type': 'application/json', origin: app.url },
+    body: JSON.stringify(body),
+  });
 
 describeEachDialect('the example stories (/api/demo), without an account', (app) => {
   it('answers each example as the reader reads a story: the offline writer’s text, a page for each step, and a picture for the cover and each page', async () => {
@@ -26,7 +34,14 @@ describeEachDialect('the example stories (/api/demo), without an account', (app)
       const pages = parseStory(story.content).scenes.length;
       // The examples give steps (4 and 5): each has a page of its own, besides the opening and the closing.
       expect(pages).toBeGreaterThanOrEqual(6);
-      expect(story).toMatchObject({ slug, id: `demo-${slug}`, storyType: 'individual', missingImages: 0, imageCount: pages + 1, group: null });
+      expect(story).toMatchObject({
+        slug,
+        id: `demo-${slug}`,
+        storyType: 'individual',
+        missingImages: 0,
+        imageCount: pages + 1,
+        group: null,
+      });
       expect(story.images).toHaveLength(pages + 1);
       expect(story.title).toBe(slug === 'tandlaege' ? 'Emil skal til tandlæge' : 'Sofie starter i skole');
       expect(res.headers.get('cache-control')).toBe('public, max-age=300');
@@ -45,7 +60,9 @@ describeEachDialect('the example stories (/api/demo), without an account', (app)
     // The landing page's address has no version: checked now and then, answered 304 when unchanged.
     const plain = await fetchBytes(app(), '/api/demo/tandlaege/pictures/0.thumb.webp');
     expect(plain.headers.get('cache-control')).toBe('public, max-age=3600');
-    const again = await fetchBytes(app(), '/api/demo/tandlaege/pictures/0.thumb.webp', { headers: { 'if-none-match': plain.headers.get('etag')! } });
+    const again = await fetchBytes(app(), '/api/demo/tandlaege/pictures/0.thumb.webp', {
+      headers: { 'if-none-match': plain.headers.get('etag')! },
+    });
     expect(again.status).toBe(304);
   });
 
@@ -76,7 +93,12 @@ describeEachDialect('the example stories (/api/demo), without an account', (app)
     expect(JSON.parse(other.bytes.toString()).error.message).toBe(demoMessages.onlyItsOwnText);
     // Another example's sentence is not this example's.
     const tandlaege = (await app().client().get('/api/demo/tandlaege')).body as DemoStory;
-    const foreign = await speak(app(), 'skoledag', { text: readAloudSections(tandlaege.content)[1].sentences[0], voice: 'da-DK-Standard-A' }, ip);
+    const foreign = await speak(
+      app(),
+      'skoledag',
+      { text: readAloudSections(tandlaege.content)[1].sentences[0], voice: 'da-DK-Standard-A' },
+      ip,
+    );
     expect(foreign.status).toBe(400);
   });
 
@@ -85,7 +107,8 @@ describeEachDialect('the example stories (/api/demo), without an account', (app)
     const sentence = readAloudSections(story.content)[0].sentences[0];
     const ip = nextClientIp();
     const answers: number[] = [];
-    for (let i = 0; i < limits.demoSpeech.max + 1; i++) answers.push((await speak(app(), 'tandlaege', { text: sentence, voice: 'da-DK-Standard-A' }, ip)).status);
+    for (let i = 0; i < limits.demoSpeech.max + 1; i++)
+      answers.push((await speak(app(), 'tandlaege', { text: sentence, voice: 'da-DK-Standard-A' }, ip)).status);
     expect(answers.slice(0, -1).every((s) => s === 200)).toBe(true);
     expect(answers.at(-1)).toBe(429);
     // Another address still may.

@@ -91,14 +91,26 @@ export function demoService(deps: DemoServiceDeps) {
       character: { name: child.name, gender: child.gender, age: child.age, companion: null },
     });
     const plan = writtenPlan(written);
-    const base = { title: written.title, plan, avatars: [], children: [child], companion: null, prompt: '', negativePrompt: '', names: [], storySeed: `demo:${request.slug}` };
+    const base = {
+      title: written.title,
+      plan,
+      avatars: [],
+      children: [child],
+      companion: null,
+      prompt: '',
+      negativePrompt: '',
+      names: [],
+      storySeed: `demo:${request.slug}`,
+    };
     // Each picture's drawing starts in a turn of the event loop of its own: planning it takes the
     // thread for a while, and requests that arrive meanwhile (the first health check after a start)
     // then wait for one picture, not for all of them (bench/README.md, start). They render side by side.
     const drawings: Promise<DrawnPicture>[] = [];
     for (const [i, page] of [plan.pages[0], ...plan.pages].entries()) {
       await nextTurn();
-      const drawing = deps.illustrator.scene({ ...base, cover: i === 0, page, seed: `demo:${request.slug}:${i}` }).then((d) => deps.normalize(d));
+      const drawing = deps.illustrator
+        .scene({ ...base, cover: i === 0, page, seed: `demo:${request.slug}:${i}` })
+        .then((d) => deps.normalize(d));
       // Awaited with the others below; a failure before then is not an unhandled rejection.
       drawing.catch(() => undefined);
       drawings.push(drawing);
@@ -106,7 +118,11 @@ export function demoService(deps: DemoServiceDeps) {
     const pictures = await Promise.all(drawings);
     const version = sha(...pictures.map((p) => p.main)).slice(0, 16);
     const url = (index: number, thumb: boolean) => `/api/demo/${request.slug}/pictures/${index}${thumb ? '.thumb' : ''}.webp?v=${version}`;
-    const { light, score } = checkPlan(plan, { title: request.title, description: request.description, facts: request.facts ?? {} }, { name: child.name, age: child.age, gender: child.gender });
+    const { light, score } = checkPlan(
+      plan,
+      { title: request.title, description: request.description, facts: request.facts ?? {} },
+      { name: child.name, age: child.age, gender: child.gender },
+    );
     const now = new Date().toISOString();
     const story: DemoStory = {
       slug: request.slug,
@@ -153,7 +169,8 @@ export function demoService(deps: DemoServiceDeps) {
 
   async function synthesize(voice: VoiceId, text: string) {
     const hash = sha(deps.speech.engine, '\n', text);
-    const cached = (await deps.storage.get(`demo/speech/${voice}/${hash}.mp3`)) ?? (await deps.storage.get(`demo/speech/${voice}/${hash}.wav`));
+    const cached =
+      (await deps.storage.get(`demo/speech/${voice}/${hash}.mp3`)) ?? (await deps.storage.get(`demo/speech/${voice}/${hash}.wav`));
     if (cached) return { audio: cached.bytes, contentType: cached.contentType };
     const made = await deps.speech.synthesize({ text, voice });
     await deps.storage

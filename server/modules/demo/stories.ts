@@ -23,12 +23,25 @@ export const DEMO_REQUESTS: readonly DemoRequest[] = [
     description: 'Emil skal have kigget på sine tænder.',
     facts: {
       who: ['mor'],
-      steps: ['Emil og mor venter i venteværelset', 'Emil sætter sig i den store stol', 'Tandlægen kigger på tænderne med et lille spejl', 'Emil får et klistermærke'],
+      steps: [
+        'Emil og mor venter i venteværelset',
+        'Emil sætter sig i den store stol',
+        'Tandlægen kigger på tænderne med et lille spejl',
+        'Emil får et klistermærke',
+      ],
       hard: 'det skarpe lys',
       helps: 'at holde mor i hånden',
       why: 'Tandlægen tjekker, at tænderne er sunde',
     },
-    child: { name: 'Emil', gender: 'dreng', age: 6, skinColor: 'lys', hairColor: 'lysebrunt kort', eyeColor: 'blå', outfit: 'blå hættetrøje og jeans' },
+    child: {
+      name: 'Emil',
+      gender: 'dreng',
+      age: 6,
+      skinColor: 'lys',
+      hairColor: 'lysebrunt kort',
+      eyeColor: 'blå',
+      outfit: 'blå hættetrøje og jeans',
+    },
   },
   {
     slug: 'skoledag',
@@ -36,12 +49,27 @@ export const DEMO_REQUESTS: readonly DemoRequest[] = [
     description: 'Sofie skal begynde i 0. klasse på skolen ved siden af børnehaven.',
     facts: {
       who: ['far', 'læreren'],
-      steps: ['Far følger Sofie til skolen', 'Sofie hænger sin taske på sin knage', 'Læreren siger goddag til klassen', 'I frikvarteret leger børnene i skolegården', 'Far henter Sofie efter skole'],
+      steps: [
+        'Far følger Sofie til skolen',
+        'Sofie hænger sin taske på sin knage',
+        'Læreren siger goddag til klassen',
+        'I frikvarteret leger børnene i skolegården',
+        'Far henter Sofie efter skole',
+      ],
       hard: 'de mange nye børn',
       helps: 'en pause',
       why: 'Alle børn i Danmark begynder i skole, når de er omkring seks år',
     },
-    child: { name: 'Sofie', gender: 'pige', age: 6, skinColor: 'medium', hairColor: 'mørkebrune fletninger', eyeColor: 'brun', outfit: 'gul kjole', features: { hairStyle: 'fletninger', glasses: false, headscarf: false, ears: 'ingen' } },
+    child: {
+      name: 'Sofie',
+      gender: 'pige',
+      age: 6,
+      skinColor: 'medium',
+      hairColor: 'mørkebrune fletninger',
+      eyeColor: 'brun',
+      outfit: 'gul kjole',
+      features: { hairStyle: 'fletninger', glasses: false, headscarf: false, ears: 'ingen' },
+    },
   },
 ];
 

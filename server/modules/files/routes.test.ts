@@ -17,7 +17,9 @@ let port = 0;
 let png: Buffer;
 
 beforeAll(async () => {
-  png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#ff0000' } }).png().toBuffer();
+  png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#ff0000' } })
+    .png()
+    .toBuffer();
   server = createServer((req, res) => {
     hits.push(req.url ?? '');
     if (req.url === '/image.png') {
@@ -95,7 +97,8 @@ describe('filesService.proxyImage (allowed host through a test resolver)', () =>
       fetchRemote: safeFetcher({
         isAllowedHost: hostMatcher(['*.replicate.delivery']),
         resolve: async () => [{ address: '93.184.215.14', family: 4 }],
-        transport: (url, _address, signal) => pinnedTransport(new URL(url.pathname, `http://127.0.0.1:${port}`), { address: '127.0.0.1', family: 4 }, signal),
+        transport: (url, _address, signal) =>
+          pinnedTransport(new URL(url.pathname, `http://127.0.0.1:${port}`), { address: '127.0.0.1', family: 4 }, signal),
         maxBytes: 100_000,
         timeoutMs: 2000,
       }),

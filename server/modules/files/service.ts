@@ -34,7 +34,9 @@ export function filesService(deps: { storage: Storage; signer: FileSigner; fetch
         if (!(err instanceof RemoteFetchError)) throw err;
         logger.warn({ reason: err.reason, detail: err.message }, 'proxy-image refused');
         const refused = ['url', 'scheme', 'host', 'address', 'redirect'].includes(err.reason);
-        throw new AppError(refused ? 'PROXY_REFUSED' : 'PROXY_FAILED', { message: refused ? fileMessages.proxyRefused : fileMessages.proxyFailed });
+        throw new AppError(refused ? 'PROXY_REFUSED' : 'PROXY_FAILED', {
+          message: refused ? fileMessages.proxyRefused : fileMessages.proxyFailed,
+        });
       }
       // The bytes decide, not the remote Content-Type; SVG and the rest are refused.
       const format = await sharp(bytes, { limitInputPixels: 40_000_000 })

@@ -45,7 +45,16 @@ const answered: StoryPlan = {
   ],
 };
 
-const form = { name: 'Emil', gender: 'dreng', age: 6, hairColor: 'brun', eyeColor: 'blå', skinColor: 'lys', outfit: 'grøn trøje', characteristics: [] };
+const form = {
+  name: 'Emil',
+  gender: 'dreng',
+  age: 6,
+  hairColor: 'brun',
+  eyeColor: 'blå',
+  skinColor: 'lys',
+  outfit: 'grøn trøje',
+  characteristics: [],
+};
 
 describeEachDialect(
   "the AI writer's plan",
@@ -58,7 +67,11 @@ describeEachDialect(
       const characterId = (await createCharacter(client, form)).id;
       fake.options.textFailure = () => planJson(answered);
       const before = fake.storyCalls().length;
-      const res = await client.post('/api/stories/generate', { characterId, title: 'Emil skal til begravelse', description: 'Morfar er død. Emil skal til begravelse i kirken på fredag.' });
+      const res = await client.post('/api/stories/generate', {
+        characterId,
+        title: 'Emil skal til begravelse',
+        description: 'Morfar er død. Emil skal til begravelse i kirken på fredag.',
+      });
       expect(res.status, res.text).toBe(202);
       const job = await finishedJob(client, res.body.jobId);
       expect(job.status, JSON.stringify(job.error)).toBe('succeeded');

@@ -16,13 +16,20 @@ import { finishedJob } from '../../test/stories';
  * with the placeholder and otherwise answers what it was sent, as a model copying its input would,
  * so what reaches the image service shows too. Every assertion is on the requests it received.
  */
-const png = (await sharp({ create: { width: 64, height: 64, channels: 3, background: '#8ecae6' } }).png().toBuffer()).toString('base64');
+const png = (
+  await sharp({ create: { width: 64, height: 64, channels: 3, background: '#8ecae6' } })
+    .png()
+    .toBuffer()
+).toString('base64');
 const service = await providerServer((req, res) => {
-  if (/\/images\/(generations|edits)$/.test(req.path)) return json(res, 200, { data: Array.from({ length: Number(req.body.n ?? 1) }, () => ({ b64_json: png })) });
+  if (/\/images\/(generations|edits)$/.test(req.path))
+    return json(res, 200, { data: Array.from({ length: Number(req.body.n ?? 1) }, () => ({ b64_json: png })) });
   if (req.path.endsWith('/chat/completions')) {
     const messages = req.body.messages as { role: string; content: string }[];
     const isStory = isStoryRequest(req.body);
-    const content = isStory ? storyAnswer(req.body, fakeStory(Number(/præcis (\d+) scener/.exec(messages[0].content)?.[1] ?? 4))) : messages.at(-1)!.content;
+    const content = isStory
+      ? storyAnswer(req.body, fakeStory(Number(/præcis (\d+) scener/.exec(messages[0].content)?.[1] ?? 4)))
+      : messages.at(-1)!.content;
     return json(res, 200, { choices: [{ message: { role: 'assistant', content } }] });
   }
   json(res, 404, {});
@@ -31,9 +38,17 @@ afterAll(() => service.close());
 
 /** Everything sent to the service since `from`, as one NFC string (an NFD name is the same name). */
 const sentSince = (from: number) => JSON.stringify(service.requests.slice(from).map((r) => r.body)).normalize('NFC');
-const since = (from: number, kind: 'completions' | 'generations' | 'edits') => service.requests.slice(from).filter((r: RecordedRequest) => r.path.endsWith(kind));
+const since = (from: number, kind: 'completions' | 'generations' | 'edits') =>
+  service.requests.slice(from).filter((r: RecordedRequest) => r.path.endsWith(kind));
 
-const look = { gender: 'pige', age: 6, hairColor: 'lyst hår ligesom Sofie', eyeColor: 'blå', skinColor: 'lys', outfit: 'Sofie-Maries røde kjole' };
+const look = {
+  gender: 'pige',
+  age: 6,
+  hairColor: 'lyst hår ligesom Sofie',
+  eyeColor: 'blå',
+  skinColor: 'lys',
+  outfit: 'Sofie-Maries røde kjole',
+};
 
 async function story(client: Client, body: object): Promise<StoryDetail> {
   const res = await client.post('/api/stories/generate', body);
@@ -51,10 +66,14 @@ describeEachDialect(
     it('sends no part of the name from the avatar form, the title, description, traits or companion, nor from a new scene picture', async () => {
       const client = await signedInClient(app());
       let from = service.requests.length;
-      const character = await createCharacter(client, { ...look, name: 'Sofie-Marie Hansen' }, {
-        characteristics: ['Sofie-Marie elsker heste', 'bliver rolig når mor synger for Sofie'],
-        companion: 'Sofie-Maries bamse',
-      });
+      const character = await createCharacter(
+        client,
+        { ...look, name: 'Sofie-Marie Hansen' },
+        {
+          characteristics: ['Sofie-Marie elsker heste', 'bliver rolig når mor synger for Sofie'],
+          companion: 'Sofie-Maries bamse',
+        },
+      );
       const [avatar] = since(from, 'generations');
       expect(avatar.body.prompt).toMatch(/6-year-old girl with light hair, blue eyes, fair skin, wearing red dress\./);
       expect(sentSince(from)).not.toMatch(/sofie|marie|hansen/i);
@@ -76,7 +95,9 @@ describeEachDialect(
       const pictures = since(from, 'edits');
       expect(pictures).toHaveLength(5);
       for (const picture of pictures) {
-        expect(picture.body.prompt).toMatch(/The main character is a 6-year-old girl with light hair, blue eyes, fair skin, wearing red dress, the same on every page\./);
+        expect(picture.body.prompt).toMatch(
+          /The main character is a 6-year-old girl with light hair, blue eyes, fair skin, wearing red dress, the same on every page\./,
+        );
         expect(picture.form!.getAll('image[]').map((part) => (part as File).name)).toEqual(['child-1.png']);
       }
       expect(sentSince(from)).not.toMatch(/sofie|marie|hansen/i);
@@ -92,28 +113,40 @@ describeEachDialect(
       expect((describe.body.messages as { content: string }[]).at(-1)!.content).toBe('[NAVN]s bamse sover hos [NAVN]');
       const [picture] = since(from, 'edits');
       // The page's scene first (no name in it), then the parent's words.
-      expect(picture.body.prompt).toMatch(/^The child is [^.]*\.( Also in the picture: [^.]*\.)? the childs bamse sover hos the child\. The main character is/);
+      expect(picture.body.prompt).toMatch(
+        /^The child is [^.]*\.( Also in the picture: [^.]*\.)? the childs bamse sover hos the child\. The main character is/,
+      );
       expect(sentSince(from)).not.toMatch(/sofie|marie|hansen/i);
     });
 
     it('sends the traits only when the parent ticks that they may be used, and the name in no form', async () => {
       const client = await signedInClient(app());
-      const character = await createCharacter(client, { ...look, name: 'Zoë', outfit: 'gul regnjakke' }, {
-        characteristics: ['har ADHD og autisme', 'glad for tog', 'ZOE hjælper gerne'],
-        companion: 'Zoes kanin',
-      });
+      const character = await createCharacter(
+        client,
+        { ...look, name: 'Zoë', outfit: 'gul regnjakke' },
+        {
+          characteristics: ['har ADHD og autisme', 'glad for tog', 'ZOE hjælper gerne'],
+          companion: 'Zoes kanin',
+        },
+      );
       const request = {
         characterId: character.id,
         title: 'ZOE skal til lægen',
         description: 'Z\u200Boë er spændt. Zo\u00ADë og Zoes far tager bussen, og zoe tæller stoppestederne.',
       };
       /** What was sent, without invisible characters and accents, so a name in any of its forms shows. */
-      const plain = (from: number) => sentSince(from).replace(/\p{Cf}/gu, '').normalize('NFD').replace(/\p{M}/gu, '');
+      const plain = (from: number) =>
+        sentSince(from)
+          .replace(/\p{Cf}/gu, '')
+          .normalize('NFD')
+          .replace(/\p{M}/gu, '');
       const userPrompt = (from: number) => (since(from, 'completions')[0].body.messages as { content: string }[])[1].content;
 
       let from = service.requests.length;
       await story(client, request);
-      expect(userPrompt(from)).toContain('Situation: [NAVN] er spændt. [NAVN] og [NAVN]s far tager bussen, og [NAVN] tæller stoppestederne.');
+      expect(userPrompt(from)).toContain(
+        'Situation: [NAVN] er spændt. [NAVN] og [NAVN]s far tager bussen, og [NAVN] tæller stoppestederne.',
+      );
       expect(sentSince(from)).not.toMatch(/ADHD|glad for tog|hjælper gerne|Træk:/);
       expect(plain(from)).not.toMatch(/zoe/i);
 
@@ -131,7 +164,11 @@ describeEachDialect(
       const client = await signedInClient(app());
       const from = service.requests.length;
       const character = await createCharacter(client, { ...look, outfit: 'gul regnjakke' }, { name: 'Zoe\u0308', companion: 'Zoës kanin' });
-      const made = await story(client, { characterId: character.id, title: 'Zoë tager bussen', description: 'Zoë og Zoës far tager bussen til byen.' });
+      const made = await story(client, {
+        characterId: character.id,
+        title: 'Zoë tager bussen',
+        description: 'Zoë og Zoës far tager bussen til byen.',
+      });
       expect(sentSince(from)).toContain('[NAVN]s kanin');
       expect(sentSince(from)).not.toMatch(/zoë/i);
       expect(made.content.normalize('NFC')).toContain('Zoë er i scene 1.');

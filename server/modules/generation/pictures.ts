@@ -14,7 +14,8 @@ import type { ProviderImage } from '../../providers/images/provider';
 import { type GroupSnapshot, isGroupSnapshot, type StorySnapshot } from '../../../shared/story-snapshot';
 import { avatarKeysOf, type PictureRequest, type StoryPictures } from './ports';
 
-export const STORY_NEGATIVE_PROMPT = 'scary, angry, crying, frightening, distorted face, deformed, extra limbs, text, letters, watermark, nsfw';
+export const STORY_NEGATIVE_PROMPT =
+  'scary, angry, crying, frightening, distorted face, deformed, extra limbs, text, letters, watermark, nsfw';
 
 /** The child as an illustrator should draw them on every page (no name): the words of their avatar's prompt. */
 export function childLook(c: AvatarLook) {
@@ -77,7 +78,9 @@ function standIns(g: GroupSnapshot, figures: DrawFigures): Promise<Buffer[]> {
   return Promise.all(
     STAND_INS.map((look, i) => {
       const [image] = figures({ ...look, age: g.group.ageFrom }, { count: 1, seed: `${g.group.name}:${i}` });
-      return sharp(Buffer.from(image.kind === 'svg' ? image.svg : '')).png().toBuffer();
+      return sharp(Buffer.from(image.kind === 'svg' ? image.svg : ''))
+        .png()
+        .toBuffer();
     }),
   );
 }
@@ -97,9 +100,18 @@ export const storyPrefix = (userId: string, storyId: string) => `users/${userId}
  * setting chosen from the page of the plan; a service: the English prompt) and stores them through
  * the image pipeline under the story's prefix.
  */
-export function storyPictures(deps: { illustrator: Illustrator; pipeline: ImagePipeline; storage: Storage; figures: DrawFigures }): StoryPictures {
+export function storyPictures(deps: {
+  illustrator: Illustrator;
+  pipeline: ImagePipeline;
+  storage: Storage;
+  figures: DrawFigures;
+}): StoryPictures {
   async function avatarsOf(character: StorySnapshot): Promise<Buffer[]> {
-    const files = await Promise.all(avatarKeysOf(character).slice(0, MAX_FIGURES).map((key) => deps.storage.get(key)));
+    const files = await Promise.all(
+      avatarKeysOf(character)
+        .slice(0, MAX_FIGURES)
+        .map((key) => deps.storage.get(key)),
+    );
     const avatars = files.flatMap((file) => (file ? [file.bytes] : []));
     if (!avatars.length && isGroupSnapshot(character) && !character.members.length) return standIns(character, deps.figures);
     return avatars;

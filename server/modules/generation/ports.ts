@@ -7,7 +7,10 @@ import type { StoryPlan } from '../../../shared/story-plan';
 import { isGroupSnapshot, type StorySnapshot } from '../../../shared/story-snapshot';
 
 /** The text providers' input for a story about this child or group (members' names only to keep them out of prompts). */
-export function storyTextInput(base: { title: string; description: string; sceneCount: number; facts?: StoryFacts; shareTraits?: boolean }, subject: StorySnapshot): StoryTextInput {
+export function storyTextInput(
+  base: { title: string; description: string; sceneCount: number; facts?: StoryFacts; shareTraits?: boolean },
+  subject: StorySnapshot,
+): StoryTextInput {
   if (isGroupSnapshot(subject)) {
     return { ...base, group: { ...subject.group, memberNames: subject.members.map((m) => m.name) } };
   }
@@ -57,5 +60,8 @@ export interface StoryRows {
   imagesForEdit(trx: Transaction<DB>, id: string, userId: string): Promise<string[] | undefined>;
   update(trx: Transaction<DB>, id: string, userId: string, patch: Pick<StoryRecord, 'images'>): Promise<boolean>;
   /** The Historietjek kept with a story's text (modules/stories/check.ts). */
-  checkColumns(story: { plan: StoryPlan; title: string; description: string; facts: StoryFacts }, subject: StorySnapshot): Pick<StoryTable, 'check_light' | 'check_score' | 'check_version'>;
+  checkColumns(
+    story: { plan: StoryPlan; title: string; description: string; facts: StoryFacts },
+    subject: StorySnapshot,
+  ): Pick<StoryTable, 'check_light' | 'check_score' | 'check_version'>;
 }

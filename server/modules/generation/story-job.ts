@@ -49,7 +49,8 @@ export interface StoryJobState extends Record<string, unknown> {
 
 /** The story's child or group with the story's own copies of the avatars. */
 function withKeptAvatars(subject: StorySnapshot, state: StoryJobState): StorySnapshot {
-  if (isGroupSnapshot(subject)) return { ...subject, members: subject.members.map((m, i) => ({ ...m, avatar: state.avatars?.[i] ?? m.avatar })) };
+  if (isGroupSnapshot(subject))
+    return { ...subject, members: subject.members.map((m, i) => ({ ...m, avatar: state.avatars?.[i] ?? m.avatar })) };
   return { ...subject, avatar: state.avatar ?? subject.avatar };
 }
 
@@ -90,7 +91,12 @@ export async function writeCheckedStory(text: TextProvider, input: StoryJobInput
  * absolutes, second-person commands) the provider revises the text once with the check's
  * hints; the revision is kept only if it keeps the scene count and fails fewer hard rules.
  */
-export async function reviseOnce(text: TextProvider, input: StoryJobInput, story: WrittenStory, signal?: AbortSignal): Promise<WrittenStory> {
+export async function reviseOnce(
+  text: TextProvider,
+  input: StoryJobInput,
+  story: WrittenStory,
+  signal?: AbortSignal,
+): Promise<WrittenStory> {
   const options = checkOptionsFor(input.character);
   const check = checkPlanForm(story.plan, options);
   const failures = hardFailures(check);
@@ -146,7 +152,14 @@ export function storyJobHandler(deps: StoryJobDeps): JobHandler<StoryJobInput, S
         const kept = isGroupSnapshot(subject)
           ? { avatars: await Promise.all(subject.members.map((m, i) => (m.avatar ? keep(m.avatar, i + 1) : null))) }
           : { avatar: subject.avatar ? await keep(subject.avatar) : null };
-        Object.assign(state, { title: story.title, content: story.content, plan: story.plan, prompts, ...kept, images: Array(pages.length + 1).fill(null) });
+        Object.assign(state, {
+          title: story.title,
+          content: story.content,
+          plan: story.plan,
+          prompts,
+          ...kept,
+          images: Array(pages.length + 1).fill(null),
+        });
         await ctx.checkpoint(state, 20);
       }
       const character = withKeptAvatars(input.character, state);
@@ -174,7 +187,7 @@ export function storyJobHandler(deps: StoryJobDeps): JobHandler<StoryJobInput, S
                   index,
                   title: state.title!,
                   plan,
-                  prompt: index === 0 ? (state.prompts ?? [])[0] ?? state.title! : (state.prompts ?? [])[index - 1] ?? '',
+                  prompt: index === 0 ? ((state.prompts ?? [])[0] ?? state.title!) : ((state.prompts ?? [])[index - 1] ?? ''),
                   character,
                 },
                 signal,
@@ -239,7 +252,10 @@ export function storyJobHandler(deps: StoryJobDeps): JobHandler<StoryJobInput, S
             facts: cleanFacts(input.facts),
             event_date: input.eventDate ?? null,
             plan,
-            ...deps.stories.checkColumns({ plan, title: input.title, description: input.description, facts: cleanFacts(input.facts) }, character),
+            ...deps.stories.checkColumns(
+              { plan, title: input.title, description: input.description, facts: cleanFacts(input.facts) },
+              character,
+            ),
             created_at: now,
             updated_at: now,
           });

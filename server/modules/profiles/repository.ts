@@ -63,7 +63,11 @@ export function profilesRepository(db: Kysely<DB>) {
         await trx.deleteFrom('session').where('userId', '=', id).execute();
         await trx.updateTable('profiles').set({ role: 'admin', admin_granted_by: null }).where('id', '=', id).execute();
         // `true` is 1 on SQLite and a boolean on PostgreSQL, as each engine stores emailVerified.
-        await trx.updateTable('user').set({ emailVerified: sql<boolean>`true`, updatedAt: new Date().toISOString() }).where('id', '=', id).execute();
+        await trx
+          .updateTable('user')
+          .set({ emailVerified: sql<boolean>`true`, updatedAt: new Date().toISOString() })
+          .where('id', '=', id)
+          .execute();
       });
     },
 

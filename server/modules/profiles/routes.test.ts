@@ -42,7 +42,14 @@ describeEachDialect('/api/me', (app) => {
   it('counts down at 4 stories and stops at 5', async () => {
     const client = await signedInClient(app());
     await app().db.updateTable('profiles').set({ story_count: 4, card_count: 5 }).where('id', '=', client.userId).execute();
-    expect((await client.get('/api/me')).body).toMatchObject({ storyCount: 4, storiesLeft: 1, canCreateStory: true, cardCount: 5, cardsLeft: 0, canCreateCard: false });
+    expect((await client.get('/api/me')).body).toMatchObject({
+      storyCount: 4,
+      storiesLeft: 1,
+      canCreateStory: true,
+      cardCount: 5,
+      cardsLeft: 0,
+      canCreateCard: false,
+    });
     await app().db.updateTable('profiles').set({ story_count: 5 }).where('id', '=', client.userId).execute();
     expect((await client.get('/api/me')).body).toMatchObject({ storiesLeft: 0, canCreateStory: false });
   });
@@ -53,7 +60,14 @@ describeEachDialect('/api/me', (app) => {
     const periodEnd = new Date(Date.now() + 7 * 86_400_000).toISOString();
     await app()
       .db.insertInto('user_subscriptions')
-      .values({ user_id: client.userId, status: 'active', current_period_end: periodEnd, provider_customer_id: null, provider_subscription_id: null, updated_at: new Date().toISOString() })
+      .values({
+        user_id: client.userId,
+        status: 'active',
+        current_period_end: periodEnd,
+        provider_customer_id: null,
+        provider_subscription_id: null,
+        updated_at: new Date().toISOString(),
+      })
       .execute();
     expect((await client.get('/api/me')).body).toMatchObject({
       subscription: { status: 'active', currentPeriodEnd: periodEnd },
@@ -66,7 +80,11 @@ describeEachDialect('/api/me', (app) => {
     await app().db.updateTable('user_subscriptions').set({ current_period_end: ended }).where('user_id', '=', client.userId).execute();
     expect((await client.get('/api/me')).body).toMatchObject({ isPro: false, canCreateStory: false, storiesLeft: 0 });
 
-    await app().db.updateTable('user_subscriptions').set({ status: 'canceled', current_period_end: periodEnd }).where('user_id', '=', client.userId).execute();
+    await app()
+      .db.updateTable('user_subscriptions')
+      .set({ status: 'canceled', current_period_end: periodEnd })
+      .where('user_id', '=', client.userId)
+      .execute();
     expect((await client.get('/api/me')).body).toMatchObject({ isPro: false, canCreateStory: false });
   });
 

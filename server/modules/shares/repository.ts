@@ -17,7 +17,13 @@ export function sharesRepository(db: Kysely<DB>) {
     },
 
     forStory(storyId: string, userId: string) {
-      return db.selectFrom('story_shares').selectAll().where('story_id', '=', storyId).where('user_id', '=', userId).orderBy('created_at', 'asc').execute();
+      return db
+        .selectFrom('story_shares')
+        .selectAll()
+        .where('story_id', '=', storyId)
+        .where('user_id', '=', userId)
+        .orderBy('created_at', 'asc')
+        .execute();
     },
 
     forUser(userId: string) {

@@ -23,17 +23,23 @@ export function shareRoutes(service: SharesService) {
 
 /** What a link opens, for anyone holding it (no session): the story, its pictures and its read-aloud. */
 export function sharedRoutes(service: SharesService, opts: { trustedProxies: number }) {
-  return new Hono<AppEnv>()
-    .get('/:token', async (c) =>
-      c.json(await service.story(c.req.param('token'), clientIp(c, opts.trustedProxies), { background: c.req.header(BACKGROUND_CHECK_HEADER) === '1' })),
-    )
-    // no-store: a revoked link's pictures must not stay in the browser's cache (issue 26).
-    .get('/:token/pictures/:name', async (c) => {
-      const file = await service.picture(c.req.param('token'), c.req.param('name'), clientIp(c, opts.trustedProxies));
-      return c.body(new Uint8Array(file.bytes), 200, { 'Content-Type': 'image/webp', 'Cache-Control': 'no-store' });
-    })
-    .post('/:token/tts', jsonBody(ttsRequestSchema), async (c) => {
-      const result = await service.readAloud(c.req.param('token'), c.req.valid('json'), clientIp(c, opts.trustedProxies));
-      return c.body(new Uint8Array(result.audio), 200, { 'Content-Type': result.contentType });
-    });
+  return (
+    new Hono<AppEnv>()
+      .get('/:token', async (c) =>
+        c.json(
+          await service.story(c.req.param('token'), clientIp(c, opts.trustedProxies), {
+            background: c.req.header(BACKGROUND_CHECK_HEADER) === '1',
+          }),
+        ),
+      )
+      // no-store: a revoked link's pictures must not stay in the browser's cache (issue 26).
+      .get('/:token/pictures/:name', async (c) => {
+        const file = await service.picture(c.req.param('token'), c.req.param('name'), clientIp(c, opts.trustedProxies));
+        return c.body(new Uint8Array(file.bytes), 200, { 'Content-Type': 'image/webp', 'Cache-Control': 'no-store' });
+      })
+      .post('/:token/tts', jsonBody(ttsRequestSchema), async (c) => {
+        const result = await service.readAloud(c.req.param('token'), c.req.valid('json'), clientIp(c, opts.trustedProxies));
+        return c.body(new Uint8Array(result.audio), 200, { 'Content-Type': result.contentType });
+      })
+  );
 }

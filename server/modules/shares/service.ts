@@ -126,7 +126,11 @@ export function sharesService(deps: SharesServiceDeps) {
         character: { name: character.name, age: character.age, gender: isGroupSnapshot(character) ? undefined : character.gender },
         description: '',
         facts: {},
-        images: images.map((key, i) => (isPicture(key) ? { url: url(i, false), thumbUrl: url(i, true), missing: false } : { url: PLACEHOLDER_IMAGE, thumbUrl: PLACEHOLDER_IMAGE, missing: true })),
+        images: images.map((key, i) =>
+          isPicture(key)
+            ? { url: url(i, false), thumbUrl: url(i, true), missing: false }
+            : { url: PLACEHOLDER_IMAGE, thumbUrl: PLACEHOLDER_IMAGE, missing: true },
+        ),
         shareName: row.share_name,
       } as SharedStory;
     },

@@ -16,7 +16,10 @@ import { hashToken } from './service';
 
 /** 'Del historien' over real HTTP: the owner's links, and what a link opens for someone without an account. */
 const CONTENT = 'TITLE: Emil tager bussen\n[Billede 1]\nEmil venter ved stoppestedet. Bussen kommer snart.';
-const picture = (r: number) => sharp({ create: { width: 32, height: 24, channels: 3, background: { r, g: 120, b: 200 } } }).webp().toBuffer();
+const picture = (r: number) =>
+  sharp({ create: { width: 32, height: 24, channels: 3, background: { r, g: 120, b: 200 } } })
+    .webp()
+    .toBuffer();
 
 async function storedStory(a: TestApp, client: Client & { userId: string }, shade = 10) {
   const id = randomUUID();
@@ -40,7 +43,15 @@ async function storedStory(a: TestApp, client: Client & { userId: string }, shad
       facts: '{}',
       // A row from before the story plan: the app reads its plan from the text.
       plan: null,
-      ...storyCheckColumns({ plan: planOfContent(CONTENT, 'Emil tager bussen'), title: 'Emil tager bussen', description: 'Emil er bange for bussen.', facts: {} }, { name: 'Emil', age: 6 }),
+      ...storyCheckColumns(
+        {
+          plan: planOfContent(CONTENT, 'Emil tager bussen'),
+          title: 'Emil tager bussen',
+          description: 'Emil er bange for bussen.',
+          facts: {},
+        },
+        { name: 'Emil', age: 6 },
+      ),
       created_at: at,
       updated_at: at,
     })
@@ -49,7 +60,11 @@ async function storedStory(a: TestApp, client: Client & { userId: string }, shad
 }
 
 /** A visitor with no cookies at all, from an address of its own. */
-const visit = (a: TestApp, url: string, init: RequestInit = {}) => fetch(url.startsWith('http') ? url : `${a.url}${url}`, { ...init, headers: { 'x-forwarded-for': nextClientIp(), ...(init.headers as Record<string, string>) } });
+const visit = (a: TestApp, url: string, init: RequestInit = {}) =>
+  fetch(url.startsWith('http') ? url : `${a.url}${url}`, {
+    ...init,
+    headers: { 'x-forwarded-for': nextClientIp(), ...(init.headers as Record<string, string>) },
+  });
 const tokenOf = (share: CreatedStoryShare) => new URL(share.url).pathname.split('/').pop()!;
 
 describeEachDialect("'Del historien': read-only links to a story", (app) => {
@@ -76,7 +91,13 @@ describeEachDialect("'Del historien': read-only links to a story", (app) => {
     expect(opened.headers.get('x-robots-tag')).toBe('noindex');
     expect(opened.headers.get('referrer-policy')).toBe('no-referrer');
     const story = (await opened.json()) as SharedStory;
-    expect(story).toMatchObject({ title: 'Emil tager bussen', content: CONTENT, characterName: 'Emil', shareName: 'Børnehaven Mariehønen', description: '' });
+    expect(story).toMatchObject({
+      title: 'Emil tager bussen',
+      content: CONTENT,
+      characterName: 'Emil',
+      shareName: 'Børnehaven Mariehønen',
+      description: '',
+    });
     for (const image of story.images) {
       expect(image.url.startsWith(`/api/shared/${token}/pictures/`)).toBe(true);
       const pic = await visit(a, image.url);
@@ -112,7 +133,11 @@ describeEachDialect("'Del historien': read-only links to a story", (app) => {
     const storyId = await storedStory(a, owner);
     const token = tokenOf((await owner.post('/api/shares', { storyId, name: 'Mormor', expiresIn: 'never' })).body);
     const speak = (text: string, voice: string) =>
-      visit(a, `/api/shared/${token}/tts`, { method: 'POST', headers: { 'content-type': 'application/json', origin: a.url }, body: JSON.stringify({ text, voice }) });
+      visit(a, `/api/shared/${token}/tts`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: a.url },
+        body: JSON.stringify({ text, voice }),
+      });
     const sentence = readAloudSections(CONTENT).at(-1)!.sentences[0];
     for (const voice of ['da-DK-Standard-A', 'da-DK-Standard-C']) {
       const res = await speak(sentence, voice);
@@ -124,19 +149,36 @@ describeEachDialect("'Del historien': read-only links to a story", (app) => {
     expect(((await other.json()) as { error: { message: string } }).error.message).toBe(shareMessages.onlyItsOwnText);
   });
 
-  it("reads aloud the sentences of the plan the link serves, and nothing else", async () => {
+  it('reads aloud the sentences of the plan the link serves, and nothing else', async () => {
     const a = app();
     const owner = await signedInClient(a);
     const storyId = await storedStory(a, owner);
     // A plan that migration 0070 read from the text with its simpler split ('kl.' cut off): the link
     // serves the plan read from the text again, and reads aloud its sentences.
     const content = 'TITLE: Emil tager bussen\n[Billede 1]\nBussen kommer kl. 8. Emil venter.';
-    const plan: StoryPlan = { version: 1, title: 'Emil tager bussen', pages: [{ sentences: ['Bussen kommer kl.', '8.', 'Emil venter.'].map((text) => ({ text, kind: 'ukendt', source: 'writer' })), scene: UNKNOWN_SCENE }] };
-    await a.db.updateTable('stories').set({ content, plan: JSON.stringify(plan) }).where('id', '=', storyId).execute();
+    const plan: StoryPlan = {
+      version: 1,
+      title: 'Emil tager bussen',
+      pages: [
+        {
+          sentences: ['Bussen kommer kl.', '8.', 'Emil venter.'].map((text) => ({ text, kind: 'ukendt', source: 'writer' })),
+          scene: UNKNOWN_SCENE,
+        },
+      ],
+    };
+    await a.db
+      .updateTable('stories')
+      .set({ content, plan: JSON.stringify(plan) })
+      .where('id', '=', storyId)
+      .execute();
     const token = tokenOf((await owner.post('/api/shares', { storyId, name: 'Mormor', expiresIn: 'never' })).body);
     const served = (await (await visit(a, `/api/shared/${token}`)).json()) as SharedStory;
     const speak = (text: string) =>
-      visit(a, `/api/shared/${token}/tts`, { method: 'POST', headers: { 'content-type': 'application/json', origin: a.url }, body: JSON.stringify({ text, voice: 'da-DK-Standard-A' }) });
+      visit(a, `/api/shared/${token}/tts`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: a.url },
+        body: JSON.stringify({ text, voice: 'da-DK-Standard-A' }),
+      });
     const sentences = planReadAloudSections(served.plan)[0].sentences;
     expect(sentences).toEqual(readAloudSections(content)[0].sentences);
     for (const sentence of sentences) expect((await speak(sentence)).status, sentence).toBe(200);
@@ -150,7 +192,12 @@ describeEachDialect("'Del historien': read-only links to a story", (app) => {
     const token = tokenOf((await owner.post('/api/shares', { storyId, name: 'Klassen', expiresIn: 'never' })).body);
     const sentence = readAloudSections(CONTENT).at(-1)!.sentences[0];
     // Many readers (each from an address of its own, so none meets the per-address limit) read the same sentence.
-    const speak = () => visit(a, `/api/shared/${token}/tts`, { method: 'POST', headers: { 'content-type': 'application/json', origin: a.url }, body: JSON.stringify({ text: sentence, voice: 'da-DK-Standard-A' }) });
+    const speak = () =>
+      visit(a, `/api/shared/${token}/tts`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: a.url },
+        body: JSON.stringify({ text: sentence, voice: 'da-DK-Standard-A' }),
+      });
     const statuses: number[] = [];
     for (let i = 0; i < limits.linkSpeech.max + 1; i++) statuses.push((await speak()).status);
     expect(statuses.slice(0, limits.linkSpeech.max).every((s) => s === 200)).toBe(true);
@@ -220,7 +267,11 @@ describeEachDialect("'Del historien': read-only links to a story", (app) => {
     const owner = await signedInClient(a);
     const storyId = await storedStory(a, owner);
     const share = (await owner.post('/api/shares', { storyId, name: 'Kort', expiresIn: 'week' })).body as CreatedStoryShare;
-    await a.db.updateTable('story_shares').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('id', '=', share.id).execute();
+    await a.db
+      .updateTable('story_shares')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('id', '=', share.id)
+      .execute();
     expect((await visit(a, `/api/shared/${tokenOf(share)}`)).status).toBe(404);
     expect((await visit(a, `/api/shared/${tokenOf(share)}/pictures/0.webp`)).status).toBe(404);
   });

@@ -27,7 +27,11 @@ describeEachDialect(
       const priceReads = () => stripe.requestsTo('GET', `/v1/prices/${FAKE_STRIPE.priceId}`).length;
       const before = priceReads();
       const first = await client.get('/api/site');
-      expect(first.body.premium).toEqual({ available: true, trialDays: 14, price: { amount: 7900, currency: 'dkk', interval: 'month', intervalCount: 1 } });
+      expect(first.body.premium).toEqual({
+        available: true,
+        trialDays: 14,
+        price: { amount: 7900, currency: 'dkk', interval: 'month', intervalCount: 1 },
+      });
       expect(first.body.contactEmail).toBe('hej@fortaellehuset.test');
       expect(first.body.services.payments).toBe('stripe');
       await client.get('/api/site');

@@ -22,7 +22,13 @@ export function speechCacheRepository(db: Kysely<DB>) {
     },
 
     async touch(userId: string, voice: string, textHash: string, usedAt: string) {
-      await db.updateTable('speech_cache').set({ used_at: usedAt }).where('user_id', '=', userId).where('voice', '=', voice).where('text_hash', '=', textHash).execute();
+      await db
+        .updateTable('speech_cache')
+        .set({ used_at: usedAt })
+        .where('user_id', '=', userId)
+        .where('voice', '=', voice)
+        .where('text_hash', '=', textHash)
+        .execute();
     },
 
     /** Another instance may have stored the same sentence for the user a moment ago; its row stands. */

@@ -66,7 +66,15 @@ const SHARED_AUDIO_PREFIX = 'speech/';
  * with the account. Identical requests of one user arriving together in this instance share one
  * synthesis, and an instance that loses a race keeps the other's row.
  */
-export function speechService({ repo, storage, provider, limiter, secret, cacheLimits = SPEECH_CACHE_LIMITS, now = () => new Date() }: SpeechServiceDeps) {
+export function speechService({
+  repo,
+  storage,
+  provider,
+  limiter,
+  secret,
+  cacheLimits = SPEECH_CACHE_LIMITS,
+  now = () => new Date(),
+}: SpeechServiceDeps) {
   const inFlight = new Map<string, Promise<ReadAloudResult>>();
   const hashOf = sentenceHasher(secret);
 
@@ -76,7 +84,9 @@ export function speechService({ repo, storage, provider, limiter, secret, cacheL
     // A row whose file is gone (storage wiped) is made again under the same key.
     const file = await storage.get(row.storage_key);
     if (!file) return undefined;
-    await repo.touch(userId, voice, hash, now().toISOString()).catch((err) => logger.warn({ err }, 'could not mark read-aloud audio as used'));
+    await repo
+      .touch(userId, voice, hash, now().toISOString())
+      .catch((err) => logger.warn({ err }, 'could not mark read-aloud audio as used'));
     return { audio: file.bytes, contentType: row.content_type };
   }
 
@@ -103,7 +113,16 @@ export function speechService({ repo, storage, provider, limiter, secret, cacheL
       await storage.put(storageKey, made.audio, made.contentType);
       const at = now().toISOString();
       try {
-        await repo.insert({ user_id: userId, voice, text_hash: hash, storage_key: storageKey, content_type: made.contentType, bytes: made.audio.length, created_at: at, used_at: at });
+        await repo.insert({
+          user_id: userId,
+          voice,
+          text_hash: hash,
+          storage_key: storageKey,
+          content_type: made.contentType,
+          bytes: made.audio.length,
+          created_at: at,
+          used_at: at,
+        });
       } catch (err) {
         // Most likely the account was deleted meanwhile: its file must not outlive it.
         await storage.delete(storageKey);
@@ -120,7 +139,11 @@ export function speechService({ repo, storage, provider, limiter, secret, cacheL
 
   return {
     /** `allowance`: the limit this sentence counts against; the user's own `speech` unless another is given (a link's). */
-    async readAloud(userId: string, input: { text: string; voice: VoiceId }, allowance: readonly [Limit, string] = [limits.speech, userId]): Promise<ReadAloudResult> {
+    async readAloud(
+      userId: string,
+      input: { text: string; voice: VoiceId },
+      allowance: readonly [Limit, string] = [limits.speech, userId],
+    ): Promise<ReadAloudResult> {
       if (!(await limiter.take(...allowance)).ok) throw new AppError('RATE_LIMIT');
       const text = normalizeSentence(input.text);
       const hash = hashOf(userId, provider.engine, text);

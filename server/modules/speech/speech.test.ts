@@ -14,7 +14,8 @@ import { normalizeSentence, sentenceHasher, speechService } from './service';
 /** POST /api/tts over real HTTP: validation, sign-in, each user's own cache, and both engines. */
 const sentence = 'Emil skal til tandlægen i dag, og det er helt i orden.';
 
-const cacheRows = (app: TestApp, userId: string) => app.db.selectFrom('speech_cache').selectAll().where('user_id', '=', userId).orderBy('created_at').execute();
+const cacheRows = (app: TestApp, userId: string) =>
+  app.db.selectFrom('speech_cache').selectAll().where('user_id', '=', userId).orderBy('created_at').execute();
 
 describeEachDialect('read-aloud with the offline voice', (app) => {
   it('answers 401 to a signed-out visitor', async () => {
@@ -90,7 +91,11 @@ describeEachDialect('read-aloud with the offline voice', (app) => {
     const { engine } = app().services.speechProvider;
     const hash = sentenceHasher(app().services.config.AUTH_SECRET)(client.userId, engine, normalizeSentence(text));
     // Not the plain hash of the text, which anyone could compute for a guessed sentence.
-    expect(hash).not.toBe(createHash('sha256').update(`${engine}\n${normalizeSentence(text)}`).digest('hex'));
+    expect(hash).not.toBe(
+      createHash('sha256')
+        .update(`${engine}\n${normalizeSentence(text)}`)
+        .digest('hex'),
+    );
     const [row] = await cacheRows(app(), client.userId);
     expect(row).toMatchObject({
       user_id: client.userId,
@@ -109,7 +114,15 @@ describeEachDialect('read-aloud with the offline voice', (app) => {
     const { userId } = await signedInClient(app());
     const repo = speechCacheRepository(app().db);
     const at = new Date().toISOString();
-    const row = { user_id: userId, voice: 'da-DK-Standard-A', text_hash: 'f'.repeat(64), content_type: 'audio/mpeg', bytes: 10, created_at: at, used_at: at };
+    const row = {
+      user_id: userId,
+      voice: 'da-DK-Standard-A',
+      text_hash: 'f'.repeat(64),
+      content_type: 'audio/mpeg',
+      bytes: 10,
+      created_at: at,
+      used_at: at,
+    };
     await repo.insert({ ...row, storage_key: `users/${userId}/speech/da-DK-Standard-A/first.mp3` });
     await expect(repo.insert({ ...row, storage_key: `users/${userId}/speech/da-DK-Standard-A/second.mp3` })).resolves.toBeUndefined();
     expect((await repo.find(userId, row.voice, row.text_hash))?.storage_key).toBe(`users/${userId}/speech/da-DK-Standard-A/first.mp3`);
@@ -118,7 +131,8 @@ describeEachDialect('read-aloud with the offline voice', (app) => {
   it('deletes the user’s read-aloud rows and audio with the account, and only theirs', async () => {
     const [leaving, staying] = await Promise.all([signedInClient(app()), signedInClient(app())]);
     for (const client of [leaving, staying]) {
-      for (const text of ['Mor henter Emil.', 'De går hjem sammen.']) expect((await fetchAudio(app(), client, { text, voice: 'da-DK-Standard-A' })).status).toBe(200);
+      for (const text of ['Mor henter Emil.', 'De går hjem sammen.'])
+        expect((await fetchAudio(app(), client, { text, voice: 'da-DK-Standard-A' })).status).toBe(200);
     }
     const leavingKeys = (await cacheRows(app(), leaving.userId)).map((r) => r.storage_key);
     expect(leavingKeys).toHaveLength(2);
@@ -142,7 +156,9 @@ describeEachDialect('read-aloud with the offline voice', (app) => {
     const [kept] = await cacheRows(app(), client.userId);
 
     await app().restart();
-    await expect.poll(async () => (await Promise.all(old.map((key) => app().services.storage.get(key)))).every((f) => f === null)).toBe(true);
+    await expect
+      .poll(async () => (await Promise.all(old.map((key) => app().services.storage.get(key)))).every((f) => f === null))
+      .toBe(true);
     // The users' own audio stays.
     expect(await app().services.storage.get(kept.storage_key)).not.toBeNull();
   });
@@ -197,7 +213,9 @@ describeEachDialect(
       google.latencyMs = 300;
       const clients = await Promise.all([signedInClient(app()), signedInClient(app())]);
       const text = 'Alle børn i klassen synger en sang.';
-      const answers = await Promise.all(Array.from({ length: 6 }, (_, i) => fetchAudio(app(), clients[i % 2], { text, voice: 'da-DK-Standard-A' })));
+      const answers = await Promise.all(
+        Array.from({ length: 6 }, (_, i) => fetchAudio(app(), clients[i % 2], { text, voice: 'da-DK-Standard-A' })),
+      );
       expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200, 200]);
       expect(new Set(answers.map((a) => a.bytes.toString('hex'))).size).toBe(1);
       // One synthesis per user: the other user's requests waited for nothing of the first's.
@@ -280,7 +298,13 @@ describeEachDialect(
     it('leaves no file behind when the account is gone before its row is stored', async () => {
       const provider = googleSpeechProvider({ apiKey: 'fake-google-key', baseUrl: google.url });
       const secret = app().services.config.AUTH_SECRET;
-      const service = speechService({ repo: speechCacheRepository(app().db), storage: app().services.storage, provider, limiter: app().services.limiter, secret });
+      const service = speechService({
+        repo: speechCacheRepository(app().db),
+        storage: app().services.storage,
+        provider,
+        limiter: app().services.limiter,
+        secret,
+      });
       // A user id with no user row: as when DELETE /api/me lands while the sentence is being made.
       const gone = '00000000-0000-4000-8000-000000000000';
       const text = 'Emil vinker farvel.';
@@ -311,7 +335,12 @@ describeEachDialect(
 async function fetchAudio(app: TestApp, client: Client, body: unknown) {
   const res = await fetch(`${app.url}/api/tts`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', origin: new URL(app.url).origin, cookie: client.cookieHeader, 'x-forwarded-for': client.ip },
+    headers: {
+      'content-type': 'application/json',
+      origin: new URL(app.url).origin,
+      cookie: client.cookieHeader,
+      'x-forwarded-for': client.ip,
+    },
     body: JSON.stringify(body),
   });
   return { status: res.status, headers: res.headers, bytes: Buffer.from(await res.arrayBuffer()) };

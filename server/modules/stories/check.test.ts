@@ -19,7 +19,16 @@ const fake = await startFakeOpenAi();
 afterAll(() => fake.close());
 
 const m = storyCheckMessages.plan;
-const form = { name: 'Emil', gender: 'dreng', age: 6, hairColor: 'brun', eyeColor: 'blå', skinColor: 'lys', outfit: 'grøn trøje', characteristics: [] };
+const form = {
+  name: 'Emil',
+  gender: 'dreng',
+  age: 6,
+  hairColor: 'brun',
+  eyeColor: 'blå',
+  skinColor: 'lys',
+  outfit: 'grøn trøje',
+  characteristics: [],
+};
 const request = {
   title: 'Emil skal til tandlæge',
   description: 'Emil skal til tandlæge. Mor går med.',
@@ -105,7 +114,12 @@ describeEachDialect(
       expect((await client.post(url, { ...MORMOR, action: 'remove' }, { origin: 'https://evil.example' })).status).toBe(403);
 
       // The panel was drawn before the story changed: another text, or a place the plan no longer has.
-      for (const at of [{ ...MORMOR, text: 'Mormor er glad.' }, { ...MORMOR, index: 0 }, { ...MORMOR, page: 9 }, { ...MORMOR, index: 5 }]) {
+      for (const at of [
+        { ...MORMOR, text: 'Mormor er glad.' },
+        { ...MORMOR, index: 0 },
+        { ...MORMOR, page: 9 },
+        { ...MORMOR, index: 5 },
+      ]) {
         const res = await client.post(url, { ...at, action: 'remove' });
         expect(res.status, JSON.stringify(at)).toBe(409);
         expect(res.body.error).toEqual({ code: 'STORY_CHANGED', message: m.stale });
@@ -146,7 +160,7 @@ describeEachDialect(
       expect(twice.status).toBe(409);
     });
 
-    it('«Det passer» makes the sentence the parent\'s: it leaves «Det har du ikke skrevet» and stays through a later page edit', async () => {
+    it("«Det passer» makes the sentence the parent's: it leaves «Det har du ikke skrevet» and stays through a later page edit", async () => {
       const a = app();
       const client = await signedInClient(a);
       const story = await writtenStory(client);
@@ -178,7 +192,10 @@ describeEachDialect(
       const story = await writtenStory(client);
       // Page 1, typed in the raw editor, longer than a page of the page editor: 14 sentences of about 300 characters.
       const heavy = Array.from({ length: 14 }, (_, i) => `Sætning ${i + 1} ${'og så videre '.repeat(23).trim()}.`).join(' ');
-      const content = formatStory({ title: story.title, scenes: story.plan.pages.map((page, i) => (i === 0 ? heavy : page.sentences.map((s) => s.text).join(' '))) });
+      const content = formatStory({
+        title: story.title,
+        scenes: story.plan.pages.map((page, i) => (i === 0 ? heavy : page.sentences.map((s) => s.text).join(' '))),
+      });
       const typed = await client.patch(`/api/stories/${story.id}`, { content });
       expect(typed.status, typed.text).toBe(200);
       const res = await client.post(`/api/stories/${story.id}/check/sentences`, { ...LAMP, action: 'confirm' });

@@ -15,10 +15,16 @@ import { storiesRepository } from './repository';
  * repository hands it on with what stands in, logs where, and the user's list, the story, its link
  * and the export still answer.
  */
-const CONTENT = 'TITLE: Emil tager bussen\n[Billede 1]\nEmil venter ved stoppestedet.\n[Billede 2]\nBussen kommer.\n[Billede 3]\nEmil sætter sig.';
+const CONTENT =
+  'TITLE: Emil tager bussen\n[Billede 1]\nEmil venter ved stoppestedet.\n[Billede 2]\nBussen kommer.\n[Billede 3]\nEmil sætter sig.';
 const PAGES = 3;
 
-async function insertStory(a: TestApp, client: { userId: string }, columns: { images: string; character: string; facts: string; plan: string }, createdAt: string) {
+async function insertStory(
+  a: TestApp,
+  client: { userId: string },
+  columns: { images: string; character: string; facts: string; plan: string },
+  createdAt: string,
+) {
   const id = randomUUID();
   await a.db
     .insertInto('stories')
@@ -50,10 +56,20 @@ describeEachDialect('a story row with damaged JSON columns', (app) => {
     const sound = await insertStory(
       a,
       client,
-      { images: JSON.stringify(Array(PAGES + 1).fill(PLACEHOLDER_IMAGE)), character: JSON.stringify({ name: 'Ida', age: 5, gender: 'pige' }), facts: '{}', plan },
+      {
+        images: JSON.stringify(Array(PAGES + 1).fill(PLACEHOLDER_IMAGE)),
+        character: JSON.stringify({ name: 'Ida', age: 5, gender: 'pige' }),
+        facts: '{}',
+        plan,
+      },
       '2025-01-01T00:00:00.000Z',
     );
-    const damaged = await insertStory(a, client, { images: '{"cover":', character: '{"name":7,"age":6,"gender":"dreng"}', facts: '[1]', plan: 'x' }, '2025-01-02T00:00:00.000Z');
+    const damaged = await insertStory(
+      a,
+      client,
+      { images: '{"cover":', character: '{"name":7,"age":6,"gender":"dreng"}', facts: '[1]', plan: 'x' },
+      '2025-01-02T00:00:00.000Z',
+    );
     const warnings: Record<string, unknown>[] = [];
     vi.spyOn(logger, 'warn').mockImplementation((fields) => {
       if (typeof fields === 'object') warnings.push(fields);
@@ -63,11 +79,20 @@ describeEachDialect('a story row with damaged JSON columns', (app) => {
     const { rows, total } = await storiesRepository(a.db, a.dialect).page(client.userId, 0, 10);
     expect(total).toBe(2);
     expect(rows.map((r) => r.id)).toEqual([damaged, sound]);
-    expect(rows[0]).toMatchObject({ images: Array(PAGES + 1).fill(PLACEHOLDER_IMAGE), character: { ...UNKNOWN_CHILD, age: 6, gender: 'dreng' }, facts: {} });
+    expect(rows[0]).toMatchObject({
+      images: Array(PAGES + 1).fill(PLACEHOLDER_IMAGE),
+      character: { ...UNKNOWN_CHILD, age: 6, gender: 'dreng' },
+      facts: {},
+    });
     expect(rows[0].plan.pages).toHaveLength(PAGES);
     expect(rows[1].character).toMatchObject({ name: 'Ida', age: 5, gender: 'pige' });
     const where = (w: Record<string, unknown>) => `${String(w.table)}.${String(w.column)} ${String(w.id)}`;
-    expect(warnings.filter((w) => w.table).map(where).sort()).toEqual([`stories.character ${damaged}`, `stories.facts ${damaged}`, `stories.images ${damaged}`]);
+    expect(
+      warnings
+        .filter((w) => w.table)
+        .map(where)
+        .sort(),
+    ).toEqual([`stories.character ${damaged}`, `stories.facts ${damaged}`, `stories.images ${damaged}`]);
     expect(warnings.find((w) => w.column === 'character')?.problems).toEqual([expect.stringMatching(/^name: /)]);
 
     // Over the API: the list, the story, the counts, the check and the PDF.
@@ -93,7 +118,10 @@ describeEachDialect('a story row with damaged JSON columns', (app) => {
     const exported = await fetch(`${a.url}/api/me/export`, { headers: { cookie: client.cookieHeader } });
     expect(exported.status).toBe(200);
     const stories = JSON.parse(strFromU8(unzipSync(new Uint8Array(await exported.arrayBuffer()))['stories.json']));
-    expect(stories.find((s: { id: string }) => s.id === damaged)).toMatchObject({ images: Array(PAGES + 1).fill(null), character: { name: '', age: 6 } });
+    expect(stories.find((s: { id: string }) => s.id === damaged)).toMatchObject({
+      images: Array(PAGES + 1).fill(null),
+      character: { name: '', age: 6 },
+    });
 
     // The page editor saves it: its pictures and plan are written as valid columns again.
     const pages = [1, 2, 3].map((image) => ({ text: `Side ${image}.`, image }));

@@ -22,10 +22,21 @@ const look = { gender: 'pige', age: 4, hairColor: 'rødt', eyeColor: 'grøn', sk
 
 const avatar = async (client: Client, name: string) => (await createCharacter(client, look, { name })).id;
 
-const group = (characterIds: string[] = [], extra: Record<string, unknown> = {}) => ({ name: 'Sommerfuglene', ageFrom: 3, ageTo: 5, characterIds, ...extra });
+const group = (characterIds: string[] = [], extra: Record<string, unknown> = {}) => ({
+  name: 'Sommerfuglene',
+  ageFrom: 3,
+  ageTo: 5,
+  characterIds,
+  ...extra,
+});
 
 /** Asks for a group story of the Sommerfuglene with these avatars and answers it once its job has succeeded. */
-async function generatedGroupStory(client: Client, characterIds: string[], story: { title: string; description: string }, timeoutMs?: number) {
+async function generatedGroupStory(
+  client: Client,
+  characterIds: string[],
+  story: { title: string; description: string },
+  timeoutMs?: number,
+) {
   const res = await client.post('/api/stories/generate', { storyType: 'group', group: group(characterIds), ...story });
   expect(res.status, res.text).toBe(202);
   const job = await finishedJob(client, res.body.jobId, timeoutMs);
@@ -45,7 +56,10 @@ describeEachDialect(
       const ids = [await avatar(client, 'Alma'), await avatar(client, 'Noah')];
       const textBefore = fake.storyCalls().length;
       const imagesBefore = fake.imageCalls().length;
-      const story = await generatedGroupStory(client, ids, { title: 'Sommerfuglene skal i skoven', description: 'Vi skal med bussen til skoven. Alma og Noah glæder sig.' });
+      const story = await generatedGroupStory(client, ids, {
+        title: 'Sommerfuglene skal i skoven',
+        description: 'Vi skal med bussen til skoven. Alma og Noah glæder sig.',
+      });
       expect(await storyCount(a, client.userId)).toBe(1);
 
       // The prompt asks for the group's voice, written for the youngest; no name of the group or a child is sent.
@@ -98,11 +112,20 @@ describeEachDialect(
       expect(JSON.stringify(fake.calls.slice(fake.calls.indexOf(again) - 1))).not.toMatch(/Alma|Noah|Sommerfuglene/);
     });
 
-    it('creates a text-first group story without avatars, and a story without storyType stays one child\'s', async () => {
+    it("creates a text-first group story without avatars, and a story without storyType stays one child's", async () => {
       const a = app();
       const client = await signedInClient(a);
-      const story = await createdStory(client, { storyType: 'group', group: group([], { ageFrom: 8, ageTo: 10 }), title: 'Brandøvelse', description: 'Der er brandøvelse i skolen.' });
-      expect(story).toMatchObject({ storyType: 'group', characterName: 'Sommerfuglene', group: { ageFrom: 8, ageTo: 10, memberNames: [] } });
+      const story = await createdStory(client, {
+        storyType: 'group',
+        group: group([], { ageFrom: 8, ageTo: 10 }),
+        title: 'Brandøvelse',
+        description: 'Der er brandøvelse i skolen.',
+      });
+      expect(story).toMatchObject({
+        storyType: 'group',
+        characterName: 'Sommerfuglene',
+        group: { ageFrom: 8, ageTo: 10, memberNames: [] },
+      });
       expect(story.images.every((p) => p.missing)).toBe(true);
 
       const childId = await avatar(client, 'Ida');
@@ -117,7 +140,7 @@ describeEachDialect(
       ]);
     });
 
-    it('validates a group in Danish, lets only the user\'s own avatars in, and uses no quota when refused', async () => {
+    it("validates a group in Danish, lets only the user's own avatars in, and uses no quota when refused", async () => {
       const a = app();
       const client = await signedInClient(a);
       const other = await signedInClient(a);
@@ -159,7 +182,8 @@ describeEachDialect(
           id,
           user_id: client.userId,
           title: 'En gammel historie',
-          content: 'TITLE: En gammel historie\n[Billede 1]\nEmil leger.\n[Billede 2]\nEmil spiser.\n[Billede 3]\nEmil sover.\n[Billede 4]\nEmil vågner.',
+          content:
+            'TITLE: En gammel historie\n[Billede 1]\nEmil leger.\n[Billede 2]\nEmil spiser.\n[Billede 3]\nEmil sover.\n[Billede 4]\nEmil vågner.',
           images: JSON.stringify(Array(5).fill('/placeholder-image.png')),
           character: JSON.stringify({ name: 'Emil', age: 6, gender: 'dreng', avatar: 'x' }),
           created_at: now,
@@ -182,10 +206,17 @@ describeEachDialect('group stories offline (composer and illustrator)', (app) =>
     const a = app();
     const client = await signedInClient(a);
     const ids = [await avatar(client, 'Alma'), await avatar(client, 'Noah'), await avatar(client, 'Sofie')];
-    const story = await generatedGroupStory(client, ids, { title: 'Sommerfuglene skal til tandlæge', description: 'Børnene skal have kigget på tænderne. De går to og to ind til tandlægen.' }, 60_000);
+    const story = await generatedGroupStory(
+      client,
+      ids,
+      { title: 'Sommerfuglene skal til tandlæge', description: 'Børnene skal have kigget på tænderne. De går to og to ind til tandlægen.' },
+      60_000,
+    );
     expect(story.storyType).toBe('group');
 
-    const text = parseStory(story.content).scenes.map((s) => s.text).join(' ');
+    const text = parseStory(story.content)
+      .scenes.map((s) => s.text)
+      .join(' ');
     expect(text).toContain('Sommerfuglene');
     // The teacher's own words about the children, told as they wrote them.
     expect(text).toContain('Børnene skal have kigget på tænderne.');

@@ -22,7 +22,15 @@ describe('arrangePages', () => {
 
   it('gives a new page the placeholder and says where it is', () => {
     const plan = arrangePages(images, pagesOf(1, null, 2, 3, 4, null));
-    expect(plan.images).toEqual(['cover.webp', 'one.webp', PLACEHOLDER_IMAGE, 'two.webp', PLACEHOLDER_IMAGE, 'four.webp', PLACEHOLDER_IMAGE]);
+    expect(plan.images).toEqual([
+      'cover.webp',
+      'one.webp',
+      PLACEHOLDER_IMAGE,
+      'two.webp',
+      PLACEHOLDER_IMAGE,
+      'four.webp',
+      PLACEHOLDER_IMAGE,
+    ]);
     expect(plan.added).toEqual([2, 6]);
     expect(plan.moved(2)).toBe(3);
   });
@@ -35,7 +43,9 @@ describe('arrangePages', () => {
   });
 
   it('refuses a page naming a picture the story does not have, in Danish with the page number', () => {
-    expect(() => arrangePages(images, pagesOf(1, 5))).toThrow('Side 2 har et billede, som historien ikke har. Hent historien igen, og prøv igen.');
+    expect(() => arrangePages(images, pagesOf(1, 5))).toThrow(
+      'Side 2 har et billede, som historien ikke har. Hent historien igen, og prøv igen.',
+    );
     expect(() => arrangePages(images, pagesOf(0, 1))).toThrow('Side 1 har et billede');
   });
 });

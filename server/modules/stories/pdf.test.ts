@@ -4,7 +4,12 @@ import { type PlanSentence, type StoryPlan, UNKNOWN_SCENE } from '../../../share
 import { pdfPages } from '../../test/pdf-text';
 import { renderStoryPdf } from './pdf';
 
-const sentence = (text: string, paragraph?: true): PlanSentence => ({ text, kind: 'beskrivende', source: 'writer', ...(paragraph ? { paragraph } : {}) });
+const sentence = (text: string, paragraph?: true): PlanSentence => ({
+  text,
+  kind: 'beskrivende',
+  source: 'writer',
+  ...(paragraph ? { paragraph } : {}),
+});
 
 /** Three pages; the second has two paragraphs (a blank line the parent typed). */
 const plan: StoryPlan = {
@@ -19,7 +24,9 @@ const plan: StoryPlan = {
 
 describe('the PDF', () => {
   it("has the plan's pages and paragraphs, each page's picture above its text", async () => {
-    const picture = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#88aacc' } }).png().toBuffer();
+    const picture = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#88aacc' } })
+      .png()
+      .toBuffer();
     const pdf = await renderStoryPdf({ title: 'Emil tager bussen', byline: 'Emil, 6 år', plan, images: [picture, null, picture, null] });
     const pages = pdfPages(pdf);
     expect(pages.map((p) => p.lines)).toEqual([

@@ -11,7 +11,17 @@ import { createdStory } from '../../test/stories';
  * /api/stories/:id/images/:index/preview reads the parent's words over the page's scene and answers
  * «Tegnes: …», for the owner only, asking no provider.
  */
-const form = { name: 'Oliver', gender: 'dreng', age: 6, hairColor: 'brun', eyeColor: 'blå', skinColor: 'lys', outfit: 'grøn trøje', characteristics: [], companion: 'bamse' };
+const form = {
+  name: 'Oliver',
+  gender: 'dreng',
+  age: 6,
+  hairColor: 'brun',
+  eyeColor: 'blå',
+  skinColor: 'lys',
+  outfit: 'grøn trøje',
+  characteristics: [],
+  companion: 'bamse',
+};
 
 async function dentistStory(client: Client): Promise<StoryDetail> {
   const characterId = (await createCharacter(client, form)).id;
@@ -41,7 +51,9 @@ describeEachDialect('«Rediger billede»: what will be drawn, before it is drawn
     const plain = await preview(at('er hos tandlægen'), 'Oliver smiler');
     const asked = await preview(at('er hos tandlægen'), 'ligger i stolen med bamsen i hånden, mor sidder ved siden af');
     expect(plain.body.drawn).toBe('Tegnes: Oliver står hos tandlægen');
-    expect(asked.body.drawn).toBe('Tegnes: Oliver ligger tilbage i tandlægestolen med åben mund og har bamsen med, mor sidder ved siden af');
+    expect(asked.body.drawn).toBe(
+      'Tegnes: Oliver ligger tilbage i tandlægestolen med åben mund og har bamsen med, mor sidder ved siden af',
+    );
     const hello = await preview(at('er hos tandlægen'), 'Oliver vinker farvel til tandlægen');
     expect(hello.body.drawn).toBe('Tegnes: Oliver vinker farvel til tandlægen');
   });

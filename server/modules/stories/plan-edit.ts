@@ -4,7 +4,16 @@
  * from `edit`), a page they did not touch keeps its sentences and scene, a moved page keeps its
  * scene, and a removed page goes.
  */
-import { PLAN_LIMITS, PLAN_VERSION, type PlanPage, type PlanScene, type PlanSentence, planFromText, type StoryPlan, UNKNOWN_SCENE } from '../../../shared/story-plan';
+import {
+  PLAN_LIMITS,
+  PLAN_VERSION,
+  type PlanPage,
+  type PlanScene,
+  type PlanSentence,
+  planFromText,
+  type StoryPlan,
+  UNKNOWN_SCENE,
+} from '../../../shared/story-plan';
 import { parseStory } from '../../../shared/story-text';
 
 interface StoredStory {

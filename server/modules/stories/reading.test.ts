@@ -11,7 +11,16 @@ import { createdStory } from '../../test/stories';
  * 'Read before the event' (issue 19, part 3): a story's event date, 'Læs i dag' and the reading
  * log, over real HTTP with the offline providers.
  */
-const form = { name: 'Emil', gender: 'dreng', age: 6, hairColor: 'brun', eyeColor: 'blå', skinColor: 'lys', outfit: 'grøn trøje', characteristics: [] };
+const form = {
+  name: 'Emil',
+  gender: 'dreng',
+  age: 6,
+  hairColor: 'brun',
+  eyeColor: 'blå',
+  skinColor: 'lys',
+  outfit: 'grøn trøje',
+  characteristics: [],
+};
 
 async function textFirstStory(client: Client, extra: Record<string, unknown> = {}) {
   const characterId = (await createCharacter(client, form)).id;
@@ -38,7 +47,12 @@ describeEachDialect('read before the event: event date, Læs i dag and the readi
       expect(res.status, String(bad)).toBe(400);
       expect(res.body.error.message).toBe(readingMessages.eventDateInvalid);
     }
-    const badCreate = await client.post('/api/stories', { characterId: (await createCharacter(client, form)).id, title: 'X', description: 'Y', eventDate: '2026-13-01' });
+    const badCreate = await client.post('/api/stories', {
+      characterId: (await createCharacter(client, form)).id,
+      title: 'X',
+      description: 'Y',
+      eventDate: '2026-13-01',
+    });
     expect(badCreate.status).toBe(400);
     expect(badCreate.body.error.message).toBe(readingMessages.eventDateInvalid);
 

@@ -2,7 +2,16 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Dialect } from '../../db/database';
 import type { DB } from '../../db/schema';
 import { planColumn, storedPlan } from '../../db/story-plan-column';
-import { imagesColumn, newStoryRow, type NewStoryRecord, type StoryRecord, storedFacts, storedImages, storedSnapshot, storyRecord } from '../../db/story-record';
+import {
+  imagesColumn,
+  newStoryRow,
+  type NewStoryRecord,
+  type StoryRecord,
+  storedFacts,
+  storedImages,
+  storedSnapshot,
+  storyRecord,
+} from '../../db/story-record';
 
 /** A story as stored, its JSON columns read and validated (db/story-record.ts). */
 export type StoryRow = StoryRecord;
@@ -43,7 +52,11 @@ export function storiesRepository(db: Kysely<DB>, dialect: Dialect = 'sqlite') {
           .limit(limit)
           .offset(offset)
           .execute(),
-        db.selectFrom('stories').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow(),
+        db
+          .selectFrom('stories')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('user_id', '=', userId)
+          .executeTakeFirstOrThrow(),
       ]);
       return { rows: rows.map((row) => storyRecord(row)), total: Number(total.n) };
     },
@@ -65,9 +78,25 @@ export function storiesRepository(db: Kysely<DB>, dialect: Dialect = 'sqlite') {
     },
 
     /** Stories whose Historietjek comes from an older version of the check (stories/check.ts), with what the check reads. */
-    async staleChecks(version: number, limit: number): Promise<Pick<StoryRow, 'id' | 'title' | 'plan' | 'description' | 'facts' | 'character'>[]> {
-      const rows = await db.selectFrom('stories').select(['id', 'title', 'content', 'plan', 'description', 'facts', 'character']).where('check_version', '<', version).orderBy('id').limit(limit).execute();
-      return rows.map((row) => ({ id: row.id, title: row.title, plan: storedPlan(row), description: row.description, facts: storedFacts(row), character: storedSnapshot(row) }));
+    async staleChecks(
+      version: number,
+      limit: number,
+    ): Promise<Pick<StoryRow, 'id' | 'title' | 'plan' | 'description' | 'facts' | 'character'>[]> {
+      const rows = await db
+        .selectFrom('stories')
+        .select(['id', 'title', 'content', 'plan', 'description', 'facts', 'character'])
+        .where('check_version', '<', version)
+        .orderBy('id')
+        .limit(limit)
+        .execute();
+      return rows.map((row) => ({
+        id: row.id,
+        title: row.title,
+        plan: storedPlan(row),
+        description: row.description,
+        facts: storedFacts(row),
+        character: storedSnapshot(row),
+      }));
     },
 
     async setCheck(id: string, check: Pick<StoryRow, 'check_light' | 'check_score' | 'check_version'>) {
@@ -79,7 +108,12 @@ export function storiesRepository(db: Kysely<DB>, dialect: Dialect = 'sqlite') {
       const { plan, images, ...columns } = patch;
       const r = await conn
         .updateTable('stories')
-        .set({ ...columns, ...(plan ? { plan: planColumn(plan) } : {}), ...(images ? { images: imagesColumn(images) } : {}), updated_at: new Date().toISOString() })
+        .set({
+          ...columns,
+          ...(plan ? { plan: planColumn(plan) } : {}),
+          ...(images ? { images: imagesColumn(images) } : {}),
+          updated_at: new Date().toISOString(),
+        })
         .where('id', '=', id)
         .where('user_id', '=', userId)
         .executeTakeFirst();
@@ -101,7 +135,12 @@ export function storiesRepository(db: Kysely<DB>, dialect: Dialect = 'sqlite') {
     },
 
     async setEventDate(id: string, userId: string, eventDate: string | null) {
-      await db.updateTable('stories').set({ event_date: eventDate, updated_at: new Date().toISOString() }).where('id', '=', id).where('user_id', '=', userId).execute();
+      await db
+        .updateTable('stories')
+        .set({ event_date: eventDate, updated_at: new Date().toISOString() })
+        .where('id', '=', id)
+        .where('user_id', '=', userId)
+        .execute();
     },
 
     /** One reading to the end: counted, dated, and marked read aloud if it was (never unmarked). */

@@ -1,5 +1,12 @@
 import { Hono } from 'hono';
-import { pageQuerySchema, sceneImageSchema, storyCreateSchema, storyPatchSchema, storyReadingSchema, storySentenceActionSchema } from '../../../shared/schemas';
+import {
+  pageQuerySchema,
+  sceneImageSchema,
+  storyCreateSchema,
+  storyPatchSchema,
+  storyReadingSchema,
+  storySentenceActionSchema,
+} from '../../../shared/schemas';
 import type { AppEnv } from '../../http/context';
 import { requireUser } from '../../http/session';
 import { idParam, jsonBody, query } from '../../http/validate';
@@ -37,7 +44,13 @@ export function storyRoutes(service: StoriesService) {
     )
     .get('/:id/pdf', async (c) => {
       const { title, bytes } = await service.pdf(c.get('user').id, storyId(c.req.param('id')));
-      const ascii = title.normalize('NFKD').replace(/[^\w -]+/g, '').trim().replace(/\s+/g, '-').slice(0, 60) || 'historie';
+      const ascii =
+        title
+          .normalize('NFKD')
+          .replace(/[^\w -]+/g, '')
+          .trim()
+          .replace(/\s+/g, '-')
+          .slice(0, 60) || 'historie';
       c.header('Content-Type', 'application/pdf');
       c.header('Content-Disposition', `attachment; filename="${ascii}.pdf"; filename*=UTF-8''${encodeURIComponent(title)}.pdf`);
       c.header('Cache-Control', 'private, no-store');
@@ -49,7 +62,9 @@ export function storyRoutes(service: StoriesService) {
       return c.json({ jobId }, 202);
     })
     .post('/:id/images/:index/preview', jsonBody(sceneImageSchema), async (c) =>
-      c.json(await service.previewImage(c.get('user').id, storyId(c.req.param('id')), Number(c.req.param('index')), c.req.valid('json').prompt)),
+      c.json(
+        await service.previewImage(c.get('user').id, storyId(c.req.param('id')), Number(c.req.param('index')), c.req.valid('json').prompt),
+      ),
     )
     .delete('/:id', async (c) => {
       await service.remove(c.get('user').id, storyId(c.req.param('id')));

@@ -1,6 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { StoryCheck, StoryDetail, StoryEdit, StoryPage, StoryReadingLog, StorySentenceEdit, StoryStats, StorySummary, UpcomingStories } from '../../../shared/api-types';
+import type {
+  StoryCheck,
+  StoryDetail,
+  StoryEdit,
+  StoryPage,
+  StoryReadingLog,
+  StorySentenceEdit,
+  StoryStats,
+  StorySummary,
+  UpcomingStories,
+} from '../../../shared/api-types';
 import { addDays, danishToday, daysBetween } from '../../../shared/event-date';
 import { DASHBOARD_PREVIEW_CHARS, PICTURE_PROMPT_MAX, PLACEHOLDER_IMAGE, SIGNED_URL_SECONDS } from '../../../shared/constants';
 import { generationMessages, groupStoryMessages, readingMessages, storyMessages, storyPageMessages } from '../../../shared/messages.da';
@@ -49,7 +59,12 @@ const tooManyActive = () => new AppError('TOO_MANY_JOBS', { message: generationM
 const isPicture = (key: string | null | undefined): key is string => !!key && key !== PLACEHOLDER_IMAGE;
 
 /** A story row with a new plan and title, as the check holds it against what the parent asked for. */
-const checkedStory = (row: Pick<StoryRow, 'description' | 'facts'>, plan: StoryPlan, title: string) => ({ plan, title, description: row.description, facts: row.facts });
+const checkedStory = (row: Pick<StoryRow, 'description' | 'facts'>, plan: StoryPlan, title: string) => ({
+  plan,
+  title,
+  description: row.description,
+  facts: row.facts,
+});
 
 export function storiesService(deps: StoriesServiceDeps) {
   const sign = (key: string) => deps.storage.signedUrl(key, SIGNED_URL_SECONDS);
@@ -57,7 +72,9 @@ export function storiesService(deps: StoriesServiceDeps) {
   async function pictureUrls(images: string[]) {
     return Promise.all(
       images.map(async (key) =>
-        isPicture(key) ? { url: await sign(key), thumbUrl: await sign(thumbKeyOf(key)), missing: false } : { url: PLACEHOLDER_IMAGE, thumbUrl: PLACEHOLDER_IMAGE, missing: true },
+        isPicture(key)
+          ? { url: await sign(key), thumbUrl: await sign(thumbKeyOf(key)), missing: false }
+          : { url: PLACEHOLDER_IMAGE, thumbUrl: PLACEHOLDER_IMAGE, missing: true },
       ),
     );
   }
@@ -72,7 +89,11 @@ export function storiesService(deps: StoriesServiceDeps) {
     };
   }
 
-  const readingLog = (row: StoryRow): StoryReadingLog => ({ count: Number(row.read_count), lastReadAt: row.last_read_at, readAloud: Number(row.read_aloud) === 1 });
+  const readingLog = (row: StoryRow): StoryReadingLog => ({
+    count: Number(row.read_count),
+    lastReadAt: row.last_read_at,
+    readAloud: Number(row.read_aloud) === 1,
+  });
 
   async function summary(row: StoryRow): Promise<StorySummary> {
     const { images } = row;
@@ -149,7 +170,14 @@ export function storiesService(deps: StoriesServiceDeps) {
         throw new AppError('STORY_QUOTA', { message: storyMessages.quotaUsed });
       }
       // The story job's id is the id of the story it makes.
-      if (!(await deps.jobs.insertUnderCap(trx, { id: jobId, userId, kind: STORY_JOB, input: jobInput, storyId: jobId }, MAX_ACTIVE_JOBS_PER_USER))) throw tooManyActive();
+      if (
+        !(await deps.jobs.insertUnderCap(
+          trx,
+          { id: jobId, userId, kind: STORY_JOB, input: jobInput, storyId: jobId },
+          MAX_ACTIVE_JOBS_PER_USER,
+        ))
+      )
+        throw tooManyActive();
     });
     deps.kick();
     return jobId;
@@ -160,7 +188,8 @@ export function storiesService(deps: StoriesServiceDeps) {
    * (docs/security.md). Counts one picture; answers the limit's error when it is used up.
    */
   async function takeSceneImage(userId: string): Promise<AppError | null> {
-    if (!(await deps.limiter.take(limits.sceneImages, userId)).ok) return new AppError('RATE_LIMIT', { message: generationMessages.tooManySceneImages });
+    if (!(await deps.limiter.take(limits.sceneImages, userId)).ok)
+      return new AppError('RATE_LIMIT', { message: generationMessages.tooManySceneImages });
     if (!(await hasPaidAccess(deps.db, userId)) && !(await deps.limiter.take(limits.sceneImagesFreeDaily, userId)).ok) {
       return new AppError('RATE_LIMIT', { message: generationMessages.tooManySceneImagesFree });
     }
@@ -200,7 +229,8 @@ export function storiesService(deps: StoriesServiceDeps) {
       const title = newTitle ?? row.title;
       const content = formatStory({ title, scenes: pages.map((page) => page.text) });
       // cleanPageText made every text one non-empty page; anything else would break the pictures' order.
-      if (parseStory(content).scenes.length !== pages.length) throw new AppError('VALIDATION_ERROR', { message: storyPageMessages.pagesInvalid });
+      if (parseStory(content).scenes.length !== pages.length)
+        throw new AppError('VALIDATION_ERROR', { message: storyPageMessages.pagesInvalid });
       const plan = planAfterPageEdit(row, title, pages);
       const check = storyCheckColumns(checkedStory(row, plan, title), row.character);
       await deps.stories.update(trx, id, userId, { title, content, plan, images: arrangement.images, ...check });
@@ -211,7 +241,9 @@ export function storiesService(deps: StoriesServiceDeps) {
       for (const index of arrangement.added.slice(0, allowed)) {
         const jobId = randomUUID();
         const input: SceneImageInput = { storyId: id, index, prompt: pages[index - 1].text.slice(0, PICTURE_PROMPT_MAX) };
-        if (!(await deps.jobs.insertUnderCap(trx, { id: jobId, userId, kind: SCENE_IMAGE_JOB, input, storyId: id }, MAX_ACTIVE_JOBS_PER_USER))) {
+        if (
+          !(await deps.jobs.insertUnderCap(trx, { id: jobId, userId, kind: SCENE_IMAGE_JOB, input, storyId: id }, MAX_ACTIVE_JOBS_PER_USER))
+        ) {
           notice = tooManyActive().message;
           break;
         }
@@ -254,13 +286,17 @@ export function storiesService(deps: StoriesServiceDeps) {
     async upcoming(userId: string, now: number = Date.now()): Promise<UpcomingStories> {
       const today = danishToday(now);
       const rows = await deps.stories.upcoming(userId, today, addDays(today, 6));
-      return { today, stories: await Promise.all(rows.map(async (row) => ({ ...(await summary(row)), daysUntil: daysBetween(today, row.event_date!) }))) };
+      return {
+        today,
+        stories: await Promise.all(rows.map(async (row) => ({ ...(await summary(row)), daysUntil: daysBetween(today, row.event_date!) }))),
+      };
     },
 
     /** The reader reached the last page: one more reading in the story's log (its owner's only). */
     async recordReading(userId: string, id: string, readAloud: boolean): Promise<StoryReadingLog> {
       await owned(userId, id);
-      if (!(await deps.limiter.take(limits.storyReadings, userId)).ok) throw new AppError('RATE_LIMIT', { message: readingMessages.tooManyReadings });
+      if (!(await deps.limiter.take(limits.storyReadings, userId)).ok)
+        throw new AppError('RATE_LIMIT', { message: readingMessages.tooManyReadings });
       if (!(await deps.stories.recordReading(id, userId, new Date().toISOString(), readAloud))) throw notFound('STORY_NOT_FOUND');
       return readingLog(await owned(userId, id));
     },
@@ -283,7 +319,10 @@ export function storiesService(deps: StoriesServiceDeps) {
         // Under the story's lock: a page edit committed meanwhile would otherwise leave the index pointing elsewhere.
         const row = await deps.stories.findForEdit(trx, id, userId);
         if (!row || !inRange(row)) throw notFound('STORY_NOT_FOUND');
-        if (!(await deps.jobs.insertUnderCap(trx, { id: jobId, userId, kind: SCENE_IMAGE_JOB, input, storyId: id }, MAX_ACTIVE_JOBS_PER_USER))) throw tooManyActive();
+        if (
+          !(await deps.jobs.insertUnderCap(trx, { id: jobId, userId, kind: SCENE_IMAGE_JOB, input, storyId: id }, MAX_ACTIVE_JOBS_PER_USER))
+        )
+          throw tooManyActive();
       });
       deps.kick();
       return jobId;
@@ -307,7 +346,10 @@ export function storiesService(deps: StoriesServiceDeps) {
     async pdf(userId: string, id: string) {
       const row = await owned(userId, id);
       const images = await Promise.all(row.images.map(async (k) => (isPicture(k) ? ((await deps.storage.get(k))?.bytes ?? null) : null)));
-      return { title: row.title, bytes: await renderStoryPdf({ title: row.title, byline: storyByline(subjectView(row)), plan: row.plan, images }) };
+      return {
+        title: row.title,
+        bytes: await renderStoryPdf({ title: row.title, byline: storyByline(subjectView(row)), plan: row.plan, images }),
+      };
     },
 
     /**

@@ -45,10 +45,17 @@ describeEachDialect(
       fake.options.imageLatencyMs = 300;
       const before = fake.imageCalls().length;
       const stream = await openEventStream(a.url, client);
-      const res = await client.post('/api/stories/generate', { characterId, title: 'Emil tager bussen', description: 'Emil skal med bussen til skole.' });
+      const res = await client.post('/api/stories/generate', {
+        characterId,
+        title: 'Emil tager bussen',
+        description: 'Emil skal med bussen til skole.',
+      });
       expect(res.status, res.text).toBe(202);
       const { jobId } = res.body;
-      await stream.waitFor((e) => e.type === 'job' && e.job.id === jobId && (e.job.status === 'succeeded' || e.job.status === 'failed'), 20_000);
+      await stream.waitFor(
+        (e) => e.type === 'job' && e.job.id === jobId && (e.job.status === 'succeeded' || e.job.status === 'failed'),
+        20_000,
+      );
       stream.close();
       const progress = stream.events.flatMap((e) => (e.type === 'job' && e.job.id === jobId ? [e.job.progress] : []));
       expect(progress.at(-1)).toBe(100);
@@ -148,7 +155,10 @@ describeEachDialect(
       // A revision that loses a scene is not used: the first text stays.
       const before2 = fake.storyCalls().length;
       fake.options.textFailure = (call) => (call === before2 + 1 ? absolute : call === before2 + 2 ? fakeStory(3) : undefined);
-      const again = await finishedJob(client, (await client.post('/api/stories/generate', { characterId, title: 'A', description: 'B' })).body.jobId);
+      const again = await finishedJob(
+        client,
+        (await client.post('/api/stories/generate', { characterId, title: 'A', description: 'B' })).body.jobId,
+      );
       expect(again.status).toBe('succeeded');
       expect((await client.get(`/api/stories/${again.result!.storyId}`)).body.content).toMatch(/\baltid\b/);
 
@@ -156,7 +166,10 @@ describeEachDialect(
       const threat = fakeStory(4).replace('[NAVN] er i scene 2.', 'Hvis [NAVN] skriger, bliver tandlægen vred.');
       const before3 = fake.storyCalls().length;
       fake.options.textFailure = (call) => (call === before3 + 1 ? absolute : call === before3 + 2 ? threat : undefined);
-      const third = await finishedJob(client, (await client.post('/api/stories/generate', { characterId, title: 'A', description: 'B' })).body.jobId);
+      const third = await finishedJob(
+        client,
+        (await client.post('/api/stories/generate', { characterId, title: 'A', description: 'B' })).body.jobId,
+      );
       expect(fake.storyCalls().length - before3).toBe(2);
       const kept = (await client.get(`/api/stories/${third.result!.storyId}`)).body.content as string;
       expect(kept).toMatch(/\baltid\b/);
@@ -195,7 +208,9 @@ describeEachDialect(
       const characterId = await character(client);
       await a.db.updateTable('profiles').set({ story_count: 4 }).where('id', '=', client.userId).execute();
       const answers = await Promise.all(
-        Array.from({ length: 20 }, () => client.post('/api/stories/generate', { characterId, title: 'Kø', description: 'Vi venter i kø.' })),
+        Array.from({ length: 20 }, () =>
+          client.post('/api/stories/generate', { characterId, title: 'Kø', description: 'Vi venter i kø.' }),
+        ),
       );
       const statuses = answers.map((r) => r.status);
       expect(statuses.filter((s) => s === 202)).toHaveLength(1);
@@ -223,7 +238,7 @@ describeEachDialect(
       expect(stats.body).toEqual({ totalStories: 1, storiesInProgress: 1, totalImages: 0 });
     });
 
-    it('keeps the parent\'s answers with the story and writes from them, without the name; bad answers get Danish and cost nothing', async () => {
+    it("keeps the parent's answers with the story and writes from them, without the name; bad answers get Danish and cost nothing", async () => {
       const a = app();
       const client = await signedInClient(a);
       const characterId = await character(client);
@@ -238,24 +253,46 @@ describeEachDialect(
       };
       const before = fake.storyCalls().length;
       const story = await createdStory(client, { characterId, title: 'Frisør', description: 'Emil skal klippes.', facts });
-      const cleaned = { where: 'hos frisøren på Torvet', when: 'lørdag kl. 10', who: ['far'], steps: ['Emil sætter sig i den høje stol', 'Frisøren klipper med saks'], hard: 'lyden fra maskinen', helps: 'at holde far i hånden' };
+      const cleaned = {
+        where: 'hos frisøren på Torvet',
+        when: 'lørdag kl. 10',
+        who: ['far'],
+        steps: ['Emil sætter sig i den høje stol', 'Frisøren klipper med saks'],
+        hard: 'lyden fra maskinen',
+        helps: 'at holde far i hånden',
+      };
       expect(story.facts).toEqual(cleaned);
       expect(story.description).toBe('Emil skal klippes.');
       // The writer got the facts as a block, with the child's name kept out of it.
-      const sent = JSON.stringify(fake.storyCalls().slice(before).map((c) => c.body));
+      const sent = JSON.stringify(
+        fake
+          .storyCalls()
+          .slice(before)
+          .map((c) => c.body),
+      );
       expect(sent).toContain('Fakta fra forælderen');
       expect(sent).toContain('sætter sig i den høje stol');
       expect(sent).toContain('hos frisøren på Torvet');
       expect(sent).not.toMatch(/Emil/);
 
       const count = await storyCount(a, client.userId);
-      const tooMany = await client.post('/api/stories', { characterId, title: 'x', description: 'y', facts: { steps: Array.from({ length: 13 }, (_, i) => `Trin ${i}`) } });
+      const tooMany = await client.post('/api/stories', {
+        characterId,
+        title: 'x',
+        description: 'y',
+        facts: { steps: Array.from({ length: 13 }, (_, i) => `Trin ${i}`) },
+      });
       expect(tooMany.status).toBe(400);
       expect(tooMany.body.error.message).toBe('Højst 12 trin');
       const notAList = await client.post('/api/stories/generate', { characterId, title: 'x', description: 'y', facts: { who: 'mor' } });
       expect(notAList.status).toBe(400);
       expect(notAList.body.error.message).toBe('Svarene på spørgsmålene kunne ikke læses');
-      const tooLong = await client.post('/api/stories/generate', { characterId, title: 'x', description: 'y', facts: { where: 'x'.repeat(201) } });
+      const tooLong = await client.post('/api/stories/generate', {
+        characterId,
+        title: 'x',
+        description: 'y',
+        facts: { where: 'x'.repeat(201) },
+      });
       expect(tooLong.body.error.message).toBe('Svaret må højst være 200 tegn');
       expect(await storyCount(a, client.userId)).toBe(count);
     });
@@ -308,7 +345,9 @@ describeEachDialect(
       const fewer = story.content.replace(/\[Billede 4\][\s\S]*$/, '');
       const refused = await client.patch(`/api/stories/${id}`, { content: fewer });
       expect(refused.status).toBe(400);
-      expect(refused.body.error.message).toBe('Teksten skal have præcis 4 sider, én efter hver [Billede]-linje. Tilføj og fjern sider i visningen Side for side.');
+      expect(refused.body.error.message).toBe(
+        'Teksten skal have præcis 4 sider, én efter hver [Billede]-linje. Tilføj og fjern sider i visningen Side for side.',
+      );
       const edited = await client.patch(`/api/stories/${id}`, { title: 'Ny titel', content: story.content.replace('scene 2', 'scene to') });
       expect(edited.status).toBe(200);
       expect(edited.body.title).toBe('Ny titel');
@@ -323,7 +362,10 @@ describeEachDialect(
       };
       const before = await checkOf();
       expect(before).toEqual({ light: expect.stringMatching(/^(grøn|gul)$/), score: expect.any(Number) });
-      const bossy = story.content.replace('[Billede 2]', '[Billede 2]\nDu skal altid sidde stille. Du må aldrig råbe. Alle skal altid vente.');
+      const bossy = story.content.replace(
+        '[Billede 2]',
+        '[Billede 2]\nDu skal altid sidde stille. Du må aldrig råbe. Alle skal altid vente.',
+      );
       expect((await client.patch(`/api/stories/${id}`, { content: bossy })).status).toBe(200);
       const after1 = await checkOf();
       expect(after1.light).toBe('rød');

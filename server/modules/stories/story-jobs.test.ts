@@ -15,7 +15,16 @@ import { createdStory, finishedJob } from '../../test/stories';
  * user may have: deleted with the story, pruned when finished, in the export; new scene pictures
  * limited; the queue fair between users. Offline providers throughout.
  */
-const form = { name: 'Sofie', gender: 'pige', age: 7, hairColor: 'lyst', eyeColor: 'grønne', skinColor: 'medium', outfit: 'gul kjole', characteristics: [] };
+const form = {
+  name: 'Sofie',
+  gender: 'pige',
+  age: 7,
+  hairColor: 'lyst',
+  eyeColor: 'grønne',
+  skinColor: 'medium',
+  outfit: 'gul kjole',
+  characteristics: [],
+};
 const description = 'Sofie skal til tandlægen på tirsdag med sin far.';
 /** Four pages: the description's, and one for each step. */
 const facts = { steps: ['Sofie og far venter i venteværelset', 'Sofie sidder i den store stol', 'Tandlægen tæller tænderne'] };
@@ -33,7 +42,7 @@ const jobsNaming = (a: TestApp, text: string) =>
     .execute();
 
 describeEachDialect('generation jobs: kept briefly, deleted with their story, limited per user', (app) => {
-  it('deletes a story\'s jobs (the one that wrote it and its new pictures) with the story', async () => {
+  it("deletes a story's jobs (the one that wrote it and its new pictures) with the story", async () => {
     const a = app();
     a.services.runner.start();
     try {
@@ -75,7 +84,12 @@ describeEachDialect('generation jobs: kept briefly, deleted with their story, li
       created_at: at(secondsAgo + 60),
       updated_at: at(secondsAgo),
     });
-    const rows = [job('succeeded', FINISHED_JOB_RETENTION_SECONDS + 60), job('failed', FINISHED_JOB_RETENTION_SECONDS + 60), job('succeeded', 60), job('queued', FINISHED_JOB_RETENTION_SECONDS + 600)];
+    const rows = [
+      job('succeeded', FINISHED_JOB_RETENTION_SECONDS + 60),
+      job('failed', FINISHED_JOB_RETENTION_SECONDS + 60),
+      job('succeeded', 60),
+      job('queued', FINISHED_JOB_RETENTION_SECONDS + 600),
+    ];
     await a.db.insertInto('jobs').values(rows).execute();
 
     // The sweep runs at start and every hour.
@@ -88,7 +102,11 @@ describeEachDialect('generation jobs: kept briefly, deleted with their story, li
     const res = await fetch(`${a.url}/api/me/export`, { headers: { cookie: client.cookieHeader } });
     const exported = JSON.parse(strFromU8(unzipSync(new Uint8Array(await res.arrayBuffer()))['jobs.json']));
     expect(exported.map((j: { id: string }) => j.id).sort()).toEqual(left);
-    expect(exported.find((j: { id: string }) => j.id === rows[3].id)).toMatchObject({ kind: 'story.generate', status: 'queued', input: { description: 'queued 4200' } });
+    expect(exported.find((j: { id: string }) => j.id === rows[3].id)).toMatchObject({
+      kind: 'story.generate',
+      status: 'queued',
+      input: { description: 'queued 4200' },
+    });
   });
 
   it(`lets a user have at most ${MAX_ACTIVE_JOBS_PER_USER} unfinished jobs, also when asked all at once`, async () => {
@@ -97,13 +115,20 @@ describeEachDialect('generation jobs: kept briefly, deleted with their story, li
     const client = await signedInClient(a);
     await a.db.updateTable('profiles').set({ role: 'unlimited' }).where('id', '=', client.userId).execute();
     const id = await storyWithoutRunner(a, client);
-    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => client.post(`/api/stories/${id}/images/${i % 5}`, { prompt: 'Sofie smiler' })));
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => client.post(`/api/stories/${id}/images/${i % 5}`, { prompt: 'Sofie smiler' })),
+    );
     expect(answers.filter((r) => r.status === 202)).toHaveLength(MAX_ACTIVE_JOBS_PER_USER);
     const refused = answers.filter((r) => r.status === 429);
     expect(refused).toHaveLength(10 - MAX_ACTIVE_JOBS_PER_USER);
     expect(refused[0].body.error).toEqual({ code: 'TOO_MANY_JOBS', message: generationMessages.tooManyActive(MAX_ACTIVE_JOBS_PER_USER) });
     // A whole story is refused too, and costs no quota.
-    const story = await client.post('/api/stories/generate', { characterId: (await createCharacter(client, form)).id, title: 'Endnu en', description, facts });
+    const story = await client.post('/api/stories/generate', {
+      characterId: (await createCharacter(client, form)).id,
+      title: 'Endnu en',
+      description,
+      facts,
+    });
     expect(story.status).toBe(429);
     // Another user is not affected.
     const other = await signedInClient(a);

@@ -15,12 +15,27 @@ import { createdStory, finishedJob } from '../../test/stories';
  * The page editor's API (PATCH /api/stories/:id with `pages`): pages added, removed and moved,
  * each picture moving with its page, over real HTTP with the offline providers.
  */
-const form = { name: 'Emil', gender: 'dreng', age: 6, hairColor: 'brun', eyeColor: 'blå', skinColor: 'lys', outfit: 'grøn trøje', characteristics: [] };
+const form = {
+  name: 'Emil',
+  gender: 'dreng',
+  age: 6,
+  hairColor: 'brun',
+  eyeColor: 'blå',
+  skinColor: 'lys',
+  outfit: 'grøn trøje',
+  characteristics: [],
+};
 
 /** Requests the offline writer tells in four pages: the description's page, then one for each step. */
 const FOUR_PAGES = {
-  dentist: { description: 'Emil skal til tandlæge. Mor går med.', facts: { steps: ['Emil sidder i den store stol', 'Tandlægen kigger på tænderne', 'Emil får et klistermærke'] } },
-  bus: { description: 'Emil skal med bussen til skole.', facts: { steps: ['Bussen holder ved stoppestedet', 'Emil sætter sig ved vinduet', 'Far vinker farvel'] } },
+  dentist: {
+    description: 'Emil skal til tandlæge. Mor går med.',
+    facts: { steps: ['Emil sidder i den store stol', 'Tandlægen kigger på tænderne', 'Emil får et klistermærke'] },
+  },
+  bus: {
+    description: 'Emil skal med bussen til skole.',
+    facts: { steps: ['Bussen holder ved stoppestedet', 'Emil sætter sig ved vinduet', 'Far vinker farvel'] },
+  },
 };
 
 /** A story with its five pictures drawn (the full flow). */
@@ -43,21 +58,28 @@ async function textFirstStory(client: Client) {
 /** The stored row: the picture keys in order, the text, and the scenes' texts. */
 async function stored(a: TestApp, id: string) {
   const row = await a.db.selectFrom('stories').select(['images', 'content', 'title']).where('id', '=', id).executeTakeFirstOrThrow();
-  return { images: JSON.parse(row.images) as string[], content: row.content, title: row.title, texts: parseStory(row.content).scenes.map((s) => s.text) };
+  return {
+    images: JSON.parse(row.images) as string[],
+    content: row.content,
+    title: row.title,
+    texts: parseStory(row.content).scenes.map((s) => s.text),
+  };
 }
 
 const fileOf = (a: TestApp, key: string) => path.join(a.dataDir, 'files', key);
 const pdfPages = async (a: TestApp, client: Client, id: string) => {
   const pdf = await fetch(`${a.url}/api/stories/${id}/pdf`, { headers: { cookie: client.cookieHeader } });
   expect(pdf.status).toBe(200);
-  return Buffer.from(await pdf.arrayBuffer()).toString('latin1').match(/\/Type \/Page\b/g)?.length;
+  return Buffer.from(await pdf.arrayBuffer())
+    .toString('latin1')
+    .match(/\/Type \/Page\b/g)?.length;
 };
 
 describeEachDialect('story pages: add, remove and reorder with the pictures following', (app) => {
   beforeAll(() => app().services.runner.start());
   afterAll(() => app().services.runner.stop());
 
-  it('moves each picture with its page, deletes a removed page\'s picture after saving, and draws a new page\'s picture', async () => {
+  it("moves each picture with its page, deletes a removed page's picture after saving, and draws a new page's picture", async () => {
     const a = app();
     const client = await signedInClient(a);
     const id = await drawnStory(client);
@@ -83,7 +105,12 @@ describeEachDialect('story pages: add, remove and reorder with the pictures foll
 
     const after = await stored(a, id);
     expect(after.images).toEqual([before.images[0], before.images[4], PLACEHOLDER_IMAGE, before.images[1], before.images[2]]);
-    expect(after.texts).toEqual([before.texts[3], 'Emil tæller til ti.\n\nSå er det hans tur.', before.texts[0], `${before.texts[1]} Han holder mor i hånden.`]);
+    expect(after.texts).toEqual([
+      before.texts[3],
+      'Emil tæller til ti.\n\nSå er det hans tur.',
+      before.texts[0],
+      `${before.texts[1]} Han holder mor i hånden.`,
+    ]);
     // The stored format as before: the TITLE line with the new title, then a marker per page.
     expect(after.content.startsWith('TITLE: Emil er modig\n\n[Billede 1]\n')).toBe(true);
     expect(after.title).toBe('Emil er modig');
@@ -114,7 +141,10 @@ describeEachDialect('story pages: add, remove and reorder with the pictures foll
     const id = await textFirstStory(client);
     const texts = (await stored(a, id)).texts;
 
-    const ten = [...texts.map((text, i) => ({ text, image: i + 1 })), ...Array.from({ length: 6 }, (_, i) => ({ text: `Ny side nummer ${i + 1}.`, image: null }))];
+    const ten = [
+      ...texts.map((text, i) => ({ text, image: i + 1 })),
+      ...Array.from({ length: 6 }, (_, i) => ({ text: `Ny side nummer ${i + 1}.`, image: null })),
+    ];
     const grown = await client.patch(`/api/stories/${id}`, { pages: ten });
     expect(grown.status, grown.text).toBe(200);
     expect(grown.body.images).toHaveLength(11);
@@ -137,7 +167,12 @@ describeEachDialect('story pages: add, remove and reorder with the pictures foll
     expect(parseStory(mine.content).scenes).toHaveLength(10);
 
     const keep = (await stored(a, id)).images;
-    const shrunk = await client.patch(`/api/stories/${id}`, { pages: [{ text: 'Ny side nummer 6.', image: 10 }, { text: texts[0], image: 1 }] });
+    const shrunk = await client.patch(`/api/stories/${id}`, {
+      pages: [
+        { text: 'Ny side nummer 6.', image: 10 },
+        { text: texts[0], image: 1 },
+      ],
+    });
     expect(shrunk.status, shrunk.text).toBe(200);
     expect((await stored(a, id)).images).toEqual([keep[0], keep[10], keep[1]]);
     for (const key of keep.slice(2, 10).filter((k) => k !== PLACEHOLDER_IMAGE)) expect(existsSync(fileOf(a, key))).toBe(false);
@@ -157,10 +192,32 @@ describeEachDialect('story pages: add, remove and reorder with the pictures foll
       [{ pages: pages(11) }, 400, 'En historie kan højst have 10 sider'],
       [{ pages: [{ text: 'En.', image: 1 }, { text: ' \n ' }] }, 400, 'Side 2 er tom. Skriv en tekst, eller fjern siden.'],
       [{ pages: [{ text: 'x'.repeat(2001), image: 1 }, { text: 'To.' }] }, 400, 'Teksten på side 1 må højst være 2000 tegn'],
-      [{ pages: [{ text: 'En.', image: 1 }, { text: 'To.', image: 9 }] }, 400, 'Side 2 har et billede, som historien ikke har. Hent historien igen, og prøv igen.'],
-      [{ pages: [{ text: 'En.', image: 1 }, { text: 'To.', image: 1 }] }, 400, 'To sider kan ikke have det samme billede. Hent historien igen, og prøv igen.'],
+      [
+        {
+          pages: [
+            { text: 'En.', image: 1 },
+            { text: 'To.', image: 9 },
+          ],
+        },
+        400,
+        'Side 2 har et billede, som historien ikke har. Hent historien igen, og prøv igen.',
+      ],
+      [
+        {
+          pages: [
+            { text: 'En.', image: 1 },
+            { text: 'To.', image: 1 },
+          ],
+        },
+        400,
+        'To sider kan ikke have det samme billede. Hent historien igen, og prøv igen.',
+      ],
       [{ pages: [{ text: 'En.', image: 'første' }, { text: 'To.' }] }, 400, 'Siderne kunne ikke læses. Hent historien igen, og prøv igen.'],
-      [{ pages: [{ text: 'En.' }, { text: 'To.' }], content: '[Billede 1]\nEn.' }, 400, 'Gem enten siderne eller teksten, ikke begge på én gang'],
+      [
+        { pages: [{ text: 'En.' }, { text: 'To.' }], content: '[Billede 1]\nEn.' },
+        400,
+        'Gem enten siderne eller teksten, ikke begge på én gang',
+      ],
     ];
     for (const [body, status, message] of refusals) {
       const res = await client.patch(`/api/stories/${id}`, body);
@@ -168,7 +225,12 @@ describeEachDialect('story pages: add, remove and reorder with the pictures foll
       expect(res.body.error.message).toBe(message);
     }
     // Another user's story is not found, whatever the body.
-    const foreign = await other.patch(`/api/stories/${id}`, { pages: [{ text: 'En.', image: 1 }, { text: 'To.', image: 2 }] });
+    const foreign = await other.patch(`/api/stories/${id}`, {
+      pages: [
+        { text: 'En.', image: 1 },
+        { text: 'To.', image: 2 },
+      ],
+    });
     expect(foreign.status).toBe(404);
     expect(foreign.body.error.message).toBe('Historien blev ikke fundet');
     expect(await stored(a, id)).toEqual(before);
@@ -181,7 +243,8 @@ describeEachDialect('story pages: add, remove and reorder with the pictures foll
     const client = await signedInClient(a);
     const id = await textFirstStory(client);
     // As an older version stored it: '---' between scenes, an introduction before the first marker.
-    const old = 'TITLE: Emil tager bussen\nI dag skal Emil med bussen.\n[Billede 1]\nBussen kommer.\n---\n[Billede 2]\nEmil sætter sig.\n[Billede 3]\nBussen kører.\n[Billede 4]\nEmil står af.';
+    const old =
+      'TITLE: Emil tager bussen\nI dag skal Emil med bussen.\n[Billede 1]\nBussen kommer.\n---\n[Billede 2]\nEmil sætter sig.\n[Billede 3]\nBussen kører.\n[Billede 4]\nEmil står af.';
     await a.db.updateTable('stories').set({ content: old }).where('id', '=', id).execute();
     const opened = (await client.get(`/api/stories/${id}`)).body;
     expect(opened.content).toBe(old);
@@ -194,13 +257,16 @@ describeEachDialect('story pages: add, remove and reorder with the pictures foll
     expect(renamed.body.newPictures).toEqual([]);
 
     // The raw form: a text without a TITLE line gets one; another number of pages is refused.
-    const raw = '[Billede 1]\nBussen kommer.\n[Billede 2]\nEmil sætter sig.\n[Billede 3]\nBussen kører.\n[Billede 4]\nEmil står af ved skolen.';
+    const raw =
+      '[Billede 1]\nBussen kommer.\n[Billede 2]\nEmil sætter sig.\n[Billede 3]\nBussen kører.\n[Billede 4]\nEmil står af ved skolen.';
     const saved = await client.patch(`/api/stories/${id}`, { content: raw });
     expect(saved.status, saved.text).toBe(200);
     expect(saved.body.content).toBe(`TITLE: Emil kører med bussen\n\n${raw}\n`);
     const fewer = await client.patch(`/api/stories/${id}`, { content: raw.replace(/\[Billede 4\][\s\S]*$/, '') });
     expect(fewer.status).toBe(400);
-    expect(fewer.body.error.message).toBe('Teksten skal have præcis 4 sider, én efter hver [Billede]-linje. Tilføj og fjern sider i visningen Side for side.');
+    expect(fewer.body.error.message).toBe(
+      'Teksten skal have præcis 4 sider, én efter hver [Billede]-linje. Tilføj og fjern sider i visningen Side for side.',
+    );
 
     // The page editor's save of the same four pages keeps every picture where it was.
     const images = (await stored(a, id)).images;
@@ -222,7 +288,13 @@ describeEachDialect('story pages: add, remove and reorder with the pictures foll
     try {
       expect([second.status, third.status]).toEqual([202, 202]);
       // Page 2 goes last, page 3 is removed.
-      const res = await client.patch(`/api/stories/${id}`, { pages: [{ text: texts[0], image: 1 }, { text: texts[3], image: 4 }, { text: texts[1], image: 2 }] });
+      const res = await client.patch(`/api/stories/${id}`, {
+        pages: [
+          { text: texts[0], image: 1 },
+          { text: texts[3], image: 4 },
+          { text: texts[1], image: 2 },
+        ],
+      });
       expect(res.status, res.text).toBe(200);
       expect((await client.get(`/api/jobs/${second.body.jobId}`)).body.target).toEqual({ storyId: id, index: 3 });
       expect((await client.get(`/api/jobs/${third.body.jobId}`)).body.target).toBeUndefined();

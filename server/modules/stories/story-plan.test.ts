@@ -16,13 +16,27 @@ import { createdStory, finishedJob } from '../../test/stories';
  * The story plan over the API (issue 27, docs/0016-story-plan.md): stored with every story, kept in
  * step with the parent's edits, and served with the story, the shared story and the export.
  */
-const form = { name: 'Emil', gender: 'dreng', age: 6, hairColor: 'brun', eyeColor: 'blå', skinColor: 'lys', outfit: 'grøn trøje', characteristics: [] };
+const form = {
+  name: 'Emil',
+  gender: 'dreng',
+  age: 6,
+  hairColor: 'brun',
+  eyeColor: 'blå',
+  skinColor: 'lys',
+  outfit: 'grøn trøje',
+  characteristics: [],
+};
 
 /** A story saved with placeholders (the text-first flow), as GET /api/stories/:id answers it. */
 async function writtenStory(client: Client): Promise<StoryDetail> {
   const characterId = (await createCharacter(client, form)).id;
   // Four pages: the description's, and one for each step.
-  return createdStory(client, { characterId, title: 'Emil tager bussen', description: 'Emil skal med bussen til skole.', facts: { steps: ['Mor venter ved stoppestedet', 'Emil sætter sig ved vinduet', 'Bussen kører til skolen'] } });
+  return createdStory(client, {
+    characterId,
+    title: 'Emil tager bussen',
+    description: 'Emil skal med bussen til skole.',
+    facts: { steps: ['Mor venter ved stoppestedet', 'Emil sætter sig ved vinduet', 'Bussen kører til skolen'] },
+  });
 }
 
 const spaced = (text: string) => text.replace(/\s+/g, ' ').trim();
@@ -41,11 +55,17 @@ async function labelledPlan(a: TestApp, story: StoryDetail): Promise<StoryPlan> 
   const plan: StoryPlan = {
     ...story.plan,
     pages: story.plan.pages.map((page, i) => ({
-      sentences: page.sentences.map((s, j) => (j === 0 ? { ...s, kind: 'beskrivende', source: 'parent', from: `steps.${i}` } : { ...s, kind: 'bekræftende', source: 'frame' })),
+      sentences: page.sentences.map((s, j) =>
+        j === 0 ? { ...s, kind: 'beskrivende', source: 'parent', from: `steps.${i}` } : { ...s, kind: 'bekræftende', source: 'frame' },
+      ),
       scene: { setting: `place-${i + 1}`, present: ['child', 'mor'], action: 'sit', mood: 'smile', companion: false },
     })),
   };
-  await a.db.updateTable('stories').set({ plan: JSON.stringify(plan) }).where('id', '=', story.id).execute();
+  await a.db
+    .updateTable('stories')
+    .set({ plan: JSON.stringify(plan) })
+    .where('id', '=', story.id)
+    .execute();
   return plan;
 }
 
@@ -89,7 +109,10 @@ describeEachDialect('the story plan: stored, served and kept in step with edits'
     const story = await writtenStory(client);
     const labelled = await labelledPlan(a, story);
     const texts = parseStory(story.content).scenes.map((s) => s.text);
-    const pages = texts.map((text, i) => ({ text: i === 1 ? 'Bussen kommer klokken otte. Emil sætter sig ved vinduet.' : text, image: i + 1 }));
+    const pages = texts.map((text, i) => ({
+      text: i === 1 ? 'Bussen kommer klokken otte. Emil sætter sig ved vinduet.' : text,
+      image: i + 1,
+    }));
     const res = await client.patch(`/api/stories/${story.id}`, { title: story.title, pages });
     expect(res.status, res.text).toBe(200);
     const plan: StoryPlan = res.body.plan;
@@ -131,13 +154,18 @@ describeEachDialect('the story plan: stored, served and kept in step with edits'
 
     // Removing pages again: what is left keeps its sentences and scenes.
     const after = parseStory(res.body.content).scenes.map((s) => s.text);
-    const shorter = await client.patch(`/api/stories/${story.id}`, { pages: [{ text: after[3], image: 4 }, { text: after[2], image: 3 }] });
+    const shorter = await client.patch(`/api/stories/${story.id}`, {
+      pages: [
+        { text: after[3], image: 4 },
+        { text: after[2], image: 3 },
+      ],
+    });
     expect(shorter.status, shorter.text).toBe(200);
     expect(shorter.body.plan.pages).toEqual([labelled.pages[1], plan.pages[2]]);
     expect(pagesOf(shorter.body).plan).toEqual(pagesOf(shorter.body).text);
   });
 
-  it('the raw text and a new title keep the plan in step: a changed page is the parent\'s, the title is the new one', async () => {
+  it("the raw text and a new title keep the plan in step: a changed page is the parent's, the title is the new one", async () => {
     const a = app();
     const client = await signedInClient(a);
     const story = await writtenStory(client);
@@ -171,8 +199,15 @@ describeEachDialect('the story plan: stored, served and kept in step with edits'
       scene: labelled.pages[1].scene,
     };
     const plan: StoryPlan = { ...labelled, pages: labelled.pages.map((page, i) => (i === 1 ? second : page)) };
-    const content = planToText({ ...plan, pages: plan.pages.map((page) => ({ ...page, sentences: page.sentences.map(({ paragraph: _, ...s }) => s) })) });
-    await a.db.updateTable('stories').set({ plan: JSON.stringify(plan), content }).where('id', '=', story.id).execute();
+    const content = planToText({
+      ...plan,
+      pages: plan.pages.map((page) => ({ ...page, sentences: page.sentences.map(({ paragraph: _, ...s }) => s) })),
+    });
+    await a.db
+      .updateTable('stories')
+      .set({ plan: JSON.stringify(plan), content })
+      .where('id', '=', story.id)
+      .execute();
     expect(parseStory(content).scenes[1].paragraphs).toEqual(['Mor venter ved stoppestedet. Bussen kommer snart.']);
 
     const pdf = await fetch(`${a.url}/api/stories/${story.id}/pdf`, { headers: { cookie: client.cookieHeader } });
@@ -180,7 +215,9 @@ describeEachDialect('the story plan: stored, served and kept in step with edits'
     const pages = pdfPages(Buffer.from(await pdf.arrayBuffer()));
     expect(pages).toHaveLength(plan.pages.length + 1);
     expect(pages[2].lines).toEqual(['Mor venter ved stoppestedet.', 'Bussen kommer snart.']);
-    expect(pages.slice(1).map((page) => page.lines.join(' '))).toEqual(plan.pages.map((page) => page.sentences.map((s) => s.text).join(' ')));
+    expect(pages.slice(1).map((page) => page.lines.join(' '))).toEqual(
+      plan.pages.map((page) => page.sentences.map((s) => s.text).join(' ')),
+    );
 
     // 'Rediger billede' on page 2 draws the plan's page 2, with its scene.
     const scene = vi.spyOn(a.services.illustrators.main, 'scene');
@@ -205,7 +242,12 @@ describeEachDialect('the story plan: stored, served and kept in step with edits'
     const characterId = (await createCharacter(client, form)).id;
     const scene = vi.spyOn(a.services.illustrators.main, 'scene');
     try {
-      const res = await client.post('/api/stories/generate', { characterId, title: 'Emil tager bussen', description: 'Emil skal med bussen til skole.', facts: { steps: ['Mor venter ved stoppestedet', 'Emil sætter sig ved vinduet'] } });
+      const res = await client.post('/api/stories/generate', {
+        characterId,
+        title: 'Emil tager bussen',
+        description: 'Emil skal med bussen til skole.',
+        facts: { steps: ['Mor venter ved stoppestedet', 'Emil sætter sig ved vinduet'] },
+      });
       expect(res.status, res.text).toBe(202);
       const job = await finishedJob(client, res.body.jobId, 60_000);
       expect(job.status, JSON.stringify(job.error)).toBe('succeeded');
@@ -251,12 +293,18 @@ describeEachDialect('the story plan: a story from before plans gets one when the
     const client = await signedInClient(a);
     const { db } = a;
     // The database as it was before the plan: no column, no record of 0070.
-    await db.deleteFrom('app_migrations' as never).where('name' as never, '=', '0070_story_plan' as never).execute();
+    await db
+      .deleteFrom('app_migrations' as never)
+      .where('name' as never, '=', '0070_story_plan' as never)
+      .execute();
     await sql`alter table stories drop column plan`.execute(db);
     const id = randomUUID();
     const at = new Date().toISOString();
-    const content = 'TITLE: En gammel historie\n[Billede 1]\nEmil leger. Mor kigger.\n\nKl. 8 spiser de.\n[Billede 2]\nEmil spiser.\n[Billede 3]\nEmil sover.\n[Billede 4]\nEmil vågner.';
-    await sql`insert into stories (id, user_id, title, content, images, character, created_at, updated_at) values (${id}, ${client.userId}, 'En gammel historie', ${content}, ${JSON.stringify(Array(5).fill('/placeholder-image.png'))}, ${JSON.stringify({ name: 'Emil', age: 6, gender: 'dreng' })}, ${at}, ${at})`.execute(db);
+    const content =
+      'TITLE: En gammel historie\n[Billede 1]\nEmil leger. Mor kigger.\n\nKl. 8 spiser de.\n[Billede 2]\nEmil spiser.\n[Billede 3]\nEmil sover.\n[Billede 4]\nEmil vågner.';
+    await sql`insert into stories (id, user_id, title, content, images, character, created_at, updated_at) values (${id}, ${client.userId}, 'En gammel historie', ${content}, ${JSON.stringify(Array(5).fill('/placeholder-image.png'))}, ${JSON.stringify({ name: 'Emil', age: 6, gender: 'dreng' })}, ${at}, ${at})`.execute(
+      db,
+    );
 
     await a.restart();
     const row = await a.db.selectFrom('stories').select('plan').where('id', '=', id).executeTakeFirstOrThrow();
@@ -272,7 +320,12 @@ describeEachDialect('the story plan: a story from before plans gets one when the
       })),
     });
     // The pages read as the text always did: its paragraph, and 'Kl.' is no sentence of its own.
-    expect(planToText(res.body.plan)).toBe(formatStory({ title: 'En gammel historie', scenes: ['Emil leger. Mor kigger.\n\nKl. 8 spiser de.', 'Emil spiser.', 'Emil sover.', 'Emil vågner.'] }));
+    expect(planToText(res.body.plan)).toBe(
+      formatStory({
+        title: 'En gammel historie',
+        scenes: ['Emil leger. Mor kigger.\n\nKl. 8 spiser de.', 'Emil spiser.', 'Emil sover.', 'Emil vågner.'],
+      }),
+    );
   });
 });
 
@@ -281,7 +334,10 @@ describe("a writer's own plan", () => {
     version: 1,
     title: 'Emil hos tandlægen',
     pages: [
-      { sentences: [{ text: 'Emil skal til tandlæge.', kind: 'beskrivende', source: 'parent', from: 'description' }], scene: { ...UNKNOWN_SCENE, setting: 'dentist' } },
+      {
+        sentences: [{ text: 'Emil skal til tandlæge.', kind: 'beskrivende', source: 'parent', from: 'description' }],
+        scene: { ...UNKNOWN_SCENE, setting: 'dentist' },
+      },
       { sentences: [{ text: 'Det er helt i orden.', kind: 'bekræftende', source: 'frame' }], scene: UNKNOWN_SCENE },
     ],
   };
@@ -292,8 +348,16 @@ describe("a writer's own plan", () => {
     const fromText = planOfContent(content, plan.title);
     expect(fromText.pages.every((page) => page.sentences.every((s) => s.source === 'writer'))).toBe(true);
     // Not its text, not valid, or no plan at all.
-    expect(writtenPlan({ title: plan.title, content: content.replace('Emil', 'Ida'), plan })).toEqual(planOfContent(content.replace('Emil', 'Ida'), plan.title));
-    expect(writtenPlan({ title: plan.title, content, plan: { ...plan, pages: [{ ...plan.pages[0], sentences: [{ text: 'x', kind: 'gæt', source: 'writer' }] }] } })).toEqual(fromText);
+    expect(writtenPlan({ title: plan.title, content: content.replace('Emil', 'Ida'), plan })).toEqual(
+      planOfContent(content.replace('Emil', 'Ida'), plan.title),
+    );
+    expect(
+      writtenPlan({
+        title: plan.title,
+        content,
+        plan: { ...plan, pages: [{ ...plan.pages[0], sentences: [{ text: 'x', kind: 'gæt', source: 'writer' }] }] },
+      }),
+    ).toEqual(fromText);
     expect(writtenPlan({ title: plan.title, content })).toEqual(fromText);
   });
 });

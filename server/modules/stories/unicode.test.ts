@@ -47,7 +47,9 @@ describeEachDialect('Unicode in what a user types (emoji, æøå, ë)', (app) =>
   it('makes a valid PDF of it: the title whole in its metadata, and no wrong letters on the page', async () => {
     const client = await signedInClient(app());
     const created = await story(client);
-    const res = await fetch(`${app().url}/api/stories/${created.id}/pdf`, { headers: { cookie: client.cookieHeader, 'x-forwarded-for': client.ip } });
+    const res = await fetch(`${app().url}/api/stories/${created.id}/pdf`, {
+      headers: { cookie: client.cookieHeader, 'x-forwarded-for': client.ip },
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
     expect(res.headers.get('content-disposition')).toContain(`filename*=UTF-8''${encodeURIComponent(TITLE)}.pdf`);

@@ -25,7 +25,12 @@ export interface SettingInfo {
 }
 
 /** The settings a story picture can be drawn in (ids as used by the offline story composer). */
-export const SCENE_SETTINGS: readonly SettingInfo[] = SETTING_LIST.map(({ id, label, description, outdoor }) => ({ id, label, description, outdoor }));
+export const SCENE_SETTINGS: readonly SettingInfo[] = SETTING_LIST.map(({ id, label, description, outdoor }) => ({
+  id,
+  label,
+  description,
+  outdoor,
+}));
 
 export const SCENE_SETTING_IDS: readonly string[] = SCENE_SETTINGS.map((s) => s.id);
 

@@ -10,15 +10,29 @@ import { within, type Box } from './staging/props';
 import type { Staging } from './staging/actions';
 
 const GROUND = 955;
-const kid = (age: number): FigureLook => childFigureLook({ gender: 'dreng', age, hairColor: 'brun', eyeColor: 'brun', skinColor: 'lys', outfit: 'blå trøje og grå bukser' }, 'test');
+const kid = (age: number): FigureLook =>
+  childFigureLook(
+    { gender: 'dreng', age, hairColor: 'brun', eyeColor: 'brun', skinColor: 'lys', outfit: 'blå trøje og grå bukser' },
+    'test',
+  );
 const mor = adultFigureLook('test', 'parent', 'mor');
 
 /** The action staged in its own setting, laid out one way (side 1) or mirrored (side -1). */
-function stage(action: SceneActionId, opts: { age?: number; side?: 1 | -1; adult?: FigureLook | null; companion?: ScenePeople['companion']; w?: number } = {}): Staging {
+function stage(
+  action: SceneActionId,
+  opts: { age?: number; side?: 1 | -1; adult?: FigureLook | null; companion?: ScenePeople['companion']; w?: number } = {},
+): Staging {
   const setting = (SCENE_ACTIONS[action] as { setting?: string }).setting ?? 'home';
   const w = opts.w ?? 1000;
   const layout = { ...sceneLayout(1, w, createRng(1, 'x')), heroSide: opts.side === -1 ? ('left' as const) : ('right' as const) };
-  const people: ScenePeople = { children: [kid(opts.age ?? 6)], pose: 'stand', mood: 'calm', adult: opts.adult === undefined ? mor : opts.adult, companion: opts.companion ?? null, action };
+  const people: ScenePeople = {
+    children: [kid(opts.age ?? 6)],
+    pose: 'stand',
+    mood: 'calm',
+    adult: opts.adult === undefined ? mor : opts.adult,
+    companion: opts.companion ?? null,
+    action,
+  };
   const staged = sceneStaging(setting, people, w, layout, 'story');
   if (!staged) throw new Error(`no staging for ${action}`);
   return staged;
@@ -44,7 +58,8 @@ const CHECKS: Record<SceneActionId, (s: Staging) => void> = {
     const c = s.child.joints;
     expect(within(c.head, box(s, 'headrest')), 'head on the head rest').toBe(true);
     expect(within(c.hips, box(s, 'seat')), 'hips on the seat').toBe(true);
-    for (const f of feet(c)) expect(within(f, box(s, 'legrest'), 10) || within(f, box(s, 'seat')), 'feet on the leg rest or the seat').toBe(true);
+    for (const f of feet(c))
+      expect(within(f, box(s, 'legrest'), 10) || within(f, box(s, 'seat')), 'feet on the leg rest or the seat').toBe(true);
     // lying back: the body runs more across than up
     expect(Math.abs(c.head[0] - c.hips[0])).toBeGreaterThan(Math.abs(c.head[1] - c.hips[1]));
     // the lamp hangs over the head
@@ -53,7 +68,9 @@ const CHECKS: Record<SceneActionId, (s: Staging) => void> = {
     // the dentist leans in: a hand by the open mouth
     expect(s.adult, 'the dentist').not.toBeNull();
     expect(s.adult!.look).toEqual(adultFigureLook('story', 'dentist'));
-    expect(Math.sign(s.adult!.joints.hands['1'][0] - c.mouth[0]), 'the hand comes from the dentist\'s side').toBe(towards(c, s.adult!.joints));
+    expect(Math.sign(s.adult!.joints.hands['1'][0] - c.mouth[0]), "the hand comes from the dentist's side").toBe(
+      towards(c, s.adult!.joints),
+    );
     expect(near(s.adult!.joints.hands['1'], c.mouth, 110)).toBe(true);
     expect(s.adult!.faces).toBe(towards(s.adult!.joints, c));
     expect(s.svg).toContain('#8a3f38');
@@ -150,7 +167,14 @@ const CHECKS: Record<SceneActionId, (s: Staging) => void> = {
     const c = s.child.joints;
     const a = s.adult!.joints;
     const side = towards(c, a);
-    const childHand = side > 0 ? (c.hands['1'][0] > c.hands['-1'][0] ? c.hands['1'] : c.hands['-1']) : c.hands['1'][0] < c.hands['-1'][0] ? c.hands['1'] : c.hands['-1'];
+    const childHand =
+      side > 0
+        ? c.hands['1'][0] > c.hands['-1'][0]
+          ? c.hands['1']
+          : c.hands['-1']
+        : c.hands['1'][0] < c.hands['-1'][0]
+          ? c.hands['1']
+          : c.hands['-1'];
     expect(Math.min(...hands(a).map((h) => Math.hypot(h[0] - childHand[0], h[1] - childHand[1])))).toBeLessThan(12);
     expect(s.child.faces).toBe(side);
     expect(s.adult!.faces).toBe(-side);
@@ -210,7 +234,10 @@ describe('actions: the child in the pose, on the prop, facing the adult', () => 
       const s = stage(action, { companion: 'dog' });
       expect(s.boxes.companion, action).toBeDefined();
       expect(s.svg, action).toContain('#c99a6b');
-      expect(hands(s.child.joints).some((h) => within(h, box(s, 'companion'), 30)), action).toBe(true);
+      expect(
+        hands(s.child.joints).some((h) => within(h, box(s, 'companion'), 30)),
+        action,
+      ).toBe(true);
     }
     expect(stage('hold-companion', { adult: null }).svg).toContain('#b98a5e');
     // standing, the dog sits on the ground beside the child
@@ -221,7 +248,8 @@ describe('actions: the child in the pose, on the prop, facing the adult', () => 
     const dentist = stage('treatment-chair');
     const barber = stage('barber-chair');
     const waiting = stage('wait-with-book', { adult: null });
-    const slope = (s: Staging) => Math.abs(s.child.joints.head[1] - s.child.joints.hips[1]) / Math.abs(s.child.joints.head[0] - s.child.joints.hips[0] || 1);
+    const slope = (s: Staging) =>
+      Math.abs(s.child.joints.head[1] - s.child.joints.hips[1]) / Math.abs(s.child.joints.head[0] - s.child.joints.hips[0] || 1);
     expect(slope(dentist)).toBeLessThan(1);
     expect(slope(barber)).toBeGreaterThan(3);
     expect(box(barber, 'seat').y0).toBeLessThan(box(waiting, 'seat').y0);
@@ -253,8 +281,20 @@ describe('church, graveside and hospital', () => {
   it('draws each action in its setting as a picture', async () => {
     for (const action of ['sit-in-pew', 'flower-at-grave', 'visit-in-hospital-bed'] as const) {
       const setting = (SCENE_ACTIONS[action] as { setting: string }).setting;
-      const png = await drawScene({ setting, people: { children: [kid(6)], pose: 'stand', mood: 'calm', adult: mor, action }, width: 256, height: 256, seed: 1 });
-      const plain = await drawScene({ setting, people: { children: [kid(6)], pose: 'stand', mood: 'calm', adult: mor }, width: 256, height: 256, seed: 1 });
+      const png = await drawScene({
+        setting,
+        people: { children: [kid(6)], pose: 'stand', mood: 'calm', adult: mor, action },
+        width: 256,
+        height: 256,
+        seed: 1,
+      });
+      const plain = await drawScene({
+        setting,
+        people: { children: [kid(6)], pose: 'stand', mood: 'calm', adult: mor },
+        width: 256,
+        height: 256,
+        seed: 1,
+      });
       expect(png.equals(plain), action).toBe(false);
     }
   });

@@ -16,7 +16,12 @@ function loud(top: string, over: Partial<FigureLook> = {}): FigureLook {
   return { ...base, outfit: { ...base.outfit, top: 'sweater', topColour: top, bottom: 'trousers', bottomColour: '#00ff66' }, ...over };
 }
 const MAGENTA = '#ff00ff';
-const one = (pose: Pose = 'stand', over: Partial<ScenePeople> = {}): ScenePeople => ({ children: [loud(MAGENTA)], pose, mood: 'calm', ...over });
+const one = (pose: Pose = 'stand', over: Partial<ScenePeople> = {}): ScenePeople => ({
+  children: [loud(MAGENTA)],
+  pose,
+  mood: 'calm',
+  ...over,
+});
 const rgb = (hex: string) => hexToRgb(hex);
 
 /** The topmost row (of a 512 picture) where a colour appears in a column band. */
@@ -32,16 +37,46 @@ describe('drawScene', () => {
       expect(await sharp(png).metadata(), setting).toMatchObject({ format: 'png', width: 512, height: 512 });
     }
     expect(SCENE_SETTING_IDS).toEqual([
-      'home', 'school', 'kindergarten', 'dentist', 'doctor', 'shop', 'playground', 'transport', 'party', 'swimming',
-      'bedroom', 'bathroom', 'hairdresser', 'outdoors', 'waiting-room', 'church', 'graveside', 'hospital',
+      'home',
+      'school',
+      'kindergarten',
+      'dentist',
+      'doctor',
+      'shop',
+      'playground',
+      'transport',
+      'party',
+      'swimming',
+      'bedroom',
+      'bathroom',
+      'hairdresser',
+      'outdoors',
+      'waiting-room',
+      'church',
+      'graveside',
+      'hospital',
     ]);
   });
 
   it('defaults to 1024x1024 PNG, supports WebP and other shapes', async () => {
-    expect(await sharp(await drawScene({ setting: 'dentist', people: one() })).metadata()).toMatchObject({ format: 'png', width: 1024, height: 1024 });
-    expect(await sharp(await drawScene({ setting: 'school', people: one(), format: 'webp' })).metadata()).toMatchObject({ format: 'webp', width: 1024, height: 1024 });
-    expect(await sharp(await drawScene({ setting: 'playground', people: one(), width: 1024, height: 640 })).metadata()).toMatchObject({ width: 1024, height: 640 });
-    expect(await sharp(await drawScene({ setting: 'bedroom', people: one('lie'), width: 600, height: 900 })).metadata()).toMatchObject({ width: 600, height: 900 });
+    expect(await sharp(await drawScene({ setting: 'dentist', people: one() })).metadata()).toMatchObject({
+      format: 'png',
+      width: 1024,
+      height: 1024,
+    });
+    expect(await sharp(await drawScene({ setting: 'school', people: one(), format: 'webp' })).metadata()).toMatchObject({
+      format: 'webp',
+      width: 1024,
+      height: 1024,
+    });
+    expect(await sharp(await drawScene({ setting: 'playground', people: one(), width: 1024, height: 640 })).metadata()).toMatchObject({
+      width: 1024,
+      height: 640,
+    });
+    expect(await sharp(await drawScene({ setting: 'bedroom', people: one('lie'), width: 600, height: 900 })).metadata()).toMatchObject({
+      width: 600,
+      height: 900,
+    });
   });
 
   it('draws the whole child where the layout says: head, body and legs down to the floor', async () => {
@@ -93,20 +128,33 @@ describe('drawScene', () => {
       expect(shareOf(p, rgb(colours[i]), { x0: cx - 90, y0: 300, x1: cx + 90, y1: 1000 }, 6), colours[i]).toBeGreaterThan(0.03);
     });
     // A fifth child is left out.
-    const five = await drawScene({ setting: 'party', people: { ...people, children: [...people.children, loud('#123456')] }, seed: 'group' });
+    const five = await drawScene({
+      setting: 'party',
+      people: { ...people, children: [...people.children, loud('#123456')] },
+      seed: 'group',
+    });
     expect(shareOf(await pixels(five), rgb('#123456'), { x0: 0, y0: 0, x1: 1024, y1: 1024 }, 4)).toBe(0);
   });
 
   it('draws the adult beside the child, and the companion when asked', async () => {
-    const mor: FigureLook = { ...adultFigureLook('story', 'parent', 'mor'), outfit: { top: 'sweater', topColour: '#00ffff', bottom: 'trousers', bottomColour: '#0000ff', hat: null } };
+    const mor: FigureLook = {
+      ...adultFigureLook('story', 'parent', 'mor'),
+      outfit: { top: 'sweater', topColour: '#00ffff', bottom: 'trousers', bottomColour: '#0000ff', hat: null },
+    };
     const alone = await pixels(await drawScene({ setting: 'outdoors', people: one('hold-hand'), width: 512, height: 512, seed: 2 }));
-    const withMor = await pixels(await drawScene({ setting: 'outdoors', people: one('hold-hand', { adult: mor }), width: 512, height: 512, seed: 2 }));
+    const withMor = await pixels(
+      await drawScene({ setting: 'outdoors', people: one('hold-hand', { adult: mor }), width: 512, height: 512, seed: 2 }),
+    );
     expect(shareOf(alone, rgb('#00ffff'), { x0: 0, y0: 0, x1: 512, y1: 512 }, 6)).toBe(0);
     expect(shareOf(withMor, rgb('#00ffff'), { x0: 0, y0: 0, x1: 512, y1: 512 }, 6)).toBeGreaterThan(0.01);
     const dog = rgb('#c99a6b');
     const noDog = await pixels(await drawScene({ setting: 'home', people: one(), width: 512, height: 512, seed: 2 }));
-    const withDog = await pixels(await drawScene({ setting: 'home', people: one('stand', { companion: 'dog' }), width: 512, height: 512, seed: 2 }));
-    expect(shareOf(withDog, dog, { x0: 0, y0: 300, x1: 512, y1: 512 }, 3)).toBeGreaterThan(shareOf(noDog, dog, { x0: 0, y0: 300, x1: 512, y1: 512 }, 3) + 0.01);
+    const withDog = await pixels(
+      await drawScene({ setting: 'home', people: one('stand', { companion: 'dog' }), width: 512, height: 512, seed: 2 }),
+    );
+    expect(shareOf(withDog, dog, { x0: 0, y0: 300, x1: 512, y1: 512 }, 3)).toBeGreaterThan(
+      shareOf(noDog, dog, { x0: 0, y0: 300, x1: 512, y1: 512 }, 3) + 0.01,
+    );
   });
 
   it("draws the setting's own adult the same on every page of one story", () => {
@@ -119,8 +167,13 @@ describe('drawScene', () => {
     }
     expect(adultFigureLook('story-1', 'dentist')).toEqual(dentist);
     // The child in the dentist's chair takes the chair's place.
-    const occupied = settingSvg('dentist', 512, 512, layout, 1, createRng('p1', 'scene:dentist'), { storySeed: 'story-1', heroOccupied: true });
-    expect(occupied.length).toBeLessThan(settingSvg('dentist', 512, 512, layout, 1, createRng('p1', 'scene:dentist'), { storySeed: 'story-1' }).length);
+    const occupied = settingSvg('dentist', 512, 512, layout, 1, createRng('p1', 'scene:dentist'), {
+      storySeed: 'story-1',
+      heroOccupied: true,
+    });
+    expect(occupied.length).toBeLessThan(
+      settingSvg('dentist', 512, 512, layout, 1, createRng('p1', 'scene:dentist'), { storySeed: 'story-1' }).length,
+    );
   });
 
   it('is deterministic, and the seed varies the picture', async () => {
@@ -133,7 +186,9 @@ describe('drawScene', () => {
 
   it('draws a caption only when asked', async () => {
     const plain = await pixels(await drawScene({ setting: 'home', people: one(), width: 512, height: 512, seed: 3 }));
-    const captioned = await pixels(await drawScene({ setting: 'home', people: one(), width: 512, height: 512, seed: 3, caption: 'Emma & Ali <3 går hjem' }));
+    const captioned = await pixels(
+      await drawScene({ setting: 'home', people: one(), width: 512, height: 512, seed: 3, caption: 'Emma & Ali <3 går hjem' }),
+    );
     const ink: [number, number, number] = [0x4a, 0x3f, 0x5c];
     expect(shareOf(plain, ink, { x0: 0, y0: 0, x1: 512, y1: 90 }, 20)).toBe(0);
     expect(shareOf(captioned, ink, { x0: 0, y0: 0, x1: 512, y1: 90 }, 20)).toBeGreaterThan(0.01);
@@ -157,7 +212,9 @@ describe('the face keeps its skin colour on every background (no ghost face)', (
     for (const skinColor of skinColors) {
       const look = childFigureLook({ gender: 'dreng', age: 7, hairColor: 'sort', eyeColor: 'brun', skinColor, outfit: 'blå trøje' });
       for (const setting of SCENE_SETTING_IDS) {
-        const p = await pixels(await drawScene({ setting, people: { children: [look], pose: 'stand', mood: 'calm' }, width: 512, height: 512, seed: 9 }));
+        const p = await pixels(
+          await drawScene({ setting, people: { children: [look], pose: 'stand', mood: 'calm' }, width: 512, height: 512, seed: 9 }),
+        );
         const { x, y } = cheek(look, 9, setting, 512);
         const got = rgbAt(p, x, y);
         const want = rgb(SKIN_TONES[skinColor]);
@@ -172,7 +229,11 @@ describe('the face keeps its skin colour on every background (no ghost face)', (
       const b = bodyOf(look.age);
       const s = 880 / (b.H + 70);
       for (let variant = 0; variant < 6; variant++) {
-        const p = await pixels(await sharp(Buffer.from(avatarSvg(look, variant, 500))).png().toBuffer());
+        const p = await pixels(
+          await sharp(Buffer.from(avatarSvg(look, variant, 500)))
+            .png()
+            .toBuffer(),
+        );
         const got = rgbAt(p, (500 + 36 * s) / 2, (950 + (b.headCy + 14) * s) / 2);
         const want = rgb(SKIN_TONES[skinColor]);
         expect(Math.max(...got.map((v, i) => Math.abs(v - want[i]))), `${skinColor} variant ${variant}: ${got.join(',')}`).toBeLessThan(10);

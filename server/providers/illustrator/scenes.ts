@@ -120,7 +120,15 @@ export interface SettingExtras {
 }
 
 /** The setting as an SVG document, for a given layout, with the people drawn in (exported for tests and samples). */
-export function settingSvg(setting: string, width: number, height: number, layout: SceneLayout, childCount: number, rng: Rng, extras: SettingExtras = {}): string {
+export function settingSvg(
+  setting: string,
+  width: number,
+  height: number,
+  layout: SceneLayout,
+  childCount: number,
+  rng: Rng,
+  extras: SettingExtras = {},
+): string {
   const w = (1000 * width) / height;
   const def = resolveSetting(setting);
   const { ctx, defs } = createContext({
@@ -188,7 +196,11 @@ export function peopleSvg(people: ScenePeople, layout: SceneLayout, w: number, g
       const cx = x + (lens[i] * scale) / 2;
       out += groundShadow(cx, sceneY, (lens[i] * scale) / 2) + group(drawFigure(child, 'lie', people.mood), place(cx, sceneY, scale));
       // the companion sits on the bed at the foot end
-      if (i === 0 && people.companion) out += group(drawCompanion(people.companion), place(cx + lens[i] * scale * 0.36, sceneY - 150 * scale, scale * (COMPANION_SIZE[people.companion] / 0.26) * 0.9));
+      if (i === 0 && people.companion)
+        out += group(
+          drawCompanion(people.companion),
+          place(cx + lens[i] * scale * 0.36, sceneY - 150 * scale, scale * (COMPANION_SIZE[people.companion] / 0.26) * 0.9),
+        );
       x += lens[i] * scale * 1.08;
     });
     return back + out;
@@ -234,7 +246,7 @@ export function peopleSvg(people: ScenePeople, layout: SceneLayout, w: number, g
       const meetX = (c.x + adultPlaced.x) / 2;
       const meetY = groundY + (b.shoulderY + (b.upperArm + b.foreArm) * 0.78) * c.s;
       hands[0][String(side) as '1' | '-1'] = [(meetX - c.x) / c.s, (meetY - groundY) / c.s];
-      adultHand = { side: (-side) as 1 | -1, at: [(meetX - adultPlaced.x) / adultPlaced.s, (meetY - adultPlaced.y) / adultPlaced.s] };
+      adultHand = { side: -side as 1 | -1, at: [(meetX - adultPlaced.x) / adultPlaced.s, (meetY - adultPlaced.y) / adultPlaced.s] };
     } else {
       for (let i = 0; i + 1 < placed.length; i++) {
         const a = placed[i];
@@ -250,20 +262,31 @@ export function peopleSvg(people: ScenePeople, layout: SceneLayout, w: number, g
 
   if (adultPlaced && people.adult) {
     const adultPose: Pose = adultHand ? 'hold-hand' : 'stand';
-    const drawn = group(drawFigure(people.adult, adultPose, 'calm', { hands: adultHand ? { [String(adultHand.side)]: adultHand.at } : undefined }), place(adultPlaced.x, adultPlaced.y, adultPlaced.s));
-    (n === 1 ? (s: string) => (out += s) : (s: string) => (back += s))(groundShadow(adultPlaced.x, adultPlaced.y, figureHalfWidth(people.adult) * adultPlaced.s * 0.6) + drawn);
+    const drawn = group(
+      drawFigure(people.adult, adultPose, 'calm', { hands: adultHand ? { [String(adultHand.side)]: adultHand.at } : undefined }),
+      place(adultPlaced.x, adultPlaced.y, adultPlaced.s),
+    );
+    (n === 1 ? (s: string) => (out += s) : (s: string) => (back += s))(
+      groundShadow(adultPlaced.x, adultPlaced.y, figureHalfWidth(people.adult) * adultPlaced.s * 0.6) + drawn,
+    );
   }
   placed.forEach(({ child, x, s }, i) => {
     const childPose: Pose = pose === 'hold-hand' && !Object.keys(hands[i]).length ? 'stand' : pose;
     out += groundShadow(x, groundY, figureHalfWidth(child) * s * 0.62);
     // a waving child waves with the arm away from the adult beside them
     const flip = childPose === 'wave' && !!adultPlaced && adultPlaced.x > x;
-    out += group(drawFigure(child, childPose, people.mood, { hands: hands[i], chair: pose === 'sit-special' ? 'special' : outdoor ? 'bench' : 'chair' }), place(x, groundY, s, flip));
+    out += group(
+      drawFigure(child, childPose, people.mood, {
+        hands: hands[i],
+        chair: pose === 'sit-special' ? 'special' : outdoor ? 'bench' : 'chair',
+      }),
+      place(x, groundY, s, flip),
+    );
   });
   if (people.companion) {
     const c = placed[0];
     const towards = adultPlaced ? (adultPlaced.x > c.x ? -1 : 1) : n > 1 ? -1 : (layout.heroSide === 'left') !== inHero ? -1 : 1;
-    const size = childHeight(c.child.age === 'adult' ? 12 : c.child.age) * shrink * COMPANION_SIZE[people.companion] / 100;
+    const size = (childHeight(c.child.age === 'adult' ? 12 : c.child.age) * shrink * COMPANION_SIZE[people.companion]) / 100;
     let cx = c.x + towards * (figureHalfWidth(c.child) * c.s + 40 * size);
     cx = Math.max(60 * size, Math.min(w - 60 * size, cx));
     out += groundShadow(cx, groundY + 8, 44 * size) + group(drawCompanion(people.companion), place(cx, groundY + 8, size));
@@ -334,7 +357,9 @@ export async function drawScene(options: DrawSceneOptions): Promise<Buffer> {
     storySeed,
     heroOccupied: staging ? !!action && FURNISHED.has(action) : OCCUPIES_HERO.has(people.pose) && people.children.length > 0,
     ownAdultWithPeople: !!staging && !!action && WORKER_ACTIONS.has(action),
-    people: staging ? staging.backdrop + staging.svg : peopleSvg(people, layout, w, 955, resolveSetting(setting).outdoor || setting === 'transport'),
+    people: staging
+      ? staging.backdrop + staging.svg
+      : peopleSvg(people, layout, w, 955, resolveSetting(setting).outdoor || setting === 'transport'),
   });
   const layers: OverlayOptions[] = [];
   if (caption && caption.trim()) layers.push({ input: Buffer.from(captionSvg(caption.trim(), width, height)), left: 0, top: 0 });
@@ -347,7 +372,17 @@ function captionSvg(caption: string, width: number, height: number): string {
   const boxH = fitted.lines.length * fitted.fontSize * 1.22 + 44 * unit;
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">` +
-    tag('rect', { x: 40 * unit, y: 32 * unit, width: width - 80 * unit, height: boxH, rx: 28 * unit, fill: '#fffaf0', 'fill-opacity': 0.92, stroke: '#e6d6bf', 'stroke-width': 3 * unit }) +
+    tag('rect', {
+      x: 40 * unit,
+      y: 32 * unit,
+      width: width - 80 * unit,
+      height: boxH,
+      rx: 28 * unit,
+      fill: '#fffaf0',
+      'fill-opacity': 0.92,
+      stroke: '#e6d6bf',
+      'stroke-width': 3 * unit,
+    }) +
     textBlock(fitted, width / 2, 32 * unit + boxH / 2, '#4a3f5c') +
     `</svg>`
   );
@@ -364,11 +399,23 @@ export async function drawCover(options: DrawCoverOptions): Promise<Buffer> {
   // The same composition as a story page, but the setting is blurred and lightened so the
   // children and the title stand out.
   const layout = sceneLayout(n, w, rng);
-  const bgSvg = settingSvg(setting, width, height, layout, n, rng, { storySeed }).replace(/<\/svg>$/, `<rect width="100%" height="100%" fill="#fffaf2" fill-opacity="0.3"/></svg>`);
-  const background = await sharp(Buffer.from(bgSvg)).blur(Math.max(1, 4 * unit)).raw().toBuffer({ resolveWithObject: true });
+  const bgSvg = settingSvg(setting, width, height, layout, n, rng, { storySeed }).replace(
+    /<\/svg>$/,
+    `<rect width="100%" height="100%" fill="#fffaf2" fill-opacity="0.3"/></svg>`,
+  );
+  const background = await sharp(Buffer.from(bgSvg))
+    .blur(Math.max(1, 4 * unit))
+    .raw()
+    .toBuffer({ resolveWithObject: true });
 
   const border = 34;
-  const fitted = fitText(drawableText(title) || 'Min historie', width - 2 * (border + 70) * unit, 3, [68 * unit, 60 * unit, 52 * unit, 46 * unit, 40 * unit]);
+  const fitted = fitText(drawableText(title) || 'Min historie', width - 2 * (border + 70) * unit, 3, [
+    68 * unit,
+    60 * unit,
+    52 * unit,
+    46 * unit,
+    40 * unit,
+  ]);
   const titleH = fitted.lines.length * fitted.fontSize * 1.22 + 56 * unit;
 
   // The children stand on the frame's lower edge, waving or calm, with the companion beside them.
@@ -376,15 +423,35 @@ export async function drawCover(options: DrawCoverOptions): Promise<Buffer> {
   const figures = svgDocument(width, height, w, 1000, peopleSvg(coverPeople, layout, w, 1000 - border - 16));
   const overlay =
     frameSvg(width, height, border, rng).replace(/<\/svg>$/, '') +
-    tag('rect', { x: (border + 40) * unit, y: (border + 26) * unit + 6 * unit, width: width - 2 * (border + 40) * unit, height: titleH, rx: 36 * unit, fill: '#5a4a3a', 'fill-opacity': 0.12 }) +
-    tag('rect', { x: (border + 40) * unit, y: (border + 26) * unit, width: width - 2 * (border + 40) * unit, height: titleH, rx: 36 * unit, fill: '#fffaf0', 'fill-opacity': 0.95, stroke: '#e8d5bb', 'stroke-width': 4 * unit }) +
+    tag('rect', {
+      x: (border + 40) * unit,
+      y: (border + 26) * unit + 6 * unit,
+      width: width - 2 * (border + 40) * unit,
+      height: titleH,
+      rx: 36 * unit,
+      fill: '#5a4a3a',
+      'fill-opacity': 0.12,
+    }) +
+    tag('rect', {
+      x: (border + 40) * unit,
+      y: (border + 26) * unit,
+      width: width - 2 * (border + 40) * unit,
+      height: titleH,
+      rx: 36 * unit,
+      fill: '#fffaf0',
+      'fill-opacity': 0.95,
+      stroke: '#e8d5bb',
+      'stroke-width': 4 * unit,
+    }) +
     textBlock(fitted, width / 2, (border + 26) * unit + titleH / 2, '#4a3f5c') +
     `</svg>`;
   const layers: OverlayOptions[] = [
     { input: Buffer.from(figures), left: 0, top: 0 },
     { input: Buffer.from(overlay), left: 0, top: 0 },
   ];
-  const base = sharp(background.data, { raw: { width: background.info.width, height: background.info.height, channels: background.info.channels } });
+  const base = sharp(background.data, {
+    raw: { width: background.info.width, height: background.info.height, channels: background.info.channels },
+  });
   return encode(base.composite(layers), format);
 }
 

@@ -11,15 +11,17 @@ export const num = (v: number): string => String(Math.round(v * 10) / 10);
 
 /** Escape text for XML content and attribute values. */
 export function escapeXml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;')
-    // Control characters are not allowed in XML 1.0.
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, '');
+  return (
+    text
+      .replace(/&/g, '&amp;')
+      .replace(/</g, '&lt;')
+      .replace(/>/g, '&gt;')
+      .replace(/"/g, '&quot;')
+      .replace(/'/g, '&apos;')
+      // Control characters are not allowed in XML 1.0.
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, '')
+  );
 }
 
 export function attrs(a: Attrs): string {
@@ -77,8 +79,7 @@ export const line = (d: string, color: string, width = INK, extra: Attrs = {}) =
 export const group = (inner: string, transform?: string, extra: Attrs = {}) => tag('g', { transform, ...extra }, inner);
 
 /** Translate + uniform scale, the usual way an object is placed. */
-export const place = (x: number, y: number, s = 1, flip = false) =>
-  `translate(${num(x)} ${num(y)}) scale(${flip ? -s : s} ${s})`;
+export const place = (x: number, y: number, s = 1, flip = false) => `translate(${num(x)} ${num(y)}) scale(${flip ? -s : s} ${s})`;
 
 /** Build a path "d" from points (closed polygon when close = true). */
 export function poly(points: ReadonlyArray<readonly [number, number]>, close = true): string {

@@ -31,11 +31,16 @@ async function blockAvatar(colours: [number, number, number][]): Promise<Buffer>
   for (let y = 0; y < 96; y++) {
     for (let x = 0; x < 96; x++) raw.set(colours[(Math.floor(x / 24) + Math.floor(y / 24) * 4) % colours.length], (y * 96 + x) * 3);
   }
-  return sharp(raw, { raw: { width: 96, height: 96, channels: 3 } }).png().toBuffer();
+  return sharp(raw, { raw: { width: 96, height: 96, channels: 3 } })
+    .png()
+    .toBuffer();
 }
 
 const pixels = async (image: Buffer | ArrayBuffer) => {
-  const { data, info } = await sharp(Buffer.from(image as ArrayBuffer)).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await sharp(Buffer.from(image as ArrayBuffer))
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   return { data, width: info.width, height: info.height, format: (await sharp(Buffer.from(image as ArrayBuffer)).metadata()).format };
 };
 
@@ -72,11 +77,22 @@ const ida = {
 const group: GroupSnapshot = { name: 'Solsikkerne', age: 5, group: { name: 'Solsikkerne', ageFrom: 5, ageTo: 6 }, members: [aksel, ida] };
 
 /** What the text provider described for each page; one slip names the child, as a model might. */
-const MOMENTS = ['Aksel at the bus stop with his backpack', 'the bus arrives at the stop', 'Aksel Holm shows his card to the driver', 'a quiet seat by the window', 'arriving at school, waving goodbye'];
+const MOMENTS = [
+  'Aksel at the bus stop with his backpack',
+  'the bus arrives at the stop',
+  'Aksel Holm shows his card to the driver',
+  'a quiet seat by the window',
+  'arriving at school, waving goodbye',
+];
 
 /** The cover and four scenes of one story, as modules/generation asks the illustrator for them. */
 function storyPages(storyId: string, subject: StorySnapshot, avatars: Buffer[]): SceneDrawing[] {
-  const plan = planFromText(MOMENTS.slice(1).map((_, i) => `[Billede ${i + 1}]\nAksel tager bussen, del ${i + 1}.`).join('\n'), { fallbackTitle: 'Aksel tager bussen' });
+  const plan = planFromText(
+    MOMENTS.slice(1)
+      .map((_, i) => `[Billede ${i + 1}]\nAksel tager bussen, del ${i + 1}.`)
+      .join('\n'),
+    { fallbackTitle: 'Aksel tager bussen' },
+  );
   return MOMENTS.map((moment, index) => ({
     cover: index === 0,
     title: 'Aksel tager bussen',
@@ -93,7 +109,8 @@ function storyPages(storyId: string, subject: StorySnapshot, avatars: Buffer[]):
   }));
 }
 
-const config = (env: Record<string, string>) => loadConfig({ DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'fh-ai-')), AUTH_SECRET: 'x'.repeat(32), ...env });
+const config = (env: Record<string, string>) =>
+  loadConfig({ DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'fh-ai-')), AUTH_SECRET: 'x'.repeat(32), ...env });
 
 describe('a story drawn through an AI service keeps its child from page to page', () => {
   let openai: Awaited<ReturnType<typeof providerServer>>;
@@ -105,17 +122,33 @@ describe('a story drawn through an AI service keeps its child from page to page'
 
   beforeAll(async () => {
     setLogLevel('silent');
-    b64 = (await sharp({ create: { width: 16, height: 16, channels: 3, background: '#ffb703' } }).png().toBuffer()).toString('base64');
+    b64 = (
+      await sharp({ create: { width: 16, height: 16, channels: 3, background: '#ffb703' } })
+        .png()
+        .toBuffer()
+    ).toString('base64');
     // Avatars are stored as WebP: the child's is lossless, so its pixels can be compared exactly.
-    const akselPng = await blockAvatar([[200, 40, 40], [40, 160, 60], [30, 60, 200], [240, 220, 60], [120, 60, 160]]);
+    const akselPng = await blockAvatar([
+      [200, 40, 40],
+      [40, 160, 60],
+      [30, 60, 200],
+      [240, 220, 60],
+      [120, 60, 160],
+    ]);
     akselAvatar = await sharp(akselPng).webp({ lossless: true }).toBuffer();
-    idaAvatar = await blockAvatar([[20, 20, 20], [250, 250, 250], [250, 130, 0]]);
+    idaAvatar = await blockAvatar([
+      [20, 20, 20],
+      [250, 250, 250],
+      [250, 130, 0],
+    ]);
     openai = await providerServer((req, res) => {
-      if (req.method !== 'POST' || !['/v1/images/generations', '/v1/images/edits'].includes(req.path)) return json(res, 404, { error: { message: 'no route' } });
+      if (req.method !== 'POST' || !['/v1/images/generations', '/v1/images/edits'].includes(req.path))
+        return json(res, 404, { error: { message: 'no route' } });
       json(res, 200, { created: 1, data: Array.from({ length: Number(req.body.n) }, () => ({ b64_json: b64 })) });
     });
     replicate = await providerServer((req, res) => {
-      if (req.method !== 'POST' || !/^\/v1\/models\/[^/]+\/[^/]+\/predictions$/.test(req.path)) return json(res, 404, { detail: 'not found' });
+      if (req.method !== 'POST' || !/^\/v1\/models\/[^/]+\/[^/]+\/predictions$/.test(req.path))
+        return json(res, 404, { detail: 'not found' });
       predictions += 1;
       json(res, 201, { id: `pred${predictions}`, status: 'succeeded', output: `https://replicate.delivery/pred${predictions}/out.png` });
     });
@@ -125,7 +158,8 @@ describe('a story drawn through an AI service keeps its child from page to page'
   const sent = (server: typeof openai, from: number) => server.requests.slice(from);
   const openAiProvider = (model: string) => openAiImageProvider({ apiKey: 'sk-test', baseUrl: `${openai.url}/v1`, model });
   const replicateAt = (model: string) => replicateProvider({ token: 'r8_test', baseUrl: `${replicate.url}/v1`, model });
-  const drawAll = (illustrator: ReturnType<typeof aiIllustrator>, pages: SceneDrawing[]) => Promise.all(pages.map((page) => illustrator.scene(page)));
+  const drawAll = (illustrator: ReturnType<typeof aiIllustrator>, pages: SceneDrawing[]) =>
+    Promise.all(pages.map((page) => illustrator.scene(page)));
   const noName = (text: string) => expect(text.normalize('NFC')).not.toMatch(/aksel|holm|ida\b|solsikkerne/i);
 
   it('OpenAI gpt-image-1: every page is an edit with the avatar as its image[] PNG, at high input fidelity, in one style, without the name', async () => {
@@ -138,7 +172,14 @@ describe('a story drawn through an AI service keeps its child from page to page'
     for (const req of requests) {
       expect(req.path).toBe('/v1/images/edits');
       expect(req.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
-      expect(req.body).toEqual({ model: 'gpt-image-1', prompt: expect.any(String), size: '1024x1024', n: '1', quality: 'medium', input_fidelity: 'high' });
+      expect(req.body).toEqual({
+        model: 'gpt-image-1',
+        prompt: expect.any(String),
+        size: '1024x1024',
+        n: '1',
+        quality: 'medium',
+        input_fidelity: 'high',
+      });
       const parts = req.form!.getAll('image[]') as File[];
       expect(parts).toHaveLength(1);
       expect(parts[0].type).toBe('image/png');
@@ -148,7 +189,9 @@ describe('a story drawn through an AI service keeps its child from page to page'
       expect(reference.data.equals(avatar.data)).toBe(true);
       expect(req.body.prompt).toContain('Keep the child from the reference image: the same face, hair, skin colour and clothes.');
       expect(req.body.prompt).toContain(PICTURE_STYLE);
-      expect(req.body.prompt).toMatch(/The main character is a 6-year-old boy with light curly hair, blue eyes, fair skin, wearing green rain jacket, the same on every page\./);
+      expect(req.body.prompt).toMatch(
+        /The main character is a 6-year-old boy with light curly hair, blue eyes, fair skin, wearing green rain jacket, the same on every page\./,
+      );
       noName(JSON.stringify(req.body) + parts.map((p) => p.name).join());
     }
     // Each page its own moment, the cover a cover; the name the text provider let slip is gone.
@@ -170,15 +213,22 @@ describe('a story drawn through an AI service keeps its child from page to page'
       const parts = req.form!.getAll('image[]') as File[];
       const got = await Promise.all(parts.map(async (p) => pixels(await p.arrayBuffer())));
       expect(got.map((g, i) => g.data.equals(expected[i].data))).toEqual([true, true]);
-      expect(req.body.prompt).toContain('Keep the 2 children from the reference images, one image per child: the same faces, hair, skin colours and clothes.');
-      expect(req.body.prompt).toMatch(/The main characters are a group of children aged 5-6, together: a 6-year-old boy .*; and a 6-year-old girl with black hair in a ponytail, blue eyes, fair skin, wearing yellow dress, glasses and a hearing aid, the same on every page\./);
+      expect(req.body.prompt).toContain(
+        'Keep the 2 children from the reference images, one image per child: the same faces, hair, skin colours and clothes.',
+      );
+      expect(req.body.prompt).toMatch(
+        /The main characters are a group of children aged 5-6, together: a 6-year-old boy .*; and a 6-year-old girl with black hair in a ponytail, blue eyes, fair skin, wearing yellow dress, glasses and a hearing aid, the same on every page\./,
+      );
       noName(JSON.stringify(req.body));
     }
   });
 
   it('Replicate FLUX Kontext: every page carries the avatar as input_image, with one style and one seed for the story; another story has another seed', async () => {
     const from = replicate.requests.length;
-    const images = await drawAll(aiIllustrator(replicateAt('black-forest-labs/flux-kontext-pro')), storyPages('story-3', aksel, [akselAvatar]));
+    const images = await drawAll(
+      aiIllustrator(replicateAt('black-forest-labs/flux-kontext-pro')),
+      storyPages('story-3', aksel, [akselAvatar]),
+    );
     expect(images.every((i) => i.kind === 'url')).toBe(true);
     const inputs = sent(replicate, from).map((r) => {
       expect(r.path).toBe('/v1/models/black-forest-labs/flux-kontext-pro/predictions');
@@ -193,7 +243,11 @@ describe('a story drawn through an AI service keeps its child from page to page'
       expect(mime).toBe('image/png');
       expect((await pixels(Buffer.from(data, 'base64'))).data.equals(avatar.data)).toBe(true);
       expect(input.prompt).toContain('Keep the child from the reference image');
-      expect(input.prompt.endsWith(`${PICTURE_STYLE} Keep the child from the reference image: the same face, hair, skin colour and clothes. Take only how they look from the reference, not its pose or background.`)).toBe(true);
+      expect(
+        input.prompt.endsWith(
+          `${PICTURE_STYLE} Keep the child from the reference image: the same face, hair, skin colour and clothes. Take only how they look from the reference, not its pose or background.`,
+        ),
+      ).toBe(true);
       noName(input.prompt);
     }
     const seeds = new Set(inputs.map((i) => i.seed));
@@ -227,25 +281,40 @@ describe('a story drawn through an AI service keeps its child from page to page'
       }
     }
     for (const input of inputs) {
-      expect(input.prompt).toContain('Keep the 2 children from the reference image, where they stand side by side: the same faces, hair, skin colours and clothes.');
+      expect(input.prompt).toContain(
+        'Keep the 2 children from the reference image, where they stand side by side: the same faces, hair, skin colours and clothes.',
+      );
       noName(input.prompt);
     }
     expect(new Set(inputs.map((i) => i.seed)).size).toBe(1);
   });
 
   it('draws avatars in the style of the story pictures; Kontext draws each candidate from the text with its own seed', async () => {
-    const look = { gender: 'dreng' as const, age: 6, hairColor: 'lyst krøllet hår', eyeColor: 'blå', skinColor: 'lys' as const, outfit: 'Aksels grønne regnjakke' };
+    const look = {
+      gender: 'dreng' as const,
+      age: 6,
+      hairColor: 'lyst krøllet hår',
+      eyeColor: 'blå',
+      skinColor: 'lys' as const,
+      outfit: 'Aksels grønne regnjakke',
+    };
     expect(avatarPrompt(look, 'Aksel')).toContain(PICTURE_STYLE);
     expect(storyPages('story-6', aksel, [])[1].prompt).toContain(PICTURE_STYLE);
     const from = replicate.requests.length;
-    const candidates = await aiIllustrator(replicateAt('black-forest-labs/flux-kontext-pro')).avatars({ look, count: 3, childName: 'Aksel' });
+    const candidates = await aiIllustrator(replicateAt('black-forest-labs/flux-kontext-pro')).avatars({
+      look,
+      count: 3,
+      childName: 'Aksel',
+    });
     expect(candidates).toHaveLength(3);
     const inputs = sent(replicate, from).map((r) => r.body.input);
     expect(inputs).toHaveLength(3);
     for (const input of inputs) {
       expect(input).not.toHaveProperty('input_image');
       expect(input.prompt).toBe(avatarPrompt(look, 'Aksel'));
-      expect(input.prompt).toMatch(/^A friendly cartoon avatar portrait of a 6-year-old boy with light curly hair, blue eyes, fair skin, wearing green rain jacket\./);
+      expect(input.prompt).toMatch(
+        /^A friendly cartoon avatar portrait of a 6-year-old boy with light curly hair, blue eyes, fair skin, wearing green rain jacket\./,
+      );
       noName(input.prompt);
     }
     expect(new Set(inputs.map((i) => i.seed)).size).toBe(3);
@@ -254,12 +323,22 @@ describe('a story drawn through an AI service keeps its child from page to page'
   it('a model that takes no reference image (dall-e-3, sdxl) still draws every page from the text alone, and says so once at start', async () => {
     const log: { fields: Record<string, unknown>; msg: string }[] = [];
     const collect = (fields: Record<string, unknown>, msg: string) => log.push({ fields, msg });
-    const dalle = createIllustrators(config({ OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: `${openai.url}/v1`, OPENAI_IMAGE_MODEL: 'dall-e-3', IMAGE_PROVIDER: 'openai' }), collect);
-    const sdxl = createIllustrators(
-      config({ REPLICATE_API_TOKEN: 'r8_test', REPLICATE_BASE_URL: `${replicate.url}/v1`, REPLICATE_MODEL: 'stability-ai/sdxl', OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: `${openai.url}/v1` }),
+    const dalle = createIllustrators(
+      config({ OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: `${openai.url}/v1`, OPENAI_IMAGE_MODEL: 'dall-e-3', IMAGE_PROVIDER: 'openai' }),
       collect,
     );
-    const message = 'image model takes no reference image: story pictures are drawn from the text prompt alone, so the child may look different from page to page';
+    const sdxl = createIllustrators(
+      config({
+        REPLICATE_API_TOKEN: 'r8_test',
+        REPLICATE_BASE_URL: `${replicate.url}/v1`,
+        REPLICATE_MODEL: 'stability-ai/sdxl',
+        OPENAI_API_KEY: 'sk-test',
+        OPENAI_BASE_URL: `${openai.url}/v1`,
+      }),
+      collect,
+    );
+    const message =
+      'image model takes no reference image: story pictures are drawn from the text prompt alone, so the child may look different from page to page';
     expect(log).toEqual([
       { fields: { provider: 'openai', model: 'dall-e-3' }, msg: message },
       { fields: { provider: 'replicate', model: 'stability-ai/sdxl' }, msg: message },
@@ -299,7 +378,11 @@ describe("an AI service is asked for each page's scene: who is there, doing what
   let openai: Awaited<ReturnType<typeof providerServer>>;
   beforeAll(async () => {
     setLogLevel('silent');
-    const b64 = (await sharp({ create: { width: 16, height: 16, channels: 3, background: '#8ecae6' } }).png().toBuffer()).toString('base64');
+    const b64 = (
+      await sharp({ create: { width: 16, height: 16, channels: 3, background: '#8ecae6' } })
+        .png()
+        .toBuffer()
+    ).toString('base64');
     openai = await providerServer((_req, res) => json(res, 200, { created: 1, data: [{ b64_json: b64 }] }));
   });
   afterAll(() => openai.close());
@@ -314,8 +397,31 @@ describe("an AI service is asked for each page's scene: who is there, doing what
     const from = openai.requests.length;
     const indexes = request ? [request.index] : plan.pages.map((_, i) => i + 1);
     for (const index of indexes) {
-      const req = { userId: 'u1', storyId: 's1', index, title: plan.title, plan, prompt: request ? 'The child lies back in the chair holding a teddy, the mother sits beside' : moments[index - 1], character: oliver, request: request?.words };
-      await illustrator.scene({ cover: false, title: plan.title, plan, page: picturePage(plan, index)!, avatars: [], children: [], companion: 'bamse', request: req.request, prompt: storyImagePrompt(req), negativePrompt: STORY_NEGATIVE_PROMPT, names: pictureNames(oliver), seed: `s1:${index}`, storySeed: 's1' });
+      const req = {
+        userId: 'u1',
+        storyId: 's1',
+        index,
+        title: plan.title,
+        plan,
+        prompt: request ? 'The child lies back in the chair holding a teddy, the mother sits beside' : moments[index - 1],
+        character: oliver,
+        request: request?.words,
+      };
+      await illustrator.scene({
+        cover: false,
+        title: plan.title,
+        plan,
+        page: picturePage(plan, index)!,
+        avatars: [],
+        children: [],
+        companion: 'bamse',
+        request: req.request,
+        prompt: storyImagePrompt(req),
+        negativePrompt: STORY_NEGATIVE_PROMPT,
+        names: pictureNames(oliver),
+        seed: `s1:${index}`,
+        storySeed: 's1',
+      });
     }
     return { plan, prompts: openai.requests.slice(from).map((r) => r.body.prompt as string) };
   }
@@ -325,7 +431,10 @@ describe("an AI service is asked for each page's scene: who is there, doing what
       title: 'Oliver skal til tandlæge',
       description: 'Oliver skal til tandlæge på tirsdag.',
       character: { name: 'Oliver', gender: 'dreng', age: 6, companion: 'bamse' },
-      facts: { who: ['mor'], steps: ['Oliver holder mor i hånden', 'Oliver ligger i tandlægestolen og åbner munden', 'Den nye voksne siger hej'] },
+      facts: {
+        who: ['mor'],
+        steps: ['Oliver holder mor i hånden', 'Oliver ligger i tandlægestolen og åbner munden', 'Den nye voksne siger hej'],
+      },
     });
     expect(prompts).toHaveLength(plan.pages.length);
     const promptOf = (words: string) => prompts[plan.pages.findIndex((p) => pageText(p).includes(words))];
@@ -341,7 +450,10 @@ describe("an AI service is asked for each page's scene: who is there, doing what
       title: 'Morfar er død',
       description: 'Morfar er død. Vi tænker på morfar.',
       character: { name: 'Oliver', gender: 'dreng', age: 6 },
-      facts: { who: ['mor', 'morfar'], steps: ['Vi er i kirken til morfars begravelse', 'Oliver lægger en blomst på graven', 'Vi siger farvel til morfar'] },
+      facts: {
+        who: ['mor', 'morfar'],
+        steps: ['Vi er i kirken til morfars begravelse', 'Oliver lægger en blomst på graven', 'Vi siger farvel til morfar'],
+      },
     });
     expect(prompts.some((p) => p.includes('sitting quietly on a church pew'))).toBe(true);
     expect(prompts.some((p) => p.includes('putting a flower by a grave'))).toBe(true);
@@ -357,7 +469,8 @@ describe("an AI service is asked for each page's scene: who is there, doing what
     };
     const index = writeStory(input).plan.pages.findIndex((p) => pageText(p).includes('er hos tandlægen')) + 1;
     const { prompts } = await promptsOf(input, { index, words: 'Oliver ligger i stolen med bamsen i hånden, mor sidder ved siden af' });
-    expect(prompts[0]).toMatch(/^The child is lying back in a dentist's treatment chair .*, holding a favourite cuddly toy\. Also in the picture: the child's mother and the dentist\. The child lies back in the chair holding a teddy, the mother sits beside\./);
+    expect(prompts[0]).toMatch(
+      /^The child is lying back in a dentist's treatment chair .*, holding a favourite cuddly toy\. Also in the picture: the child's mother and the dentist\. The child lies back in the chair holding a teddy, the mother sits beside\./,
+    );
   });
 });
-

@@ -7,7 +7,8 @@ import { hostMatcher } from '../net/safe-fetch';
 import { imageProviderName, providerImageHosts } from './create-image-provider';
 import { createIllustrators } from './illustrator';
 
-const config = (env: Record<string, string> = {}) => loadConfig({ DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'fh-cfg-')), AUTH_SECRET: 'x'.repeat(32), ...env });
+const config = (env: Record<string, string> = {}) =>
+  loadConfig({ DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'fh-cfg-')), AUTH_SECRET: 'x'.repeat(32), ...env });
 
 describe('choosing the image provider', () => {
   it('is offline by default, Replicate when its token is set, else OpenAI when its key is set', () => {
@@ -15,7 +16,9 @@ describe('choosing the image provider', () => {
     expect(createIllustrators(config()).main.name).toBe('offline');
     expect(imageProviderName(config({ OPENAI_API_KEY: 'sk' }))).toBe('openai');
     expect(imageProviderName(config({ OPENAI_API_KEY: 'sk', REPLICATE_API_TOKEN: 'r8' }))).toBe('replicate');
-    expect(createIllustrators(config({ OPENAI_API_KEY: 'sk', REPLICATE_API_TOKEN: 'r8', IMAGE_PROVIDER: 'openai' })).main.name).toBe('openai');
+    expect(createIllustrators(config({ OPENAI_API_KEY: 'sk', REPLICATE_API_TOKEN: 'r8', IMAGE_PROVIDER: 'openai' })).main.name).toBe(
+      'openai',
+    );
     expect(createIllustrators(config({ REPLICATE_API_TOKEN: 'r8', IMAGE_PROVIDER: 'offline' })).main.name).toBe('offline');
   });
 
@@ -27,8 +30,20 @@ describe('choosing the image provider', () => {
 
   it('allows fetching images only from the configured providers and PROXY_ALLOWED_HOSTS', () => {
     expect(providerImageHosts(config())).toEqual([]);
-    const allowed = hostMatcher(providerImageHosts(config({ REPLICATE_API_TOKEN: 'r8', OPENAI_API_KEY: 'sk', PROXY_ALLOWED_HOSTS: 'cdn.example.org, *.images.example.net' })));
-    for (const host of ['replicate.delivery', 'pbxt.replicate.delivery', 'api.replicate.com', 'api.openai.com', 'cdn.example.org', 'a.images.example.net']) expect(allowed(host), host).toBe(true);
+    const allowed = hostMatcher(
+      providerImageHosts(
+        config({ REPLICATE_API_TOKEN: 'r8', OPENAI_API_KEY: 'sk', PROXY_ALLOWED_HOSTS: 'cdn.example.org, *.images.example.net' }),
+      ),
+    );
+    for (const host of [
+      'replicate.delivery',
+      'pbxt.replicate.delivery',
+      'api.replicate.com',
+      'api.openai.com',
+      'cdn.example.org',
+      'a.images.example.net',
+    ])
+      expect(allowed(host), host).toBe(true);
     for (const host of ['example.org', 'images.example.net', 'openai.com', 'evil.test']) expect(allowed(host), host).toBe(false);
   });
 });

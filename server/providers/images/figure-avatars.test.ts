@@ -8,7 +8,14 @@ import { childFigureLook } from '../illustrator/figures/look';
 import { GLASSES_FRAME } from '../illustrator/figures/worn';
 import { figureAvatars } from './figure-avatars';
 
-const look: AvatarLook = { gender: 'pige', age: 6, hairColor: 'brune fletninger', eyeColor: 'grøn', skinColor: 'mørk', outfit: 'gul kjole' };
+const look: AvatarLook = {
+  gender: 'pige',
+  age: 6,
+  hairColor: 'brune fletninger',
+  eyeColor: 'grøn',
+  skinColor: 'mørk',
+  outfit: 'gul kjole',
+};
 const svgOf = (img: ReturnType<typeof figureAvatars>[number]) => (img.kind === 'svg' ? img.svg : '');
 
 describe('offline avatars: the child as the story pictures draw them', () => {
@@ -37,7 +44,11 @@ describe('offline avatars: the child as the story pictures draw them', () => {
 
   it('differs between candidates in more than the background: hair, the shade of the top, the pose', () => {
     const withoutBackground = (svg: string) => svg.replace(/<circle cx="500" cy="500" r="470" fill="#[0-9a-f]{6}"/, '');
-    for (const l of [look, { ...look, gender: 'dreng' as const, hairColor: 'sort kort', outfit: 'hvid t-shirt' }, { ...look, features: { headscarf: true } }]) {
+    for (const l of [
+      look,
+      { ...look, gender: 'dreng' as const, hairColor: 'sort kort', outfit: 'hvid t-shirt' },
+      { ...look, features: { headscarf: true } },
+    ]) {
       const figures = figureAvatars(l, { count: 4, seed: 'same' }).map(svgOf).map(withoutBackground);
       expect(new Set(figures).size, l.hairColor).toBe(4);
     }
@@ -56,7 +67,11 @@ describe('offline avatars: the child as the story pictures draw them', () => {
   it('draws the companion beside the child when the form names one, and none otherwise', () => {
     const plain = svgOf(figureAvatars(look, { count: 1, seed: 'x' })[0]);
     expect(plain).not.toContain('data-companion');
-    for (const [words, kind] of [['bamsen Brumme', 'teddy'], ['hunden Fido', 'dog'], ['en kat', 'cat']] as const) {
+    for (const [words, kind] of [
+      ['bamsen Brumme', 'teddy'],
+      ['hunden Fido', 'dog'],
+      ['en kat', 'cat'],
+    ] as const) {
       for (const svg of figureAvatars({ ...look, companion: words }, { count: 4, seed: 'x' }).map(svgOf)) {
         expect(svg).toContain(`data-companion="${kind}"`);
       }
@@ -79,7 +94,17 @@ describe('offline avatars: the child as the story pictures draw them', () => {
 
 describe('avatar prompt', () => {
   it('is English, built from the look, and never contains the child name', () => {
-    const prompt = avatarPrompt({ gender: 'pige', age: 8, hairColor: 'Sofies lange lyse fletninger', eyeColor: 'blå', skinColor: 'lys', outfit: 'stribet kjole som Sofie elsker' }, 'Sofie');
+    const prompt = avatarPrompt(
+      {
+        gender: 'pige',
+        age: 8,
+        hairColor: 'Sofies lange lyse fletninger',
+        eyeColor: 'blå',
+        skinColor: 'lys',
+        outfit: 'stribet kjole som Sofie elsker',
+      },
+      'Sofie',
+    );
     expect(prompt).toMatch(/8-year-old girl/);
     expect(prompt).toMatch(/long light braids/);
     expect(prompt).not.toMatch(/sofie/i);

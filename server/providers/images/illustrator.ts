@@ -44,7 +44,14 @@ export function offlineIllustrator(): Illustrator {
       }
       const picture = scenePicture({ title, plan, page, companion, request, group });
       const adult = picture.adult ? adultFigureLook(storySeed, picture.adult.role, picture.adult.variant, looks[0]?.skin) : null;
-      const people = { children: looks, pose: picture.pose, mood: picture.mood, adult, companion: picture.companion, action: picture.action };
+      const people = {
+        children: looks,
+        pose: picture.pose,
+        mood: picture.mood,
+        adult,
+        companion: picture.companion,
+        action: picture.action,
+      };
       return png(drawScene({ setting: picture.setting, people, seed, storySeed }));
     },
     async card({ style, description, seed, child }) {
@@ -97,14 +104,40 @@ export function aiIllustrator(provider: ImageProvider): Illustrator {
       }),
     async scene({ prompt, negativePrompt, names, avatars, storySeed }) {
       const references = await referencesOf(avatars);
-      const withReference = references.length ? `${prompt} ${keepFromReference(avatars.length, references.length < avatars.length)}` : prompt;
-      return one(provider.generate({ prompt: withReference, names, negativePrompt, width: SCENE_SIZE, height: SCENE_SIZE, count: 1, seed: storySeedNumber(storySeed), references }));
+      const withReference = references.length
+        ? `${prompt} ${keepFromReference(avatars.length, references.length < avatars.length)}`
+        : prompt;
+      return one(
+        provider.generate({
+          prompt: withReference,
+          names,
+          negativePrompt,
+          width: SCENE_SIZE,
+          height: SCENE_SIZE,
+          count: 1,
+          seed: storySeedNumber(storySeed),
+          references,
+        }),
+      );
     },
     async card({ style, english, names, negativePrompt, child }) {
       const { path } = cardStyle(style);
       const references = child ? await referencesOf(child.avatar ? [child.avatar] : []) : [];
-      const prompt = child ? cardPromptWithChild(style, await english(), child.look, references.length > 0) : cardPrompt(style, await english());
-      return one(provider.generate({ prompt, names, negativePrompt, width: path.width, height: path.height, count: 1, seed: randomInt(1_000_000), references }));
+      const prompt = child
+        ? cardPromptWithChild(style, await english(), child.look, references.length > 0)
+        : cardPrompt(style, await english());
+      return one(
+        provider.generate({
+          prompt,
+          names,
+          negativePrompt,
+          width: path.width,
+          height: path.height,
+          count: 1,
+          seed: randomInt(1_000_000),
+          references,
+        }),
+      );
     },
   };
 }
@@ -114,7 +147,10 @@ export type ImageServices = Partial<Record<'openai' | 'replicate', ImageProvider
 /** The illustrators over these services: `main` the named one (offline when it is not there). */
 export function illustratorsOf(services: ImageServices, main: ImageProviderName = 'offline'): Illustrators {
   const offline = offlineIllustrator();
-  const drawn = { openai: services.openai && aiIllustrator(services.openai), replicate: services.replicate && aiIllustrator(services.replicate) };
+  const drawn = {
+    openai: services.openai && aiIllustrator(services.openai),
+    replicate: services.replicate && aiIllustrator(services.replicate),
+  };
   return {
     main: (main !== 'offline' && drawn[main]) || offline,
     forCardStyle: (style) => drawn[cardStyle(style).path.provider] ?? offline,
@@ -134,8 +170,12 @@ export type StartLog = (fields: Record<string, unknown>, msg: string) => void;
 export function createIllustrators(config: Config, log: StartLog = logger.warn): Illustrators {
   if (config.IMAGE_PROVIDER === 'offline') return illustratorsOf({});
   const services: ImageServices = {
-    openai: config.OPENAI_API_KEY ? openAiImageProvider({ apiKey: config.OPENAI_API_KEY, baseUrl: config.OPENAI_BASE_URL, model: config.OPENAI_IMAGE_MODEL }) : undefined,
-    replicate: config.REPLICATE_API_TOKEN ? replicateProvider({ token: config.REPLICATE_API_TOKEN, baseUrl: config.REPLICATE_BASE_URL, model: config.REPLICATE_MODEL }) : undefined,
+    openai: config.OPENAI_API_KEY
+      ? openAiImageProvider({ apiKey: config.OPENAI_API_KEY, baseUrl: config.OPENAI_BASE_URL, model: config.OPENAI_IMAGE_MODEL })
+      : undefined,
+    replicate: config.REPLICATE_API_TOKEN
+      ? replicateProvider({ token: config.REPLICATE_API_TOKEN, baseUrl: config.REPLICATE_BASE_URL, model: config.REPLICATE_MODEL })
+      : undefined,
   };
   const main = imageProviderName(config);
   const drawing = main === 'offline' ? undefined : services[main];

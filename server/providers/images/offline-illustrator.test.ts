@@ -15,17 +15,38 @@ vi.mock('../illustrator/scenes', async (original) => ({
 }));
 
 const child: AvatarLook = { gender: 'dreng', age: 6, hairColor: 'brun', eyeColor: 'blå', skinColor: 'lys', outfit: 'grøn trøje' };
-const page = (text: string, scene: PlanScene = UNKNOWN_SCENE): PlanPage => ({ sentences: [{ text, kind: 'beskrivende', source: 'writer' }], scene });
+const page = (text: string, scene: PlanScene = UNKNOWN_SCENE): PlanPage => ({
+  sentences: [{ text, kind: 'beskrivende', source: 'writer' }],
+  scene,
+});
 
 const plan: StoryPlan = {
   version: 1,
   title: 'Emil skal til tandlæge',
   pages: [
     page('Emil og mor går hjemmefra.', { setting: 'home', present: ['child', 'mor'], action: 'walk', mood: 'calm', companion: false }),
-    page('Mor holder Emil i hånden i venteværelset.', { setting: 'waiting-room', present: ['child', 'mor'], action: 'hold-hand', mood: 'calm', companion: false }),
-    page('Mor holder Emil i hånden i venteværelset.', { setting: 'waiting-room', present: ['child', 'tandlægen'], action: 'hold-hand', mood: 'calm', companion: false }),
+    page('Mor holder Emil i hånden i venteværelset.', {
+      setting: 'waiting-room',
+      present: ['child', 'mor'],
+      action: 'hold-hand',
+      mood: 'calm',
+      companion: false,
+    }),
+    page('Mor holder Emil i hånden i venteværelset.', {
+      setting: 'waiting-room',
+      present: ['child', 'tandlægen'],
+      action: 'hold-hand',
+      mood: 'calm',
+      companion: false,
+    }),
     page('Mor holder Emil i hånden i venteværelset.'),
-    page('Mor holder Emil i hånden i venteværelset.', { setting: 'waiting-room', present: ['child'], action: 'hold-hand', mood: 'calm', companion: true }),
+    page('Mor holder Emil i hånden i venteværelset.', {
+      setting: 'waiting-room',
+      present: ['child'],
+      action: 'hold-hand',
+      mood: 'calm',
+      companion: true,
+    }),
   ],
 };
 
@@ -53,7 +74,10 @@ describe('the offline illustrator draws from the plan', () => {
 
   it("draws a page from its own words, and the cover from the plan's first page", async () => {
     await offlineIllustrator().scene(drawing(2));
-    expect(drawn()).toMatchObject({ setting: 'waiting-room', people: { pose: 'hold-hand', adult: expect.objectContaining({ age: 'adult' }) } });
+    expect(drawn()).toMatchObject({
+      setting: 'waiting-room',
+      people: { pose: 'hold-hand', adult: expect.objectContaining({ age: 'adult' }) },
+    });
     await offlineIllustrator().scene(drawing(0));
     expect(vi.mocked(drawCover).mock.calls[0][0]).toMatchObject({ setting: 'home', title: plan.title });
   });
@@ -94,7 +118,11 @@ describe('the offline illustrator draws from the plan', () => {
       expect(drawn().people.adult).toBeNull();
     }
     // A living grandmother on the same words is drawn.
-    const visit: StoryPlan = { version: 1, title: 'Besøg hos mormor', pages: [page('Vi tænker på mormor og kigger på billeder af hende.')] };
+    const visit: StoryPlan = {
+      version: 1,
+      title: 'Besøg hos mormor',
+      pages: [page('Vi tænker på mormor og kigger på billeder af hende.')],
+    };
     await offlineIllustrator().scene({ ...drawing(1), title: visit.title, plan: visit, page: visit.pages[0] });
     expect(drawn().people.adult).toEqual(expect.objectContaining({ age: 'adult' }));
   });
@@ -103,11 +131,26 @@ describe('the offline illustrator draws from the plan', () => {
     const dentist: StoryPlan = {
       version: 1,
       title: 'Oliver skal til tandlæge',
-      pages: [page('Oliver ligger i stolen. Mor er med.', { setting: 'dentist', present: ['child', 'tandlægen', 'mor'], action: 'treatment-chair', mood: 'calm', companion: true })],
+      pages: [
+        page('Oliver ligger i stolen. Mor er med.', {
+          setting: 'dentist',
+          present: ['child', 'tandlægen', 'mor'],
+          action: 'treatment-chair',
+          mood: 'calm',
+          companion: true,
+        }),
+      ],
     };
     await offlineIllustrator().scene({ ...drawing(1), title: dentist.title, plan: dentist, page: dentist.pages[0], companion: 'bamse' });
     // The dentist is the setting's own: the adult beside the child is mor.
-    expect(drawn()).toMatchObject({ setting: 'dentist', people: { action: 'treatment-chair', companion: 'teddy', adult: adultFigureLook('s', 'parent', 'mor', drawn().people.children[0].skin) } });
+    expect(drawn()).toMatchObject({
+      setting: 'dentist',
+      people: {
+        action: 'treatment-chair',
+        companion: 'teddy',
+        adult: adultFigureLook('s', 'parent', 'mor', drawn().people.children[0].skin),
+      },
+    });
   });
 
   it('never puts a person who has died in the picture, even where a scene names them', async () => {
@@ -116,26 +159,46 @@ describe('the offline illustrator draws from the plan', () => {
       title: 'Morfar er død',
       pages: [
         page('Morfar er død.', { setting: null, present: ['child', 'morfar'], action: null, mood: 'calm', companion: false }),
-        page('Vi er i kirken til morfars begravelse. Mor er med.', { setting: 'church', present: ['child', 'morfar', 'mor'], action: 'sit-in-pew', mood: 'calm', companion: false }),
+        page('Vi er i kirken til morfars begravelse. Mor er med.', {
+          setting: 'church',
+          present: ['child', 'morfar', 'mor'],
+          action: 'sit-in-pew',
+          mood: 'calm',
+          companion: false,
+        }),
       ],
     };
     await offlineIllustrator().scene({ ...drawing(1), title: grief.title, plan: grief, page: grief.pages[0] });
     expect(drawn().people.adult).toBeNull();
     await offlineIllustrator().scene({ ...drawing(2), title: grief.title, plan: grief, page: grief.pages[1] });
-    expect(drawn()).toMatchObject({ setting: 'church', people: { action: 'sit-in-pew', adult: adultFigureLook('s', 'parent', 'mor', drawn().people.children[0].skin) } });
+    expect(drawn()).toMatchObject({
+      setting: 'church',
+      people: { action: 'sit-in-pew', adult: adultFigureLook('s', 'parent', 'mor', drawn().people.children[0].skin) },
+    });
   });
 
   it("reads the parent's «Rediger billede» words into the scene it draws", async () => {
     const visit: StoryPlan = {
       version: 1,
       title: 'Oliver skal til tandlæge',
-      pages: [page('Oliver er hos tandlægen.', { setting: 'dentist', present: ['child', 'tandlægen'], action: null, mood: 'calm', companion: false })],
+      pages: [
+        page('Oliver er hos tandlægen.', {
+          setting: 'dentist',
+          present: ['child', 'tandlægen'],
+          action: null,
+          mood: 'calm',
+          companion: false,
+        }),
+      ],
     };
     const base = { ...drawing(1), title: visit.title, plan: visit, page: visit.pages[0], companion: 'bamse' };
     await offlineIllustrator().scene(base);
     expect(drawn()).toMatchObject({ setting: 'dentist', people: { action: null, adult: null, companion: null } });
     await offlineIllustrator().scene({ ...base, request: 'ligger i stolen med bamsen i hånden, mor sidder ved siden af' });
-    expect(drawn()).toMatchObject({ setting: 'dentist', people: { action: 'treatment-chair', companion: 'teddy', adult: expect.objectContaining({ age: 'adult', gender: 'pige' }) } });
+    expect(drawn()).toMatchObject({
+      setting: 'dentist',
+      people: { action: 'treatment-chair', companion: 'teddy', adult: expect.objectContaining({ age: 'adult', gender: 'pige' }) },
+    });
     await offlineIllustrator().scene({ ...base, request: 'Oliver venter i venteværelset' });
     expect(drawn()).toMatchObject({ setting: 'waiting-room', people: { action: 'wait-with-book' } });
   });

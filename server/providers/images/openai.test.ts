@@ -15,7 +15,11 @@ describe('OpenAI Images adapter against a loopback server speaking the Images AP
 
   beforeAll(async () => {
     setLogLevel('silent');
-    b64 = (await sharp({ create: { width: 16, height: 16, channels: 3, background: '#ffb703' } }).png().toBuffer()).toString('base64');
+    b64 = (
+      await sharp({ create: { width: 16, height: 16, channels: 3, background: '#ffb703' } })
+        .png()
+        .toBuffer()
+    ).toString('base64');
     server = await providerServer((req, res) => {
       if (req.method !== 'POST' || req.path !== '/v1/images/generations') return json(res, 404, { error: { message: 'no route' } });
       const next = answers.shift();
@@ -29,7 +33,14 @@ describe('OpenAI Images adapter against a loopback server speaking the Images AP
 
   it('asks for base64 1024x1024 images with n, with the bearer key, and never the child name', async () => {
     const before = server.requests.length;
-    const look = { gender: 'dreng' as const, age: 5, hairColor: 'sort', eyeColor: 'brune', skinColor: 'meget mørk' as const, outfit: 'blå t-shirt med Noah på' };
+    const look = {
+      gender: 'dreng' as const,
+      age: 5,
+      hairColor: 'sort',
+      eyeColor: 'brune',
+      skinColor: 'meget mørk' as const,
+      outfit: 'blå t-shirt med Noah på',
+    };
     const images = await aiIllustrator(provider('dall-e-2')).avatars({ look, count: 3, childName: 'Noah' });
     const [req] = server.requests.slice(before);
     expect(req.headers.authorization).toBe('Bearer sk-test-key');
@@ -43,7 +54,13 @@ describe('OpenAI Images adapter against a loopback server speaking the Images AP
   it('removes the names it is given from every prompt it sends: first name, genitive, NFD', async () => {
     const before = server.requests.length;
     const names = [{ name: 'Zoe\u0308 Hansen', replacement: 'the child' }];
-    await provider('dall-e-3').generate({ prompt: "Zoë on a swing. Zoës teddy bear, zoë hansen's mother.", width: 1024, height: 1024, count: 2, names });
+    await provider('dall-e-3').generate({
+      prompt: "Zoë on a swing. Zoës teddy bear, zoë hansen's mother.",
+      width: 1024,
+      height: 1024,
+      count: 2,
+      names,
+    });
     const sent = server.requests.slice(before);
     expect(sent).toHaveLength(2);
     for (const r of sent) expect(r.body.prompt).toBe("the child on a swing. the childs teddy bear, the child's mother.");
@@ -51,7 +68,14 @@ describe('OpenAI Images adapter against a loopback server speaking the Images AP
 
   it("keeps the child's name out of the avatar prompt's outfit, and a short name out of other words", async () => {
     const before = server.requests.length;
-    const look = { gender: 'dreng' as const, age: 6, hairColor: 'Asks lyse hår', eyeColor: 'blå', skinColor: 'lys' as const, outfit: 'Asks blå kasket og grøn jakke fra Ask' };
+    const look = {
+      gender: 'dreng' as const,
+      age: 6,
+      hairColor: 'Asks lyse hår',
+      eyeColor: 'blå',
+      skinColor: 'lys' as const,
+      outfit: 'Asks blå kasket og grøn jakke fra Ask',
+    };
     await aiIllustrator(provider('dall-e-2')).avatars({ look, count: 1, childName: 'Ask' });
     const [req] = server.requests.slice(before);
     expect(req.body.prompt).toMatch(/6-year-old boy with light hair, blue eyes, fair skin, wearing blue cap and green jacket\./);
@@ -63,10 +87,24 @@ describe('OpenAI Images adapter against a loopback server speaking the Images AP
     expect(await provider('dall-e-3').generate({ prompt: 'a calm lake', width: 1024, height: 1024, count: 2, names: [] })).toHaveLength(2);
     const dalle = server.requests.slice(before);
     expect(dalle).toHaveLength(2);
-    for (const r of dalle) expect(r.body).toEqual({ model: 'dall-e-3', prompt: 'a calm lake', size: '1024x1024', n: 1, response_format: 'b64_json', style: 'vivid' });
+    for (const r of dalle)
+      expect(r.body).toEqual({
+        model: 'dall-e-3',
+        prompt: 'a calm lake',
+        size: '1024x1024',
+        n: 1,
+        response_format: 'b64_json',
+        style: 'vivid',
+      });
     before = server.requests.length;
     await provider('gpt-image-1').generate({ prompt: 'a calm lake', width: 1024, height: 1024, count: 1, names: [] });
-    expect(server.requests[before].body).toEqual({ model: 'gpt-image-1', prompt: 'a calm lake', size: '1024x1024', n: 1, quality: 'medium' });
+    expect(server.requests[before].body).toEqual({
+      model: 'gpt-image-1',
+      prompt: 'a calm lake',
+      size: '1024x1024',
+      n: 1,
+      quality: 'medium',
+    });
   });
 
   it('fails with a typed error, which the error layer turns into our codes and Danish texts', async () => {
@@ -79,13 +117,20 @@ describe('OpenAI Images adapter against a loopback server speaking the Images AP
       const shown = toAppError(err)!;
       return { code: shown.code, status: shown.status, message: shown.message };
     };
-    expect(await failure(400, { error: { code: 'content_policy_violation', message: 'Your request was rejected by our safety system.' } })).toEqual({
+    expect(
+      await failure(400, { error: { code: 'content_policy_violation', message: 'Your request was rejected by our safety system.' } }),
+    ).toEqual({
       code: 'CONTENT_POLICY',
       status: 422,
       message: 'Indholdet overholder ikke retningslinjerne',
     });
-    expect(await failure(429, { error: { code: 'insufficient_quota', type: 'insufficient_quota', message: 'You exceeded your current quota' } })).toMatchObject({ code: 'QUOTA_EXCEEDED', message: 'API-kvoten er opbrugt' });
-    expect(await failure(429, { error: { code: 'rate_limit_exceeded', message: 'Rate limit reached' } })).toMatchObject({ code: 'RATE_LIMIT', status: 429 });
+    expect(
+      await failure(429, { error: { code: 'insufficient_quota', type: 'insufficient_quota', message: 'You exceeded your current quota' } }),
+    ).toMatchObject({ code: 'QUOTA_EXCEEDED', message: 'API-kvoten er opbrugt' });
+    expect(await failure(429, { error: { code: 'rate_limit_exceeded', message: 'Rate limit reached' } })).toMatchObject({
+      code: 'RATE_LIMIT',
+      status: 429,
+    });
     expect(await failure(200, { data: [] })).toMatchObject({ code: 'GENERATION_FAILED' });
     expect(await failure(500, {})).toMatchObject({ code: 'GENERATION_FAILED', status: 502, message: 'Kunne ikke generere indhold' });
   });

@@ -56,7 +56,9 @@ export function openAiImageProvider(opts: OpenAiImageOptions): ImageProvider {
       else if (/content_policy|moderation|safety/i.test(what)) failure = 'refused';
       throw providerFailure('image', 'openai', failure, `answered ${res.status}: ${what.trim() || text.slice(0, 200)}`, answerInfo(res));
     }
-    const images = (json.data ?? []).map((d): ProviderImage | null => (d.b64_json ? { kind: 'base64', data: d.b64_json } : d.url ? { kind: 'url', url: d.url } : null));
+    const images = (json.data ?? []).map((d): ProviderImage | null =>
+      d.b64_json ? { kind: 'base64', data: d.b64_json } : d.url ? { kind: 'url', url: d.url } : null,
+    );
     const ok = images.filter((i): i is ProviderImage => i !== null);
     if (!ok.length) throw providerFailure('image', 'openai', 'bad_response', 'answer without images');
     return ok;

@@ -13,7 +13,9 @@ import { type ImagePipeline, imagePipeline } from './pipeline';
 
 /** A tiny PNG whose header claims width x height (a decompression bomb's first bytes). */
 async function pngClaiming(width: number, height: number) {
-  const png = await sharp({ create: { width: 1, height: 1, channels: 3, background: '#000' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 1, height: 1, channels: 3, background: '#000' } })
+    .png()
+    .toBuffer();
   png.writeUInt32BE(width, 16);
   png.writeUInt32BE(height, 20);
   png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);
@@ -29,7 +31,14 @@ function crc32(buf: Buffer) {
   return ~c >>> 0;
 }
 
-const look = { gender: 'pige', age: 7, hairColor: 'rødt krøllet hår', eyeColor: 'grønne', skinColor: 'lys', outfit: 'gul kjole og briller' } as const;
+const look = {
+  gender: 'pige',
+  age: 7,
+  hairColor: 'rødt krøllet hår',
+  eyeColor: 'grønne',
+  skinColor: 'lys',
+  outfit: 'gul kjole og briller',
+} as const;
 
 describe('image pipeline', () => {
   let dir: string;
@@ -40,7 +49,9 @@ describe('image pipeline', () => {
   beforeAll(async () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'fh-pipeline-'));
     storage = localStorage(dir, fileSigner('x'.repeat(32)));
-    const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#3a86ff' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#3a86ff' } })
+      .png()
+      .toBuffer();
     pipeline = imagePipeline({
       storage,
       fetchRemote: async (url) => {

@@ -64,7 +64,13 @@ export function imagePipeline(deps: { storage: Storage; fetchRemote: FetchRemote
     }
     const format = meta.format ?? '';
     if (svg ? format !== 'svg' : !RASTER.has(format)) throw new AppError('INVALID_FORMAT', { cause: `format ${format}` });
-    if (!meta.width || !meta.height || meta.width > IMAGE_LIMITS.maxSide || meta.height > IMAGE_LIMITS.maxSide || meta.width * meta.height > IMAGE_LIMITS.maxPixels) {
+    if (
+      !meta.width ||
+      !meta.height ||
+      meta.width > IMAGE_LIMITS.maxSide ||
+      meta.height > IMAGE_LIMITS.maxSide ||
+      meta.width * meta.height > IMAGE_LIMITS.maxPixels
+    ) {
       throw new AppError('FILE_TOO_LARGE', { cause: `${meta.width}x${meta.height}` });
     }
     try {
@@ -74,7 +80,10 @@ export function imagePipeline(deps: { storage: Storage; fetchRemote: FetchRemote
         .resize({ width: IMAGE_LIMITS.storedSide, height: IMAGE_LIMITS.storedSide, fit: 'inside', withoutEnlargement: true })
         .webp({ quality: 86, effort: 2 })
         .toBuffer();
-      const thumb = await sharp(main).resize({ width: IMAGE_LIMITS.thumbWidth, withoutEnlargement: true }).webp({ quality: 80, effort: 2 }).toBuffer();
+      const thumb = await sharp(main)
+        .resize({ width: IMAGE_LIMITS.thumbWidth, withoutEnlargement: true })
+        .webp({ quality: 80, effort: 2 })
+        .toBuffer();
       return { main, thumb };
     } catch (err) {
       throw new AppError('INVALID_FORMAT', { cause: err });

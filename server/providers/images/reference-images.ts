@@ -14,7 +14,9 @@ export const referencePng = (avatar: Buffer, side = 1024): Promise<Buffer> =>
  * square of `side` pixels: for a model that takes one image (FLUX Kontext).
  */
 export async function referenceSheet(avatars: Buffer[], side = 512): Promise<Buffer> {
-  const tiles = await Promise.all(avatars.map((a) => sharp(a).resize(side, side, { fit: 'contain', background: WHITE }).flatten({ background: WHITE }).png().toBuffer()));
+  const tiles = await Promise.all(
+    avatars.map((a) => sharp(a).resize(side, side, { fit: 'contain', background: WHITE }).flatten({ background: WHITE }).png().toBuffer()),
+  );
   return sharp({ create: { width: side * tiles.length, height: side, channels: 3, background: WHITE } })
     .composite(tiles.map((input, i) => ({ input, left: i * side, top: 0 })))
     .png()

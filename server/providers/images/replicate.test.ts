@@ -27,7 +27,9 @@ describe('Replicate adapter against a loopback server speaking the predictions p
 
   beforeAll(async () => {
     setLogLevel('silent');
-    png = await sharp({ create: { width: 768, height: 768, channels: 3, background: '#8ecae6' } }).png().toBuffer();
+    png = await sharp({ create: { width: 768, height: 768, channels: 3, background: '#8ecae6' } })
+      .png()
+      .toBuffer();
     server = await providerServer((req, res) => {
       const fail = failNext.findIndex((f) => f.path.test(req.path));
       if (fail >= 0) {
@@ -51,7 +53,10 @@ describe('Replicate adapter against a loopback server speaking the predictions p
         const plan = script.get(m[1])!;
         const status = plan.statuses.shift() ?? 'succeeded';
         const n = req.headers.authorization ? 2 : 0;
-        const output = status === 'succeeded' ? (plan.output ?? Array.from({ length: n }, (_, i) => `https://pbxt.replicate.delivery/delivery/${m[1]}/out-${i}.png`)) : null;
+        const output =
+          status === 'succeeded'
+            ? (plan.output ?? Array.from({ length: n }, (_, i) => `https://pbxt.replicate.delivery/delivery/${m[1]}/out-${i}.png`))
+            : null;
         return json(res, 200, { id: m[1], status, output, error: status === 'failed' ? (plan.error ?? 'boom') : null });
       }
       json(res, 404, { detail: 'not found' });
@@ -60,7 +65,14 @@ describe('Replicate adapter against a loopback server speaking the predictions p
   afterAll(() => server.close());
 
   const provider = (model = 'stability-ai/sdxl') => replicateProvider({ token: 'r8_test_token', baseUrl: `${server.url}/v1`, model });
-  const look = { gender: 'pige' as const, age: 7, hairColor: 'lyst krøllet hår', eyeColor: 'grønne', skinColor: 'mørk' as const, outfit: 'Emils gule regnjakke' };
+  const look = {
+    gender: 'pige' as const,
+    age: 7,
+    hairColor: 'lyst krøllet hår',
+    eyeColor: 'grønne',
+    skinColor: 'mørk' as const,
+    outfit: 'Emils gule regnjakke',
+  };
 
   it('creates with the spec inputs, polls every 500 ms through starting -> processing -> succeeded, and never sends the name', async () => {
     const before = server.requests.length;
@@ -92,7 +104,14 @@ describe('Replicate adapter against a loopback server speaking the predictions p
 
   it('uses POST /predictions with the version for owner/name:version, and the pipeline fetches the output at once', async () => {
     const before = server.requests.length;
-    const images = await provider('owner/model:abc123').generate({ prompt: 'a calm lake', width: 768, height: 768, count: 1, seed: 42, names: [] });
+    const images = await provider('owner/model:abc123').generate({
+      prompt: 'a calm lake',
+      width: 768,
+      height: 768,
+      count: 1,
+      seed: 42,
+      names: [],
+    });
     const create = server.requests[before];
     expect(create.path).toBe('/v1/predictions');
     expect(create.body).toMatchObject({ version: 'abc123', input: { prompt: 'a calm lake', seed: 42, num_outputs: 1 } });
@@ -120,9 +139,19 @@ describe('Replicate adapter against a loopback server speaking the predictions p
   it('removes the names it is given from the prompt it sends', async () => {
     const before = server.requests.length;
     const names = [{ name: 'Sofie-Marie Hansen', replacement: 'a child' }];
-    await provider().generate({ prompt: 'Subject: Sofie-Maries hund og sofie på en bænk hos familien Hansen', negativePrompt: 'scary', width: 768, height: 768, count: 1, names });
+    await provider().generate({
+      prompt: 'Subject: Sofie-Maries hund og sofie på en bænk hos familien Hansen',
+      negativePrompt: 'scary',
+      width: 768,
+      height: 768,
+      count: 1,
+      names,
+    });
     const [create] = server.requests.slice(before);
-    expect(create.body.input).toMatchObject({ prompt: 'Subject: a childs hund og a child på en bænk hos familien a child', negative_prompt: 'scary' });
+    expect(create.body.input).toMatchObject({
+      prompt: 'Subject: a childs hund og a child på en bænk hos familien a child',
+      negative_prompt: 'scary',
+    });
   });
 
   it('creates once per attempt: a 429 is tried again by the retry layer after its back-off; a failed poll waits for the next', async () => {
@@ -130,7 +159,9 @@ describe('Replicate adapter against a loopback server speaking the predictions p
     failNext.push({ status: 429, body: { detail: 'throttled' }, path: /predictions$/ });
     failNext.push({ status: 503, body: { detail: 'busy' }, path: /^\/v1\/predictions\/pred\d+$/ });
     const started = Date.now();
-    const images = await withAttempts(() => provider().generate({ prompt: 'x', width: 768, height: 768, count: 2, names: [] }), { attempts: 3 });
+    const images = await withAttempts(() => provider().generate({ prompt: 'x', width: 768, height: 768, count: 2, names: [] }), {
+      attempts: 3,
+    });
     expect(images).toHaveLength(2);
     const reqs = server.requests.slice(before);
     expect(reqs.filter((r) => r.method === 'POST')).toHaveLength(2);
@@ -148,20 +179,33 @@ describe('Replicate adapter against a loopback server speaking the predictions p
       const shown = toAppError(err)!;
       return { code: shown.code, status: shown.status, message: shown.message };
     };
-    expect(await failure(() => script.set('next', { statuses: ['processing', 'failed'], error: 'Prediction failed: unexpected CUDA error' }))).toMatchObject({ code: 'GENERATION_FAILED', status: 502 });
-    expect(await failure(() => script.set('next', { statuses: ['failed'], error: 'NSFW content detected. Try running it again.' }))).toMatchObject({ code: 'CONTENT_POLICY' });
+    expect(
+      await failure(() => script.set('next', { statuses: ['processing', 'failed'], error: 'Prediction failed: unexpected CUDA error' })),
+    ).toMatchObject({ code: 'GENERATION_FAILED', status: 502 });
+    expect(
+      await failure(() => script.set('next', { statuses: ['failed'], error: 'NSFW content detected. Try running it again.' })),
+    ).toMatchObject({ code: 'CONTENT_POLICY' });
     expect(await failure(() => script.set('next', { statuses: ['canceled'] }))).toMatchObject({ code: 'GENERATION_FAILED' });
     expect(await failure(() => script.set('next', { statuses: ['succeeded'], output: [] }))).toMatchObject({ code: 'GENERATION_FAILED' });
-    expect(await failure(() => failNext.push({ status: 402, body: { detail: 'billing' }, path: /predictions$/ }))).toMatchObject({ code: 'QUOTA_EXCEEDED' });
-    expect(await failure(() => failNext.push({ status: 422, body: { detail: 'bad input' }, path: /predictions$/ }))).toMatchObject({ code: 'GENERATION_FAILED' });
+    expect(await failure(() => failNext.push({ status: 402, body: { detail: 'billing' }, path: /predictions$/ }))).toMatchObject({
+      code: 'QUOTA_EXCEEDED',
+    });
+    expect(await failure(() => failNext.push({ status: 422, body: { detail: 'bad input' }, path: /predictions$/ }))).toMatchObject({
+      code: 'GENERATION_FAILED',
+    });
     // A Replicate that keeps answering 429: 3 create calls in all (it was 18), then the 429 stands.
     for (let i = 0; i < 6; i++) failNext.push({ status: 429, body: { detail: 'throttled' }, path: /predictions$/ });
     const creates = server.requests.filter((r) => r.method === 'POST').length;
-    const busy = await withAttempts(() => provider().generate({ prompt: 'x', width: 768, height: 768, count: 1, names: [] }), { attempts: 3, baseMs: 1 }).catch(
-      (e) => toAppError(e)!,
-    );
+    const busy = await withAttempts(() => provider().generate({ prompt: 'x', width: 768, height: 768, count: 1, names: [] }), {
+      attempts: 3,
+      baseMs: 1,
+    }).catch((e) => toAppError(e)!);
     expect(server.requests.filter((r) => r.method === 'POST').length - creates).toBe(3);
     failNext.length = 0;
-    expect(busy).toMatchObject({ code: 'RATE_LIMIT', status: 429, message: 'Der er for mange der bruger systemet lige nu. Vent venligst et øjeblik og prøv igen.' });
+    expect(busy).toMatchObject({
+      code: 'RATE_LIMIT',
+      status: 429,
+      message: 'Der er for mange der bruger systemet lige nu. Vent venligst et øjeblik og prøv igen.',
+    });
   });
 });

@@ -45,12 +45,23 @@ export function replicateProvider(opts: ReplicateOptions): ImageProvider {
   const kontext = KONTEXT.test(modelName);
 
   async function call(method: 'GET' | 'POST', url: string, body?: unknown): Promise<Prediction> {
-    const res = await fetch(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal: AbortSignal.timeout(60_000) }).catch((err) => {
+    const res = await fetch(url, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(60_000),
+    }).catch((err) => {
       throw providerFailure('image', 'replicate', 'unavailable', `network: ${String(err)}`);
     });
     const text = await res.text();
     if (!res.ok) {
-      throw providerFailure('image', 'replicate', failureOfStatus(res.status), `${method} ${url.replace(base, '')} answered ${res.status}: ${text}`, answerInfo(res));
+      throw providerFailure(
+        'image',
+        'replicate',
+        failureOfStatus(res.status),
+        `${method} ${url.replace(base, '')} answered ${res.status}: ${text}`,
+        answerInfo(res),
+      );
     }
     try {
       return JSON.parse(text) as Prediction;
@@ -71,7 +82,8 @@ export function replicateProvider(opts: ReplicateOptions): ImageProvider {
     let prediction = version
       ? await call('POST', `${base}/predictions`, { version, input })
       : await call('POST', `${base}/models/${modelName}/predictions`, { input });
-    if (!prediction.id || !/^[A-Za-z0-9_-]+$/.test(prediction.id)) throw providerFailure('image', 'replicate', 'bad_response', 'prediction without a valid id');
+    if (!prediction.id || !/^[A-Za-z0-9_-]+$/.test(prediction.id))
+      throw providerFailure('image', 'replicate', 'bad_response', 'prediction without a valid id');
 
     const deadline = Date.now() + timeoutMs;
     while (!FINAL.has(prediction.status)) {
@@ -88,7 +100,9 @@ export function replicateProvider(opts: ReplicateOptions): ImageProvider {
       throw providerFailure('image', 'replicate', failure, `prediction ${prediction.status}: ${error}`);
     }
     const output = prediction.output;
-    const urls = (Array.isArray(output) ? output : output ? [output] : []).filter((u): u is string => typeof u === 'string' && u.length > 0);
+    const urls = (Array.isArray(output) ? output : output ? [output] : []).filter(
+      (u): u is string => typeof u === 'string' && u.length > 0,
+    );
     if (!urls.length) throw providerFailure('image', 'replicate', 'bad_response', 'prediction succeeded without output');
     return urls.map((url): ProviderImage => ({ kind: 'url', url }));
   }

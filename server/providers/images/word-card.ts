@@ -20,12 +20,19 @@ export async function cardWithWord(picture: Buffer, word: string): Promise<Buffe
   const gap = Math.round(width * CARD_SHEET.gap);
   const size = width * CARD_SHEET.wordSize[1];
   // Sizes from the layout's down to two thirds of it, so a long word shrinks before it is cut.
-  const fitted = fitText(word, side, MAX_LINES, [size, size * 0.85, size * 0.7].map((s) => Math.round(s)));
+  const fitted = fitText(
+    word,
+    side,
+    MAX_LINES,
+    [size, size * 0.85, size * 0.7].map((s) => Math.round(s)),
+  );
   const lines = fitted.lines.filter((l) => l.trim());
   const wordHeight = Math.ceil(lines.length * fitted.fontSize * CARD_SHEET.lineHeight);
   const wordTop = padding + pictureHeight + gap;
   const height = (lines.length ? wordTop + wordHeight : padding + pictureHeight) + padding;
-  const layers: sharp.OverlayOptions[] = [{ input: await sharp(picture).flatten({ background: '#ffffff' }).png().toBuffer(), left: padding, top: padding }];
+  const layers: sharp.OverlayOptions[] = [
+    { input: await sharp(picture).flatten({ background: '#ffffff' }).png().toBuffer(), left: padding, top: padding },
+  ];
   if (lines.length) {
     const text = textBlock({ lines, fontSize: fitted.fontSize }, width / 2, wordHeight / 2, '#000000', CARD_SHEET.lineHeight);
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${wordHeight}"><title>${escapeXml(word)}</title>${text}</svg>`;

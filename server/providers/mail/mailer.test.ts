@@ -11,7 +11,7 @@ afterEach(() => {
   setLogLevel('silent');
 });
 
-it('writes the whole mail to the outbox, but logs only the recipient\'s domain, the subject and the file name', async () => {
+it("writes the whole mail to the outbox, but logs only the recipient's domain, the subject and the file name", async () => {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'fh-outbox-'));
   const lines: string[] = [];
   vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => {

@@ -17,7 +17,11 @@ async function recorder(handler: (path: string, res: import('node:http').ServerR
   return { hits, port, close: () => new Promise<void>((r) => server.close(() => r())) };
 }
 
-const reason = (p: Promise<unknown>) => p.then(() => 'fetched', (e) => (e instanceof RemoteFetchError ? e.reason : `other: ${e}`));
+const reason = (p: Promise<unknown>) =>
+  p.then(
+    () => 'fetched',
+    (e) => (e instanceof RemoteFetchError ? e.reason : `other: ${e}`),
+  );
 
 describe('safeFetcher', () => {
   let png: Buffer;
@@ -25,7 +29,9 @@ describe('safeFetcher', () => {
   let provider: Awaited<ReturnType<typeof recorder>>;
 
   beforeAll(async () => {
-    png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#123456' } }).png().toBuffer();
+    png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#123456' } })
+      .png()
+      .toBuffer();
     // The internal service an attacker would like to reach.
     target = await recorder((_p, res) => res.end('secret'));
     // Plays the provider's delivery host; reached only through the test transport below.
@@ -53,7 +59,15 @@ describe('safeFetcher', () => {
   });
 
   const publicIp = '93.184.215.14';
-  const resolve: Resolver = async (host) => (host === 'images.provider.test' ? [{ address: publicIp, family: 4 }] : host === 'rebind.provider.test' ? [{ address: publicIp, family: 4 }, { address: '127.0.0.1', family: 4 }] : []);
+  const resolve: Resolver = async (host) =>
+    host === 'images.provider.test'
+      ? [{ address: publicIp, family: 4 }]
+      : host === 'rebind.provider.test'
+        ? [
+            { address: publicIp, family: 4 },
+            { address: '127.0.0.1', family: 4 },
+          ]
+        : [];
   const connectedTo: string[] = [];
   // Stands in for the internet: whatever public address was checked, the bytes come from the local provider server.
   const transport: Transport = (url, address, signal) => {
@@ -61,7 +75,13 @@ describe('safeFetcher', () => {
     return pinnedTransport(new URL(url.pathname, `http://127.0.0.1:${provider.port}`), { address: '127.0.0.1', family: 4 }, signal);
   };
   const fetcher = (maxBytes = 1_000_000, timeoutMs = 5000) =>
-    safeFetcher({ isAllowedHost: hostMatcher(['images.provider.test', 'rebind.provider.test', '*.replicate.delivery', 'localhost', '127.0.0.1']), resolve, transport, maxBytes, timeoutMs });
+    safeFetcher({
+      isAllowedHost: hostMatcher(['images.provider.test', 'rebind.provider.test', '*.replicate.delivery', 'localhost', '127.0.0.1']),
+      resolve,
+      transport,
+      maxBytes,
+      timeoutMs,
+    });
 
   it('fetches from an allowed host that resolves to a public address, connecting to that address', async () => {
     const file = await fetcher()('https://images.provider.test/image.png');
@@ -105,7 +125,13 @@ describe('safeFetcher', () => {
         'http://[fe80::1]/',
         'http://[fd00::1]/',
       ],
-      scheme: ['file:///etc/passwd', 'ftp://images.provider.test/x.png', 'gopher://127.0.0.1/', 'data:image/png;base64,AAAA', 'javascript:alert(1)'],
+      scheme: [
+        'file:///etc/passwd',
+        'ftp://images.provider.test/x.png',
+        'gopher://127.0.0.1/',
+        'data:image/png;base64,AAAA',
+        'javascript:alert(1)',
+      ],
       url: ['not a url', 'https://user:pw@images.provider.test/x.png'],
     };
     for (const [why, urls] of Object.entries(refused)) {
@@ -122,7 +148,11 @@ describe('safeFetcher', () => {
   });
 
   it('connects to the checked address without a second DNS lookup', async () => {
-    const res = await pinnedTransport(new URL(`http://no-such-name.invalid:${provider.port}/image.png`), { address: '127.0.0.1', family: 4 }, AbortSignal.timeout(2000));
+    const res = await pinnedTransport(
+      new URL(`http://no-such-name.invalid:${provider.port}/image.png`),
+      { address: '127.0.0.1', family: 4 },
+      AbortSignal.timeout(2000),
+    );
     expect(res.status).toBe(200);
     res.destroy();
     expect(provider.hits.at(-1)?.host).toBe(`no-such-name.invalid:${provider.port}`);

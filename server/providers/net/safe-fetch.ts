@@ -102,7 +102,9 @@ export function safeFetcher(opts: SafeFetchOptions): FetchRemote {
     try {
       res = await transport(url, addresses[0], signal);
     } catch (err) {
-      throw signal.aborted ? new RemoteFetchError('timeout', 'timed out') : new RemoteFetchError('network', String((err as Error).message ?? err));
+      throw signal.aborted
+        ? new RemoteFetchError('timeout', 'timed out')
+        : new RemoteFetchError('network', String((err as Error).message ?? err));
     }
     if (res.status >= 300 && res.status < 400) {
       res.destroy();
@@ -130,7 +132,9 @@ export function safeFetcher(opts: SafeFetchOptions): FetchRemote {
       }
     } catch (err) {
       if (err instanceof RemoteFetchError) throw err;
-      throw signal.aborted ? new RemoteFetchError('timeout', 'timed out') : new RemoteFetchError('network', String((err as Error).message ?? err));
+      throw signal.aborted
+        ? new RemoteFetchError('timeout', 'timed out')
+        : new RemoteFetchError('network', String((err as Error).message ?? err));
     }
     return { bytes: Buffer.concat(chunks), contentType: header(res.headers, 'content-type') };
   };

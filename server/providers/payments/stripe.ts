@@ -10,7 +10,8 @@ export interface StripeOptions {
 }
 
 const idOf = (value: string | { id: string } | null | undefined) => (value == null ? null : typeof value === 'string' ? value : value.id);
-const isoFromSeconds = (seconds: number | null | undefined) => (typeof seconds === 'number' ? new Date(seconds * 1000).toISOString() : null);
+const isoFromSeconds = (seconds: number | null | undefined) =>
+  typeof seconds === 'number' ? new Date(seconds * 1000).toISOString() : null;
 
 /**
  * Newer API versions give the period end per subscription item; older ones (a webhook endpoint
@@ -39,8 +40,14 @@ const isInterval = (value: string): value is ProviderPrice['interval'] => interv
 /** A fixed recurring price in our words; null for one Stripe cannot state as one amount per interval. */
 export function toProviderPrice(price: Stripe.Price): ProviderPrice | null {
   const recurring = price.recurring;
-  if (typeof price.unit_amount !== 'number' || !recurring || !isInterval(recurring.interval) || price.billing_scheme === 'tiered') return null;
-  return { amount: price.unit_amount, currency: price.currency, interval: recurring.interval, intervalCount: recurring.interval_count || 1 };
+  if (typeof price.unit_amount !== 'number' || !recurring || !isInterval(recurring.interval) || price.billing_scheme === 'tiered')
+    return null;
+  return {
+    amount: price.unit_amount,
+    currency: price.currency,
+    interval: recurring.interval,
+    intervalCount: recurring.interval_count || 1,
+  };
 }
 
 /** Stripe Checkout (subscription mode), the customer portal and signed webhooks, through the official client. */
@@ -52,7 +59,11 @@ export function stripePayments(opts: StripeOptions): Payments {
     telemetry: false,
     appInfo: { name: 'Fortællehuset' },
     ...(base
-      ? { host: base.hostname, port: base.port || (base.protocol === 'https:' ? 443 : 80), protocol: base.protocol === 'http:' ? 'http' : 'https' }
+      ? {
+          host: base.hostname,
+          port: base.port || (base.protocol === 'https:' ? 443 : 80),
+          protocol: base.protocol === 'http:' ? 'http' : 'https',
+        }
       : {}),
   });
 

@@ -32,7 +32,19 @@ function keepsAction(action: SceneActionId | null, setting: SceneSettingId | nul
 }
 
 /** The scene a page's picture shows: the plan's, with the parent's «Rediger billede» words over it. */
-export function pageScene({ plan, page, request, companion, at }: { plan: StoryPlan; page: PlanPage; request?: string; companion?: string | null; at?: string | null }): PageScene {
+export function pageScene({
+  plan,
+  page,
+  request,
+  companion,
+  at,
+}: {
+  plan: StoryPlan;
+  page: PlanPage;
+  request?: string;
+  companion?: string | null;
+  at?: string | null;
+}): PageScene {
   const dead = deadInPlan(plan);
   const own = page.scene;
   const scene = {

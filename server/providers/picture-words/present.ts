@@ -14,7 +14,9 @@ function named(adult: Adult, present: readonly string[]): boolean {
   const people = present.map((person) => person.toLowerCase());
   return ADULT_ROLE_WORDS.some(
     ([role, keywords, variant]) =>
-      role === adult.role && (!adult.variant || variant === adult.variant) && keywords.some((k) => people.some((person) => stemPattern(k).test(person))),
+      role === adult.role &&
+      (!adult.variant || variant === adult.variant) &&
+      keywords.some((k) => people.some((person) => stemPattern(k).test(person))),
   );
 }
 
@@ -42,7 +44,8 @@ export function adultOf(label: string): Adult | null {
   return { role: 'helper', variant: '' };
 }
 
-const CHILD_WORDS = /(?<![\p{L}])(børn\p{L}*|klassen|venne\p{L}*|ven|søskende|bror|søster|storebror|lillebror|storesøster|lillesøster|baby\p{L}*)(?![\p{L}])/u;
+const CHILD_WORDS =
+  /(?<![\p{L}])(børn\p{L}*|klassen|venne\p{L}*|ven|søskende|bror|søster|storebror|lillebror|storesøster|lillesøster|baby\p{L}*)(?![\p{L}])/u;
 
 /** Whether a label of `present` is one the story says has died ('morfar', 'katten Misser'). */
 export function isDead(label: string, dead: readonly string[]): boolean {

@@ -23,9 +23,21 @@ export interface DrawnPicture {
 }
 
 /** Actions in which the child sits or lies, so the adult beside them sits too. */
-const SEATED: ReadonlySet<SceneActionId> = new Set(['sit', 'treatment-chair', 'examination-bench', 'barber-chair', 'wait-with-book', 'sit-in-pew', 'eat-at-table', 'bus-seat', 'lie-in-bed', 'hold-companion']);
+const SEATED: ReadonlySet<SceneActionId> = new Set([
+  'sit',
+  'treatment-chair',
+  'examination-bench',
+  'barber-chair',
+  'wait-with-book',
+  'sit-in-pew',
+  'eat-at-table',
+  'bus-seat',
+  'lie-in-bed',
+  'hold-companion',
+]);
 
-const settingOfAction = (action: SceneActionId): SceneSettingId | undefined => (SCENE_ACTIONS[action] as { setting?: SceneSettingId }).setting;
+const settingOfAction = (action: SceneActionId): SceneSettingId | undefined =>
+  (SCENE_ACTIONS[action] as { setting?: SceneSettingId }).setting;
 const isSetting = (id: string): id is SceneSettingId => Object.hasOwn(t.places, id);
 
 /** «Tegnes: …» for a picture: who (the child's or the group's name), doing what, where, with whom. */
@@ -36,10 +48,14 @@ export function drawnInDanish(picture: DrawnPicture, who: { name: string; compan
   const toy = companion && 'phrase' in companion ? companion.phrase : t.someCompanion;
   const doing = template.replace('{adult}', picture.addressed ?? picture.adultLabel ?? t.someAdult).replace('{companion}', toy);
   // The place once: not again after the person who is it («vinker farvel til tandlægen», not «… hos tandlægen»).
-  const named = template.includes('{adult}') && isSetting(picture.setting) && t.places[picture.setting].endsWith(` ${picture.addressed ?? picture.adultLabel ?? ''}`);
+  const named =
+    template.includes('{adult}') &&
+    isSetting(picture.setting) &&
+    t.places[picture.setting].endsWith(` ${picture.addressed ?? picture.adultLabel ?? ''}`);
   const place = isSetting(picture.setting) && settingOfAction(action) !== picture.setting && !named ? ` ${t.places[picture.setting]}` : '';
   const parts = [`${who.name} ${doing}${place}${picture.companion && action !== 'hold-companion' ? ` ${t.withCompanion(toy)}` : ''}`];
-  if (picture.adultLabel && !template.includes('{adult}')) parts.push(SEATED.has(action) ? t.besideSitting(picture.adultLabel) : t.besideStanding(picture.adultLabel));
+  if (picture.adultLabel && !template.includes('{adult}'))
+    parts.push(SEATED.has(action) ? t.besideSitting(picture.adultLabel) : t.besideStanding(picture.adultLabel));
   return t.drawn(parts.join(', '));
 }
 
@@ -49,7 +65,8 @@ function roleInEnglish(label: string): string | null {
   return adult ? (ROLE_ENGLISH[`${adult.role}:${adult.variant}`] ?? ROLE_ENGLISH[adult.role] ?? ROLE_ENGLISH.helper) : null;
 }
 
-const joinEnglish = (parts: readonly string[]) => (parts.length <= 1 ? parts.join('') : `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`);
+const joinEnglish = (parts: readonly string[]) =>
+  parts.length <= 1 ? parts.join('') : `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
 
 /** A page's scene for an AI prompt: what the child does, where, and who else is there, by role. */
 export function sceneInEnglish(scene: PageScene, group = false): string {

@@ -12,7 +12,14 @@ import { classifySituation, picturePlan, SETTING_ADULT } from './scene-words';
  * one, the one the page's words name, never in a frame) and the companion. Pose and face come from the page's words:
  * the action, when there is one, decides the pose.
  */
-export function scenePicture({ title, plan, page, companion, request, group }: {
+export function scenePicture({
+  title,
+  plan,
+  page,
+  companion,
+  request,
+  group,
+}: {
   title: string;
   plan: StoryPlan;
   page: PlanPage;
@@ -28,10 +35,15 @@ export function scenePicture({ title, plan, page, companion, request, group }: {
   const picture = request ? picturePlan(pageText(page), { situation, companion, request, group }) : words;
   const scene = pageScene({ plan, page, request, companion, at: words.setting });
   const setting = scene.setting ?? picture.setting;
-  const named = scene.present.map((label) => ({ label, adult: adultOf(label) })).find(({ adult }) => adult && adult.role !== SETTING_ADULT[setting]);
+  const named = scene.present
+    .map((label) => ({ label, adult: adultOf(label) }))
+    .find(({ adult }) => adult && adult.role !== SETTING_ADULT[setting]);
   // A frame states no fact, so it puts nobody in the picture («Theo kan fortælle en voksen, …»).
   const facts = page.sentences.filter((x) => x.source !== 'frame');
-  const told = facts.length && facts.length < page.sentences.length ? picturePlan(pageText({ ...page, sentences: facts }), { situation, companion, request, group }).adult : picture.adult;
+  const told =
+    facts.length && facts.length < page.sentences.length
+      ? picturePlan(pageText({ ...page, sentences: facts }), { situation, companion, request, group }).adult
+      : picture.adult;
   const fromWords = scene.present.length ? null : adultOnPage(told, page.scene, scene.dead);
   const adult = named?.adult ?? fromWords;
   const adultLabel = named?.label ?? (fromWords ? fromWords.variant || ADULT_LABEL[fromWords.role] : null);

@@ -23,7 +23,12 @@ describe('a page read into its scene', () => {
     expect(readScene('Den nye voksne siger hej.')).toMatchObject({ action: 'wave-hello', present: ['den nye voksne'] });
     expect(readScene('Vi siger farvel til mormor.')).toMatchObject({ action: 'wave-goodbye', present: ['mormor'] });
     expect(readScene('Ida holder mor i hånden.')).toMatchObject({ action: 'hold-hand', present: ['mor'] });
-    expect(readScene('Far ligger i en seng på hospitalet.')).toEqual({ setting: 'hospital', action: 'visit-in-hospital-bed', present: ['far'], companion: false });
+    expect(readScene('Far ligger i en seng på hospitalet.')).toEqual({
+      setting: 'hospital',
+      action: 'visit-in-hospital-bed',
+      present: ['far'],
+      companion: false,
+    });
     // The child in the hospital bed is another picture than visiting someone in it.
     expect(readScene('Ida ligger i en seng på hospitalet.')).toMatchObject({ action: 'lie-in-hospital-bed', present: [] });
   });
@@ -44,11 +49,17 @@ describe('a page read into its scene', () => {
   });
 
   it('shows a memory as a framed photo on the wall, and never the person who has died', () => {
-    expect(readScene('Morfar er død. Det kan hjælpe at kigge på billeder af morfar.')).toMatchObject({ action: 'look-at-photo', present: [] });
+    expect(readScene('Morfar er død. Det kan hjælpe at kigge på billeder af morfar.')).toMatchObject({
+      action: 'look-at-photo',
+      present: [],
+    });
     expect(readScene('Ida og mor kigger på billeder af morfar i sofaen.')).toMatchObject({ action: 'look-at-photo', present: ['mor'] });
     expect(readScene('Ida sidder i sofaen.').action).not.toBe('look-at-photo');
     // The meal after a funeral is not eaten in the church.
-    expect(readScene('Begravelsen er i kirken, og bagefter skal vi spise på kroen.')).toMatchObject({ setting: 'church', action: 'sit-in-pew' });
+    expect(readScene('Begravelsen er i kirken, og bagefter skal vi spise på kroen.')).toMatchObject({
+      setting: 'church',
+      action: 'sit-in-pew',
+    });
     // A picture of a thing is no memory.
     expect(readScene('Gigi og et billede af dagens program plejer at hjælpe.').action).not.toBe('look-at-photo');
   });
@@ -62,9 +73,17 @@ describe('a page read into its scene', () => {
 
   it('reads a request about the page with the place the page is at', () => {
     const request = 'ligger i stolen med bamsen i hånden, mor sidder ved siden af';
-    expect(readScene(request, { companion: 'bamse', at: 'dentist' })).toEqual({ setting: 'dentist', action: 'treatment-chair', present: ['mor'], companion: true });
+    expect(readScene(request, { companion: 'bamse', at: 'dentist' })).toEqual({
+      setting: 'dentist',
+      action: 'treatment-chair',
+      present: ['mor'],
+      companion: true,
+    });
     expect(readScene(request, { companion: 'bamse', at: 'hairdresser' }).action).toBe('barber-chair');
     // The companion by its name.
-    expect(readScene('Ida krammer Bjørn.', { companion: 'en bamse der hedder Bjørn' })).toMatchObject({ action: 'hold-companion', companion: true });
+    expect(readScene('Ida krammer Bjørn.', { companion: 'en bamse der hedder Bjørn' })).toMatchObject({
+      action: 'hold-companion',
+      companion: true,
+    });
   });
 });

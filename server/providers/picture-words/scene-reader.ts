@@ -11,7 +11,16 @@ import { isSceneSetting, SCENE_ACTIONS, type SceneActionId, type SceneSettingId 
 import { deadIn, FAMILY } from '../../../shared/story-people';
 import { stemPattern } from '../../../shared/story-situations';
 import { aboutSomeoneElse, namesCompanion, OWN_POSES, type PicturePose, saysKeyword } from './scene-words';
-import { ACTION_WORDS, ADULT_ROLE_WORDS, CUDDLY_WORDS, HOLDING_WORDS, IN_PASSING_WORDS, POSE_WORDS, SETTING_IDS, SETTING_KEYWORDS } from './scene-words.lexicon';
+import {
+  ACTION_WORDS,
+  ADULT_ROLE_WORDS,
+  CUDDLY_WORDS,
+  HOLDING_WORDS,
+  IN_PASSING_WORDS,
+  POSE_WORDS,
+  SETTING_IDS,
+  SETTING_KEYWORDS,
+} from './scene-words.lexicon';
 
 export interface SceneReading {
   setting: SceneSettingId | null;
@@ -62,7 +71,8 @@ function settingOf(text: string): SceneSettingId | null {
 }
 
 /** A sentence about the companion («bamsen sover», «Idas bamse sover med»): its pose is not the child's. */
-const aboutCompanion = (sentence: string) => new RegExp(`^(?:[\\p{L}-]+s\\s+)?(?:${CUDDLY_WORDS.map((k) => stemPattern(k).source).join('|')})`, 'u').test(sentence);
+const aboutCompanion = (sentence: string) =>
+  new RegExp(`^(?:[\\p{L}-]+s\\s+)?(?:${CUDDLY_WORDS.map((k) => stemPattern(k).source).join('|')})`, 'u').test(sentence);
 
 /** The pose the words give the child, with the keyword that gave it; a pose of someone else («far ligger») is `other`. */
 function poseOf(sentences: readonly string[]): { pose: PicturePose; keyword: string; other: boolean } | null {
@@ -86,7 +96,11 @@ const BUS = /(?<![\p{L}])(bus|bussen|busser)(?![\p{L}])/u;
 const QUEUE = /(?<![\p{L}])(kø|køen|min tur|sin tur|din tur|deres tur)(?![\p{L}])/u;
 
 /** One pose of POSE_WORDS as an action of the scene vocabulary, where the page is. */
-function actionOfPose(found: { pose: PicturePose; keyword: string; other: boolean }, setting: SceneSettingId | null, text: string): SceneActionId | null {
+function actionOfPose(
+  found: { pose: PicturePose; keyword: string; other: boolean },
+  setting: SceneSettingId | null,
+  text: string,
+): SceneActionId | null {
   const { pose, keyword, other } = found;
   if (other) return pose === 'lie' && setting === 'hospital' ? 'visit-in-hospital-bed' : null;
   switch (pose) {
@@ -158,7 +172,9 @@ function adultsIn(text: string, dead: readonly string[]): string[] {
 
 /** Pictures of a person («billeder af morfar», «fotos af Bølle»), not of a thing («et billede af dagens program»). */
 function ofAPerson(words: string): boolean {
-  return [...words.matchAll(/(?<![\p{L}])(?:billeder|billede|billedet|billederne|foto|fotos|fotoet) af (\p{L}+)/gu)].some((m) => FAMILY.includes(m[1].toLowerCase()) || /^\p{Lu}/u.test(m[1]));
+  return [...words.matchAll(/(?<![\p{L}])(?:billeder|billede|billedet|billederne|foto|fotos|fotoet) af (\p{L}+)/gu)].some(
+    (m) => FAMILY.includes(m[1].toLowerCase()) || /^\p{Lu}/u.test(m[1]),
+  );
 }
 
 /** A page's (or a request's) words read into the fields of its scene. */
@@ -171,7 +187,12 @@ export function readScene(words: string, opts: SceneReadingOptions = {}): SceneR
   let setting = settingOf(text);
   const where = setting ?? (isSceneSetting(opts.at) ? opts.at : null);
 
-  const worded = ACTION_WORDS.find((a) => a.keywords.some((k) => saysKeyword(text, k)) && (!a.setting || a.setting === where) && (a.action !== 'look-at-photo' || ofAPerson(original)));
+  const worded = ACTION_WORDS.find(
+    (a) =>
+      a.keywords.some((k) => saysKeyword(text, k)) &&
+      (!a.setting || a.setting === where) &&
+      (a.action !== 'look-at-photo' || ofAPerson(original)),
+  );
   const pose = poseOf(sentences);
   let action: SceneActionId | null = worded?.action ?? (pose ? actionOfPose(pose, where, text) : null);
   const holding = holdsCompanion(text, opts.companion);

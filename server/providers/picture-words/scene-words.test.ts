@@ -54,7 +54,6 @@ describe('sceneSetting', () => {
   it('without a situation, a scene with no place words is at home', () => {
     expect(sceneSetting('Emil trækker vejret roligt.')).toBe('home');
   });
-
 });
 
 describe('companionPhrase', () => {
@@ -81,10 +80,15 @@ describe('companionPhrase', () => {
 
 describe('describeStoryScenes', () => {
   const character = { name: 'Emil', gender: 'dreng' as const, age: 7, companion: 'bamsen Bjørn' };
-  const scenes = ['Emil skal til tandlæge.', 'Emil sidder i tandlægestolen, og tandlægen kigger på hans tænder.', 'Emil holder bamsen Bjørn.', 'Bagefter går Emil og mor hjem.'];
+  const scenes = [
+    'Emil skal til tandlæge.',
+    'Emil sidder i tandlægestolen, og tandlægen kigger på hans tænder.',
+    'Emil holder bamsen Bjørn.',
+    'Bagefter går Emil og mor hjem.',
+  ];
   const prompts = describeStoryScenes(scenes, character, { title: 'Hos tandlægen', description: 'Emil skal til tandlæge.' });
 
-  it('describes each scene in English for the illustrator, without the child\'s name', () => {
+  it("describes each scene in English for the illustrator, without the child's name", () => {
     expect(prompts).toHaveLength(4);
     for (const prompt of prompts) {
       expect(prompt).toMatch(/^A 7-year-old boy /);
@@ -105,10 +109,14 @@ describe('describeStoryScenes', () => {
 
   it('describes the pictures of a group without names or other children', () => {
     const group = { name: 'Sommerfuglene', ageFrom: 3, ageTo: 5 };
-    expect(describeScene('Børnene sætter sig én ad gangen i stolen hos tandlægen.', group, 'dentist')).toMatch(/^A group of children aged 3-5 /);
+    expect(describeScene('Børnene sætter sig én ad gangen i stolen hos tandlægen.', group, 'dentist')).toMatch(
+      /^A group of children aged 3-5 /,
+    );
     const playground = describeScene('Sommerfuglene leger med børnene på legepladsen.', group, 'playground');
     expect(playground).not.toMatch(/Sommerfuglene|other children/);
-    expect(describeScene('Der er stille.', { ...group, ageFrom: 6, ageTo: 6 }, 'general')).toMatch(/^A group of children aged 6 standing together calmly/);
+    expect(describeScene('Der er stille.', { ...group, ageFrom: 6, ageTo: 6 }, 'general')).toMatch(
+      /^A group of children aged 6 standing together calmly/,
+    );
   });
 });
 
@@ -129,7 +137,7 @@ describe('picturePlan', () => {
     expect(picturePlan(text, { situation }).pose).toBe(pose);
   });
 
-  it("does not give the child a pose another person takes: «Mor sover på hospitalet»", () => {
+  it('does not give the child a pose another person takes: «Mor sover på hospitalet»', () => {
     expect(picturePlan('Mor sover på hospitalet. Nikolaj er hjemme med far.', { situation: 'general' }).pose).toBe('stand');
     expect(picturePlan('Storebror ligger i sengen. Jeg sidder ved siden af ham.', { situation: 'general' }).pose).toBe('sit');
     expect(picturePlan('Mor holder mig i hånden.', {}).pose).toBe('hold-hand');
@@ -160,14 +168,24 @@ describe('picturePlan', () => {
   });
 
   it("lets the parent's own picture request lead: place, pose and companion", () => {
-    const plan = picturePlan('Vi er i børnehaven.', { situation: 'kindergarten', request: 'Ella sidder på legepladsen med sin hund', companion: 'en hund' });
+    const plan = picturePlan('Vi er i børnehaven.', {
+      situation: 'kindergarten',
+      request: 'Ella sidder på legepladsen med sin hund',
+      companion: 'en hund',
+    });
     expect(plan).toMatchObject({ setting: 'playground', pose: 'sit', companion: 'dog' });
     // A request that names no place keeps the scene's place.
-    expect(picturePlan('Vi er i børnehaven.', { situation: 'kindergarten', request: 'Ella vinker' })).toMatchObject({ setting: 'kindergarten', pose: 'wave' });
+    expect(picturePlan('Vi er i børnehaven.', { situation: 'kindergarten', request: 'Ella vinker' })).toMatchObject({
+      setting: 'kindergarten',
+      pose: 'wave',
+    });
   });
 
   it('opens the mouth at the dentist, draws the waiting room, and keeps a person from moving the place', () => {
-    expect(picturePlan('Ella sidder i den store stol og åbner munden.', { situation: 'dentist' })).toMatchObject({ pose: 'sit-special', mood: 'open' });
+    expect(picturePlan('Ella sidder i den store stol og åbner munden.', { situation: 'dentist' })).toMatchObject({
+      pose: 'sit-special',
+      mood: 'open',
+    });
     expect(picturePlan('Vi venter i venteværelset.', { situation: 'dentist' })).toMatchObject({ setting: 'waiting-room', pose: 'sit' });
     expect(picturePlan('Pædagogen Jonas går med.', { situation: 'outdoors' }).setting).toBe('outdoors');
     expect(picturePlan('Vi kører med bussen ud til skoven.', { situation: 'outdoors' }).setting).toBe('transport');

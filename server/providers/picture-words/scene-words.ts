@@ -41,25 +41,204 @@ export interface PictureGroup {
 /** The situations a picture can be set in, with the words that recognise them ('~' before a weak word: it counts half). */
 export const PICTURE_SITUATIONS = [
   { id: 'dentist', setting: 'dentist', keywords: ['tandlæge*', 'tandklinik*', 'tandpleje*', 'tandeftersyn*'] },
-  { id: 'doctor', setting: 'doctor', keywords: ['læge', 'lægen', 'lægens', 'lægebesøg*', 'lægehus*', 'lægeklinik*', 'vaccin*', 'sprøjte*', 'stik', 'blodprøve*', 'sygeplejerske*', '~hospital*', 'skolelæge*', 'børneundersøgelse*'] },
-  { id: 'hairdresser', setting: 'hairdresser', keywords: ['frisør*', 'klipning*', 'klippe håret', 'klippe hår', 'klippes', 'klippet', 'hårklip*', 'hårklipning*'] },
-  { id: 'swimming', setting: 'swimming', keywords: ['svømme*', 'svømmehal*', 'svømning*', 'bassin*', 'badeland*', 'svømmeundervisning*', 'svømmetur*'] },
-  { id: 'party', setting: 'party', keywords: ['fødselsdag*', 'fest', 'festen', 'fester', 'børnefødselsdag*', '~fejre*', '~fejring*', '~gæster', 'bryllup*', '~jul', '~juleaften'] },
-  { id: 'sibling', setting: 'home', keywords: ['søskende', 'nyt søskende', 'lillebror*', 'lillesøster*', 'lille bror', 'lille søster', 'storebror', 'storesøster', 'baby', 'babyen', 'ny baby', 'gravid', 'nyfødt*', '~fødsel*'] },
-  { id: 'moving', setting: 'home', keywords: ['flytning*', 'flytte*', 'flytter', 'nyt hus', 'ny lejlighed', 'nyt hjem', 'flyttebil*', 'flyttekasse*', 'flyttedag*'] },
-  { id: 'noise', setting: 'home', keywords: ['høje lyde', 'høj lyd', '~larm*', 'brandalarm*', 'brandøvelse*', '~alarm*', 'røgalarm*', 'fyrværkeri*', 'støvsuger*', 'sirene*', 'torden*', 'tordenvejr', 'høreværn*', '~lyde', 'lydfølsom*'] },
-  { id: 'toilet', setting: 'bathroom', keywords: ['toilet*', 'potte*', 'tisse*', 'tisser', 'lave stort', 'ble', 'bleen', 'bleer', 'renlig*'] },
-  { id: 'hygiene', setting: 'bathroom', keywords: ['tandbørst*', 'børste tænder', 'børster tænder', 'bad', 'badet', 'brusebad*', 'badekar*', 'hårvask*', 'vaske hår', 'bade'] },
-  { id: 'bedtime', setting: 'bedroom', keywords: ['sove', 'sover', 'sengetid*', 'putning*', 'putte*', 'godnat*', 'i seng', 'sovetid*', 'nattesøvn', 'falde i søvn', 'aftenrutine*'] },
-  { id: 'waiting', setting: 'shop', keywords: ['~vente', '~venter', 'ventetid*', 'kø', 'køen', 'køer', 'stå i kø', 'vente på tur', 'min tur', 'sin tur', 'tålmodig*'] },
-  { id: 'school', setting: 'school', keywords: ['skole*', 'første skoledag', '~klasse*', 'skolestart*', '~lærer*', 'frikvarter*', 'skolegård*', 'sfo', '~undervisning*', '~lektier*'] },
+  {
+    id: 'doctor',
+    setting: 'doctor',
+    keywords: [
+      'læge',
+      'lægen',
+      'lægens',
+      'lægebesøg*',
+      'lægehus*',
+      'lægeklinik*',
+      'vaccin*',
+      'sprøjte*',
+      'stik',
+      'blodprøve*',
+      'sygeplejerske*',
+      '~hospital*',
+      'skolelæge*',
+      'børneundersøgelse*',
+    ],
+  },
+  {
+    id: 'hairdresser',
+    setting: 'hairdresser',
+    keywords: ['frisør*', 'klipning*', 'klippe håret', 'klippe hår', 'klippes', 'klippet', 'hårklip*', 'hårklipning*'],
+  },
+  {
+    id: 'swimming',
+    setting: 'swimming',
+    keywords: ['svømme*', 'svømmehal*', 'svømning*', 'bassin*', 'badeland*', 'svømmeundervisning*', 'svømmetur*'],
+  },
+  {
+    id: 'party',
+    setting: 'party',
+    keywords: [
+      'fødselsdag*',
+      'fest',
+      'festen',
+      'fester',
+      'børnefødselsdag*',
+      '~fejre*',
+      '~fejring*',
+      '~gæster',
+      'bryllup*',
+      '~jul',
+      '~juleaften',
+    ],
+  },
+  {
+    id: 'sibling',
+    setting: 'home',
+    keywords: [
+      'søskende',
+      'nyt søskende',
+      'lillebror*',
+      'lillesøster*',
+      'lille bror',
+      'lille søster',
+      'storebror',
+      'storesøster',
+      'baby',
+      'babyen',
+      'ny baby',
+      'gravid',
+      'nyfødt*',
+      '~fødsel*',
+    ],
+  },
+  {
+    id: 'moving',
+    setting: 'home',
+    keywords: ['flytning*', 'flytte*', 'flytter', 'nyt hus', 'ny lejlighed', 'nyt hjem', 'flyttebil*', 'flyttekasse*', 'flyttedag*'],
+  },
+  {
+    id: 'noise',
+    setting: 'home',
+    keywords: [
+      'høje lyde',
+      'høj lyd',
+      '~larm*',
+      'brandalarm*',
+      'brandøvelse*',
+      '~alarm*',
+      'røgalarm*',
+      'fyrværkeri*',
+      'støvsuger*',
+      'sirene*',
+      'torden*',
+      'tordenvejr',
+      'høreværn*',
+      '~lyde',
+      'lydfølsom*',
+    ],
+  },
+  {
+    id: 'toilet',
+    setting: 'bathroom',
+    keywords: ['toilet*', 'potte*', 'tisse*', 'tisser', 'lave stort', 'ble', 'bleen', 'bleer', 'renlig*'],
+  },
+  {
+    id: 'hygiene',
+    setting: 'bathroom',
+    keywords: ['tandbørst*', 'børste tænder', 'børster tænder', 'bad', 'badet', 'brusebad*', 'badekar*', 'hårvask*', 'vaske hår', 'bade'],
+  },
+  {
+    id: 'bedtime',
+    setting: 'bedroom',
+    keywords: [
+      'sove',
+      'sover',
+      'sengetid*',
+      'putning*',
+      'putte*',
+      'godnat*',
+      'i seng',
+      'sovetid*',
+      'nattesøvn',
+      'falde i søvn',
+      'aftenrutine*',
+    ],
+  },
+  {
+    id: 'waiting',
+    setting: 'shop',
+    keywords: ['~vente', '~venter', 'ventetid*', 'kø', 'køen', 'køer', 'stå i kø', 'vente på tur', 'min tur', 'sin tur', 'tålmodig*'],
+  },
+  {
+    id: 'school',
+    setting: 'school',
+    keywords: [
+      'skole*',
+      'første skoledag',
+      '~klasse*',
+      'skolestart*',
+      '~lærer*',
+      'frikvarter*',
+      'skolegård*',
+      'sfo',
+      '~undervisning*',
+      '~lektier*',
+    ],
+  },
   { id: 'kindergarten', setting: 'kindergarten', keywords: ['børnehave*', 'vuggestue*', 'dagpleje*', 'pædagog*', '~institution*'] },
-  { id: 'shop', setting: 'shop', keywords: ['butik*', 'supermarked*', 'indkøb*', '~handle', '~handler', 'købmand*', 'storcenter*', 'indkøbscenter*'] },
+  {
+    id: 'shop',
+    setting: 'shop',
+    keywords: ['butik*', 'supermarked*', 'indkøb*', '~handle', '~handler', 'købmand*', 'storcenter*', 'indkøbscenter*'],
+  },
   { id: 'playground', setting: 'playground', keywords: ['legeplads*', 'gynge*', 'rutsjebane*', 'sandkasse*', 'klatrestativ*'] },
-  { id: 'outdoors', setting: 'outdoors', keywords: ['skov*', 'skovtur*', 'strand*', 'naturen', 'udflugt*', 'gåtur*', 'tur i parken', 'parken', 'bondegård*', 'zoo', 'zoologisk*'] },
-  { id: 'transport', setting: 'transport', keywords: ['bus', 'bussen', 'busser', 'bustur*', 'tog', 'toget', 'togtur*', 'togrejse*', 'fly', 'flyet', 'flyve', 'flyver', 'flytur*', 'flyrejse*', 'lufthavn*', 'bil', 'bilen', 'biltur*', 'køretur*', '~rejse', '~rejsen', '~rejser', 'stoppested*', '~station*', 'perron*', 'køre i bil'] },
+  {
+    id: 'outdoors',
+    setting: 'outdoors',
+    keywords: [
+      'skov*',
+      'skovtur*',
+      'strand*',
+      'naturen',
+      'udflugt*',
+      'gåtur*',
+      'tur i parken',
+      'parken',
+      'bondegård*',
+      'zoo',
+      'zoologisk*',
+    ],
+  },
+  {
+    id: 'transport',
+    setting: 'transport',
+    keywords: [
+      'bus',
+      'bussen',
+      'busser',
+      'bustur*',
+      'tog',
+      'toget',
+      'togtur*',
+      'togrejse*',
+      'fly',
+      'flyet',
+      'flyve',
+      'flyver',
+      'flytur*',
+      'flyrejse*',
+      'lufthavn*',
+      'bil',
+      'bilen',
+      'biltur*',
+      'køretur*',
+      '~rejse',
+      '~rejsen',
+      '~rejser',
+      'stoppested*',
+      '~station*',
+      'perron*',
+      'køre i bil',
+    ],
+  },
   { id: 'general', setting: 'home', keywords: [] },
-
 ] as const satisfies readonly { id: string; setting: SettingId; keywords: readonly string[] }[];
 export type SituationId = (typeof PICTURE_SITUATIONS)[number]['id'];
 
@@ -96,7 +275,6 @@ function evidence(normalized: string, keywords: readonly string[]): Evidence {
   }
   return found;
 }
-
 
 /**
  * The situation a story's title and description (or its whole text) are about; 'general' when
@@ -157,7 +335,10 @@ export function sceneSetting(sceneText: string, storySituation?: SituationId): S
 
 /** A companion ('bamse', 'en bamse der hedder Bjørn', 'Bjørn') as a phrase for a sentence: 'bamsen', 'bamsen Bjørn', 'Bjørn'. */
 export function companionPhrase(raw: string | null | undefined): { phrase: string } | { fallback: string } | null {
-  const clean = (raw ?? '').replace(/[.!?,;:]+$/u, '').replace(/\s+/g, ' ').trim();
+  const clean = (raw ?? '')
+    .replace(/[.!?,;:]+$/u, '')
+    .replace(/\s+/g, ' ')
+    .trim();
   if (!clean || hasAny(normalize(clean), FORBIDDEN_WORDS)) return null;
   const words = clean.split(' ');
   if (words.length > 6) return { fallback: clean };
@@ -239,13 +420,22 @@ function whoInEnglish(who: PictureChild | PictureGroup): string {
 }
 
 /** One scene as an English picture description: the child as 'a 7-year-old boy' (a group as 'a group of children aged 3-5'), never by name. */
-export function describeScene(sceneText: string, character: PictureChild | PictureGroup, situation: SituationId, storyText = '', dead: readonly string[] = []): string {
+export function describeScene(
+  sceneText: string,
+  character: PictureChild | PictureGroup,
+  situation: SituationId,
+  storyText = '',
+  dead: readonly string[] = [],
+): string {
   const normalized = normalize(sceneText);
   const child = whoInEnglish(character);
   const setting = sceneSetting(sceneText, situation);
-  const action = firstMatch(normalized, ACTION_ENGLISH) ?? (isGroup(character) ? 'standing together calmly and smiling' : 'standing calmly and smiling');
+  const action =
+    firstMatch(normalized, ACTION_ENGLISH) ?? (isGroup(character) ? 'standing together calmly and smiling' : 'standing calmly and smiling');
   // In a group story 'børnene' are the group itself, not other children.
-  const people = peopleIn(normalized, setting, dead).filter((p) => !action.includes(p.replace(/^an? /, '')) && !(isGroup(character) && p === 'other children'));
+  const people = peopleIn(normalized, setting, dead).filter(
+    (p) => !action.includes(p.replace(/^an? /, '')) && !(isGroup(character) && p === 'other children'),
+  );
   const place =
     setting === 'transport'
       ? (firstMatch(normalized, VEHICLE_ENGLISH) ?? firstMatch(normalize(storyText), VEHICLE_ENGLISH) ?? SETTING_ENGLISH.transport)
@@ -259,7 +449,11 @@ export function describeScene(sceneText: string, character: PictureChild | Pictu
 }
 
 /** The English descriptions of a story's scenes (no names), as the offline provider gives them to the illustrator. */
-export function describeStoryScenes(sceneTexts: readonly string[], character: PictureChild | PictureGroup, context: { title?: string; description?: string }): string[] {
+export function describeStoryScenes(
+  sceneTexts: readonly string[],
+  character: PictureChild | PictureGroup,
+  context: { title?: string; description?: string },
+): string[] {
   const all = sceneTexts.join(' ');
   const situation = classifySituation(`${context.title ?? ''}. ${context.description ?? ''}`);
   // A person the story says has died is never in a picture: «Morfar er død» shows no grandfather.
@@ -289,7 +483,11 @@ export const SETTING_ADULT: Partial<Record<SettingId, AdultRole>> = { dentist: '
 export function saysKeyword(normalized: string, keyword: string): boolean {
   const re = new RegExp(keywordPattern(keyword).source, 'gu');
   for (const m of normalized.matchAll(re)) {
-    const before = normalized.slice(Math.max(0, (m.index ?? 0) - 12), m.index).trim().split(' ').slice(-2);
+    const before = normalized
+      .slice(Math.max(0, (m.index ?? 0) - 12), m.index)
+      .trim()
+      .split(' ')
+      .slice(-2);
     if (!before.includes('ikke')) return true;
   }
   return false;
@@ -297,8 +495,17 @@ export function saysKeyword(normalized: string, keyword: string): boolean {
 
 /** Poses a sentence gives the child only when it is about the child: «Mor sover på hospitalet» does not put the child in bed. */
 export const OWN_POSES: ReadonlySet<PicturePose> = new Set(['lie', 'sit', 'sit-special', 'eat', 'wash-hands', 'cover-ears']);
-const OTHER_PEOPLE = [...ADULT_ROLE_WORDS.flatMap(([, keywords]) => keywords), 'storebror*', 'storesøster*', 'lillebror*', 'lillesøster*', 'teta*', 'babyen'];
-export const aboutSomeoneElse = (sentence: string) => OTHER_PEOPLE.some((k) => new RegExp(`^(?:${keywordPattern(k).source})`, 'u').test(sentence));
+const OTHER_PEOPLE = [
+  ...ADULT_ROLE_WORDS.flatMap(([, keywords]) => keywords),
+  'storebror*',
+  'storesøster*',
+  'lillebror*',
+  'lillesøster*',
+  'teta*',
+  'babyen',
+];
+export const aboutSomeoneElse = (sentence: string) =>
+  OTHER_PEOPLE.some((k) => new RegExp(`^(?:${keywordPattern(k).source})`, 'u').test(sentence));
 
 function posesIn(normalized: string): PicturePose | null {
   const sentences = normalized.split(/(?<=[.!?])\s+/u);
@@ -321,24 +528,28 @@ function companionWords(raw: string): string[] {
  * The plan of one picture from its words. The parent's own request ('Rediger billede') leads:
  * where it names a place, a pose or a companion, that wins over the scene's text.
  */
-export function picturePlan(sceneText: string, opts: { situation?: SituationId; companion?: string | null; request?: string; group?: boolean } = {}): PicturePlan {
+export function picturePlan(
+  sceneText: string,
+  opts: { situation?: SituationId; companion?: string | null; request?: string; group?: boolean } = {},
+): PicturePlan {
   const request = normalize(opts.request ?? '');
   const scene = normalize(sceneText);
   const both = `${request} ${scene}`.trim();
   const fromRequest = request ? sceneSetting(request, undefined) : null;
-  const requestNamesPlace = !!request && SETTING_IDS.some((id) => SETTING_KEYWORDS[id].some((e) => keywordPattern(typeof e === 'string' ? e : e[0]).test(request)));
+  const requestNamesPlace =
+    !!request && SETTING_IDS.some((id) => SETTING_KEYWORDS[id].some((e) => keywordPattern(typeof e === 'string' ? e : e[0]).test(request)));
   const setting = requestNamesPlace && fromRequest ? fromRequest : sceneSetting(sceneText, opts.situation);
   const pose = (request && posesIn(request)) || posesIn(scene) || 'stand';
   const moodOf = (text: string): PictureMood | null =>
     MOOD_WORDS.open.some((k) => saysKeyword(text, k))
       ? 'open'
       : pose === 'lie' && MOOD_WORDS.sleepy.some((k) => saysKeyword(text, k))
-      ? 'sleepy'
-      : MOOD_WORDS.unsure.some((k) => saysKeyword(text, k))
-        ? 'unsure'
-        : MOOD_WORDS.smile.some((k) => saysKeyword(text, k))
-          ? 'smile'
-          : null;
+        ? 'sleepy'
+        : MOOD_WORDS.unsure.some((k) => saysKeyword(text, k))
+          ? 'unsure'
+          : MOOD_WORDS.smile.some((k) => saysKeyword(text, k))
+            ? 'smile'
+            : null;
   const mood = (request && moodOf(request)) || moodOf(scene) || (pose === 'cover-ears' ? 'unsure' : 'calm');
   const own = SETTING_ADULT[setting];
   let adult: PicturePlan['adult'] = null;
@@ -361,9 +572,22 @@ export function picturePlan(sceneText: string, opts: { situation?: SituationId; 
 /** Whether lower-case words name the child's companion (its kind, «bamse», or its name «Bjørn»). */
 export function namesCompanion(normalized: string, companion: string | null | undefined): boolean {
   const kind = companionKindOf(companion);
-  return !!kind && !!companion && companionWords(companion).concat(kindStem(kind)).some((w) => normalized.includes(w));
+  return (
+    !!kind &&
+    !!companion &&
+    companionWords(companion)
+      .concat(kindStem(kind))
+      .some((w) => normalized.includes(w))
+  );
 }
 
 function kindStem(kind: CompanionKind): string[] {
-  return { dog: ['hund', 'hvalp'], cat: ['kat', 'killing'], teddy: ['bamse'], rabbit: ['kanin'], bird: ['fugl'], 'soft-toy': ['tøjdyr', 'krammedyr', 'dukke'] }[kind];
+  return {
+    dog: ['hund', 'hvalp'],
+    cat: ['kat', 'killing'],
+    teddy: ['bamse'],
+    rabbit: ['kanin'],
+    bird: ['fugl'],
+    'soft-toy': ['tøjdyr', 'krammedyr', 'dukke'],
+  }[kind];
 }

@@ -95,7 +95,12 @@ describe('offline speech (eSpeak NG)', () => {
   it('keeps the event loop free while it synthesizes', async () => {
     const delay = monitorEventLoopDelay({ resolution: 5 });
     delay.enable();
-    const texts = ['Mor henter Emil i børnehaven.', 'Bagefter spiser de aftensmad.', 'Så er det tid til at sove.', 'I morgen er en ny dag.'];
+    const texts = [
+      'Mor henter Emil i børnehaven.',
+      'Bagefter spiser de aftensmad.',
+      'Så er det tid til at sove.',
+      'I morgen er en ny dag.',
+    ];
     await Promise.all(texts.map((text) => engine.synthesize({ text, voice: 'da-DK-Standard-A' })));
     delay.disable();
     // A synthesis and its encoding take ~100 ms of CPU; on the main thread four would stall it for several times that.

@@ -23,7 +23,10 @@ async function failure(answer: FakeGoogleTts['answers'][number]) {
   fake.answers.push(answer);
   const err = await provider()
     .synthesize({ text: sentence, voice: 'da-DK-Standard-A' })
-    .then(() => undefined, (e: unknown) => e);
+    .then(
+      () => undefined,
+      (e: unknown) => e,
+    );
   // The adapter fails with a typed error; the error layer gives the user its Danish text.
   expect(err).toBeInstanceOf(ProviderError);
   return toAppError(err) as AppError;

@@ -69,7 +69,8 @@ export function frameAt(bytes, at) {
   };
 }
 
-const frameLength = (version, bitrate, sampleRate, padded) => Math.floor(((version === MPEG1 ? 144 : 72) * bitrate * 1000) / sampleRate) + padded;
+const frameLength = (version, bitrate, sampleRate, padded) =>
+  Math.floor(((version === MPEG1 ? 144 : 72) * bitrate * 1000) / sampleRate) + padded;
 
 /** CRC-16 (polynomial 0x8005, reflected, from 0), as LAME's tag uses for itself and the music. */
 const crcTable = Array.from({ length: 256 }, (_, n) => {
@@ -103,7 +104,8 @@ export function withGaplessTag(audio, samples) {
   const table = BITRATES[first.version === MPEG1 ? 1 : 2];
   const need = tagOffset(first) + TAG_BYTES;
   let index = table.indexOf(first.bitrate);
-  if (frameLength(first.version, first.bitrate, first.sampleRate, 0) < need) index = table.findIndex((b, i) => i > 0 && frameLength(first.version, b, first.sampleRate, 0) >= need);
+  if (frameLength(first.version, first.bitrate, first.sampleRate, 0) < need)
+    index = table.findIndex((b, i) => i > 0 && frameLength(first.version, b, first.sampleRate, 0) >= need);
   const length = frameLength(first.version, table[index], first.sampleRate, 0);
   const total = length + audio.length;
 

@@ -36,7 +36,13 @@ describe('MP3 of the offline voice', () => {
       const original = chirp(seconds);
       const mp3 = encoder.encode(original, RATE, { bitrate: 32 });
       const info = readMp3(mp3)!;
-      expect(info).toMatchObject({ sampleRate: RATE, channels: 1, bitrate: 32, samples: original.length, gapless: { encoderDelay: ENCODER_DELAY } });
+      expect(info).toMatchObject({
+        sampleRate: RATE,
+        channels: 1,
+        bitrate: 32,
+        samples: original.length,
+        gapless: { encoderDelay: ENCODER_DELAY },
+      });
       // The frames hold the delay, the sound and the padding, to the sample.
       expect(info.frames * 576).toBe(ENCODER_DELAY + original.length + info.gapless!.padding);
       const decoded = await decodeMp3(mp3);

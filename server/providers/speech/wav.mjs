@@ -7,16 +7,26 @@
 export function parseWav(bytes) {
   if (bytes.length < 12 || bytes.toString('ascii', 0, 4) !== 'RIFF' || bytes.toString('ascii', 8, 12) !== 'WAVE') return null;
   let fmt;
-  for (let at = 12; at + 8 <= bytes.length; ) {
+  for (let at = 12; at + 8 <= bytes.length;) {
     const id = bytes.toString('ascii', at, at + 4);
     const size = bytes.readUInt32LE(at + 4);
     if (id === 'fmt ' && at + 24 <= bytes.length) {
-      fmt = { format: bytes.readUInt16LE(at + 8), channels: bytes.readUInt16LE(at + 10), sampleRate: bytes.readUInt32LE(at + 12), bitsPerSample: bytes.readUInt16LE(at + 22) };
+      fmt = {
+        format: bytes.readUInt16LE(at + 8),
+        channels: bytes.readUInt16LE(at + 10),
+        sampleRate: bytes.readUInt32LE(at + 12),
+        bitsPerSample: bytes.readUInt16LE(at + 22),
+      };
     }
     if (id === 'data') {
       if (!fmt || !fmt.sampleRate || !fmt.channels || !fmt.bitsPerSample) return null;
       const dataBytes = Math.min(size, bytes.length - at - 8);
-      return { ...fmt, dataOffset: at + 8, dataBytes, durationSeconds: dataBytes / (fmt.sampleRate * fmt.channels * (fmt.bitsPerSample / 8)) };
+      return {
+        ...fmt,
+        dataOffset: at + 8,
+        dataBytes,
+        durationSeconds: dataBytes / (fmt.sampleRate * fmt.channels * (fmt.bitsPerSample / 8)),
+      };
     }
     at += 8 + size + (size % 2);
   }

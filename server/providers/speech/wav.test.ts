@@ -4,7 +4,14 @@ import { parseWav, pcm16Samples, trimTrailingSilence } from './wav.mjs';
 
 describe('WAV', () => {
   it('reads the header of a WAV and refuses other bytes', () => {
-    expect(parseWav(pcm16Wav([1, 2, 3, 4], 8000))).toMatchObject({ format: 1, channels: 1, sampleRate: 8000, bitsPerSample: 16, dataOffset: 44, dataBytes: 8 });
+    expect(parseWav(pcm16Wav([1, 2, 3, 4], 8000))).toMatchObject({
+      format: 1,
+      channels: 1,
+      sampleRate: 8000,
+      bitsPerSample: 16,
+      dataOffset: 44,
+      dataBytes: 8,
+    });
     expect(parseWav(Buffer.from('ID3 not a wav file'))).toBeNull();
     expect(parseWav(Buffer.alloc(0))).toBeNull();
   });

@@ -39,7 +39,17 @@ describe('local disk storage', () => {
   });
 
   it('refuses keys with "..", absolute paths, odd characters, and types that do not match the name', async () => {
-    for (const key of ['../escape.webp', 'users/../../etc/passwd', '/etc/passwd', 'users\\x.webp', 'users/a b.webp', 'users/ä.webp', 'users//x.webp', '', '.hidden/x.webp']) {
+    for (const key of [
+      '../escape.webp',
+      'users/../../etc/passwd',
+      '/etc/passwd',
+      'users\\x.webp',
+      'users/a b.webp',
+      'users/ä.webp',
+      'users//x.webp',
+      '',
+      '.hidden/x.webp',
+    ]) {
       await expect(storage.put(key, Buffer.from('x'), 'image/webp')).rejects.toThrow();
       await expect(storage.get(key)).rejects.toThrow();
     }
@@ -61,7 +71,14 @@ describe('local disk storage', () => {
     expect(signer.verify('users/u1/a.webp', exp, sig, now)).toBe('ok');
     expect(signer.verify('users/u1/b.webp', exp, sig, now)).toBe('bad');
     expect(signer.verify('users/u1/a.webp', String(Number(exp) + 3600), sig, now)).toBe('bad');
-    expect(signer.verify('users/u1/a.webp', exp, sig.replace(/^./, (c) => (c === 'a' ? 'b' : 'a')), now)).toBe('bad');
+    expect(
+      signer.verify(
+        'users/u1/a.webp',
+        exp,
+        sig.replace(/^./, (c) => (c === 'a' ? 'b' : 'a')),
+        now,
+      ),
+    ).toBe('bad');
     expect(signer.verify('users/u1/a.webp', exp, sig, Number(exp) * 1000 + 1)).toBe('expired');
     expect(fileSigner('another-secret-of-at-least-thirty-two-chars').verify('users/u1/a.webp', exp, sig, now)).toBe('bad');
     expect(signer.verify('users/u1/a.webp', undefined, sig, now)).toBe('bad');

@@ -29,14 +29,21 @@ const MAX_KEY = 512;
  * no '..', no leading '/', no empty segments, only [A-Za-z0-9_.-] in segments.
  */
 export function assertKey(key: string): string {
-  if (typeof key !== 'string' || key.length === 0 || key.length > MAX_KEY || key.includes('..') || !key.split('/').every((s) => SEGMENT.test(s))) {
+  if (
+    typeof key !== 'string' ||
+    key.length === 0 ||
+    key.length > MAX_KEY ||
+    key.includes('..') ||
+    !key.split('/').every((s) => SEGMENT.test(s))
+  ) {
     throw new StorageKeyError(`invalid storage key: ${JSON.stringify(String(key).slice(0, 80))}`);
   }
   return key;
 }
 
 export function assertPrefix(prefix: string): string {
-  if (typeof prefix !== 'string' || !prefix.endsWith('/')) throw new StorageKeyError(`a prefix must end with '/': ${JSON.stringify(String(prefix).slice(0, 80))}`);
+  if (typeof prefix !== 'string' || !prefix.endsWith('/'))
+    throw new StorageKeyError(`a prefix must end with '/': ${JSON.stringify(String(prefix).slice(0, 80))}`);
   assertKey(prefix.slice(0, -1));
   return prefix;
 }

@@ -23,7 +23,13 @@ describe('S3 storage against an S3-compatible server on loopback', () => {
 
   beforeAll(async () => {
     s3 = await startS3TestServer({ pageSize: 2 });
-    storage = s3Storage({ bucket: s3.bucket, region: 'eu-north-1', accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey, endpoint: s3.url });
+    storage = s3Storage({
+      bucket: s3.bucket,
+      region: 'eu-north-1',
+      accessKeyId: s3.accessKeyId,
+      secretAccessKey: s3.secretAccessKey,
+      endpoint: s3.url,
+    });
   });
   afterAll(() => s3.close());
 

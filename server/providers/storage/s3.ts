@@ -17,7 +17,12 @@ export interface S3Options {
  * are presigned GETs, so the browser loads images straight from the bucket.
  */
 export function s3Storage(opts: S3Options): Storage {
-  const client = new AwsClient({ accessKeyId: opts.accessKeyId, secretAccessKey: opts.secretAccessKey, region: opts.region, service: 's3' });
+  const client = new AwsClient({
+    accessKeyId: opts.accessKeyId,
+    secretAccessKey: opts.secretAccessKey,
+    region: opts.region,
+    service: 's3',
+  });
   const bucketUrl = opts.endpoint
     ? `${opts.endpoint.replace(/\/+$/, '')}/${encodeURIComponent(opts.bucket)}`
     : `https://${opts.bucket}.s3.${opts.region}.amazonaws.com`;
@@ -43,7 +48,9 @@ export function s3Storage(opts: S3Options): Storage {
       if (!res.ok) await failed(res, 'list');
       const xml = await res.text();
       yield [...xml.matchAll(/<Key>([^<]+)<\/Key>/g)].map((m) => decodeXml(m[1]));
-      token = /<IsTruncated>true<\/IsTruncated>/.test(xml) ? decodeXml(/<NextContinuationToken>([^<]+)<\/NextContinuationToken>/.exec(xml)?.[1] ?? '') : undefined;
+      token = /<IsTruncated>true<\/IsTruncated>/.test(xml)
+        ? decodeXml(/<NextContinuationToken>([^<]+)<\/NextContinuationToken>/.exec(xml)?.[1] ?? '')
+        : undefined;
     } while (token);
   }
 

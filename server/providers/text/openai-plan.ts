@@ -6,7 +6,15 @@
  * schema cannot say differently (`from` is null instead of left out) differs on the wire.
  */
 import { cleanFacts, factTexts, type StoryFacts } from '../../../shared/story-facts';
-import { PLAN_LIMITS, PLAN_VERSION, planSceneSchema, SENTENCE_KINDS, SENTENCE_SOURCES, type StoryPlan, storyPlanSchema } from '../../../shared/story-plan';
+import {
+  PLAN_LIMITS,
+  PLAN_VERSION,
+  planSceneSchema,
+  SENTENCE_KINDS,
+  SENTENCE_SOURCES,
+  type StoryPlan,
+  storyPlanSchema,
+} from '../../../shared/story-plan';
 import { SCENE_ACTION_IDS, SCENE_SETTINGS } from '../../../shared/scene-vocabulary';
 import { pictureSceneMessages } from '../../../shared/messages.da';
 import { NAME_PLACEHOLDER } from './port';
@@ -22,12 +30,15 @@ const KINDS = SENTENCE_KINDS.filter((k) => k !== 'ukendt');
 /** The parent's fields a `parent` sentence may come from for these facts: the title, the description, each answer given and each step. */
 export function fromValues(facts: StoryFacts | null | undefined): string[] {
   const f = cleanFacts(facts);
-  const answered = (['where', 'when', 'who', 'hard', 'helps', 'why'] as const).filter((key) => (Array.isArray(f[key]) ? f[key].length > 0 : Boolean(f[key])));
+  const answered = (['where', 'when', 'who', 'hard', 'helps', 'why'] as const).filter((key) =>
+    Array.isArray(f[key]) ? f[key].length > 0 : Boolean(f[key]),
+  );
   return ['title', 'description', ...answered, ...(f.steps ?? []).map((_, i) => `steps.${i}`)];
 }
 
 /** An action's Danish words for the prompt, with the adult and the companion in general words. */
-const actionDa = (id: (typeof SCENE_ACTION_IDS)[number]) => pictureSceneMessages.actions[id].replace('{adult}', 'en voksen').replace('{companion}', 'sin bamse');
+const actionDa = (id: (typeof SCENE_ACTION_IDS)[number]) =>
+  pictureSceneMessages.actions[id].replace('{adult}', 'en voksen').replace('{companion}', 'sin bamse');
 
 const nullable = (schema: object) => ({ anyOf: [schema, { type: 'null' }] });
 
@@ -149,7 +160,9 @@ const FROM_LABELS: Record<string, string> = {
 
 /** The prompt's account of the plan: its fields, the sentence kinds and sources, the scene, and an example. */
 export function planFormatPrompt(sceneCount: number, facts: StoryFacts | null | undefined, group: boolean): string {
-  const froms = fromValues(facts).map((f) => (f.startsWith('steps.') ? `"${f}" (trin ${Number(f.slice(6)) + 1})` : `"${f}" (${FROM_LABELS[f]})`));
+  const froms = fromValues(facts).map((f) =>
+    f.startsWith('steps.') ? `"${f}" (trin ${Number(f.slice(6)) + 1})` : `"${f}" (${FROM_LABELS[f]})`,
+  );
   const child = group ? 'børnene' : 'barnet';
   return [
     `Format:`,
@@ -200,7 +213,12 @@ export function readPlan(answer: string): PlanReading {
   let json: unknown;
   try {
     // A model may wrap the JSON in a code fence though it was asked not to.
-    json = JSON.parse(answer.trim().replace(/^```(?:json)?\s*/i, '').replace(/\s*```$/, ''));
+    json = JSON.parse(
+      answer
+        .trim()
+        .replace(/^```(?:json)?\s*/i, '')
+        .replace(/\s*```$/, ''),
+    );
   } catch (err) {
     return { ok: false, problems: [`Svaret er ikke gyldig JSON (${String(err).slice(0, 120)}).`] };
   }
@@ -211,10 +229,19 @@ export function readPlan(answer: string): PlanReading {
 
 /** The follow-up after an answer that is not a valid plan (Danish, like the rest of the prompt). */
 export function invalidPlanRequest(problems: readonly string[]): string {
-  return ['Svaret kunne ikke bruges:', ...problems.map((p) => `- ${p}`), 'Svar med hele historien igen som ét JSON-objekt i det samme format.'].join('\n');
+  return [
+    'Svaret kunne ikke bruges:',
+    ...problems.map((p) => `- ${p}`),
+    'Svar med hele historien igen som ét JSON-objekt i det samme format.',
+  ].join('\n');
 }
 
-const norm = (t: string) => t.normalize('NFC').toLocaleLowerCase('da').replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+const norm = (t: string) =>
+  t
+    .normalize('NFC')
+    .toLocaleLowerCase('da')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
 
 /** Who the parent says has died, from everything the parent wrote (`deadIn`, the offline writer's own reading). */
 export function deadOf(input: { title: string; description: string; facts?: StoryFacts }): string[] {
@@ -249,7 +276,11 @@ export function finishPlan(plan: StoryPlan, opts: { name: string; dead: readonly
         if (!present.includes(who)) present.push(who);
       }
       return {
-        sentences: page.sentences.map(({ from, ...s }) => ({ ...s, text: restore(s.text), ...(s.source === 'parent' && from ? { from } : {}) })),
+        sentences: page.sentences.map(({ from, ...s }) => ({
+          ...s,
+          text: restore(s.text),
+          ...(s.source === 'parent' && from ? { from } : {}),
+        })),
         scene: {
           ...page.scene,
           setting: page.scene.setting && SETTING_IDS.includes(page.scene.setting) ? page.scene.setting : null,

@@ -81,14 +81,18 @@ describe('OpenAI-compatible text provider', () => {
     expect(result.content).not.toContain(NAME_PLACEHOLDER);
   });
 
-  it('asks for a group story told about the children, for the youngest, without the group\'s or the children\'s names', async () => {
+  it("asks for a group story told about the children, for the youngest, without the group's or the children's names", async () => {
     const group: StoryTextInput = {
       title: 'Sommerfuglene skal i skoven',
       description: 'Vi tager bussen. Alma og Noah glæder sig, og Almas mor går med.',
       group: { name: 'Sommerfuglene', ageFrom: 3, ageTo: 5, memberNames: ['Alma', 'Noah'] },
       sceneCount: 4,
     };
-    answers.push(storyChat(`TITLE: ${NAME_PLACEHOLDER} i skoven\n[Billede 1]\n${NAME_PLACEHOLDER} skal i skoven.\n[Billede 2]\nBørnene går.\n[Billede 3]\nDe ser træer.\n[Billede 4]\n${NAME_PLACEHOLDER}s tur er slut.`));
+    answers.push(
+      storyChat(
+        `TITLE: ${NAME_PLACEHOLDER} i skoven\n[Billede 1]\n${NAME_PLACEHOLDER} skal i skoven.\n[Billede 2]\nBørnene går.\n[Billede 3]\nDe ser træer.\n[Billede 4]\n${NAME_PLACEHOLDER}s tur er slut.`,
+      ),
+    );
     const result = await provider().writeStory(group);
     const messages = received[0].body.messages as { role: string; content: string }[];
     expect(messages[0]).toEqual({ role: 'system', content: storySystemPrompt(4, 3, group.group) });
@@ -97,7 +101,9 @@ describe('OpenAI-compatible text provider', () => {
     expect(messages[0].content).toContain('Børnene er små');
     expect(messages[0].content).toContain('"børnene" (de, dem, deres)');
     expect(messages[0].content).not.toContain('Barnets navn');
-    expect(messages[1].content).toBe(`Titel: ${NAME_PLACEHOLDER} skal i skoven\nSituation: Vi tager bussen. et barn og et barn glæder sig, og et barns mor går med.\nGruppen: ${NAME_PLACEHOLDER}, børn på 3-5 år.`);
+    expect(messages[1].content).toBe(
+      `Titel: ${NAME_PLACEHOLDER} skal i skoven\nSituation: Vi tager bussen. et barn og et barn glæder sig, og et barns mor går med.\nGruppen: ${NAME_PLACEHOLDER}, børn på 3-5 år.`,
+    );
     for (const name of ['Sommerfuglene', 'Alma', 'Noah']) expect(JSON.stringify(received[0].body)).not.toContain(name);
     expect(result.title).toBe('Sommerfuglene i skoven');
     expect(result.content).toContain('Sommerfuglenes tur er slut.');
@@ -112,7 +118,9 @@ describe('OpenAI-compatible text provider', () => {
 
   it('maps 429 to the Danish rate-limit message', async () => {
     answers.push(() => ({ status: 429, json: { error: { message: 'slow down' } } }));
-    const thrown = await provider().writeStory(input).catch((e) => e);
+    const thrown = await provider()
+      .writeStory(input)
+      .catch((e) => e);
     expect(thrown).toBeInstanceOf(ProviderError);
     const err = toAppError(thrown)!;
     expect(err.code).toBe('RATE_LIMIT');
@@ -121,14 +129,22 @@ describe('OpenAI-compatible text provider', () => {
 
   it('treats a malformed answer as no story', async () => {
     answers.push(() => ({ status: 200, json: { choices: [] } }));
-    const err = toAppError(await provider().writeStory(input).catch((e) => e))!;
+    const err = toAppError(
+      await provider()
+        .writeStory(input)
+        .catch((e) => e),
+    )!;
     expect(err.code).toBe('INVALID_RESPONSE');
     expect(err.message).toBe('Ingen historie genereret');
   });
 
   it('maps a content-policy refusal', async () => {
     answers.push(() => ({ status: 400, json: { error: { code: 'content_policy_violation' } } }));
-    const err = toAppError(await provider().writeStory(input).catch((e) => e))!;
+    const err = toAppError(
+      await provider()
+        .writeStory(input)
+        .catch((e) => e),
+    )!;
     expect(err.code).toBe('CONTENT_FILTERED');
   });
 
@@ -155,7 +171,13 @@ describe('OpenAI-compatible text provider', () => {
     const sofie: StoryTextInput = {
       title: 'Sofie-Marie skal til tandlæge',
       description: 'sofie-marie er bange for lyden. Familien Hansen går med, og Sofie får en klistermærke.',
-      character: { name: 'Sofie-Marie Hansen', gender: 'pige', age: 6, traits: ['Sofie-Marie elsker heste', 'bliver glad når nogen synger for Sofie-Marie'], companion: 'Sofie-Maries bamse' },
+      character: {
+        name: 'Sofie-Marie Hansen',
+        gender: 'pige',
+        age: 6,
+        traits: ['Sofie-Marie elsker heste', 'bliver glad når nogen synger for Sofie-Marie'],
+        companion: 'Sofie-Maries bamse',
+      },
       sceneCount: 4,
       shareTraits: true,
     };
@@ -168,7 +190,9 @@ describe('OpenAI-compatible text provider', () => {
       const user = (received[0].body.messages as { content: string }[])[1].content;
       expect(user).toContain(`Træk: ${NAME_PLACEHOLDER} elsker heste, bliver glad når nogen synger for ${NAME_PLACEHOLDER}`);
       expect(user).toContain(`Har med sig: ${NAME_PLACEHOLDER}s bamse`);
-      expect(user).toContain(`Situation: ${NAME_PLACEHOLDER} er bange for lyden. Familien ${NAME_PLACEHOLDER} går med, og ${NAME_PLACEHOLDER} får en klistermærke.`);
+      expect(user).toContain(
+        `Situation: ${NAME_PLACEHOLDER} er bange for lyden. Familien ${NAME_PLACEHOLDER} går med, og ${NAME_PLACEHOLDER} får en klistermærke.`,
+      );
       expect(written.content).toContain('Sofie-Marie Hansens bamse venter.');
 
       // The revision sends the story back with the name in it, and hints that name her.
@@ -181,7 +205,10 @@ describe('OpenAI-compatible text provider', () => {
     });
 
     it('describes scenes without the name, also when the name was written in NFD and the text in NFC', async () => {
-      const zoe: StoryTextInput = { ...input, character: { ...input.character, name: 'Zoe\u0308', traits: ['Zoës yndlingsfarve er gul'], companion: null } };
+      const zoe: StoryTextInput = {
+        ...input,
+        character: { ...input.character, name: 'Zoe\u0308', traits: ['Zoës yndlingsfarve er gul'], companion: null },
+      };
       answers.push(storyChat(story));
       await provider().writeStory(zoe);
       answers.push(chatAnswer('A child sits in a dentist chair.'), () => ({ status: 500, json: {} }));
@@ -192,7 +219,10 @@ describe('OpenAI-compatible text provider', () => {
 
     it("translates a card's description without the names of the user's children", async () => {
       answers.push(chatAnswer('A child with a dog.'), () => ({ status: 503, json: {} }));
-      const names = [{ name: 'Sofie-Marie Hansen', replacement: 'et barn' }, { name: 'Noah', replacement: 'et barn' }];
+      const names = [
+        { name: 'Sofie-Marie Hansen', replacement: 'et barn' },
+        { name: 'Noah', replacement: 'et barn' },
+      ];
       expect(await provider().translateForPicture!('Sofie-Marie og Noahs hund', names)).toBe('A child with a dog.');
       expect(JSON.stringify(received[0].body.messages)).toContain('et barn og et barns hund');
       // When translating fails the Danish text is answered as it is: the image provider removes the names on its way out.
@@ -225,7 +255,7 @@ describe("writing from the parent's facts", () => {
   const withoutMor = complete.replace(' Mor går med.', '').replace(`${N} og mor venter`, `${N} venter`);
   const messagesOf = (i: number) => received[i].body.messages as { role: string; content: string }[];
 
-  it('sends the facts as a labelled block, without the child\'s name, with the age band\'s maximum sentence length and the example', async () => {
+  it("sends the facts as a labelled block, without the child's name, with the age band's maximum sentence length and the example", async () => {
     for (const age of [3, 10]) {
       received = [];
       answers.push(storyChat(complete));
@@ -237,7 +267,8 @@ describe("writing from the parent's facts", () => {
 
       const band = ageBand(age);
       expect(system.content).toContain(`Hver sætning har højst ${band.wordsPerSentence.max} ord`);
-      if (band.longestSentence > band.wordsPerSentence.max) expect(system.content).toContain(`ingen sætning må have over ${band.longestSentence} ord`);
+      if (band.longestSentence > band.wordsPerSentence.max)
+        expect(system.content).toContain(`ingen sætning må have over ${band.longestSentence} ord`);
       expect(system.content).toContain(`Hver scene har ${band.sentencesPerScene.min}-${band.sentencesPerScene.max} sætninger`);
       // A maximum only: no band's minimum ('7-16 ord') is asked for.
       for (const b of AGE_BANDS) expect(system.content).not.toContain(`${b.wordsPerSentence.min}-${b.wordsPerSentence.max} ord`);
@@ -297,7 +328,11 @@ describe("writing from the parent's facts", () => {
   });
 
   it('asks for the right scene count, and keeps the first story when the revision is no better', async () => {
-    const threeScenes = scenes(parseStory(complete).scenes.slice(0, 3).map((s) => s.text));
+    const threeScenes = scenes(
+      parseStory(complete)
+        .scenes.slice(0, 3)
+        .map((s) => s.text),
+    );
     answers.push(storyChat(threeScenes), storyChat(scenes(['Kort.', 'Kort.'])));
     const result = await provider().writeStory(withFacts(6));
     expect(received).toHaveLength(2);
@@ -353,12 +388,18 @@ describe('the story as a plan (issue 27)', () => {
   };
   const twoPages: StoryTextInput = { ...input, sceneCount: 2 };
   const messagesOf = (i: number) => received[i].body.messages as { role: string; content: string }[];
-  const invalid = { ...plan, pages: [{ ...plan.pages[0], sentences: [{ text: 'Hej.', kind: 'glad', source: 'parent', from: null }] }, plan.pages[1]] };
+  const invalid = {
+    ...plan,
+    pages: [{ ...plan.pages[0], sentences: [{ text: 'Hej.', kind: 'glad', source: 'parent', from: null }] }, plan.pages[1]],
+  };
 
   it('asks with a strict JSON schema and answers the plan with the name restored, its sources kept and its text as content', async () => {
     answers.push(chatAnswer(planJson(plan)));
     const result = await provider().writeStory(twoPages);
-    const format = received[0].body.response_format as { type: string; json_schema: { name: string; strict: boolean; schema: Record<string, unknown> } };
+    const format = received[0].body.response_format as {
+      type: string;
+      json_schema: { name: string; strict: boolean; schema: Record<string, unknown> };
+    };
     expect(format).toMatchObject({ type: 'json_schema', json_schema: { name: 'story_plan', strict: true } });
     const schema = JSON.stringify(format.json_schema.schema);
     for (const word of ['"dentist"', '"hold-hand"', '"perspektiv"', '"writer"', '"description"']) expect(schema).toContain(word);
@@ -406,7 +447,9 @@ describe('the story as a plan (issue 27)', () => {
 
   it('fails with the Danish message after two answers that are not valid plans', async () => {
     answers.push(chatAnswer(JSON.stringify(invalid)), chatAnswer('{"title": "Emil"'));
-    const thrown = await provider().writeStory(twoPages).catch((e) => e);
+    const thrown = await provider()
+      .writeStory(twoPages)
+      .catch((e) => e);
     expect(received).toHaveLength(2);
     expect(thrown).toBeInstanceOf(ProviderError);
     const err = toAppError(thrown)!;
@@ -444,7 +487,12 @@ describe('the story as a plan (issue 27)', () => {
       ...plan,
       pages: plan.pages.map((p, i) => ({
         ...p,
-        scene: { ...p.scene, setting: i === 0 ? 'church' : 'rumskib', action: i === 0 ? 'sit-in-pew' : 'dance', present: ['child', 'Morfar', 'mor', 'morfar', 'mormor'] },
+        scene: {
+          ...p.scene,
+          setting: i === 0 ? 'church' : 'rumskib',
+          action: i === 0 ? 'sit-in-pew' : 'dance',
+          present: ['child', 'Morfar', 'mor', 'morfar', 'mormor'],
+        },
       })),
     };
     answers.push(chatAnswer(planJson(answered)));
@@ -463,13 +511,23 @@ describe('the story as a plan (issue 27)', () => {
   it('revises a plan into a plan, sending the story back as its plan without the name', async () => {
     answers.push(chatAnswer(planJson(plan)));
     const written = await provider().writeStory(twoPages);
-    const better: StoryPlan = { ...plan, pages: [plan.pages[0], { ...plan.pages[1], sentences: [{ text: `${N} kan prøve at tælle til ti.`, kind: 'vejledende', source: 'writer' }] }] };
+    const better: StoryPlan = {
+      ...plan,
+      pages: [
+        plan.pages[0],
+        { ...plan.pages[1], sentences: [{ text: `${N} kan prøve at tælle til ti.`, kind: 'vejledende', source: 'writer' }] },
+      ],
+    };
     answers.push(chatAnswer(planJson(better)));
     const revised = await provider().reviseStory!(twoPages, written, 'Brug ikke ordet altid.');
     const sent = messagesOf(1);
     expect(received[1].body.response_format).toMatchObject({ type: 'json_schema' });
     expect(sent[2].role).toBe('assistant');
-    expect(JSON.parse(sent[2].content)).toEqual({ ...written.plan, title: `${N} hos tandlægen`, pages: written.plan!.pages.map((p) => ({ ...p, sentences: p.sentences.map((s) => ({ ...s, text: s.text.split('Emil').join(N) })) })) });
+    expect(JSON.parse(sent[2].content)).toEqual({
+      ...written.plan,
+      title: `${N} hos tandlægen`,
+      pages: written.plan!.pages.map((p) => ({ ...p, sentences: p.sentences.map((s) => ({ ...s, text: s.text.split('Emil').join(N) })) })),
+    });
     expect(sent[3].content).toBe('Brug ikke ordet altid.');
     expect(revised.plan!.pages[1].sentences).toEqual([{ text: 'Emil kan prøve at tælle til ti.', kind: 'vejledende', source: 'writer' }]);
     expect(revised.content).toBe(planToText(revised.plan!));

@@ -5,7 +5,15 @@ import { type NameToRedact, redactNames } from '../../../shared/name-redaction';
 import { cleanFacts, type StoryFacts } from '../../../shared/story-facts';
 import { planFromText, planToText, type StoryPlan } from '../../../shared/story-plan';
 import { deadOf, finishPlan, invalidPlanRequest, planFormatPrompt, planJsonSchema, readPlan, schemaInPrompt } from './openai-plan';
-import { NAME_PLACEHOLDER, type StoryGroup, storyNames, storySubject, type StoryText, type StoryTextInput, type TextProvider } from './port';
+import {
+  NAME_PLACEHOLDER,
+  type StoryGroup,
+  storyNames,
+  storySubject,
+  type StoryText,
+  type StoryTextInput,
+  type TextProvider,
+} from './port';
 
 export interface OpenAiTextOptions {
   apiKey: string;
@@ -117,7 +125,11 @@ export function storyUserPrompt(input: StoryTextInput) {
   const facts = factsBlock(input.facts);
   const withFacts = (lines: string[]) => (facts ? [...lines, '', facts] : lines).join('\n');
   if (input.group) {
-    return withFacts([`Titel: ${input.title}`, `Situation: ${input.description}`, `Gruppen: ${NAME_PLACEHOLDER}, børn på ${ages(input.group)}.`]);
+    return withFacts([
+      `Titel: ${input.title}`,
+      `Situation: ${input.description}`,
+      `Gruppen: ${NAME_PLACEHOLDER}, børn på ${ages(input.group)}.`,
+    ]);
   }
   const c = input.character;
   const lines = [
@@ -151,14 +163,68 @@ const FACT_LABELS: Record<MissingFact['key'], string> = {
 
 /** Words of four letters or more that say nothing about the situation. */
 const STOP_WORDS = new Set([
-  'alle', 'altid', 'aldrig', 'andre', 'bagefter', 'bare', 'blev', 'bliver', 'blive', 'deres', 'denne', 'dette', 'disse', 'derefter',
-  'efter', 'eller', 'fordi', 'først', 'gerne', 'have', 'havde', 'hele', 'helt', 'hendes', 'hvis', 'hvor', 'hvad', 'hvem', 'igen',
-  'ikke', 'inden', 'ingen', 'jeres', 'kunne', 'lidt', 'lige', 'meget', 'mens', 'måske', 'noget', 'nogen', 'nogle', 'også', 'over',
-  'sammen', 'selv', 'sine', 'skal', 'skulle', 'under', 'ville', 'vores', 'være', 'været',
+  'alle',
+  'altid',
+  'aldrig',
+  'andre',
+  'bagefter',
+  'bare',
+  'blev',
+  'bliver',
+  'blive',
+  'deres',
+  'denne',
+  'dette',
+  'disse',
+  'derefter',
+  'efter',
+  'eller',
+  'fordi',
+  'først',
+  'gerne',
+  'have',
+  'havde',
+  'hele',
+  'helt',
+  'hendes',
+  'hvis',
+  'hvor',
+  'hvad',
+  'hvem',
+  'igen',
+  'ikke',
+  'inden',
+  'ingen',
+  'jeres',
+  'kunne',
+  'lidt',
+  'lige',
+  'meget',
+  'mens',
+  'måske',
+  'noget',
+  'nogen',
+  'nogle',
+  'også',
+  'over',
+  'sammen',
+  'selv',
+  'sine',
+  'skal',
+  'skulle',
+  'under',
+  'ville',
+  'vores',
+  'være',
+  'været',
 ]);
 
 const STEM_LETTERS = 5;
-const wordsOf = (text: string) => (text.normalize('NFC').toLocaleLowerCase('da').match(/\p{L}+/gu) ?? []);
+const wordsOf = (text: string) =>
+  text
+    .normalize('NFC')
+    .toLocaleLowerCase('da')
+    .match(/\p{L}+/gu) ?? [];
 /** The stem a fact's word is looked for by: its first letters (at least four: shorter words are not key words). */
 const stemOf = (word: string) => word.slice(0, STEM_LETTERS);
 
@@ -171,7 +237,11 @@ const stemOf = (word: string) => word.slice(0, STEM_LETTERS);
  * place, the time, what helps and why when at least half of their key words are. What can be hard
  * is not looked for: the story describes the situation instead of repeating it.
  */
-export function missingFacts(content: string, facts: StoryFacts | null | undefined, ignore: readonly string[] = [NAME_PLACEHOLDER]): MissingFact[] {
+export function missingFacts(
+  content: string,
+  facts: StoryFacts | null | undefined,
+  ignore: readonly string[] = [NAME_PLACEHOLDER],
+): MissingFact[] {
   const f = cleanFacts(facts);
   const story = wordsOf(content);
   const ignored = new Set(ignore.flatMap(wordsOf));
@@ -188,7 +258,9 @@ export function missingFacts(content: string, facts: StoryFacts | null | undefin
   }
   for (const person of f.who ?? []) {
     const keys = keyWords(person);
-    const short = wordsOf(person).filter((w) => w.length >= 2 && !ignored.has(w) && !['en', 'et', 'de', 'og', 'min', 'mit', 'sin', 'sit'].includes(w));
+    const short = wordsOf(person).filter(
+      (w) => w.length >= 2 && !ignored.has(w) && !['en', 'et', 'de', 'og', 'min', 'mit', 'sin', 'sit'].includes(w),
+    );
     const present = keys.length ? keys.some(told) : short.length ? short.some((w) => story.some((s) => s === w || s === `${w}s`)) : true;
     if (!present) missing.push({ key: 'who', text: person });
   }
@@ -255,10 +327,23 @@ export function openAiTextProvider(opts: OpenAiTextOptions): TextProvider {
    * form (title, description, traits, companion, the story itself) brought them in. With `schema`,
    * the answer is asked for as JSON of that schema.
    */
-  async function chat(messages: ChatMessage[], names: readonly NameToRedact[], temperature: number, signal?: AbortSignal, schema?: object): Promise<string> {
-    const format = !schema ? undefined : jsonSchemaRefused ? { type: 'json_object' } : { type: 'json_schema', json_schema: { name: 'story_plan', strict: true, schema } };
+  async function chat(
+    messages: ChatMessage[],
+    names: readonly NameToRedact[],
+    temperature: number,
+    signal?: AbortSignal,
+    schema?: object,
+  ): Promise<string> {
+    const format = !schema
+      ? undefined
+      : jsonSchemaRefused
+        ? { type: 'json_object' }
+        : { type: 'json_schema', json_schema: { name: 'story_plan', strict: true, schema } };
     // `json_object` checks no shape, so the prompt carries the schema (and says "JSON", which the mode requires).
-    const sent = schema && jsonSchemaRefused ? messages.map((m, i) => (i === 0 ? { ...m, content: `${m.content}\n\n${schemaInPrompt(schema)}` } : m)) : messages;
+    const sent =
+      schema && jsonSchemaRefused
+        ? messages.map((m, i) => (i === 0 ? { ...m, content: `${m.content}\n\n${schemaInPrompt(schema)}` } : m))
+        : messages;
     try {
       return await send(sent, names, temperature, signal, format);
     } catch (err) {
@@ -269,7 +354,13 @@ export function openAiTextProvider(opts: OpenAiTextOptions): TextProvider {
     }
   }
 
-  async function send(messages: ChatMessage[], names: readonly NameToRedact[], temperature: number, signal: AbortSignal | undefined, format: object | undefined): Promise<string> {
+  async function send(
+    messages: ChatMessage[],
+    names: readonly NameToRedact[],
+    temperature: number,
+    signal: AbortSignal | undefined,
+    format: object | undefined,
+  ): Promise<string> {
     const timeout = AbortSignal.timeout(opts.timeoutMs ?? 120_000);
     const redacted = messages.map((m) => ({ ...m, content: redactNames(m.content, names) }));
     let res: Response;
@@ -286,16 +377,23 @@ export function openAiTextProvider(opts: OpenAiTextOptions): TextProvider {
     }
     if (!res.ok) {
       const body = await res.text().catch(() => '');
-      if (res.status === 400 && (format as { type?: string } | undefined)?.type === 'json_schema' && /response_format|json_schema/i.test(body)) {
+      if (
+        res.status === 400 &&
+        (format as { type?: string } | undefined)?.type === 'json_schema' &&
+        /response_format|json_schema/i.test(body)
+      ) {
         throw new JsonSchemaRefused(body.slice(0, 200));
       }
       const failure = res.status !== 429 && /content_policy|content_filter/i.test(body) ? 'refused' : failureOfStatus(res.status);
       throw providerFailure('text', 'openai', failure, `${res.status} ${body.slice(0, 200)}`, answerInfo(res));
     }
-    const json = (await res.json().catch(() => null)) as { choices?: { message?: { content?: string | null; refusal?: string | null } }[] } | null;
+    const json = (await res.json().catch(() => null)) as {
+      choices?: { message?: { content?: string | null; refusal?: string | null } }[];
+    } | null;
     const message = json?.choices?.[0]?.message;
     // Structured output says a refusal in its own field.
-    if (typeof message?.refusal === 'string' && message.refusal) throw providerFailure('text', 'openai', 'refused', `refusal: ${message.refusal.slice(0, 200)}`);
+    if (typeof message?.refusal === 'string' && message.refusal)
+      throw providerFailure('text', 'openai', 'refused', `refusal: ${message.refusal.slice(0, 200)}`);
     const content = message?.content;
     if (typeof content !== 'string' || !content.trim()) throw providerFailure('text', 'openai', 'bad_response', 'no message content');
     return content;
@@ -306,7 +404,13 @@ export function openAiTextProvider(opts: OpenAiTextOptions): TextProvider {
    * not a valid plan is sent back once with what is wrong (`retry`), and a second one fails as a
    * bad response ('Ingen historie genereret').
    */
-  async function askPlan(messages: ChatMessage[], input: StoryTextInput, temperature: number, retry: boolean, signal?: AbortSignal): Promise<PlanAnswer> {
+  async function askPlan(
+    messages: ChatMessage[],
+    input: StoryTextInput,
+    temperature: number,
+    retry: boolean,
+    signal?: AbortSignal,
+  ): Promise<PlanAnswer> {
     const names = storyNames(input);
     const schema = planJsonSchema(redactFacts(input.facts, names));
     const raw = await chat(messages, names, temperature, signal, schema);
@@ -314,7 +418,13 @@ export function openAiTextProvider(opts: OpenAiTextOptions): TextProvider {
     if (reading.ok) return { plan: reading.plan, raw };
     if (!retry) throw providerFailure('text', 'openai', 'bad_response', `not a valid plan: ${reading.problems.join('; ')}`);
     logger.warn({ problems: reading.problems }, 'the story plan was not valid; asking once more');
-    const again = await chat([...messages, { role: 'assistant', content: raw }, { role: 'user', content: invalidPlanRequest(reading.problems) }], names, temperature, signal, schema);
+    const again = await chat(
+      [...messages, { role: 'assistant', content: raw }, { role: 'user', content: invalidPlanRequest(reading.problems) }],
+      names,
+      temperature,
+      signal,
+      schema,
+    );
     const second = readPlan(again);
     if (second.ok) return { plan: second.plan, raw: again };
     throw providerFailure('text', 'openai', 'bad_response', `not a valid plan twice: ${second.problems.join('; ')}`);
@@ -327,7 +437,10 @@ export function openAiTextProvider(opts: OpenAiTextOptions): TextProvider {
   }
 
   const promptOf = (input: StoryTextInput): ChatMessage[] => [
-    { role: 'system', content: storySystemPrompt(input.sceneCount, storySubject(input).age, input.group, redactFacts(input.facts, storyNames(input))) },
+    {
+      role: 'system',
+      content: storySystemPrompt(input.sceneCount, storySubject(input).age, input.group, redactFacts(input.facts, storyNames(input))),
+    },
     { role: 'user', content: storyUserPrompt(input) },
   ];
 
@@ -339,7 +452,10 @@ export function openAiTextProvider(opts: OpenAiTextOptions): TextProvider {
       // The facts as the provider sees them (no names), and the stand-ins that are no fact of the story.
       const facts = redactFacts(input.facts, names);
       const ignore = names.map((n) => n.replacement);
-      const verdictOf = (plan: StoryPlan): Verdict => ({ scenes: plan.pages.length, missing: missingFacts(planToText(plan), facts, ignore) });
+      const verdictOf = (plan: StoryPlan): Verdict => ({
+        scenes: plan.pages.length,
+        missing: missingFacts(planToText(plan), facts, ignore),
+      });
 
       const first = await askPlan(messages, input, WRITE_TEMPERATURE, true, signal);
       const firstVerdict = verdictOf(first.plan);
@@ -389,8 +505,7 @@ export function openAiTextProvider(opts: OpenAiTextOptions): TextProvider {
               [
                 {
                   role: 'system',
-                  content:
-                    `Translate the Danish scene into one short English description of what the picture should show, for an illustrator. Do not include any names; say "${who.english}". A person the scene says has died is not in the picture. Answer with the description only.`,
+                  content: `Translate the Danish scene into one short English description of what the picture should show, for an illustrator. Do not include any names; say "${who.english}". A person the scene says has died is not in the picture. Answer with the description only.`,
                 },
                 { role: 'user', content: text },
               ],
@@ -414,7 +529,8 @@ export function openAiTextProvider(opts: OpenAiTextOptions): TextProvider {
           [
             {
               role: 'system',
-              content: 'Translate the Danish description of a picture into English for an image model. Keep every detail. Answer with the translation only.',
+              content:
+                'Translate the Danish description of a picture into English for an image model. Keep every detail. Answer with the translation only.',
             },
             { role: 'user', content: danish },
           ],

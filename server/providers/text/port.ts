@@ -34,7 +34,8 @@ interface StoryTextBase {
 }
 
 /** A story about one child (`character`) or about a group (`group`). */
-export type StoryTextInput = StoryTextBase & ({ character: StoryCharacter; group?: undefined } | { group: StoryGroup; character?: undefined });
+export type StoryTextInput = StoryTextBase &
+  ({ character: StoryCharacter; group?: undefined } | { group: StoryGroup; character?: undefined });
 
 /** Who the story is about, as the story check and the prompts need it: the name, and the youngest age that reads it. */
 export function storySubject(input: StoryTextInput): { name: string; age: number } {

@@ -13,7 +13,24 @@ import type { StoryCharacter, StoryGroup } from './port';
 import { deadIn } from '../../../shared/story-people';
 
 /** Words for little children, which a story for a 7-year-old or older should not use unless the parent did. */
-const NURSERY_WORDS: readonly string[] = ['godnathistorie*', 'putte*', 'puttes', 'svømmevinger', 'sut', 'sutten', 'ble', 'bleen', 'potte*', 'nusseklud*', 'sutteklud*', 'krammedyr*', 'pusle*', 'klapvogn*', 'barnevogn*', 'mor eller far'];
+const NURSERY_WORDS: readonly string[] = [
+  'godnathistorie*',
+  'putte*',
+  'puttes',
+  'svømmevinger',
+  'sut',
+  'sutten',
+  'ble',
+  'bleen',
+  'potte*',
+  'nusseklud*',
+  'sutteklud*',
+  'krammedyr*',
+  'pusle*',
+  'klapvogn*',
+  'barnevogn*',
+  'mor eller far',
+];
 
 export interface CorpusRequest {
   id: string;
@@ -43,7 +60,27 @@ const lower = (t: string) => t.toLowerCase().replace(/\s+/g, ' ');
 export const found = (text: string, stem: string) => stemPattern(`${lower(stem).trim()}*`).test(lower(text));
 
 /** Verbs that make a dead person act: 'mormor åbner døren'. */
-const ACTING = ['siger', 'åbner', 'kommer', 'står', 'venter', 'giver', 'krammer', 'smiler', 'leger', 'spiser', 'sidder', 'tager', 'vinker', 'læser', 'synger', 'henter', 'er glad', 'glæder sig', 'ringer'];
+const ACTING = [
+  'siger',
+  'åbner',
+  'kommer',
+  'står',
+  'venter',
+  'giver',
+  'krammer',
+  'smiler',
+  'leger',
+  'spiser',
+  'sidder',
+  'tager',
+  'vinker',
+  'læser',
+  'synger',
+  'henter',
+  'er glad',
+  'glæder sig',
+  'ringer',
+];
 
 export interface StoryMeasure {
   id: string;
@@ -64,7 +101,11 @@ export function measureStory(request: CorpusRequest, content: string): StoryMeas
   const after = scenes.slice(1).join(' ');
   const onTopic = scenes.length < 2 || request.topic.some((t) => found(after, t));
   const missing = request.keep.filter((k) => !found(text, k));
-  const contradictions = request.avoid.filter((a) => found(text, a.replace(/\*$/, '')) && new RegExp(`(?<![\\p{L}])${lower(a).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'u').test(lower(text)));
+  const contradictions = request.avoid.filter(
+    (a) =>
+      found(text, a.replace(/\*$/, '')) &&
+      new RegExp(`(?<![\\p{L}])${lower(a).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'u').test(lower(text)),
+  );
   for (const person of deadIn(`${request.title}. ${request.description}`)) {
     const acting = ACTING.find((v) => lower(text).includes(`${lower(person)} ${v}`));
     if (acting) contradictions.push(`${person} ${acting}`);
@@ -80,9 +121,22 @@ export function measureStory(request: CorpusRequest, content: string): StoryMeas
   const normalised = sentences.map((s) => {
     let t = lower(s);
     if (name) t = t.replaceAll(lower(name), '{n}');
-    return t.replace(/(?<![\p{L}])(han|hun)(?![\p{L}])/gu, '{han}').replace(/(?<![\p{L}])(ham|hende)(?![\p{L}])/gu, '{ham}').replace(/(?<![\p{L}])(hans|hendes)(?![\p{L}])/gu, '{hans}');
+    return t
+      .replace(/(?<![\p{L}])(han|hun)(?![\p{L}])/gu, '{han}')
+      .replace(/(?<![\p{L}])(ham|hende)(?![\p{L}])/gu, '{ham}')
+      .replace(/(?<![\p{L}])(hans|hendes)(?![\p{L}])/gu, '{hans}');
   });
-  return { id: request.id, onTopic, keptFacts: request.keep.length - missing.length, facts: request.keep.length, missing, contradictions, longSentences, nursery, sentences: normalised };
+  return {
+    id: request.id,
+    onTopic,
+    keptFacts: request.keep.length - missing.length,
+    facts: request.keep.length,
+    missing,
+    contradictions,
+    longSentences,
+    nursery,
+    sentences: normalised,
+  };
 }
 
 export interface CorpusSummary {
@@ -109,7 +163,10 @@ export function summarise(requests: CorpusRequest[], measures: StoryMeasure[], c
       bySentence.get(s)!.add(m.id);
     }
   });
-  const top = [...bySentence.entries()].map(([sentence, ids]) => ({ sentence, stories: ids.size, share: ids.size / measures.length })).sort((a, b) => b.stories - a.stories).slice(0, 10);
+  const top = [...bySentence.entries()]
+    .map(([sentence, ids]) => ({ sentence, stories: ids.size, share: ids.size / measures.length }))
+    .sort((a, b) => b.stories - a.stories)
+    .slice(0, 10);
   const all = lower(contents.join(' '));
   const count = (phrase: string) => all.split(phrase).length - 1;
   const sensitive = measures.filter((_, i) => requests[i].sensitive);

@@ -13,10 +13,16 @@ describe('the offline writer', () => {
       const story = r.group
         ? writeStory({ title: r.title, description: r.description, facts: r.facts, group: r.group, sceneCount: 4 })
         : writeStory({ title: r.title, description: r.description, facts: r.facts, character: r.child!, sceneCount: 4 });
-      const check = checkStory(story.content, r.group ? { age: r.group.ageFrom, storyType: 'group' } : { age: r.child!.age, name: r.child!.name.split(' ')[0], gender: r.child!.gender });
+      const check = checkStory(
+        story.content,
+        r.group
+          ? { age: r.group.ageFrom, storyType: 'group' }
+          : { age: r.child!.age, name: r.child!.name.split(' ')[0], gender: r.child!.gender },
+      );
       lights[check.light]++;
       // The parent's own words may break a rule of form (an 'altid' they wrote, a long sentence); nothing may hurt.
-      if (harmFlags(check).length || check.light === 'rød') failures.push(`${r.id}: ${check.flags.map((f) => `${f.id} ${f.excerpt ?? ''}`).join('; ')}`);
+      if (harmFlags(check).length || check.light === 'rød')
+        failures.push(`${r.id}: ${check.flags.map((f) => `${f.id} ${f.excerpt ?? ''}`).join('; ')}`);
     }
     console.log(`offline writer on the corpus: ${JSON.stringify(lights)}`);
     expect(failures).toEqual([]);
@@ -42,7 +48,9 @@ describe('speed', () => {
     const used = process.cpuUsage(cpu);
     // CPU time as well: on a busy machine the wall clock also counts time spent waiting for a core.
     const cpuPerCheck = (used.user + used.system) / 1000 / runs;
-    console.log(`story check: ${perCheck.toFixed(3)} ms wall, ${cpuPerCheck.toFixed(3)} ms CPU per check of a ${text.length}-character story (${runs} runs)`);
+    console.log(
+      `story check: ${perCheck.toFixed(3)} ms wall, ${cpuPerCheck.toFixed(3)} ms CPU per check of a ${text.length}-character story (${runs} runs)`,
+    );
     expect(perCheck).toBeGreaterThan(0);
   });
 });

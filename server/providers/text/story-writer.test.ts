@@ -6,18 +6,41 @@ import { FRAMES, writeStory, type WriterInput } from './story-writer';
 
 const corpus = loadCorpus();
 const inputOf = (r: (typeof corpus)[number]): WriterInput =>
-  r.group ? { title: r.title, description: r.description, facts: r.facts, group: r.group, sceneCount: 4 } : { title: r.title, description: r.description, facts: r.facts, character: r.child!, sceneCount: 4 };
+  r.group
+    ? { title: r.title, description: r.description, facts: r.facts, group: r.group, sceneCount: 4 }
+    : { title: r.title, description: r.description, facts: r.facts, character: r.child!, sceneCount: 4 };
 const written = corpus.map((r) => writeStory(inputOf(r)));
 
 const ida = { name: 'Ida', gender: 'pige' as const, age: 7 };
 const oskar = { name: 'Oskar', gender: 'dreng' as const, age: 6 };
-const textOf = (input: WriterInput) => writeStory(input).plan.pages.flatMap((p) => p.sentences.map((s) => s.text)).join(' ');
+const textOf = (input: WriterInput) =>
+  writeStory(input)
+    .plan.pages.flatMap((p) => p.sentences.map((s) => s.text))
+    .join(' ');
 const words = (t: string) => t.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
 
 /** The words of the fixed phrases an answer may stand in, and of the frames: nothing else may come from the writer. */
-const PHRASE_WORDS = new Set(['stedet', 'det', 'sker', 'fordi', 'kan', 'være', 'svært', 'med', 'hjælpe', 'er', 'og', 'at', 'når', 'for', 'så', 'men', 'måske']);
+const PHRASE_WORDS = new Set([
+  'stedet',
+  'det',
+  'sker',
+  'fordi',
+  'kan',
+  'være',
+  'svært',
+  'med',
+  'hjælpe',
+  'er',
+  'og',
+  'at',
+  'når',
+  'for',
+  'så',
+  'men',
+  'måske',
+]);
 
-describe('the offline writer on the story corpus: only the parent\'s words and fixed frames', () => {
+describe("the offline writer on the story corpus: only the parent's words and fixed frames", () => {
   it('makes a valid plan whose text is the story, of 2-10 pages, the same for the same request', () => {
     for (const w of written) {
       expect(storyPlanSchema.safeParse(w.plan).success).toBe(true);
@@ -28,10 +51,12 @@ describe('the offline writer on the story corpus: only the parent\'s words and f
     expect(writeStory(inputOf(corpus[0]))).toEqual(written[0]);
   });
 
-  it('writes only parent and frame sentences; every word of a parent sentence is the parent\'s, the child\'s name, or a fixed phrase', () => {
+  it("writes only parent and frame sentences; every word of a parent sentence is the parent's, the child's name, or a fixed phrase", () => {
     const ungrounded: string[] = [];
     corpus.forEach((r, i) => {
-      const own = new Set(words([r.title, r.description, JSON.stringify(r.facts ?? {}), r.child?.name ?? '', r.group?.name ?? ''].join(' ')));
+      const own = new Set(
+        words([r.title, r.description, JSON.stringify(r.facts ?? {}), r.child?.name ?? '', r.group?.name ?? ''].join(' ')),
+      );
       for (const s of written[i].plan.pages.flatMap((p) => p.sentences)) {
         expect(['parent', 'frame']).toContain(s.source);
         if (s.source === 'frame') continue;
@@ -59,14 +84,20 @@ describe('the offline writer on the story corpus: only the parent\'s words and f
       const sentences = written[i].plan.pages.flatMap((p) => p.sentences.map((s) => s.text.toLowerCase()));
       expect(new Set(sentences).size, r.id).toBe(sentences.length);
       const ownSentences = [r.description, ...(r.facts?.steps ?? [])].join(' ').toLowerCase();
-      for (const s of sentences) if (!ownSentences.includes(r.title.toLowerCase())) expect(s.includes(r.title.toLowerCase()), `${r.id}: ${s}`).toBe(false);
+      for (const s of sentences)
+        if (!ownSentences.includes(r.title.toLowerCase())) expect(s.includes(r.title.toLowerCase()), `${r.id}: ${s}`).toBe(false);
     });
   });
 });
 
 describe('writeStory', () => {
   it('tells only what the parent said about a nursing home: no illness, no dementia', () => {
-    const text = textOf({ title: 'Farmor flytter', description: 'Farmor skal bo på et plejehjem. Vi besøger hende om søndagen.', character: ida, facts: { who: ['far'], steps: ['Vi kører til plejehjemmet', 'Farmor viser sit nye værelse'] } });
+    const text = textOf({
+      title: 'Farmor flytter',
+      description: 'Farmor skal bo på et plejehjem. Vi besøger hende om søndagen.',
+      character: ida,
+      facts: { who: ['far'], steps: ['Vi kører til plejehjemmet', 'Farmor viser sit nye værelse'] },
+    });
     expect(text).toContain('Farmor skal bo på et plejehjem.');
     // The description's 'vi' is kept as the parent wrote it; the steps' 'vi' is the child and the family.
     expect(text).toContain('Vi besøger hende om søndagen.');
@@ -76,19 +107,48 @@ describe('writeStory', () => {
 
   it.each([
     ['a foster child coming', 'Vi får en plejepige', 'En plejepige på 3 år kommer og skal bo hos os.', /føde|hospital|lillesøster|baby/i],
-    ['an aunt\'s baby', 'Moster skal have en baby', 'Moster skal have en baby i maj.', /storebror|storesøster|lillebror|lillesøster|kommer hjem|hospital/i],
-    ['the dog\'s operation', 'Bella skal opereres', 'Bella er vores hund. Hun skal opereres i benet på fredag.', /læge(?!n)|Oskar skal opereres|narkose|sygeplejerske/i],
-    ['a childminder who is ill', 'Lis er syg', 'Vores dagplejer Lis er syg i denne uge. Vi er hjemme med far.', /læge|doktor|medicin|hospital/i],
-    ['a smoke alarm at home', 'Røgalarmen', 'Røgalarmen bipper, når far laver mad. Den larmer meget.', /brandøvelse|skole|lærer|brand(?!e)/i],
-    ['a new teacher after Christmas', 'Ny klasselærer', 'Oskar får en ny klasselærer efter jul. Hun hedder Bente.', /juleaften|julemand|gave|træet/i],
+    [
+      "an aunt's baby",
+      'Moster skal have en baby',
+      'Moster skal have en baby i maj.',
+      /storebror|storesøster|lillebror|lillesøster|kommer hjem|hospital/i,
+    ],
+    [
+      "the dog's operation",
+      'Bella skal opereres',
+      'Bella er vores hund. Hun skal opereres i benet på fredag.',
+      /læge(?!n)|Oskar skal opereres|narkose|sygeplejerske/i,
+    ],
+    [
+      'a childminder who is ill',
+      'Lis er syg',
+      'Vores dagplejer Lis er syg i denne uge. Vi er hjemme med far.',
+      /læge|doktor|medicin|hospital/i,
+    ],
+    [
+      'a smoke alarm at home',
+      'Røgalarmen',
+      'Røgalarmen bipper, når far laver mad. Den larmer meget.',
+      /brandøvelse|skole|lærer|brand(?!e)/i,
+    ],
+    [
+      'a new teacher after Christmas',
+      'Ny klasselærer',
+      'Oskar får en ny klasselærer efter jul. Hun hedder Bente.',
+      /juleaften|julemand|gave|træet/i,
+    ],
   ])('invents nothing for a near miss: %s', (_case, title, description, invented) => {
     const text = textOf({ title, description, character: oskar });
     expect(text).not.toMatch(invented);
     expect(text).toContain(description.split('. ')[0].replace(/\.$/, ''));
   });
 
-  it('never moves the parent\'s pronoun onto the child', () => {
-    const text = textOf({ title: 'Mor er ked af det', description: 'Mor er ked af det, fordi hun har mistet sit arbejde. Hun er meget hjemme nu.', character: ida });
+  it("never moves the parent's pronoun onto the child", () => {
+    const text = textOf({
+      title: 'Mor er ked af det',
+      description: 'Mor er ked af det, fordi hun har mistet sit arbejde. Hun er meget hjemme nu.',
+      character: ida,
+    });
     expect(text).toContain('fordi hun har mistet sit arbejde');
     expect(text).not.toMatch(/Ida har mistet/);
   });
@@ -109,7 +169,14 @@ describe('writeStory', () => {
     expect(story.plan.pages.some((p) => p.scene.present.includes('mor'))).toBe(true);
     // The steps keep their order, each on a page of its own, 'vi' told as the child and the living people named.
     const steps = story.plan.pages.filter((p) => p.sentences.some((s) => s.from?.startsWith('steps.')));
-    expect(steps.map((p) => p.sentences.filter((s) => s.source === 'parent').map((s) => s.text).join(' '))).toEqual(['Emma, mor og far går ind i kirken.', 'Mormor ligger i en kiste.', 'Præsten taler.']);
+    expect(
+      steps.map((p) =>
+        p.sentences
+          .filter((s) => s.source === 'parent')
+          .map((s) => s.text)
+          .join(' '),
+      ),
+    ).toEqual(['Emma, mor og far går ind i kirken.', 'Mormor ligger i en kiste.', 'Præsten taler.']);
   });
 
   it("tells a step in the form's voice ('jeg' is the child) in the third person, and keeps the description's 'jeg' as written", () => {
@@ -117,7 +184,9 @@ describe('writeStory', () => {
       title: 'SFO',
       description: 'Jeg henter Ida kl. 15.30.',
       character: ida,
-      facts: { steps: ['Pædagogen Jonas henter mig i klassen kl. 12', 'Jeg hænger min taske på knagen, og jeg spiser min mad', 'Far henter mig'] },
+      facts: {
+        steps: ['Pædagogen Jonas henter mig i klassen kl. 12', 'Jeg hænger min taske på knagen, og jeg spiser min mad', 'Far henter mig'],
+      },
     });
     expect(text).toContain('Jeg henter Ida kl. 15.30.');
     expect(text).toContain('Pædagogen Jonas henter Ida i klassen kl. 12.');
@@ -126,20 +195,43 @@ describe('writeStory', () => {
   });
 
   it("keeps a teacher's «vi» for a group as written, drops the child's worried question told back, and a description the steps already tell", () => {
-    const group = textOf({ title: 'Tur', description: 'Vi skal på tur i skoven.', group: { name: 'Storkereden', ageFrom: 2, ageTo: 3 }, facts: { who: ['pædagogen Kirsten'], steps: ['Vi tager gummistøvler på'] } });
+    const group = textOf({
+      title: 'Tur',
+      description: 'Vi skal på tur i skoven.',
+      group: { name: 'Storkereden', ageFrom: 2, ageTo: 3 },
+      facts: { who: ['pædagogen Kirsten'], steps: ['Vi tager gummistøvler på'] },
+    });
     expect(group).toContain('Vi skal på tur i skoven.');
     expect(group).toContain('Vi tager gummistøvler på.');
-    const karla = textOf({ title: 'Farmor er død', description: 'Farmor døde i søndags. Karla har spurgt om farmor kommer igen.', character: { name: 'Karla', gender: 'pige', age: 5 } });
+    const karla = textOf({
+      title: 'Farmor er død',
+      description: 'Farmor døde i søndags. Karla har spurgt om farmor kommer igen.',
+      character: { name: 'Karla', gender: 'pige', age: 5 },
+    });
     expect(karla).toContain('Farmor døde i søndags.');
     expect(karla).not.toMatch(/spurgt|kommer igen/);
-    const tobias = textOf({ title: 'Bella', description: 'Vores hund Bella skal opereres i knæet. Tobias er bange for at hun skal dø.', character: oskar });
+    const tobias = textOf({
+      title: 'Bella',
+      description: 'Vores hund Bella skal opereres i knæet. Tobias er bange for at hun skal dø.',
+      character: oskar,
+    });
     expect(tobias).toContain('Vores hund Bella skal opereres i knæet.');
     expect(tobias).not.toMatch(/dø/);
-    const ida3 = writeStory({ title: 'Sove', description: 'Vi læser en bog og tænder natlampen.', character: { name: 'Ida', gender: 'pige', age: 3 }, facts: { who: ['mor'], steps: ['Vi læser en bog i Idas seng', 'Mor tænder natlampen'] } });
+    const ida3 = writeStory({
+      title: 'Sove',
+      description: 'Vi læser en bog og tænder natlampen.',
+      character: { name: 'Ida', gender: 'pige', age: 3 },
+      facts: { who: ['mor'], steps: ['Vi læser en bog i Idas seng', 'Mor tænder natlampen'] },
+    });
     const told = ida3.plan.pages.flatMap((p) => p.sentences.filter((x) => x.source === 'parent').map((x) => x.text));
     expect(told).toEqual(['Mor er med.', 'Ida og mor læser en bog i Idas seng.', 'Mor tænder natlampen.']);
     // A word and its definite form are one word: the steps already tell the picnic on the blanket.
-    const picnic = textOf({ title: 'Tur', description: 'Vi spiser madpakker på et tæppe.', character: ida, facts: { steps: ['Vi spiser madpakker på tæppet'] } });
+    const picnic = textOf({
+      title: 'Tur',
+      description: 'Vi spiser madpakker på et tæppe.',
+      character: ida,
+      facts: { steps: ['Vi spiser madpakker på tæppet'] },
+    });
     expect(picnic.match(/madpakker/g)).toHaveLength(1);
   });
 
@@ -157,38 +249,62 @@ describe('writeStory', () => {
   });
 
   it('keeps the real words of what happens to someone else, leaves out a sentence leaning on one left out, and tells no refusal or shame of the child', () => {
-    const viggo = textOf({ title: 'Far er på hospitalet', description: 'Far har brækket benet og er indlagt. Han skal opereres i morgen.', character: { name: 'Viggo', gender: 'dreng', age: 5 } });
+    const viggo = textOf({
+      title: 'Far er på hospitalet',
+      description: 'Far har brækket benet og er indlagt. Han skal opereres i morgen.',
+      character: { name: 'Viggo', gender: 'dreng', age: 5 },
+    });
     expect(viggo).toContain('Far har brækket benet og er indlagt. Han skal opereres i morgen.');
-    const leaning = textOf({ title: 'Bleskift', description: 'Noah græder på puslebordet. Han vil op at stå. Mor synger en sang.', character: { name: 'Noah', gender: 'dreng', age: 2 } });
+    const leaning = textOf({
+      title: 'Bleskift',
+      description: 'Noah græder på puslebordet. Han vil op at stå. Mor synger en sang.',
+      character: { name: 'Noah', gender: 'dreng', age: 2 },
+    });
     expect(leaning).not.toMatch(/græder|vil op/);
     expect(leaning).toContain('Mor synger en sang.');
-    const shame = textOf({ title: 'Vaccine', description: 'Oskar skal have en vaccine. Oskar er flov over at være bange for nåle. Hun siger, hun ikke vil.', character: { name: 'Oskar', gender: 'dreng', age: 12 } });
+    const shame = textOf({
+      title: 'Vaccine',
+      description: 'Oskar skal have en vaccine. Oskar er flov over at være bange for nåle. Hun siger, hun ikke vil.',
+      character: { name: 'Oskar', gender: 'dreng', age: 12 },
+    });
     expect(shame).not.toMatch(/flov|ikke vil/);
   });
 
   it('puts no day beside a death, and a place without its preposition in a sentence of its own', () => {
-    const text = textOf({ title: 'Morfar', description: 'Morfar er gået bort. Der er bisættelse i kapellet torsdag.', character: { name: 'August', gender: 'dreng', age: 8 }, facts: { when: 'torsdag kl. 13', where: 'Vejle kapel' } });
+    const text = textOf({
+      title: 'Morfar',
+      description: 'Morfar er gået bort. Der er bisættelse i kapellet torsdag.',
+      character: { name: 'August', gender: 'dreng', age: 8 },
+      facts: { when: 'torsdag kl. 13', where: 'Vejle kapel' },
+    });
     expect(text).not.toMatch(/Det sker torsdag/);
     expect(text).toContain('Stedet er Vejle kapel.');
-    expect(textOf({ title: 'Sove', description: 'Ida skal sove.', character: ida, facts: { helps: 'natlampen og Snøvs' } })).toContain('Natlampen og Snøvs kan hjælpe.');
+    expect(textOf({ title: 'Sove', description: 'Ida skal sove.', character: ida, facts: { helps: 'natlampen og Snøvs' } })).toContain(
+      'Natlampen og Snøvs kan hjælpe.',
+    );
   });
 
   it('keeps «vi» when nobody is named, or when the sentence also says «os»', () => {
-    expect(textOf({ title: 'Svømning', description: 'Vi går i svømmehallen om lørdagen.', character: ida })).toContain('Vi går i svømmehallen om lørdagen.');
-    expect(textOf({ title: 'Besøg', description: 'Vi får besøg af mormor, som bor hos os en uge.', character: ida, facts: { who: ['mor'] } })).toContain('Vi får besøg af mormor, som bor hos os en uge.');
+    expect(textOf({ title: 'Svømning', description: 'Vi går i svømmehallen om lørdagen.', character: ida })).toContain(
+      'Vi går i svømmehallen om lørdagen.',
+    );
+    expect(
+      textOf({ title: 'Besøg', description: 'Vi får besøg af mormor, som bor hos os en uge.', character: ida, facts: { who: ['mor'] } }),
+    ).toContain('Vi får besøg af mormor, som bor hos os en uge.');
   });
 
-  it('leaves out what was written to the writer, questions, and the child\'s hard moments told as behaviour', () => {
+  it("leaves out what was written to the writer, questions, and the child's hard moments told as behaviour", () => {
     const text = textOf({
       title: 'Tandlæge',
-      description: 'Lav en historie om tandlægen. Ida skal til tandlæge på fredag. Hun græder, når hun sidder i stolen. Ikke skræmme hende. Hvad skal vi sige til hende?',
+      description:
+        'Lav en historie om tandlægen. Ida skal til tandlæge på fredag. Hun græder, når hun sidder i stolen. Ikke skræmme hende. Hvad skal vi sige til hende?',
       character: ida,
     });
     expect(text).toContain('Ida skal til tandlæge på fredag.');
     expect(text).not.toMatch(/historie om tandlægen|græder|skræmme|\?/);
   });
 
-  it('is short and true without answers: the parent\'s sentence, then one closing that states no fact', () => {
+  it("is short and true without answers: the parent's sentence, then one closing that states no fact", () => {
     const story = writeStory({ title: 'Klipning', description: 'Ida skal klippes hos frisøren på lørdag.', character: ida, sceneCount: 4 });
     const sentences = story.plan.pages.flatMap((p) => p.sentences);
     expect(sentences.map((s) => s.source)).toEqual(['parent', 'frame']);
@@ -201,7 +317,13 @@ describe('writeStory', () => {
   it('ends stories in different ways, each the same every time, with the adult the parent named', () => {
     const endings = new Set<string>();
     for (const title of ['Klipning', 'Tandlæge', 'Svømning', 'Bussen', 'Skolen', 'Fødselsdag', 'Lægen', 'Ferie']) {
-      const story = writeStory({ title, description: `Ida skal noget nyt på lørdag. Mor er med.`, character: ida, facts: { who: ['mor'] }, sceneCount: 4 });
+      const story = writeStory({
+        title,
+        description: `Ida skal noget nyt på lørdag. Mor er med.`,
+        character: ida,
+        facts: { who: ['mor'] },
+        sceneCount: 4,
+      });
       const last = story.plan.pages.at(-1)!.sentences.at(-1)!;
       expect(last.source).toBe('frame');
       expect(last.text).not.toContain('en voksen');
@@ -215,7 +337,13 @@ describe('writeStory', () => {
       title: 'Tandlæge',
       description: 'Ida skal til tandlæge.',
       character: ida,
-      facts: { where: 'hos tandlægen på Vestergade', when: 'på fredag', hard: 'lyden fra boret', helps: 'at holde mor i hånden', why: 'tandlægen skal se, om tænderne er sunde' },
+      facts: {
+        where: 'hos tandlægen på Vestergade',
+        when: 'på fredag',
+        hard: 'lyden fra boret',
+        helps: 'at holde mor i hånden',
+        why: 'tandlægen skal se, om tænderne er sunde',
+      },
     });
     expect(text).toContain('Det sker på fredag hos tandlægen på Vestergade.');
     expect(text).toContain('Det kan være svært med lyden fra boret.');
@@ -225,7 +353,12 @@ describe('writeStory', () => {
   });
 
   it('gives a 3-year-old at most two sentences a page, and a group its own name', () => {
-    const story = writeStory({ title: 'Samling', description: 'Frøerne sidder i samling på det blå tæppe. Vi synger en sang. Lise tænder lyset. Vi siger godmorgen.', group: { name: 'Frøerne', ageFrom: 2, ageTo: 3 }, sceneCount: 4 });
+    const story = writeStory({
+      title: 'Samling',
+      description: 'Frøerne sidder i samling på det blå tæppe. Vi synger en sang. Lise tænder lyset. Vi siger godmorgen.',
+      group: { name: 'Frøerne', ageFrom: 2, ageTo: 3 },
+      sceneCount: 4,
+    });
     for (const page of story.plan.pages) expect(page.sentences.length).toBeLessThanOrEqual(2);
     expect(story.plan.pages[0].sentences[0].text).toBe('Frøerne sidder i samling på det blå tæppe.');
     const closing = story.plan.pages.flatMap((p) => p.sentences).find((s) => s.source === 'frame');
@@ -233,7 +366,11 @@ describe('writeStory', () => {
   });
 
   it('splits a sentence too long for the age only where it joins two clauses, keeping the words', () => {
-    const text = textOf({ title: 'Vuggestue', description: 'Mor er med de første tre dage i vuggestuen, og så skal han være der alene fra klokken otte til klokken fjorten.', character: { name: 'Oliver', gender: 'dreng', age: 2 } });
+    const text = textOf({
+      title: 'Vuggestue',
+      description: 'Mor er med de første tre dage i vuggestuen, og så skal han være der alene fra klokken otte til klokken fjorten.',
+      character: { name: 'Oliver', gender: 'dreng', age: 2 },
+    });
     expect(text).toContain('Mor er med de første tre dage i vuggestuen. Så skal han være der alene fra klokken otte til klokken fjorten.');
   });
 
@@ -245,39 +382,83 @@ describe('writeStory', () => {
       facts: { when: 'torsdag kl. 9.30', where: 'hos lægen', who: ['far', 'lægen Hanne'] },
     });
     const sentences = story.plan.pages.flatMap((p) => p.sentences.map((s) => s.text));
-    expect(sentences.slice(0, 4)).toEqual(['Freja skal have en vaccination hos lægen Hanne.', 'Det sker torsdag kl. 9.30.', 'Far og lægen Hanne er med.', 'Freja får et stik i låret.']);
+    expect(sentences.slice(0, 4)).toEqual([
+      'Freja skal have en vaccination hos lægen Hanne.',
+      'Det sker torsdag kl. 9.30.',
+      'Far og lægen Hanne er med.',
+      'Freja får et stik i låret.',
+    ]);
     // An ordinal's full stop ends no sentence.
     expect(sentences).toContain('Vi kører derover den 24. om formiddagen.');
     // A 'when' written as a sentence is told as written; a why beginning 'så' is a why.
-    const moving = textOf({ title: 'Flytning', description: 'Vi flytter til Svendborg.', character: ida, facts: { when: 'flyttedag er 1. juli', why: 'så far kan få nyt arbejde' } });
+    const moving = textOf({
+      title: 'Flytning',
+      description: 'Vi flytter til Svendborg.',
+      character: ida,
+      facts: { when: 'flyttedag er 1. juli', why: 'så far kan få nyt arbejde' },
+    });
     expect(moving).toContain('Flyttedag er 1. juli.');
     expect(moving).not.toMatch(/Det sker flyttedag/);
     expect(moving).toContain('Det sker, så far kan få nyt arbejde.');
-    const away = textOf({ title: 'Far på platform', description: 'Far arbejder offshore.', character: ida, facts: { where: 'far er på en platform i Nordsøen, Ida er hjemme' } });
+    const away = textOf({
+      title: 'Far på platform',
+      description: 'Far arbejder offshore.',
+      character: ida,
+      facts: { where: 'far er på en platform i Nordsøen, Ida er hjemme' },
+    });
     expect(away).toContain('Far er på en platform i Nordsøen, Ida er hjemme.');
     expect(away).not.toMatch(/Stedet er far/);
   });
 
   it('names the family for «vi» once in a sentence, and tells no worried question without its answer', () => {
-    const visit = textOf({ title: 'Besøg', description: 'Vi skal besøge faster.', character: { name: 'Lærke', gender: 'pige', age: 6 }, facts: { who: ['mor', 'far'], steps: ['Vi vasker hænder når vi kommer'] } });
+    const visit = textOf({
+      title: 'Besøg',
+      description: 'Vi skal besøge faster.',
+      character: { name: 'Lærke', gender: 'pige', age: 6 },
+      facts: { who: ['mor', 'far'], steps: ['Vi vasker hænder når vi kommer'] },
+    });
     expect(visit).toContain('Lærke, mor og far vasker hænder når de kommer.');
-    const kiks = textOf({ title: 'Kiks er død', description: 'Vores hund Kiks er død. Luna spørger hele tiden hvor Kiks er. Noah vil gerne vide om Kiks kan høre os.', character: { name: 'Luna', gender: 'pige', age: 4 } });
+    const kiks = textOf({
+      title: 'Kiks er død',
+      description: 'Vores hund Kiks er død. Luna spørger hele tiden hvor Kiks er. Noah vil gerne vide om Kiks kan høre os.',
+      character: { name: 'Luna', gender: 'pige', age: 4 },
+    });
     expect(kiks).not.toMatch(/spørger|vide om/);
     // What the parent wants to teach is told as what can help.
-    const game = textOf({ title: 'Når jeg taber', description: 'Frederik bliver vred når han taber. Vi vil gerne lære ham at sige godt spillet og trække vejret.', character: { name: 'Frederik', gender: 'dreng', age: 6 } });
+    const game = textOf({
+      title: 'Når jeg taber',
+      description: 'Frederik bliver vred når han taber. Vi vil gerne lære ham at sige godt spillet og trække vejret.',
+      character: { name: 'Frederik', gender: 'dreng', age: 6 },
+    });
     expect(game).toContain('Det kan hjælpe at sige godt spillet og trække vejret.');
   });
 
   it("keeps the child's next sentence after a hard moment left out, but not a wish that belongs to it, and softens the parent's promise", () => {
-    const ella = textOf({ title: 'Middagslur', description: 'Ella sover middag i krybben, men hun græder, når hun bliver lagt i soveposen. Hun skal have sin sut og sin kanin.', character: { name: 'Ella', gender: 'pige', age: 2 } });
+    const ella = textOf({
+      title: 'Middagslur',
+      description: 'Ella sover middag i krybben, men hun græder, når hun bliver lagt i soveposen. Hun skal have sin sut og sin kanin.',
+      character: { name: 'Ella', gender: 'pige', age: 2 },
+    });
     expect(ella).toContain('Hun skal have sin sut og sin kanin.');
     expect(ella).not.toMatch(/græder/);
-    const oscar = textOf({ title: 'Hånden op', description: 'Oscar råber svaret ud i klassen. Han bliver ked af det, når han ikke bliver valgt.', character: { name: 'Oscar', gender: 'dreng', age: 8 } });
+    const oscar = textOf({
+      title: 'Hånden op',
+      description: 'Oscar råber svaret ud i klassen. Han bliver ked af det, når han ikke bliver valgt.',
+      character: { name: 'Oscar', gender: 'dreng', age: 8 },
+    });
     expect(oscar.startsWith('Måske bliver Oscar ked af det, når han ikke bliver valgt.')).toBe(true);
-    const victor = textOf({ title: 'Vaccine', description: 'Victor skal have en vaccine. Han får en is bagefter.', character: { name: 'Victor', gender: 'dreng', age: 5 } });
+    const victor = textOf({
+      title: 'Vaccine',
+      description: 'Victor skal have en vaccine. Han får en is bagefter.',
+      character: { name: 'Victor', gender: 'dreng', age: 5 },
+    });
     expect(victor).toContain('Han får måske en is bagefter.');
     // Only the promise is softened: what happens stays as the parent said it.
-    const otto = textOf({ title: 'Dræn', description: 'Otto skal have dræn i ørerne. Otto vågner og får en is.', character: { name: 'Otto', gender: 'dreng', age: 3 } });
+    const otto = textOf({
+      title: 'Dræn',
+      description: 'Otto skal have dræn i ørerne. Otto vågner og får en is.',
+      character: { name: 'Otto', gender: 'dreng', age: 3 },
+    });
     expect(otto).toContain('Otto vågner og får måske en is.');
   });
 
@@ -286,7 +467,11 @@ describe('writeStory', () => {
       title: 'Ny lærer',
       description: 'Vores klasselærer Susanne går på barsel til jul. Fra januar får klassen en ny lærer, der hedder Kasper.',
       group: { name: 'Specialklassen', ageFrom: 6, ageTo: 9 },
-      facts: { who: ['læreren Susanne', 'læreren Kasper'], hard: 'at Susanne er væk længe', helps: 'billeder af Kasper og at vi må ringe til Susanne' },
+      facts: {
+        who: ['læreren Susanne', 'læreren Kasper'],
+        hard: 'at Susanne er væk længe',
+        helps: 'billeder af Kasper og at vi må ringe til Susanne',
+      },
     });
     const text = planToText(story.plan);
     expect(text).toContain('Billeder af Kasper og at vi må ringe til Susanne kan hjælpe.');
@@ -298,14 +483,21 @@ describe('writeStory', () => {
   });
 });
 
-
 describe("the offline writer's scenes: what each page says, where and doing what", () => {
   it('puts the setting and the action of a page in its scene, and no more than the page says', () => {
     const story = writeStory({
       title: 'Oliver skal til tandlæge',
       description: 'Oliver skal til tandlæge på tirsdag.',
       character: { name: 'Oliver', gender: 'dreng', age: 6, companion: 'bamse' },
-      facts: { who: ['mor'], steps: ['Vi sidder i venteværelset', 'Oliver ligger i tandlægestolen og åbner munden', 'Oliver holder bamsen', 'Vi tager jakken på og går hjem'] },
+      facts: {
+        who: ['mor'],
+        steps: [
+          'Vi sidder i venteværelset',
+          'Oliver ligger i tandlægestolen og åbner munden',
+          'Oliver holder bamsen',
+          'Vi tager jakken på og går hjem',
+        ],
+      },
     });
     const sceneOf = (words: string) => story.plan.pages.find((p) => p.sentences.some((s) => s.text.includes(words)))!.scene;
     expect(sceneOf('venteværelset')).toMatchObject({ setting: 'waiting-room', action: 'wait-with-book' });
@@ -325,9 +517,16 @@ describe("the offline writer's scenes: what each page says, where and doing what
     expect(visit.scene).toMatchObject({ setting: 'hospital', action: 'visit-in-hospital-bed' });
     expect(visit.scene.present[1]).toBe('far');
     // A frame («Noah kan spørge mor, …») states no fact: everyone in a picture is named by a sentence of the page that is not a frame.
-    expect(story.plan.pages.some((p) => p.sentences.some((s) => s.source === 'frame' && /\bmor\b/u.test(s.text)) && !p.scene.present.includes('mor'))).toBe(true);
+    expect(
+      story.plan.pages.some(
+        (p) => p.sentences.some((s) => s.source === 'frame' && /\bmor\b/u.test(s.text)) && !p.scene.present.includes('mor'),
+      ),
+    ).toBe(true);
     for (const page of story.plan.pages) {
-      const told = page.sentences.filter((s) => s.source !== 'frame').map((s) => s.text.toLowerCase()).join(' ');
+      const told = page.sentences
+        .filter((s) => s.source !== 'frame')
+        .map((s) => s.text.toLowerCase())
+        .join(' ');
       for (const who of page.scene.present.slice(1)) expect(told).toContain(who.split(' ').at(-1)!.toLowerCase());
     }
     // 'Lone' on the page is 'pædagogen Lone' of the answers.
@@ -340,7 +539,10 @@ describe("the offline writer's scenes: what each page says, where and doing what
       title: 'Morfar er død',
       description: 'Morfar er død.',
       character: { name: 'Ida', gender: 'pige', age: 6 },
-      facts: { who: ['mor', 'morfar'], steps: ['Vi er i kirken til morfars begravelse', 'Ida lægger en blomst på graven', 'Vi siger farvel til morfar'] },
+      facts: {
+        who: ['mor', 'morfar'],
+        steps: ['Vi er i kirken til morfars begravelse', 'Ida lægger en blomst på graven', 'Vi siger farvel til morfar'],
+      },
     });
     const sceneOf = (words: string) => story.plan.pages.find((p) => p.sentences.some((s) => s.text.includes(words)))!.scene;
     expect(sceneOf('kirken')).toMatchObject({ setting: 'church', action: 'sit-in-pew' });

@@ -19,7 +19,16 @@ import { ageBand, pageSentenceLimit } from '../../../shared/age-bands';
 import { checkSentence, type StoryCheckOptions } from '../../../shared/story-check';
 import { cleanFacts, factTexts, type StoryFacts } from '../../../shared/story-facts';
 import { deadIn, FAMILY } from '../../../shared/story-people';
-import { PLAN_LIMITS, PLAN_VERSION, type PlanPage, type PlanSentence, planToText, pageText, type SentenceFrom, type StoryPlan } from '../../../shared/story-plan';
+import {
+  PLAN_LIMITS,
+  PLAN_VERSION,
+  type PlanPage,
+  type PlanSentence,
+  planToText,
+  pageText,
+  type SentenceFrom,
+  type StoryPlan,
+} from '../../../shared/story-plan';
 import { splitSentences } from '../../../shared/story-text';
 import type { StoryCharacter, StoryGroup } from './port';
 import { readScene } from '../picture-words/scene-reader';
@@ -40,16 +49,25 @@ export interface WrittenStory {
 
 const MIN_PAGES = STORY_PAGES_MIN;
 /** 'de andre børn', 'klassen': who under 'Hvem er med?' is not an adult to talk to. */
-const CHILDREN = /(?<![\p{L}])(børn|børnene|klassen|klassekammerat\p{L}*|venner|vennerne|søskende|bror|søster|storebror|lillebror|storesøster|lillesøster)(?![\p{L}])/iu;
-
+const CHILDREN =
+  /(?<![\p{L}])(børn|børnene|klassen|klassekammerat\p{L}*|venner|vennerne|søskende|bror|søster|storebror|lillebror|storesøster|lillesøster)(?![\p{L}])/iu;
 
 const escapeRe = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const norm = (t: string) => t.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
-const capitalise = (text: string) => text.replace(/^([^\p{L}\p{N}]*)(\p{L})/u, (_, lead: string, letter: string) => lead + letter.toUpperCase());
+const norm = (t: string) =>
+  t
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+const capitalise = (text: string) =>
+  text.replace(/^([^\p{L}\p{N}]*)(\p{L})/u, (_, lead: string, letter: string) => lead + letter.toUpperCase());
 
 /** A clause as a sentence: one space between words, a capital first, a full stop last (a ? or ! is kept). */
 function asSentence(text: string): string {
-  const t = text.replace(/\s+/g, ' ').replace(/\s+([,.!?])/g, '$1').trim().replace(/[.,;:]+$/u, '');
+  const t = text
+    .replace(/\s+/g, ' ')
+    .replace(/\s+([,.!?])/g, '$1')
+    .trim()
+    .replace(/[.,;:]+$/u, '');
   if (!t) return '';
   return /[!?…]$/u.test(t) ? capitalise(t) : `${capitalise(t)}.`;
 }
@@ -64,7 +82,8 @@ function joinDanish(items: readonly string[]): string {
  * said to the adults).
  */
 /** The child's worried questions, told back without their answer ('Karla har spurgt, om farmor kommer igen'): left out. */
-const QUESTION_TOLD = /(?<![\p{L}])(spørger|spurgte|spurgt|vil\s+(?:gerne\s+)?vide|undrer\s+sig)[,\s]+(?:\p{L}+[,\s]+){0,2}(om|hvorfor|hvornår|hvad|hvem|hvordan|hvor)(?![\p{L}])/iu;
+const QUESTION_TOLD =
+  /(?<![\p{L}])(spørger|spurgte|spurgt|vil\s+(?:gerne\s+)?vide|undrer\s+sig)[,\s]+(?:\p{L}+[,\s]+){0,2}(om|hvorfor|hvornår|hvad|hvem|hvordan|hvor)(?![\p{L}])/iu;
 
 /** What shames the child told back to it: refusals, embarrassment, anxiety, a wish that someone goes away. */
 const SHAME = /(?<![\p{L}])(vil ikke|ikke vil|flov|flovt|angst|vælter|skal væk|tror, at)(?![\p{L}])/iu;
@@ -81,7 +100,8 @@ const TO_THE_WRITER = [
  * What a child does when it is hard ('græder', 'skriger', 'slår'): the parent tells it so the story
  * can help, but told back to the child it shames. Left out.
  */
-const BEHAVIOUR = /(?<![\p{L}])(græder|græd|skriger|skreg|slår|slog|sparker|bider|kaster med|kaster sig|smider|råber|løber væk|stikker af|smelter ned|nedsmelter|raser|nægter|vrider sig|skubber|skubbede|driller|kradser|river)(?![\p{L}])/iu;
+const BEHAVIOUR =
+  /(?<![\p{L}])(græder|græd|skriger|skreg|slår|slog|sparker|bider|kaster med|kaster sig|smider|råber|løber væk|stikker af|smelter ned|nedsmelter|raser|nægter|vrider sig|skubber|skubbede|driller|kradser|river)(?![\p{L}])/iu;
 
 interface Subject {
   /** The name the story calls the child or the group by */
@@ -100,7 +120,13 @@ function subjectOf(input: WriterInput): Subject {
   }
   const c = input.character;
   const name = c.name.replace(/\s+/g, ' ').trim().split(' ')[0] || 'Barnet';
-  return { name, pronoun: c.gender === 'dreng' ? 'han' : 'hun', group: false, age: c.age, checkOptions: { name, age: c.age, gender: c.gender } };
+  return {
+    name,
+    pronoun: c.gender === 'dreng' ? 'han' : 'hun',
+    group: false,
+    age: c.age,
+    checkOptions: { name, age: c.age, gender: c.gender },
+  };
 }
 
 /**
@@ -140,7 +166,8 @@ interface Unit {
   own?: boolean;
 }
 
-const FEELING = /(?<![\p{L}])(bange|glad|glæde|ked af|vred|nervøs|utryg|tryg|savne|savner|trist|spændt|urolig|frustreret|synes|tænker|føler)(?![\p{L}])/iu;
+const FEELING =
+  /(?<![\p{L}])(bange|glad|glæde|ked af|vred|nervøs|utryg|tryg|savne|savner|trist|spændt|urolig|frustreret|synes|tænker|føler)(?![\p{L}])/iu;
 
 /**
  * The parent's sentence told in the story: 'vi' is the child and the people named under 'Hvem er
@@ -155,13 +182,20 @@ function tell(raw: string, subject: Subject, we: string | null): string | null {
   if (afterColon && TO_THE_WRITER.some((re) => re.test(raw.slice(0, raw.indexOf(':'))))) return tell(afterColon, subject, we);
   // 'Vi vil gerne lære ham at sige godt spillet' -> 'Det kan hjælpe at sige godt spillet': what the
   // parent wants to teach, as what can help (the words to the writer go).
-  const teach = raw.match(/^(?:jeg|vi)\s+(?:vil\s+gerne|prøver\s+at|øver\s+os\s+i\s+at)\s+lære\s+(?:ham|hende|dem|\p{Lu}\p{Ll}+)\s+(at\s+.+)$/iu);
+  const teach = raw.match(
+    /^(?:jeg|vi)\s+(?:vil\s+gerne|prøver\s+at|øver\s+os\s+i\s+at)\s+lære\s+(?:ham|hende|dem|\p{Lu}\p{Ll}+)\s+(at\s+.+)$/iu,
+  );
   if (teach) return safe(asSentence(`Det kan hjælpe ${teach[1]}`), subject.checkOptions);
   // 'Alma har svært ved at vente på sin tur' -> 'Det kan være svært at vente på sin tur': what is hard, not the child's lack.
-  const lack = asSentence(raw).match(new RegExp(`^(?:${escapeRe(subject.name)}|han|hun|børnene|de)\\s+har\\s+(?:meget\\s+|lidt\\s+)?svært\\s+ved\\s+(at\\s+.+)$`, 'iu'));
+  const lack = asSentence(raw).match(
+    new RegExp(`^(?:${escapeRe(subject.name)}|han|hun|børnene|de)\\s+har\\s+(?:meget\\s+|lidt\\s+)?svært\\s+ved\\s+(at\\s+.+)$`, 'iu'),
+  );
   const text = lack ? asSentence(`Det kan være svært ${lack[1]}`) : asSentence(raw);
   // A fear of someone dying, told back to the child without its answer, is left out too.
-  const fearOfDeath = FEELING.test(text) && /(?<![\p{L}])(dø|dør|døde|død)(?![\p{L}])/iu.test(text) && /(?<![\p{L}])(bange|bekymret|ængstelig|nervøs|frygter|spørger)(?![\p{L}])/iu.test(text);
+  const fearOfDeath =
+    FEELING.test(text) &&
+    /(?<![\p{L}])(dø|dør|døde|død)(?![\p{L}])/iu.test(text) &&
+    /(?<![\p{L}])(bange|bekymret|ængstelig|nervøs|frygter|spørger)(?![\p{L}])/iu.test(text);
   if (!text || fearOfDeath || /\?$/.test(text) || QUESTION_TOLD.test(text) || TO_THE_WRITER.some((re) => re.test(text))) return null;
   // The child's behaviour, refusals and shame ('Han vrider sig og skriger', 'Noah vil ikke ligge stille',
   // 'flov over ...') are not told to the child; someone else's ('Mor græder', 'Alarmen hyler') are.
@@ -169,7 +203,10 @@ function tell(raw: string, subject: Subject, we: string | null): string | null {
   if (aboutChild && (BEHAVIOUR.test(text) || SHAME.test(text))) return null;
   // 'Vi' only in a step, as the form's steps say it, and only as the child and the family named;
   // kept as written where the sentence names one of them already or says 'os', 'vores', 'jeg', 'han' ...
-  const keepWhole = !we || /(?<![\p{L}])(os|vores|jeg|han|hun|ham|hende|hans|hendes|sin|sit|sine)(?![\p{L}])/iu.test(text) || we.split(/,\s*|\s+og\s+/u).some((p) => new RegExp(`(?<![\\p{L}])${escapeRe(p)}(?![\\p{L}])`, 'iu').test(text));
+  const keepWhole =
+    !we ||
+    /(?<![\p{L}])(os|vores|jeg|han|hun|ham|hende|hans|hendes|sin|sit|sine)(?![\p{L}])/iu.test(text) ||
+    we.split(/,\s*|\s+og\s+/u).some((p) => new RegExp(`(?<![\\p{L}])${escapeRe(p)}(?![\\p{L}])`, 'iu').test(text));
   // The people are named once; a second 'vi' in the sentence is 'de' ('..., når de kommer').
   let named = false;
   const revoiced = keepWhole
@@ -197,21 +234,23 @@ function childsVoice(step: string, subject: Subject): string {
     .map((clause) => {
       // In a clause where the child does it, 'min' is 'sin'; elsewhere it is 'hans' or 'hendes'.
       const childIsSubject = /(?<![\p{L}])jeg(?![\p{L}])/iu.test(clause);
-      return clause
-        .replace(/(?<![\p{L}])(J|j)eg(?![\p{L}])/gu, (_, j: string, offset: number) => {
-          const who = named ? subject.pronoun : subject.name;
-          named = true;
-          return offset === 0 && j === 'J' ? capitalise(who) : who;
-        })
-        // The first time the child is named, then 'ham' or 'hende' (a step stands on its own page).
-        .replace(/(?<![\p{L}])mig(?![\p{L}])/giu, () => {
-          if (named) return boy ? 'ham' : 'hende';
-          named = true;
-          return subject.name;
-        })
-        .replace(/(?<![\p{L}])min(?![\p{L}])/giu, childIsSubject ? 'sin' : own)
-        .replace(/(?<![\p{L}])mit(?![\p{L}])/giu, childIsSubject ? 'sit' : own)
-        .replace(/(?<![\p{L}])mine(?![\p{L}])/giu, childIsSubject ? 'sine' : own);
+      return (
+        clause
+          .replace(/(?<![\p{L}])(J|j)eg(?![\p{L}])/gu, (_, j: string, offset: number) => {
+            const who = named ? subject.pronoun : subject.name;
+            named = true;
+            return offset === 0 && j === 'J' ? capitalise(who) : who;
+          })
+          // The first time the child is named, then 'ham' or 'hende' (a step stands on its own page).
+          .replace(/(?<![\p{L}])mig(?![\p{L}])/giu, () => {
+            if (named) return boy ? 'ham' : 'hende';
+            named = true;
+            return subject.name;
+          })
+          .replace(/(?<![\p{L}])min(?![\p{L}])/giu, childIsSubject ? 'sin' : own)
+          .replace(/(?<![\p{L}])mit(?![\p{L}])/giu, childIsSubject ? 'sit' : own)
+          .replace(/(?<![\p{L}])mine(?![\p{L}])/giu, childIsSubject ? 'sine' : own)
+      );
     })
     .join('');
 }
@@ -268,12 +307,25 @@ function isClause(answer: string): boolean {
  * An answer told: a few words inside a phrase that adds nothing ('Det kan hjælpe' + 'at holde mor i
  * hånden'), or, when the parent wrote a whole sentence, that sentence as written.
  */
-function answer(raw: string, lead: string, joins: Record<string, string>, fallback: string, ctx: { subject: Subject; we: string | null; names: string[]; phraseOnly?: boolean }): string | null {
-  const a = raw.replace(/\s+/g, ' ').trim().replace(/[.!]+$/u, '');
+function answer(
+  raw: string,
+  lead: string,
+  joins: Record<string, string>,
+  fallback: string,
+  ctx: { subject: Subject; we: string | null; names: string[]; phraseOnly?: boolean },
+): string | null {
+  const a = raw
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/[.!]+$/u, '');
   const first = a.split(' ')[0].toLowerCase();
   // 'svært at vente' (what to do), but 'svært, at Susanne er væk' (a clause of its own).
-  const clause = first === 'at' && (/^at\s+(\p{Lu}|(han|hun|de|vi|det|der|den|mor|far)\s)/u.test(a) || /^at\s+(?:\S+\s+){1,2}(er|har|kan|skal|vil|bliver|kommer|går|får|må|spørger|siger|ser)(?![\p{L}])/iu.test(a));
-  if (joins[first] !== undefined) return safe(asSentence(`${lead}${clause ? ',' : joins[first]} ${lowerStart(a, ctx.names)}`), ctx.subject.checkOptions);
+  const clause =
+    first === 'at' &&
+    (/^at\s+(\p{Lu}|(han|hun|de|vi|det|der|den|mor|far)\s)/u.test(a) ||
+      /^at\s+(?:\S+\s+){1,2}(er|har|kan|skal|vil|bliver|kommer|går|får|må|spørger|siger|ser)(?![\p{L}])/iu.test(a));
+  if (joins[first] !== undefined)
+    return safe(asSentence(`${lead}${clause ? ',' : joins[first]} ${lowerStart(a, ctx.names)}`), ctx.subject.checkOptions);
   if (!ctx.phraseOnly && isClause(a)) return tell(a, ctx.subject, ctx.we);
   return safe(asSentence(`${lead}${fallback} ${lowerStart(a, ctx.names)}`), ctx.subject.checkOptions);
 }
@@ -294,7 +346,9 @@ const words = (t: string) => t.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w
  */
 function splitLong(sentence: string, longest: number): string[] {
   if (words(sentence) <= longest) return [sentence];
-  const m = sentence.match(/^(.+?),\s+(og så)\s+(\p{L}.+)$/u) ?? sentence.match(/^(.+?),\s+(men|og)\s+((?:han|hun|vi|de|det|der|den|mor|far|\p{Lu}\p{Ll}*)\s.+)$/u);
+  const m =
+    sentence.match(/^(.+?),\s+(og så)\s+(\p{L}.+)$/u) ??
+    sentence.match(/^(.+?),\s+(men|og)\s+((?:han|hun|vi|de|det|der|den|mor|far|\p{Lu}\p{Ll}*)\s.+)$/u);
   if (!m) return [sentence];
   const second = m[2] === 'og så' ? `så ${m[3]}` : m[2] === 'men' ? `men ${m[3]}` : m[3];
   return [m[1], ...splitLong(capitalise(second), longest)];
@@ -315,14 +369,19 @@ function repeats(a: string, b: string): boolean {
 function saidBySteps(sentence: string, steps: readonly (string | null)[]): boolean {
   // Words compared by their first five letters, so 'tæppe' and 'tæppet' are one word.
   const head = (w: string) => w.slice(0, 5);
-  const own = norm(sentence).split(' ').filter((w) => w.length >= 3);
+  const own = norm(sentence)
+    .split(' ')
+    .filter((w) => w.length >= 3);
   const said = new Set(steps.flatMap((st) => (st ? norm(st).split(' ').map(head) : [])));
   return own.length >= 3 && own.filter((w) => said.has(head(w))).length / own.length >= 0.8;
 }
 
 /** What helps: 'Det kan hjælpe at ...' for what to do, '{Natlampen og Snøvs} kan hjælpe.' for a thing, a sentence as written. */
 function helpsSentence(raw: string, ctx: { subject: Subject; we: string | null; names: string[] }): string | null {
-  const a = raw.replace(/\s+/g, ' ').trim().replace(/[.!]+$/u, '');
+  const a = raw
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/[.!]+$/u, '');
   if (/^(at|når|med)\s/i.test(a) || isClause(a)) return answer(a, 'Det kan hjælpe', { at: '', når: ',', med: '' }, ' med', ctx);
   return safe(asSentence(`${a} kan hjælpe`), ctx.subject.checkOptions);
 }
@@ -362,10 +421,12 @@ export function writeStory(input: WriterInput): WrittenStory {
     // wrong one; 'han' after a sentence about the child that was left out is still the child.
     const pointsBack = /^(han|hun|det|den|de|så|men|bagefter|der)\b/i.test(sentence);
     // A wish right after the child's hard moment ('Han vil op at stå') is part of that moment.
-    const stillTheChild = childFirst.test(referent) && childFirst.test(sentence) && !/^\S+\s+(vil|ville|gider|prøver)(?![\p{L}])/iu.test(sentence);
+    const stillTheChild =
+      childFirst.test(referent) && childFirst.test(sentence) && !/^\S+\s+(vil|ville|gider|prøver)(?![\p{L}])/iu.test(sentence);
     if (dropped !== null && pointsBack && !stillTheChild) continue;
     // The child's 'han' that would now open the story is named.
-    const spoken = stillTheChild && !units.length ? sentence.replace(new RegExp(`^${subject.pronoun}(?![\\p{L}])`, 'iu'), subject.name) : sentence;
+    const spoken =
+      stillTheChild && !units.length ? sentence.replace(new RegExp(`^${subject.pronoun}(?![\\p{L}])`, 'iu'), subject.name) : sentence;
     const text = tell(spoken, subject, null);
     dropped = text === null ? sentence : null;
     if (!TO_THE_WRITER.some((re) => re.test(sentence))) referent = sentence;
@@ -377,8 +438,18 @@ export function writeStory(input: WriterInput): WrittenStory {
   // among the first two), so 'Det sker ...' names that; without one, they open the story, under its title. In a story of a
   // death, 'Det sker ...' is said only of such a sentence that is not the death itself.
   const told0 = units.length;
-  const anchor = units.slice(0, 2).findIndex((u) => /(?<![\p{L}])skal(?![\p{L}])/iu.test(u.sentence.text) && !deadIn(u.sentence.text).length && !/(?<![\p{L}])(død|døde|dø)(?![\p{L}])/iu.test(u.sentence.text));
-  const where = facts.where && /^(i|på|hos|ved|til|fra|ude|inde|hjemme|uden|bag|under|over|foran|mellem|nede|oppe)(?![\p{L}])/iu.test(facts.where) ? facts.where : undefined;
+  const anchor = units
+    .slice(0, 2)
+    .findIndex(
+      (u) =>
+        /(?<![\p{L}])skal(?![\p{L}])/iu.test(u.sentence.text) &&
+        !deadIn(u.sentence.text).length &&
+        !/(?<![\p{L}])(død|døde|dø)(?![\p{L}])/iu.test(u.sentence.text),
+    );
+  const where =
+    facts.where && /^(i|på|hos|ved|til|fra|ude|inde|hjemme|uden|bag|under|over|foran|mellem|nede|oppe)(?![\p{L}])/iu.test(facts.where)
+      ? facts.where
+      : undefined;
   // A 'when' written as a sentence ('flyttedag er 1. juli') is told as written.
   const whenClause = facts.when !== undefined && isClause(facts.when);
   if (whenClause) add(tell(facts.when!, subject, we), 'beskrivende', 'when');
@@ -387,11 +458,16 @@ export function writeStory(input: WriterInput): WrittenStory {
   const head = (w: string) => w.slice(0, 5);
   const anchorWords = new Set(anchor >= 0 ? norm(units[anchor].sentence.text).split(' ').map(head) : []);
   const unsaid = (part: string | undefined) => {
-    const own = part ? norm(part).split(' ').filter((w) => w.length >= 3 && !/^(hos|til|ved|fra|kl)$/.test(w)) : [];
+    const own = part
+      ? norm(part)
+          .split(' ')
+          .filter((w) => w.length >= 3 && !/^(hos|til|ved|fra|kl)$/.test(w))
+      : [];
     return part && !(own.length && own.every((w) => anchorWords.has(head(w)))) ? part : undefined;
   };
   const when = whenClause ? undefined : unsaid(facts.when);
-  if ((when || unsaid(where)) && (!dead.length || anchor >= 0)) add(asSentence(`Det sker ${[when, unsaid(where)].filter(Boolean).join(' ')}`), 'beskrivende', when ? 'when' : 'where');
+  if ((when || unsaid(where)) && (!dead.length || anchor >= 0))
+    add(asSentence(`Det sker ${[when, unsaid(where)].filter(Boolean).join(' ')}`), 'beskrivende', when ? 'when' : 'where');
   // A place written as a sentence ('far er på en platform, vi er hjemme') is told as written; one
   // named without its preposition ('Netto på hjørnet') keeps its capital: it is a name.
   if (facts.where && !where && isClause(facts.where)) add(tell(facts.where, subject, we), 'beskrivende', 'where');
@@ -405,7 +481,8 @@ export function writeStory(input: WriterInput): WrittenStory {
     // about the child is named ('Freja skal have ... Hun får et stik' -> 'Freja får et stik'); any
     // other pointing back stays beside its sentence, and what is about follows both.
     const childsPronoun = new RegExp(`^${subject.pronoun}(?![\\p{L}])`, 'iu');
-    if (!subject.group && childFirst.test(units[anchor].sentence.text) && childsPronoun.test(next.text)) units[at] = { ...units[at], sentence: { ...next, text: next.text.replace(childsPronoun, subject.name) } };
+    if (!subject.group && childFirst.test(units[anchor].sentence.text) && childsPronoun.test(next.text))
+      units[at] = { ...units[at], sentence: { ...next, text: next.text.replace(childsPronoun, subject.name) } };
     else at += 1;
   }
   units.splice(at, 0, ...about);
@@ -414,7 +491,12 @@ export function writeStory(input: WriterInput): WrittenStory {
   const capitalised = [...parentText.matchAll(/(?<=[\p{L}\p{N},;:] )\p{Lu}\p{L}*/gu)].map((m) => m[0]);
   const ctx = { subject, we, names: [subject.name, ...living, ...deadIn(parentText), ...capitalised] };
   // Why it happens is always told as why ('Det sker, fordi ...'), also when the parent wrote a sentence.
-  if (facts.why) add(answer(facts.why, 'Det sker', { fordi: ',', for: '', at: ' for', så: ',' }, ', fordi', { ...ctx, phraseOnly: true }), 'beskrivende', 'why');
+  if (facts.why)
+    add(
+      answer(facts.why, 'Det sker', { fordi: ',', for: '', at: ' for', så: ',' }, ', fordi', { ...ctx, phraseOnly: true }),
+      'beskrivende',
+      'why',
+    );
   steps.forEach((text, i) => add(text, 'beskrivende', `steps.${i}`, true));
   if (facts.hard) add(answer(facts.hard, 'Det kan være svært', { at: '', når: ',', hvis: ',' }, ' med', ctx), 'perspektiv', 'hard');
   const hardTold = units.some((u) => u.sentence.from === 'hard');
@@ -423,18 +505,29 @@ export function writeStory(input: WriterInput): WrittenStory {
   const frame = (text: string, kind: PlanSentence['kind']): Unit => ({ sentence: { text, kind, source: 'frame' } });
   // The affirming frame follows what can be hard.
   const seed = hashOf(`${title}\n${description}`);
-  if (hardTold) units.splice(units.findIndex((u) => u.sentence.from === 'hard') + 1, 0, frame(FRAMES.affirmHard[(seed >>> 8) % FRAMES.affirmHard.length], 'bekræftende'));
+  if (hardTold)
+    units.splice(
+      units.findIndex((u) => u.sentence.from === 'hard') + 1,
+      0,
+      frame(FRAMES.affirmHard[(seed >>> 8) % FRAMES.affirmHard.length], 'bekræftende'),
+    );
   // The adult a closing names: the first one named who is not a child, nor someone the parent says is
   // going away, ill or leaving ('Vores klasselærer Susanne går på barsel').
   const leaving = /(?<![\p{L}])(væk|stopper|barsel|rejser|flytter|syg|indlagt|hospital\p{L}*|opereres)(?![\p{L}])/iu;
   const parentSentences = [title, ...splitSentences(description), ...factTexts(facts)];
-  const away = (p: string) => parentSentences.some((sentence) => leaving.test(sentence) && new RegExp(`(?<![\\p{L}])${escapeRe(p.split(' ').at(-1)!)}(?![\\p{L}])`, 'iu').test(sentence));
+  const away = (p: string) =>
+    parentSentences.some(
+      (sentence) => leaving.test(sentence) && new RegExp(`(?<![\\p{L}])${escapeRe(p.split(' ').at(-1)!)}(?![\\p{L}])`, 'iu').test(sentence),
+    );
   const adult = living.find((p) => !CHILDREN.test(p) && !away(p)) ?? 'en voksen';
   const closings = FRAMES.closings;
   const closing = frame(closings[seed % closings.length]({ name: subject.name, pronoun: subject.pronoun, adult }), 'samarbejde');
 
   const pages = paginate(units, closing, pageSentenceLimit(subject.age));
-  const planPages: PlanPage[] = pages.map((page) => ({ sentences: page.map((u) => u.sentence), scene: sceneOf(page, living, dead, input) }));
+  const planPages: PlanPage[] = pages.map((page) => ({
+    sentences: page.map((u) => u.sentence),
+    scene: sceneOf(page, living, dead, input),
+  }));
   const plan: StoryPlan = { version: PLAN_VERSION, title, pages: planPages };
   return { title, content: planToText(plan), scenes: plan.pages.map(pageText), plan };
 }
@@ -470,7 +563,8 @@ function paginate(units: Unit[], closing: Unit, limit: number): Unit[][] {
   while (pages.length > PLAN_LIMITS.pages) {
     // Join the two neighbours with the fewest sentences between them, keeping one frame a page.
     let best = 0;
-    for (let i = 1; i < pages.length - 1; i++) if (pages[i].length + pages[i + 1].length < pages[best].length + pages[best + 1].length) best = i;
+    for (let i = 1; i < pages.length - 1; i++)
+      if (pages[i].length + pages[i + 1].length < pages[best].length + pages[best + 1].length) best = i;
     pages.splice(best, 2, [...pages[best], ...pages[best + 1]]);
   }
   return pages;
@@ -495,7 +589,9 @@ function sceneOf(page: Unit[], living: string[], dead: string[], input: WriterIn
     return whole >= 0 ? whole : /^\p{Lu}/u.test(name) ? said.indexOf(` ${norm(name)} `) : -1;
   };
   // The sentence that says the action names first whom it is done with («Far ligger i en seng»), before the page's other people.
-  const doing = reading.action ? facts.find((f) => readScene(f, { companion: input.character?.companion, dead }).action === reading.action) : undefined;
+  const doing = reading.action
+    ? facts.find((f) => readScene(f, { companion: input.character?.companion, dead }).action === reading.action)
+    : undefined;
   const at = (p: string) => {
     const there = doing ? within(` ${norm(doing)} `, p) : -1;
     return there >= 0 ? there - 100_000 : within(text, p);
@@ -506,6 +602,8 @@ function sceneOf(page: Unit[], living: string[], dead: string[], input: WriterIn
   // In the order the page names them: the first is the one the action is done with («Far ligger i en seng … Noah besøger far»).
   const place = (p: string) => (at(p) !== -1 ? at(p) : text.indexOf(` ${norm(p)} `));
   const present = ['child', ...[...named, ...others].sort((a, b) => place(a) - place(b))].slice(0, PLAN_LIMITS.present);
-  const companion = input.character?.companion ? reading.companion || text.includes(` ${norm(input.character.companion).split(' ').at(-1)} `) : false;
+  const companion = input.character?.companion
+    ? reading.companion || text.includes(` ${norm(input.character.companion).split(' ').at(-1)} `)
+    : false;
   return { setting: reading.setting, present, action: reading.action, mood: 'calm', companion };
 }

@@ -15,7 +15,8 @@ function changeMessage(before: Me, after: Me): { id: string; text: string; kind:
   if (!before.hasUnlimitedAccess && after.hasUnlimitedAccess) return { id: 'entitlement-role', text: t.nowUnlimited, kind: 'success' };
   if (!before.isPro && after.isPro) return { id: PREMIUM_TOAST_ID, text: t.nowPremium, kind: 'success' };
   if (before.isPro && !after.isPro && !after.hasUnlimitedAccess) return { id: PREMIUM_TOAST_ID, text: t.premiumEnded, kind: 'info' };
-  if ((before.hasUnlimitedAccess && !after.hasUnlimitedAccess) || (before.isAdmin && !after.isAdmin)) return { id: 'entitlement-role', text: t.accessReduced, kind: 'info' };
+  if ((before.hasUnlimitedAccess && !after.hasUnlimitedAccess) || (before.isAdmin && !after.isAdmin))
+    return { id: 'entitlement-role', text: t.accessReduced, kind: 'info' };
   return null;
 }
 

@@ -66,7 +66,8 @@ async function apiRequest<T>(path: string, { method = 'GET', body, signal, fresh
   }
 
   if (!response.ok) {
-    if (isErrorBody(data)) throw new ApiError(response.status, isErrorCode(data.error.code) ? data.error.code : 'INTERNAL', data.error.message);
+    if (isErrorBody(data))
+      throw new ApiError(response.status, isErrorCode(data.error.code) ? data.error.code : 'INTERNAL', data.error.message);
     const code = response.status === 401 ? 'UNAUTHORIZED' : response.status === 429 ? 'RATE_LIMIT' : 'INTERNAL';
     throw new ApiError(response.status, code, errorMessages[code]);
   }

@@ -47,7 +47,8 @@ export const paths = {
   storiesCreate: {
     path: '/stories/create',
     /** `group`: start with 'Til en gruppe' chosen (the character, if any, is then one of the group's avatars). */
-    href: (characterId?: string, opts: { group?: boolean } = {}) => withQuery('/stories/create', { character: characterId, til: opts.group ? 'gruppe' : undefined }),
+    href: (characterId?: string, opts: { group?: boolean } = {}) =>
+      withQuery('/stories/create', { character: characterId, til: opts.group ? 'gruppe' : undefined }),
   },
   story: { path: '/story/:id', href: (id: string) => `/story/${encodeURIComponent(id)}` },
   /** The reader, right after a generation: the story is loaded by `id`, so a reload shows it again. */
@@ -59,7 +60,8 @@ export const paths = {
   /** The print sheet of the chosen cards (`kort`, in the gallery's order), `perSheet` of them on each A4 sheet. */
   cardsPrint: {
     path: '/cards/print',
-    href: (ids: readonly string[], perSheet?: number) => withQuery('/cards/print', { kort: ids.join(','), 'pr-ark': perSheet ? String(perSheet) : undefined }),
+    href: (ids: readonly string[], perSheet?: number) =>
+      withQuery('/cards/print', { kort: ids.join(','), 'pr-ark': perSheet ? String(perSheet) : undefined }),
     /** What the address asks for: each id once, and the number per sheet if given. */
     read: (query: URLSearchParams) => ({
       ids: [...new Set((query.get('kort') ?? '').split(',').filter(Boolean))],
@@ -67,7 +69,10 @@ export const paths = {
     }),
   },
   /** The return from the payment page: `checkout: 'success'` marks a payment just made. */
-  paymentSuccess: { path: '/payment/success', href: (opts: { checkout?: 'success' } = {}) => withQuery('/payment/success', { checkout: opts.checkout }) },
+  paymentSuccess: {
+    path: '/payment/success',
+    href: (opts: { checkout?: 'success' } = {}) => withQuery('/payment/success', { checkout: opts.checkout }),
+  },
 } as const;
 
 /** Only paths inside this app are followed after sign-in, never another site. */

@@ -8,9 +8,16 @@ import { cardSvg, drawCard, planCard } from './cards';
 import { FIGURE_MARK } from './child-figure';
 
 /** «Med min avatar»: a 6-year-old boy with red hair, dark skin and glasses. */
-const ALFRED: AvatarLook = { gender: 'dreng', age: 6, hairColor: 'rødt', eyeColor: 'blå', skinColor: 'meget mørk', outfit: 'grøn hættetrøje', features: { glasses: true } };
+const ALFRED: AvatarLook = {
+  gender: 'dreng',
+  age: 6,
+  hairColor: 'rødt',
+  eyeColor: 'blå',
+  skinColor: 'meget mørk',
+  outfit: 'grøn hættetrøje',
+  features: { glasses: true },
+};
 const figures = (svg: string) => [...svg.matchAll(new RegExp(`${FIGURE_MARK}="([a-z-]+)"`, 'g'))].map((m) => m[1]);
-
 
 const timings: string[] = [];
 
@@ -83,7 +90,12 @@ describe('drawCard', () => {
   });
 
   it('plans subjects, scene and mood from the description', () => {
-    expect(planCard('En glad hund leger med en bold', 'cartoon')).toMatchObject({ subjects: ['dog', 'ball'], expression: 'happy', scene: 'outdoor', fallback: false });
+    expect(planCard('En glad hund leger med en bold', 'cartoon')).toMatchObject({
+      subjects: ['dog', 'ball'],
+      expression: 'happy',
+      scene: 'outdoor',
+      fallback: false,
+    });
     // The child who sleeps is the one in the bed, never drawn a second time beside it.
     expect(planCard('Drengen skal sove', 'anime')).toMatchObject({ subjects: ['sleep'], scene: 'bedtime' });
     expect(planCard('Månen og stjerner', 'anime')).toMatchObject({ subjects: ['moon', 'star'], scene: 'night' });
@@ -122,13 +134,21 @@ describe('drawCard', () => {
       const png = await drawCard({ description: 'Sove', style, child: ALFRED, seed: 1, width: 256, height: 256 });
       expect(await sharp(png).metadata(), style).toMatchObject({ width: 256, height: 256 });
     }
-    expect(maxChroma(await pixels(await drawCard({ description: 'Sove', style: 'coloring', child: ALFRED, seed: 1, width: 256, height: 256 })))).toBeLessThanOrEqual(4);
+    expect(
+      maxChroma(await pixels(await drawCard({ description: 'Sove', style: 'coloring', child: ALFRED, seed: 1, width: 256, height: 256 }))),
+    ).toBeLessThanOrEqual(4);
   });
 
   it('makes the six styles look clearly different from each other (line, palette, texture)', async () => {
     const size = 128;
     const raw = await Promise.all(
-      CARD_STYLE_IDS.map(async (style) => sharp(await drawCard({ description: 'En glad hund leger med en rød bold i haven', style, seed: 7, width: 384, height: 384 })).resize(size, size).removeAlpha().raw().toBuffer()),
+      CARD_STYLE_IDS.map(async (style) =>
+        sharp(await drawCard({ description: 'En glad hund leger med en rød bold i haven', style, seed: 7, width: 384, height: 384 }))
+          .resize(size, size)
+          .removeAlpha()
+          .raw()
+          .toBuffer(),
+      ),
     );
     const distance = (a: Buffer, b: Buffer) => a.reduce((sum, v, i) => sum + Math.abs(v - b[i]), 0) / a.length;
     for (let i = 0; i < raw.length; i++) {

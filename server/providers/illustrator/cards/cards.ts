@@ -180,7 +180,11 @@ export async function drawCard(options: DrawCardOptions): Promise<Buffer> {
   if (watercolor) {
     // Rasterise first: resizing in the same pipeline would make sharp render the SVG at full size.
     const small = await img.raw().toBuffer({ resolveWithObject: true });
-    img = sharp(small.data, { raw: { width: small.info.width, height: small.info.height, channels: small.info.channels } }).resize(width, height, { kernel: 'mitchell' });
+    img = sharp(small.data, { raw: { width: small.info.width, height: small.info.height, channels: small.info.channels } }).resize(
+      width,
+      height,
+      { kernel: 'mitchell' },
+    );
   }
   // Colouring pages stay strictly black and white (grey only from anti-aliasing).
   if (plan.style === 'coloring') img = img.greyscale();

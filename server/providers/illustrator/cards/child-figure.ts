@@ -20,7 +20,14 @@ const POSE_OF: Partial<Record<SubjectId, Pose>> = {
 /** Whether a subject is the child (and so is drawn as the chosen child's figure). */
 export const isChildSubject = (id: SubjectId): boolean => id in POSE_OF;
 
-const MOOD_OF: Record<Expression, Mood> = { happy: 'smile', calm: 'calm', sleepy: 'sleepy', sad: 'unsure', scared: 'unsure', angry: 'unsure' };
+const MOOD_OF: Record<Expression, Mood> = {
+  happy: 'smile',
+  calm: 'calm',
+  sleepy: 'sleepy',
+  sad: 'unsure',
+  scared: 'unsure',
+  angry: 'unsure',
+};
 
 /** The attribute a test (or a reader of the SVG) finds each drawn child figure by. */
 export const FIGURE_MARK = 'data-card-child';

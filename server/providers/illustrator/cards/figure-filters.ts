@@ -20,7 +20,9 @@ function inkLines(outline: number, inner: number, result: string, threshold: num
     `<feColorMatrix in="SourceGraphic" type="matrix" values="${LUMINANCE}" result="lum"/>` +
     `<feConvolveMatrix in="lum" order="3" kernelMatrix="-1 -1 -1 -1 8 -1 -1 -1 -1" preserveAlpha="true" result="lap"/>` +
     `<feColorMatrix in="lap" type="matrix" values="0 0 0 0 0  0 0 0 0 0  0 0 0 0 0  ${slope} 0 0 0 ${num(-slope * threshold)}" result="edge"/>` +
-    (inner > 0 ? `<feMorphology in="edge" operator="dilate" radius="${inner}" result="edgeThick"/>` : `<feMerge result="edgeThick"><feMergeNode in="edge"/></feMerge>`) +
+    (inner > 0
+      ? `<feMorphology in="edge" operator="dilate" radius="${inner}" result="edgeThick"/>`
+      : `<feMerge result="edgeThick"><feMergeNode in="edge"/></feMerge>`) +
     `<feMorphology in="SourceAlpha" operator="dilate" radius="${num(outline)}" result="grown"/>` +
     `<feComposite in="grown" in2="SourceAlpha" operator="out" result="ring"/>` +
     `<feMerge result="${result}"><feMergeNode in="ring"/><feMergeNode in="edgeThick"/></feMerge>`

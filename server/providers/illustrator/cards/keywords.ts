@@ -19,9 +19,37 @@ export interface KeywordEntry {
 }
 
 export const SUBJECT_KEYWORDS: readonly KeywordEntry[] = [
-  { subject: 'brushTeeth', words: ['tandbørstning', 'tandbørster'], phrases: ['børste tænder', 'børster tænder', 'børste sine tænder', 'børster sine tænder', 'børste tænderne', 'børster tænderne', 'børstede tænder'] },
-  { subject: 'washHands', words: ['håndvask', 'håndvaske', 'sæbe'], phrases: ['vaske hænder', 'vasker hænder', 'vaske hænderne', 'vasker hænderne', 'vaske sine hænder', 'vasker sine hænder', 'vaskede hænder'] },
-  { subject: 'sleep', words: ['sove', 'sover', '=sov', 'søvn', 'søvnig', 'sengetid', 'godnat', 'puttes', 'middagslur', '=lur'], phrases: ['god nat', 'går i seng', 'gå i seng', 'putte sig'] },
+  {
+    subject: 'brushTeeth',
+    words: ['tandbørstning', 'tandbørster'],
+    phrases: [
+      'børste tænder',
+      'børster tænder',
+      'børste sine tænder',
+      'børster sine tænder',
+      'børste tænderne',
+      'børster tænderne',
+      'børstede tænder',
+    ],
+  },
+  {
+    subject: 'washHands',
+    words: ['håndvask', 'håndvaske', 'sæbe'],
+    phrases: [
+      'vaske hænder',
+      'vasker hænder',
+      'vaske hænderne',
+      'vasker hænderne',
+      'vaske sine hænder',
+      'vasker sine hænder',
+      'vaskede hænder',
+    ],
+  },
+  {
+    subject: 'sleep',
+    words: ['sove', 'sover', '=sov', 'søvn', 'søvnig', 'sengetid', 'godnat', 'puttes', 'middagslur', '=lur'],
+    phrases: ['god nat', 'går i seng', 'gå i seng', 'putte sig'],
+  },
   { subject: 'eat', words: ['spise', 'spiser', 'spiste', '=mad', 'måltid', 'frokost', 'aftensmad', 'morgenmad', 'madpakke', 'middagsmad'] },
   { subject: 'dog', words: ['hund', 'hvalp', 'vovse'] },
   { subject: 'cat', words: ['=kat', 'katte', 'katten', 'kattene', 'killing', '=mis', 'missekat'] },
@@ -53,10 +81,66 @@ export const SUBJECT_KEYWORDS: readonly KeywordEntry[] = [
   { subject: 'tooth', words: ['=tand', 'tanden', 'tænder', 'tænderne', 'tandlæge', 'tandlægen', 'mælketand'] },
   { subject: 'bed', words: ['seng', 'sengen', 'senge', 'køjeseng', 'dyne', 'pude', 'soveværelse'] },
   { subject: 'book', words: ['=bog', 'bogen', 'bøger', 'bøgerne', 'læse', 'læser', 'læste', 'bibliotek', 'godnathistorie'] },
-  { subject: 'school', words: ['skole', 'skolen', 'skoler', 'skoledag', 'klasse', 'klassen', 'klasselokale', 'lærer', 'læreren', 'børnehave', 'børnehaven', 'vuggestue'] },
+  {
+    subject: 'school',
+    words: [
+      'skole',
+      'skolen',
+      'skoler',
+      'skoledag',
+      'klasse',
+      'klassen',
+      'klasselokale',
+      'lærer',
+      'læreren',
+      'børnehave',
+      'børnehaven',
+      'vuggestue',
+    ],
+  },
   { subject: 'playground', words: ['legeplads', 'legepladsen', 'gynge', 'gynger', 'gyngen', 'rutsjebane', 'rutschebane', 'sandkasse'] },
-  { subject: 'family', words: ['familie', 'familien', 'forældre', 'forældrene', '=mor', '=mors', '=far', '=fars', 'mormor', 'morfar', 'farmor', 'farfar', 'bedstemor', 'bedstefar', 'søskende', 'bror', 'søster'] },
-  { subject: 'child', words: ['barn', 'barnet', 'børn', 'børnene', 'dreng', 'drengen', 'drenge', 'pige', 'pigen', 'piger', '=ven', 'venner', 'veninde', 'kammerat', 'baby'] },
+  {
+    subject: 'family',
+    words: [
+      'familie',
+      'familien',
+      'forældre',
+      'forældrene',
+      '=mor',
+      '=mors',
+      '=far',
+      '=fars',
+      'mormor',
+      'morfar',
+      'farmor',
+      'farfar',
+      'bedstemor',
+      'bedstefar',
+      'søskende',
+      'bror',
+      'søster',
+    ],
+  },
+  {
+    subject: 'child',
+    words: [
+      'barn',
+      'barnet',
+      'børn',
+      'børnene',
+      'dreng',
+      'drengen',
+      'drenge',
+      'pige',
+      'pigen',
+      'piger',
+      '=ven',
+      'venner',
+      'veninde',
+      'kammerat',
+      'baby',
+    ],
+  },
 ];
 
 export interface FeelingEntry {
@@ -66,12 +150,22 @@ export interface FeelingEntry {
 }
 
 export const FEELING_KEYWORDS: readonly FeelingEntry[] = [
-  { expression: 'sad', words: ['trist', 'triste', 'græder', 'græde', 'græd', 'tårer', 'savner', 'ulykkelig'], phrases: ['ked af det', 'kede af det', 'ked af'] },
+  {
+    expression: 'sad',
+    words: ['trist', 'triste', 'græder', 'græde', 'græd', 'tårer', 'savner', 'ulykkelig'],
+    phrases: ['ked af det', 'kede af det', 'ked af'],
+  },
   { expression: 'angry', words: ['vred', 'vrede', '=sur', 'sure', '=gal', 'frustreret', 'arrig', 'irriteret'] },
-  { expression: 'scared', words: ['bange', 'nervøs', 'nervøse', 'utryg', 'utrygge', 'ængstelig', 'frygt', 'skræmt', 'usikker', 'forskrækket'] },
+  {
+    expression: 'scared',
+    words: ['bange', 'nervøs', 'nervøse', 'utryg', 'utrygge', 'ængstelig', 'frygt', 'skræmt', 'usikker', 'forskrækket'],
+  },
   { expression: 'calm', words: ['rolig', 'rolige', 'roligt', 'tryg', 'trygge', 'trygt', 'afslappet', 'stille'] },
   { expression: 'sleepy', words: ['træt', 'trætte', 'gabe', 'gaber'] },
-  { expression: 'happy', words: ['glad', 'glade', 'gladere', 'glæde', 'glæder', 'smil', 'smiler', 'smilende', 'lykkelig', 'sjov', 'sjovt', 'griner', 'stolt'] },
+  {
+    expression: 'happy',
+    words: ['glad', 'glade', 'gladere', 'glæde', 'glæder', 'smil', 'smiler', 'smilende', 'lykkelig', 'sjov', 'sjovt', 'griner', 'stolt'],
+  },
 ];
 
 const GIRL_WORDS = ['pige', 'pigen', 'piger', 'veninde', 'søster', 'datter'];
@@ -104,7 +198,32 @@ function tokenMatches(token: string, keyword: string): boolean {
   return false;
 }
 
-const NOUN_CUES = new Set(['en', 'et', 'med', 'i', 'og', 'på', 'sit', 'sin', 'mit', 'min', 'dit', 'din', 'stort', 'stor', 'lille', 'nyt', 'rødt', 'blåt', 'gult', 'grønt', 'to', 'tre', 'mange', 'eller']);
+const NOUN_CUES = new Set([
+  'en',
+  'et',
+  'med',
+  'i',
+  'og',
+  'på',
+  'sit',
+  'sin',
+  'mit',
+  'min',
+  'dit',
+  'din',
+  'stort',
+  'stor',
+  'lille',
+  'nyt',
+  'rødt',
+  'blåt',
+  'gult',
+  'grønt',
+  'to',
+  'tre',
+  'mange',
+  'eller',
+]);
 
 function wordMatches(tokens: readonly string[], i: number, word: string): boolean {
   if (!word.startsWith('~')) return tokenMatches(tokens[i], word);
@@ -173,7 +292,13 @@ export function readDescription(description: string, limit = 3): Reading {
     }
   }
   // A negated feeling ("ikke bange") reads as calm.
-  if (expression && expression !== 'happy' && expression !== 'calm' && feelingAt > 0 && ['ikke', 'aldrig'].includes(tokens[feelingAt - 1])) {
+  if (
+    expression &&
+    expression !== 'happy' &&
+    expression !== 'calm' &&
+    feelingAt > 0 &&
+    ['ikke', 'aldrig'].includes(tokens[feelingAt - 1])
+  ) {
     expression = 'calm';
   }
 

@@ -31,8 +31,28 @@ export type Tone =
   | 'water';
 
 export const TONES: readonly Tone[] = [
-  'skin', 'hair', 'white', 'cream', 'red', 'orange', 'yellow', 'green', 'leaf', 'blue', 'sky', 'navy',
-  'purple', 'pink', 'brown', 'tan', 'wood', 'grey', 'silver', 'ink', 'cheek', 'water',
+  'skin',
+  'hair',
+  'white',
+  'cream',
+  'red',
+  'orange',
+  'yellow',
+  'green',
+  'leaf',
+  'blue',
+  'sky',
+  'navy',
+  'purple',
+  'pink',
+  'brown',
+  'tan',
+  'wood',
+  'grey',
+  'silver',
+  'ink',
+  'cheek',
+  'water',
 ];
 
 interface Base {
@@ -54,8 +74,27 @@ export type Shape =
   | (Base & { k: 'svg'; svg: string });
 
 export const C = (cx: number, cy: number, r: number, tone: Tone, detail = false): Shape => ({ k: 'circle', cx, cy, r, tone, detail });
-export const E = (cx: number, cy: number, rx: number, ry: number, tone: Tone, rot = 0, detail = false): Shape => ({ k: 'ellipse', cx, cy, rx, ry, tone, rot, detail });
-export const R = (x: number, y: number, w: number, h: number, tone: Tone, r = 0, rot = 0, detail = false): Shape => ({ k: 'rect', x, y, w, h, r, tone, rot, detail });
+export const E = (cx: number, cy: number, rx: number, ry: number, tone: Tone, rot = 0, detail = false): Shape => ({
+  k: 'ellipse',
+  cx,
+  cy,
+  rx,
+  ry,
+  tone,
+  rot,
+  detail,
+});
+export const R = (x: number, y: number, w: number, h: number, tone: Tone, r = 0, rot = 0, detail = false): Shape => ({
+  k: 'rect',
+  x,
+  y,
+  w,
+  h,
+  r,
+  tone,
+  rot,
+  detail,
+});
 export const P = (d: string, tone: Tone, detail = false): Shape => ({ k: 'path', d, tone, detail });
 export const L = (d: string, tone: Tone, width = 6, detail = false): Shape => ({ k: 'line', d, tone, width, detail });
 /** Shapes moved/scaled together (the tone of a group itself is unused). */
@@ -115,7 +154,8 @@ export function face(cx: number, cy: number, r: number, expr: Expression, ctx: S
   for (const side of [-1, 1]) {
     const x = cx + side * ex;
     if (expr === 'angry') s.push(L(`M${x - side * r * 0.16} ${by + r * 0.07} L${x + side * r * 0.14} ${by - r * 0.04}`, 'ink', r * 0.06));
-    else if (expr === 'sad' || expr === 'scared') s.push(L(`M${x - side * r * 0.15} ${by - r * 0.05} L${x + side * r * 0.14} ${by + r * 0.04}`, 'ink', r * 0.05));
+    else if (expr === 'sad' || expr === 'scared')
+      s.push(L(`M${x - side * r * 0.15} ${by - r * 0.05} L${x + side * r * 0.14} ${by + r * 0.04}`, 'ink', r * 0.05));
     else if (!anime) s.push(L(`M${x - r * 0.12} ${by} Q${x} ${by - r * 0.07} ${x + r * 0.12} ${by}`, 'ink', r * 0.045, true));
   }
   // mouth
@@ -127,7 +167,8 @@ export function face(cx: number, cy: number, r: number, expr: Expression, ctx: S
     s.push(L(`M${cx - r * 0.2} ${my + r * 0.1} Q${cx} ${my - r * 0.1} ${cx + r * 0.2} ${my + r * 0.1}`, 'ink', r * 0.055));
     const ty = ey + r * (anime ? 0.32 : 0.16);
     s.push(P(`M${cx + ex + r * 0.05} ${ty} q${r * 0.07} ${r * 0.14} 0 ${r * 0.2} q-${r * 0.07} -${r * 0.06} 0 -${r * 0.2} Z`, 'water'));
-  } else if (expr === 'angry') s.push(L(`M${cx - r * 0.2} ${my + r * 0.06} Q${cx} ${my - r * 0.06} ${cx + r * 0.2} ${my + r * 0.06}`, 'ink', r * 0.06));
+  } else if (expr === 'angry')
+    s.push(L(`M${cx - r * 0.2} ${my + r * 0.06} Q${cx} ${my - r * 0.06} ${cx + r * 0.2} ${my + r * 0.06}`, 'ink', r * 0.06));
   else if (expr === 'scared') s.push(E(cx, my + r * 0.04, r * 0.1, r * 0.13, 'ink'));
   if (expr !== 'angry') for (const side of [-1, 1]) s.push(C(cx + side * r * 0.55, cy + r * 0.25, r * 0.12, 'cheek', true));
   return s;

@@ -20,7 +20,11 @@ export const CARD_STYLES: readonly CardStyle[] = [
   { id: 'cartoon', label: 'Tegneserie', description: 'thick black outlines, flat bright colours with halftone dots, a panel border' },
   { id: 'realistic', label: 'Realistisk', description: 'gradients, soft shadows, natural colours' },
   { id: 'anime', label: 'Anime', description: 'large shiny eyes, thin coloured lines, hard cel shading, pastel sky' },
-  { id: 'watercolor', label: 'Akvarel', description: 'transparent washes bleeding at soft edges, pigment pooling at the rims, no outlines, grainy paper' },
+  {
+    id: 'watercolor',
+    label: 'Akvarel',
+    description: 'transparent washes bleeding at soft edges, pigment pooling at the rims, no outlines, grainy paper',
+  },
   { id: 'minimalist', label: 'Minimalistisk', description: 'a few flat shapes in 2-3 colours on lots of white space' },
   { id: 'coloring', label: 'Malebog', description: 'black line art on white, no fills, ready to print and colour' },
 ];
@@ -29,29 +33,101 @@ type Palette = Record<Tone, string>;
 
 /** Comic: saturated primaries, pure black ink. */
 const CARTOON: Palette = {
-  skin: '#ffcf9e', hair: '#8a4b22', white: '#ffffff', cream: '#fff3c4', red: '#ff3b3b', orange: '#ff9500',
-  yellow: '#ffd600', green: '#3cd35a', leaf: '#1fae3f', blue: '#1e90ff', sky: '#8fd3ff', navy: '#2446e0',
-  purple: '#9b5cff', pink: '#ff5aa5', brown: '#b0602a', tan: '#f0a860', wood: '#c8732e', grey: '#a0a8b4',
-  silver: '#e4e8ec', ink: '#111111', cheek: '#ff7fa0', water: '#4fb6ff',
+  skin: '#ffcf9e',
+  hair: '#8a4b22',
+  white: '#ffffff',
+  cream: '#fff3c4',
+  red: '#ff3b3b',
+  orange: '#ff9500',
+  yellow: '#ffd600',
+  green: '#3cd35a',
+  leaf: '#1fae3f',
+  blue: '#1e90ff',
+  sky: '#8fd3ff',
+  navy: '#2446e0',
+  purple: '#9b5cff',
+  pink: '#ff5aa5',
+  brown: '#b0602a',
+  tan: '#f0a860',
+  wood: '#c8732e',
+  grey: '#a0a8b4',
+  silver: '#e4e8ec',
+  ink: '#111111',
+  cheek: '#ff7fa0',
+  water: '#4fb6ff',
 };
 const REALISTIC: Palette = {
-  skin: '#e8b996', hair: '#5b3a29', white: '#f4f2ec', cream: '#ecdfc3', red: '#c4473d', orange: '#dd8a3e',
-  yellow: '#e6c24c', green: '#6d9a50', leaf: '#4d7d39', blue: '#4a7fb5', sky: '#a8cbe6', navy: '#32507a',
-  purple: '#7d6aa8', pink: '#d38c9e', brown: '#7a5236', tan: '#b98f68', wood: '#8e6240', grey: '#8d939a',
-  silver: '#c9cdd2', ink: '#2b2622', cheek: '#e0a090', water: '#5d9cc9',
+  skin: '#e8b996',
+  hair: '#5b3a29',
+  white: '#f4f2ec',
+  cream: '#ecdfc3',
+  red: '#c4473d',
+  orange: '#dd8a3e',
+  yellow: '#e6c24c',
+  green: '#6d9a50',
+  leaf: '#4d7d39',
+  blue: '#4a7fb5',
+  sky: '#a8cbe6',
+  navy: '#32507a',
+  purple: '#7d6aa8',
+  pink: '#d38c9e',
+  brown: '#7a5236',
+  tan: '#b98f68',
+  wood: '#8e6240',
+  grey: '#8d939a',
+  silver: '#c9cdd2',
+  ink: '#2b2622',
+  cheek: '#e0a090',
+  water: '#5d9cc9',
 };
 const ANIME: Palette = {
-  skin: '#ffe3d0', hair: '#7a4b3a', white: '#ffffff', cream: '#fff4de', red: '#ff7a8a', orange: '#ffb36b',
-  yellow: '#ffe27a', green: '#8de0a6', leaf: '#5cc98a', blue: '#7ab8ff', sky: '#d2e8ff', navy: '#5566b8',
-  purple: '#c6a8ff', pink: '#ffadd0', brown: '#a8785a', tan: '#f0c49b', wood: '#c9956a', grey: '#b8bfcc',
-  silver: '#eceff5', ink: '#3b2f4a', cheek: '#ff9bb5', water: '#8cc8ff',
+  skin: '#ffe3d0',
+  hair: '#7a4b3a',
+  white: '#ffffff',
+  cream: '#fff4de',
+  red: '#ff7a8a',
+  orange: '#ffb36b',
+  yellow: '#ffe27a',
+  green: '#8de0a6',
+  leaf: '#5cc98a',
+  blue: '#7ab8ff',
+  sky: '#d2e8ff',
+  navy: '#5566b8',
+  purple: '#c6a8ff',
+  pink: '#ffadd0',
+  brown: '#a8785a',
+  tan: '#f0c49b',
+  wood: '#c9956a',
+  grey: '#b8bfcc',
+  silver: '#eceff5',
+  ink: '#3b2f4a',
+  cheek: '#ff9bb5',
+  water: '#8cc8ff',
 };
 /** Watercolour: pigments (ultramarine, sap green, burnt sienna, rose) that stay clear when laid thin. */
 const WATERCOLOR: Palette = {
-  skin: '#f2b894', hair: '#8c4a2a', white: '#fdfbf7', cream: '#f3dfae', red: '#d9443f', orange: '#ee8a3a',
-  yellow: '#f2c230', green: '#6fae4a', leaf: '#3f8f4a', blue: '#3f74c9', sky: '#8fbde6', navy: '#2f4f9a',
-  purple: '#8a63c2', pink: '#e0709a', brown: '#9a5a34', tan: '#d49a5e', wood: '#b0703e', grey: '#8d96a3',
-  silver: '#ccd2da', ink: '#3d3038', cheek: '#e88a8a', water: '#5aa4dc',
+  skin: '#f2b894',
+  hair: '#8c4a2a',
+  white: '#fdfbf7',
+  cream: '#f3dfae',
+  red: '#d9443f',
+  orange: '#ee8a3a',
+  yellow: '#f2c230',
+  green: '#6fae4a',
+  leaf: '#3f8f4a',
+  blue: '#3f74c9',
+  sky: '#8fbde6',
+  navy: '#2f4f9a',
+  purple: '#8a63c2',
+  pink: '#e0709a',
+  brown: '#9a5a34',
+  tan: '#d49a5e',
+  wood: '#b0703e',
+  grey: '#8d96a3',
+  silver: '#ccd2da',
+  ink: '#3d3038',
+  cheek: '#e88a8a',
+  water: '#5aa4dc',
 };
 
 /** Minimalist schemes: main colour, soft colour, dark colour (plus white). */
@@ -61,7 +137,23 @@ const MINIMAL_SCHEMES: ReadonlyArray<{ main: string; soft: string; dark: string;
   { main: '#7fa7d9', soft: '#f4d8cd', dark: '#34344a', bg: '#f9f8f6' },
   { main: '#d88c9a', soft: '#f1e3d3', dark: '#4a4e69', bg: '#fbf8f5' },
 ];
-const MAIN_TONES: readonly Tone[] = ['red', 'orange', 'yellow', 'pink', 'purple', 'brown', 'wood', 'tan', 'cream', 'hair', 'blue', 'navy', 'green', 'leaf', 'grey'];
+const MAIN_TONES: readonly Tone[] = [
+  'red',
+  'orange',
+  'yellow',
+  'pink',
+  'purple',
+  'brown',
+  'wood',
+  'tan',
+  'cream',
+  'hair',
+  'blue',
+  'navy',
+  'green',
+  'leaf',
+  'grey',
+];
 const DARK_TONES: readonly Tone[] = ['ink'];
 
 /** Where the card takes place: outside by day or night, inside by day, or inside at bedtime. */
@@ -145,7 +237,8 @@ function hills(w: number, y: number): string {
 export const HORIZON = 760;
 
 /** The comic's panel: a thick black frame around the picture. */
-const panel = (w: number, ink: string) => `<rect x="9" y="9" width="${num(w - 18)}" height="982" fill="none" stroke="${ink}" stroke-width="18" rx="6"/>`;
+const panel = (w: number, ink: string) =>
+  `<rect x="9" y="9" width="${num(w - 18)}" height="982" fill="none" stroke="${ink}" stroke-width="18" rx="6"/>`;
 
 function cartoon(): StyleRenderer {
   const p = CARTOON;
@@ -168,8 +261,15 @@ function cartoon(): StyleRenderer {
       }
       const night = scene === 'night';
       let out = `<rect width="${num(w)}" height="1000" fill="${night ? '#2b3a8c' : '#58c2ff'}"/>`;
-      if (night) for (let i = 0; i < 14; i++) out += `<circle cx="${num(rng.range(0, w))}" cy="${num(rng.range(30, HORIZON - 120))}" r="${num(rng.range(3, 6))}" fill="#ffe99a"/>`;
-      else for (const [cx, cy, s] of [[w * 0.2, 150, 0.8], [w * 0.72, 110, 0.6]].slice(0, skyUsed ? 1 : 2)) out += `<path d="${cloudPath(cx + rng.range(-30, 30), cy, s)}" fill="#ffffff" stroke="${ink}" stroke-width="6"/>`;
+      if (night)
+        for (let i = 0; i < 14; i++)
+          out += `<circle cx="${num(rng.range(0, w))}" cy="${num(rng.range(30, HORIZON - 120))}" r="${num(rng.range(3, 6))}" fill="#ffe99a"/>`;
+      else
+        for (const [cx, cy, s] of [
+          [w * 0.2, 150, 0.8],
+          [w * 0.72, 110, 0.6],
+        ].slice(0, skyUsed ? 1 : 2))
+          out += `<path d="${cloudPath(cx + rng.range(-30, 30), cy, s)}" fill="#ffffff" stroke="${ink}" stroke-width="6"/>`;
       if (!night) out += `<rect width="${num(w)}" height="${HORIZON}" fill="url(#c-sky-dots)" mask="url(#c-fade-mask)" opacity="0.55"/>`;
       out += `<path d="${hills(w, HORIZON)}" fill="${night ? '#2fa84f' : '#5fd04a'}" stroke="${ink}" stroke-width="9"/>`;
       out += `<path d="${hills(w, HORIZON)}" fill="url(#c-dots)" opacity="0.18"/>`;
@@ -177,28 +277,52 @@ function cartoon(): StyleRenderer {
     },
     subject(shapes, x, y, scale) {
       const sw = 10 / scale;
-      const body = walk(shapes, (s) => {
-        if (s.k === 'line') {
-          const color = p[s.tone];
-          if (s.width >= 10 && s.tone !== 'ink') return shapeTag(s, { stroke: ink, 'stroke-width': s.width + sw * 2, 'stroke-linecap': 'round', 'stroke-linejoin': 'round' }) + shapeTag(s, { stroke: color, 'stroke-width': s.width, 'stroke-linecap': 'round', 'stroke-linejoin': 'round' });
-          return shapeTag(s, { stroke: s.tone === 'ink' ? ink : color, 'stroke-width': s.width, 'stroke-linecap': 'round', 'stroke-linejoin': 'round' });
-        }
-        if (s.tone === 'cheek') return shapeTag(s, { fill: p.cheek, 'fill-opacity': 0.7 });
-        const small = sizeOf(s) < 30;
-        const fill = shapeTag(s, { fill: p[s.tone], stroke: s.tone === 'ink' || (small && s.tone === 'white') ? undefined : ink, 'stroke-width': small ? sw * 0.6 : sw, 'stroke-linejoin': 'round' });
-        // Halftone shading on the larger coloured areas.
-        return sizeOf(s) >= 60 && s.tone !== 'white' && s.tone !== 'ink' ? fill + shapeTag(s, { fill: 'url(#c-dots)', opacity: 0.16 }) : fill;
-      }, (svg) => `<g filter="url(#c-fig)">${svg}</g>`);
+      const body = walk(
+        shapes,
+        (s) => {
+          if (s.k === 'line') {
+            const color = p[s.tone];
+            if (s.width >= 10 && s.tone !== 'ink')
+              return (
+                shapeTag(s, { stroke: ink, 'stroke-width': s.width + sw * 2, 'stroke-linecap': 'round', 'stroke-linejoin': 'round' }) +
+                shapeTag(s, { stroke: color, 'stroke-width': s.width, 'stroke-linecap': 'round', 'stroke-linejoin': 'round' })
+              );
+            return shapeTag(s, {
+              stroke: s.tone === 'ink' ? ink : color,
+              'stroke-width': s.width,
+              'stroke-linecap': 'round',
+              'stroke-linejoin': 'round',
+            });
+          }
+          if (s.tone === 'cheek') return shapeTag(s, { fill: p.cheek, 'fill-opacity': 0.7 });
+          const small = sizeOf(s) < 30;
+          const fill = shapeTag(s, {
+            fill: p[s.tone],
+            stroke: s.tone === 'ink' || (small && s.tone === 'white') ? undefined : ink,
+            'stroke-width': small ? sw * 0.6 : sw,
+            'stroke-linejoin': 'round',
+          });
+          // Halftone shading on the larger coloured areas.
+          return sizeOf(s) >= 60 && s.tone !== 'white' && s.tone !== 'ink'
+            ? fill + shapeTag(s, { fill: 'url(#c-dots)', opacity: 0.16 })
+            : fill;
+        },
+        (svg) => `<g filter="url(#c-fig)">${svg}</g>`,
+      );
       return `<g transform="${place(x, y, scale)}">${body}</g>`;
     },
-    groundShadow: (x, y, half) => `<ellipse cx="${num(x)}" cy="${num(y)}" rx="${num(half)}" ry="${num(half * 0.12)}" fill="#2d2a32" opacity="0.18"/>`,
+    groundShadow: (x, y, half) =>
+      `<ellipse cx="${num(x)}" cy="${num(y)}" rx="${num(half)}" ry="${num(half * 0.12)}" fill="#2d2a32" opacity="0.18"/>`,
   };
 }
 
 function realistic(): StyleRenderer {
   const p = REALISTIC;
   const grads = Object.entries(p)
-    .map(([tone, c]) => `<linearGradient id="rg-${tone}" x1="0.15" y1="0" x2="0.85" y2="1"><stop offset="0" stop-color="${shade(c, 0.1)}"/><stop offset="0.55" stop-color="${c}"/><stop offset="1" stop-color="${shade(c, -0.12)}"/></linearGradient>`)
+    .map(
+      ([tone, c]) =>
+        `<linearGradient id="rg-${tone}" x1="0.15" y1="0" x2="0.85" y2="1"><stop offset="0" stop-color="${shade(c, 0.1)}"/><stop offset="0.55" stop-color="${c}"/><stop offset="1" stop-color="${shade(c, -0.12)}"/></linearGradient>`,
+    )
     .join('');
   return {
     defs: () =>
@@ -222,7 +346,9 @@ function realistic(): StyleRenderer {
       }
       const night = scene === 'night';
       let out = `<rect width="${num(w)}" height="1000" fill="url(#${night ? 'r-night' : 'r-sky'})"/>`;
-      if (night) for (let i = 0; i < 30; i++) out += `<circle cx="${num(rng.range(0, w))}" cy="${num(rng.range(20, HORIZON - 150))}" r="${num(rng.range(1.5, 3.5))}" fill="#fdf6d8" opacity="${num(rng.range(0.5, 1))}"/>`;
+      if (night)
+        for (let i = 0; i < 30; i++)
+          out += `<circle cx="${num(rng.range(0, w))}" cy="${num(rng.range(20, HORIZON - 150))}" r="${num(rng.range(1.5, 3.5))}" fill="#fdf6d8" opacity="${num(rng.range(0.5, 1))}"/>`;
       else out += `<rect width="${num(w)}" height="1000" fill="url(#r-glow)"/>`;
       out += `<path d="M0 ${HORIZON - 70} C${num(w * 0.3)} ${HORIZON - 150} ${num(w * 0.6)} ${HORIZON - 40} ${num(w)} ${HORIZON - 110} V1000 H0 Z" fill="${night ? '#3d5566' : '#a9c3b0'}" opacity="0.8"/>`;
       out += `<path d="${hills(w, HORIZON)}" fill="${night ? '#34523c' : 'url(#r-ground)'}"/>`;
@@ -232,16 +358,26 @@ function realistic(): StyleRenderer {
       const body = walk(shapes, (s) => {
         if (s.k === 'line') {
           const c = p[s.tone];
-          if (s.width >= 10) return shapeTag(s, { stroke: shade(c, -0.15), 'stroke-width': s.width + 3 / scale, 'stroke-linecap': 'round' }) + shapeTag(s, { stroke: c, 'stroke-width': s.width, 'stroke-linecap': 'round' });
+          if (s.width >= 10)
+            return (
+              shapeTag(s, { stroke: shade(c, -0.15), 'stroke-width': s.width + 3 / scale, 'stroke-linecap': 'round' }) +
+              shapeTag(s, { stroke: c, 'stroke-width': s.width, 'stroke-linecap': 'round' })
+            );
           return shapeTag(s, { stroke: c, 'stroke-width': s.width, 'stroke-linecap': 'round', 'stroke-linejoin': 'round' });
         }
         if (s.tone === 'cheek') return shapeTag(s, { fill: p.cheek, 'fill-opacity': 0.55 });
         if (s.tone === 'ink' || sizeOf(s) < 24) return shapeTag(s, { fill: p[s.tone] });
-        return shapeTag(s, { fill: `url(#rg-${s.tone})`, stroke: shade(p[s.tone], -0.2), 'stroke-width': 2 / scale, 'stroke-opacity': 0.6 });
+        return shapeTag(s, {
+          fill: `url(#rg-${s.tone})`,
+          stroke: shade(p[s.tone], -0.2),
+          'stroke-width': 2 / scale,
+          'stroke-opacity': 0.6,
+        });
       });
       return `<g filter="url(#soft-shadow)"><g transform="${place(x, y, scale)}">${body}</g></g>`;
     },
-    groundShadow: (x, y, half) => `<ellipse cx="${num(x)}" cy="${num(y)}" rx="${num(half)}" ry="${num(half * 0.14)}" fill="#23301c" opacity="0.35" filter="url(#blur-shadow)"/>`,
+    groundShadow: (x, y, half) =>
+      `<ellipse cx="${num(x)}" cy="${num(y)}" rx="${num(half)}" ry="${num(half * 0.14)}" fill="#23301c" opacity="0.35" filter="url(#blur-shadow)"/>`,
   };
 }
 
@@ -275,34 +411,45 @@ function anime(): StyleRenderer {
         const cx = w * rng.range(0.15, 0.35);
         out += `<path d="${cloudPath(cx, 170, 1)}" fill="${shadowOf('#ffffff')}"/><path d="${cloudPath(cx - 8, 160, 0.95)}" fill="#ffffff"/>`;
       }
-      for (let i = 0; i < (night ? 12 : 5); i++) out += sparkle(rng.range(0.05, 0.95) * w, rng.range(40, HORIZON - 200), rng.range(8, 16), night ? '#fff3b0' : '#ffffff');
+      for (let i = 0; i < (night ? 12 : 5); i++)
+        out += sparkle(rng.range(0.05, 0.95) * w, rng.range(40, HORIZON - 200), rng.range(8, 16), night ? '#fff3b0' : '#ffffff');
       out += `<path d="${hills(w, HORIZON)}" fill="${night ? '#4f8f7a' : '#a8e0a0'}"/>`;
       out += `<path d="${hills(w, HORIZON + 40)}" fill="${night ? '#447d6b' : '#93d38e'}"/>`;
       return out;
     },
     subject(shapes, x, y, scale) {
       const sw = 3.5 / scale;
-      const body = walk(shapes, (s) => {
-        if (s.k === 'line') {
-          if (s.width >= 10 && s.tone !== 'ink') return shapeTag(s, { stroke: ink, 'stroke-width': s.width + sw * 2, 'stroke-linecap': 'round' }) + shapeTag(s, { stroke: p[s.tone], 'stroke-width': s.width, 'stroke-linecap': 'round' });
-          return shapeTag(s, { stroke: p[s.tone], 'stroke-width': s.width, 'stroke-linecap': 'round', 'stroke-linejoin': 'round' });
-        }
-        const base = p[s.tone];
-        if (s.tone === 'cheek') return shapeTag(s, { fill: base, 'fill-opacity': 0.65 });
-        if (s.tone === 'ink' || s.tone === 'white' || sizeOf(s) < 40) return shapeTag(s, { fill: base, stroke: s.tone === 'ink' ? undefined : ink, 'stroke-width': sw * 0.7 });
-        // Cel shading: the shape in its shadow colour, the lit part (the same shape moved up-left) clipped inside.
-        const id = `cel${clipCounter++}`;
-        const offset = Math.max(8, sizeOf(s) * 0.2);
-        return (
-          `<clipPath id="${id}">${shapeTag(s, {})}</clipPath>` +
-          shapeTag(s, { fill: shadowOf(base) }) +
-          `<g clip-path="url(#${id})"><g transform="translate(${num(-offset)} ${num(-offset)})">${shapeTag(s, { fill: base })}</g></g>` +
-          shapeTag(s, { fill: 'none', stroke: lineOf(base), 'stroke-width': sw * 0.7, 'stroke-linejoin': 'round' })
-        );
-      }, (svg) => `<g filter="url(#a-fig)">${svg}</g>`);
+      const body = walk(
+        shapes,
+        (s) => {
+          if (s.k === 'line') {
+            if (s.width >= 10 && s.tone !== 'ink')
+              return (
+                shapeTag(s, { stroke: ink, 'stroke-width': s.width + sw * 2, 'stroke-linecap': 'round' }) +
+                shapeTag(s, { stroke: p[s.tone], 'stroke-width': s.width, 'stroke-linecap': 'round' })
+              );
+            return shapeTag(s, { stroke: p[s.tone], 'stroke-width': s.width, 'stroke-linecap': 'round', 'stroke-linejoin': 'round' });
+          }
+          const base = p[s.tone];
+          if (s.tone === 'cheek') return shapeTag(s, { fill: base, 'fill-opacity': 0.65 });
+          if (s.tone === 'ink' || s.tone === 'white' || sizeOf(s) < 40)
+            return shapeTag(s, { fill: base, stroke: s.tone === 'ink' ? undefined : ink, 'stroke-width': sw * 0.7 });
+          // Cel shading: the shape in its shadow colour, the lit part (the same shape moved up-left) clipped inside.
+          const id = `cel${clipCounter++}`;
+          const offset = Math.max(8, sizeOf(s) * 0.2);
+          return (
+            `<clipPath id="${id}">${shapeTag(s, {})}</clipPath>` +
+            shapeTag(s, { fill: shadowOf(base) }) +
+            `<g clip-path="url(#${id})"><g transform="translate(${num(-offset)} ${num(-offset)})">${shapeTag(s, { fill: base })}</g></g>` +
+            shapeTag(s, { fill: 'none', stroke: lineOf(base), 'stroke-width': sw * 0.7, 'stroke-linejoin': 'round' })
+          );
+        },
+        (svg) => `<g filter="url(#a-fig)">${svg}</g>`,
+      );
       return `<g transform="${place(x, y, scale)}">${body}</g>`;
     },
-    groundShadow: (x, y, half) => `<ellipse cx="${num(x)}" cy="${num(y)}" rx="${num(half)}" ry="${num(half * 0.12)}" fill="#6a5acd" opacity="0.2"/>`,
+    groundShadow: (x, y, half) =>
+      `<ellipse cx="${num(x)}" cy="${num(y)}" rx="${num(half)}" ry="${num(half * 0.12)}" fill="#6a5acd" opacity="0.2"/>`,
   };
 }
 
@@ -340,29 +487,51 @@ function watercolor(seed: number, w: number): StyleRenderer {
     },
     subject(shapes, x, y, scale) {
       // Transparent washes without outlines; where two overlap the colour deepens, as paint does.
-      const washes = walk(shapes, (s) => {
-        if (s.k === 'line') return s.tone === 'ink' || s.width < 10 ? '' : shapeTag(s, { stroke: p[s.tone], 'stroke-width': s.width, 'stroke-linecap': 'round', 'stroke-opacity': 0.8 });
-        if (s.tone === 'ink' || sizeOf(s) < 40) return '';
-        return shapeTag(s, { fill: p[s.tone], 'fill-opacity': s.tone === 'white' ? 0.5 : 0.78 });
-      }, (svg) => `<g opacity="0.9">${svg}</g>`);
+      const washes = walk(
+        shapes,
+        (s) => {
+          if (s.k === 'line')
+            return s.tone === 'ink' || s.width < 10
+              ? ''
+              : shapeTag(s, { stroke: p[s.tone], 'stroke-width': s.width, 'stroke-linecap': 'round', 'stroke-opacity': 0.8 });
+          if (s.tone === 'ink' || sizeOf(s) < 40) return '';
+          return shapeTag(s, { fill: p[s.tone], 'fill-opacity': s.tone === 'white' ? 0.5 : 0.78 });
+        },
+        (svg) => `<g opacity="0.9">${svg}</g>`,
+      );
       // Small things (eyes, mouths) are a few touches of a fine brush.
-      const details = walk(shapes, (s) => {
-        if (s.k === 'line') return s.tone === 'ink' || s.width < 10 ? shapeTag(s, { stroke: p[s.tone], 'stroke-width': s.width, 'stroke-linecap': 'round', 'stroke-linejoin': 'round', 'stroke-opacity': 0.85 }) : '';
-        if (s.tone === 'cheek') return shapeTag(s, { fill: p.cheek, 'fill-opacity': 0.45 });
-        if (s.tone === 'ink' || sizeOf(s) < 40) return shapeTag(s, { fill: p[s.tone], 'fill-opacity': 0.9 });
-        // The light pencil drawing under the paint.
-        return shapeTag(s, { fill: 'none', stroke: '#7a6f68', 'stroke-width': 1.6 / scale, 'stroke-opacity': 0.35 });
-      }, () => '');
+      const details = walk(
+        shapes,
+        (s) => {
+          if (s.k === 'line')
+            return s.tone === 'ink' || s.width < 10
+              ? shapeTag(s, {
+                  stroke: p[s.tone],
+                  'stroke-width': s.width,
+                  'stroke-linecap': 'round',
+                  'stroke-linejoin': 'round',
+                  'stroke-opacity': 0.85,
+                })
+              : '';
+          if (s.tone === 'cheek') return shapeTag(s, { fill: p.cheek, 'fill-opacity': 0.45 });
+          if (s.tone === 'ink' || sizeOf(s) < 40) return shapeTag(s, { fill: p[s.tone], 'fill-opacity': 0.9 });
+          // The light pencil drawing under the paint.
+          return shapeTag(s, { fill: 'none', stroke: '#7a6f68', 'stroke-width': 1.6 / scale, 'stroke-opacity': 0.35 });
+        },
+        () => '',
+      );
       return `<g transform="${place(x, y, scale)}"><g filter="url(#wash)">${washes}</g>${details}</g>`;
     },
-    groundShadow: (x, y, half) => `<ellipse cx="${num(x)}" cy="${num(y)}" rx="${num(half)}" ry="${num(half * 0.12)}" fill="#6a5a7a" opacity="0.22" filter="url(#wash)"/>`,
+    groundShadow: (x, y, half) =>
+      `<ellipse cx="${num(x)}" cy="${num(y)}" rx="${num(half)}" ry="${num(half * 0.12)}" fill="#6a5a7a" opacity="0.22" filter="url(#wash)"/>`,
     overlay: (w) => `<rect width="${num(w)}" height="1000" filter="url(#paper)"/>`,
   };
 }
 
 function minimalist(rng: Rng): StyleRenderer {
   const scheme = rng.pick(MINIMAL_SCHEMES);
-  const color = (t: Tone) => (t === 'white' ? '#ffffff' : DARK_TONES.includes(t) ? scheme.dark : MAIN_TONES.includes(t) ? scheme.main : scheme.soft);
+  const color = (t: Tone) =>
+    t === 'white' ? '#ffffff' : DARK_TONES.includes(t) ? scheme.dark : MAIN_TONES.includes(t) ? scheme.main : scheme.soft;
   return {
     defs: () => fewColoursFigureFilter('m-fig', [scheme.dark, scheme.main, scheme.soft, '#ffffff']),
     background(w) {
@@ -377,7 +546,8 @@ function minimalist(rng: Rng): StyleRenderer {
         shapes.filter((s) => !s.detail),
         (s) => {
           if (s.detail) return '';
-          if (s.k === 'line') return shapeTag(s, { stroke: color(s.tone), 'stroke-width': s.width, 'stroke-linecap': 'round', 'stroke-linejoin': 'round' });
+          if (s.k === 'line')
+            return shapeTag(s, { stroke: color(s.tone), 'stroke-width': s.width, 'stroke-linecap': 'round', 'stroke-linejoin': 'round' });
           return shapeTag(s, { fill: color(s.tone) });
         },
         (svg) => `<g filter="url(#m-fig)">${svg}</g>`,
@@ -401,25 +571,49 @@ function coloring(): StyleRenderer {
       }
       if (scene === 'outdoor') {
         out += `<path d="${cloudPath(w * 0.2, 150, 0.7)}" fill="none" stroke="${black}" stroke-width="7" stroke-linejoin="round"/>`;
-        if (!skyUsed) out += `<path d="${cloudPath(w * 0.78, 110, 0.55)}" fill="none" stroke="${black}" stroke-width="7" stroke-linejoin="round"/>`;
+        if (!skyUsed)
+          out += `<path d="${cloudPath(w * 0.78, 110, 0.55)}" fill="none" stroke="${black}" stroke-width="7" stroke-linejoin="round"/>`;
       }
       out += `<path d="M0 ${HORIZON} C${num(w * 0.25)} ${HORIZON - 50} ${num(w * 0.55)} ${HORIZON + 30} ${num(w)} ${HORIZON - 25}" fill="none" stroke="${black}" stroke-width="7"/>`;
-      for (const gx of [0.08, 0.3, 0.7, 0.92]) out += `<path d="M${num(w * gx - 14)} 930 l-6 -26 M${num(w * gx)} 930 l0 -32 M${num(w * gx + 14)} 930 l6 -26" stroke="${black}" stroke-width="6" stroke-linecap="round"/>`;
+      for (const gx of [0.08, 0.3, 0.7, 0.92])
+        out += `<path d="M${num(w * gx - 14)} 930 l-6 -26 M${num(w * gx)} 930 l0 -32 M${num(w * gx + 14)} 930 l6 -26" stroke="${black}" stroke-width="6" stroke-linecap="round"/>`;
       return out;
     },
     subject(shapes, x, y, scale) {
       const sw = 8 / scale;
-      const body = walk(shapes, (s) => {
-        if (s.k === 'line') {
-          if (s.width >= 12) {
-            return shapeTag(s, { stroke: black, 'stroke-width': s.width + sw, 'stroke-linecap': 'round', 'stroke-linejoin': 'round' }) + shapeTag(s, { stroke: '#ffffff', 'stroke-width': Math.max(1, s.width - sw), 'stroke-linecap': 'round', 'stroke-linejoin': 'round' });
+      const body = walk(
+        shapes,
+        (s) => {
+          if (s.k === 'line') {
+            if (s.width >= 12) {
+              return (
+                shapeTag(s, { stroke: black, 'stroke-width': s.width + sw, 'stroke-linecap': 'round', 'stroke-linejoin': 'round' }) +
+                shapeTag(s, {
+                  stroke: '#ffffff',
+                  'stroke-width': Math.max(1, s.width - sw),
+                  'stroke-linecap': 'round',
+                  'stroke-linejoin': 'round',
+                })
+              );
+            }
+            return shapeTag(s, {
+              stroke: black,
+              'stroke-width': Math.max(s.width, sw * 0.7),
+              'stroke-linecap': 'round',
+              'stroke-linejoin': 'round',
+            });
           }
-          return shapeTag(s, { stroke: black, 'stroke-width': Math.max(s.width, sw * 0.7), 'stroke-linecap': 'round', 'stroke-linejoin': 'round' });
-        }
-        if (s.tone === 'ink') return shapeTag(s, { fill: black });
-        if (s.tone === 'cheek') return '';
-        return shapeTag(s, { fill: '#ffffff', stroke: black, 'stroke-width': sizeOf(s) < 30 ? sw * 0.6 : sw, 'stroke-linejoin': 'round' });
-      }, (svg) => `<g filter="url(#l-fig)">${svg}</g>`);
+          if (s.tone === 'ink') return shapeTag(s, { fill: black });
+          if (s.tone === 'cheek') return '';
+          return shapeTag(s, {
+            fill: '#ffffff',
+            stroke: black,
+            'stroke-width': sizeOf(s) < 30 ? sw * 0.6 : sw,
+            'stroke-linejoin': 'round',
+          });
+        },
+        (svg) => `<g filter="url(#l-fig)">${svg}</g>`,
+      );
       return `<g transform="${place(x, y, scale)}">${body}</g>`;
     },
     groundShadow: () => '',

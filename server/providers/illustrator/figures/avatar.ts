@@ -26,12 +26,16 @@ export function avatarSvg(look: FigureLook, variant: number, size = 768, compani
   // steps aside (away from a waving hand) and the companion sits at its feet
   const s = (companion ? 820 : 880) / (b.H + 70);
   const x = companion ? 570 : 500;
-  let body = circle(500, 500, 470, bg, { stroke: 'none' }) + ellipse(x, 955, b.shoulderHalf * s * 1.5, 22, '#5a4a3a', { opacity: 0.12, stroke: 'none' });
+  let body =
+    circle(500, 500, 470, bg, { stroke: 'none' }) +
+    ellipse(x, 955, b.shoulderHalf * s * 1.5, 22, '#5a4a3a', { opacity: 0.12, stroke: 'none' });
   if (companion) {
     // drawCompanion is about 100 units tall; COMPANION_SIZE is its height beside a child 100 tall
     const cs = (b.H * s * Math.max(0.3, COMPANION_SIZE[companion])) / 100;
     const cx = x - (b.shoulderHalf + b.armW) * s - 62 * cs;
-    body += ellipse(cx, 957, 48 * cs, 12, '#5a4a3a', { opacity: 0.12, stroke: 'none' }) + group(drawCompanion(companion), place(cx, 955, cs), { 'data-companion': companion });
+    body +=
+      ellipse(cx, 957, 48 * cs, 12, '#5a4a3a', { opacity: 0.12, stroke: 'none' }) +
+      group(drawCompanion(companion), place(cx, 955, cs), { 'data-companion': companion });
   }
   body += group(drawFigure(look, pose, 'smile'), place(x, 950, s));
   return svgDocument(size, size, 1000, 1000, body);

@@ -24,13 +24,18 @@ export const CANDIDATES: readonly Candidate[] = [
   { hair: 0, shade: -0.22, pose: 'wave' },
 ];
 
-export const candidateOf = (variant: number | null | undefined): Candidate => CANDIDATES[Math.abs(Math.round(variant ?? 0)) % CANDIDATES.length];
+export const candidateOf = (variant: number | null | undefined): Candidate =>
+  CANDIDATES[Math.abs(Math.round(variant ?? 0)) % CANDIDATES.length];
 
 /** The look as candidate `variant` draws it. */
 export function candidateLook(look: FigureLook, variant: number | null | undefined): FigureLook {
   const c = candidateOf(variant);
   if (!c.hair && !c.shade) return look;
-  return { ...look, hairVariant: c.hair, outfit: { ...look.outfit, topColour: c.shade ? shifted(look.outfit.topColour, c.shade) : look.outfit.topColour } };
+  return {
+    ...look,
+    hairVariant: c.hair,
+    outfit: { ...look.outfit, topColour: c.shade ? shifted(look.outfit.topColour, c.shade) : look.outfit.topColour },
+  };
 }
 
 /**

@@ -6,7 +6,11 @@ import type { CompanionKind } from '../../../../shared/avatar-features';
 import { shade } from '../color';
 import { circle, ellipse, line, path } from '../svg';
 
-const eyes = (dx: number, y: number, r = 5) => circle(-dx, y, r, '#3b2a20', { stroke: 'none' }) + circle(dx, y, r, '#3b2a20', { stroke: 'none' }) + circle(-dx + 1.5, y - 1.5, 1.5, '#ffffff', { stroke: 'none' }) + circle(dx + 1.5, y - 1.5, 1.5, '#ffffff', { stroke: 'none' });
+const eyes = (dx: number, y: number, r = 5) =>
+  circle(-dx, y, r, '#3b2a20', { stroke: 'none' }) +
+  circle(dx, y, r, '#3b2a20', { stroke: 'none' }) +
+  circle(-dx + 1.5, y - 1.5, 1.5, '#ffffff', { stroke: 'none' }) +
+  circle(dx + 1.5, y - 1.5, 1.5, '#ffffff', { stroke: 'none' });
 
 function dog(): string {
   const c = '#c99a6b';
@@ -104,7 +108,14 @@ function softToy(): string {
 const DRAW: Record<CompanionKind, () => string> = { dog, cat, teddy, rabbit, bird, 'soft-toy': softToy };
 
 /** How tall each companion is beside a child who is 100 tall (a dog sits to the child's hip). */
-export const COMPANION_SIZE: Record<CompanionKind, number> = { dog: 0.36, cat: 0.26, teddy: 0.26, rabbit: 0.22, bird: 0.24, 'soft-toy': 0.24 };
+export const COMPANION_SIZE: Record<CompanionKind, number> = {
+  dog: 0.36,
+  cat: 0.26,
+  teddy: 0.26,
+  rabbit: 0.22,
+  bird: 0.24,
+  'soft-toy': 0.24,
+};
 
 export function drawCompanion(kind: CompanionKind): string {
   return DRAW[kind]();

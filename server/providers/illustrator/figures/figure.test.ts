@@ -8,7 +8,14 @@ import { childFigureLook, type ChildLookInput } from './look';
 import { GLASSES_FRAME, HEARING_AID } from './worn';
 
 const AGES = [2, 4, 6, 8, 10, 12, 'adult'] as const;
-const child: ChildLookInput = { gender: 'dreng', age: 6, hairColor: 'brun', eyeColor: 'blå', skinColor: 'lys', outfit: 'rød trøje og blå bukser' };
+const child: ChildLookInput = {
+  gender: 'dreng',
+  age: 6,
+  hairColor: 'brun',
+  eyeColor: 'blå',
+  skinColor: 'lys',
+  outfit: 'rød trøje og blå bukser',
+};
 
 /** Each value is smaller than the one before: the younger the age, the larger. */
 function decreasing(values: number[]): void {
@@ -32,7 +39,11 @@ describe('a child looks their age: more than height', () => {
 
   it('has a rounder head, bigger eyes and a rounder body the younger the child', () => {
     decreasing(AGES.map((age) => bodyOf(age).eyeR / bodyOf(age).headRy));
-    for (const [young, old] of [[2, 6], [6, 10], [10, 'adult']] as const) {
+    for (const [young, old] of [
+      [2, 6],
+      [6, 10],
+      [10, 'adult'],
+    ] as const) {
       expect(bodyOf(young).headRx / bodyOf(young).headRy).toBeGreaterThan(bodyOf(old).headRx / bodyOf(old).headRy);
     }
     expect(bodyOf(2).belly).toBeGreaterThan(bodyOf(6).belly);
@@ -80,13 +91,19 @@ describe('what the child wears on the head shows at the size of a page on a phon
   it('a hearing aid: a coloured shape behind each ear, at least 80 pixels of it', async () => {
     for (const age of [2, 6, 10]) {
       // the room may have the same blue somewhere: count what the aids add
-      expect(count(await onAPhone({ ears: 'høreapparat' }, age), HEARING_AID) - count(await onAPhone({}, age), HEARING_AID), `${age}`).toBeGreaterThanOrEqual(80);
+      expect(
+        count(await onAPhone({ ears: 'høreapparat' }, age), HEARING_AID) - count(await onAPhone({}, age), HEARING_AID),
+        `${age}`,
+      ).toBeGreaterThanOrEqual(80);
     }
   });
 
   it('glasses: a dark frame round both eyes, at least 80 pixels of it', async () => {
     for (const age of [2, 6, 10]) {
-      expect(count(await onAPhone({ glasses: true }, age), GLASSES_FRAME, 20) - count(await onAPhone({}, age), GLASSES_FRAME, 20), `${age}`).toBeGreaterThanOrEqual(80);
+      expect(
+        count(await onAPhone({ glasses: true }, age), GLASSES_FRAME, 20) - count(await onAPhone({}, age), GLASSES_FRAME, 20),
+        `${age}`,
+      ).toBeGreaterThanOrEqual(80);
     }
   });
 

@@ -14,8 +14,21 @@ import { hairWithVariant } from './hair-variants';
 import { glasses, hearingAids } from './worn';
 
 export const POSES = [
-  'stand', 'walk', 'wave', 'hold-hand', 'sit', 'sit-special', 'lie', 'wash-hands', 'eat', 'cover-ears',
-  'recline', 'sit-book', 'hold-item', 'kneel-flower', 'put-on-coat',
+  'stand',
+  'walk',
+  'wave',
+  'hold-hand',
+  'sit',
+  'sit-special',
+  'lie',
+  'wash-hands',
+  'eat',
+  'cover-ears',
+  'recline',
+  'sit-book',
+  'hold-item',
+  'kneel-flower',
+  'put-on-coat',
 ] as const;
 export type Pose = (typeof POSES)[number];
 export const MOODS = ['smile', 'calm', 'unsure', 'sleepy', 'open'] as const;
@@ -148,7 +161,10 @@ interface Limbs {
 /** Where the hands and feet go for a pose (before the body is lowered for sitting). */
 function limbsFor(b: Body, pose: Pose, opts: PoseOptions): Limbs {
   const armTotal = b.upperArm + b.foreArm;
-  const hang = (sd: 1 | -1, out = 10, lift = 0.985): Pt => [sd * (b.shoulderHalf + out), b.shoulderY + b.armW * 0.45 + Math.sqrt(Math.max(0, (armTotal * lift) ** 2 - (out + b.armW * 0.45) ** 2))];
+  const hang = (sd: 1 | -1, out = 10, lift = 0.985): Pt => [
+    sd * (b.shoulderHalf + out),
+    b.shoulderY + b.armW * 0.45 + Math.sqrt(Math.max(0, (armTotal * lift) ** 2 - (out + b.armW * 0.45) ** 2)),
+  ];
   const foot = (sd: 1 | -1): Pt => [sd * b.hipHalf * 0.72, -8];
   const seated = SEATED.has(pose);
   const drop = seated ? b.thigh * 0.82 : pose === 'kneel-flower' ? b.thigh * 0.75 : 0;
@@ -156,31 +172,96 @@ function limbsFor(b: Body, pose: Pose, opts: PoseOptions): Limbs {
   switch (pose) {
     case 'walk':
       // the lifted foot: as clear on a toddler's short legs as on a 10-year-old's
-      return { arms: { '1': hang(1, 4, 0.86), '-1': hang(-1, 30, 0.9) }, feet: { '1': [b.hipHalf * 0.62, -Math.max(b.shin * 0.32, 40)], '-1': [-b.hipHalf * 1.05, -8] }, drop, seated };
+      return {
+        arms: { '1': hang(1, 4, 0.86), '-1': hang(-1, 30, 0.9) },
+        feet: { '1': [b.hipHalf * 0.62, -Math.max(b.shin * 0.32, 40)], '-1': [-b.hipHalf * 1.05, -8] },
+        drop,
+        seated,
+      };
     case 'wave':
-      return { arms: { '1': [b.shoulderHalf + b.upperArm * 0.55, b.headCy - 10], '-1': hang(-1) }, feet: { '1': foot(1), '-1': foot(-1) }, drop, seated };
+      return {
+        arms: { '1': [b.shoulderHalf + b.upperArm * 0.55, b.headCy - 10], '-1': hang(-1) },
+        feet: { '1': foot(1), '-1': foot(-1) },
+        drop,
+        seated,
+      };
     case 'hold-hand': {
       const held = opts.hands ?? { '1': [b.shoulderHalf + armTotal * 0.55, b.shoulderY + armTotal * 0.55] };
       return { arms: { '1': held['1'] ?? hang(1), '-1': held['-1'] ?? hang(-1) }, feet: { '1': foot(1), '-1': foot(-1) }, drop, seated };
     }
     case 'cover-ears':
-      return { arms: { '1': [b.headRx + 4, b.headCy + 6], '-1': [-b.headRx - 4, b.headCy + 6] }, feet: { '1': foot(1), '-1': foot(-1) }, drop, seated };
+      return {
+        arms: { '1': [b.headRx + 4, b.headCy + 6], '-1': [-b.headRx - 4, b.headCy + 6] },
+        feet: { '1': foot(1), '-1': foot(-1) },
+        drop,
+        seated,
+      };
     case 'wash-hands':
-      return { arms: { '1': hang(1), '-1': hang(-1) }, forward: { '1': 0.3, '-1': 0.3 }, feet: { '1': foot(1), '-1': foot(-1) }, drop, seated };
+      return {
+        arms: { '1': hang(1), '-1': hang(-1) },
+        forward: { '1': 0.3, '-1': 0.3 },
+        feet: { '1': foot(1), '-1': foot(-1) },
+        drop,
+        seated,
+      };
     case 'eat':
-      return { arms: { '1': [b.headRx * 0.35, b.headCy + 40 + drop], '-1': lap(-1) }, forward: { '-1': 0.25 }, feet: { '1': foot(1), '-1': foot(-1) }, drop, seated };
+      return {
+        arms: { '1': [b.headRx * 0.35, b.headCy + 40 + drop], '-1': lap(-1) },
+        forward: { '-1': 0.25 },
+        feet: { '1': foot(1), '-1': foot(-1) },
+        drop,
+        seated,
+      };
     case 'sit':
     case 'sit-special':
-      if (opts.held) return { arms: { '1': lap(1), '-1': lap(-1) }, forward: { '1': 0.12, '-1': 0.12 }, feet: { '1': foot(1), '-1': foot(-1) }, drop, seated };
-      return { arms: { '1': lap(1), '-1': lap(-1) }, forward: { '1': 0.45, '-1': 0.45 }, feet: { '1': foot(1), '-1': foot(-1) }, drop, seated };
+      if (opts.held)
+        return {
+          arms: { '1': lap(1), '-1': lap(-1) },
+          forward: { '1': 0.12, '-1': 0.12 },
+          feet: { '1': foot(1), '-1': foot(-1) },
+          drop,
+          seated,
+        };
+      return {
+        arms: { '1': lap(1), '-1': lap(-1) },
+        forward: { '1': 0.45, '-1': 0.45 },
+        feet: { '1': foot(1), '-1': foot(-1) },
+        drop,
+        seated,
+      };
     case 'sit-book':
-      return { arms: { '1': lap(1), '-1': lap(-1) }, forward: { '1': 0.02, '-1': 0.02 }, feet: { '1': foot(1), '-1': foot(-1) }, drop, seated };
+      return {
+        arms: { '1': lap(1), '-1': lap(-1) },
+        forward: { '1': 0.02, '-1': 0.02 },
+        feet: { '1': foot(1), '-1': foot(-1) },
+        drop,
+        seated,
+      };
     case 'hold-item':
-      return { arms: { '1': hang(1), '-1': hang(-1) }, forward: { '1': 0.02, '-1': 0.02 }, feet: { '1': foot(1), '-1': foot(-1) }, drop, seated };
+      return {
+        arms: { '1': hang(1), '-1': hang(-1) },
+        forward: { '1': 0.02, '-1': 0.02 },
+        feet: { '1': foot(1), '-1': foot(-1) },
+        drop,
+        seated,
+      };
     case 'kneel-flower':
-      return { arms: { '1': [b.shoulderHalf + armTotal * 0.45, b.shoulderY + drop + armTotal * 0.86], '-1': [-b.hipHalf * 1.1, b.hipY + drop - b.legW * 0.2] }, feet: { '1': [b.hipHalf * 1.05, -8], '-1': [-b.hipHalf * 1.05, -8] }, drop, seated };
+      return {
+        arms: {
+          '1': [b.shoulderHalf + armTotal * 0.45, b.shoulderY + drop + armTotal * 0.86],
+          '-1': [-b.hipHalf * 1.1, b.hipY + drop - b.legW * 0.2],
+        },
+        feet: { '1': [b.hipHalf * 1.05, -8], '-1': [-b.hipHalf * 1.05, -8] },
+        drop,
+        seated,
+      };
     case 'put-on-coat':
-      return { arms: { '1': [b.shoulderHalf + armTotal * 0.72, b.shoulderY + armTotal * 0.62], '-1': [b.shoulderHalf * 0.55, b.shoulderY + 14] }, feet: { '1': foot(1), '-1': foot(-1) }, drop, seated };
+      return {
+        arms: { '1': [b.shoulderHalf + armTotal * 0.72, b.shoulderY + armTotal * 0.62], '-1': [b.shoulderHalf * 0.55, b.shoulderY + 14] },
+        feet: { '1': foot(1), '-1': foot(-1) },
+        drop,
+        seated,
+      };
     default:
       return { arms: { '1': hang(1), '-1': hang(-1) }, feet: { '1': foot(1), '-1': foot(-1) }, drop, seated };
   }
@@ -218,7 +299,10 @@ function skeleton(b: Body, pose: Pose, opts: PoseOptions): Joints & { forward: P
     // the upper arm hangs, the forearm comes towards the viewer (short) and a little inwards
     const arm =
       fwd !== undefined
-        ? { mid: [s[0] + sd * 4, s[1] + b.upperArm * 0.96] as Pt, end: [s[0] - sd * b.shoulderHalf * 0.38, s[1] + b.upperArm * 0.96 + b.foreArm * fwd] as Pt }
+        ? {
+            mid: [s[0] + sd * 4, s[1] + b.upperArm * 0.96] as Pt,
+            end: [s[0] - sd * b.shoulderHalf * 0.38, s[1] + b.upperArm * 0.96 + b.foreArm * fwd] as Pt,
+          }
         : reach(s, L.arms[k], b.upperArm, b.foreArm, sd);
     shoulders[k] = s;
     elbows[k] = arm.mid;
@@ -277,7 +361,12 @@ export function drawFigure(look: FigureLook, pose: Pose, mood: Mood, opts: PoseO
   let out = '';
 
   // chair behind a sitting person
-  if (J.seated && opts.chair !== 'none') back += chairBehind(b, J.drop, opts.chair === 'special' || pose === 'sit-special' ? 'special' : opts.chair === 'bench' ? 'bench' : 'chair');
+  if (J.seated && opts.chair !== 'none')
+    back += chairBehind(
+      b,
+      J.drop,
+      opts.chair === 'special' || pose === 'sit-special' ? 'special' : opts.chair === 'bench' ? 'bench' : 'chair',
+    );
   back += hairBack(look, b, J.drop);
   if (pose === 'put-on-coat') back += coatBack(b, opts.itemColour ?? '#e58f65');
 
@@ -288,7 +377,11 @@ export function drawFigure(look: FigureLook, pose: Pose, mood: Mood, opts: PoseO
     const knee = J.knees[k];
     const f = J.feet[k];
     if (J.seated) {
-      out += limb([knee, [f[0], f[1] - 6]], outfit.bottom === 'shorts' || outfit.bottom === 'skirt' || outfit.top === 'dress' ? skin : legColour, b.legW);
+      out += limb(
+        [knee, [f[0], f[1] - 6]],
+        outfit.bottom === 'shorts' || outfit.bottom === 'skirt' || outfit.top === 'dress' ? skin : legColour,
+        b.legW,
+      );
     } else {
       out += limb([h, knee, f], skin, b.legW);
       if (outfit.bottom === 'trousers' || outfit.top === 'overall') out += limb([h, knee, lerp(knee, f, 0.86)], legColour, b.legW + 2);
@@ -298,10 +391,26 @@ export function drawFigure(look: FigureLook, pose: Pose, mood: Mood, opts: PoseO
   }
   // lap of a sitting person (thighs towards the viewer)
   if (J.seated) {
-    const lapColour = outfit.top === 'dress' ? outfit.topColour : outfit.top === 'overall' ? outfit.topColour : outfit.bottom === 'skirt' ? outfit.bottomColour : outfit.bottom === 'shorts' ? outfit.bottomColour : legColour;
+    const lapColour =
+      outfit.top === 'dress'
+        ? outfit.topColour
+        : outfit.top === 'overall'
+          ? outfit.topColour
+          : outfit.bottom === 'skirt'
+            ? outfit.bottomColour
+            : outfit.bottom === 'shorts'
+              ? outfit.bottomColour
+              : legColour;
     out += rect(-b.hipHalf * 1.18, up(b.hipY) - b.legW * 0.6, b.hipHalf * 2.36, b.legW * 1.25, lapColour, b.legW * 0.5);
   } else if (outfit.bottom === 'trousers' || outfit.bottom === 'shorts' || outfit.top === 'overall') {
-    out += rect(-b.hipHalf - 4, up(b.hipY) - 26, 2 * b.hipHalf + 8, 40, outfit.top === 'overall' ? outfit.topColour : outfit.bottomColour, 14);
+    out += rect(
+      -b.hipHalf - 4,
+      up(b.hipY) - 26,
+      2 * b.hipHalf + 8,
+      40,
+      outfit.top === 'overall' ? outfit.topColour : outfit.bottomColour,
+      14,
+    );
   }
 
   out += torso(look, b, J.drop, J.seated);
@@ -328,9 +437,15 @@ export function drawFigure(look: FigureLook, pose: Pose, mood: Mood, opts: PoseO
     }
     out += circle(hand[0], hand[1], b.handR, skin);
     if (sd === 1 && opts.holding === 'comb') out += rect(hand[0] - 5, hand[1] - 40, 10, 44, '#8fb8de', 4);
-    if (sd === 1 && opts.holding === 'mirror') out += line(`M${num(hand[0])} ${num(hand[1])} l${num(50)} ${num(16)}`, '#9fb3c2', 5) + circle(hand[0] + 58, hand[1] + 19, 9, '#e5ebef', { 'stroke-width': 3 });
+    if (sd === 1 && opts.holding === 'mirror')
+      out +=
+        line(`M${num(hand[0])} ${num(hand[1])} l${num(50)} ${num(16)}`, '#9fb3c2', 5) +
+        circle(hand[0] + 58, hand[1] + 19, 9, '#e5ebef', { 'stroke-width': 3 });
     if (sd === 1 && opts.holding === 'flower') out += heldFlower(hand, b);
-    if (sd === 1 && pose === 'eat') out += line(`M${num(hand[0] - 4)} ${num(hand[1] + 8)} L${num(hand[0] + 18)} ${num(hand[1] - 30)}`, '#b9c4cc', 6) + ellipse(hand[0] + 20, hand[1] - 34, 8, 6, '#d9e0e4');
+    if (sd === 1 && pose === 'eat')
+      out +=
+        line(`M${num(hand[0] - 4)} ${num(hand[1] + 8)} L${num(hand[0] + 18)} ${num(hand[1] - 30)}`, '#b9c4cc', 6) +
+        ellipse(hand[0] + 20, hand[1] - 34, 8, 6, '#d9e0e4');
   }
   if (pose === 'wash-hands') out += sinkFront(b, J.drop);
   // headphones and hands on the ears go over the arms
@@ -357,11 +472,18 @@ function book(right: Pt, left: Pt, b: Body, colour: string): string {
   const cy = (right[1] + left[1]) / 2 - half * 0.3;
   const h = half * 0.95;
   return (
-    path(`M${num(cx - half)} ${num(cy - h * 0.55)} Q${num(cx - half / 2)} ${num(cy - h * 0.7)} ${num(cx)} ${num(cy - h * 0.5)} Q${num(cx + half / 2)} ${num(cy - h * 0.7)} ${num(cx + half)} ${num(cy - h * 0.55)} L${num(cx + half)} ${num(cy + h * 0.45)} Q${num(cx + half / 2)} ${num(cy + h * 0.3)} ${num(cx)} ${num(cy + h * 0.5)} Q${num(cx - half / 2)} ${num(cy + h * 0.3)} ${num(cx - half)} ${num(cy + h * 0.45)} Z`, colour) +
+    path(
+      `M${num(cx - half)} ${num(cy - h * 0.55)} Q${num(cx - half / 2)} ${num(cy - h * 0.7)} ${num(cx)} ${num(cy - h * 0.5)} Q${num(cx + half / 2)} ${num(cy - h * 0.7)} ${num(cx + half)} ${num(cy - h * 0.55)} L${num(cx + half)} ${num(cy + h * 0.45)} Q${num(cx + half / 2)} ${num(cy + h * 0.3)} ${num(cx)} ${num(cy + h * 0.5)} Q${num(cx - half / 2)} ${num(cy + h * 0.3)} ${num(cx - half)} ${num(cy + h * 0.45)} Z`,
+      colour,
+    ) +
     rect(cx - half * 0.86, cy - h * 0.44, half * 0.76, h * 0.78, '#fffdf8', 4, { 'stroke-width': 2 }) +
     rect(cx + half * 0.1, cy - h * 0.44, half * 0.76, h * 0.78, '#fffdf8', 4, { 'stroke-width': 2 }) +
     circle(cx - half * 0.48, cy - h * 0.08, h * 0.14, '#f6d37a', { 'stroke-width': 2 }) +
-    path(`M${num(cx + half * 0.25)} ${num(cy + h * 0.2)} l${num(half * 0.22)} ${num(-h * 0.34)} l${num(half * 0.22)} ${num(h * 0.34)} Z`, '#a8d5ba', { 'stroke-width': 2 })
+    path(
+      `M${num(cx + half * 0.25)} ${num(cy + h * 0.2)} l${num(half * 0.22)} ${num(-h * 0.34)} l${num(half * 0.22)} ${num(h * 0.34)} Z`,
+      '#a8d5ba',
+      { 'stroke-width': 2 },
+    )
   );
 }
 
@@ -371,8 +493,15 @@ function cape(b: Body, drop: number, colour: string): string {
   const y1 = b.hipY + drop + b.legW * 0.9;
   const sw = b.shoulderHalf + b.armW * 0.8;
   return (
-    path(`M${num(-b.shoulderHalf * 0.4)} ${num(y0)} Q0 ${num(y0 - 8)} ${num(b.shoulderHalf * 0.4)} ${num(y0)} Q${num(sw)} ${num(y0 + 10)} ${num(sw * 1.12)} ${num(y1)} Q0 ${num(y1 + 18)} ${num(-sw * 1.12)} ${num(y1)} Q${num(-sw)} ${num(y0 + 10)} ${num(-b.shoulderHalf * 0.4)} ${num(y0)} Z`, colour) +
-    line(`M${num(-sw * 0.4)} ${num(y0 + 60)} Q${num(-sw * 0.5)} ${num((y0 + y1) / 2 + 30)} ${num(-sw * 0.6)} ${num(y1 - 10)} M${num(sw * 0.4)} ${num(y0 + 60)} Q${num(sw * 0.5)} ${num((y0 + y1) / 2 + 30)} ${num(sw * 0.6)} ${num(y1 - 10)}`, shade(colour, -0.1), 4)
+    path(
+      `M${num(-b.shoulderHalf * 0.4)} ${num(y0)} Q0 ${num(y0 - 8)} ${num(b.shoulderHalf * 0.4)} ${num(y0)} Q${num(sw)} ${num(y0 + 10)} ${num(sw * 1.12)} ${num(y1)} Q0 ${num(y1 + 18)} ${num(-sw * 1.12)} ${num(y1)} Q${num(-sw)} ${num(y0 + 10)} ${num(-b.shoulderHalf * 0.4)} ${num(y0)} Z`,
+      colour,
+    ) +
+    line(
+      `M${num(-sw * 0.4)} ${num(y0 + 60)} Q${num(-sw * 0.5)} ${num((y0 + y1) / 2 + 30)} ${num(-sw * 0.6)} ${num(y1 - 10)} M${num(sw * 0.4)} ${num(y0 + 60)} Q${num(sw * 0.5)} ${num((y0 + y1) / 2 + 30)} ${num(sw * 0.6)} ${num(y1 - 10)}`,
+      shade(colour, -0.1),
+      4,
+    )
   );
 }
 
@@ -380,7 +509,10 @@ function cape(b: Body, drop: number, colour: string): string {
 function coatBack(b: Body, colour: string): string {
   const y0 = b.shoulderY - 4;
   const y1 = b.hipY + b.thigh * 0.45;
-  return path(`M${num(-b.shoulderHalf * 0.2)} ${num(y0)} L${num(-b.shoulderHalf - 30)} ${num(y0 + 40)} L${num(-b.shoulderHalf - 44)} ${num(y1)} L${num(-b.shoulderHalf * 0.3)} ${num(y1 + 6)} Z`, shade(colour, -0.1));
+  return path(
+    `M${num(-b.shoulderHalf * 0.2)} ${num(y0)} L${num(-b.shoulderHalf - 30)} ${num(y0 + 40)} L${num(-b.shoulderHalf - 44)} ${num(y1)} L${num(-b.shoulderHalf * 0.3)} ${num(y1 + 6)} Z`,
+    shade(colour, -0.1),
+  );
 }
 
 /** The coat's front half, on the side whose arm is already in its sleeve. */
@@ -388,9 +520,17 @@ function coatFront(b: Body, colour: string): string {
   const y0 = b.shoulderY - 4;
   const y1 = b.hipY + b.thigh * 0.45;
   return (
-    path(`M${num(b.shoulderHalf * 0.25)} ${num(y0 + 4)} L${num(b.shoulderHalf + 6)} ${num(y0 + 6)} L${num(b.hipHalf + 30)} ${num(y1)} L${num(b.shoulderHalf * 0.15)} ${num(y1 + 4)} Z`, colour) +
-    path(`M${num(b.shoulderHalf * 0.25)} ${num(y0 + 4)} L${num(b.shoulderHalf * 0.55)} ${num(y0 + 50)} L${num(b.shoulderHalf * 0.2)} ${num(y0 + 40)} Z`, shade(colour, 0.08), { 'stroke-width': 3 }) +
-    circle(b.shoulderHalf * 0.32, (y0 + y1) / 2, 6, shade(colour, -0.2)) + circle(b.shoulderHalf * 0.3, (y0 + y1) / 2 + 40, 6, shade(colour, -0.2))
+    path(
+      `M${num(b.shoulderHalf * 0.25)} ${num(y0 + 4)} L${num(b.shoulderHalf + 6)} ${num(y0 + 6)} L${num(b.hipHalf + 30)} ${num(y1)} L${num(b.shoulderHalf * 0.15)} ${num(y1 + 4)} Z`,
+      colour,
+    ) +
+    path(
+      `M${num(b.shoulderHalf * 0.25)} ${num(y0 + 4)} L${num(b.shoulderHalf * 0.55)} ${num(y0 + 50)} L${num(b.shoulderHalf * 0.2)} ${num(y0 + 40)} Z`,
+      shade(colour, 0.08),
+      { 'stroke-width': 3 },
+    ) +
+    circle(b.shoulderHalf * 0.32, (y0 + y1) / 2, 6, shade(colour, -0.2)) +
+    circle(b.shoulderHalf * 0.3, (y0 + y1) / 2 + 40, 6, shade(colour, -0.2))
   );
 }
 
@@ -420,7 +560,11 @@ function torso(look: FigureLook, b: Body, drop: number, seated: boolean): string
     out += shape(shirtUnder(look));
     const bibTop = y0 + (hem - y0) * 0.35;
     out += rect(-sw * 0.5, bibTop, sw, hem - bibTop + 4, c, 10);
-    out += line(`M${num(-sw * 0.42)} ${num(bibTop + 4)} L${num(-sw * 0.62)} ${num(y0 + 2)} M${num(sw * 0.42)} ${num(bibTop + 4)} L${num(sw * 0.62)} ${num(y0 + 2)}`, shade(c, -0.08), 9);
+    out += line(
+      `M${num(-sw * 0.42)} ${num(bibTop + 4)} L${num(-sw * 0.62)} ${num(y0 + 2)} M${num(sw * 0.42)} ${num(bibTop + 4)} L${num(sw * 0.62)} ${num(y0 + 2)}`,
+      shade(c, -0.08),
+      9,
+    );
     out += circle(-sw * 0.36, bibTop + 10, 4.5, '#f6d37a') + circle(sw * 0.36, bibTop + 10, 4.5, '#f6d37a');
     return out;
   }
@@ -428,7 +572,10 @@ function torso(look: FigureLook, b: Body, drop: number, seated: boolean): string
     const waist = y0 + (hem - y0) * 0.55;
     const skirtEnd = seated ? hem + 14 : b.hipY + drop + b.thigh * 0.95;
     const flare = b.hipHalf * 1.75;
-    out += path(`M${num(-hw + 2)} ${num(waist)} L${num(hw - 2)} ${num(waist)} Q${num(flare * 0.9)} ${num(skirtEnd - 30)} ${num(flare)} ${num(skirtEnd)} Q0 ${num(skirtEnd + 14)} ${num(-flare)} ${num(skirtEnd)} Q${num(-flare * 0.9)} ${num(skirtEnd - 30)} ${num(-hw + 2)} ${num(waist)} Z`, c);
+    out += path(
+      `M${num(-hw + 2)} ${num(waist)} L${num(hw - 2)} ${num(waist)} Q${num(flare * 0.9)} ${num(skirtEnd - 30)} ${num(flare)} ${num(skirtEnd)} Q0 ${num(skirtEnd + 14)} ${num(-flare)} ${num(skirtEnd)} Q${num(-flare * 0.9)} ${num(skirtEnd - 30)} ${num(-hw + 2)} ${num(waist)} Z`,
+      c,
+    );
     out += shape(c);
     out += line(`M${num(-hw + 6)} ${num(waist)} Q0 ${num(waist + 6)} ${num(hw - 6)} ${num(waist)}`, shade(c, -0.12), 4);
     return out;
@@ -437,23 +584,46 @@ function torso(look: FigureLook, b: Body, drop: number, seated: boolean): string
     const top = b.hipY + drop - 20;
     const end = b.hipY + drop + b.thigh * 0.75;
     const flare = b.hipHalf * 1.6;
-    out += path(`M${num(-hw)} ${num(top)} L${num(hw)} ${num(top)} L${num(flare)} ${num(end)} Q0 ${num(end + 10)} ${num(-flare)} ${num(end)} Z`, outfit.bottomColour);
+    out += path(
+      `M${num(-hw)} ${num(top)} L${num(hw)} ${num(top)} L${num(flare)} ${num(end)} Q0 ${num(end + 10)} ${num(-flare)} ${num(end)} Z`,
+      outfit.bottomColour,
+    );
   }
   out += shape(c);
   // neckline, and what tells the garments apart
   out += path(`M${num(-sw * 0.3)} ${num(y0)} Q0 ${num(y0 + 22)} ${num(sw * 0.3)} ${num(y0)}`, look.skin, { 'stroke-width': 2 });
-  if (outfit.top === 'sweater') out += line(`M${num(-sw * 0.32)} ${num(y0 + 2)} Q0 ${num(y0 + 26)} ${num(sw * 0.32)} ${num(y0 + 2)}`, shade(c, -0.1), 6) + line(`M${num(-hw + 8)} ${num(hem - 10)} Q0 ${num(hem - 2)} ${num(hw - 8)} ${num(hem - 10)}`, shade(c, -0.1), 5);
+  if (outfit.top === 'sweater')
+    out +=
+      line(`M${num(-sw * 0.32)} ${num(y0 + 2)} Q0 ${num(y0 + 26)} ${num(sw * 0.32)} ${num(y0 + 2)}`, shade(c, -0.1), 6) +
+      line(`M${num(-hw + 8)} ${num(hem - 10)} Q0 ${num(hem - 2)} ${num(hw - 8)} ${num(hem - 10)}`, shade(c, -0.1), 5);
   if (outfit.top === 'hoodie') {
     const py = y0 + (hem - y0) * 0.62;
-    out += path(`M${num(-sw * 0.5)} ${num(hem - 6)} L${num(-sw * 0.42)} ${num(py)} L${num(sw * 0.42)} ${num(py)} L${num(sw * 0.5)} ${num(hem - 6)} Z`, shade(c, -0.04), { 'stroke-width': 3 });
+    out += path(
+      `M${num(-sw * 0.5)} ${num(hem - 6)} L${num(-sw * 0.42)} ${num(py)} L${num(sw * 0.42)} ${num(py)} L${num(sw * 0.5)} ${num(hem - 6)} Z`,
+      shade(c, -0.04),
+      { 'stroke-width': 3 },
+    );
     out += line(`M${num(-10)} ${num(y0 + 18)} v36 M10 ${num(y0 + 18)} v30`, shade(c, -0.25), 3);
   }
   if (outfit.top === 'jacket') {
     out += line(`M0 ${num(y0 + 18)} V${num(hem)}`, shade(c, -0.18), 3);
-    out += path(`M${num(-sw * 0.34)} ${num(y0)} L${num(-4)} ${num(y0 + 40)} L${num(-sw * 0.5)} ${num(y0 + 26)} Z M${num(sw * 0.34)} ${num(y0)} L4 ${num(y0 + 40)} L${num(sw * 0.5)} ${num(y0 + 26)} Z`, shade(c, -0.03), { 'stroke-width': 3 });
+    out += path(
+      `M${num(-sw * 0.34)} ${num(y0)} L${num(-4)} ${num(y0 + 40)} L${num(-sw * 0.5)} ${num(y0 + 26)} Z M${num(sw * 0.34)} ${num(y0)} L4 ${num(y0 + 40)} L${num(sw * 0.5)} ${num(y0 + 26)} Z`,
+      shade(c, -0.03),
+      { 'stroke-width': 3 },
+    );
   }
-  if (look.extra === 'stethoscope') out += line(`M${num(-sw * 0.3)} ${num(y0 + 4)} C${num(-sw * 0.35)} ${num(y0 + 70)} ${num(-10)} ${num(y0 + 90)} 0 ${num(y0 + 96)} C10 ${num(y0 + 90)} ${num(sw * 0.35)} ${num(y0 + 70)} ${num(sw * 0.3)} ${num(y0 + 4)}`, '#6b7c93', 5) + circle(0, y0 + 104, 10, '#9aa9bd');
-  if (look.extra === 'lanyard') out += line(`M${num(-sw * 0.28)} ${num(y0 + 2)} L0 ${num(y0 + 70)} L${num(sw * 0.28)} ${num(y0 + 2)}`, '#5b9be0', 4) + rect(-14, y0 + 68, 28, 36, '#fdfcf8', 4, { 'stroke-width': 3 });
+  if (look.extra === 'stethoscope')
+    out +=
+      line(
+        `M${num(-sw * 0.3)} ${num(y0 + 4)} C${num(-sw * 0.35)} ${num(y0 + 70)} ${num(-10)} ${num(y0 + 90)} 0 ${num(y0 + 96)} C10 ${num(y0 + 90)} ${num(sw * 0.35)} ${num(y0 + 70)} ${num(sw * 0.3)} ${num(y0 + 4)}`,
+        '#6b7c93',
+        5,
+      ) + circle(0, y0 + 104, 10, '#9aa9bd');
+  if (look.extra === 'lanyard')
+    out +=
+      line(`M${num(-sw * 0.28)} ${num(y0 + 2)} L0 ${num(y0 + 70)} L${num(sw * 0.28)} ${num(y0 + 2)}`, '#5b9be0', 4) +
+      rect(-14, y0 + 68, 28, 36, '#fdfcf8', 4, { 'stroke-width': 3 });
   return out;
 }
 
@@ -465,7 +635,11 @@ function face(look: FigureLook, b: Body, cy: number, mood: Mood): string {
   const er = b.eyeR;
   let out = '';
   if (mood === 'sleepy') {
-    out += line(`M${num(-ex - 8)} ${num(ey)} Q${num(-ex)} ${num(ey + 6)} ${num(-ex + 8)} ${num(ey)} M${num(ex - 8)} ${num(ey)} Q${num(ex)} ${num(ey + 6)} ${num(ex + 8)} ${num(ey)}`, '#4a3b33', 3.5);
+    out += line(
+      `M${num(-ex - 8)} ${num(ey)} Q${num(-ex)} ${num(ey + 6)} ${num(-ex + 8)} ${num(ey)} M${num(ex - 8)} ${num(ey)} Q${num(ex)} ${num(ey + 6)} ${num(ex + 8)} ${num(ey)}`,
+      '#4a3b33',
+      3.5,
+    );
   } else {
     for (const sd of [-1, 1]) {
       out += ellipse(sd * ex, ey, er, er * 1.15, look.eyes, { stroke: 'none' });
@@ -475,21 +649,47 @@ function face(look: FigureLook, b: Body, cy: number, mood: Mood): string {
   }
   const brow = shade(look.hair, -0.08);
   const by = ey - er * 1.15 - (adult ? 9 : 8);
-  if (mood === 'unsure') out += line(`M${num(-ex - 9)} ${num(by + 2)} L${num(-ex + 7)} ${num(by - 3)} M${num(ex - 7)} ${num(by - 3)} L${num(ex + 9)} ${num(by + 2)}`, brow, 3.5);
-  else out += line(`M${num(-ex - 9)} ${num(by)} Q${num(-ex)} ${num(by - 5)} ${num(ex - ex * 2 + 9)} ${num(by)} M${num(ex - 9)} ${num(by)} Q${num(ex)} ${num(by - 5)} ${num(ex + 9)} ${num(by)}`, brow, 3.5);
+  if (mood === 'unsure')
+    out += line(
+      `M${num(-ex - 9)} ${num(by + 2)} L${num(-ex + 7)} ${num(by - 3)} M${num(ex - 7)} ${num(by - 3)} L${num(ex + 9)} ${num(by + 2)}`,
+      brow,
+      3.5,
+    );
+  else
+    out += line(
+      `M${num(-ex - 9)} ${num(by)} Q${num(-ex)} ${num(by - 5)} ${num(ex - ex * 2 + 9)} ${num(by)} M${num(ex - 9)} ${num(by)} Q${num(ex)} ${num(by - 5)} ${num(ex + 9)} ${num(by)}`,
+      brow,
+      3.5,
+    );
   // cheeks (round and rosy on a small child) and a small nose
   const cheekR = adult ? 7 : 13 - 0.4 * b.age;
-  out += circle(-ex - 10, ey + 16, cheekR, '#f29a9a', { opacity: 0.34, stroke: 'none' }) + circle(ex + 10, ey + 16, cheekR, '#f29a9a', { opacity: 0.34, stroke: 'none' });
+  out +=
+    circle(-ex - 10, ey + 16, cheekR, '#f29a9a', { opacity: 0.34, stroke: 'none' }) +
+    circle(ex + 10, ey + 16, cheekR, '#f29a9a', { opacity: 0.34, stroke: 'none' });
   out += line(`M-3 ${num(ey + 11)} Q0 ${num(ey + 15)} 3 ${num(ey + 11)}`, shade(look.skin, -0.22), 3);
   const my = ey + (adult ? 25 : 19 + 0.5 * b.age);
   const lip = '#a0584a';
   if (look.extra === 'mask') {
-    out += line(`M${num(-b.headRx + 4)} ${num(ey + 4)} L${num(-22)} ${num(my - 8)} M${num(b.headRx - 4)} ${num(ey + 4)} L22 ${num(my - 8)}`, '#9fc9d3', 2.5);
-    out += path(`M-24 ${num(my - 12)} Q0 ${num(my - 18)} 24 ${num(my - 12)} L20 ${num(my + 12)} Q0 ${num(my + 20)} -20 ${num(my + 12)} Z`, '#bfe3ea', { 'stroke-width': 2 });
+    out += line(
+      `M${num(-b.headRx + 4)} ${num(ey + 4)} L${num(-22)} ${num(my - 8)} M${num(b.headRx - 4)} ${num(ey + 4)} L22 ${num(my - 8)}`,
+      '#9fc9d3',
+      2.5,
+    );
+    out += path(
+      `M-24 ${num(my - 12)} Q0 ${num(my - 18)} 24 ${num(my - 12)} L20 ${num(my + 12)} Q0 ${num(my + 20)} -20 ${num(my + 12)} Z`,
+      '#bfe3ea',
+      { 'stroke-width': 2 },
+    );
     return out;
   }
-  if (mood === 'smile') out += path(`M-11 ${num(my - 2)} Q0 ${num(my + 12)} 11 ${num(my - 2)} Q0 ${num(my + 3)} -11 ${num(my - 2)} Z`, '#b5574a', { 'stroke-width': 2.5, stroke: lip });
-  else if (mood === 'open') out += ellipse(0, my + 3, 8, 9, '#8a3f38', { stroke: lip, 'stroke-width': 2.5 }) + ellipse(0, my + 8, 5, 3, '#e58c8c', { stroke: 'none' });
+  if (mood === 'smile')
+    out += path(`M-11 ${num(my - 2)} Q0 ${num(my + 12)} 11 ${num(my - 2)} Q0 ${num(my + 3)} -11 ${num(my - 2)} Z`, '#b5574a', {
+      'stroke-width': 2.5,
+      stroke: lip,
+    });
+  else if (mood === 'open')
+    out +=
+      ellipse(0, my + 3, 8, 9, '#8a3f38', { stroke: lip, 'stroke-width': 2.5 }) + ellipse(0, my + 8, 5, 3, '#e58c8c', { stroke: 'none' });
   else if (mood === 'unsure') out += line(`M-8 ${num(my + 1)} Q0 ${num(my)} 8 ${num(my + 1)}`, lip, 3.5);
   else out += line(`M-9 ${num(my)} Q0 ${num(my + 7)} 9 ${num(my)}`, lip, 3.5);
   return out;
@@ -509,7 +709,11 @@ function neckAndHead(look: FigureLook, b: Body, drop: number, mood: Mood, faceSh
       look.scarfColour,
     );
     out += ellipse(0, cy + 6, rx * 0.86, ry * 0.9, look.skin);
-    out += path(`M${num(-rx * 0.86)} ${num(cy - 6)} Q0 ${num(cy - ry * 1.15)} ${num(rx * 0.86)} ${num(cy - 6)}`, 'none', { stroke: shade(look.scarfColour, -0.12), 'stroke-width': 5, fill: 'none' });
+    out += path(`M${num(-rx * 0.86)} ${num(cy - 6)} Q0 ${num(cy - ry * 1.15)} ${num(rx * 0.86)} ${num(cy - 6)}`, 'none', {
+      stroke: shade(look.scarfColour, -0.12),
+      'stroke-width': 5,
+      fill: 'none',
+    });
     out += shifted(face(look, b, cy + 2, mood), faceShift);
     return out;
   }
@@ -526,8 +730,25 @@ function neckAndHead(look: FigureLook, b: Body, drop: number, mood: Mood, faceSh
 function hat(look: FigureLook, b: Body, cy: number): string {
   const rx = b.headRx;
   const c = look.outfit.topColour;
-  if (look.outfit.hat === 'cap') return path(`M${num(-rx - 2)} ${num(cy - 14)} C${num(-rx)} ${num(cy - b.headRy - 16)} ${num(rx)} ${num(cy - b.headRy - 16)} ${num(rx + 2)} ${num(cy - 14)} Z`, c) + path(`M${num(-rx * 0.2)} ${num(cy - 16)} Q${num(rx * 0.8)} ${num(cy - 26)} ${num(rx + 30)} ${num(cy - 10)} L${num(rx)} ${num(cy - 12)} Z`, shade(c, -0.08));
-  return path(`M${num(-rx - 3)} ${num(cy - 8)} C${num(-rx - 2)} ${num(cy - b.headRy - 24)} ${num(rx + 2)} ${num(cy - b.headRy - 24)} ${num(rx + 3)} ${num(cy - 8)} Z`, c) + rect(-rx - 5, cy - 20, 2 * rx + 10, 18, shade(c, -0.08), 8) + circle(0, cy - b.headRy - 14, 11, shade(c, 0.1));
+  if (look.outfit.hat === 'cap')
+    return (
+      path(
+        `M${num(-rx - 2)} ${num(cy - 14)} C${num(-rx)} ${num(cy - b.headRy - 16)} ${num(rx)} ${num(cy - b.headRy - 16)} ${num(rx + 2)} ${num(cy - 14)} Z`,
+        c,
+      ) +
+      path(
+        `M${num(-rx * 0.2)} ${num(cy - 16)} Q${num(rx * 0.8)} ${num(cy - 26)} ${num(rx + 30)} ${num(cy - 10)} L${num(rx)} ${num(cy - 12)} Z`,
+        shade(c, -0.08),
+      )
+    );
+  return (
+    path(
+      `M${num(-rx - 3)} ${num(cy - 8)} C${num(-rx - 2)} ${num(cy - b.headRy - 24)} ${num(rx + 2)} ${num(cy - b.headRy - 24)} ${num(rx + 3)} ${num(cy - 8)} Z`,
+      c,
+    ) +
+    rect(-rx - 5, cy - 20, 2 * rx + 10, 18, shade(c, -0.08), 8) +
+    circle(0, cy - b.headRy - 14, 11, shade(c, 0.1))
+  );
 }
 
 /** Hair that falls behind the head and shoulders (long styles, ponytail, bun, braids' roots). */
@@ -539,16 +760,32 @@ function hairBack(look: FigureLook, b: Body, drop: number): string {
   switch (look.hairStyle) {
     case 'langt': {
       const end = b.shoulderY + drop + (b.hipY - b.shoulderY) * (b.adult ? 0.45 : 0.55);
-      return path(`M${num(-rx - 8)} ${num(cy - 10)} C${num(-rx - 12)} ${num(cy - ry - 20)} ${num(rx + 12)} ${num(cy - ry - 20)} ${num(rx + 8)} ${num(cy - 10)} L${num(rx + 14)} ${num(end)} Q0 ${num(end + 14)} ${num(-rx - 14)} ${num(end)} Z`, h);
+      return path(
+        `M${num(-rx - 8)} ${num(cy - 10)} C${num(-rx - 12)} ${num(cy - ry - 20)} ${num(rx + 12)} ${num(cy - ry - 20)} ${num(rx + 8)} ${num(cy - 10)} L${num(rx + 14)} ${num(end)} Q0 ${num(end + 14)} ${num(-rx - 14)} ${num(end)} Z`,
+        h,
+      );
     }
     case 'mellemlangt':
-      return path(`M${num(-rx - 8)} ${num(cy - 6)} C${num(-rx - 12)} ${num(cy - ry - 20)} ${num(rx + 12)} ${num(cy - ry - 20)} ${num(rx + 8)} ${num(cy - 6)} L${num(rx + 10)} ${num(cy + ry + 8)} Q0 ${num(cy + ry + 18)} ${num(-rx - 10)} ${num(cy + ry + 8)} Z`, h);
+      return path(
+        `M${num(-rx - 8)} ${num(cy - 6)} C${num(-rx - 12)} ${num(cy - ry - 20)} ${num(rx + 12)} ${num(cy - ry - 20)} ${num(rx + 8)} ${num(cy - 6)} L${num(rx + 10)} ${num(cy + ry + 8)} Q0 ${num(cy + ry + 18)} ${num(-rx - 10)} ${num(cy + ry + 8)} Z`,
+        h,
+      );
     case 'hestehale':
-      return path(`M${num(rx * 0.5)} ${num(cy - ry * 0.7)} C${num(rx + 40)} ${num(cy - ry)} ${num(rx + 36)} ${num(cy + ry * 0.8)} ${num(rx + 18)} ${num(cy + ry * 1.5)} C${num(rx + 6)} ${num(cy + ry * 0.9)} ${num(rx + 4)} ${num(cy)} ${num(rx * 0.5)} ${num(cy - ry * 0.4)} Z`, h);
+      return path(
+        `M${num(rx * 0.5)} ${num(cy - ry * 0.7)} C${num(rx + 40)} ${num(cy - ry)} ${num(rx + 36)} ${num(cy + ry * 0.8)} ${num(rx + 18)} ${num(cy + ry * 1.5)} C${num(rx + 6)} ${num(cy + ry * 0.9)} ${num(rx + 4)} ${num(cy)} ${num(rx * 0.5)} ${num(cy - ry * 0.4)} Z`,
+        h,
+      );
     case 'knold':
       return circle(0, cy - ry - 8, b.adult ? 22 : 24, h);
     case 'krøllet':
-      return [[-rx - 6, cy + 8], [rx + 6, cy + 8], [-rx - 2, cy + 30], [rx + 2, cy + 30]].map(([x, y]) => circle(x, y, 16, h)).join('');
+      return [
+        [-rx - 6, cy + 8],
+        [rx + 6, cy + 8],
+        [-rx - 2, cy + 30],
+        [rx + 2, cy + 30],
+      ]
+        .map(([x, y]) => circle(x, y, 16, h))
+        .join('');
     default:
       return '';
   }
@@ -569,7 +806,11 @@ function hairFront(look: FigureLook, b: Body, cy: number): string {
   switch (look.hairStyle) {
     case 'meget kort':
       return b.adult || b.age > 2
-        ? path(`M${num(-rx + 2)} ${num(cy - 12)} C${num(-rx)} ${num(top - 10)} ${num(rx)} ${num(top - 10)} ${num(rx - 2)} ${num(cy - 12)} Q0 ${num(cy - 38)} ${num(-rx + 2)} ${num(cy - 12)} Z`, h, { opacity: 0.85 })
+        ? path(
+            `M${num(-rx + 2)} ${num(cy - 12)} C${num(-rx)} ${num(top - 10)} ${num(rx)} ${num(top - 10)} ${num(rx - 2)} ${num(cy - 12)} Q0 ${num(cy - 38)} ${num(-rx + 2)} ${num(cy - 12)} Z`,
+            h,
+            { opacity: 0.85 },
+          )
         : line(`M-6 ${num(top + 4)} Q-2 ${num(top - 14)} 10 ${num(top - 10)} Q2 ${num(top - 4)} 4 ${num(top + 6)}`, h, 5);
     case 'krøllet': {
       let out = cap(-2, 26);
@@ -590,10 +831,19 @@ function hairFront(look: FigureLook, b: Body, cy: number): string {
     }
     case 'langt':
     case 'mellemlangt':
-      return cap(14, 28) + path(`M${num(-rx - 6)} ${num(cy - 8)} Q${num(-rx - 10)} ${num(cy + 30)} ${num(-rx - 4)} ${num(cy + ry * 0.9)} L${num(-rx + 6)} ${num(cy + 4)} Z M${num(rx + 6)} ${num(cy - 8)} Q${num(rx + 10)} ${num(cy + 30)} ${num(rx + 4)} ${num(cy + ry * 0.9)} L${num(rx - 6)} ${num(cy + 4)} Z`, h);
+      return (
+        cap(14, 28) +
+        path(
+          `M${num(-rx - 6)} ${num(cy - 8)} Q${num(-rx - 10)} ${num(cy + 30)} ${num(-rx - 4)} ${num(cy + ry * 0.9)} L${num(-rx + 6)} ${num(cy + 4)} Z M${num(rx + 6)} ${num(cy - 8)} Q${num(rx + 10)} ${num(cy + 30)} ${num(rx + 4)} ${num(cy + ry * 0.9)} L${num(rx - 6)} ${num(cy + 4)} Z`,
+          h,
+        )
+      );
     case 'hestehale':
     case 'knold':
-      return path(`M${num(-rx - 3)} ${num(cy + 2)} C${num(-rx - 6)} ${num(top - 20)} ${num(rx + 6)} ${num(top - 20)} ${num(rx + 3)} ${num(cy + 2)} C${num(rx - 6)} ${num(cy - 30)} ${num(-rx + 6)} ${num(cy - 30)} ${num(-rx - 3)} ${num(cy + 2)} Z`, h);
+      return path(
+        `M${num(-rx - 3)} ${num(cy + 2)} C${num(-rx - 6)} ${num(top - 20)} ${num(rx + 6)} ${num(top - 20)} ${num(rx + 3)} ${num(cy + 2)} C${num(rx - 6)} ${num(cy - 30)} ${num(-rx + 6)} ${num(cy - 30)} ${num(-rx - 3)} ${num(cy + 2)} Z`,
+        h,
+      );
     default:
       return cap(-4, 30);
   }
@@ -605,7 +855,11 @@ function earWear(look: FigureLook, b: Body, drop: number, handsOnEars: boolean):
   const rx = b.headRx;
   if (look.ears === 'høretelefoner') {
     return (
-      line(`M${num(-rx - 4)} ${num(cy + 2)} C${num(-rx - 8)} ${num(cy - b.headRy - 34)} ${num(rx + 8)} ${num(cy - b.headRy - 34)} ${num(rx + 4)} ${num(cy + 2)}`, '#5c6b80', 9) +
+      line(
+        `M${num(-rx - 4)} ${num(cy + 2)} C${num(-rx - 8)} ${num(cy - b.headRy - 34)} ${num(rx + 8)} ${num(cy - b.headRy - 34)} ${num(rx + 4)} ${num(cy + 2)}`,
+        '#5c6b80',
+        9,
+      ) +
       rect(-rx - 16, cy - 12, 22, 40, '#7fa7d6', 9) +
       rect(rx - 6, cy - 12, 22, 40, '#7fa7d6', 9)
     );
@@ -633,15 +887,28 @@ function table(b: Body, drop: number): string {
 function sinkBack(b: Body, drop: number): string {
   const y = b.hipY + drop - b.thigh * 0.05;
   const w = b.shoulderHalf * 1.5;
-  return ellipse(0, y, w, 24, '#dfe8ec') + rect(-8, y - 70, 16, 50, '#b9c4cc', 6) + path(`M-8 ${num(y - 70)} q0 -16 30 -12 l0 12 q-16 -2 -14 8 Z`, '#b9c4cc');
+  return (
+    ellipse(0, y, w, 24, '#dfe8ec') +
+    rect(-8, y - 70, 16, 50, '#b9c4cc', 6) +
+    path(`M-8 ${num(y - 70)} q0 -16 30 -12 l0 12 q-16 -2 -14 8 Z`, '#b9c4cc')
+  );
 }
 
 function sinkFront(b: Body, drop: number): string {
   const y = b.hipY + drop - b.thigh * 0.05;
   const w = b.shoulderHalf * 1.5;
-  let out = path(`M${num(-w)} ${num(y)} Q${num(-w)} ${num(y + 80)} 0 ${num(y + 84)} Q${num(w)} ${num(y + 80)} ${num(w)} ${num(y)} Q0 ${num(y + 26)} ${num(-w)} ${num(y)} Z`, '#fdfcf8');
+  let out = path(
+    `M${num(-w)} ${num(y)} Q${num(-w)} ${num(y + 80)} 0 ${num(y + 84)} Q${num(w)} ${num(y + 80)} ${num(w)} ${num(y)} Q0 ${num(y + 26)} ${num(-w)} ${num(y)} Z`,
+    '#fdfcf8',
+  );
   out += rect(-w * 0.28, y + 78, w * 0.56, -y - 78, '#f1f4f6', 8);
-  for (const [x, dy, r] of [[-30, 4, 10], [-12, -6, 8], [14, 0, 11], [32, -4, 7]] as const) out += circle(x, y + dy, r, '#ffffff', { opacity: 0.85, stroke: '#cfe3ea', 'stroke-width': 2 });
+  for (const [x, dy, r] of [
+    [-30, 4, 10],
+    [-12, -6, 8],
+    [14, 0, 11],
+    [32, -4, 7],
+  ] as const)
+    out += circle(x, y + dy, r, '#ffffff', { opacity: 0.85, stroke: '#cfe3ea', 'stroke-width': 2 });
   return out;
 }
 
@@ -700,8 +967,21 @@ function lyingJoints(b: Body): Joints {
   const hand: Pt = [x0 + len * 0.38, top - thick * 0.7];
   const foot: Pt = [x0 + len * 0.9, top - thick * 0.4];
   const knee: Pt = [x0 + len * 0.72, top - thick * 0.8];
-  const sides = <T,>(v: T) => ({ '1': v, '-1': v });
-  return { head, headR: b.headRy, mouth: [head[0] + 5, head[1] + 31], hips, shoulders: sides([head[0] + 80, top - thick * 0.6] as Pt), elbows: sides(hand), hands: sides(hand), knees: sides(knee), feet: sides(foot), drop: 0, seated: false, faceShift: 0 };
+  const sides = <T>(v: T) => ({ '1': v, '-1': v });
+  return {
+    head,
+    headR: b.headRy,
+    mouth: [head[0] + 5, head[1] + 31],
+    hips,
+    shoulders: sides([head[0] + 80, top - thick * 0.6] as Pt),
+    elbows: sides(hand),
+    hands: sides(hand),
+    knees: sides(knee),
+    feet: sides(foot),
+    drop: 0,
+    seated: false,
+    faceShift: 0,
+  };
 }
 
 function drawLying(look: FigureLook, mood: Mood, opts: PoseOptions = {}): string {
@@ -717,13 +997,14 @@ function drawLying(look: FigureLook, mood: Mood, opts: PoseOptions = {}): string
   out += ellipse(x0 + 78, top - 18, 86, 36, '#fdfcf8');
   const headX = x0 + 84;
   const headY = top - 62;
-  if (!look.headscarf && (look.hairStyle === 'langt' || look.hairStyle === 'mellemlangt' || look.hairStyle === 'fletninger')) out += ellipse(headX - 16, headY + 22, 70, 30, look.hair);
+  if (!look.headscarf && (look.hairStyle === 'langt' || look.hairStyle === 'mellemlangt' || look.hairStyle === 'fletninger'))
+    out += ellipse(headX - 16, headY + 22, 70, 30, look.hair);
   out += group(neckAndHead(look, { ...b, headCy: 0, shoulderY: 64 }, 0, mood), `translate(${num(headX)} ${num(headY)}) rotate(-10)`);
   // the blanket over the body, a little higher over the knees
   const bl = '#a8c7e0';
   const bx = headX + 36;
   out += path(
-    `M${num(bx)} ${num(top - thick * 0.62)} Q${num(bx + (len * 0.3))} ${num(top - thick)} ${num(x0 + len * 0.62)} ${num(top - thick * 0.82)} Q${num(x0 + len * 0.78)} ${num(top - thick * 1.02)} ${num(x0 + len * 0.9)} ${num(top - thick * 0.6)} Q${num(x0 + len)} ${num(top - thick * 0.4)} ${num(x0 + len + 12)} ${num(top - 10)} L${num(x0 + len + 12)} ${num(top + 60)} L${num(bx - 4)} ${num(top + 60)} Z`,
+    `M${num(bx)} ${num(top - thick * 0.62)} Q${num(bx + len * 0.3)} ${num(top - thick)} ${num(x0 + len * 0.62)} ${num(top - thick * 0.82)} Q${num(x0 + len * 0.78)} ${num(top - thick * 1.02)} ${num(x0 + len * 0.9)} ${num(top - thick * 0.6)} Q${num(x0 + len)} ${num(top - thick * 0.4)} ${num(x0 + len + 12)} ${num(top - 10)} L${num(x0 + len + 12)} ${num(top + 60)} L${num(bx - 4)} ${num(top + 60)} Z`,
     bl,
   );
   out += line(`M${num(bx + 6)} ${num(top - thick * 0.55)} L${num(bx + 6)} ${num(top + 50)}`, shade(bl, 0.1), 8);
@@ -752,8 +1033,21 @@ function reclinedJoints(b: Body): Joints {
   const t = (HEAD_TILT * Math.PI) / 180;
   const dy = b.adult ? 27 : 32;
   const mouth: Pt = [head[0] - Math.sin(t) * dy, head[1] + Math.cos(t) * dy];
-  const sides = <T,>(v: T) => ({ '1': v, '-1': v });
-  return { head, headR: b.headRy, mouth, hips: [0, 0], shoulders: sides(shoulder), elbows: sides(elbow), hands: sides(hand), knees: sides(knee), feet: sides(foot), drop: 0, seated: true, faceShift: 0 };
+  const sides = <T>(v: T) => ({ '1': v, '-1': v });
+  return {
+    head,
+    headR: b.headRy,
+    mouth,
+    hips: [0, 0],
+    shoulders: sides(shoulder),
+    elbows: sides(elbow),
+    hands: sides(hand),
+    knees: sides(knee),
+    feet: sides(foot),
+    drop: 0,
+    seated: true,
+    faceShift: 0,
+  };
 }
 
 /** Lying back (at the dentist's), seen from the side with the face to the viewer; origin at the hips, head towards +x. */
@@ -761,7 +1055,8 @@ function drawReclined(look: FigureLook, mood: Mood, opts: PoseOptions = {}): str
   const b = bodyOf(look.age);
   const { shoulder, head, knee, foot, elbow, hand } = reclinedShape(b);
   const { outfit } = look;
-  const legColour = outfit.top === 'overall' || outfit.top === 'dress' ? outfit.topColour : outfit.bottom === 'trousers' ? outfit.bottomColour : look.skin;
+  const legColour =
+    outfit.top === 'overall' || outfit.top === 'dress' ? outfit.topColour : outfit.bottom === 'trousers' ? outfit.bottomColour : look.skin;
   const thighColour = outfit.top === 'overall' || outfit.top === 'dress' ? outfit.topColour : outfit.bottomColour;
   const shoe = look.age === 'adult' ? '#6f5f52' : SHOES[(look.hair.charCodeAt(2) + look.skin.charCodeAt(3)) % SHOES.length];
   const bodyW = b.shoulderHalf * 1.6;
@@ -771,18 +1066,33 @@ function drawReclined(look: FigureLook, mood: Mood, opts: PoseOptions = {}): str
   out += limb([[8, 0], knee], thighColour, b.legW * 1.25);
   out += limb([[0, -4], shoulder], outfit.topColour, bodyW);
   // a paper bib on the chest at the dentist's
-  if (opts.cape) out += group(rect(-bodyW * 0.32, -bodyW * 0.34, bodyW * 0.64, bodyW * 0.6, opts.cape, 6, { 'stroke-width': 2 }), `translate(${num(shoulder[0] * 0.78)} ${num(shoulder[1] * 0.78)}) rotate(${num((-RECLINE * 180) / Math.PI)})`);
-  out += group(neckAndHead(look, { ...b, headCy: 0, shoulderY: 64 }, 0, mood), `translate(${num(head[0])} ${num(head[1])}) rotate(${HEAD_TILT})`);
+  if (opts.cape)
+    out += group(
+      rect(-bodyW * 0.32, -bodyW * 0.34, bodyW * 0.64, bodyW * 0.6, opts.cape, 6, { 'stroke-width': 2 }),
+      `translate(${num(shoulder[0] * 0.78)} ${num(shoulder[1] * 0.78)}) rotate(${num((-RECLINE * 180) / Math.PI)})`,
+    );
+  out += group(
+    neckAndHead(look, { ...b, headCy: 0, shoulderY: 64 }, 0, mood),
+    `translate(${num(head[0])} ${num(head[1])}) rotate(${HEAD_TILT})`,
+  );
   if (opts.held) out += opts.held;
   out += limb([shoulder, elbow, hand], look.skin, b.armW);
-  out += limb(outfit.top === 'tshirt' ? [shoulder, lerp(shoulder, elbow, 0.75)] : [shoulder, elbow, lerp(elbow, hand, 0.8)], outfit.top === 'overall' ? shirtUnder(look) : outfit.topColour, b.armW + 5);
+  out += limb(
+    outfit.top === 'tshirt' ? [shoulder, lerp(shoulder, elbow, 0.75)] : [shoulder, elbow, lerp(elbow, hand, 0.8)],
+    outfit.top === 'overall' ? shirtUnder(look) : outfit.topColour,
+    b.armW + 5,
+  );
   out += circle(hand[0], hand[1], b.handR, look.skin);
   return out;
 }
 
 /** Long hair falls back over the head rest. */
 function hairBackLying(look: FigureLook, b: Body, head: Pt): string {
-  if (look.headscarf || !(look.hairStyle === 'langt' || look.hairStyle === 'mellemlangt' || look.hairStyle === 'fletninger' || look.hairStyle === 'hestehale')) return '';
+  if (
+    look.headscarf ||
+    !(look.hairStyle === 'langt' || look.hairStyle === 'mellemlangt' || look.hairStyle === 'fletninger' || look.hairStyle === 'hestehale')
+  )
+    return '';
   return ellipse(head[0] + 14, head[1] + 10, b.headRx * 1.1, b.headRy * 1.05, look.hair);
 }
 

@@ -25,12 +25,27 @@ export function hairWithVariant(look: FigureLook, b: Body, cy: number, front: st
     const mirrored = group(front, 'scale(-1 1)');
     if (short) {
       // a tuft that sticks up at the crown
-      return mirrored + line(`M${num(-rx * 0.15)} ${num(top - 6)} q-4 -22 -18 -26 M${num(-rx * 0.05)} ${num(top - 8)} q2 -24 14 -30 M${num(rx * 0.05)} ${num(top - 6)} q8 -16 22 -16`, look.hair, 8);
+      return (
+        mirrored +
+        line(
+          `M${num(-rx * 0.15)} ${num(top - 6)} q-4 -22 -18 -26 M${num(-rx * 0.05)} ${num(top - 8)} q2 -24 14 -30 M${num(rx * 0.05)} ${num(top - 6)} q8 -16 22 -16`,
+          look.hair,
+          8,
+        )
+      );
     }
     // a clip in the hair above one eye
     const x = -rx * 0.55;
     const y = top + 14;
-    return mirrored + path(`M${num(x - 22)} ${num(y - 14)} L${num(x)} ${num(y)} L${num(x - 22)} ${num(y + 14)} Z M${num(x + 22)} ${num(y - 14)} L${num(x)} ${num(y)} L${num(x + 22)} ${num(y + 14)} Z`, accessory, { 'stroke-width': 3 }) + circle(x, y, 7, shade(accessory, -0.15));
+    return (
+      mirrored +
+      path(
+        `M${num(x - 22)} ${num(y - 14)} L${num(x)} ${num(y)} L${num(x - 22)} ${num(y + 14)} Z M${num(x + 22)} ${num(y - 14)} L${num(x)} ${num(y)} L${num(x + 22)} ${num(y + 14)} Z`,
+        accessory,
+        { 'stroke-width': 3 },
+      ) +
+      circle(x, y, 7, shade(accessory, -0.15))
+    );
   }
   if (short) {
     // a spiky top
@@ -38,10 +53,21 @@ export function hairWithVariant(look: FigureLook, b: Body, cy: number, front: st
     for (let i = -2; i <= 2; i++) {
       const x = i * rx * 0.32;
       const base = top + Math.abs(i) * 6 - 4;
-      spikes += path(`M${num(x - 14)} ${num(base + 8)} L${num(x + i * 3)} ${num(base - 22)} L${num(x + 14)} ${num(base + 8)} Z`, look.hair, { 'stroke-width': 2 });
+      spikes += path(
+        `M${num(x - 14)} ${num(base + 8)} L${num(x + i * 3)} ${num(base - 22)} L${num(x + 14)} ${num(base + 8)} Z`,
+        look.hair,
+        { 'stroke-width': 2 },
+      );
     }
     return spikes + front;
   }
   // a hair band over the top of the head
-  return front + path(`M${num(-rx - 4)} ${num(cy - 6)} C${num(-rx - 4)} ${num(top - 24)} ${num(rx + 4)} ${num(top - 24)} ${num(rx + 4)} ${num(cy - 6)}`, 'none', { fill: 'none', stroke: accessory, 'stroke-width': 14, 'stroke-linecap': 'round' });
+  return (
+    front +
+    path(
+      `M${num(-rx - 4)} ${num(cy - 6)} C${num(-rx - 4)} ${num(top - 24)} ${num(rx + 4)} ${num(top - 24)} ${num(rx + 4)} ${num(cy - 6)}`,
+      'none',
+      { fill: 'none', stroke: accessory, 'stroke-width': 14, 'stroke-linecap': 'round' },
+    )
+  );
 }

@@ -3,14 +3,7 @@
  * choices), or one of the adults of a story, the same on every page because the story's seed and the
  * role pick them.
  */
-import {
-  type HairStyle,
-  type Outfit,
-  eyeColourOf,
-  hairColourOf,
-  outfitOf,
-  resolveFeatures,
-} from '../../../../shared/avatar-features';
+import { type HairStyle, type Outfit, eyeColourOf, hairColourOf, outfitOf, resolveFeatures } from '../../../../shared/avatar-features';
 import type { Gender, SkinColor } from '../../../../shared/schemas';
 import type { AvatarLook } from '../../picture-words/avatar-look';
 import { createRng, type Seed } from '../rng';
@@ -45,7 +38,9 @@ export function childFigureLook(input: ChildLookInput, seed: Seed = ''): FigureL
   const age = Math.max(1, Math.min(12, Math.round(input.age) || 6));
   const hairStyle: HairStyle =
     features.hairStyle ??
-    (input.gender === 'pige' ? rng.pick(age <= 2 ? (['kort', 'mellemlangt'] as const) : (['langt', 'hestehale', 'fletninger', 'mellemlangt', 'knold'] as const)) : rng.pick(['kort', 'kort', 'krøllet'] as const));
+    (input.gender === 'pige'
+      ? rng.pick(age <= 2 ? (['kort', 'mellemlangt'] as const) : (['langt', 'hestehale', 'fletninger', 'mellemlangt', 'knold'] as const))
+      : rng.pick(['kort', 'kort', 'krøllet'] as const));
   const topColour = outfit.topColour ? `#${outfit.topColour}` : rng.pick(TOP_COLOURS);
   const look: FigureLook = {
     age,
@@ -58,7 +53,7 @@ export function childFigureLook(input: ChildLookInput, seed: Seed = ''): FigureL
       ...outfit,
       top: outfit.top === 'tshirt' && !input.outfit.trim() ? rng.pick(['tshirt', 'sweater', 'hoodie'] as const) : outfit.top,
       topColour,
-      bottom: outfit.top === 'dress' || outfit.top === 'overall' ? null : outfit.bottom ?? 'trousers',
+      bottom: outfit.top === 'dress' || outfit.top === 'overall' ? null : (outfit.bottom ?? 'trousers'),
       bottomColour: outfit.bottomColour ? `#${outfit.bottomColour}` : rng.pick(BOTTOM_COLOURS),
     },
     glasses: features.glasses,
@@ -76,7 +71,10 @@ const ADULT_SKINS = Object.values(SKIN_TONES);
 const ADULT_HAIR = ['#6b4a32', '#3b2a20', '#c98b4a', '#e2c07a', '#2c1b18'] as const;
 
 /** What each role wears: coat and trousers, and what they carry. */
-const ROLE_CLOTHES: Record<AdultRole, { top: Outfit['top']; colours: readonly string[]; bottoms: readonly string[]; extra?: FigureLook['extra'] }> = {
+const ROLE_CLOTHES: Record<
+  AdultRole,
+  { top: Outfit['top']; colours: readonly string[]; bottoms: readonly string[]; extra?: FigureLook['extra'] }
+> = {
   dentist: { top: 'jacket', colours: ['#fdfcf8'], bottoms: ['#9cc3e6'], extra: 'mask' },
   doctor: { top: 'jacket', colours: ['#fdfcf8'], bottoms: ['#a8c7e0', '#7d8aa0'], extra: 'stethoscope' },
   nurse: { top: 'tshirt', colours: ['#bfe3ea', '#fdfcf8'], bottoms: ['#bfe3ea', '#fdfcf8'] },
@@ -95,8 +93,16 @@ const ROLE_CLOTHES: Record<AdultRole, { top: Outfit['top']; colours: readonly st
 export function adultFigureLook(storySeed: Seed, role: AdultRole, variant = '', familySkin?: string): FigureLook {
   const rng = createRng(storySeed, `adult:${role}:${variant}`);
   const clothes = ROLE_CLOTHES[role];
-  const gender: Gender = variant === 'mor' || variant === 'mormor' || variant === 'farmor' ? 'pige' : variant === 'far' || variant === 'morfar' || variant === 'farfar' ? 'dreng' : rng.pick(['pige', 'dreng'] as const);
-  const hairStyle: HairStyle = gender === 'pige' ? rng.pick(['langt', 'knold', 'mellemlangt', 'krøllet'] as const) : rng.pick(['kort', 'kort', 'krøllet', 'meget kort'] as const);
+  const gender: Gender =
+    variant === 'mor' || variant === 'mormor' || variant === 'farmor'
+      ? 'pige'
+      : variant === 'far' || variant === 'morfar' || variant === 'farfar'
+        ? 'dreng'
+        : rng.pick(['pige', 'dreng'] as const);
+  const hairStyle: HairStyle =
+    gender === 'pige'
+      ? rng.pick(['langt', 'knold', 'mellemlangt', 'krøllet'] as const)
+      : rng.pick(['kort', 'kort', 'krøllet', 'meget kort'] as const);
   return {
     age: 'adult',
     gender,
@@ -105,7 +111,13 @@ export function adultFigureLook(storySeed: Seed, role: AdultRole, variant = '', 
     hair: role === 'grandparent' ? rng.pick(['#d9d4d0', '#bdb6b0']) : rng.pick(ADULT_HAIR),
     hairStyle,
     eyes: '#4a3b33',
-    outfit: { top: clothes.top, topColour: rng.pick(clothes.colours), bottom: 'trousers', bottomColour: rng.pick(clothes.bottoms), hat: null },
+    outfit: {
+      top: clothes.top,
+      topColour: rng.pick(clothes.colours),
+      bottom: 'trousers',
+      bottomColour: rng.pick(clothes.bottoms),
+      hat: null,
+    },
     glasses: role === 'grandparent' ? rng.chance(0.7) : rng.chance(0.2),
     headscarf: gender === 'pige' && role !== 'dentist' && rng.chance(0.12),
     scarfColour: rng.pick(SCARF_COLOURS),

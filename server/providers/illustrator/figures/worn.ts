@@ -23,7 +23,11 @@ export function glasses(b: Body, cy: number): string {
     circle(-ex, ey, r, '#ffffff', rim) +
     circle(ex, ey, r, '#ffffff', rim) +
     line(`M${num(-ex + r)} ${num(ey - 2)} Q0 ${num(ey - 7)} ${num(ex - r)} ${num(ey - 2)}`, GLASSES_FRAME, 5) +
-    line(`M${num(-ex - r)} ${num(ey - 3)} L${num(-b.headRx + 1)} ${num(ey - 6)} M${num(ex + r)} ${num(ey - 3)} L${num(b.headRx - 1)} ${num(ey - 6)}`, GLASSES_FRAME, 5)
+    line(
+      `M${num(-ex - r)} ${num(ey - 3)} L${num(-b.headRx + 1)} ${num(ey - 6)} M${num(ex + r)} ${num(ey - 3)} L${num(b.headRx - 1)} ${num(ey - 6)}`,
+      GLASSES_FRAME,
+      5,
+    )
   );
 }
 
@@ -46,7 +50,11 @@ export function hearingAids(rx: number, cy: number): string {
       return (
         path(body, HEARING_AID, { stroke: HEARING_AID_EDGE, 'stroke-width': 3.5 }) +
         // the tube from the top of the aid into the ear, and the ear piece
-        line(`M${num(x - sd * 3)} ${num(top + 6)} Q${num(x - sd * 12)} ${num(top + 8)} ${num(x - sd * 8)} ${num(cy + 8)}`, HEARING_AID_EDGE, 3.5) +
+        line(
+          `M${num(x - sd * 3)} ${num(top + 6)} Q${num(x - sd * 12)} ${num(top + 8)} ${num(x - sd * 8)} ${num(cy + 8)}`,
+          HEARING_AID_EDGE,
+          3.5,
+        ) +
         circle(x - sd * 8, cy + 9, 5, '#f4f1ea', { stroke: HEARING_AID_EDGE, 'stroke-width': 2.5 })
       );
     })

@@ -55,7 +55,10 @@ function draw(ctx: SceneContext): string {
   const shelfX = single ? (heroSide === 'right' ? w * 0.1 : w * 0.7) : outer > 0 ? w * 0.06 : w * 0.74;
   out += rect(shelfX, 200, 200, 16, WHITE, 6);
   out += rect(shelfX + 20, 150, 36, 50, '#a8d5ba', 8) + rect(shelfX + 66, 130, 30, 70, '#9cc3e6', 8);
-  out += circle(shelfX + 150, 172, 18, '#ffd66b') + circle(shelfX + 165, 155, 12, '#ffd66b') + path(`M${shelfX + 175} 155 l14 4 l-14 4 Z`, '#f4a259', { 'stroke-width': 2 });
+  out +=
+    circle(shelfX + 150, 172, 18, '#ffd66b') +
+    circle(shelfX + 165, 155, 12, '#ffd66b') +
+    path(`M${shelfX + 175} 155 l14 4 l-14 4 Z`, '#f4a259', { 'stroke-width': 2 });
   if (!single) out += plant(heroX - outer * 250, floorY + 80, 0.7);
   return out;
 }

@@ -13,7 +13,14 @@ export function bed(x: number, y: number, s: number, blanket: string, flip = fal
   g += path('M-200 -170 Q-150 -195 -95 -172 Q-85 -145 -100 -128 Q-150 -118 -200 -132 Q-212 -150 -200 -170 Z', '#fff7ea');
   g += path('M-90 -162 Q40 -176 205 -158 Q222 -120 212 -50 Q80 -40 -70 -48 Q-100 -100 -90 -162 Z', blanket);
   g += line('M-62 -150 Q70 -160 200 -146', shade(blanket, 0.1), 8, { opacity: 0.9 });
-  for (const [dx, dy] of [[-20, -110], [50, -95], [120, -118], [160, -80], [10, -70], [90, -62]]) {
+  for (const [dx, dy] of [
+    [-20, -110],
+    [50, -95],
+    [120, -118],
+    [160, -80],
+    [10, -70],
+    [90, -62],
+  ]) {
     g += circle(dx, dy, 7, shade(blanket, 0.12), { stroke: 'none' });
   }
   // small teddy on the pillow end

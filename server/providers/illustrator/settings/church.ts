@@ -13,7 +13,10 @@ function archWindow(x: number, y: number, width: number, height: number, glass: 
   for (let i = 0; i < rows; i++) {
     const py = y + r + (i * (height - r)) / rows;
     out += rect(x + 10, py + 6, width / 2 - 14, (height - r) / rows - 12, glass[i % glass.length], 4, { opacity: 0.55, 'stroke-width': 2 });
-    out += rect(x + width / 2 + 4, py + 6, width / 2 - 14, (height - r) / rows - 12, glass[(i + 1) % glass.length], 4, { opacity: 0.55, 'stroke-width': 2 });
+    out += rect(x + width / 2 + 4, py + 6, width / 2 - 14, (height - r) / rows - 12, glass[(i + 1) % glass.length], 4, {
+      opacity: 0.55,
+      'stroke-width': 2,
+    });
   }
   out += circle(x + r, y + r, r * 0.5, glass[2 % glass.length], { opacity: 0.5 });
   return out;
@@ -25,7 +28,11 @@ function candle(x: number, y: number, s: number): string {
   return (
     circle(x, y - h - 30 * s, 40 * s, '#fff1b8', { opacity: 0.35, stroke: 'none' }) +
     rect(x - 10 * s, y - h, 20 * s, h, '#fdf6e6', 4) +
-    path(`M${x} ${y - h - 30 * s} Q${x + 10 * s} ${y - h - 12 * s} ${x} ${y - h - 2 * s} Q${x - 10 * s} ${y - h - 12 * s} ${x} ${y - h - 30 * s} Z`, '#ffc94d', { 'stroke-width': 2 })
+    path(
+      `M${x} ${y - h - 30 * s} Q${x + 10 * s} ${y - h - 12 * s} ${x} ${y - h - 2 * s} Q${x - 10 * s} ${y - h - 12 * s} ${x} ${y - h - 30 * s} Z`,
+      '#ffc94d',
+      { 'stroke-width': 2 },
+    )
   );
 }
 
@@ -40,11 +47,17 @@ function draw(ctx: SceneContext): string {
   // the altar at the end of the aisle, with two candles and a cloth
   const ax = w / 2;
   out += path(`M${ax - 150} ${floorY - 10} L${ax - 330} 1000 H${ax + 330} L${ax + 150} ${floorY - 10} Z`, '#c98a7e', { opacity: 0.85 });
-  out += rect(ax - 130, floorY - 170, 260, 160, '#e9dcc8', 8) + rect(ax - 140, floorY - 180, 280, 26, '#fdfaf2', 6) + rect(ax - 30, floorY - 154, 60, 130, ctx.tint('#b9c4e6'), 4);
+  out +=
+    rect(ax - 130, floorY - 170, 260, 160, '#e9dcc8', 8) +
+    rect(ax - 140, floorY - 180, 280, 26, '#fdfaf2', 6) +
+    rect(ax - 30, floorY - 154, 60, 130, ctx.tint('#b9c4e6'), 4);
   out += candle(ax - 100, floorY - 180, 1) + candle(ax + 100, floorY - 180, 1);
   out += line(`M${ax} ${floorY - 420} V${floorY - 250} M${ax - 45} ${floorY - 370} H${ax + 45}`, '#c9a96e', 12);
   // far pews on both sides of the aisle, smaller further back
-  for (const [py, scale] of [[floorY + 30, 0.55], [floorY + 90, 0.7]] as const) {
+  for (const [py, scale] of [
+    [floorY + 30, 0.55],
+    [floorY + 90, 0.7],
+  ] as const) {
     for (const sd of [-1, 1]) out += pew(ax + sd * (210 + 240 * scale), py, 120 * scale, 190 * scale).svg;
   }
   // candles on a stand near the wall
@@ -59,7 +72,8 @@ function draw(ctx: SceneContext): string {
 export const church: SettingDefinition = {
   id: 'church',
   label: 'Kirke',
-  description: 'inside a calm church: tall arched windows with soft coloured glass, an aisle with a runner to the altar with candles and a cross, wooden pews, a stand of small candles',
+  description:
+    'inside a calm church: tall arched windows with soft coloured glass, an aisle with a runner to the altar with candles and a cross, wooden pews, a stand of small candles',
   outdoor: false,
   draw,
 };

@@ -15,14 +15,23 @@ export const WOOD = '#d8b08a';
 export const WHITE = '#fffdf8';
 
 /** Back wall, skirting board and floor. */
-export function room(
-  ctx: SceneContext,
-  opts: { wall: string; floor: string; kind?: 'wood' | 'tiles' | 'carpet'; trim?: string },
-): string {
+export function room(ctx: SceneContext, opts: { wall: string; floor: string; kind?: 'wood' | 'tiles' | 'carpet'; trim?: string }): string {
   const { w, floorY } = ctx;
   const wall = ctx.tint(opts.wall);
-  const wallFill = ctx.def('wall', vGradient('wall', [[0, shade(wall, 0.03)], [1, shade(wall, -0.03)]]));
-  const floorFill = ctx.def('floor', vGradient('floor', [[0, shade(opts.floor, 0.02)], [1, shade(opts.floor, -0.05)]]));
+  const wallFill = ctx.def(
+    'wall',
+    vGradient('wall', [
+      [0, shade(wall, 0.03)],
+      [1, shade(wall, -0.03)],
+    ]),
+  );
+  const floorFill = ctx.def(
+    'floor',
+    vGradient('floor', [
+      [0, shade(opts.floor, 0.02)],
+      [1, shade(opts.floor, -0.05)],
+    ]),
+  );
   let out = tag('rect', { x: 0, y: 0, width: w, height: floorY, fill: wallFill });
   out += tag('rect', { x: 0, y: floorY, width: w, height: 1000 - floorY, fill: floorFill });
   const seam = shade(opts.floor, -0.07);
@@ -68,13 +77,31 @@ export function windowPane(
 ): string {
   const frame = opts.frame ?? WHITE;
   const sky = opts.night
-    ? ctx.def('win-night', vGradient('win-night', [[0, '#3e4f80'], [1, '#6a7bab']]))
-    : ctx.def('win-day', vGradient('win-day', [[0, '#bfe1f4'], [1, '#e8f5fb']]));
+    ? ctx.def(
+        'win-night',
+        vGradient('win-night', [
+          [0, '#3e4f80'],
+          [1, '#6a7bab'],
+        ]),
+      )
+    : ctx.def(
+        'win-day',
+        vGradient('win-day', [
+          [0, '#bfe1f4'],
+          [1, '#e8f5fb'],
+        ]),
+      );
   let out = rect(x - 10, y - 10, width + 20, height + 20, frame, 8);
   out += tag('rect', { x, y, width, height, fill: sky, rx: 3 });
   if (opts.night) {
     out += moon(x + width * 0.68, y + height * 0.3, Math.min(width, height) * 0.13);
-    const stars: Array<[number, number]> = [[0.2, 0.2], [0.35, 0.55], [0.15, 0.75], [0.85, 0.7], [0.55, 0.15]];
+    const stars: Array<[number, number]> = [
+      [0.2, 0.2],
+      [0.35, 0.55],
+      [0.15, 0.75],
+      [0.85, 0.7],
+      [0.55, 0.15],
+    ];
     for (const [sx, sy] of stars) out += star(x + width * sx, y + height * sy, Math.min(width, height) * 0.035, '#fff4c2');
   } else if (opts.view !== 'none') {
     out += tag('clipPath', { id: `clip-win-${num(x)}` }, tag('rect', { x, y, width, height }));
@@ -86,7 +113,11 @@ export function windowPane(
     out += group(inner, undefined, { 'clip-path': `url(#clip-win-${num(x)})` });
   }
   out += line(`M${num(x + width / 2)} ${num(y)} V${num(y + height)} M${num(x)} ${num(y + height / 2)} H${num(x + width)}`, frame, 10);
-  out += line(`M${num(x + width / 2)} ${num(y)} V${num(y + height)} M${num(x)} ${num(y + height / 2)} H${num(x + width)}`, shade(frame, -0.12), 2);
+  out += line(
+    `M${num(x + width / 2)} ${num(y)} V${num(y + height)} M${num(x)} ${num(y + height / 2)} H${num(x + width)}`,
+    shade(frame, -0.12),
+    2,
+  );
   out += rect(x - 24, y + height + 6, width + 48, 18, frame, 6);
   if (opts.curtain) {
     const c = ctx.tint(opts.curtain);
@@ -128,11 +159,10 @@ export function star(cx: number, cy: number, r: number, fill: string, extra = {}
 /** A soft white cloud; s = 1 is about 220 units wide. */
 export function cloud(cx: number, cy: number, s = 1): string {
   return group(
-    path(
-      'M-100 20 C-130 20 -130 -20 -95 -22 C-95 -60 -40 -70 -20 -40 C-5 -80 70 -75 70 -30 C110 -35 120 20 90 20 Z',
-      '#ffffff',
-      { stroke: '#dbe8f0', 'stroke-width': 3 },
-    ),
+    path('M-100 20 C-130 20 -130 -20 -95 -22 C-95 -60 -40 -70 -20 -40 C-5 -80 70 -75 70 -30 C110 -35 120 20 90 20 Z', '#ffffff', {
+      stroke: '#dbe8f0',
+      'stroke-width': 3,
+    }),
     place(cx, cy, s),
   );
 }
@@ -148,7 +178,10 @@ export function sun(cx: number, cy: number, r: number): string {
 /** A leafy tree; (x, y) is the foot of the trunk; s = 1 is about 300 units tall. */
 export function tree(x: number, y: number, s = 1, leaf = '#8fc27a'): string {
   const trunk = '#b48963';
-  let inner = path('M-14 0 L-10 -120 C-30 -140 -40 -150 -45 -165 L-35 -168 L-4 -140 L0 -175 L10 -175 L12 -135 L40 -160 L48 -152 L14 -118 L16 0 Z', trunk);
+  let inner = path(
+    'M-14 0 L-10 -120 C-30 -140 -40 -150 -45 -165 L-35 -168 L-4 -140 L0 -175 L10 -175 L12 -135 L40 -160 L48 -152 L14 -118 L16 0 Z',
+    trunk,
+  );
   inner += circle(-60, -190, 62, leaf);
   inner += circle(55, -195, 60, shade(leaf, -0.03));
   inner += circle(0, -245, 75, shade(leaf, 0.03));
@@ -184,7 +217,14 @@ export function flower(x: number, y: number, s: number, petal: string): string {
 export function landscape(ctx: SceneContext, opts: { sunSide?: 'left' | 'right'; horizon?: number; grass?: string } = {}): string {
   const { w, rng } = ctx;
   const horizon = opts.horizon ?? ctx.floorY;
-  const sky = ctx.def('sky', vGradient('sky', [[0, '#b7ddf3'], [0.7, '#e3f3fa'], [1, '#f4faf6']]));
+  const sky = ctx.def(
+    'sky',
+    vGradient('sky', [
+      [0, '#b7ddf3'],
+      [0.7, '#e3f3fa'],
+      [1, '#f4faf6'],
+    ]),
+  );
   let out = tag('rect', { x: 0, y: 0, width: w, height: 1000, fill: sky });
   const sunSide = opts.sunSide ?? (rng.chance(0.5) ? 'left' : 'right');
   out += sun(sunSide === 'left' ? w * 0.15 : w * 0.85, 150 + rng.range(-20, 20), 62);
@@ -199,7 +239,13 @@ export function landscape(ctx: SceneContext, opts: { sunSide?: 'left' | 'right';
     mix(grass, '#cfe6df', 0.55),
     { 'stroke-width': 3 },
   );
-  const ground = ctx.def('grass', vGradient('grass', [[0, grass], [1, shade(grass, -0.06)]]));
+  const ground = ctx.def(
+    'grass',
+    vGradient('grass', [
+      [0, grass],
+      [1, shade(grass, -0.06)],
+    ]),
+  );
   out += tag('path', {
     d: `M0 ${num(horizon)} C${num(w * 0.3)} ${num(horizon - 50)} ${num(w * 0.7)} ${num(horizon + 30)} ${num(w)} ${num(horizon - 20)} V1000 H0 Z`,
     fill: ground,
@@ -228,7 +274,12 @@ export function plant(x: number, y: number, s = 1, pot = '#e0a27c'): string {
   let inner = '';
   const leaf = '#86bf79';
   const leaves: Array<[number, number, number]> = [
-    [-40, -150, -35], [40, -150, 35], [-10, -185, -8], [15, -175, 12], [-55, -110, -60], [55, -110, 60],
+    [-40, -150, -35],
+    [40, -150, 35],
+    [-10, -185, -8],
+    [15, -175, 12],
+    [-55, -110, -60],
+    [55, -110, 60],
   ];
   for (const [lx, ly, rot] of leaves) {
     inner += ellipse(lx, ly, 24, 58, shade(leaf, (lx % 3) * 0.01), { transform: `rotate(${rot} ${lx} ${ly})` });
@@ -256,7 +307,11 @@ export function picture(x: number, y: number, width: number, height: number, fra
   const iw = width - 24;
   const ih = height - 24;
   out += tag('rect', { x: ix, y: iy, width: iw, height: ih, fill: '#e6f3f8' });
-  out += path(`M${num(ix)} ${num(iy + ih * 0.7)} Q${num(ix + iw * 0.35)} ${num(iy + ih * 0.35)} ${num(ix + iw * 0.7)} ${num(iy + ih * 0.65)} T${num(ix + iw)} ${num(iy + ih * 0.55)} V${num(iy + ih)} H${num(ix)} Z`, '#a9d39a', { 'stroke-width': 2 });
+  out += path(
+    `M${num(ix)} ${num(iy + ih * 0.7)} Q${num(ix + iw * 0.35)} ${num(iy + ih * 0.35)} ${num(ix + iw * 0.7)} ${num(iy + ih * 0.65)} T${num(ix + iw)} ${num(iy + ih * 0.55)} V${num(iy + ih)} H${num(ix)} Z`,
+    '#a9d39a',
+    { 'stroke-width': 2 },
+  );
   out += circle(ix + iw * 0.75, iy + ih * 0.3, Math.min(iw, ih) * 0.12, '#ffd66b', { 'stroke-width': 2 });
   return out;
 }
@@ -268,7 +323,11 @@ export function clock(cx: number, cy: number, r: number): string {
     const a = (i * Math.PI) / 6;
     out += circle(cx + Math.cos(a) * r * 0.78, cy + Math.sin(a) * r * 0.78, r * 0.05, '#b9a48f', { stroke: 'none' });
   }
-  out += line(`M${num(cx)} ${num(cy)} L${num(cx)} ${num(cy - r * 0.55)} M${num(cx)} ${num(cy)} L${num(cx + r * 0.4)} ${num(cy + r * 0.1)}`, '#8b735f', 5);
+  out += line(
+    `M${num(cx)} ${num(cy)} L${num(cx)} ${num(cy - r * 0.55)} M${num(cx)} ${num(cy)} L${num(cx + r * 0.4)} ${num(cy + r * 0.1)}`,
+    '#8b735f',
+    5,
+  );
   return out;
 }
 
@@ -276,7 +335,11 @@ export function clock(cx: number, cy: number, r: number): string {
 export function rug(cx: number, cy: number, rx: number, ry: number, color: string): string {
   return (
     ellipse(cx, cy, rx, ry, color) +
-    ellipse(cx, cy, rx * 0.8, ry * 0.72, shade(color, 0.06), { stroke: shade(color, -0.08), 'stroke-width': 3, 'stroke-dasharray': '10 10' })
+    ellipse(cx, cy, rx * 0.8, ry * 0.72, shade(color, 0.06), {
+      stroke: shade(color, -0.08),
+      'stroke-width': 3,
+      'stroke-dasharray': '10 10',
+    })
   );
 }
 
@@ -291,12 +354,19 @@ export function bunting(x0: number, y0: number, x1: number, y1: number, sag: num
     const px = (1 - t) * (1 - t) * x0 + 2 * (1 - t) * t * mx + t * t * x1;
     const py = (1 - t) * (1 - t) * y0 + 2 * (1 - t) * t * my + t * t * y1;
     const half = Math.abs(x1 - x0) / n / 2 - 6;
-    out += path(`M${num(px - half)} ${num(py - 2)} L${num(px + half)} ${num(py - 2)} L${num(px)} ${num(py + half * 1.5)} Z`, colors[i % colors.length], { 'stroke-width': 2.5 });
+    out += path(
+      `M${num(px - half)} ${num(py - 2)} L${num(px + half)} ${num(py - 2)} L${num(px)} ${num(py + half * 1.5)} Z`,
+      colors[i % colors.length],
+      { 'stroke-width': 2.5 },
+    );
   }
   return out;
 }
 
 /** A friendly standing grown-up (feet at 0, 0), one of the story's people; s = 1 is about 480 units tall. */
 export function adult(x: number, y: number, s: number, look: FigureLook): string {
-  return group(drawFigure(look, 'stand', 'calm', { holding: look.extra === 'comb' ? 'comb' : 'none' }), place(x, y, (s * 480) / bodyOf('adult').H));
+  return group(
+    drawFigure(look, 'stand', 'calm', { holding: look.extra === 'comb' ? 'comb' : 'none' }),
+    place(x, y, (s * 480) / bodyOf('adult').H),
+  );
 }

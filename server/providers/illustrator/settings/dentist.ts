@@ -37,7 +37,11 @@ export function toothPoster(x: number, y: number, size: number, bg = '#d6ecf5'):
   const cy = y + size * 0.62;
   const u = size / 160;
   out += group(
-    path('M-45 -50 C-30 -65 -10 -55 0 -48 C10 -55 30 -65 45 -50 C62 -30 50 0 42 25 C36 50 30 62 22 60 C12 58 12 20 0 20 C-12 20 -12 58 -22 60 C-30 62 -36 50 -42 25 C-50 0 -62 -30 -45 -50 Z', WHITE, { stroke: '#b9c4cc' }) +
+    path(
+      'M-45 -50 C-30 -65 -10 -55 0 -48 C10 -55 30 -65 45 -50 C62 -30 50 0 42 25 C36 50 30 62 22 60 C12 58 12 20 0 20 C-12 20 -12 58 -22 60 C-30 62 -36 50 -42 25 C-50 0 -62 -30 -45 -50 Z',
+      WHITE,
+      { stroke: '#b9c4cc' },
+    ) +
       circle(-16, -18, 5, '#4a3b33', { stroke: 'none' }) +
       circle(16, -18, 5, '#4a3b33', { stroke: 'none' }) +
       line('M-14 0 Q0 12 14 0', '#d4826f', 4) +
@@ -45,7 +49,9 @@ export function toothPoster(x: number, y: number, size: number, bg = '#d6ecf5'):
       circle(26, -4, 6, '#f29a9a', { opacity: 0.4, stroke: 'none' }),
     place(cx, cy, u),
   );
-  out += circle(x + size * 0.2, y + size * 0.18, 8 * u, '#f6d37a', { 'stroke-width': 2 }) + circle(x + size * 0.82, y + size * 0.2, 6 * u, '#a8d5ba', { 'stroke-width': 2 });
+  out +=
+    circle(x + size * 0.2, y + size * 0.18, 8 * u, '#f6d37a', { 'stroke-width': 2 }) +
+    circle(x + size * 0.82, y + size * 0.2, 6 * u, '#a8d5ba', { 'stroke-width': 2 });
   return out;
 }
 

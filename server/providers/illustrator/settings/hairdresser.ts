@@ -18,8 +18,14 @@ export function salonChair(x: number, y: number, s: number, color: string, flip 
 function mirror(cx: number, top: number, width: number, height: number): string {
   let out = rect(cx - width / 2 - 18, top - 18, width + 36, height + 36, '#e8d7c3', 24);
   out += rect(cx - width / 2, top, width, height, '#dcebf1', 16, { stroke: '#c8b49e' });
-  out += line(`M${cx - width * 0.3} ${top + height * 0.35} l${width * 0.18} ${-height * 0.2} M${cx - width * 0.2} ${top + height * 0.5} l${width * 0.28} ${-height * 0.32}`, WHITE, 10, { opacity: 0.8 });
-  for (let i = 0; i < 5; i++) out += circle(cx - width / 2 + (i + 0.5) * (width / 5), top - 30, 11, '#fff3c4', { stroke: '#eed89b', 'stroke-width': 3 });
+  out += line(
+    `M${cx - width * 0.3} ${top + height * 0.35} l${width * 0.18} ${-height * 0.2} M${cx - width * 0.2} ${top + height * 0.5} l${width * 0.28} ${-height * 0.32}`,
+    WHITE,
+    10,
+    { opacity: 0.8 },
+  );
+  for (let i = 0; i < 5; i++)
+    out += circle(cx - width / 2 + (i + 0.5) * (width / 5), top - 30, 11, '#fff3c4', { stroke: '#eed89b', 'stroke-width': 3 });
   return out;
 }
 
@@ -39,7 +45,10 @@ function scissorsSign(cx: number, cy: number, r: number): string {
 function shelf(x: number, y: number, colors: readonly string[]): string {
   let out = rect(x, y, 170, 14, '#d8b08a', 5);
   out += rect(x + 14, y - 70, 30, 70, colors[0], 10) + rect(x + 22, y - 84, 14, 16, shade(colors[0], -0.1), 3);
-  out += rect(x + 58, y - 55, 38, 55, colors[1], 12) + rect(x + 110, y - 80, 26, 80, colors[2], 8) + circle(x + 123, y - 88, 8, shade(colors[2], -0.1));
+  out +=
+    rect(x + 58, y - 55, 38, 55, colors[1], 12) +
+    rect(x + 110, y - 80, 26, 80, colors[2], 8) +
+    circle(x + 123, y - 88, 8, shade(colors[2], -0.1));
   return out;
 }
 
@@ -58,7 +67,9 @@ function draw(ctx: SceneContext): string {
   const chairColour = ctx.storyRng.pick(['#8fb8de', '#e7a9a0', '#a8d5ba']);
   if (!ctx.heroOccupied) out += salonChair(heroX - outer * 30 * s, floorY + 130, 1.05 * s, chairColour, outer < 0);
   // a few soft curls of hair on the floor and a plant
-  out += line(`M${heroX - 60} ${floorY + 160} q10 -10 20 0 q10 10 20 0`, '#b58b62', 3) + line(`M${heroX + 30} ${floorY + 175} q8 -8 16 0`, '#b58b62', 3);
+  out +=
+    line(`M${heroX - 60} ${floorY + 160} q10 -10 20 0 q10 10 20 0`, '#b58b62', 3) +
+    line(`M${heroX + 30} ${floorY + 175} q8 -8 16 0`, '#b58b62', 3);
   if (!single) out += plant(heroX - outer * w * 0.36, floorY + 60, 0.8);
   return out;
 }
@@ -66,7 +77,8 @@ function draw(ctx: SceneContext): string {
 export const hairdresser: SettingDefinition = {
   id: 'hairdresser',
   label: 'Frisør',
-  description: 'hair salon: salon chair in front of a big mirror with lights, a friendly hairdresser with a comb, shelf with bottles, scissors sign',
+  description:
+    'hair salon: salon chair in front of a big mirror with lights, a friendly hairdresser with a comb, shelf with bottles, scissors sign',
   outdoor: false,
   ownAdult: 'hairdresser',
   draw,

@@ -10,8 +10,12 @@ export function sofa(x: number, y: number, s: number, color: string): string {
   g += rect(-215, -130, 430, 120, color, 26);
   g += rect(-185, -160, 182, 56, shade(color, 0.05), 22) + rect(3, -160, 182, 56, shade(color, 0.05), 22);
   g += rect(-240, -185, 66, 175, shade(color, 0.02), 30) + rect(174, -185, 66, 175, shade(color, 0.02), 30);
-  g += path('M-150 -212 Q-110 -200 -70 -218 Q-62 -180 -72 -140 Q-110 -150 -148 -138 Q-160 -175 -150 -212 Z', '#fff0d2', { transform: 'rotate(-8 -110 -178)' });
-  g += path('M155 -205 Q120 -196 85 -210 Q78 -178 88 -142 Q120 -150 152 -140 Q162 -172 155 -205 Z', shade(color, 0.12), { transform: 'rotate(6 120 -175)' });
+  g += path('M-150 -212 Q-110 -200 -70 -218 Q-62 -180 -72 -140 Q-110 -150 -148 -138 Q-160 -175 -150 -212 Z', '#fff0d2', {
+    transform: 'rotate(-8 -110 -178)',
+  });
+  g += path('M155 -205 Q120 -196 85 -210 Q78 -178 88 -142 Q120 -150 152 -140 Q162 -172 155 -205 Z', shade(color, 0.12), {
+    transform: 'rotate(6 120 -175)',
+  });
   return group(g, place(x, y, s));
 }
 

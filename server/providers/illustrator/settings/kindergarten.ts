@@ -18,9 +18,14 @@ export function cubbies(x: number, y: number, s: number, colors: readonly string
     }
   }
   // toys on top: a ball and a teddy
-  g += circle(-110, -282, 32, '#f2a7a7') + path('M-140 -290 Q-110 -270 -80 -290', '#fffdf8', { fill: 'none', 'stroke-width': 6, stroke: '#fffdf8' });
+  g +=
+    circle(-110, -282, 32, '#f2a7a7') +
+    path('M-140 -290 Q-110 -270 -80 -290', '#fffdf8', { fill: 'none', 'stroke-width': 6, stroke: '#fffdf8' });
   g += circle(60, -290, 34, '#c99b72') + circle(60, -338, 24, '#c99b72') + circle(42, -356, 9, '#c99b72') + circle(78, -356, 9, '#c99b72');
-  g += circle(52, -342, 3, '#4a3b33', { stroke: 'none' }) + circle(68, -342, 3, '#4a3b33', { stroke: 'none' }) + ellipse(60, -332, 7, 5, '#e8c9a6', { 'stroke-width': 2 });
+  g +=
+    circle(52, -342, 3, '#4a3b33', { stroke: 'none' }) +
+    circle(68, -342, 3, '#4a3b33', { stroke: 'none' }) +
+    ellipse(60, -332, 7, 5, '#e8c9a6', { 'stroke-width': 2 });
   return group(g, place(x, y, s));
 }
 
@@ -33,7 +38,8 @@ export function blocks(x: number, y: number, s: number): string {
 
 /** A low round table with two small chairs. */
 export function lowTable(x: number, y: number, s: number, top: string): string {
-  let g = rect(-150, -120, 40, 14, '#9cc3e6', 6) + line('M-140 -106 V0 M-118 -106 V0', '#9aa7b1', 6) + rect(-150, -190, 14, 80, '#9cc3e6', 6);
+  let g =
+    rect(-150, -120, 40, 14, '#9cc3e6', 6) + line('M-140 -106 V0 M-118 -106 V0', '#9aa7b1', 6) + rect(-150, -190, 14, 80, '#9cc3e6', 6);
   g += rect(110, -120, 40, 14, '#f2a7a7', 6) + line('M118 -106 V0 M140 -106 V0', '#9aa7b1', 6) + rect(136, -190, 14, 80, '#f2a7a7', 6);
   g += ellipse(0, -150, 120, 22, top) + line('M-60 -140 V0 M60 -140 V0', shade(top, -0.2), 10);
   g += rect(-40, -190, 36, 40, '#fffdf8', 4, { 'stroke-width': 2 }) + line('M-33 -180 h20 M-33 -170 h14', '#9cc3e6', 3);
@@ -46,8 +52,11 @@ function drawing(x: number, y: number, rng: { pick<T>(a: readonly T[]): T }, kin
   let out = rect(x, y, 110, 85, '#fffdf8', 3, { transform: `rotate(${kind % 2 ? 4 : -4} ${x + 55} ${y + 42})`, 'stroke-width': 3 });
   out += circle(x + 55, y + 8, 6, rng.pick(TOY), { 'stroke-width': 2 });
   if (kind % 3 === 0) out += sun(x + 55, y + 45, 18).replace(/opacity="0\.\d+"/g, 'opacity="0"');
-  else if (kind % 3 === 1) out += line(`M${x + 20} ${y + 70} Q${x + 40} ${y + 20} ${x + 55} ${y + 60} T${x + 90} ${y + 40}`, rng.pick(TOY), 5);
-  else out += circle(x + 40, y + 45, 16, rng.pick(TOY), { 'stroke-width': 3 }) + circle(x + 72, y + 50, 12, rng.pick(TOY), { 'stroke-width': 3 });
+  else if (kind % 3 === 1)
+    out += line(`M${x + 20} ${y + 70} Q${x + 40} ${y + 20} ${x + 55} ${y + 60} T${x + 90} ${y + 40}`, rng.pick(TOY), 5);
+  else
+    out +=
+      circle(x + 40, y + 45, 16, rng.pick(TOY), { 'stroke-width': 3 }) + circle(x + 72, y + 50, 12, rng.pick(TOY), { 'stroke-width': 3 });
   return out;
 }
 

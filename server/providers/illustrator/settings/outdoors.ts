@@ -20,7 +20,11 @@ function draw(ctx: SceneContext): string {
   let out = landscape(ctx, { sunSide: outer > 0 ? 'right' : 'left' });
   out += bird(w * rng.range(0.35, 0.6), rng.range(160, 260), 1) + bird(w * rng.range(0.35, 0.6) + 60, rng.range(180, 280), 0.8);
   // a winding path towards the hills
-  out += path(`M${w * 0.3} 1000 C${w * 0.45} ${floorY + 200} ${w * 0.6} ${floorY + 80} ${w * 0.55} ${floorY - 10} L${w * 0.58} ${floorY - 12} C${w * 0.7} ${floorY + 90} ${w * 0.65} ${floorY + 220} ${w * 0.62} 1000 Z`, '#efe0bd', { 'stroke-width': 3 });
+  out += path(
+    `M${w * 0.3} 1000 C${w * 0.45} ${floorY + 200} ${w * 0.6} ${floorY + 80} ${w * 0.55} ${floorY - 10} L${w * 0.58} ${floorY - 12} C${w * 0.7} ${floorY + 90} ${w * 0.65} ${floorY + 220} ${w * 0.62} 1000 Z`,
+    '#efe0bd',
+    { 'stroke-width': 3 },
+  );
   const single = heroSide !== 'center';
   const s = (single ? 1.15 : 0.95) * heroScale;
   out += tree(heroX + outer * 60 * s, floorY + 120, s, ctx.tint('#8fc27a'));

@@ -19,7 +19,10 @@ export function slide(x: number, y: number, s: number, chute: string, flip = fal
 export function swings(x: number, y: number, s: number, frame: string): string {
   let g = line('M-190 0 L-150 -330 L-110 0 M190 0 L150 -330 L110 0', frame, 12);
   g += line('M-160 -330 H160', frame, 14);
-  for (const [sx, c] of [[-70, '#f6d37a'], [70, '#9cc3e6']] as const) {
+  for (const [sx, c] of [
+    [-70, '#f6d37a'],
+    [70, '#9cc3e6'],
+  ] as const) {
     g += line(`M${sx - 30} -325 V-90 M${sx + 30} -325 V-90`, '#a89a8c', 4);
     g += rect(sx - 42, -96, 84, 16, c, 6);
   }
@@ -43,7 +46,11 @@ function draw(ctx: SceneContext): string {
   out += tree(outer > 0 ? w * 0.4 : w * 0.6, floorY - 40, 0.75, '#9ccc86');
   out += bush(heroX - outer * 230, floorY + 40, 0.8);
   // a soft sand path
-  out += path(`M${w * 0.2} 1000 C${w * 0.35} ${floorY + 150} ${w * 0.55} ${floorY + 110} ${w * 0.8} ${floorY + 60} L${w * 0.86} ${floorY + 70} C${w * 0.65} ${floorY + 140} ${w * 0.5} ${floorY + 200} ${w * 0.45} 1000 Z`, '#efe0bd', { 'stroke-width': 3 });
+  out += path(
+    `M${w * 0.2} 1000 C${w * 0.35} ${floorY + 150} ${w * 0.55} ${floorY + 110} ${w * 0.8} ${floorY + 60} L${w * 0.86} ${floorY + 70} C${w * 0.65} ${floorY + 140} ${w * 0.5} ${floorY + 200} ${w * 0.45} 1000 Z`,
+    '#efe0bd',
+    { 'stroke-width': 3 },
+  );
   const s = (single ? 0.9 : 0.8) * heroScale;
   out += swings(single ? (heroSide === 'right' ? w * 0.28 : w * 0.72) : heroX - outer * w * 0.3, floorY + 40, 0.75, ctx.tint('#8fb8de'));
   out += slide(heroX + outer * 40 * s, floorY + 140, s, ctx.tint(rng.pick(['#f6c86b', '#f2a7a7', '#9fd3d0'])), outer < 0);

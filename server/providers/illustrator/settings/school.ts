@@ -17,7 +17,11 @@ export function blackboard(x: number, y: number, width: number, height: number):
   const hx = x + width * 0.52;
   const hy = y + height * 0.72;
   out += line(`M${hx - 45 * u} ${hy} v-55 l45 -40 l45 40 v55 Z M${hx - 12 * u} ${hy} v-30 h24 v30`, chalk, 4);
-  out += line(`M${x + width * 0.75} ${y + height * 0.3} h50 M${x + width * 0.75} ${y + height * 0.45} h80 M${x + width * 0.75} ${y + height * 0.6} h40`, '#f7d98b', 5);
+  out += line(
+    `M${x + width * 0.75} ${y + height * 0.3} h50 M${x + width * 0.75} ${y + height * 0.45} h80 M${x + width * 0.75} ${y + height * 0.6} h40`,
+    '#f7d98b',
+    5,
+  );
   out += rect(x + width * 0.1, y + height - 6, width * 0.8, 14, '#b88c64', 4);
   out += rect(x + width * 0.2, y + height - 14, 30, 10, chalk, 3, { 'stroke-width': 1.5 });
   return out;

@@ -5,16 +5,29 @@ import { room, WOOD } from './common';
 import type { SceneContext, SettingDefinition } from './context';
 
 export function apple(x: number, y: number, r: number, color = '#f08a80'): string {
-  return circle(x, y, r, color) + line(`M${x} ${y - r} l3 -${r * 0.4}`, '#8b6a4f', 3) + ellipse(x + r * 0.45, y - r * 1.05, r * 0.35, r * 0.18, '#8fc27a', { 'stroke-width': 2 });
+  return (
+    circle(x, y, r, color) +
+    line(`M${x} ${y - r} l3 -${r * 0.4}`, '#8b6a4f', 3) +
+    ellipse(x + r * 0.45, y - r * 1.05, r * 0.35, r * 0.18, '#8fc27a', { 'stroke-width': 2 })
+  );
 }
 export function orange(x: number, y: number, r: number): string {
   return circle(x, y, r, '#f7b267') + circle(x + r * 0.2, y - r * 0.7, r * 0.12, '#8fc27a', { stroke: 'none' });
 }
 export function banana(x: number, y: number, s: number): string {
-  return group(path('M-40 -5 Q0 35 45 -10 Q50 -18 44 -20 Q0 15 -36 -14 Z', '#f6d76b') + path('M-40 -5 L-46 -12 L-38 -16 Z', '#8b6a4f', { 'stroke-width': 2 }), place(x, y, s));
+  return group(
+    path('M-40 -5 Q0 35 45 -10 Q50 -18 44 -20 Q0 15 -36 -14 Z', '#f6d76b') +
+      path('M-40 -5 L-46 -12 L-38 -16 Z', '#8b6a4f', { 'stroke-width': 2 }),
+    place(x, y, s),
+  );
 }
 export function pear(x: number, y: number, r: number): string {
-  return path(`M${x} ${y - r * 1.3} C${x + r * 0.5} ${y - r * 1.3} ${x + r * 0.4} ${y - r * 0.5} ${x + r} ${y} C${x + r * 1.2} ${y + r} ${x - r * 1.2} ${y + r} ${x - r} ${y} C${x - r * 0.4} ${y - r * 0.5} ${x - r * 0.5} ${y - r * 1.3} ${x} ${y - r * 1.3} Z`, '#bfd97a') + line(`M${x} ${y - r * 1.3} l2 -10`, '#8b6a4f', 3);
+  return (
+    path(
+      `M${x} ${y - r * 1.3} C${x + r * 0.5} ${y - r * 1.3} ${x + r * 0.4} ${y - r * 0.5} ${x + r} ${y} C${x + r * 1.2} ${y + r} ${x - r * 1.2} ${y + r} ${x - r} ${y} C${x - r * 0.4} ${y - r * 0.5} ${x - r * 0.5} ${y - r * 1.3} ${x} ${y - r * 1.3} Z`,
+      '#bfd97a',
+    ) + line(`M${x} ${y - r * 1.3} l2 -10`, '#8b6a4f', 3)
+  );
 }
 
 /** A wooden crate full of one kind of fruit. */
@@ -88,7 +101,12 @@ function draw(ctx: SceneContext): string {
   const stripe = ctx.tint(rng.pick(['#f2b8a2', '#a8d5ba', '#9cc3e6']));
   let awning = '';
   for (let x = 0, i = 0; x < w; x += 60, i++) {
-    awning += tag('path', { d: `M${x} 0 H${x + 60} V70 Q${x + 30} 100 ${x} 70 Z`, fill: i % 2 ? '#fffdf8' : stripe, stroke: shade(stripe, -0.15), 'stroke-width': 3 });
+    awning += tag('path', {
+      d: `M${x} 0 H${x + 60} V70 Q${x + 30} 100 ${x} 70 Z`,
+      fill: i % 2 ? '#fffdf8' : stripe,
+      stroke: shade(stripe, -0.15),
+      'stroke-width': 3,
+    });
   }
   const single = heroSide !== 'center';
   const shelfX = single ? (heroSide === 'right' ? w * 0.04 : w * 0.5) : w * 0.05;
@@ -104,7 +122,8 @@ function draw(ctx: SceneContext): string {
 export const shop: SettingDefinition = {
   id: 'shop',
   label: 'Butik',
-  description: 'grocery shop: fruit stand with apples, bananas, oranges and pears, wall shelves with jars and boxes, striped awning, basket',
+  description:
+    'grocery shop: fruit stand with apples, bananas, oranges and pears, wall shelves with jars and boxes, striped awning, basket',
   outdoor: false,
   draw,
 };

@@ -16,7 +16,12 @@ function ringBuoy(x: number, y: number, r: number): string {
   out += circle(x, y, r * 0.5, '#e9f2f3', { 'stroke-width': 3 });
   for (let i = 0; i < 4; i++) {
     const a = (i * Math.PI) / 2 + Math.PI / 4;
-    out += line(`M${x + Math.cos(a) * r * 0.55} ${y + Math.sin(a) * r * 0.55} L${x + Math.cos(a) * r * 0.97} ${y + Math.sin(a) * r * 0.97}`, WHITE, r * 0.32, { 'stroke-linecap': 'butt' });
+    out += line(
+      `M${x + Math.cos(a) * r * 0.55} ${y + Math.sin(a) * r * 0.55} L${x + Math.cos(a) * r * 0.97} ${y + Math.sin(a) * r * 0.97}`,
+      WHITE,
+      r * 0.32,
+      { 'stroke-linecap': 'butt' },
+    );
   }
   return out;
 }
@@ -35,7 +40,13 @@ function draw(ctx: SceneContext): string {
   const wall = ctx.tint(rng.pick(['#e7f1f4', '#eef0e8']));
   let out = tag('rect', { x: 0, y: 0, width: w, height: 1000, fill: wall });
   // tall windows with sky
-  const sky = ctx.def('pool-sky', vGradient('pool-sky', [[0, '#bfe1f4'], [1, '#eaf6fb']]));
+  const sky = ctx.def(
+    'pool-sky',
+    vGradient('pool-sky', [
+      [0, '#bfe1f4'],
+      [1, '#eaf6fb'],
+    ]),
+  );
   for (let x = 40; x < w - 120; x += 190) {
     out += rect(x, 60, 150, 250, WHITE, 8) + tag('rect', { x: x + 12, y: 72, width: 126, height: 226, fill: sky, rx: 4 });
     out += line(`M${x + 75} 72 V298`, WHITE, 8);
@@ -44,7 +55,13 @@ function draw(ctx: SceneContext): string {
   out += bunting(-20, 390, w + 20, 390, 30, ['#f6a59a', '#fffdf8', '#9cc3e6', '#fffdf8']);
   // the pool: edge, water, lane ropes, ripples
   out += rect(-10, 500, w + 20, 30, '#f3efe6', 0, { 'stroke-width': 3 });
-  const water = ctx.def('water', vGradient('water', [[0, '#8fd0e4'], [1, '#b7e4ee']]));
+  const water = ctx.def(
+    'water',
+    vGradient('water', [
+      [0, '#8fd0e4'],
+      [1, '#b7e4ee'],
+    ]),
+  );
   out += tag('rect', { x: 0, y: 530, width: w, height: 300, fill: water });
   for (let i = 0; i < 9; i++) {
     const x = rng.range(0, w);
@@ -53,7 +70,13 @@ function draw(ctx: SceneContext): string {
   }
   out += laneRope(w, 610, 11, '#f6a59a', '#fffdf8');
   out += laneRope(w, 740, 15, '#f6d37a', '#fffdf8');
-  const deck = ctx.def('deck', vGradient('deck', [[0, '#f1ece1'], [1, '#e2dccf']]));
+  const deck = ctx.def(
+    'deck',
+    vGradient('deck', [
+      [0, '#f1ece1'],
+      [1, '#e2dccf'],
+    ]),
+  );
   out += tag('rect', { x: 0, y: 830, width: w, height: 170, fill: deck });
   out += line(`M0 830 H${w}`, shade('#e2dccf', -0.1), 5);
   for (let x = 60; x < w; x += 120) out += line(`M${x} 835 L${x + (x - w / 2) * 0.2} 1000`, '#d6cfc0', 3, { opacity: 0.7 });

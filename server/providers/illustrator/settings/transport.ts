@@ -50,9 +50,14 @@ function houses(ctx: SceneContext, y: number, rng: Rng): string {
     const hh = rng.range(130, 200);
     const c = rng.pick(colors);
     out += rect(x, y - hh, hw, hh, c, 4, { 'stroke-width': 3 });
-    out += path(`M${x - 8} ${y - hh} L${x + hw / 2} ${y - hh - 60} L${x + hw + 8} ${y - hh} Z`, rng.pick(['#d79b8b', '#b9a3c9', '#9fb7c9']), { 'stroke-width': 3 });
+    out += path(
+      `M${x - 8} ${y - hh} L${x + hw / 2} ${y - hh - 60} L${x + hw + 8} ${y - hh} Z`,
+      rng.pick(['#d79b8b', '#b9a3c9', '#9fb7c9']),
+      { 'stroke-width': 3 },
+    );
     for (let wy = y - hh + 25; wy < y - 50; wy += 55) {
-      out += rect(x + 18, wy, 32, 32, '#eaf5fb', 3, { 'stroke-width': 2 }) + rect(x + hw - 50, wy, 32, 32, '#eaf5fb', 3, { 'stroke-width': 2 });
+      out +=
+        rect(x + 18, wy, 32, 32, '#eaf5fb', 3, { 'stroke-width': 2 }) + rect(x + hw - 50, wy, 32, 32, '#eaf5fb', 3, { 'stroke-width': 2 });
     }
     x += hw + rng.range(10, 40);
   }
@@ -61,7 +66,13 @@ function houses(ctx: SceneContext, y: number, rng: Rng): string {
 
 function draw(ctx: SceneContext): string {
   const { w, rng, heroX, heroScale, heroSide, outer } = ctx;
-  const sky = ctx.def('sky', vGradient('sky', [[0, '#b7ddf3'], [1, '#eef8fb']]));
+  const sky = ctx.def(
+    'sky',
+    vGradient('sky', [
+      [0, '#b7ddf3'],
+      [1, '#eef8fb'],
+    ]),
+  );
   let out = tag('rect', { x: 0, y: 0, width: w, height: 1000, fill: sky });
   out += sun(outer > 0 ? w * 0.88 : w * 0.12, 120, 55);
   out += cloud(w * rng.range(0.3, 0.6), rng.range(90, 160), 0.8);
@@ -71,7 +82,13 @@ function draw(ctx: SceneContext): string {
   out += rect(-10, street - 24, w + 20, 30, '#dfe3e6', 0, { 'stroke-width': 3 });
   out += tag('rect', { x: 0, y: street, width: w, height: 170, fill: '#b9bec6' });
   out += line(`M0 ${street + 85} H${w}`, '#eef0f2', 8, { 'stroke-dasharray': '50 40' });
-  const pavement = ctx.def('pavement', vGradient('pavement', [[0, '#e8e2d6'], [1, '#d9d1c2']]));
+  const pavement = ctx.def(
+    'pavement',
+    vGradient('pavement', [
+      [0, '#e8e2d6'],
+      [1, '#d9d1c2'],
+    ]),
+  );
   out += tag('rect', { x: 0, y: street + 170, width: w, height: 1000 - street - 170, fill: pavement });
   out += line(`M0 ${street + 170} H${w}`, '#c9c0b0', 8);
   for (let x = 60; x < w; x += 140) out += line(`M${x} ${street + 175} L${x - 40} 1000`, '#cfc6b6', 3, { opacity: 0.7 });

@@ -16,7 +16,10 @@ function chairRow(x: number, y: number, s: number, colour: string): string {
 
 /** A low table with two magazines and a box of toys. */
 function lowTable(x: number, y: number, s: number): string {
-  let g = rect(-80, -70, 160, 18, '#d8b08a', 8) + rect(-70, -52, 14, 52, shade('#d8b08a', -0.1), 4) + rect(56, -52, 14, 52, shade('#d8b08a', -0.1), 4);
+  let g =
+    rect(-80, -70, 160, 18, '#d8b08a', 8) +
+    rect(-70, -52, 14, 52, shade('#d8b08a', -0.1), 4) +
+    rect(56, -52, 14, 52, shade('#d8b08a', -0.1), 4);
   g += rect(-60, -84, 56, 14, '#9cc3e6', 3, { transform: 'rotate(-6 -32 -77)' }) + rect(6, -82, 50, 12, '#f2b8a2', 3);
   g += rect(-40, -20, 80, 20, '#f6d37a', 6) + ellipse(-14, -24, 10, 8, '#a8d5ba') + ellipse(14, -26, 9, 9, '#c9b6f0');
   return group(g, place(x, y, s));
@@ -40,7 +43,8 @@ function draw(ctx: SceneContext): string {
 export const waitingRoom: SettingDefinition = {
   id: 'waiting-room',
   label: 'Venteværelse',
-  description: 'a calm waiting room: a row of padded chairs, a clock, a framed picture, a low table with magazines and a box of toys, a plant',
+  description:
+    'a calm waiting room: a row of padded chairs, a clock, a framed picture, a low table with magazines and a box of toys, a plant',
   outdoor: false,
   draw,
 };

@@ -86,14 +86,31 @@ export interface Staging {
 
 /** Actions whose furniture takes the place of the setting's main object (the chair, the bed, the pew). */
 export const FURNISHED: ReadonlySet<SceneActionId> = new Set([
-  'treatment-chair', 'barber-chair', 'examination-bench', 'wait-with-book', 'sit-in-pew', 'flower-at-grave',
-  'lie-in-hospital-bed', 'visit-in-hospital-bed', 'lie-in-bed', 'bus-seat', 'wash-hands',
+  'treatment-chair',
+  'barber-chair',
+  'examination-bench',
+  'wait-with-book',
+  'sit-in-pew',
+  'flower-at-grave',
+  'lie-in-hospital-bed',
+  'visit-in-hospital-bed',
+  'lie-in-bed',
+  'bus-seat',
+  'wash-hands',
 ]);
 
 /** Actions in which the setting's own adult (dentist, hairdresser, doctor) comes to the child. */
 export const WORKER_ACTIONS: ReadonlySet<SceneActionId> = new Set(['treatment-chair', 'barber-chair', 'examination-bench']);
 
-const SITTING: ReadonlySet<SceneActionId> = new Set(['sit', 'wait-with-book', 'sit-in-pew', 'bus-seat', 'barber-chair', 'examination-bench', 'eat-at-table']);
+const SITTING: ReadonlySet<SceneActionId> = new Set([
+  'sit',
+  'wait-with-book',
+  'sit-in-pew',
+  'bus-seat',
+  'barber-chair',
+  'examination-bench',
+  'eat-at-table',
+]);
 
 interface Transform {
   x: number;
@@ -124,10 +141,22 @@ function toLocal(p: Pt, t: Transform): Pt {
 
 function mapJoints(j: Joints, f: (p: Pt) => Pt, s: number): Joints {
   const sides = (r: Record<'1' | '-1', Pt>) => ({ '1': f(r['1']), '-1': f(r['-1']) });
-  return { ...j, head: f(j.head), headR: j.headR * s, mouth: f(j.mouth), hips: f(j.hips), shoulders: sides(j.shoulders), elbows: sides(j.elbows), hands: sides(j.hands), knees: sides(j.knees), feet: sides(j.feet) };
+  return {
+    ...j,
+    head: f(j.head),
+    headR: j.headR * s,
+    mouth: f(j.mouth),
+    hips: f(j.hips),
+    shoulders: sides(j.shoulders),
+    elbows: sides(j.elbows),
+    hands: sides(j.hands),
+    knees: sides(j.knees),
+    feet: sides(j.feet),
+  };
 }
 
-const transformAttr = (t: Transform) => `translate(${num(t.x)} ${num(t.y)})${t.rotate ? ` rotate(${num(t.rotate)})` : ''} scale(${num(sign(t.flip) * t.s)} ${num(t.s)})`;
+const transformAttr = (t: Transform) =>
+  `translate(${num(t.x)} ${num(t.y)})${t.rotate ? ` rotate(${num(t.rotate)})` : ''} scale(${num(sign(t.flip) * t.s)} ${num(t.s)})`;
 
 /** Draw a person in a pose at a place, and say where their joints are in the picture. */
 function person(look: FigureLook, pose: Pose, mood: Mood, opts: PoseOptions, t: Transform): { svg: string; staged: StagedPerson } {
@@ -149,7 +178,13 @@ function heldCompanion(kind: CompanionKind, look: FigureLook, hands: Record<'1' 
 
 /** A shop counter with a till, at the front of a line. */
 function counter(x: number, groundY: number): string {
-  return group(rect(-130, -300, 260, 300, '#e2c29e', 10) + rect(-150, -320, 300, 30, '#d8b08a', 8) + rect(-60, -390, 110, 70, '#9fb3c2', 8) + rect(-44, -380, 78, 30, '#cfeaf7', 4), place(x, groundY, 1));
+  return group(
+    rect(-130, -300, 260, 300, '#e2c29e', 10) +
+      rect(-150, -320, 300, 30, '#d8b08a', 8) +
+      rect(-60, -390, 110, 70, '#9fb3c2', 8) +
+      rect(-44, -380, 78, 30, '#cfeaf7', 4),
+    place(x, groundY, 1),
+  );
 }
 
 /** Stage an action: its props, the child in its pose, the adult where the action puts them. */
@@ -168,7 +203,14 @@ export function stageAction(input: StageInput): Staging {
   const adultLook = input.adult ?? null;
   const worker = WORKER_ACTIONS.has(action) ? (input.worker ?? adultLook) : null;
   const companionKind: CompanionKind | null = action === 'hold-companion' ? (companion ?? 'teddy') : companion;
-  const holdsCompanion = !!companionKind && action !== 'wait-with-book' && (action === 'hold-companion' || SITTING.has(action) || action === 'treatment-chair' || action === 'lie-in-bed' || action === 'lie-in-hospital-bed');
+  const holdsCompanion =
+    !!companionKind &&
+    action !== 'wait-with-book' &&
+    (action === 'hold-companion' ||
+      SITTING.has(action) ||
+      action === 'treatment-chair' ||
+      action === 'lie-in-bed' ||
+      action === 'lie-in-hospital-bed');
 
   let back = '';
   let backdrop = '';
@@ -241,7 +283,13 @@ export function stageAction(input: StageInput): Staging {
       const c = addChild('recline', { cape: '#bfe3ea' }, { x: hipsAt[0], y: hipsAt[1], s: sC });
       if (worker) {
         const half = figureHalfWidth(worker) * sA;
-        const t: Transform = { x: Math.min(w0 - half * 0.9, c.joints.head[0] + 120 * sA + half * 0.6), y: G - 6, s: sA, flip: true, rotate: -7 };
+        const t: Transform = {
+          x: Math.min(w0 - half * 0.9, c.joints.head[0] + 120 * sA + half * 0.6),
+          y: G - 6,
+          s: sA,
+          flip: true,
+          rotate: -7,
+        };
         const target = toLocal([c.joints.mouth[0] + 62 * sA, c.joints.mouth[1] - 26 * sA], t);
         svg += shadow(t.x, G - 6, half * 0.6);
         const p = person(worker, 'hold-hand', 'calm', { hands: { '1': target }, holding: 'mirror', facing: 1 }, t);
@@ -280,13 +328,25 @@ export function stageAction(input: StageInput): Staging {
       const chairs = waitingChairs(x, G - 10, seat, '#9cc3e6', -1, gap);
       Object.assign(boxes, chairs.boxes);
       back += chairs.svg;
-      if (adultLook) adultStaged = addAdult(adultLook, 'sit', { chair: 'none', facing: -1 }, { x: x + gap, y: G - 10 - seat + seatHeight(adultLook) * sA, s: sA });
+      if (adultLook)
+        adultStaged = addAdult(
+          adultLook,
+          'sit',
+          { chair: 'none', facing: -1 },
+          { x: x + gap, y: G - 10 - seat + seatHeight(adultLook) * sA, s: sA },
+        );
       // the companion sits on the next chair, the book is in the child's hands
       if (companionKind) {
         const size = ((childHeight(age) * COMPANION_SIZE[companionKind]) / 100) * 0.9;
         svg += group(drawCompanion(companionKind), place(x - gap, G - 10 - seat + 6, size));
       }
-      const c = person(child, 'sit-book', mood, { chair: 'none', itemColour: '#f2b8a2' }, { x, y: G - 10 - seat + seatHeight(child) * sC, s: sC });
+      const c = person(
+        child,
+        'sit-book',
+        mood,
+        { chair: 'none', itemColour: '#f2b8a2' },
+        { x, y: G - 10 - seat + seatHeight(child) * sC, s: sC },
+      );
       svg += c.svg;
       childStaged = c.staged;
       break;
@@ -302,11 +362,23 @@ export function stageAction(input: StageInput): Staging {
       const bench = pew((leftmost + ax) / 2, G - 30, seat, Math.max(330, (ax - leftmost) / 2 + 130));
       sitters.forEach((look, i) => {
         const s = (childHeight(look.age === 'adult' ? 12 : look.age) / bodyOf(look.age).H) * 0.95;
-        svg += person(look, 'sit', mood, { chair: 'none', facing: 1 }, { x: x - (i + 1) * halfC * 1.7, y: G - 30 - seat + seatHeight(look) * s, s }).svg;
+        svg += person(
+          look,
+          'sit',
+          mood,
+          { chair: 'none', facing: 1 },
+          { x: x - (i + 1) * halfC * 1.7, y: G - 30 - seat + seatHeight(look) * s, s },
+        ).svg;
       });
       Object.assign(boxes, bench.boxes);
       back += bench.svg;
-      if (adultLook) adultStaged = addAdult(adultLook, 'sit', { chair: 'none', facing: -1 }, { x: ax, y: G - 30 - seat + seatHeight(adultLook) * sA, s: sA });
+      if (adultLook)
+        adultStaged = addAdult(
+          adultLook,
+          'sit',
+          { chair: 'none', facing: -1 },
+          { x: ax, y: G - 30 - seat + seatHeight(adultLook) * sA, s: sA },
+        );
       addChild('sit', { chair: 'none', facing: adultLook ? 1 : undefined }, { x, y: G - 30 - seat + seatHeight(child) * sC, s: sC });
       break;
     }
@@ -319,7 +391,9 @@ export function stageAction(input: StageInput): Staging {
       back += bench.svg;
       addChild('sit', { chair: 'none', facing: adultLook ? 1 : undefined }, { x, y: G - 20 - seat + seatHeight(child) * sC, s: sC });
       if (adultLook) {
-        const ax = standBy(adultLook, x + 160, 'hold-hand', { hands: { '1': [figureHalfWidth(adultLook) * 0.7, -bodyOf('adult').H * 0.93] } });
+        const ax = standBy(adultLook, x + 160, 'hold-hand', {
+          hands: { '1': [figureHalfWidth(adultLook) * 0.7, -bodyOf('adult').H * 0.93] },
+        });
         back += busPole(ax + figureHalfWidth(adultLook) * 0.7 * sA, G - 6);
       } else back += busPole(x + 320, G - 6);
       break;
@@ -452,7 +526,10 @@ export function stageAction(input: StageInput): Staging {
       const meetY = Math.min(adultShoulderY + armA * 0.98, childShoulder[1] + armC * 0.85);
       const meetX = childShoulder[0] + Math.sqrt(Math.max(0, (armC * 0.97) ** 2 - (meetY - childShoulder[1]) ** 2));
       const reachA = Math.sqrt(Math.max(0, (armA * 0.99) ** 2 - (meetY - adultShoulderY) ** 2));
-      const ax = Math.min(w0 - half * 0.95, Math.max(x + halfC * 0.5 + half * 0.5, meetX + reachA + (ab.shoulderHalf - ab.armW * 0.45) * sA));
+      const ax = Math.min(
+        w0 - half * 0.95,
+        Math.max(x + halfC * 0.5 + half * 0.5, meetX + reachA + (ab.shoulderHalf - ab.armW * 0.45) * sA),
+      );
       const meet: Pt = [meetX, meetY];
       const tc: Transform = { x, y: G, s: sC };
       const ta: Transform = { x: ax, y: G - 6, s: sA };
@@ -505,7 +582,13 @@ export function stageAction(input: StageInput): Staging {
       svg += shadow(x, G, halfC * 0.6);
       addChild(pose, { facing: adultLook && action !== 'walk' ? 1 : undefined }, { x, y: G, s: sC });
       // the chair that comes with sitting
-      if (pose === 'sit') boxes.seat = placeBox({ x0: -cb.hipHalf * 1.7, x1: cb.hipHalf * 1.7, y0: -seatHeight(child) - 40, y1: -seatHeight(child) + 20 }, x, G, sC);
+      if (pose === 'sit')
+        boxes.seat = placeBox(
+          { x0: -cb.hipHalf * 1.7, x1: cb.hipHalf * 1.7, y0: -seatHeight(child) - 40, y1: -seatHeight(child) + 20 },
+          x,
+          G,
+          sC,
+        );
       if (adultLook) standBy(adultLook, x + (pose === 'sit' ? 70 : 40), action === 'walk' ? 'walk' : 'stand');
       groundCompanion(x);
       break;
@@ -518,7 +601,12 @@ export function stageAction(input: StageInput): Staging {
     const a = look.age === 'adult' ? 12 : look.age;
     const s = (childHeight(a) * 0.82) / bodyOf(look.age).H;
     const x = 80 + i * 150;
-    others += shadow(x, G - 50, 50) + group(drawFigure(look, action === 'wave-hello' || action === 'wave-goodbye' ? 'wave' : 'stand', mood, { facing: 1 }), place(x, G - 50, s));
+    others +=
+      shadow(x, G - 50, 50) +
+      group(
+        drawFigure(look, action === 'wave-hello' || action === 'wave-goodbye' ? 'wave' : 'stand', mood, { facing: 1 }),
+        place(x, G - 50, s),
+      );
   });
 
   // mirror and fit the canonical staging into the picture
@@ -533,7 +621,10 @@ export function stageAction(input: StageInput): Staging {
     const c = map([b.x1, b.y1]);
     return { x0: Math.min(a[0], c[0]), x1: Math.max(a[0], c[0]), y0: a[1], y1: c[1] };
   };
-  const wrap = (inner: string) => (side < 0 || f !== 1 ? group(inner, `translate(0 ${num(G * (1 - f))}) scale(${num(f)}) ${side < 0 ? `translate(${num(w0)} 0) scale(-1 1)` : ''}`) : inner);
+  const wrap = (inner: string) =>
+    side < 0 || f !== 1
+      ? group(inner, `translate(0 ${num(G * (1 - f))}) scale(${num(f)}) ${side < 0 ? `translate(${num(w0)} 0) scale(-1 1)` : ''}`)
+      : inner;
   const staged = (p: StagedPerson): StagedPerson => ({ ...p, joints: mapJoints(p.joints, map, f), faces: (p.faces * side) as -1 | 0 | 1 });
   return {
     backdrop: backdrop ? wrap(backdrop) : '',

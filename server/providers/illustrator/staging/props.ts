@@ -28,7 +28,8 @@ export function placeBox(b: Box, x: number, y: number, s: number, flip = false):
   return { x0: Math.min(...xs), x1: Math.max(...xs), y0: y + s * b.y0, y1: y + s * b.y1 };
 }
 
-export const within = (p: readonly [number, number], b: Box, margin = 0) => p[0] >= b.x0 - margin && p[0] <= b.x1 + margin && p[1] >= b.y0 - margin && p[1] <= b.y1 + margin;
+export const within = (p: readonly [number, number], b: Box, margin = 0) =>
+  p[0] >= b.x0 - margin && p[0] <= b.x1 + margin && p[1] >= b.y0 - margin && p[1] <= b.y1 + margin;
 
 const prop = (g: string, boxes: Record<string, Box>, x: number, y: number, s: number, flip = false): Prop => ({
   svg: group(g, place(x, y, s, flip)),
@@ -50,7 +51,8 @@ export function treatmentChair(x: number, y: number, s: number, colour: string, 
   const c = Math.cos(TREATMENT_RECLINE);
   const sn = Math.sin(TREATMENT_RECLINE);
   const at = (d: number, below = 0): [number, number] => [c * d + sn * below, -TREATMENT_SEAT - sn * d + c * below];
-  const pts = (ps: Array<[number, number]>) => ps.map(([px, py], i) => `${i ? 'L' : 'M'}${px.toFixed(1)} ${py.toFixed(1)}`).join(' ') + ' Z';
+  const pts = (ps: Array<[number, number]>) =>
+    ps.map(([px, py], i) => `${i ? 'L' : 'M'}${px.toFixed(1)} ${py.toFixed(1)}`).join(' ') + ' Z';
   let g = '';
   // lamp: on an arm from the ceiling, its head above the face
   const head = at(TREATMENT_HEAD, 0);
@@ -64,11 +66,21 @@ export function treatmentChair(x: number, y: number, s: number, colour: string, 
   g += rect(-70, -TREATMENT_SEAT + 20, 60, TREATMENT_SEAT - 28, '#dfe6ea', 10);
   // leg rest, seat, back rest, head rest
   const legEnd: [number, number] = [-210 - Math.cos(0.66) * 190, -TREATMENT_SEAT + Math.sin(0.66) * 190];
-  g += path(pts([[-200, -TREATMENT_SEAT], [legEnd[0], legEnd[1]], [legEnd[0] + 24, legEnd[1] + 30], [-190, -TREATMENT_SEAT + 42]]), shade(colour, -0.03));
+  g += path(
+    pts([
+      [-200, -TREATMENT_SEAT],
+      [legEnd[0], legEnd[1]],
+      [legEnd[0] + 24, legEnd[1] + 30],
+      [-190, -TREATMENT_SEAT + 42],
+    ]),
+    shade(colour, -0.03),
+  );
   g += rect(-215, -TREATMENT_SEAT - 4, 230, 46, colour, 20);
   g += path(pts([at(-10, -4), at(TREATMENT_HEAD - 70, -4), at(TREATMENT_HEAD - 70, 48), at(-10, 48)]), colour);
   const pad = at(TREATMENT_HEAD, 34);
-  g += rect(pad[0] - 62, pad[1] - 22, 124, 44, shade(colour, 0.06), 20, { transform: `rotate(${(-TREATMENT_RECLINE * 180) / Math.PI} ${pad[0]} ${pad[1]})` });
+  g += rect(pad[0] - 62, pad[1] - 22, 124, 44, shade(colour, 0.06), 20, {
+    transform: `rotate(${(-TREATMENT_RECLINE * 180) / Math.PI} ${pad[0]} ${pad[1]})`,
+  });
   // arm rest
   g += rect(-40, -TREATMENT_SEAT - 60, 150, 20, shade(colour, -0.08), 10);
   const boxes: Record<string, Box> = {
@@ -102,7 +114,17 @@ export function barberChair(x: number, y: number, s: number, colour: string, sea
   g += rect(-125, sy - 10, 250, 46, shade(colour, -0.06), 20);
   g += rect(-150, sy - 90, 40, 96, shade(colour, 0.04), 16) + rect(110, sy - 90, 40, 96, shade(colour, 0.04), 16);
   g += rect(-70, fy - 6, 140, 16, CHROME, 6) + line(`M0 ${fy + 10} V${sy + 36}`, CHROME, 10);
-  return prop(g, { seat: { x0: -125, x1: 125, y0: sy - 60, y1: sy + 36 }, footrest: { x0: -80, x1: 80, y0: fy - 40, y1: fy + 12 }, headrest: { x0: -70, x1: 70, y0: hy - 28, y1: hy + 28 } }, x, y, s);
+  return prop(
+    g,
+    {
+      seat: { x0: -125, x1: 125, y0: sy - 60, y1: sy + 36 },
+      footrest: { x0: -80, x1: 80, y0: fy - 40, y1: fy + 12 },
+      headrest: { x0: -70, x1: 70, y0: hy - 28, y1: hy + 28 },
+    },
+    x,
+    y,
+    s,
+  );
 }
 
 /** A plain chair from the front (thin metal legs, a flat seat and back), seat height `seat` in picture units. */
@@ -124,8 +146,17 @@ export function waitingChairs(x: number, y: number, seat: number, colour: string
   const top = -seat * 0.95;
   const wood = '#d8b08a';
   g += rect(tx - 70, top, 140, 18, wood, 6) + line(`M${tx - 58} ${top + 18} V-4 M${tx + 58} ${top + 18} V-4`, shade(wood, -0.15), 8);
-  g += rect(tx - 56, top - 16, 60, 16, '#f2b8a2', 3) + rect(tx - 50, top - 30, 52, 14, '#9cc3e6', 3) + rect(tx + 10, top - 20, 48, 20, '#a8d5ba', 3, { transform: `rotate(-8 ${tx + 34} ${top - 10})` });
-  return prop(g, { seat: { x0: -56, x1: 56, y0: -seat - 40, y1: -seat + 14 }, table: { x0: tx - 70, x1: tx + 70, y0: top - 30, y1: top + 18 } }, x, y, 1);
+  g +=
+    rect(tx - 56, top - 16, 60, 16, '#f2b8a2', 3) +
+    rect(tx - 50, top - 30, 52, 14, '#9cc3e6', 3) +
+    rect(tx + 10, top - 20, 48, 20, '#a8d5ba', 3, { transform: `rotate(-8 ${tx + 34} ${top - 10})` });
+  return prop(
+    g,
+    { seat: { x0: -56, x1: 56, y0: -seat - 40, y1: -seat + 14 }, table: { x0: tx - 70, x1: tx + 70, y0: top - 30, y1: top + 18 } },
+    x,
+    y,
+    1,
+  );
 }
 
 /** A church pew from the front: a long seat, a high back and carved ends; seat height `seat` (picture units), half length `half`. */
@@ -157,9 +188,14 @@ export function grave(x: number, y: number, s: number): Prop {
   for (let i = 0; i < 7; i++) {
     const fx = -180 + i * 40;
     g += line(`M${fx} -50 V-${88 + (i % 3) * 10}`, '#6fa35a', 5);
-    g += circle(fx, -92 - (i % 3) * 10, 13, petals[i % 4], { 'stroke-width': 2 }) + circle(fx, -92 - (i % 3) * 10, 5, '#ffd66b', { 'stroke-width': 1.5 });
+    g +=
+      circle(fx, -92 - (i % 3) * 10, 13, petals[i % 4], { 'stroke-width': 2 }) +
+      circle(fx, -92 - (i % 3) * 10, 5, '#ffd66b', { 'stroke-width': 1.5 });
   }
-  g += rect(150, -120, 40, 56, '#e9e4da', 6) + rect(158, -110, 24, 34, '#fff3c4', 4, { 'stroke-width': 2 }) + path('M146 -120 L170 -140 L194 -120 Z', '#9aa7b1');
+  g +=
+    rect(150, -120, 40, 56, '#e9e4da', 6) +
+    rect(158, -110, 24, 34, '#fff3c4', 4, { 'stroke-width': 2 }) +
+    path('M146 -120 L170 -140 L194 -120 Z', '#9aa7b1');
   return prop(g, { flowers: { x0: -230, x1: 230, y0: -140, y1: 0 }, stone: { x0: -120, x1: 120, y0: -420, y1: -40 } }, x, y, s);
 }
 
@@ -173,8 +209,13 @@ export function hospitalBed(x0: number, x1: number, top: number, groundY: number
   g += rect(x0 - 40, top - 230, 34, groundY - top + 200, '#e6ecef', 12);
   g += rect(x1 + 6, top - 120, 30, groundY - top + 90, '#e6ecef', 12);
   g += rect(x0 - 20, top + 56, x1 - x0 + 40, 26, frame, 8);
-  g += line(`M${x0 + 30} ${top + 80} V${groundY - 34} M${x1 - 30} ${top + 80} V${groundY - 34} M${x0 + 30} ${groundY - 120} L${x1 - 30} ${groundY - 120}`, frame, 12);
-  for (const wx of [x0 + 30, x1 - 30]) g += circle(wx, groundY - 22, 20, '#8f9aa6') + circle(wx, groundY - 22, 7, '#dfe6ea', { 'stroke-width': 2 });
+  g += line(
+    `M${x0 + 30} ${top + 80} V${groundY - 34} M${x1 - 30} ${top + 80} V${groundY - 34} M${x0 + 30} ${groundY - 120} L${x1 - 30} ${groundY - 120}`,
+    frame,
+    12,
+  );
+  for (const wx of [x0 + 30, x1 - 30])
+    g += circle(wx, groundY - 22, 20, '#8f9aa6') + circle(wx, groundY - 22, 7, '#dfe6ea', { 'stroke-width': 2 });
   g += rect(x0 - 10, top, x1 - x0 + 20, 70, WHITE, 16);
   const back: Prop = { svg: g, boxes: { mattress: { x0: x0 - 10, x1: x1 + 10, y0: top - 170, y1: top + 20 } } };
   // the side rail in front, over the near edge of the blanket, at the foot half
@@ -202,8 +243,14 @@ export function busInside(w: number, floorY: number): string {
   const winH = 300;
   for (let wx = 40; wx < w; wx += 330) {
     out += rect(wx, winTop, 290, winH, '#cfeaf7', 22, { stroke: '#9fb3c2', 'stroke-width': 10 });
-    out += rect(wx + 20, winTop + winH - 110, 70, 90, '#f4d6c4', 4, { 'stroke-width': 2 }) + path(`M${wx + 14} ${winTop + winH - 110} L${wx + 55} ${winTop + winH - 150} L${wx + 96} ${winTop + winH - 110} Z`, '#d79b8b', { 'stroke-width': 2 });
-    out += circle(wx + 200, winTop + winH - 120, 60, '#a6d18f', { 'stroke-width': 2 }) + rect(wx + 194, winTop + winH - 70, 12, 60, '#b48963', 2, { 'stroke-width': 2 });
+    out +=
+      rect(wx + 20, winTop + winH - 110, 70, 90, '#f4d6c4', 4, { 'stroke-width': 2 }) +
+      path(`M${wx + 14} ${winTop + winH - 110} L${wx + 55} ${winTop + winH - 150} L${wx + 96} ${winTop + winH - 110} Z`, '#d79b8b', {
+        'stroke-width': 2,
+      });
+    out +=
+      circle(wx + 200, winTop + winH - 120, 60, '#a6d18f', { 'stroke-width': 2 }) +
+      rect(wx + 194, winTop + winH - 70, 12, 60, '#b48963', 2, { 'stroke-width': 2 });
   }
   out += rect(-10, winTop + winH + 20, w + 20, 24, '#c9d3db', 0, { 'stroke-width': 2 });
   out += rect(-10, floorY, w + 20, 1000 - floorY + 10, '#b7bcc4', 0, { 'stroke-width': 0 });
@@ -219,8 +266,16 @@ export const busPole = (x: number, groundY: number) => line(`M${x} 40 V${groundY
 export function queueBelt(x0: number, x1: number, groundY: number): Prop {
   let g = '';
   const postH = 250;
-  for (const px of [x0, (x0 + x1) / 2, x1]) g += line(`M${px} ${groundY - postH} V${groundY - 10}`, '#9aa7b1', 12) + ellipse(px, groundY - 8, 30, 9, '#8f9aa6') + circle(px, groundY - postH - 6, 12, '#c7d2da');
-  g += line(`M${x0} ${groundY - postH + 14} Q${(3 * x0 + x1) / 4} ${groundY - postH + 44} ${(x0 + x1) / 2} ${groundY - postH + 14} Q${(x0 + 3 * x1) / 4} ${groundY - postH + 44} ${x1} ${groundY - postH + 14}`, '#5b7fa6', 12);
+  for (const px of [x0, (x0 + x1) / 2, x1])
+    g +=
+      line(`M${px} ${groundY - postH} V${groundY - 10}`, '#9aa7b1', 12) +
+      ellipse(px, groundY - 8, 30, 9, '#8f9aa6') +
+      circle(px, groundY - postH - 6, 12, '#c7d2da');
+  g += line(
+    `M${x0} ${groundY - postH + 14} Q${(3 * x0 + x1) / 4} ${groundY - postH + 44} ${(x0 + x1) / 2} ${groundY - postH + 14} Q${(x0 + 3 * x1) / 4} ${groundY - postH + 44} ${x1} ${groundY - postH + 14}`,
+    '#5b7fa6',
+    12,
+  );
   return { svg: g, boxes: { line: { x0: Math.min(x0, x1) - 200, x1: Math.max(x0, x1) + 200, y0: groundY - 40, y1: groundY + 20 } } };
 }
 
@@ -233,7 +288,9 @@ export function framedPhoto(x: number, y: number, s: number, floor: number): Pro
   const wood = '#b98a5e';
   const down = (floor - y) / s;
   let g = rect(-150, 150, 300, Math.max(40, down - 150), shade(wood, 0.12), 10);
-  for (const dy of [0.35, 0.68]) g += line(`M-130 ${150 + (down - 150) * dy} H130`, shade(wood, -0.12), 4) + circle(0, 150 + (down - 150) * dy - 18, 6, shade(wood, -0.2));
+  for (const dy of [0.35, 0.68])
+    g +=
+      line(`M-130 ${150 + (down - 150) * dy} H130`, shade(wood, -0.12), 4) + circle(0, 150 + (down - 150) * dy - 18, 6, shade(wood, -0.2));
   g += rect(-160, 138, 320, 20, shade(wood, -0.08), 6);
   g += rect(-100, -120, 200, 250, wood, 14);
   g += rect(-80, -100, 160, 210, '#dfeaf2', 6);
@@ -245,7 +302,11 @@ export function framedPhoto(x: number, y: number, s: number, floor: number): Pro
 /** A row of coat hooks with a scarf and a bag. */
 export function coatHooks(x: number, y: number, s: number): Prop {
   let g = rect(-150, -20, 300, 24, '#d8b08a', 8);
-  g += [-100, -20, 60, 130].map((hx) => path(`M${hx} 4 v22 q0 14 14 10`, 'none', { fill: 'none', stroke: '#8f9aa6', 'stroke-width': 7, 'stroke-linecap': 'round' })).join('');
+  g += [-100, -20, 60, 130]
+    .map((hx) =>
+      path(`M${hx} 4 v22 q0 14 14 10`, 'none', { fill: 'none', stroke: '#8f9aa6', 'stroke-width': 7, 'stroke-linecap': 'round' }),
+    )
+    .join('');
   g += path('M-110 20 Q-100 100 -120 170 H-80 Q-95 100 -90 20 Z', '#c9b6f0') + rect(40, 30, 50, 60, '#f6d37a', 12);
   return prop(g, { hooks: { x0: -150, x1: 150, y0: -20, y1: 180 } }, x, y, s);
 }

@@ -35,7 +35,8 @@ export function ProtectedLayout() {
   useLiveEntitlements(me);
 
   // Back from the payment page on any address with checkout=success: the page that waits for Premium.
-  const checkoutReturn = new URLSearchParams(location.search).get('checkout') === 'success' && location.pathname !== paths.paymentSuccess.path;
+  const checkoutReturn =
+    new URLSearchParams(location.search).get('checkout') === 'success' && location.pathname !== paths.paymentSuccess.path;
   useEffect(() => {
     if (checkoutReturn) void navigate(paths.paymentSuccess.href({ checkout: 'success' }), { replace: true });
   }, [checkoutReturn, navigate]);

@@ -15,14 +15,10 @@ export function ErrorScreen() {
     <main className="flex min-h-dvh items-center justify-center bg-canvas px-4">
       <div role="alert" className="flex max-w-md flex-col items-center gap-5 rounded-3xl bg-white p-8 text-center shadow-sm">
         <TriangleAlert aria-hidden="true" className="size-12 text-amber-600" />
-        <h1 className="text-2xl font-bold text-slate-900">
-          {t.title}
-        </h1>
+        <h1 className="text-2xl font-bold text-slate-900">{t.title}</h1>
         <p className="text-lg text-slate-700">{t.errorText}</p>
         <div className="flex flex-wrap justify-center gap-3">
-          <Button onClick={() => window.location.reload()}>
-            {t.reload}
-          </Button>
+          <Button onClick={() => window.location.reload()}>{t.reload}</Button>
           {/* A plain link: the router itself may be what failed. */}
           <a href={paths.landing.href()} className={buttonClasses({ variant: 'secondary' })}>
             {t.toFront}

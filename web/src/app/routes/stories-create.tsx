@@ -17,7 +17,9 @@ export function Component() {
       characterId={characterId}
       storyType={params.get('til') === 'gruppe' ? 'group' : 'individual'}
       // The choice is kept in the address, so a reload or the back button keeps it.
-      onStoryTypeChange={(type) => void navigate(paths.storiesCreate.href(characterId ?? undefined, { group: type === 'group' }), { replace: true })}
+      onStoryTypeChange={(type) =>
+        void navigate(paths.storiesCreate.href(characterId ?? undefined, { group: type === 'group' }), { replace: true })
+      }
     />
   );
 }

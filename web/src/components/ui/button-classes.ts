@@ -22,6 +22,10 @@ const sizes: Record<ButtonSize, string> = {
   lg: 'min-h-13 px-6 py-3 text-lg',
 };
 
-export function buttonClasses({ variant = 'primary', size = 'md', className = '' }: { variant?: ButtonVariant; size?: ButtonSize; className?: string } = {}) {
+export function buttonClasses({
+  variant = 'primary',
+  size = 'md',
+  className = '',
+}: { variant?: ButtonVariant; size?: ButtonSize; className?: string } = {}) {
   return `${base} ${variants[variant]} ${sizes[size]} ${className}`;
 }

@@ -99,7 +99,10 @@ export function HoldButton({ label, children, hint, holdingText, holdMs, onHeld,
         />
         {children}
       </button>
-      <p id={hintId} className={hintShown ? 'mt-2 max-w-56 rounded-xl bg-white px-3 py-2 text-right text-sm text-stone-800 shadow-md' : 'sr-only'}>
+      <p
+        id={hintId}
+        className={hintShown ? 'mt-2 max-w-56 rounded-xl bg-white px-3 py-2 text-right text-sm text-stone-800 shadow-md' : 'sr-only'}
+      >
         {hint}
       </p>
       <p role="status" className="sr-only">

@@ -29,7 +29,10 @@ export function MoreAccess({ me, site, newTab = false }: { me: Me; site: SiteInf
   const contact = site?.contactEmail;
   if (!contact) return <p className="text-base">{t.askWithoutContact}</p>;
   return (
-    <a href={`mailto:${contact}?subject=${encodeURIComponent(t.askByMailSubject)}`} className={buttonClasses({ variant: 'secondary', className: 'self-start' })}>
+    <a
+      href={`mailto:${contact}?subject=${encodeURIComponent(t.askByMailSubject)}`}
+      className={buttonClasses({ variant: 'secondary', className: 'self-start' })}
+    >
       <Mail aria-hidden="true" className="size-5" />
       {t.askByMail(contact)}
     </a>
@@ -52,7 +55,10 @@ interface LimitNoticeProps {
 /** At the free limit, in place: what it means and the way on, without leaving the page. */
 export function LimitNotice({ title, text, me, site, note, newTab, alert }: LimitNoticeProps) {
   return (
-    <div role={alert ? 'alert' : undefined} className="flex flex-col gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-amber-950 sm:p-5">
+    <div
+      role={alert ? 'alert' : undefined}
+      className="flex flex-col gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-amber-950 sm:p-5"
+    >
       <p className="text-lg font-semibold">{title}</p>
       <p className="text-base">{me.paymentsEnabled ? text.paid : text.free}</p>
       {note ? <p className="text-base">{note}</p> : null}

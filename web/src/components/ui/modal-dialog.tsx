@@ -2,7 +2,8 @@ import { da } from '@shared/messages.da';
 import { X } from 'lucide-react';
 import { type KeyboardEvent, type ReactNode, type RefObject, useEffect, useId, useRef } from 'react';
 
-const focusableSelector = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const focusableSelector =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 interface ModalDialogProps {
   title: string;
@@ -25,7 +26,17 @@ interface ModalDialogProps {
  * A modal dialog on the native <dialog> element: showModal() keeps focus inside and makes the
  * page behind inert; Escape closes it, and focus returns to what opened it. Mounted = open.
  */
-export function ModalDialog({ title, onClose, children, initialFocus, fallbackFocus, busy = false, className = 'max-w-lg', role, describedBy }: ModalDialogProps) {
+export function ModalDialog({
+  title,
+  onClose,
+  children,
+  initialFocus,
+  fallbackFocus,
+  busy = false,
+  className = 'max-w-lg',
+  role,
+  describedBy,
+}: ModalDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const latest = useRef({ onClose, fallbackFocus, busy, initialFocus });
@@ -49,7 +60,9 @@ export function ModalDialog({ title, onClose, children, initialFocus, fallbackFo
   // The browser lets Tab leave a modal dialog for its own toolbar; keep it going round inside.
   const keepFocusInside = (e: KeyboardEvent<HTMLDialogElement>) => {
     if (e.key !== 'Tab' || !dialog.current) return;
-    const focusable = [...dialog.current.querySelectorAll<HTMLElement>(focusableSelector)].filter((el) => el.offsetParent !== null || el === document.activeElement);
+    const focusable = [...dialog.current.querySelectorAll<HTMLElement>(focusableSelector)].filter(
+      (el) => el.offsetParent !== null || el === document.activeElement,
+    );
     if (!focusable.length) return;
     const first = focusable[0];
     const last = focusable[focusable.length - 1];

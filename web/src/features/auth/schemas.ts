@@ -16,7 +16,12 @@ const email = z
   .pipe(z.email({ error: t.emailInvalid }).max(254, { error: t.emailInvalid }));
 
 // The server also refuses the most common passwords; its message arrives as a toast.
-const newPassword = newPasswordSchema({ required: t.passwordRequired, tooShort: t.passwordTooShort, tooLong: t.passwordTooLong, blank: t.passwordBlank });
+const newPassword = newPasswordSchema({
+  required: t.passwordRequired,
+  tooShort: t.passwordTooShort,
+  tooLong: t.passwordTooLong,
+  blank: t.passwordBlank,
+});
 
 const confirmed = <S extends z.ZodObject<{ password: z.ZodType; confirmPassword: z.ZodType }>>(schema: S) =>
   schema.refine((v) => v.password === v.confirmPassword, { error: t.passwordsDontMatch, path: ['confirmPassword'] });

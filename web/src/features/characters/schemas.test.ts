@@ -6,15 +6,26 @@ import { characterFormValues, editCharacterSchema, emptyCharacterForm } from './
 
 const look = { age: '6', gender: 'pige', hairColor: 'brunt', eyeColor: 'blå', skinColor: 'lys', outfit: 'gul kjole' } as const;
 
-describe('the character form: the builder\'s choices', () => {
+describe("the character form: the builder's choices", () => {
   it('starts on «Vælg ud fra hårfarven» with nothing ticked, which the API reads as no choices', () => {
     expect(emptyCharacterForm.features).toEqual({ hairStyle: '', glasses: false, headscarf: false, ears: 'ingen' });
     expect(avatarRequestSchema.parse({ ...emptyCharacterForm, ...look }).features).toEqual(NO_FEATURES);
   });
 
-  it('shows a stored avatar\'s choices when it is edited, and saves them unchanged', () => {
+  it("shows a stored avatar's choices when it is edited, and saves them unchanged", () => {
     const features = { hairStyle: 'knold', glasses: true, headscarf: true, ears: 'høretelefoner' } as const;
-    const stored = { name: 'Ida', age: 6, gender: 'pige', hairColor: 'brunt', eyeColor: 'blå', skinColor: 'lys', outfit: 'gul kjole', companion: null, characteristics: [], features } as unknown as Character;
+    const stored = {
+      name: 'Ida',
+      age: 6,
+      gender: 'pige',
+      hairColor: 'brunt',
+      eyeColor: 'blå',
+      skinColor: 'lys',
+      outfit: 'gul kjole',
+      companion: null,
+      characteristics: [],
+      features,
+    } as unknown as Character;
     const values = characterFormValues(stored);
     expect(values.features).toEqual(features);
     expect(editCharacterSchema.parse(values).features).toEqual(features);

@@ -25,7 +25,15 @@ export interface CharacterFormValues {
 }
 
 /** The fields an avatar is drawn from: checked before "Generer avatar". */
-export const lookFields = ['age', 'gender', 'hairColor', 'eyeColor', 'skinColor', 'outfit', 'features'] as const satisfies (keyof CharacterFormValues)[];
+export const lookFields = [
+  'age',
+  'gender',
+  'hairColor',
+  'eyeColor',
+  'skinColor',
+  'outfit',
+  'features',
+] as const satisfies (keyof CharacterFormValues)[];
 
 /** A new character needs a name and a generated avatar. */
 export const createCharacterSchema = characterCreateSchema;

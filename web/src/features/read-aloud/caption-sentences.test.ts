@@ -48,7 +48,10 @@ describe('captionParts', () => {
   it('finds a sentence that a wrapped line continues, and leaves what it cannot find unmarked', () => {
     const content = '[Billede 1]\nEmil går hen til bussen\nsom kører klokken otte. Han er glad.';
     const [[parts]] = pages(content);
-    expect(parts.filter((p) => p.sentence !== null).map((p) => p.text)).toEqual(['Emil går hen til bussen\nsom kører klokken otte.', 'Han er glad.']);
+    expect(parts.filter((p) => p.sentence !== null).map((p) => p.text)).toEqual([
+      'Emil går hen til bussen\nsom kører klokken otte.',
+      'Han er glad.',
+    ]);
     expect(captionParts(['Noget helt andet.'], ['Emil går.'])).toEqual([[{ text: 'Noget helt andet.', sentence: null }]]);
   });
 

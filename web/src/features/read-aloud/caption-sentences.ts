@@ -41,7 +41,11 @@ export function captionParts(paragraphs: readonly string[], sentences: readonly 
     let cursor = 0;
     while (next < sentences.length) {
       let start = cursor;
-      while (start < paragraph.length && (SPACE.test(paragraph[start]) || (MARK.test(paragraph[start]) && paragraph[start] !== sentences[next][0]))) start++;
+      while (
+        start < paragraph.length &&
+        (SPACE.test(paragraph[start]) || (MARK.test(paragraph[start]) && paragraph[start] !== sentences[next][0]))
+      )
+        start++;
       const end = matchAt(paragraph, start, sentences[next]);
       if (end < 0) break;
       if (start > cursor) parts.push({ text: paragraph.slice(cursor, start), sentence: null });

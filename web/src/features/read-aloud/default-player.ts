@@ -26,7 +26,13 @@ let player: ReadAloudPlayer | null = null;
 
 /** The app's read-aloud player, with the shared audio output, this tab's speech cache and the screen wake lock. */
 export function readAloudPlayer(): ReadAloudPlayer {
-  player ??= new ReadAloudPlayer({ output: audioOutput(), fetchSpeech: synthesizeSpeech, cache: new SpeechCache(), wakeLock: screenWakeLock(), trace: traceFromAddress() });
+  player ??= new ReadAloudPlayer({
+    output: audioOutput(),
+    fetchSpeech: synthesizeSpeech,
+    cache: new SpeechCache(),
+    wakeLock: screenWakeLock(),
+    trace: traceFromAddress(),
+  });
   return player;
 }
 

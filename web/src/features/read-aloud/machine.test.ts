@@ -16,7 +16,8 @@ import {
 const shape = [2, 1, 3];
 
 const run = (state: ReadAloudState, ...events: ReadAloudEvent[]) => events.reduce((s, e) => transition(s, e).state, state);
-const started = (state: ReadAloudState, section: number, sentence: number) => run(state, { type: 'sentenceStarted', position: { section, sentence } });
+const started = (state: ReadAloudState, section: number, sentence: number) =>
+  run(state, { type: 'sentenceStarted', position: { section, sentence } });
 /** What the player reports for one whole sentence; `last` when it ends its section. */
 const heard = (state: ReadAloudState, section: number, sentence: number, last = false): ReadAloudState => {
   const s = run(started(state, section, sentence), { type: 'sentenceDone' });
@@ -181,7 +182,12 @@ describe('read-aloud machine', () => {
 
   it('ignores what a stopped player may still report', () => {
     const stopped = run(started(run(initialState(shape), { type: 'start' }), 0, 1), { type: 'stop' });
-    for (const event of [{ type: 'sentenceStarted', position: { section: 1, sentence: 0 } }, { type: 'sentenceDone' }, { type: 'sectionDone' }, { type: 'end' }] as ReadAloudEvent[]) {
+    for (const event of [
+      { type: 'sentenceStarted', position: { section: 1, sentence: 0 } },
+      { type: 'sentenceDone' },
+      { type: 'sectionDone' },
+      { type: 'end' },
+    ] as ReadAloudEvent[]) {
       expect(transition(stopped, event).state).toEqual(stopped);
     }
   });

@@ -75,7 +75,14 @@ export interface Transition {
 const START: Position = { section: 0, sentence: 0 };
 
 export function initialState(shape: readonly number[], position?: Position | null): ReadAloudState {
-  return { status: 'idle', shape, position: fits(shape, position) ? position : START, active: null, until: shape.length - 1, turnedTo: null };
+  return {
+    status: 'idle',
+    shape,
+    position: fits(shape, position) ? position : START,
+    active: null,
+    until: shape.length - 1,
+    turnedTo: null,
+  };
 }
 
 const isActive = (state: ReadAloudState) => state.status === 'preparing' || state.status === 'reading';
@@ -85,7 +92,14 @@ const hasSentences = (shape: readonly number[]) => shape.some((count) => count >
 function fits(shape: readonly number[], position: Position | null | undefined): position is Position {
   if (!position) return false;
   const { section, sentence } = position;
-  return Number.isInteger(section) && Number.isInteger(sentence) && section >= 0 && section < shape.length && sentence >= 0 && sentence < shape[section];
+  return (
+    Number.isInteger(section) &&
+    Number.isInteger(sentence) &&
+    section >= 0 &&
+    section < shape.length &&
+    sentence >= 0 &&
+    sentence < shape[section]
+  );
 }
 
 /**

@@ -22,7 +22,12 @@ function fakeOutput() {
     now: () => Date.now() / 1000,
     decode: async (bytes) => ({ duration: words(new TextDecoder().decode(bytes)), text: new TextDecoder().decode(bytes) }) as Clip,
     play(clip, at): Sound {
-      const entry = { text: (clip as Clip & { text: string }).text, at: Math.max(at, output.now()), duration: clip.duration, stopped: false };
+      const entry = {
+        text: (clip as Clip & { text: string }).text,
+        at: Math.max(at, output.now()),
+        duration: clip.duration,
+        stopped: false,
+      };
       played.push(entry);
       let finish!: () => void;
       const ended = new Promise<void>((resolve) => (finish = resolve));
@@ -109,7 +114,17 @@ describe('read-aloud player', () => {
     player.play(request, listener);
     expect(output.unlocked).toBe(1);
     await vi.advanceTimersByTimeAsync(20_000);
-    expect(events).toEqual(['started 0.0', 'done 0.0', 'started 0.1', 'done 0.1', 'section 0', 'started 1.0', 'done 1.0', 'section 1', 'end']);
+    expect(events).toEqual([
+      'started 0.0',
+      'done 0.0',
+      'started 0.1',
+      'done 0.1',
+      'section 0',
+      'started 1.0',
+      'done 1.0',
+      'section 1',
+      'end',
+    ]);
     expect(voice.requests.map((r) => r.text)).toEqual(['a b', 'c', 'd e f']);
     const [a, c, d] = output.played;
     const t0 = 1000;
@@ -158,7 +173,12 @@ describe('read-aloud player', () => {
 
   it('plays one thing at a time: a new playback stops the one before, also of another player', async () => {
     const { output, player } = setup(100);
-    const other = new ReadAloudPlayer({ output, fetchSpeech: fakeVoice(100).fetchSpeech, cache: new SpeechCache(), wakeLock: { acquire() {}, release() {} } });
+    const other = new ReadAloudPlayer({
+      output,
+      fetchSpeech: fakeVoice(100).fetchSpeech,
+      cache: new SpeechCache(),
+      wakeLock: { acquire() {}, release() {} },
+    });
     const first = recorder();
     player.play(request, first.listener);
     await vi.advanceTimersByTimeAsync(500);

@@ -72,7 +72,12 @@ function itemsOf(request: PlayRequest, sentencePause: number, sectionPause: numb
     const sentences = request.sections[section];
     const first = section === request.from.section ? request.from.sentence : 0;
     for (let sentence = first; sentence < sentences.length; sentence++) {
-      items.push({ position: { section, sentence }, text: sentences[sentence], pauseAfter: sentencePause, lastOfSection: sentence === sentences.length - 1 });
+      items.push({
+        position: { section, sentence },
+        text: sentences[sentence],
+        pauseAfter: sentencePause,
+        lastOfSection: sentence === sentences.length - 1,
+      });
     }
   }
   for (let i = 0; i < items.length; i++) {
@@ -127,7 +132,11 @@ class RunningPlayback implements Playback {
     private readonly deps: PlayerDeps,
     private readonly onFinished: () => void,
   ) {
-    this.items = itemsOf(request, (deps.sentencePauseMs ?? READ_ALOUD_SENTENCE_PAUSE_MS) / 1000, (deps.sectionPauseMs ?? READ_ALOUD_SECTION_PAUSE_MS) / 1000);
+    this.items = itemsOf(
+      request,
+      (deps.sentencePauseMs ?? READ_ALOUD_SENTENCE_PAUSE_MS) / 1000,
+      (deps.sectionPauseMs ?? READ_ALOUD_SECTION_PAUSE_MS) / 1000,
+    );
   }
 
   start() {

@@ -54,7 +54,7 @@ describe('read-aloud session', () => {
     return { session, fake, pages, failures };
   };
 
-  it('reads with the chosen voice, turns to each section\'s page as it begins, and keeps the position for a reload', () => {
+  it("reads with the chosen voice, turns to each section's page as it begins, and keeps the position for a reload", () => {
     const { session, fake, pages } = setup();
     session.send({ type: 'start' });
     expect(fake.plays).toHaveLength(1);

@@ -1,6 +1,14 @@
 import type { ReadAloudSection } from '@shared/story-text';
 import type { VoiceId } from '@shared/voices';
-import { hasSavedPosition, initialState, type Position, type ReadAloudEvent, type ReadAloudState, transition, type Transition } from './machine';
+import {
+  hasSavedPosition,
+  initialState,
+  type Position,
+  type ReadAloudEvent,
+  type ReadAloudState,
+  transition,
+  type Transition,
+} from './machine';
 import type { PlayerListener, PlayRequest } from './player';
 import { loadPosition, savePosition } from './saved-position';
 

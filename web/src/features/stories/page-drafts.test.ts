@@ -16,8 +16,14 @@ import {
   setDraftText,
 } from './page-drafts';
 
-const content = 'TITLE: Emil hos tandlægen\n\n[Billede 1]\nEmil venter.\n\n[Billede 2]\nEmil går ind.\n\n[Billede 3]\nEmil åbner munden.\n\n[Billede 4]\nDet gik godt.\n';
-const story = { title: 'Emil hos tandlægen', content, plan: planFromText(content, { fallbackTitle: 'x' }), images: ['cover', 'a', 'b', 'c', 'd'] };
+const content =
+  'TITLE: Emil hos tandlægen\n\n[Billede 1]\nEmil venter.\n\n[Billede 2]\nEmil går ind.\n\n[Billede 3]\nEmil åbner munden.\n\n[Billede 4]\nDet gik godt.\n';
+const story = {
+  title: 'Emil hos tandlægen',
+  content,
+  plan: planFromText(content, { fallbackTitle: 'x' }),
+  images: ['cover', 'a', 'b', 'c', 'd'],
+};
 const texts = (drafts: { text: string }[]) => drafts.map((page) => page.text);
 
 describe('page drafts', () => {
@@ -33,7 +39,9 @@ describe('page drafts', () => {
   });
 
   it("starts from the plan's pages, and a story without a plan (saved before it) from its text", () => {
-    const plan = planFromText('[Billede 1]\nEmil venter. Mor læser.\n\nDet er snart.\n\n[Billede 2]\nEmil går ind.', { fallbackTitle: 'x' });
+    const plan = planFromText('[Billede 1]\nEmil venter. Mor læser.\n\nDet er snart.\n\n[Billede 2]\nEmil går ind.', {
+      fallbackTitle: 'x',
+    });
     expect(texts(draftsOf({ ...story, plan }))).toEqual(['Emil venter. Mor læser.\n\nDet er snart.', 'Emil går ind.']);
     expect(texts(draftsOf({ title: story.title, content, images: story.images }))).toEqual(texts(draftsOf(story)));
   });
@@ -73,7 +81,12 @@ describe('page drafts', () => {
   it('numbers the pictures by the new order after a save, keeping the keys', () => {
     const drafts = addDraft(moveDraft(draftsOf(story), 0, 1));
     const savedContent = formatStory({ title: 'T', scenes: [...texts(drafts.slice(0, 4)), 'Ny.'] });
-    const saved = { title: 'T', content: savedContent, plan: planFromText(savedContent, { fallbackTitle: 'T' }), images: ['cover', 'b', 'a', 'c', 'd', 'new'] };
+    const saved = {
+      title: 'T',
+      content: savedContent,
+      plan: planFromText(savedContent, { fallbackTitle: 'T' }),
+      images: ['cover', 'b', 'a', 'c', 'd', 'new'],
+    };
     const after = draftsAfterSave(setDraftText(drafts, 4, 'Ny.'), saved);
     expect(after.map((page) => page.image)).toEqual([1, 2, 3, 4, 5]);
     expect(after.map((page) => page.key)).toEqual(drafts.map((page) => page.key));
@@ -91,7 +104,7 @@ describe('page drafts', () => {
     expect(dropsPictures(removed, drafts, (image) => image !== 2)).toBe(false);
   });
 
-  it('writes the raw mode\'s text without the title, and reads it back by position only with the same count', () => {
+  it("writes the raw mode's text without the title, and reads it back by position only with the same count", () => {
     const drafts = draftsOf(story);
     const raw = rawOf(drafts);
     expect(raw.startsWith('[Billede 1]\nEmil venter.')).toBe(true);

@@ -22,7 +22,11 @@ type StoredStory = StoryWithPlan & { images: readonly unknown[] };
 
 /** The pages of a stored story, from its plan: page i keeps `images[i]` (an old story with more pages than pictures gets new pages). */
 export function draftsOf(story: StoredStory): PageDraft[] {
-  return storyPlanOf(story).pages.map((page, i) => ({ key: newKey(), text: pageText(page), image: i + 1 < story.images.length ? i + 1 : null }));
+  return storyPlanOf(story).pages.map((page, i) => ({
+    key: newKey(),
+    text: pageText(page),
+    image: i + 1 < story.images.length ? i + 1 : null,
+  }));
 }
 
 /** After a save the server numbers the pictures by the pages' new order; the keys stay, so no card is remade. */

@@ -13,7 +13,13 @@ export interface ReaderAddOns {
    * page i), `page` is the page shown (0 the cover), `onPageChange` turns it; `onReadAloud` is
    * called when read-aloud plays (the reading log's 'læst op').
    */
-  Provider: ComponentType<{ story: { id: string; plan: StoryPlan }; page: number; onPageChange: (page: number) => void; onReadAloud?: () => void; children: ReactNode }>;
+  Provider: ComponentType<{
+    story: { id: string; plan: StoryPlan };
+    page: number;
+    onPageChange: (page: number) => void;
+    onReadAloud?: () => void;
+    children: ReactNode;
+  }>;
   /** In the top bar. */
   Controls: ComponentType;
   /** A scene's text, as the reader shows it. */
@@ -24,7 +30,12 @@ export interface ReaderAddOns {
   useVoice: () => VoiceId;
 }
 
-const PlainCaption: ReaderAddOns['Caption'] = ({ paragraphs, className }) => paragraphs.map((paragraph, i) => <p key={i} className={className}>{paragraph}</p>);
+const PlainCaption: ReaderAddOns['Caption'] = ({ paragraphs, className }) =>
+  paragraphs.map((paragraph, i) => (
+    <p key={i} className={className}>
+      {paragraph}
+    </p>
+  ));
 
 const plainBook: ReaderAddOns = {
   Provider: ({ children }) => children,

@@ -68,10 +68,12 @@ export function pictureKey(url: string): string {
 }
 
 /** Pictures the reader shows: stored files (signed), and a shared story's own picture addresses. */
-export const isPicturePath = (pathname: string) => pathname.startsWith('/api/files/') || /^\/api\/shared\/[^/]+\/pictures\/[^/]+$/.test(pathname);
+export const isPicturePath = (pathname: string) =>
+  pathname.startsWith('/api/files/') || /^\/api\/shared\/[^/]+\/pictures\/[^/]+$/.test(pathname);
 
 /** A stored file's address without its signature: it gives no permission, so no cache answers it (sw.ts). */
-export const isUnsignedFile = (url: URL) => url.pathname.startsWith('/api/files/') && !(url.searchParams.has('exp') && url.searchParams.has('sig'));
+export const isUnsignedFile = (url: URL) =>
+  url.pathname.startsWith('/api/files/') && !(url.searchParams.has('exp') && url.searchParams.has('sig'));
 
 /** A shared link's JSON, `/api/shared/<token>`: its token, or null for any other address. */
 export function sharedTokenOf(pathname: string): string | null {
@@ -91,7 +93,10 @@ export interface StoryUpdatedMessage {
 }
 
 export const isStoryUpdatedMessage = (data: unknown): data is StoryUpdatedMessage =>
-  typeof data === 'object' && data !== null && (data as StoryUpdatedMessage).type === 'fh:story-updated' && typeof (data as StoryUpdatedMessage).path === 'string';
+  typeof data === 'object' &&
+  data !== null &&
+  (data as StoryUpdatedMessage).type === 'fh:story-updated' &&
+  typeof (data as StoryUpdatedMessage).path === 'string';
 
 /** The page's request to the worker at sign-out: forget every runtime cache and its bookkeeping (sw.ts). */
 export const FORGET_MESSAGE = { type: 'fh:forget' } as const;
@@ -106,4 +111,7 @@ export interface ForgetLinkMessage {
 }
 
 export const isForgetLinkMessage = (data: unknown): data is ForgetLinkMessage =>
-  typeof data === 'object' && data !== null && (data as ForgetLinkMessage).type === 'fh:forget-link' && typeof (data as ForgetLinkMessage).token === 'string';
+  typeof data === 'object' &&
+  data !== null &&
+  (data as ForgetLinkMessage).type === 'fh:forget-link' &&
+  typeof (data as ForgetLinkMessage).token === 'string';

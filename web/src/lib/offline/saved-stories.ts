@@ -1,7 +1,16 @@
 import type { StoryDetail } from '@shared/api-types';
 import { addressOf } from '@shared/api-contract';
 import { BACKGROUND_CHECK_HEADER } from '@shared/constants';
-import { type ForgetLinkMessage, pictureKey, runtimeCaches, SAVED_META_PATH, SAVED_PREFIX, savedCacheName, type SavedKind, speechKey } from './keys';
+import {
+  type ForgetLinkMessage,
+  pictureKey,
+  runtimeCaches,
+  SAVED_META_PATH,
+  SAVED_PREFIX,
+  savedCacheName,
+  type SavedKind,
+  speechKey,
+} from './keys';
 
 /**
  * 'Gem til offline': a story's text, pictures and read-aloud sentences (in one voice) kept in this
@@ -38,7 +47,9 @@ export interface SavedStory extends SavedRef {
 
 /** The story's own address: where the reader asks for it, and where the saved copy answers. */
 export const storyPathOf = (ref: SavedRef) =>
-  ref.kind === 'story' ? addressOf('GET /api/stories/:id', { id: ref.id }).path : addressOf('GET /api/shared/:token', { token: ref.id }).path;
+  ref.kind === 'story'
+    ? addressOf('GET /api/stories/:id', { id: ref.id }).path
+    : addressOf('GET /api/shared/:token', { token: ref.id }).path;
 
 /** Where a story's sentences are read aloud (binary answers, outside the JSON contract): the user's own, or the link's. */
 export const speechAddressOf = (ref: SavedRef) => (ref.kind === 'story' ? '/api/tts' : `/api/shared/${encodeURIComponent(ref.id)}/tts`);
@@ -110,7 +121,8 @@ async function save(ref: SavedRef, voice: string, owner: string | null): Promise
   const origin = location.origin;
   const storyUrl = `${origin}${storyPathOf(ref)}`;
   // Asked through the worker, so it knows whose copy this is (it gives a saved copy to that account only) and keeps the answer for an offline start.
-  if (owner !== null) await fetch(`${origin}/api/me`, { credentials: 'same-origin', headers: { Accept: 'application/json' } }).catch(() => undefined);
+  if (owner !== null)
+    await fetch(`${origin}/api/me`, { credentials: 'same-origin', headers: { Accept: 'application/json' } }).catch(() => undefined);
   let response: Response;
   try {
     // 'no-store': past the worker's stale copy (sw.ts routes only ordinary requests), straight to the server.
@@ -156,7 +168,9 @@ async function save(ref: SavedRef, voice: string, owner: string | null): Promise
       }
       const audio = await speakPaced(address, text, voice);
       if (!audio.ok) throw new OfflineSaveError(audio.status);
-      const copy = new Response(await audio.arrayBuffer(), { headers: { 'Content-Type': audio.headers.get('Content-Type') ?? 'audio/mpeg' } });
+      const copy = new Response(await audio.arrayBuffer(), {
+        headers: { 'Content-Type': audio.headers.get('Content-Type') ?? 'audio/mpeg' },
+      });
       bytes += await bodySize(copy);
       await cache.put(key, copy);
     });
@@ -215,7 +229,9 @@ export async function listSavedStories(owner: string | null): Promise<SavedStory
 
 /** The voice story `storyId` (one's own, or a link's) was saved with on this device, or null when it is not saved here. */
 export async function savedVoiceOf(storyId: string): Promise<string | null> {
-  const saved = (await savedCaches()).find(({ story }) => story && (story.storyId === storyId || (story.kind === 'story' && story.id === storyId)));
+  const saved = (await savedCaches()).find(
+    ({ story }) => story && (story.storyId === storyId || (story.kind === 'story' && story.id === storyId)),
+  );
   return saved?.story?.voice ?? null;
 }
 

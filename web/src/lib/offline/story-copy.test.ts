@@ -20,7 +20,7 @@ describe('a saved copy of a story', () => {
   beforeEach(() => vi.stubGlobal('location', new URL('https://fortaellehuset.test/story/s1')));
   afterEach(() => vi.unstubAllGlobals());
 
-  it("keeps the sentences read-aloud asks for, read from the plan", () => {
+  it('keeps the sentences read-aloud asks for, read from the plan', () => {
     expect(sentencesOf(story({}))).toEqual(['Emil er glad.', 'Han smiler.', 'Mor er med.']);
     // A copy saved before the plan existed: its text's sentences.
     expect(sentencesOf(story({ plan: undefined, content: '[Billede 1]\nVi bader. Vi leger.' }))).toEqual(['Vi bader.', 'Vi leger.']);
@@ -30,7 +30,10 @@ describe('a saved copy of a story', () => {
     const saved = storyFingerprint(story({}));
     expect(storyFingerprint(story({ images: [picture('/api/files/a.png?sig=2')] }))).toBe(saved);
     expect(storyFingerprint(story({ content: `${planToText(plan)}\n` }))).toBe(saved);
-    const edited: StoryPlan = { ...plan, pages: [plan.pages[0], { ...plan.pages[1], sentences: [{ ...plan.pages[1].sentences[0], text: 'Far er med.' }] }] };
+    const edited: StoryPlan = {
+      ...plan,
+      pages: [plan.pages[0], { ...plan.pages[1], sentences: [{ ...plan.pages[1].sentences[0], text: 'Far er med.' }] }],
+    };
     expect(storyFingerprint(story({ plan: edited }))).not.toBe(saved);
     expect(storyFingerprint(story({ images: [picture('/api/files/b.png?sig=1')] }))).not.toBe(saved);
   });

@@ -9,7 +9,11 @@ import { pictureKey } from './keys';
  * fingerprint a copy saved from its text has, so that copy is not saved again for nothing.
  */
 export function storyFingerprint(story: StoryDetail): string {
-  return JSON.stringify([story.title, planToText(storyPlanOf(story)), story.images.map((p) => (p.missing ? null : pictureKey(new URL(p.url, location.origin).toString())))]);
+  return JSON.stringify([
+    story.title,
+    planToText(storyPlanOf(story)),
+    story.images.map((p) => (p.missing ? null : pictureKey(new URL(p.url, location.origin).toString()))),
+  ]);
 }
 
 /** Every sentence read-aloud asks for, as it asks for it (from the story's plan). */

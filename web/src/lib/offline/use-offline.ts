@@ -92,4 +92,9 @@ function subscribeOnline(listener: () => void) {
 }
 
 /** Whether the browser believes it has a network (false in flight mode). */
-export const useOnline = () => useSyncExternalStore(subscribeOnline, () => navigator.onLine, () => true);
+export const useOnline = () =>
+  useSyncExternalStore(
+    subscribeOnline,
+    () => navigator.onLine,
+    () => true,
+  );

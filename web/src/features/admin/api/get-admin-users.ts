@@ -19,5 +19,4 @@ export const adminUsersQuery = (params: AdminUsersParams) =>
     placeholderData: keepPreviousData,
   });
 
-export const useAdminUsers = (params: AdminUsersParams, { enabled = true } = {}) =>
-  useQuery({ ...adminUsersQuery(params), enabled });
+export const useAdminUsers = (params: AdminUsersParams, { enabled = true } = {}) => useQuery({ ...adminUsersQuery(params), enabled });

@@ -55,17 +55,34 @@ function UserCards({ users, currentUserId, caption }: UserListProps) {
 
 function WideTable({ users, currentUserId, caption }: UserListProps) {
   return (
-    <div role="region" aria-label={t.tableLabel} tabIndex={0} className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm focus-visible:outline-3 focus-visible:outline-indigo-600">
+    <div
+      role="region"
+      aria-label={t.tableLabel}
+      tabIndex={0}
+      className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm focus-visible:outline-3 focus-visible:outline-indigo-600"
+    >
       <table className="w-full min-w-[720px] text-left text-base">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50 text-sm text-slate-700">
           <tr>
-            <th scope="col" className="px-4 py-3 font-semibold">{t.colEmail}</th>
-            <th scope="col" className="px-4 py-3 font-semibold">{t.colName}</th>
-            <th scope="col" className="px-4 py-3 font-semibold">{t.colRole}</th>
-            <th scope="col" className="px-4 py-3 text-right font-semibold">{t.colStories}</th>
-            <th scope="col" className="px-4 py-3 text-right font-semibold">{t.colCards}</th>
-            <th scope="col" className="px-4 py-3 font-semibold">{t.colCreated}</th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              {t.colEmail}
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              {t.colName}
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              {t.colRole}
+            </th>
+            <th scope="col" className="px-4 py-3 text-right font-semibold">
+              {t.colStories}
+            </th>
+            <th scope="col" className="px-4 py-3 text-right font-semibold">
+              {t.colCards}
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              {t.colCreated}
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">

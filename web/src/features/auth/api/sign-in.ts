@@ -6,7 +6,6 @@ export interface Credentials {
   password: string;
 }
 
-export const signIn = ({ email, password }: Credentials) =>
-  callApi('POST /api/auth/sign-in/email', { body: { email, password } });
+export const signIn = ({ email, password }: Credentials) => callApi('POST /api/auth/sign-in/email', { body: { email, password } });
 
 export const useSignIn = () => useMutation({ mutationFn: signIn });

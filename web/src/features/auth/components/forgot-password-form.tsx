@@ -25,7 +25,9 @@ export function ForgotPasswordForm({ defaultEmail = '', onDone }: { defaultEmail
   const submit = handleSubmit((values) =>
     request.mutate(values, {
       onSuccess: () => {
-        notify.success(noMail ? [t.resetKeptOnServer, contact ? t.resetAskAdminAt(contact) : ''].filter(Boolean).join(' ') : t.resetEmailSent);
+        notify.success(
+          noMail ? [t.resetKeptOnServer, contact ? t.resetAskAdminAt(contact) : ''].filter(Boolean).join(' ') : t.resetEmailSent,
+        );
         onDone();
       },
     }),

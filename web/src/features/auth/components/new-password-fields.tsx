@@ -18,7 +18,14 @@ interface NewPasswordFieldsProps {
 export function NewPasswordFields({ label, hint, register, errors }: NewPasswordFieldsProps) {
   return (
     <>
-      <TextField label={label} type="password" autoComplete="new-password" hint={hint} error={errors.password?.message} {...register('password')} />
+      <TextField
+        label={label}
+        type="password"
+        autoComplete="new-password"
+        hint={hint}
+        error={errors.password?.message}
+        {...register('password')}
+      />
       <TextField
         label={da.auth.confirmPassword}
         type="password"

@@ -44,4 +44,3 @@ export function ResetPasswordForm({ token, onInvalidToken }: { token: string; on
     </form>
   );
 }
-

@@ -38,7 +38,15 @@ export function AvatarChoice({ value, onChange }: AvatarChoiceProps) {
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
         <li>
           <label className="relative block h-full">
-            <input type="radio" name={name} value="" checked={value === ''} onChange={() => onChange('')} aria-describedby={hintId} className="peer sr-only" />
+            <input
+              type="radio"
+              name={name}
+              value=""
+              checked={value === ''}
+              onChange={() => onChange('')}
+              aria-describedby={hintId}
+              className="peer sr-only"
+            />
             <span className={optionClasses}>
               <span aria-hidden="true" className="grid size-20 place-items-center rounded-2xl bg-slate-100 text-slate-500">
                 <UserRound className="size-10" />
@@ -50,9 +58,23 @@ export function AvatarChoice({ value, onChange }: AvatarChoiceProps) {
         {characters.data.map((c) => (
           <li key={c.id}>
             <label className="relative block h-full">
-              <input type="radio" name={name} value={c.id} checked={value === c.id} onChange={() => onChange(c.id)} aria-describedby={hintId} className="peer sr-only" />
+              <input
+                type="radio"
+                name={name}
+                value={c.id}
+                checked={value === c.id}
+                onChange={() => onChange(c.id)}
+                aria-describedby={hintId}
+                className="peer sr-only"
+              />
               <span className={optionClasses}>
-                <img src={c.avatarThumbUrl || c.avatarUrl} alt="" width={96} height={96} className="size-20 rounded-2xl bg-sky-50 object-cover" />
+                <img
+                  src={c.avatarThumbUrl || c.avatarUrl}
+                  alt=""
+                  width={96}
+                  height={96}
+                  className="size-20 rounded-2xl bg-sky-50 object-cover"
+                />
                 <span className="font-semibold text-slate-900">{c.name}</span>
               </span>
             </label>

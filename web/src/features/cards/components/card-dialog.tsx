@@ -27,7 +27,11 @@ export function CardDialog({ card, onClose, fallbackFocus }: CardDialogProps) {
     <ModalDialog title={card.title} onClose={onClose} fallbackFocus={fallbackFocus} className="max-w-3xl">
       <div className="flex flex-col gap-4 px-5 pt-3 pb-6 sm:px-8 sm:pb-8">
         {broken ? (
-          <div role="img" aria-label={t.pictureMissing} className="flex aspect-square w-full flex-col items-center justify-center gap-2 rounded-2xl bg-slate-100 text-slate-600">
+          <div
+            role="img"
+            aria-label={t.pictureMissing}
+            className="flex aspect-square w-full flex-col items-center justify-center gap-2 rounded-2xl bg-slate-100 text-slate-600"
+          >
             <ImageOff aria-hidden="true" className="size-10" />
             <span>{t.pictureMissing}</span>
           </div>

@@ -59,7 +59,12 @@ export function CardGallery() {
   return (
     <section aria-labelledby="cards-gallery-title" className="flex flex-col gap-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="cards-gallery-title" ref={heading} tabIndex={-1} className="text-2xl font-bold tracking-tight text-slate-900 focus:outline-none">
+        <h2
+          id="cards-gallery-title"
+          ref={heading}
+          tabIndex={-1}
+          className="text-2xl font-bold tracking-tight text-slate-900 focus:outline-none"
+        >
           {t.galleryTitle}
         </h2>
         <div className="flex flex-wrap gap-2">

@@ -86,7 +86,14 @@ export function CardGenerator({ canCreateCard, cardsLeft, onSaved, limitNotice }
     <form onSubmit={submit} aria-busy={busy || undefined} className="flex flex-col gap-6" noValidate>
       <StylePicker value={style} onChange={setStyle} />
       <AvatarChoice value={characterId} onChange={setCharacterId} />
-      <TextField label={t.titleLabel} hint={t.titleHint} value={title} onChange={(e) => setTitle(e.target.value)} maxLength={CARD_TITLE_MAX} autoComplete="off" />
+      <TextField
+        label={t.titleLabel}
+        hint={t.titleHint}
+        value={title}
+        onChange={(e) => setTitle(e.target.value)}
+        maxLength={CARD_TITLE_MAX}
+        autoComplete="off"
+      />
       <div className="flex flex-col gap-1.5">
         <label htmlFor={descriptionId} className="text-base font-semibold text-slate-800">
           {t.descriptionLabel}

@@ -86,8 +86,18 @@ function PerSheetChoice({ value, onChange }: { value: PerSheet; onChange: (n: Pe
     <fieldset className="flex flex-wrap items-center gap-x-4 gap-y-2">
       <legend className="mb-2 text-base font-semibold text-stone-900">{t.perSheetLegend}</legend>
       {PER_SHEET.map((n) => (
-        <label key={n} className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border border-stone-300 bg-white px-3 text-base text-stone-900 has-[:checked]:border-indigo-600 has-[:checked]:bg-indigo-50 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-indigo-600">
-          <input type="radio" name={name} value={n} checked={value === n} onChange={() => onChange(n)} className="size-5 accent-indigo-700" />
+        <label
+          key={n}
+          className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border border-stone-300 bg-white px-3 text-base text-stone-900 has-[:checked]:border-indigo-600 has-[:checked]:bg-indigo-50 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-indigo-600"
+        >
+          <input
+            type="radio"
+            name={name}
+            value={n}
+            checked={value === n}
+            onChange={() => onChange(n)}
+            className="size-5 accent-indigo-700"
+          />
           {t.perSheet[n]}
         </label>
       ))}

@@ -20,13 +20,26 @@ interface CardTileProps {
 export function CardTile({ card, onOpen, onDelete, choice }: CardTileProps) {
   const picture = useCardPicture(card);
   const image = (alt: string) => (
-    <img key={picture.attempt} src={picture.thumbUrl} alt={alt} loading="lazy" onError={() => void picture.onError()} className="size-full object-cover" />
+    <img
+      key={picture.attempt}
+      src={picture.thumbUrl}
+      alt={alt}
+      loading="lazy"
+      onError={() => void picture.onError()}
+      className="size-full object-cover"
+    />
   );
 
   return (
-    <li className={`flex flex-col overflow-hidden rounded-2xl border bg-white shadow-sm ${choice?.chosen ? 'border-indigo-600 ring-2 ring-indigo-600' : 'border-slate-200'}`}>
+    <li
+      className={`flex flex-col overflow-hidden rounded-2xl border bg-white shadow-sm ${choice?.chosen ? 'border-indigo-600 ring-2 ring-indigo-600' : 'border-slate-200'}`}
+    >
       {picture.placeholder ? (
-        <div role="img" aria-label={t.pictureMissing} className="flex aspect-square flex-col items-center justify-center gap-2 bg-slate-100 p-4 text-center text-slate-600">
+        <div
+          role="img"
+          aria-label={t.pictureMissing}
+          className="flex aspect-square flex-col items-center justify-center gap-2 bg-slate-100 p-4 text-center text-slate-600"
+        >
           <ImageOff aria-hidden="true" className="size-8" />
           <span className="text-sm">{t.pictureMissing}</span>
         </div>

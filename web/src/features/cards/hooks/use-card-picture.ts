@@ -20,7 +20,12 @@ interface PictureState {
  * få billed-URL' when the server could not be asked).
  */
 export function useCardPicture(card: Card) {
-  const [state, setState] = useState<PictureState>(() => ({ imageUrl: card.imageUrl, thumbUrl: card.thumbUrl, placeholder: card.placeholder, attempt: 0 }));
+  const [state, setState] = useState<PictureState>(() => ({
+    imageUrl: card.imageUrl,
+    thumbUrl: card.thumbUrl,
+    placeholder: card.placeholder,
+    attempt: 0,
+  }));
   const tries = useRef(0);
   const repairing = useRef(false);
 
@@ -35,7 +40,11 @@ export function useCardPicture(card: Card) {
     repairing.current = true;
     try {
       const answer = await refreshCardUrl(card.id);
-      setState((s) => (answer.placeholder ? { ...s, placeholder: true } : { imageUrl: answer.imageUrl, thumbUrl: answer.thumbUrl, placeholder: false, attempt: s.attempt + 1 }));
+      setState((s) =>
+        answer.placeholder
+          ? { ...s, placeholder: true }
+          : { imageUrl: answer.imageUrl, thumbUrl: answer.thumbUrl, placeholder: false, attempt: s.attempt + 1 },
+      );
     } catch {
       setState((s) => ({ ...s, placeholder: true }));
       notify.error(cardMessages.imageUrlFailed, 'card-picture-url');

@@ -43,10 +43,22 @@ export function AvatarCard({ character, onEdit, onDelete }: AvatarCardProps) {
         ) : null}
       </div>
       <div className="relative z-10 flex shrink-0 flex-col gap-1">
-        <button type="button" onClick={onEdit} aria-label={t.edit(name)} title={t.edit(name)} className={`${iconButton} hover:bg-indigo-50 hover:text-indigo-800`}>
+        <button
+          type="button"
+          onClick={onEdit}
+          aria-label={t.edit(name)}
+          title={t.edit(name)}
+          className={`${iconButton} hover:bg-indigo-50 hover:text-indigo-800`}
+        >
           <Pencil aria-hidden="true" className="size-5" />
         </button>
-        <button type="button" onClick={onDelete} aria-label={t.remove(name)} title={t.remove(name)} className={`${iconButton} hover:bg-rose-50 hover:text-rose-800`}>
+        <button
+          type="button"
+          onClick={onDelete}
+          aria-label={t.remove(name)}
+          title={t.remove(name)}
+          className={`${iconButton} hover:bg-rose-50 hover:text-rose-800`}
+        >
           <Trash2 aria-hidden="true" className="size-5" />
         </button>
       </div>

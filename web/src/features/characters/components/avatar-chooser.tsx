@@ -26,7 +26,16 @@ interface AvatarChooserProps<T> {
 }
 
 /** "Generer avatar", the candidates as a radio group of pictures, and a larger preview of the chosen one. */
-export function AvatarChooser<T>({ form, candidates, isGenerating, onGenerate, generateLabel, currentUrl, status, headingLevel: Heading = 'h2' }: AvatarChooserProps<T>) {
+export function AvatarChooser<T>({
+  form,
+  candidates,
+  isGenerating,
+  onGenerate,
+  generateLabel,
+  currentUrl,
+  status,
+  headingLevel: Heading = 'h2',
+}: AvatarChooserProps<T>) {
   const id = useId();
   const group = useRef<HTMLFieldSetElement>(null);
   const chosenId = useWatch({ control: form.control, name: 'avatar' });
@@ -62,7 +71,11 @@ export function AvatarChooser<T>({ form, candidates, isGenerating, onGenerate, g
             <UserRound aria-hidden="true" className="size-24 text-sky-300" />
           )}
         </div>
-        {previewUrl && !isGenerating ? <figcaption aria-hidden="true" className="text-sm font-medium text-slate-700">{chosen ? t.chosenAvatar : t.currentAvatar}</figcaption> : null}
+        {previewUrl && !isGenerating ? (
+          <figcaption aria-hidden="true" className="text-sm font-medium text-slate-700">
+            {chosen ? t.chosenAvatar : t.currentAvatar}
+          </figcaption>
+        ) : null}
       </figure>
 
       {!previewUrl && !isGenerating ? <p className="text-base text-slate-700">{t.noAvatarYet}</p> : null}
@@ -83,7 +96,10 @@ export function AvatarChooser<T>({ form, candidates, isGenerating, onGenerate, g
         {isGenerating ? t.generating : ''}
       </div>
       {status ? (
-        <p role={status.tone === 'error' ? 'alert' : 'status'} className={`rounded-xl px-4 py-3 text-base ${status.tone === 'error' ? 'bg-rose-50 text-rose-900' : 'bg-emerald-50 text-emerald-900'}`}>
+        <p
+          role={status.tone === 'error' ? 'alert' : 'status'}
+          className={`rounded-xl px-4 py-3 text-base ${status.tone === 'error' ? 'bg-rose-50 text-rose-900' : 'bg-emerald-50 text-emerald-900'}`}
+        >
           {status.text}
         </p>
       ) : null}

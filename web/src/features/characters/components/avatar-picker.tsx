@@ -30,7 +30,10 @@ export function AvatarPicker({ onCreate }: { onCreate: () => void }) {
         <ol className="flex flex-col gap-3">
           {t.pickerSteps.map((step, i) => (
             <li key={step} className="flex items-start gap-3 text-lg text-slate-800">
-              <span aria-hidden="true" className="grid size-8 shrink-0 place-items-center rounded-full bg-white font-semibold text-indigo-800 shadow-sm">
+              <span
+                aria-hidden="true"
+                className="grid size-8 shrink-0 place-items-center rounded-full bg-white font-semibold text-indigo-800 shadow-sm"
+              >
                 {i + 1}
               </span>
               <span className="pt-0.5">{step}</span>
@@ -53,7 +56,10 @@ export function AvatarPicker({ onCreate }: { onCreate: () => void }) {
           {characters.isPending ? (
             <LoadingState label={t.loadingList} />
           ) : signedOut ? (
-            <div role="alert" className="flex flex-col items-center gap-4 rounded-2xl border border-slate-200 bg-white px-6 py-10 text-center">
+            <div
+              role="alert"
+              className="flex flex-col items-center gap-4 rounded-2xl border border-slate-200 bg-white px-6 py-10 text-center"
+            >
               <p className="text-lg text-slate-800">{characterMessages.signInToSee}</p>
               <ButtonLink to={paths.login.href({ next: paths.newStory.href() })}>
                 <LogIn aria-hidden="true" className="size-5" />
@@ -69,7 +75,12 @@ export function AvatarPicker({ onCreate }: { onCreate: () => void }) {
               <p className="mb-4 text-base text-slate-700">{t.chooseHint}</p>
               <ul className="grid grid-cols-1 gap-4 md:grid-cols-2">
                 {characters.data.map((character) => (
-                  <AvatarCard key={character.id} character={character} onEdit={() => setEditing(character)} onDelete={() => setDeleting(character)} />
+                  <AvatarCard
+                    key={character.id}
+                    character={character}
+                    onEdit={() => setEditing(character)}
+                    onDelete={() => setDeleting(character)}
+                  />
                 ))}
               </ul>
               <AvatarCredit className="mt-6" />
@@ -78,8 +89,12 @@ export function AvatarPicker({ onCreate }: { onCreate: () => void }) {
         </div>
       </section>
 
-      {editing ? <EditCharacterDialog character={editing} onClose={() => setEditing(undefined)} fallbackFocus={() => createButton.current} /> : null}
-      {deleting ? <DeleteCharacterDialog character={deleting} onClose={() => setDeleting(undefined)} fallbackFocus={() => createButton.current} /> : null}
+      {editing ? (
+        <EditCharacterDialog character={editing} onClose={() => setEditing(undefined)} fallbackFocus={() => createButton.current} />
+      ) : null}
+      {deleting ? (
+        <DeleteCharacterDialog character={deleting} onClose={() => setDeleting(undefined)} fallbackFocus={() => createButton.current} />
+      ) : null}
     </>
   );
 }

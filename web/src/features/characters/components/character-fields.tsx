@@ -141,7 +141,12 @@ export function CharacterFields<T>({ form }: { form: UseFormReturn<CharacterForm
 
       <fieldset className="grid gap-5">
         <legend className="mb-4 text-xl font-semibold text-slate-900">{t.personality}</legend>
-        <TextField label={t.characteristics} hint={t.characteristicsHint} error={errors.characteristics?.message} {...register('characteristics')} />
+        <TextField
+          label={t.characteristics}
+          hint={t.characteristicsHint}
+          error={errors.characteristics?.message}
+          {...register('characteristics')}
+        />
         <TextField
           label={t.companion}
           hint={t.companionHint}

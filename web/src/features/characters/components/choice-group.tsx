@@ -13,18 +13,17 @@ export function ChoiceGroup({ legend, options, error, input }: ChoiceGroupProps)
   const errorId = `${useId()}-error`;
   return (
     // The group, not each radio, says it is invalid: ARIA has no aria-invalid on a radio.
-    <fieldset role="radiogroup" aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} className="flex flex-col gap-1.5">
+    <fieldset
+      role="radiogroup"
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? errorId : undefined}
+      className="flex flex-col gap-1.5"
+    >
       <legend className="mb-1.5 text-base font-semibold text-slate-800">{legend}</legend>
       <div className="flex flex-wrap gap-2">
         {options.map(({ value, label, adornment }) => (
           <label key={value} className="relative">
-            <input
-              type="radio"
-              value={value}
-              className="peer sr-only"
-              aria-describedby={error ? errorId : undefined}
-              {...input}
-            />
+            <input type="radio" value={value} className="peer sr-only" aria-describedby={error ? errorId : undefined} {...input} />
             <span
               className={
                 'flex min-h-12 cursor-pointer items-center gap-2 rounded-xl border bg-white px-4 text-lg text-slate-800 shadow-sm transition-colors ' +

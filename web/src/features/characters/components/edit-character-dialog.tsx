@@ -38,7 +38,8 @@ export function EditCharacterDialog({ character, onClose, fallbackFocus }: EditC
     setAvatarStatus(undefined);
     const result = await avatars.generate();
     if (result.outcome === 'generated') setAvatarStatus({ tone: 'success', text: characterMessages.avatarGenerated });
-    if (result.outcome === 'failed') setAvatarStatus({ tone: 'error', text: characterErrorText(result.error, characterMessages.regenerateFailed) });
+    if (result.outcome === 'failed')
+      setAvatarStatus({ tone: 'error', text: characterErrorText(result.error, characterMessages.regenerateFailed) });
     return result.outcome === 'generated';
   };
 
@@ -59,7 +60,13 @@ export function EditCharacterDialog({ character, onClose, fallbackFocus }: EditC
   const busy = update.isPending || avatars.isGenerating;
 
   return (
-    <ModalDialog title={t.editTitle} onClose={onClose} fallbackFocus={fallbackFocus} busy={update.isPending} className="max-w-5xl scroll-pb-28">
+    <ModalDialog
+      title={t.editTitle}
+      onClose={onClose}
+      fallbackFocus={fallbackFocus}
+      busy={update.isPending}
+      className="max-w-5xl scroll-pb-28"
+    >
       <form noValidate onSubmit={save}>
         <div className="grid items-start gap-8 px-5 pt-4 pb-6 sm:px-8 lg:grid-cols-[minmax(0,1fr)_18rem]">
           <CharacterFields form={form} />

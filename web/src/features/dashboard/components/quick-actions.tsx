@@ -11,7 +11,15 @@ export function QuickActions({ storiesMissingImages = 0 }: { storiesMissingImage
     { to: paths.newStory.href(), title: t.createStory, text: t.createStoryText, Icon: PlusCircle, tone: 'bg-indigo-100 text-indigo-800' },
     { to: paths.cards.href(), title: t.generateImages, text: t.generateImagesText, Icon: ImagePlus, tone: 'bg-teal-100 text-teal-800' },
     ...(storiesMissingImages > 0
-      ? [{ to: paths.stories.href(), title: t.missingImages(storiesMissingImages), text: t.missingImagesText, Icon: ImageOff, tone: 'bg-amber-100 text-amber-800' }]
+      ? [
+          {
+            to: paths.stories.href(),
+            title: t.missingImages(storiesMissingImages),
+            text: t.missingImagesText,
+            Icon: ImageOff,
+            tone: 'bg-amber-100 text-amber-800',
+          },
+        ]
       : []),
   ];
   return (
@@ -32,7 +40,10 @@ export function QuickActions({ storiesMissingImages = 0 }: { storiesMissingImage
               <span className="flex-1">
                 <span className="flex items-center gap-2 text-lg font-semibold text-slate-900">
                   {title}
-                  <ArrowRight aria-hidden="true" className="size-4 shrink-0 transition-transform group-hover:translate-x-1 motion-reduce:transition-none" />
+                  <ArrowRight
+                    aria-hidden="true"
+                    className="size-4 shrink-0 transition-transform group-hover:translate-x-1 motion-reduce:transition-none"
+                  />
                 </span>
                 <span className="mt-1 block text-base text-slate-700">{text}</span>
               </span>

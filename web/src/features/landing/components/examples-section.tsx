@@ -16,7 +16,10 @@ export function ExamplesSection() {
         </h2>
         <ul className="mt-10 grid gap-6 md:grid-cols-2">
           {landingMessages.examples.map((example) => (
-            <li key={example.slug} className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm sm:flex-row">
+            <li
+              key={example.slug}
+              className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm sm:flex-row"
+            >
               <img
                 src={`${coverOf(example.slug)}.thumb.webp`}
                 srcSet={`${coverOf(example.slug)}.thumb.webp 320w, ${coverOf(example.slug)}.webp 1024w`}

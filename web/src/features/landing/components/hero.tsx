@@ -11,7 +11,10 @@ const t = landingMessages;
 /** A calm sample page of a story, drawn in CSS and SVG so it costs no image download. */
 function StoryPagePreview() {
   return (
-    <figure aria-label={t.heroPreviewLabel} className="relative mx-auto w-full max-w-md rotate-1 rounded-3xl bg-white p-4 shadow-xl shadow-indigo-900/10 ring-1 ring-slate-200">
+    <figure
+      aria-label={t.heroPreviewLabel}
+      className="relative mx-auto w-full max-w-md rotate-1 rounded-3xl bg-white p-4 shadow-xl shadow-indigo-900/10 ring-1 ring-slate-200"
+    >
       <svg viewBox="0 0 400 240" role="presentation" aria-hidden="true" className="h-auto w-full rounded-2xl">
         <rect width="400" height="240" fill="#e0f2fe" />
         <circle cx="330" cy="55" r="28" fill="#fde68a" />
@@ -51,7 +54,10 @@ function StoryPagePreview() {
 export function Hero({ site }: { site: SiteInfo | null }) {
   const offer = landingOffer(site);
   return (
-    <section aria-labelledby="hero-title" className="mx-auto grid max-w-6xl items-center gap-12 px-4 pt-12 pb-16 sm:px-6 lg:grid-cols-[3fr_2fr] lg:pt-20 lg:pb-24">
+    <section
+      aria-labelledby="hero-title"
+      className="mx-auto grid max-w-6xl items-center gap-12 px-4 pt-12 pb-16 sm:px-6 lg:grid-cols-[3fr_2fr] lg:pt-20 lg:pb-24"
+    >
       <div>
         <p className="inline-flex items-center gap-2 rounded-full bg-amber-100 px-4 py-1.5 text-sm font-semibold text-amber-900">
           <CalendarHeart aria-hidden="true" className="size-4" />
@@ -66,7 +72,10 @@ export function Hero({ site }: { site: SiteInfo | null }) {
           <LandingLink href={paths.register.href()} className={buttonClasses({ size: 'lg', className: 'whitespace-nowrap' })}>
             {t.startTrial}
           </LandingLink>
-          <LandingLink href={paths.demo.href(t.examples[0].slug)} className={buttonClasses({ size: 'lg', variant: 'secondary', className: 'whitespace-nowrap' })}>
+          <LandingLink
+            href={paths.demo.href(t.examples[0].slug)}
+            className={buttonClasses({ size: 'lg', variant: 'secondary', className: 'whitespace-nowrap' })}
+          >
             <PlayCircle aria-hidden="true" className="size-5" />
             {t.seeDemo}
           </LandingLink>

@@ -13,7 +13,11 @@ export function LegalFrame({ title, intro, children }: { title: string; intro: s
   return (
     <div className="flex min-h-dvh flex-col bg-canvas">
       <header className="mx-auto flex w-full max-w-3xl flex-wrap items-center justify-between gap-3 px-4 py-4 sm:px-6">
-        <Link to={paths.landing.href()} aria-label={da.landing.home} className="rounded-xl focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-indigo-600">
+        <Link
+          to={paths.landing.href()}
+          aria-label={da.landing.home}
+          className="rounded-xl focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+        >
           <BrandMark />
         </Link>
         <ButtonLink to={paths.landing.href()} variant="ghost">
@@ -33,7 +37,15 @@ export function LegalFrame({ title, intro, children }: { title: string; intro: s
 }
 
 /** One part of the page: a heading and its sentences, one paragraph or list item each. */
-export function LegalSection({ heading, items, list = true }: { heading: string; items: readonly (string | null | false | undefined)[]; list?: boolean }) {
+export function LegalSection({
+  heading,
+  items,
+  list = true,
+}: {
+  heading: string;
+  items: readonly (string | null | false | undefined)[];
+  list?: boolean;
+}) {
   const shown = items.filter((item): item is string => Boolean(item));
   return (
     <section className="pt-4">

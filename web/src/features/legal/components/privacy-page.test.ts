@@ -9,7 +9,16 @@ import { PrivacyPage } from './privacy-page';
 const site = (services: Partial<SiteServices>): SiteInfo => ({
   premium: { available: false, trialDays: 0, price: null },
   contactEmail: null,
-  services: { database: 'sqlite', files: 'local', text: 'offline', images: [], speech: 'offline', mail: 'outbox', payments: null, ...services },
+  services: {
+    database: 'sqlite',
+    files: 'local',
+    text: 'offline',
+    images: [],
+    speech: 'offline',
+    mail: 'outbox',
+    payments: null,
+    ...services,
+  },
 });
 /** The page's text, quotes and all, as a reader sees it. */
 const textOf = (info: SiteInfo) =>
@@ -22,7 +31,9 @@ describe('/privatliv, what each configured AI service gets', () => {
   it.each(['openai', 'compatible'] as const)('says for the %s text service: never the name, the traits only when ticked', (text) => {
     const page = textOf(site({ text }));
     expect(page).toContain('Barnets navn sendes aldrig');
-    expect(page).toContain(`Avatarens egenskaber (f.eks. «glad for tog» eller «har ADHD») sendes kun, når du har sat flueben ved «${storyMessages.shareTraitsLabel}»`);
+    expect(page).toContain(
+      `Avatarens egenskaber (f.eks. «glad for tog» eller «har ADHD») sendes kun, når du har sat flueben ved «${storyMessages.shareTraitsLabel}»`,
+    );
   });
 
   it('says the image services get neither the name nor the traits, and that offline nothing is sent', () => {

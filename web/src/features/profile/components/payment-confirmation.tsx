@@ -31,7 +31,9 @@ export function PaymentConfirmation({ me, newStoryHref, dashboardHref }: Props) 
           <h2 className="text-2xl font-semibold text-slate-900">
             {state === 'confirmed' ? t.confirmedTitle : state === 'waiting' ? t.confirmingTitle : t.slowTitle}
           </h2>
-          <p className="mt-2 text-lg text-slate-700">{state === 'confirmed' ? t.confirmedText : state === 'waiting' ? t.confirmingText : t.slowText}</p>
+          <p className="mt-2 text-lg text-slate-700">
+            {state === 'confirmed' ? t.confirmedText : state === 'waiting' ? t.confirmingText : t.slowText}
+          </p>
           {state === 'confirmed' && me.subscription?.currentPeriodEnd ? (
             <p className="mt-2 text-base text-slate-700">{t.periodEnd(formatDate(me.subscription.currentPeriodEnd))}</p>
           ) : null}

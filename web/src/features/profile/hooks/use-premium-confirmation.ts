@@ -18,7 +18,10 @@ export function usePremiumConfirmation(me: Me) {
     return () => window.clearTimeout(timer);
   }, []);
 
-  const query = useQuery({ ...meQuery(), refetchInterval: me.isPro ? false : slow ? PAYMENT_CONFIRM_POLL_MS * 5 : PAYMENT_CONFIRM_POLL_MS });
+  const query = useQuery({
+    ...meQuery(),
+    refetchInterval: me.isPro ? false : slow ? PAYMENT_CONFIRM_POLL_MS * 5 : PAYMENT_CONFIRM_POLL_MS,
+  });
   const state: ConfirmationState = me.isPro ? 'confirmed' : slow ? 'slow' : 'waiting';
   return { state, checkAgain: () => void query.refetch() };
 }

@@ -33,7 +33,8 @@ export async function synthesizeSpeechAt(address: string, text: string, voice: V
     if (!response.ok) {
       const body = (await response.json().catch(() => null)) as ApiErrorBody | null;
       const sent = body?.error?.code;
-      const code = sent && isErrorCode(sent) ? sent : response.status === 401 ? 'UNAUTHORIZED' : response.status === 429 ? 'RATE_LIMIT' : 'INTERNAL';
+      const code =
+        sent && isErrorCode(sent) ? sent : response.status === 401 ? 'UNAUTHORIZED' : response.status === 429 ? 'RATE_LIMIT' : 'INTERNAL';
       const message = body?.error?.message ?? errorMessages[code];
       throw new ApiError(response.status, code, message);
     }

@@ -6,7 +6,15 @@ import { useReadAloud } from '../hooks/use-read-aloud';
  * A story page's text with the sentence being read marked: a calm background, no motion, and
  * `aria-current` for assistive technology. The text is exactly the page's paragraphs.
  */
-export function ReadAloudCaption({ sceneIndex, paragraphs, className }: { sceneIndex: number; paragraphs: readonly string[]; className?: string }) {
+export function ReadAloudCaption({
+  sceneIndex,
+  paragraphs,
+  className,
+}: {
+  sceneIndex: number;
+  paragraphs: readonly string[];
+  className?: string;
+}) {
   const { state, sections } = useReadAloud();
   const section = sceneIndex - 1;
   const sentences = sections[section]?.sentences;
@@ -16,14 +24,22 @@ export function ReadAloudCaption({ sceneIndex, paragraphs, className }: { sceneI
   // On a small screen the caption scrolls: the sentence being read is kept in view.
   const marked = useRef<HTMLElement>(null);
   useEffect(() => {
-    marked.current?.scrollIntoView?.({ block: 'nearest', behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
+    marked.current?.scrollIntoView?.({
+      block: 'nearest',
+      behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth',
+    });
   }, [active]);
 
   return parts.map((paragraph, i) => (
     <p key={i} className={className}>
       {paragraph.map((part, j) =>
         part.sentence !== null && part.sentence === active ? (
-          <mark key={j} ref={marked} aria-current="true" className="rounded-md bg-amber-100 box-decoration-clone px-1 -mx-1 text-inherit ring-1 ring-amber-300">
+          <mark
+            key={j}
+            ref={marked}
+            aria-current="true"
+            className="rounded-md bg-amber-100 box-decoration-clone px-1 -mx-1 text-inherit ring-1 ring-amber-300"
+          >
             {part.text}
           </mark>
         ) : (

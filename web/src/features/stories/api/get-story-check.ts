@@ -6,7 +6,8 @@ import { storyKey } from './get-story';
 /** Under the story's key: whatever refreshes the story refreshes its check. */
 export const storyCheckKey = (id: string) => [...storyKey(id), 'check'] as const;
 
-export const fetchStoryCheck = (id: string, signal?: AbortSignal) => callApi('GET /api/stories/:id/check', { params: { id }, signal, fresh: true });
+export const fetchStoryCheck = (id: string, signal?: AbortSignal) =>
+  callApi('GET /api/stories/:id/check', { params: { id }, signal, fresh: true });
 
 /** Historietjek of the saved story (shared/plan-check.ts), as the server keeps its light. */
 export const storyCheckQuery = (id: string) =>

@@ -4,7 +4,8 @@ import { storiesKey } from './get-stories';
 
 export const storyKey = (id: string) => [...storiesKey, 'detail', id] as const;
 
-export const fetchStory = (id: string, signal?: AbortSignal, fresh = false) => callApi('GET /api/stories/:id', { params: { id }, signal, fresh });
+export const fetchStory = (id: string, signal?: AbortSignal, fresh = false) =>
+  callApi('GET /api/stories/:id', { params: { id }, signal, fresh });
 
 export const storyQuery = (id: string) =>
   queryOptions({

@@ -11,7 +11,10 @@ export function CreationSteps({ group = false }: { group?: boolean }) {
       <ol className="mt-4 flex flex-col gap-4">
         {steps.map((step, i) => (
           <li key={step.title} className="flex gap-4">
-            <span aria-hidden="true" className="grid size-9 shrink-0 place-items-center rounded-full bg-indigo-700 text-base font-bold text-white">
+            <span
+              aria-hidden="true"
+              className="grid size-9 shrink-0 place-items-center rounded-full bg-indigo-700 text-base font-bold text-white"
+            >
               {i + 1}
             </span>
             <span>

@@ -22,7 +22,10 @@ function Counters({ stats }: { stats: StoryStats }) {
   return (
     <dl className="grid grid-cols-3 gap-3 sm:gap-4">
       {items.map(({ label, value, Icon, tone }) => (
-        <div key={label} className="relative flex flex-col rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:py-5 sm:pr-5 sm:pl-22">
+        <div
+          key={label}
+          className="relative flex flex-col rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:py-5 sm:pr-5 sm:pl-22"
+        >
           <dt className="order-2 text-sm leading-snug text-slate-700 sm:text-base">
             <span className={`absolute top-1/2 left-5 hidden size-12 -translate-y-1/2 place-items-center rounded-xl sm:grid ${tone}`}>
               <Icon aria-hidden="true" className="size-6" />

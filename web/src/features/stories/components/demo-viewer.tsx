@@ -29,7 +29,12 @@ export function DemoViewer({ slug }: { slug: string }) {
   const story = useDemoStory(slug);
   useDocumentTitle(story.data?.title ?? t.notFound);
 
-  if (story.isPending) return <ReaderStateFrame><LoadingState label={t.loading} /></ReaderStateFrame>;
+  if (story.isPending)
+    return (
+      <ReaderStateFrame>
+        <LoadingState label={t.loading} />
+      </ReaderStateFrame>
+    );
   if (story.isError) {
     const missing = isApiError(story.error) && story.error.status === 404;
     return (

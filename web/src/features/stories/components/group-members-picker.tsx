@@ -40,12 +40,21 @@ export function GroupMembersPicker({ chosen, onChange }: { chosen: string[]; onC
                     'peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-indigo-600'
                   }
                 >
-                  <img src={c.avatarThumbUrl || c.avatarUrl} alt="" width={96} height={96} className="size-20 rounded-2xl bg-sky-50 object-cover" />
+                  <img
+                    src={c.avatarThumbUrl || c.avatarUrl}
+                    alt=""
+                    width={96}
+                    height={96}
+                    className="size-20 rounded-2xl bg-sky-50 object-cover"
+                  />
                   <span className="font-semibold text-slate-900">{c.name}</span>
                   <span className="text-sm text-slate-600">{t.ageYears(c.age)}</span>
                 </span>
                 {checked ? (
-                  <span aria-hidden="true" className="absolute top-2 right-2 grid size-7 place-items-center rounded-full bg-indigo-700 text-white">
+                  <span
+                    aria-hidden="true"
+                    className="absolute top-2 right-2 grid size-7 place-items-center rounded-full bg-indigo-700 text-white"
+                  >
                     <Check className="size-4" />
                   </span>
                 ) : null}

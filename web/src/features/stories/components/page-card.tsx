@@ -29,7 +29,14 @@ interface PageCardProps {
   onPictureStarted: (jobId: string, index: number) => void;
 }
 
-function PageAction(props: { label: string; reason?: string; focus: PageFocus | 'remove'; tone?: 'danger'; onClick: () => void; children: ReactNode }) {
+function PageAction(props: {
+  label: string;
+  reason?: string;
+  focus: PageFocus | 'remove';
+  tone?: 'danger';
+  onClick: () => void;
+  children: ReactNode;
+}) {
   const { label, reason, focus, tone, onClick, children } = props;
   // aria-disabled rather than disabled: a button that becomes unusable (a page moved to the top) keeps the focus.
   return (
@@ -43,7 +50,9 @@ function PageAction(props: { label: string; reason?: string; focus: PageFocus | 
       className={
         'grid size-11 place-items-center rounded-xl border bg-white shadow-sm transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 ' +
         'aria-disabled:cursor-not-allowed aria-disabled:opacity-40 ' +
-        (tone === 'danger' ? 'border-rose-200 text-rose-700 hover:bg-rose-50 aria-disabled:hover:bg-white' : 'border-slate-300 text-slate-800 hover:bg-slate-50 aria-disabled:hover:bg-white')
+        (tone === 'danger'
+          ? 'border-rose-200 text-rose-700 hover:bg-rose-50 aria-disabled:hover:bg-white'
+          : 'border-slate-300 text-slate-800 hover:bg-slate-50 aria-disabled:hover:bg-white')
       }
     >
       {children}
@@ -52,7 +61,20 @@ function PageAction(props: { label: string; reason?: string; focus: PageFocus | 
 }
 
 /** One page of the story in the editor: its picture, its text, and moving, removing and redrawing it. */
-export function PageCard({ storyId, page, number, count, picture, drawing, error, canRemove, onText, onMove, onRemove, onPictureStarted }: PageCardProps) {
+export function PageCard({
+  storyId,
+  page,
+  number,
+  count,
+  picture,
+  drawing,
+  error,
+  canRemove,
+  onText,
+  onMove,
+  onRemove,
+  onPictureStarted,
+}: PageCardProps) {
   const headingId = useId();
   const [prompting, setPrompting] = useState(false);
   const name = t.pictureOf(number);
@@ -60,20 +82,44 @@ export function PageCard({ storyId, page, number, count, picture, drawing, error
 
   return (
     // The scroll margins keep what gets the focus clear of the phone's header and the sticky save bar.
-    <li data-page-key={page.key} className="@container rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5 [&_*]:scroll-mt-24 [&_*]:scroll-mb-32">
+    <li
+      data-page-key={page.key}
+      className="@container rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5 [&_*]:scroll-mt-24 [&_*]:scroll-mb-32"
+    >
       <section aria-labelledby={headingId} className="flex flex-col gap-4">
         <div className="flex items-center justify-between gap-3">
-          <h3 id={headingId} tabIndex={-1} data-focus="heading" className="rounded-lg text-xl font-semibold text-slate-900 focus-visible:outline-3 focus-visible:outline-indigo-600">
+          <h3
+            id={headingId}
+            tabIndex={-1}
+            data-focus="heading"
+            className="rounded-lg text-xl font-semibold text-slate-900 focus-visible:outline-3 focus-visible:outline-indigo-600"
+          >
             {p.pageHeading(number)}
           </h3>
           <div className="flex gap-2">
-            <PageAction label={p.moveUpNamed(number)} reason={number === 1 ? p.moveUpNamed(number) : undefined} focus="up" onClick={() => onMove(-1)}>
+            <PageAction
+              label={p.moveUpNamed(number)}
+              reason={number === 1 ? p.moveUpNamed(number) : undefined}
+              focus="up"
+              onClick={() => onMove(-1)}
+            >
               <ArrowUp aria-hidden="true" className="size-5" />
             </PageAction>
-            <PageAction label={p.moveDownNamed(number)} reason={number === count ? p.moveDownNamed(number) : undefined} focus="down" onClick={() => onMove(1)}>
+            <PageAction
+              label={p.moveDownNamed(number)}
+              reason={number === count ? p.moveDownNamed(number) : undefined}
+              focus="down"
+              onClick={() => onMove(1)}
+            >
               <ArrowDown aria-hidden="true" className="size-5" />
             </PageAction>
-            <PageAction label={p.removeNamed(number)} reason={canRemove ? undefined : p.atLeast(STORY_PAGES_MIN)} focus="remove" tone="danger" onClick={onRemove}>
+            <PageAction
+              label={p.removeNamed(number)}
+              reason={canRemove ? undefined : p.atLeast(STORY_PAGES_MIN)}
+              focus="remove"
+              tone="danger"
+              onClick={onRemove}
+            >
               <Trash2 aria-hidden="true" className="size-5" />
             </PageAction>
           </div>
@@ -105,7 +151,12 @@ export function PageCard({ storyId, page, number, count, picture, drawing, error
           />
         </div>
         {saved !== null && prompting ? (
-          <PicturePrompt storyId={storyId} index={saved} onStarted={(jobId) => onPictureStarted(jobId, saved)} onClose={() => setPrompting(false)} />
+          <PicturePrompt
+            storyId={storyId}
+            index={saved}
+            onStarted={(jobId) => onPictureStarted(jobId, saved)}
+            onClose={() => setPrompting(false)}
+          />
         ) : null}
       </section>
     </li>

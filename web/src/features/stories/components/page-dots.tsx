@@ -1,7 +1,17 @@
 import { storyMessages as t } from '@shared/messages.da';
 
 /** One dot per page (the cover first); the current one is marked for screen readers too. */
-export function PageDots({ count, page, onGoTo, tone = 'dark' }: { count: number; page: number; onGoTo: (page: number) => void; tone?: 'dark' | 'light' }) {
+export function PageDots({
+  count,
+  page,
+  onGoTo,
+  tone = 'dark',
+}: {
+  count: number;
+  page: number;
+  onGoTo: (page: number) => void;
+  tone?: 'dark' | 'light';
+}) {
   const idle = tone === 'light' ? 'bg-white/60 hover:bg-white' : 'bg-stone-300 hover:bg-stone-400';
   const current = tone === 'light' ? 'bg-white' : 'bg-indigo-700';
   return (

@@ -47,8 +47,16 @@ export function PicturePrompt({ storyId, index, onStarted, onClose }: PicturePro
 
   return (
     <form onSubmit={submit} className="flex flex-col gap-3 rounded-xl bg-slate-50 p-4">
-      {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the form opens when the parent presses for a new picture; the focus goes where they are about to type */}
-      <TextAreaField label={t.promptLabel} hint={t.promptHint} rows={3} maxLength={PICTURE_PROMPT_MAX} value={prompt} onChange={(e) => setPrompt(e.target.value)} autoFocus />
+      <TextAreaField
+        label={t.promptLabel}
+        hint={t.promptHint}
+        rows={3}
+        maxLength={PICTURE_PROMPT_MAX}
+        value={prompt}
+        onChange={(e) => setPrompt(e.target.value)}
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- the form opens when the parent presses for a new picture; the focus goes where they are about to type
+        autoFocus
+      />
       {/* What will be drawn, said before the parent presses draw; read out when it changes. */}
       <p aria-live="polite" className="text-sm text-slate-700" data-testid="picture-preview">
         {drawn ?? (preview.isError && prompt.trim() ? pictureSceneMessages.previewFailed : pictureSceneMessages.previewHint)}

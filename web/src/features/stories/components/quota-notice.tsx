@@ -9,7 +9,10 @@ import { Info, Sparkles } from 'lucide-react';
 /** Shown to free users with few stories left. */
 export function QuotaWarning({ storiesLeft, paymentsEnabled }: { storiesLeft: number; paymentsEnabled: boolean }) {
   return (
-    <div role="status" className="mb-6 flex flex-wrap items-center gap-3 rounded-2xl border border-amber-200 bg-amber-50 p-4 text-amber-950">
+    <div
+      role="status"
+      className="mb-6 flex flex-wrap items-center gap-3 rounded-2xl border border-amber-200 bg-amber-50 p-4 text-amber-950"
+    >
       <Info aria-hidden="true" className="size-6 shrink-0 text-amber-700" />
       <p className="flex-1 text-base">{paymentsEnabled ? t.storiesLeftWarning(storiesLeft) : t.storiesLeftWarningFree(storiesLeft)}</p>
       <ButtonLink to={paths.profile.href()} variant="secondary">
@@ -35,5 +38,15 @@ export function QuotaBlock({ me, site }: { me: Me; site: SiteInfo | null | undef
 
 /** In the form, at the limit: the typed text stays, and the way on opens beside the page. */
 export function StoryLimitNotice({ me, site, alert }: { me: Me; site: SiteInfo | null | undefined; alert: boolean }) {
-  return <LimitNotice title={t.quotaUsed} text={{ paid: t.quotaUsedLong, free: t.quotaUsedLongFree }} note={t.draftKept} me={me} site={site} newTab alert={alert} />;
+  return (
+    <LimitNotice
+      title={t.quotaUsed}
+      text={{ paid: t.quotaUsedLong, free: t.quotaUsedLongFree }}
+      note={t.draftKept}
+      me={me}
+      site={site}
+      newTab
+      alert={alert}
+    />
+  );
 }

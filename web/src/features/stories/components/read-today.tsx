@@ -30,15 +30,14 @@ export function ReadToday({ upcoming }: { upcoming: UpcomingStories }) {
                   <StoryThumb src={story.coverThumbUrl} className="size-16 shrink-0 rounded-xl object-top" />
                   <div className="flex min-w-0 flex-col gap-1">
                     <h3 className="text-base leading-snug font-semibold text-slate-900">
-                      <Link
-                        to={paths.story.href(story.id)}
-                        className={wholeCardLink}
-                      >
+                      <Link to={paths.story.href(story.id)} className={wholeCardLink}>
                         {story.title}
                       </Link>
                     </h3>
                     <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-700">
-                      <span className="rounded-full bg-white px-2.5 py-0.5 font-semibold text-indigo-900">{t.countdown(story.daysUntil)}</span>
+                      <span className="rounded-full bg-white px-2.5 py-0.5 font-semibold text-indigo-900">
+                        {t.countdown(story.daysUntil)}
+                      </span>
                       <time dateTime={story.eventDate ?? undefined}>{t.eventOn(formatDay(story.eventDate ?? '', thisYear))}</time>
                     </p>
                   </div>

@@ -50,12 +50,26 @@ function MoreOptions({ story, onChildMode }: { story: StoryDetail; onChildMode: 
     'flex min-h-11 w-full items-center gap-3 rounded-lg px-3 text-left text-base font-medium text-stone-800 hover:bg-stone-100 focus-visible:outline-3 focus-visible:outline-indigo-600';
   return (
     <div ref={root} className="relative">
-      <button ref={toggle} type="button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)} className={barButton}>
+      <button
+        ref={toggle}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((o) => !o)}
+        className={barButton}
+      >
         <span className="max-sm:sr-only">{t.moreOptions}</span>
-        <ChevronDown aria-hidden="true" className={`size-5 transition-transform max-sm:hidden motion-reduce:transition-none ${open ? 'rotate-180' : ''}`} />
+        <ChevronDown
+          aria-hidden="true"
+          className={`size-5 transition-transform max-sm:hidden motion-reduce:transition-none ${open ? 'rotate-180' : ''}`}
+        />
         <EllipsisVertical aria-hidden="true" className="size-5 sm:hidden" />
       </button>
-      <div id={panelId} hidden={!open} className="absolute top-full right-0 z-30 mt-2 w-56 rounded-2xl border border-stone-200 bg-white p-2 shadow-lg">
+      <div
+        id={panelId}
+        hidden={!open}
+        className="absolute top-full right-0 z-30 mt-2 w-56 rounded-2xl border border-stone-200 bg-white p-2 shadow-lg"
+      >
         <button
           type="button"
           className={item}

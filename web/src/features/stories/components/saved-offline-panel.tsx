@@ -36,7 +36,10 @@ export function SavedOfflinePanel() {
           {stories.map((story) => (
             <li key={`${story.kind}:${story.id}`} className="flex flex-wrap items-center gap-x-4 gap-y-1 py-2">
               <div className="min-w-0 flex-1">
-                <Link to={readerOf(story)} className="text-base font-semibold text-indigo-800 underline-offset-2 hover:underline focus-visible:outline-3 focus-visible:outline-indigo-600">
+                <Link
+                  to={readerOf(story)}
+                  className="text-base font-semibold text-indigo-800 underline-offset-2 hover:underline focus-visible:outline-3 focus-visible:outline-indigo-600"
+                >
                   {story.title}
                 </Link>
                 <p className="text-sm text-slate-600">{t.storySize(formatBytes(story.bytes), voiceLabel(story.voice))}</p>
@@ -54,14 +57,23 @@ export function SavedOfflinePanel() {
             </li>
           ))}
         </ul>
-        {estimate ? <p className="text-sm text-slate-600">{t.deviceUse(formatBytes(estimate.usage), formatBytes(Math.max(0, estimate.quota - estimate.usage)))}</p> : null}
+        {estimate ? (
+          <p className="text-sm text-slate-600">
+            {t.deviceUse(formatBytes(estimate.usage), formatBytes(Math.max(0, estimate.quota - estimate.usage)))}
+          </p>
+        ) : null}
       </>
     );
   }
 
   return (
     <section aria-labelledby="saved-offline-title" className="flex flex-col gap-3 rounded-2xl border border-teal-200 bg-teal-50/40 p-5">
-      <h2 id="saved-offline-title" ref={heading} tabIndex={-1} className="flex items-center gap-2 text-lg font-semibold text-slate-900 focus:outline-none">
+      <h2
+        id="saved-offline-title"
+        ref={heading}
+        tabIndex={-1}
+        className="flex items-center gap-2 text-lg font-semibold text-slate-900 focus:outline-none"
+      >
         <HardDriveDownload aria-hidden="true" className="size-5 text-teal-700" />
         {t.panelTitle}
       </h2>

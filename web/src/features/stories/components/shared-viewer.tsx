@@ -26,7 +26,11 @@ export function SharedViewer({ token }: { token: string }) {
   // Turned off or expired: nothing of the link stays readable on this device (the server may have drawn this answer, so the worker never saw it).
   const missing = story.isError && isApiError(story.error) && (story.error.status === 404 || story.error.status === 410);
   useEffect(() => {
-    if (missing) void forgetLink(token).then(() => client.invalidateQueries({ queryKey: savedStoriesKey }), () => undefined);
+    if (missing)
+      void forgetLink(token).then(
+        () => client.invalidateQueries({ queryKey: savedStoriesKey }),
+        () => undefined,
+      );
   }, [missing, token, client]);
   const frame: ReaderFrame = {
     backHref: paths.shared.href(token),
@@ -37,8 +41,20 @@ export function SharedViewer({ token }: { token: string }) {
   };
 
   // Offline, a link not saved here cannot come: said, rather than loading or failing for good.
-  if (!online && saved === false && !story.data) return <ReaderStateFrame><NoIndex /><NotSavedOffline wayBack={false} /></ReaderStateFrame>;
-  if (story.isPending) return <ReaderStateFrame><NoIndex /><LoadingState label={t.label} /></ReaderStateFrame>;
+  if (!online && saved === false && !story.data)
+    return (
+      <ReaderStateFrame>
+        <NoIndex />
+        <NotSavedOffline wayBack={false} />
+      </ReaderStateFrame>
+    );
+  if (story.isPending)
+    return (
+      <ReaderStateFrame>
+        <NoIndex />
+        <LoadingState label={t.label} />
+      </ReaderStateFrame>
+    );
   if (story.isError) {
     return (
       <ReaderStateFrame>
@@ -62,4 +78,3 @@ export function SharedViewer({ token }: { token: string }) {
     </ReaderFrameContext.Provider>
   );
 }
-

@@ -28,7 +28,12 @@ export function StepSuggestions({ suggestions, steps, onKeep }: StepSuggestionsP
   const kept = suggestions.steps.filter((s) => isKept(steps, s));
   const allKept = kept.length === suggestions.steps.length;
   return (
-    <div role="group" aria-labelledby={headingId} aria-describedby={noteId} className="flex flex-col gap-3 rounded-xl border border-indigo-100 bg-indigo-50/50 p-3 sm:p-4">
+    <div
+      role="group"
+      aria-labelledby={headingId}
+      aria-describedby={noteId}
+      className="flex flex-col gap-3 rounded-xl border border-indigo-100 bg-indigo-50/50 p-3 sm:p-4"
+    >
       <p id={headingId} className="text-base font-semibold text-slate-900">
         {m.suggestionsHeading}
       </p>
@@ -37,7 +42,12 @@ export function StepSuggestions({ suggestions, steps, onKeep }: StepSuggestionsP
         {suggestions.sensitive ? <p className="font-medium text-slate-800">{m.suggestionsSensitive}</p> : null}
       </div>
       {suggestions.sensitive ? null : (
-        <button type="button" className={`${keepButton} self-start`} aria-disabled={allKept || undefined} onClick={() => allKept || onKeep(suggestions.steps)}>
+        <button
+          type="button"
+          className={`${keepButton} self-start`}
+          aria-disabled={allKept || undefined}
+          onClick={() => allKept || onKeep(suggestions.steps)}
+        >
           {allKept ? <Check aria-hidden="true" className="size-5" /> : <ListPlus aria-hidden="true" className="size-5" />}
           {allKept ? m.allSuggestionsKept : m.useSuggestions}
         </button>
@@ -46,7 +56,10 @@ export function StepSuggestions({ suggestions, steps, onKeep }: StepSuggestionsP
         {suggestions.steps.map((step) => {
           const done = isKept(steps, step);
           return (
-            <li key={step} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 rounded-lg bg-white px-3 py-1.5 text-base text-slate-800 shadow-sm">
+            <li
+              key={step}
+              className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 rounded-lg bg-white px-3 py-1.5 text-base text-slate-800 shadow-sm"
+            >
               <span className="min-w-0 flex-1 basis-48">{step}</span>
               <button
                 type="button"

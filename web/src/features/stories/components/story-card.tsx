@@ -39,7 +39,13 @@ interface StoryCardProps {
 }
 
 /** One story: its first picture, title, preview and date; the whole card opens the story. */
-export function StoryCard({ story, previewChars, revealActionsOnHover = false, fallbackFocus, headingLevel: Heading = 'h3' }: StoryCardProps) {
+export function StoryCard({
+  story,
+  previewChars,
+  revealActionsOnHover = false,
+  fallbackFocus,
+  headingLevel: Heading = 'h3',
+}: StoryCardProps) {
   const savedOffline = useIsSaved({ kind: 'story', id: story.id });
   const reveal = revealActionsOnHover
     ? 'pointer-fine:opacity-0 pointer-fine:group-hover:opacity-100 pointer-fine:group-focus-within:opacity-100 transition-opacity motion-reduce:transition-none'
@@ -57,10 +63,7 @@ export function StoryCard({ story, previewChars, revealActionsOnHover = false, f
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <Heading className="text-lg leading-snug font-semibold text-slate-900">
-          <Link
-            to={paths.story.href(story.id)}
-            className={wholeCardLink}
-          >
+          <Link to={paths.story.href(story.id)} className={wholeCardLink}>
             {story.title}
           </Link>
         </Heading>
@@ -76,7 +79,10 @@ export function StoryCard({ story, previewChars, revealActionsOnHover = false, f
             </span>
           ) : null}
           {savedOffline ? (
-            <span className="inline-flex items-center gap-1 rounded-full bg-teal-50 px-2 py-0.5 text-teal-900" data-testid="saved-offline-badge">
+            <span
+              className="inline-flex items-center gap-1 rounded-full bg-teal-50 px-2 py-0.5 text-teal-900"
+              data-testid="saved-offline-badge"
+            >
               <HardDriveDownload aria-hidden="true" className="size-3.5" />
               {offlineMessages.savedBadge}
             </span>
@@ -85,12 +91,20 @@ export function StoryCard({ story, previewChars, revealActionsOnHover = false, f
         {story.reading.count > 0 ? (
           <p className="inline-flex items-center gap-1.5 text-sm text-slate-700" data-testid="reading-log">
             <BookCheck aria-hidden="true" className="size-4 text-teal-700" />
-            {readingMessages.readLog(story.reading.count, story.reading.lastReadAt ? formatDay(danishDay(story.reading.lastReadAt)) : '', story.reading.readAloud)}
+            {readingMessages.readLog(
+              story.reading.count,
+              story.reading.lastReadAt ? formatDay(danishDay(story.reading.lastReadAt)) : '',
+              story.reading.readAloud,
+            )}
           </p>
         ) : null}
       </div>
       <div className={`relative z-10 grid grid-cols-3 gap-1 border-t border-slate-100 p-1.5 ${reveal}`}>
-        <Link to={paths.storyEdit.href(story.id)} aria-label={t.editNamed(story.title)} className={`${actionClasses} text-indigo-800 hover:bg-indigo-50`}>
+        <Link
+          to={paths.storyEdit.href(story.id)}
+          aria-label={t.editNamed(story.title)}
+          className={`${actionClasses} text-indigo-800 hover:bg-indigo-50`}
+        >
           <Pencil aria-hidden="true" className="size-5" />
           <span aria-hidden="true">{t.edit}</span>
         </Link>

@@ -35,17 +35,30 @@ const sectionHeading = 'text-lg font-semibold text-slate-900';
  * (Carol Gray's criteria, advice fitted to the topic). It shows what is saved, so its buttons wait
  * while the editor has unsaved changes; `onChanged` gives the editor the story after an action.
  */
-export function StoryCheckPanel({ story, unsaved, onChanged }: { story: StoryDetail; unsaved: boolean; onChanged: (story: StoryDetail) => void }) {
+export function StoryCheckPanel({
+  story,
+  unsaved,
+  onChanged,
+}: {
+  story: StoryDetail;
+  unsaved: boolean;
+  onChanged: (story: StoryDetail) => void;
+}) {
   const queryClient = useQueryClient();
   const check = useStoryCheck(story.id);
   return (
-    <section aria-labelledby="story-check-title" className="flex flex-col gap-5 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+    <section
+      aria-labelledby="story-check-title"
+      className="flex flex-col gap-5 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+    >
       <div>
         <h2 id="story-check-title" className="text-xl font-semibold text-slate-900">
           {m.heading}
         </h2>
         <p className="mt-1 text-base text-slate-700">{m.intro}</p>
-        {unsaved ? <p className="mt-2 rounded-lg bg-amber-50 px-3 py-2 text-base text-amber-950 ring-1 ring-amber-200">{m.savedOnly}</p> : null}
+        {unsaved ? (
+          <p className="mt-2 rounded-lg bg-amber-50 px-3 py-2 text-base text-amber-950 ring-1 ring-amber-200">{m.savedOnly}</p>
+        ) : null}
       </div>
       {check.isPending ? (
         <LoadingState label={m.loading} className="py-6" />
@@ -60,13 +73,31 @@ export function StoryCheckPanel({ story, unsaved, onChanged }: { story: StoryDet
           </Button>
         </div>
       ) : (
-        <CheckBody story={story} check={check.data} unsaved={unsaved} onChanged={onChanged} onStale={() => void queryClient.invalidateQueries({ queryKey: storyKey(story.id) })} />
+        <CheckBody
+          story={story}
+          check={check.data}
+          unsaved={unsaved}
+          onChanged={onChanged}
+          onStale={() => void queryClient.invalidateQueries({ queryKey: storyKey(story.id) })}
+        />
       )}
     </section>
   );
 }
 
-function CheckBody({ story, check, unsaved, onChanged, onStale }: { story: StoryDetail; check: StoryCheck; unsaved: boolean; onChanged: (story: StoryDetail) => void; onStale: () => void }) {
+function CheckBody({
+  story,
+  check,
+  unsaved,
+  onChanged,
+  onStale,
+}: {
+  story: StoryDetail;
+  check: StoryCheck;
+  unsaved: boolean;
+  onChanged: (story: StoryDetail) => void;
+  onStale: () => void;
+}) {
   return (
     <>
       <div role="status" className="rounded-xl bg-slate-50 p-4">
@@ -136,7 +167,19 @@ function RedFlags({ check }: { check: StoryCheck }) {
 }
 
 /** «Det har du ikke skrevet»: each sentence with words the parent did not give, kept («Det passer») or removed. */
-function Ungrounded({ story, check, unsaved, onChanged, onStale }: { story: StoryDetail; check: StoryCheck; unsaved: boolean; onChanged: (story: StoryDetail) => void; onStale: () => void }) {
+function Ungrounded({
+  story,
+  check,
+  unsaved,
+  onChanged,
+  onStale,
+}: {
+  story: StoryDetail;
+  check: StoryCheck;
+  unsaved: boolean;
+  onChanged: (story: StoryDetail) => void;
+  onStale: () => void;
+}) {
   const act = useCheckSentence();
   const heading = useRef<HTMLHeadingElement>(null);
   // Two clicks in one tick see the same render: the second must not send a second action.
@@ -187,7 +230,8 @@ function Ungrounded({ story, check, unsaved, onChanged, onStale }: { story: Stor
             {check.ungrounded.map((s) => {
               const only = (story.plan.pages[s.page - 1]?.sentences.length ?? 0) <= 1;
               const at = { page: s.page, index: s.index, text: s.text };
-              const busy = (action: 'confirm' | 'remove') => pending?.page === s.page && pending.index === s.index && pending.action === action;
+              const busy = (action: 'confirm' | 'remove') =>
+                pending?.page === s.page && pending.index === s.index && pending.action === action;
               const waiting = unsaved || act.isPending;
               const onlyId = `story-check-only-${s.page}-${s.index}`;
               return (
@@ -245,7 +289,9 @@ function FormAndLanguage({ form }: { form: StoryCheck['form'] }) {
       <h3 className={sectionHeading}>{m.formHeading}</h3>
       <div>
         <h4 className="text-base font-semibold text-slate-900">{t.ratioHeading}</h4>
-        <p className={`mt-1 text-base ${form.ratioOk ? 'text-slate-800' : 'font-medium text-rose-800'}`}>{t.ratio(others, form.counts.vejledende)}</p>
+        <p className={`mt-1 text-base ${form.ratioOk ? 'text-slate-800' : 'font-medium text-rose-800'}`}>
+          {t.ratio(others, form.counts.vejledende)}
+        </p>
         <h5 className="sr-only">{t.sentenceCounts}</h5>
         <ul className="mt-2 flex flex-wrap gap-2">
           {types.map((type) => (
@@ -260,7 +306,10 @@ function FormAndLanguage({ form }: { form: StoryCheck['form'] }) {
         {form.flags.length ? (
           <ul className="mt-2 flex flex-col gap-3">
             {form.flags.map((flag, i) => (
-              <li key={`${flag.id}-${i}`} className={`rounded-xl border-l-4 bg-slate-50 px-4 py-3 ${flag.severity === 'soft' ? 'border-amber-500' : 'border-rose-600'}`}>
+              <li
+                key={`${flag.id}-${i}`}
+                className={`rounded-xl border-l-4 bg-slate-50 px-4 py-3 ${flag.severity === 'soft' ? 'border-amber-500' : 'border-rose-600'}`}
+              >
                 <p className="text-sm font-semibold text-slate-700">
                   {t.severity[flag.severity]}
                   {flag.scene ? ` · ${t.scene(flag.scene)}` : ''}
@@ -281,7 +330,9 @@ function FormAndLanguage({ form }: { form: StoryCheck['form'] }) {
         <ol className="mt-3 flex flex-col gap-2">
           {form.sentences.map((sentence, i) => (
             <li key={i} className="text-base text-slate-800">
-              <span className={`mr-2 inline-block rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ${typeTone[sentence.type]}`}>{t.sentenceTypes[sentence.type]}</span>
+              <span className={`mr-2 inline-block rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ${typeTone[sentence.type]}`}>
+                {t.sentenceTypes[sentence.type]}
+              </span>
               {sentence.text}
             </li>
           ))}

@@ -73,7 +73,12 @@ function ShareTraitsField(field: ReturnType<UseFormRegister<FormValues>>) {
           'has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-indigo-600'
         }
       >
-        <input type="checkbox" aria-describedby={hintId} className="size-5 shrink-0 accent-indigo-600 focus-visible:outline-none" {...field} />
+        <input
+          type="checkbox"
+          aria-describedby={hintId}
+          className="size-5 shrink-0 accent-indigo-600 focus-visible:outline-none"
+          {...field}
+        />
         {t.shareTraitsLabel}
       </label>
       <p id={hintId} className="text-sm text-slate-600">
@@ -90,7 +95,14 @@ function GroupFields({ register, errors }: { register: UseFormRegister<FormValue
   const errorId = useId();
   return (
     <>
-      <TextField label={g.nameLabel} hint={g.nameHint} autoComplete="off" maxLength={GROUP_LIMITS.name} error={errors.group?.name?.message} {...register('group.name')} />
+      <TextField
+        label={g.nameLabel}
+        hint={g.nameHint}
+        autoComplete="off"
+        maxLength={GROUP_LIMITS.name}
+        error={errors.group?.name?.message}
+        {...register('group.name')}
+      />
       <fieldset className="flex flex-col gap-1.5" aria-describedby={[hintId, agesError ? errorId : ''].filter(Boolean).join(' ')}>
         <legend className="mb-1.5 text-base font-semibold text-slate-800">{g.agesLegend}</legend>
         <div className="flex flex-wrap gap-4">
@@ -179,7 +191,14 @@ export function StoryCreateForm({ subject, draft, limitNotice, atLimit = false }
 
   const request = (values: FormOutput): StoryCreateRequest =>
     subject.storyType === 'group' && values.group
-      ? { storyType: 'group', title: values.title, description: values.description, facts: values.facts, eventDate: values.eventDate ?? null, group: { ...values.group, characterIds: members } }
+      ? {
+          storyType: 'group',
+          title: values.title,
+          description: values.description,
+          facts: values.facts,
+          eventDate: values.eventDate ?? null,
+          group: { ...values.group, characterIds: members },
+        }
       : {
           storyType: 'individual',
           title: values.title,

@@ -56,7 +56,10 @@ export function StoryCreatePage({ me, characterId, storyType, onStoryTypeChange 
 
   if (!me.canCreateStory && !openedWithQuota) return <QuotaBlock me={me} site={site.data} />;
   // Reached while the page is open (another tab, the server's answer): the form stays and says so.
-  const limit = { atLimit: !me.canCreateStory, limitNotice: ({ alert }: { alert: boolean }) => <StoryLimitNotice me={me} site={site.data} alert={alert} /> };
+  const limit = {
+    atLimit: !me.canCreateStory,
+    limitNotice: ({ alert }: { alert: boolean }) => <StoryLimitNotice me={me} site={site.data} alert={alert} />,
+  };
 
   const storiesLeft = me.storiesLeft;
   const warn = storiesLeft !== null && storiesLeft > 0 && storiesLeft <= STORY_WARNING_REMAINING;
@@ -65,7 +68,15 @@ export function StoryCreatePage({ me, characterId, storyType, onStoryTypeChange 
   if (storyType === 'group') {
     // The avatar the page was opened with is one of the group's, when it is the user's.
     if (characterId && character.isPending) body = <LoadingState label={t.loadingCharacter} />;
-    else body = <StoryCreateForm key="group" draft={draft} subject={{ storyType: 'group', initialMembers: character.data ? [character.data.id] : [] }} {...limit} />;
+    else
+      body = (
+        <StoryCreateForm
+          key="group"
+          draft={draft}
+          subject={{ storyType: 'group', initialMembers: character.data ? [character.data.id] : [] }}
+          {...limit}
+        />
+      );
   } else if (!characterId) body = <NoCharacter />;
   else if (character.isPending) body = <LoadingState label={t.loadingCharacter} />;
   else if (character.isError)

@@ -58,7 +58,10 @@ function saveErrorText(err: unknown) {
 function CoverCard({ story, drawing, onStarted }: { story: StoryDetail; drawing: boolean; onStarted: (jobId: string) => void }) {
   const [prompting, setPrompting] = useState(false);
   return (
-    <section aria-labelledby="cover-title" className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+    <section
+      aria-labelledby="cover-title"
+      className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+    >
       <div className="flex flex-row items-end gap-4 sm:items-start">
         <PictureThumb picture={story.images[0] ?? null} name={t.coverPicture} drawing={drawing} />
         <div className="flex min-w-0 flex-1 flex-col gap-3">
@@ -73,7 +76,12 @@ function CoverCard({ story, drawing, onStarted }: { story: StoryDetail; drawing:
               {t.generatingPicture}
             </p>
           ) : prompting ? null : (
-            <Button variant="secondary" className="self-start px-3" aria-label={t.editPictureNamed(t.coverPicture)} onClick={() => setPrompting(true)}>
+            <Button
+              variant="secondary"
+              className="self-start px-3"
+              aria-label={t.editPictureNamed(t.coverPicture)}
+              onClick={() => setPrompting(true)}
+            >
               <Pencil aria-hidden="true" className="size-4" />
               {t.editPicture}
             </Button>
@@ -100,7 +108,11 @@ function ModeSwitch({ mode, onChange }: { mode: Mode; onChange: (mode: Mode) => 
     </button>
   );
   return (
-    <div role="group" aria-label={p.modeLegend} className="grid grid-cols-2 gap-1 rounded-xl bg-slate-200/70 p-1 sm:inline-grid sm:self-start">
+    <div
+      role="group"
+      aria-label={p.modeLegend}
+      className="grid grid-cols-2 gap-1 rounded-xl bg-slate-200/70 p-1 sm:inline-grid sm:self-start"
+    >
       {option('pages', p.pagesMode)}
       {option('raw', p.rawMode)}
     </div>
@@ -113,7 +125,11 @@ function EditForm({ story }: { story: StoryDetail }) {
   // The form starts from the story once: a refreshed story (a new picture) must not wipe what is being typed.
   const [initial] = useState(() => draftsOf(story));
   const [drafts, setDrafts] = useState<PageDraft[]>(initial);
-  const [saved, setSaved] = useState<{ title: string; drafts: PageDraft[]; eventDate: string }>({ title: story.title, drafts: initial, eventDate: story.eventDate ?? '' });
+  const [saved, setSaved] = useState<{ title: string; drafts: PageDraft[]; eventDate: string }>({
+    title: story.title,
+    drafts: initial,
+    eventDate: story.eventDate ?? '',
+  });
   const [title, setTitle] = useState(story.title);
   const [eventDate, setEventDate] = useState(story.eventDate ?? '');
   const [mode, setMode] = useState<Mode>('pages');
@@ -130,7 +146,10 @@ function EditForm({ story }: { story: StoryDetail }) {
     document.querySelector<HTMLElement>(`[data-page-key="${wanted.key}"] [data-focus="${wanted.target}"]`)?.focus();
   });
 
-  const changed = title.trim() !== saved.title || eventDate !== saved.eventDate || (mode === 'pages' ? draftsChanged(drafts, saved.drafts) : raw !== rawOf(saved.drafts));
+  const changed =
+    title.trim() !== saved.title ||
+    eventDate !== saved.eventDate ||
+    (mode === 'pages' ? draftsChanged(drafts, saved.drafts) : raw !== rawOf(saved.drafts));
   const losesPictures = mode === 'pages' && dropsPictures(drafts, saved.drafts, (image) => story.images[image]?.missing === false);
 
   // Leaving the page with unsaved changes asks first.
@@ -227,7 +246,10 @@ function EditForm({ story }: { story: StoryDetail }) {
     setErrors({});
     const from = drafts;
     update.mutate(
-      { id: story.id, patch: { ...(mode === 'pages' ? pagesPatch(title, drafts) : { title, content: raw }), eventDate: eventDate || null } },
+      {
+        id: story.id,
+        patch: { ...(mode === 'pages' ? pagesPatch(title, drafts) : { title, content: raw }), eventDate: eventDate || null },
+      },
       {
         onSuccess: (edit) => applySaved(edit, from),
         onError: (err) => {
@@ -257,7 +279,14 @@ function EditForm({ story }: { story: StoryDetail }) {
         <Card className="p-4 sm:p-6">
           <form noValidate onSubmit={save}>
             <div className="flex flex-col gap-5">
-              <TextField id="story-title" label={t.titleLabel} value={title} maxLength={120} onChange={(e) => setTitle(e.target.value)} error={errors.title} />
+              <TextField
+                id="story-title"
+                label={t.titleLabel}
+                value={title}
+                maxLength={120}
+                onChange={(e) => setTitle(e.target.value)}
+                error={errors.title}
+              />
               <TextField
                 id="story-event-date"
                 type="date"

@@ -61,7 +61,11 @@ describe('the facts sent', () => {
       who: 'mor, pædagogen Jonas og en voksen',
       steps: ['Vi venter', ' ', 'Tandlægen kigger'],
     };
-    expect(factsFromDraft(draft)).toEqual({ where: 'hos tandlægen', who: ['mor', 'pædagogen Jonas', 'en voksen'], steps: ['Vi venter', 'Tandlægen kigger'] });
+    expect(factsFromDraft(draft)).toEqual({
+      where: 'hos tandlægen',
+      who: ['mor', 'pædagogen Jonas', 'en voksen'],
+      steps: ['Vi venter', 'Tandlægen kigger'],
+    });
   });
 
   it('sends no facts when nothing was answered', () => {
@@ -81,14 +85,20 @@ describe('factsDraftSchema: the server rules, in Danish, on the right field', ()
   });
 
   it('tells which answer is too long', () => {
-    expect(issues({ ...newFactsDraft(), hard: 'x'.repeat(FACT_LIMITS.text + 1) })).toEqual([{ path: 'hard', message: m.answerTooLong(FACT_LIMITS.text) }]);
-    expect(issues({ ...newFactsDraft(), steps: ['ok', 'y'.repeat(FACT_LIMITS.step + 1)] })).toEqual([{ path: 'steps.1', message: m.stepTooLong(FACT_LIMITS.step) }]);
+    expect(issues({ ...newFactsDraft(), hard: 'x'.repeat(FACT_LIMITS.text + 1) })).toEqual([
+      { path: 'hard', message: m.answerTooLong(FACT_LIMITS.text) },
+    ]);
+    expect(issues({ ...newFactsDraft(), steps: ['ok', 'y'.repeat(FACT_LIMITS.step + 1)] })).toEqual([
+      { path: 'steps.1', message: m.stepTooLong(FACT_LIMITS.step) },
+    ]);
   });
 
   it('counts the people and their length', () => {
     const many = Array.from({ length: FACT_LIMITS.people + 1 }, (_, i) => `person ${i}`).join(', ');
     expect(issues({ ...newFactsDraft(), who: many })).toEqual([{ path: 'who', message: m.tooManyPeople(FACT_LIMITS.people) }]);
-    expect(issues({ ...newFactsDraft(), who: `mor, ${'z'.repeat(FACT_LIMITS.person + 1)}` })).toEqual([{ path: 'who', message: m.answerTooLong(FACT_LIMITS.person) }]);
+    expect(issues({ ...newFactsDraft(), who: `mor, ${'z'.repeat(FACT_LIMITS.person + 1)}` })).toEqual([
+      { path: 'who', message: m.answerTooLong(FACT_LIMITS.person) },
+    ]);
   });
 
   it('counts white space as the server does', () => {

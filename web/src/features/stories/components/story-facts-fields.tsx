@@ -100,13 +100,15 @@ export const factsDraftSchema = z
     who: answer.superRefine((text, ctx) => {
       const people = splitPeople(text);
       if (people.length > FACT_LIMITS.people) ctx.addIssue({ code: 'custom', message: m.tooManyPeople(FACT_LIMITS.people) });
-      else if (people.some((p) => counted(p) > FACT_LIMITS.person)) ctx.addIssue({ code: 'custom', message: m.answerTooLong(FACT_LIMITS.person) });
+      else if (people.some((p) => counted(p) > FACT_LIMITS.person))
+        ctx.addIssue({ code: 'custom', message: m.answerTooLong(FACT_LIMITS.person) });
     }),
     steps: z.array(z.string()).superRefine((steps, ctx) => {
       steps.forEach((step, i) => {
         if (counted(step) > FACT_LIMITS.step) ctx.addIssue({ code: 'custom', message: m.stepTooLong(FACT_LIMITS.step), path: [i] });
       });
-      if (steps.filter((s) => s.trim()).length > FACT_LIMITS.steps) ctx.addIssue({ code: 'custom', message: m.tooManySteps(FACT_LIMITS.steps), path: ['root'] });
+      if (steps.filter((s) => s.trim()).length > FACT_LIMITS.steps)
+        ctx.addIssue({ code: 'custom', message: m.tooManySteps(FACT_LIMITS.steps), path: ['root'] });
     }),
     hard: answer,
     helps: answer,
@@ -118,7 +120,8 @@ export type FactsErrors = FieldErrors<FactsDraft>;
 
 /** The errors to show, as text: one per answer, per step and for the list. */
 function errorTexts(errors: FactsErrors | undefined) {
-  const steps = errors?.steps as (Record<number, { message?: string } | undefined> & { root?: { message?: string }; message?: string }) | undefined;
+  const steps = errors?.steps as
+    (Record<number, { message?: string } | undefined> & { root?: { message?: string }; message?: string }) | undefined;
   return {
     text: (key: TextKey) => errors?.[key]?.message,
     step: (i: number) => steps?.[i]?.message,
@@ -172,7 +175,9 @@ function StepsList({
       <p id={noteId} className="text-sm text-slate-600">
         {m.stepsAsk}
       </p>
-      {suggestions.steps.length ? <StepSuggestions suggestions={suggestions} steps={steps} onKeep={(kept) => onChange((d) => keepSteps(d, kept))} /> : null}
+      {suggestions.steps.length ? (
+        <StepSuggestions suggestions={suggestions} steps={steps} onKeep={(kept) => onChange((d) => keepSteps(d, kept))} />
+      ) : null}
       {steps.length ? (
         <ol className="flex flex-col gap-3">
           {steps.map((step, i) => {
@@ -269,7 +274,10 @@ function useSuggestedSteps(title: string, description: string): Suggestions {
     const timer = setTimeout(() => setText({ title, description }), SUGGEST_DELAY_MS);
     return () => clearTimeout(timer);
   }, [title, description]);
-  return useMemo(() => (text.title.trim() || text.description.trim() ? suggestSteps(text.title, text.description) : NO_SUGGESTIONS), [text]);
+  return useMemo(
+    () => (text.title.trim() || text.description.trim() ? suggestSteps(text.title, text.description) : NO_SUGGESTIONS),
+    [text],
+  );
 }
 
 /**
@@ -297,7 +305,10 @@ export function StoryFactsFields({ value, onChange, title, description, errors }
   const introId = `${id}-intro`;
   const regionId = `${id}-questions`;
   return (
-    <fieldset className="flex min-w-0 flex-col gap-5 rounded-2xl border border-slate-200 bg-slate-50/60 p-4 sm:p-5" aria-describedby={introId}>
+    <fieldset
+      className="flex min-w-0 flex-col gap-5 rounded-2xl border border-slate-200 bg-slate-50/60 p-4 sm:p-5"
+      aria-describedby={introId}
+    >
       <legend className="px-1 text-lg font-semibold text-slate-900">
         {m.legend} <span className="text-base font-normal text-slate-600">({m.optional})</span>
       </legend>

@@ -31,12 +31,19 @@ function Cover({ story, onStart }: { story: StoryDetail; onStart?: () => void })
   return (
     <section aria-labelledby="reader-title" className="reader-page-in relative flex h-full flex-col overflow-hidden">
       {hasPicture ? (
-        <img src={picture.url} alt="" aria-hidden="true" className="absolute inset-0 size-full scale-125 object-cover opacity-35 blur-3xl" />
+        <img
+          src={picture.url}
+          alt=""
+          aria-hidden="true"
+          className="absolute inset-0 size-full scale-125 object-cover opacity-35 blur-3xl"
+        />
       ) : (
         <div aria-hidden="true" className="absolute inset-0 bg-gradient-to-br from-amber-100 via-orange-50 to-sky-100" />
       )}
       <div className="relative grid min-h-0 flex-1 place-items-center px-4 pt-4 [container-type:size] sm:pt-8">
-        {hasPicture ? <img src={picture.url} alt={t.coverPicture} className="size-[min(100cqw,100cqh)] rounded-3xl object-cover shadow-2xl" /> : null}
+        {hasPicture ? (
+          <img src={picture.url} alt={t.coverPicture} className="size-[min(100cqw,100cqh)] rounded-3xl object-cover shadow-2xl" />
+        ) : null}
       </div>
       <div className="relative flex flex-col items-center gap-4 px-6 pt-5 pb-6 text-center sm:pb-8">
         <div className="max-w-3xl rounded-3xl bg-[#fffdf8]/95 px-6 py-4 shadow-lg sm:px-10">
@@ -84,7 +91,10 @@ function ScenePage({ story, scene, pageNumber, pageCount }: { story: StoryDetail
           className="size-[min(100cqw,100cqh)] rounded-3xl object-cover shadow-xl"
         />
       </div>
-      <div data-page-text="" className="min-h-0 overflow-y-auto border-t border-stone-200 bg-[#fffdf8] px-6 py-5 landscape:border-t-0 landscape:border-l sm:px-10 sm:py-8 lg:px-14 lg:py-14">
+      <div
+        data-page-text=""
+        className="min-h-0 overflow-y-auto border-t border-stone-200 bg-[#fffdf8] px-6 py-5 landscape:border-t-0 landscape:border-l sm:px-10 sm:py-8 lg:px-14 lg:py-14"
+      >
         <div className="mx-auto flex max-w-[36rem] flex-col gap-4 landscape:min-h-full landscape:justify-center">
           <div className="flex flex-wrap items-baseline gap-x-2 text-sm font-medium text-stone-600">
             <h1 id="reader-title" className="font-semibold">
@@ -134,7 +144,10 @@ function LeaveChildMode({ onLeave }: { onLeave: () => void }) {
 export function StoryReader({ story, onReadToEnd }: { story: StoryDetail; onReadToEnd?: (readAloud: boolean) => void }) {
   const { Provider } = useReaderAddOns();
   const frame = useReaderFrame();
-  const plan = useMemo(() => storyPlanOf({ title: story.title, content: story.content, plan: story.plan }), [story.title, story.content, story.plan]);
+  const plan = useMemo(
+    () => storyPlanOf({ title: story.title, content: story.content, plan: story.plan }),
+    [story.title, story.content, story.plan],
+  );
   const scenes = useMemo(() => planScenes(plan), [plan]);
   const readAloudStory = useMemo(() => ({ id: story.id, plan }), [story.id, plan]);
   const pageCount = scenes.length + 1;
@@ -179,7 +192,10 @@ export function StoryReader({ story, onReadToEnd }: { story: StoryDetail; onRead
 
   // The phone's back gesture (history back) never leaves child mode: the router puts the address back
   // and the book turns a page back, or stays on the cover.
-  const blockBack = useCallback<BlockerFunction>(({ historyAction }) => childMode.on && historyAction === NavigationType.Pop, [childMode.on]);
+  const blockBack = useCallback<BlockerFunction>(
+    ({ historyAction }) => childMode.on && historyAction === NavigationType.Pop,
+    [childMode.on],
+  );
   const backInChildMode = useBlocker(blockBack);
   useEffect(() => {
     if (backInChildMode.state !== 'blocked') return;
@@ -246,7 +262,10 @@ export function StoryReader({ story, onReadToEnd }: { story: StoryDetail; onRead
             </Link>
           ) : null}
         </main>
-        <nav aria-label={t.pages} className="flex items-center justify-between gap-3 border-t border-stone-200/80 bg-[#fffdf8] px-3 py-2 sm:px-6">
+        <nav
+          aria-label={t.pages}
+          className="flex items-center justify-between gap-3 border-t border-stone-200/80 bg-[#fffdf8] px-3 py-2 sm:px-6"
+        >
           <button type="button" onClick={previous} disabled={page === 0} aria-label={t.previousPage} className={roundButton}>
             <ChevronLeft aria-hidden="true" className="size-7" />
           </button>

@@ -58,13 +58,32 @@ export function StoryViewer({ id }: { id: string }) {
   const saved = useIsSaved({ kind: 'story', id });
   useDocumentTitle(story.data?.title ?? (!online && saved === false ? offlineMessages.notSavedTitle : t.noStoryFound));
 
-  if (!id) return <ReaderStateFrame><NoStoryFound /></ReaderStateFrame>;
+  if (!id)
+    return (
+      <ReaderStateFrame>
+        <NoStoryFound />
+      </ReaderStateFrame>
+    );
   // Offline, a story that is not saved here cannot come: say so, rather than load or fail for good.
-  if (!online && saved === false && !story.data) return <ReaderStateFrame><NotSavedOffline /></ReaderStateFrame>;
-  if (story.isPending) return <ReaderStateFrame><LoadingState label={t.loadingStory} /></ReaderStateFrame>;
+  if (!online && saved === false && !story.data)
+    return (
+      <ReaderStateFrame>
+        <NotSavedOffline />
+      </ReaderStateFrame>
+    );
+  if (story.isPending)
+    return (
+      <ReaderStateFrame>
+        <LoadingState label={t.loadingStory} />
+      </ReaderStateFrame>
+    );
   if (story.isError) {
     const missing = isApiError(story.error) && (story.error.status === 404 || story.error.status === 400);
-    return <ReaderStateFrame>{missing ? <NoStoryFound /> : <ErrorState message={t.couldNotOpen} onRetry={() => void story.refetch()} />}</ReaderStateFrame>;
+    return (
+      <ReaderStateFrame>
+        {missing ? <NoStoryFound /> : <ErrorState message={t.couldNotOpen} onRetry={() => void story.refetch()} />}
+      </ReaderStateFrame>
+    );
   }
   return <StoryReader story={story.data} onReadToEnd={onReadToEnd} />;
 }

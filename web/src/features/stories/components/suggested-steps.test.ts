@@ -3,7 +3,7 @@ import { typicalSteps } from '@shared/story-situations';
 import { describe, expect, it } from 'vitest';
 import { isKept, keepSuggestions, suggestSteps } from './suggested-steps';
 
-describe('suggestSteps: a named situation\'s typical steps, offered', () => {
+describe("suggestSteps: a named situation's typical steps, offered", () => {
   it('offers the typical steps of the situation the title names', () => {
     const offered = suggestSteps('Første dag i SFO', '');
     expect(offered.steps).toEqual(typicalSteps('Første dag i SFO'));
@@ -23,7 +23,7 @@ describe('suggestSteps: a named situation\'s typical steps, offered', () => {
   });
 });
 
-describe('keepSuggestions: the parent\'s steps, with what the parent keeps', () => {
+describe("keepSuggestions: the parent's steps, with what the parent keeps", () => {
   it('fills the empty steps first, then adds at the end', () => {
     expect(keepSuggestions([''], ['a', 'b'])).toEqual(['a', 'b']);
     expect(keepSuggestions(['Vi går', '', 'Vi kommer hjem'], ['a', 'b'])).toEqual(['Vi går', 'a', 'Vi kommer hjem', 'b']);
@@ -37,7 +37,10 @@ describe('keepSuggestions: the parent\'s steps, with what the parent keeps', () 
 
   it('keeps a suggestion once, whatever its case and spacing', () => {
     expect(isKept(['vi  spiser eftermiddagsmad '], 'Vi spiser eftermiddagsmad')).toBe(true);
-    expect(keepSuggestions(['Vi spiser eftermiddagsmad'], ['vi spiser eftermiddagsmad', 'Jeg bliver hentet'])).toEqual(['Vi spiser eftermiddagsmad', 'Jeg bliver hentet']);
+    expect(keepSuggestions(['Vi spiser eftermiddagsmad'], ['vi spiser eftermiddagsmad', 'Jeg bliver hentet'])).toEqual([
+      'Vi spiser eftermiddagsmad',
+      'Jeg bliver hentet',
+    ]);
   });
 
   it('stops at the most steps a story takes', () => {

@@ -26,7 +26,10 @@ export function useChildMode() {
       if (next) query.set(CHILD_MODE_QUERY.name, CHILD_MODE_QUERY.value);
       else query.delete(CHILD_MODE_QUERY.name);
       const search = query.toString();
-      void navigate({ pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash }, { replace: true, preventScrollReset: true });
+      void navigate(
+        { pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash },
+        { replace: true, preventScrollReset: true },
+      );
     },
     [navigate, location.pathname, location.search, location.hash],
   );

@@ -96,7 +96,10 @@ export function useStoryJobs() {
     const controller = new AbortController();
     // The stream's first messages are the unfinished jobs; asking once as well covers a stream that cannot open.
     const unsubscribe = subscribeToJobs(discover);
-    fetchActiveJobs(controller.signal).then((jobs) => jobs.forEach(discover), () => undefined);
+    fetchActiveJobs(controller.signal).then(
+      (jobs) => jobs.forEach(discover),
+      () => undefined,
+    );
     const own = mine.current;
     return () => {
       controller.abort();

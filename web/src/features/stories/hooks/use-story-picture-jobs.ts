@@ -69,7 +69,11 @@ export function useStoryPictureJobs(storyId: string) {
 
   /** Reads the unfinished jobs again: which page each draws now. */
   const refresh = useCallback(
-    (signal?: AbortSignal) => fetchActiveJobs(signal).then((jobs) => jobs.forEach(receive), () => undefined),
+    (signal?: AbortSignal) =>
+      fetchActiveJobs(signal).then(
+        (jobs) => jobs.forEach(receive),
+        () => undefined,
+      ),
     [receive],
   );
 
@@ -90,7 +94,17 @@ export function useStoryPictureJobs(storyId: string) {
   const follow = useCallback(
     (jobId: string, index: number) => {
       const now = new Date().toISOString();
-      receive({ id: jobId, kind: PICTURE_JOB, status: 'queued', progress: 0, result: null, error: null, target: { storyId, index }, createdAt: now, updatedAt: now });
+      receive({
+        id: jobId,
+        kind: PICTURE_JOB,
+        status: 'queued',
+        progress: 0,
+        result: null,
+        error: null,
+        target: { storyId, index },
+        createdAt: now,
+        updatedAt: now,
+      });
     },
     [receive, storyId],
   );
