@@ -59,6 +59,14 @@ import { loadPageRenderer, type PageRenderer } from './ssr';
 import { demoService } from './modules/demo/service';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/**
+ * The built server (dist-server/main.mjs) reads the examples its build drew beside it; the sources
+ * (tests, `npm run dev`) draw them, so an older build never stands in for changed code.
+ */
+const builtExamples =
+  path.basename(path.dirname(fileURLToPath(import.meta.url))) === 'dist-server'
+    ? path.join(projectRoot, 'dist-server', 'examples')
+    : undefined;
 
 /**
  * The composition root: config -> db -> repositories -> providers -> services -> app. Every
@@ -162,6 +170,7 @@ export async function createServices(
     speech: speechProvider,
     storage,
     limiter,
+    prebuilt: builtExamples,
   });
   const profiles = profilesService(profilesRepo, { paymentsEnabled: config.paymentsEnabled });
   // The user's open pages re-read their entitlements when an admin changes their role.

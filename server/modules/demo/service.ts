@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { DemoStory } from '../../../shared/api-types';
 import { DASHBOARD_PREVIEW_CHARS } from '../../../shared/constants';
@@ -32,6 +34,12 @@ export interface DemoServiceDeps {
   /** Counts read-aloud requests per client address (`limits.demoSpeech`). */
   limiter: RateLimiter;
   requests?: readonly DemoRequest[];
+  /**
+   * Where `npm run build` put the examples, drawn (scripts/draw-examples.ts): read from there instead
+   * of drawn at start, so a started server has drawn nothing (bench/README.md, start). Without it, or
+   * when a file is missing, an example is drawn on first use as before.
+   */
+  prebuilt?: string;
 }
 
 interface DrawnPicture {
@@ -62,6 +70,121 @@ const sha = (...parts: (string | Buffer)[]) => {
   return hash.digest('hex');
 };
 
+/** What drawing an example takes: the offline writer and illustrator, and the pipeline's WebP. */
+export type ExampleDrawing = Pick<DemoServiceDeps, 'writer' | 'illustrator' | 'normalize'>;
+
+async function drawExample(deps: ExampleDrawing, request: DemoRequest): Promise<BuiltDemo> {
+  const started = performance.now();
+  const { child } = request;
+  const written = await deps.writer.writeStory({
+    title: request.title,
+    description: request.description,
+    sceneCount: DEMO_SCENES,
+    facts: request.facts,
+    character: { name: child.name, gender: child.gender, age: child.age, companion: null },
+  });
+  const plan = writtenPlan(written);
+  const base = {
+    title: written.title,
+    plan,
+    avatars: [],
+    children: [child],
+    companion: null,
+    prompt: '',
+    negativePrompt: '',
+    names: [],
+    storySeed: `demo:${request.slug}`,
+  };
+  // Each picture's drawing starts in a turn of the event loop of its own: planning it takes the
+  // thread for a while, and requests that arrive meanwhile (the first health check after a start)
+  // then wait for one picture, not for all of them (bench/README.md, start). They render side by side.
+  const drawings: Promise<DrawnPicture>[] = [];
+  for (const [i, page] of [plan.pages[0], ...plan.pages].entries()) {
+    await nextTurn();
+    const drawing = deps.illustrator
+      .scene({ ...base, cover: i === 0, page, seed: `demo:${request.slug}:${i}` })
+      .then((d) => deps.normalize(d));
+    // Awaited with the others below; a failure before then is not an unhandled rejection.
+    drawing.catch(() => undefined);
+    drawings.push(drawing);
+  }
+  const pictures = await Promise.all(drawings);
+  const version = sha(...pictures.map((p) => p.main)).slice(0, 16);
+  const url = (index: number, thumb: boolean) => `/api/demo/${request.slug}/pictures/${index}${thumb ? '.thumb' : ''}.webp?v=${version}`;
+  const { light, score } = checkPlan(
+    plan,
+    { title: request.title, description: request.description, facts: request.facts ?? {} },
+    { name: child.name, age: child.age, gender: child.gender },
+  );
+  const now = new Date().toISOString();
+  const story: DemoStory = {
+    slug: request.slug,
+    id: `demo-${request.slug}`,
+    title: written.title,
+    preview: previewText(written.content, DASHBOARD_PREVIEW_CHARS),
+    coverThumbUrl: url(0, true),
+    missingImages: 0,
+    imageCount: pictures.length,
+    characterName: child.name,
+    storyType: 'individual',
+    group: null,
+    check: { light, score },
+    eventDate: null,
+    reading: { count: 0, lastReadAt: null, readAloud: false },
+    createdAt: now,
+    updatedAt: now,
+    content: written.content,
+    plan,
+    character: { name: child.name, age: child.age, gender: child.gender },
+    images: pictures.map((_, i) => ({ url: url(i, false), thumbUrl: url(i, true), missing: false })),
+    description: request.description,
+    facts: request.facts,
+  };
+  const sentences = storySentences({ title: written.title, content: written.content, plan });
+  logger.debug({ slug: request.slug, ms: Math.round(performance.now() - started) }, 'example story drawn');
+  return { story, pictures, sentences, version };
+}
+
+/** The examples drawn into `dir`, one folder each: story.json and the pictures (scripts/draw-examples.ts). */
+export async function writeExamples(dir: string, deps: ExampleDrawing, requests: readonly DemoRequest[] = DEMO_REQUESTS) {
+  for (const request of requests) {
+    const built = await drawExample(deps, request);
+    const folder = path.join(dir, request.slug);
+    await mkdir(folder, { recursive: true });
+    for (const [i, picture] of built.pictures.entries()) {
+      await writeFile(path.join(folder, `${i}.webp`), picture.main);
+      await writeFile(path.join(folder, `${i}.thumb.webp`), picture.thumb);
+    }
+    const saved: SavedExample = {
+      story: built.story,
+      sentences: [...built.sentences],
+      version: built.version,
+      pictures: built.pictures.length,
+    };
+    await writeFile(path.join(folder, 'story.json'), JSON.stringify(saved));
+  }
+}
+
+interface SavedExample {
+  story: DemoStory;
+  sentences: string[];
+  version: string;
+  pictures: number;
+}
+
+/** An example as `writeExamples` left it. */
+async function readExample(dir: string, slug: string): Promise<BuiltDemo> {
+  const folder = path.join(dir, slug);
+  const saved = JSON.parse(await readFile(path.join(folder, 'story.json'), 'utf8')) as SavedExample;
+  const pictures = await Promise.all(
+    Array.from({ length: saved.pictures }, async (_, i) => ({
+      main: await readFile(path.join(folder, `${i}.webp`)),
+      thumb: await readFile(path.join(folder, `${i}.thumb.webp`)),
+    })),
+  );
+  return { story: saved.story, pictures, sentences: new Set(saved.sentences), version: saved.version };
+}
+
 /**
  * The landing page's example stories, real ones: written by the offline writer and drawn by the
  * offline illustrator once per process (at start, see main.ts, or on the first visit), kept in
@@ -80,83 +203,17 @@ export function demoService(deps: DemoServiceDeps) {
     return request;
   };
 
-  async function build(request: DemoRequest): Promise<BuiltDemo> {
-    const started = performance.now();
-    const { child } = request;
-    const written = await deps.writer.writeStory({
-      title: request.title,
-      description: request.description,
-      sceneCount: DEMO_SCENES,
-      facts: request.facts,
-      character: { name: child.name, gender: child.gender, age: child.age, companion: null },
-    });
-    const plan = writtenPlan(written);
-    const base = {
-      title: written.title,
-      plan,
-      avatars: [],
-      children: [child],
-      companion: null,
-      prompt: '',
-      negativePrompt: '',
-      names: [],
-      storySeed: `demo:${request.slug}`,
-    };
-    // Each picture's drawing starts in a turn of the event loop of its own: planning it takes the
-    // thread for a while, and requests that arrive meanwhile (the first health check after a start)
-    // then wait for one picture, not for all of them (bench/README.md, start). They render side by side.
-    const drawings: Promise<DrawnPicture>[] = [];
-    for (const [i, page] of [plan.pages[0], ...plan.pages].entries()) {
-      await nextTurn();
-      const drawing = deps.illustrator
-        .scene({ ...base, cover: i === 0, page, seed: `demo:${request.slug}:${i}` })
-        .then((d) => deps.normalize(d));
-      // Awaited with the others below; a failure before then is not an unhandled rejection.
-      drawing.catch(() => undefined);
-      drawings.push(drawing);
-    }
-    const pictures = await Promise.all(drawings);
-    const version = sha(...pictures.map((p) => p.main)).slice(0, 16);
-    const url = (index: number, thumb: boolean) => `/api/demo/${request.slug}/pictures/${index}${thumb ? '.thumb' : ''}.webp?v=${version}`;
-    const { light, score } = checkPlan(
-      plan,
-      { title: request.title, description: request.description, facts: request.facts ?? {} },
-      { name: child.name, age: child.age, gender: child.gender },
-    );
-    const now = new Date().toISOString();
-    const story: DemoStory = {
-      slug: request.slug,
-      id: `demo-${request.slug}`,
-      title: written.title,
-      preview: previewText(written.content, DASHBOARD_PREVIEW_CHARS),
-      coverThumbUrl: url(0, true),
-      missingImages: 0,
-      imageCount: pictures.length,
-      characterName: child.name,
-      storyType: 'individual',
-      group: null,
-      check: { light, score },
-      eventDate: null,
-      reading: { count: 0, lastReadAt: null, readAloud: false },
-      createdAt: now,
-      updatedAt: now,
-      content: written.content,
-      plan,
-      character: { name: child.name, age: child.age, gender: child.gender },
-      images: pictures.map((_, i) => ({ url: url(i, false), thumbUrl: url(i, true), missing: false })),
-      description: request.description,
-      facts: request.facts,
-    };
-    const sentences = storySentences({ title: written.title, content: written.content, plan });
-    logger.debug({ slug: request.slug, ms: Math.round(performance.now() - started) }, 'example story drawn');
-    return { story, pictures, sentences, version };
-  }
-
   function demo(slug: string): Promise<BuiltDemo> {
     const request = requestOf(slug);
     let pending = built.get(slug);
     if (!pending) {
-      pending = build(request);
+      const { prebuilt } = deps;
+      pending = prebuilt
+        ? readExample(prebuilt, slug).catch((err: unknown) => {
+            logger.warn({ err, slug }, 'the example drawn by the build could not be read; drawing it');
+            return drawExample(deps, request);
+          })
+        : drawExample(deps, request);
       built.set(slug, pending);
       // A failed drawing is tried again by the next visitor rather than kept.
       pending.catch((err) => {
