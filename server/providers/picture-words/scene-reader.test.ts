@@ -33,6 +33,17 @@ describe('a page read into its scene', () => {
     expect(readScene('Ida ligger i en seng på hospitalet.')).toMatchObject({ action: 'lie-in-hospital-bed', present: [] });
   });
 
+  it('reads «hun» or «han» after a sentence about someone else as that person: the child is not put in their bed', () => {
+    // Ten unseen requests (issue 30's last reading): farmor's broken hip drew the 6-year-old as the patient.
+    expect(readScene('Farmor er faldet og har brækket hoften. Hun ligger på hospitalet i Odense.')).toMatchObject({
+      setting: 'hospital',
+      action: 'visit-in-hospital-bed',
+      present: ['farmor'],
+    });
+    // After a sentence about the child the pronoun stays the child's.
+    expect(readScene('Emil er syg. Han ligger i sengen.')).toMatchObject({ action: 'lie-in-bed' });
+  });
+
   it('says nothing the words do not say', () => {
     expect(readScene('Det er en helt almindelig dag.')).toEqual({ setting: null, action: null, present: [], companion: false });
     // Noise is not the child covering the ears, and a flower at home is not one at a grave.

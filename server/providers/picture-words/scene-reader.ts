@@ -10,7 +10,7 @@
 import { isSceneSetting, SCENE_ACTIONS, type SceneActionId, type SceneSettingId } from '../../../shared/scene-vocabulary';
 import { deadIn, FAMILY } from '../../../shared/story-people';
 import { stemPattern } from '../../../shared/story-situations';
-import { aboutSomeoneElse, namesCompanion, OWN_POSES, type PicturePose, saysKeyword } from './scene-words';
+import { aboutSomeoneElse, namesCompanion, OWN_POSES, personAtStart, type PicturePose, saysKeyword } from './scene-words';
 import {
   ACTION_WORDS,
   ADULT_ROLE_WORDS,
@@ -73,6 +73,17 @@ function settingOf(text: string): SceneSettingId | null {
 /** A sentence about the companion («bamsen sover», «Idas bamse sover med»): its pose is not the child's. */
 const aboutCompanion = (sentence: string) =>
   new RegExp(`^(?:[\\p{L}-]+s\\s+)?(?:${CUDDLY_WORDS.map((k) => stemPattern(k).source).join('|')})`, 'u').test(sentence);
+
+/**
+ * «Farmor er faldet. Hun ligger på hospitalet»: a sentence that starts with «hun» or «han» right
+ * after one that starts with someone else is about that person, so the pose is theirs, not the child's.
+ */
+const withPronounsResolved = (sentences: readonly string[]) =>
+  sentences.map((sentence, i) => {
+    const pronoun = /^(?:hun|han)(?=\s)/u.exec(sentence);
+    const who = pronoun && i > 0 ? personAtStart(sentences[i - 1]) : null;
+    return who ? who + sentence.slice(pronoun![0].length) : sentence;
+  });
 
 /** The pose the words give the child, with the keyword that gave it; a pose of someone else («far ligger») is `other`. */
 function poseOf(sentences: readonly string[]): { pose: PicturePose; keyword: string; other: boolean } | null {
@@ -193,7 +204,7 @@ export function readScene(words: string, opts: SceneReadingOptions = {}): SceneR
       (!a.setting || a.setting === where) &&
       (a.action !== 'look-at-photo' || ofAPerson(original)),
   );
-  const pose = poseOf(sentences);
+  const pose = poseOf(withPronounsResolved(sentences));
   let action: SceneActionId | null = worded?.action ?? (pose ? actionOfPose(pose, where, text) : null);
   const holding = holdsCompanion(text, opts.companion);
   // Holding the companion says more than standing or walking with it.

@@ -504,8 +504,16 @@ const OTHER_PEOPLE = [
   'teta*',
   'babyen',
 ];
-export const aboutSomeoneElse = (sentence: string) =>
-  OTHER_PEOPLE.some((k) => new RegExp(`^(?:${keywordPattern(k).source})`, 'u').test(sentence));
+export const aboutSomeoneElse = (sentence: string) => personAtStart(sentence) !== null;
+
+/** The words of the person a sentence starts with («farmor» of «farmor er faldet»), or null when it starts with no one else. */
+export function personAtStart(sentence: string): string | null {
+  for (const k of OTHER_PEOPLE) {
+    const m = new RegExp(`^(?:${keywordPattern(k).source})`, 'u').exec(sentence);
+    if (m) return m[0];
+  }
+  return null;
+}
 
 function posesIn(normalized: string): PicturePose | null {
   const sentences = normalized.split(/(?<=[.!?])\s+/u);

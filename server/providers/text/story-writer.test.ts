@@ -506,6 +506,19 @@ describe("the offline writer's scenes: what each page says, where and doing what
     expect(sceneOf('jakken på')).toMatchObject({ setting: 'home', action: 'put-on-coat' });
   });
 
+  it('puts in the bed the person a «hun» or «han» stands for, not the child and not the first person named', () => {
+    // Ten unseen requests (issue 30's last reading): «Far og farmor er med. Farmor er faldet … Hun ligger på hospitalet» drew Aisha in the bed.
+    const story = writeStory({
+      title: 'Farmor er på hospitalet',
+      description: 'Farmor er faldet og har brækket hoften. Hun ligger på hospitalet i Odense. På søndag besøger vi hende.',
+      character: { name: 'Aisha', gender: 'pige', age: 6 },
+      facts: { who: ['far', 'farmor'] },
+    });
+    const bed = story.plan.pages.find((p) => p.sentences.some((s) => s.text.includes('ligger på hospitalet')))!;
+    expect(bed.scene).toMatchObject({ setting: 'hospital', action: 'visit-in-hospital-bed' });
+    expect(bed.scene.present[1]).toBe('farmor');
+  });
+
   it('puts in the picture the people the facts of a page name, in their order, and nobody a frame names', () => {
     const story = writeStory({
       title: 'Far er på hospitalet',

@@ -589,8 +589,10 @@ function sceneOf(page: Unit[], living: string[], dead: string[], input: WriterIn
     return whole >= 0 ? whole : /^\p{Lu}/u.test(name) ? said.indexOf(` ${norm(name)} `) : -1;
   };
   // The sentence that says the action names first whom it is done with («Far ligger i en seng»), before the page's other people.
+  // A sentence that says it with a pronoun («Farmor er faldet. Hun ligger …») is read with the one before it.
+  const says = (words: string) => readScene(words, { companion: input.character?.companion, dead }).action === reading.action;
   const doing = reading.action
-    ? facts.find((f) => readScene(f, { companion: input.character?.companion, dead }).action === reading.action)
+    ? (facts.find((f) => says(f)) ?? facts.map((f, i) => (i > 0 ? `${facts[i - 1]} ${f}` : f)).find((pair) => says(pair)))
     : undefined;
   const at = (p: string) => {
     const there = doing ? within(` ${norm(doing)} `, p) : -1;
