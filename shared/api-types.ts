@@ -18,6 +18,8 @@ export interface Me extends Entitlements {
   createdAt: string;
   subscription: { status: string; currentPeriodEnd: string | null } | null;
   paymentsEnabled: boolean;
+  /** The account's own photos and recordings against its storage allowance (MEDIA_ALLOWANCE_BYTES) */
+  media: { usedBytes: number; allowanceBytes: number };
 }
 
 /** One row of the admin user table. */
@@ -47,6 +49,20 @@ export interface StoryPicture {
   url: string;
   thumbUrl: string;
   missing: boolean;
+  /** True when the page shows the parent's own photo (url and thumbUrl are the photo's); the drawing is kept beside it */
+  photo?: boolean;
+}
+
+/** A page's recording in the parent's own voice («Indtal siden»), aligned with `images` (0 the cover). */
+export interface StoryRecording {
+  /** Signed URL (24 h); in a shared link, the link's own address */
+  url: string;
+  /** 'audio/webm', 'audio/ogg' or 'audio/mp4' */
+  contentType: string;
+  /** Length in seconds, read from the file */
+  seconds: number;
+  /** False when the page's text changed after it was recorded: the reader then uses the chosen voice */
+  current: boolean;
 }
 
 export interface StorySummary {
@@ -103,6 +119,8 @@ export interface StoryDetail extends StorySummary {
   character: { name: string; age: number; gender?: 'dreng' | 'pige'; [k: string]: unknown };
   /** images[0] is the cover, images[i] belongs to scene i */
   images: StoryPicture[];
+  /** The parent's recording of each page (`recordings[i]` belongs to `images[i]`), null where none */
+  recordings: (StoryRecording | null)[];
   /** What the parent asked for ('' and {} for stories from before the questions) */
   description: string;
   facts: StoryFacts;

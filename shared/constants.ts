@@ -59,3 +59,20 @@ export const READ_ALOUD_SECTION_PAUSE_MS = 500;
  * it changed: a shared link does not count that as an opening (server/modules/shares).
  */
 export const BACKGROUND_CHECK_HEADER = 'X-Fortaellehuset-Check';
+
+/* The family's own photos and recorded voice (issue 31, docs/0021-photos-and-voice.md) */
+/** A photo upload larger than this is refused before it is decoded. */
+export const PHOTO_MAX_BYTES = 15 * 1024 * 1024;
+/** A photo with more pixels than this is refused from its header, before it is decoded (a decompression bomb). */
+export const PHOTO_MAX_PIXELS = 50_000_000;
+/** A stored photo's long side, in pixels (WebP). */
+export const PHOTO_LONG_SIDE = 1600;
+/** A recording upload larger than this is refused before it is read. */
+export const RECORDING_MAX_BYTES = 5 * 1024 * 1024;
+/** A page's recording is at most this long; the recorder stops itself there. */
+export const RECORDING_MAX_SECONDS = 60;
+/**
+ * The storage allowance for an account's own photos and recordings, in bytes: the one place it is
+ * set. Premium, unlimited and admin accounts have the larger one. Drawn pictures do not count.
+ */
+export const MEDIA_ALLOWANCE_BYTES = { free: 100 * 1024 * 1024, premium: 2 * 1024 * 1024 * 1024 } as const;

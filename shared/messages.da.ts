@@ -1,5 +1,6 @@
 import { appMessages, commonMessages, errorScreenMessages, landingMessages, offerMessages } from './messages.landing.da';
 import { legalMessages } from './messages.legal.da';
+import { PHOTO_MAX_BYTES, RECORDING_MAX_BYTES, RECORDING_MAX_SECONDS } from './constants';
 import type { SceneActionId, SceneSettingId } from './scene-vocabulary';
 
 /**
@@ -1316,6 +1317,54 @@ export const storyCheckMessages = {
   },
 } as const;
 
+/** The family's own photos and recorded voice on a page (issue 31). Sizes are written by formatBytes's Danish form. */
+export const mediaMessages = {
+  // Photos: the server's answers
+  photoTooLarge: (maxMb: number) => `Fotoet er for stort. Det må højst fylde ${maxMb} MB.`,
+  photoNotImage: 'Filen er ikke et foto, vi kan bruge. Vælg et JPEG-, PNG- eller WebP-billede.',
+  photoHeic:
+    'Fotoet er i HEIC-formatet, som vi ikke kan læse. Tag fotoet med appens kameraknap, eller gem det som JPEG på telefonen, og prøv igen.',
+  photoTooManyPixels: 'Fotoet har for mange pixels til, at vi kan åbne det. Vælg et mindre foto.',
+  // Recordings: the server's answers
+  recordingTooLarge: (maxMb: number) => `Indtalingen er for stor. Den må højst fylde ${maxMb} MB.`,
+  recordingNotAudio: 'Filen er ikke en lydoptagelse, vi kan afspille. Indtal siden igen.',
+  recordingTooLong: (maxSeconds: number) => `Indtalingen er for lang. En side må højst vare ${maxSeconds} sekunder.`,
+  // The allowance
+  allowanceUsed: (used: string, allowance: string) =>
+    `Der er ikke plads til filen. Du har brugt ${used} af dine ${allowance} til egne fotos og indtalinger. Slet et foto eller en indtaling, og prøv igen.`,
+  allowanceLine: (used: string, allowance: string) => `Egne fotos og indtalinger: ${used} af ${allowance} brugt`,
+  allowanceHeading: 'Plads til egne fotos og indtalinger',
+  // The page editor
+  usePhoto: 'Brug mit eget foto',
+  usePhotoHint: 'Tag et foto med telefonen, eller vælg et fra enheden (JPEG, PNG eller WebP).',
+  replacePhoto: 'Vælg et andet foto',
+  backToDrawing: 'Tilbage til tegningen',
+  photoUploading: 'Gemmer fotoet …',
+  photoSaved: 'Fotoet er gemt på siden.',
+  drawingBack: 'Siden viser tegningen igen.',
+  photoBadge: 'Eget foto',
+  record: 'Indtal siden',
+  recordStop: 'Stop optagelsen',
+  recordListen: 'Lyt',
+  recordAgain: 'Indtal igen',
+  recordKeep: 'Behold',
+  recordDelete: 'Slet indtalingen',
+  recordLevel: 'Lydniveau',
+  recording: (seconds: number, maxSeconds: number) => `Optager … ${seconds} af ${maxSeconds} sekunder`,
+  recorded: (seconds: number) => `Indtalt (${seconds} sek.)`,
+  recordSaving: 'Gemmer indtalingen …',
+  recordSaved: 'Indtalingen er gemt.',
+  recordDeleted: 'Indtalingen er slettet.',
+  recordStale:
+    'Teksten er ændret, siden du indtalte siden. Indtal den igen, så den passer. Indtil da læses siden op med den valgte stemme.',
+  micRefused: 'Browseren må ikke bruge mikrofonen. Giv lov i browserens indstillinger (hængelåsen ved adressen), og prøv igen.',
+  micMissing: 'Vi kan ikke finde en mikrofon på enheden.',
+  recorderUnsupported: 'Denne browser kan ikke optage lyd. Prøv en nyere Chrome, Edge, Firefox eller Safari.',
+  // The reader
+  myVoice: 'Min stemme',
+  myVoiceHint: 'Sider, du har indtalt, læses op med din stemme. De andre læses op med den valgte stemme.',
+} as const;
+
 type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 502 | 503;
 
 /**
@@ -1384,6 +1433,15 @@ export const errorCatalogue = {
   FILE_TOO_LARGE: { status: 502, message: baseErrorMessages.FILE_TOO_LARGE },
   UPLOAD_FAILED: { status: 500, message: baseErrorMessages.UPLOAD_FAILED },
   DOWNLOAD_FAILED: { status: 502, message: baseErrorMessages.DOWNLOAD_FAILED },
+  // The family's own photos and recordings (issue 31)
+  PHOTO_TOO_LARGE: { status: 413, message: mediaMessages.photoTooLarge(PHOTO_MAX_BYTES / 1024 / 1024) },
+  PHOTO_NOT_IMAGE: { status: 415, message: mediaMessages.photoNotImage },
+  PHOTO_HEIC: { status: 415, message: mediaMessages.photoHeic },
+  PHOTO_TOO_MANY_PIXELS: { status: 413, message: mediaMessages.photoTooManyPixels },
+  RECORDING_TOO_LARGE: { status: 413, message: mediaMessages.recordingTooLarge(RECORDING_MAX_BYTES / 1024 / 1024) },
+  RECORDING_NOT_AUDIO: { status: 415, message: mediaMessages.recordingNotAudio },
+  RECORDING_TOO_LONG: { status: 413, message: mediaMessages.recordingTooLong(RECORDING_MAX_SECONDS) },
+  MEDIA_ALLOWANCE: { status: 413, message: mediaMessages.allowanceUsed('', '') },
   // Read-aloud
   SYNTHESIS_FAILED: { status: 502, message: baseErrorMessages.SYNTHESIS_FAILED },
   NO_AUDIO: { status: 502, message: baseErrorMessages.NO_AUDIO },
