@@ -28,6 +28,8 @@ const PHRASE_WORDS = new Set([
   'kan',
   'være',
   'svært',
+  'der',
+  'også',
   'med',
   'hjælpe',
   'er',
@@ -224,7 +226,7 @@ describe('writeStory', () => {
       facts: { who: ['mor'], steps: ['Vi læser en bog i Idas seng', 'Mor tænder natlampen'] },
     });
     const told = ida3.plan.pages.flatMap((p) => p.sentences.filter((x) => x.source === 'parent').map((x) => x.text));
-    expect(told).toEqual(['Mor er med.', 'Ida og mor læser en bog i Idas seng.', 'Mor tænder natlampen.']);
+    expect(told).toEqual(['Mor er der også.', 'Ida og mor læser en bog i Idas seng.', 'Mor tænder natlampen.']);
     // A word and its definite form are one word: the steps already tell the picnic on the blanket.
     const picnic = textOf({
       title: 'Tur',
@@ -374,6 +376,18 @@ describe('writeStory', () => {
     expect(text).toContain('Mor er med de første tre dage i vuggestuen. Så skal han være der alene fra klokken otte til klokken fjorten.');
   });
 
+  it('tells who is there as being there, never as going along with a child who goes alone', () => {
+    // Ten unseen requests (issue 30's last reading): «Kassedamen er med.» in a story of a girl who shops alone.
+    const text = textOf({
+      title: 'Handle i Netto alene',
+      description: 'Esther vil gerne lære at handle selv. Hun skal købe mælk og rugbrød i Netto på hjørnet.',
+      character: { name: 'Esther', gender: 'pige', age: 10 },
+      facts: { who: ['Esther', 'kassedamen'] },
+    });
+    expect(text).toContain('Kassedamen er der også.');
+    expect(text).not.toMatch(/er med\./u);
+  });
+
   it('says when and where after the sentence of what will happen, once, and names the child where a pronoun would now point elsewhere', () => {
     const story = writeStory({
       title: 'Vaccination',
@@ -385,7 +399,7 @@ describe('writeStory', () => {
     expect(sentences.slice(0, 4)).toEqual([
       'Freja skal have en vaccination hos lægen Hanne.',
       'Det sker torsdag kl. 9.30.',
-      'Far og lægen Hanne er med.',
+      'Far og lægen Hanne er der også.',
       'Freja får et stik i låret.',
     ]);
     // An ordinal's full stop ends no sentence.

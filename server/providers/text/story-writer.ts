@@ -472,7 +472,7 @@ export function writeStory(input: WriterInput): WrittenStory {
   // named without its preposition ('Netto på hjørnet') keeps its capital: it is a name.
   if (facts.where && !where && isClause(facts.where)) add(tell(facts.where, subject, we), 'beskrivende', 'where');
   else if (facts.where && !where) add(asSentence(`Stedet er ${facts.where}`), 'beskrivende', 'where');
-  if (living.length) add(asSentence(`${capitalise(joinDanish(living))} er med`), 'beskrivende', 'who');
+  if (living.length) add(asSentence(`${capitalise(joinDanish(living))} er der også`), 'beskrivende', 'who');
   const about = units.splice(told0);
   let at = anchor >= 0 ? anchor + 1 : dead.length ? units.length : 0;
   const next = units[at]?.sentence;
