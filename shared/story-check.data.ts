@@ -1,3 +1,5 @@
+import { FAMILY } from './story-people';
+
 /**
  * The word lists of the story check (shared/story-check.ts), as data: the Danish cues that tell a
  * sentence's type in Carol Gray's sense, the words a social story avoids, and the words that answer
@@ -854,28 +856,7 @@ export const TIME_WORDS: readonly string[] = [
 
 /** People besides the child (a story that names one says who). Other people's names count as well. */
 export const PEOPLE_WORDS: readonly string[] = [
-  'mor',
-  'far',
-  'mormor',
-  'morfar',
-  'farmor',
-  'farfar',
-  'bedstemor',
-  'bedstefar',
-  'oldemor',
-  'oldefar',
-  'moster',
-  'faster',
-  'onkel',
-  'tante',
-  'kusine',
-  'fætter',
-  'storebror',
-  'storesøster',
-  'lillebror',
-  'lillesøster',
-  'bror',
-  'søster',
+  ...FAMILY,
   'søskende',
   'baby*',
   'familie*',

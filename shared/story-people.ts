@@ -3,29 +3,18 @@
  * by both writers (a person who has died is never drawn or made to act) and by the Historietjek.
  */
 
+/**
+ * The family words, in their groups: the one home of who a relative is. The writers, the scene
+ * reader, the Historietjek and the picture words all take their lists from here.
+ */
+export const PARENTS = ['mor', 'far'] as const;
+export const GRANDPARENTS = ['mormor', 'morfar', 'farmor', 'farfar', 'bedstemor', 'bedstefar', 'oldemor', 'oldefar'] as const;
+export const AUNTS_AND_UNCLES = ['moster', 'faster', 'morbror', 'farbror', 'onkel', 'tante'] as const;
+export const COUSINS = ['kusine', 'fætter'] as const;
+export const SIBLINGS = ['storebror', 'lillebror', 'storesøster', 'lillesøster', 'bror', 'søster'] as const;
+
 /** Family words: who a parent's 'mor er død' or 'Hvem er med?' names. */
-export const FAMILY = [
-  'mor',
-  'far',
-  'mormor',
-  'morfar',
-  'farmor',
-  'farfar',
-  'moster',
-  'faster',
-  'morbror',
-  'farbror',
-  'onkel',
-  'tante',
-  'storebror',
-  'lillebror',
-  'storesøster',
-  'lillesøster',
-  'bror',
-  'søster',
-  'oldemor',
-  'oldefar',
-];
+export const FAMILY: readonly string[] = [...PARENTS, ...GRANDPARENTS, ...AUNTS_AND_UNCLES, ...COUSINS, ...SIBLINGS];
 
 /** Who has died, by the parent's words: 'Mormor er død', 'morfar døde i søndags', 'vores kat Misser er død'. */
 export function deadIn(text: string): string[] {

@@ -1,3 +1,5 @@
+import { AUNTS_AND_UNCLES, COUSINS, GRANDPARENTS } from '../../../shared/story-people';
+
 /**
  * Word lists of the offline story composer: which Danish words point at which picture setting,
  * the English phrases the offline illustrator prompt is built from, and the words the composer
@@ -437,22 +439,7 @@ export const COMPANION_PEOPLE: ReadonlySet<string> = new Set([
 export const ADULT_WORDS: readonly string[] = ['mor', 'far', 'mormor', 'morfar', 'farmor', 'farfar', 'bedstemor', 'bedstefar'];
 
 /** People a visit may be to: the fallback story then tells about the visit. */
-export const HOST_WORDS: readonly string[] = [
-  'mormor',
-  'morfar',
-  'farmor',
-  'farfar',
-  'bedstemor',
-  'bedstefar',
-  'oldemor',
-  'oldefar',
-  'moster',
-  'faster',
-  'onkel',
-  'tante',
-  'kusine',
-  'fætter',
-];
+export const HOST_WORDS: readonly string[] = [...GRANDPARENTS, ...AUNTS_AND_UNCLES, ...COUSINS];
 
 /** Feelings the composer never states about the child from the user's text (Carol Gray: no assertions). */
 export const FEELING_WORDS: readonly string[] = [
