@@ -19,6 +19,18 @@ describe('a page read into its scene', () => {
     expect(readScene(words)).toMatchObject({ setting, action });
   });
 
+  it("draws no bathroom for «bad» as «bede»'s past, and no clinic or dentist for a role in pretend play", () => {
+    // Ten unseen requests (issue 30's last reading): «Ida bad om hjælp» was drawn in a bathroom, «leger tandlæge» at a real dentist's.
+    expect(readScene('Ida bad om hjælp.').setting).toBeNull();
+    expect(readScene('Han bad mor om en pause.')).toMatchObject({ setting: null, present: ['mor'] });
+    expect(readScene('Ida går i bad.').setting).toBe('bathroom');
+    expect(readScene('Ida tager et bad.').setting).toBe('bathroom');
+    expect(readScene('Ida og Noah leger tandlæge med bamsen.')).toMatchObject({ setting: null, present: [] });
+    expect(readScene('Vi leger frisør derhjemme.')).toMatchObject({ setting: 'home', present: [] });
+    expect(readScene('Ida leger på legepladsen.').setting).toBe('playground');
+    expect(readScene('Emil sidder i tandlægestolen.').setting).toBe('dentist');
+  });
+
   it('puts the adults the page names there, doing what the page says with them', () => {
     expect(readScene('Den nye voksne siger hej.')).toMatchObject({ action: 'wave-hello', present: ['den nye voksne'] });
     expect(readScene('Vi siger farvel til mormor.')).toMatchObject({ action: 'wave-goodbye', present: ['mormor'] });

@@ -52,6 +52,18 @@ function withoutPassing(normalized: string): string {
   return normalized.replace(re, (match, rest: string) => match.slice(0, match.length - rest.length) + ' '.repeat(rest.length));
 }
 
+/**
+ * A role in pretend play blanked out («leger tandlæge», «leger frisør med bamsen»): the page is not
+ * at the dentist's, and no dentist is there. Where and with what the child plays stays
+ * («leger på legepladsen», «leger med bamsen»).
+ */
+function withoutPlay(normalized: string): string {
+  return normalized.replace(
+    /(?<![\p{L}])(?:leger|lege|legede)\s+(?!(?:med|i|på|ude|inde|udenfor|sammen|videre|lidt|en|et|at|og|hos|ved|under|bag|rundt|stille|også|ikke|selv|alene)(?![\p{L}]))([\p{L}-]+)/gu,
+    (match, role: string) => match.slice(0, match.length - role.length) + ' '.repeat(role.length),
+  );
+}
+
 /** The place the words name (the weightiest, at least one whole keyword's worth), or null. */
 function settingOf(text: string): SceneSettingId | null {
   let best: SceneSettingId | null = null;
@@ -191,7 +203,7 @@ function ofAPerson(words: string): boolean {
 /** A page's (or a request's) words read into the fields of its scene. */
 export function readScene(words: string, opts: SceneReadingOptions = {}): SceneReading {
   const original = words ?? '';
-  const text = withoutPassing(normalize(original));
+  const text = withoutPlay(withoutPassing(normalize(original)));
   if (!text) return EMPTY_READING;
   const dead = [...(opts.dead ?? []), ...deadIn(original)];
   const sentences = text.split(/(?<=[.!?])\s+/u);

@@ -111,7 +111,10 @@ export const SETTING_KEYWORDS: Record<SettingId, readonly WeightedKeyword[]> = {
     'håndvask*',
     'tandbørst*',
     'tandpasta*',
-    'bad',
+    // «bad» alone is also «bede»'s past («Ida bad om hjælp»): only a bath that is taken.
+    'i bad',
+    'et bad',
+    'til bad',
     'badet',
     'vaskeklud*',
     'børster tænder',

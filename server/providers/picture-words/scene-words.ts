@@ -142,7 +142,20 @@ export const PICTURE_SITUATIONS = [
   {
     id: 'hygiene',
     setting: 'bathroom',
-    keywords: ['tandbørst*', 'børste tænder', 'børster tænder', 'bad', 'badet', 'brusebad*', 'badekar*', 'hårvask*', 'vaske hår', 'bade'],
+    keywords: [
+      'tandbørst*',
+      'børste tænder',
+      'børster tænder',
+      'i bad',
+      'et bad',
+      'til bad',
+      'badet',
+      'brusebad*',
+      'badekar*',
+      'hårvask*',
+      'vaske hår',
+      'bade',
+    ],
   },
   {
     id: 'bedtime',
