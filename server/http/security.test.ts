@@ -99,8 +99,11 @@ describeEachDialect('HTTP safety', (app) => {
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(res.headers.get('x-frame-options')).toBe('DENY');
     const policy = res.headers.get('permissions-policy') ?? '';
-    for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) expect(policy).toContain(`${feature}=()`);
+    for (const feature of ['camera', 'geolocation', 'payment', 'usb']) expect(policy).toContain(`${feature}=()`);
     expect(policy).toContain('fullscreen=(self)');
+    // «Indtal siden» records on our own pages only.
+    expect(policy).toContain('microphone=(self)');
+    expect(policy).not.toContain('microphone=()');
   });
 
   it('answers the health check while the database answers', async () => {

@@ -12,13 +12,18 @@ const denied = [
   'gyroscope',
   'hid',
   'magnetometer',
-  'microphone',
   'midi',
   'payment',
   'serial',
   'usb',
 ];
-export const permissionsPolicy = [...denied.map((feature) => `${feature}=()`), 'fullscreen=(self)', 'screen-wake-lock=(self)'].join(', ');
+/** The microphone for «Indtal siden» (issue 31), on our own pages only; the camera stays off (a photo comes through the file picker). */
+export const permissionsPolicy = [
+  ...denied.map((feature) => `${feature}=()`),
+  'fullscreen=(self)',
+  'screen-wake-lock=(self)',
+  'microphone=(self)',
+].join(', ');
 
 /** The security headers of every answer. `imgOrigins`: where else stored files load from (an S3 bucket's origin). */
 export function securityHeaderList(opts: { imgOrigins?: string[] } = {}): HeaderList {
