@@ -1363,6 +1363,9 @@ export const mediaMessages = {
   // The reader
   myVoice: 'Min stemme',
   myVoiceHint: 'Sider, du har indtalt, læses op med din stemme. De andre læses op med den valgte stemme.',
+  /** A shared link's reader did not record the pages: the sender did. */
+  recordedVoice: 'Indtalt stemme',
+  recordedVoiceHint: 'Sider, der er indtalt, læses op med den indtalte stemme. De andre læses op med den valgte stemme.',
 } as const;
 
 type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 502 | 503;

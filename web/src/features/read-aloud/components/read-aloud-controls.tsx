@@ -1,38 +1,47 @@
 import { readAloudMessages, speechMessages as t } from '@shared/messages.da';
 import { isVoiceId, voiceIds, voices } from '@shared/voices';
 import { Spinner } from '@web/components/ui/spinner';
-import { AudioLines, ChevronDown, Play, RotateCcw, Square } from 'lucide-react';
+import { AudioLines, ChevronDown, Mic, Play, RotateCcw, Square } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useReadAloud } from '../hooks/use-read-aloud';
 import { canStart, canStartOver, primaryAction, type ReadAloudStatus } from '../machine';
+import { MY_VOICE } from '../voice-setting';
 
 const control =
   'inline-flex min-h-11 items-center gap-2 rounded-xl px-3 text-base font-semibold transition-colors ' +
   'focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-indigo-600 motion-reduce:transition-none';
 
 /**
- * The voice picker: 'Kvindelig oplæser' (default) or 'Mandlig oplæser', the same for every story.
+ * The voice picker: 'Kvindelig oplæser' (default) or 'Mandlig oplæser', the same for every story,
+ * and «Min stemme» first for a story with recorded pages, said what it does (its hint) beside it.
  * A native select; on a phone it shows as an icon (the select lies invisibly on top of it, so a tap
  * opens the system's own list), so the top bar keeps room for every button.
  */
 function VoicePicker() {
-  const { voice, chooseVoice } = useReadAloud();
+  const { choice, myVoice, myVoiceHint, chooseVoice } = useReadAloud();
   const id = useId();
+  const hintId = useId();
   return (
     <div className="relative flex items-center rounded-xl has-[select:focus-visible]:outline-3 has-[select:focus-visible]:outline-offset-1 has-[select:focus-visible]:outline-indigo-600">
       <label htmlFor={id} className="sr-only">
         {t.voiceLabel}
       </label>
       <span aria-hidden="true" className={`${control} gap-1 border border-stone-300 bg-white px-2.5 text-stone-800 sm:hidden`}>
-        <AudioLines className="size-5" />
+        {myVoice ? <Mic className="size-5" /> : <AudioLines className="size-5" />}
         <ChevronDown className="size-4 text-stone-600" />
       </span>
       <select
         id={id}
-        value={voice}
-        onChange={(e) => isVoiceId(e.target.value) && chooseVoice(e.target.value)}
+        value={choice}
+        aria-describedby={myVoice ? hintId : undefined}
+        onChange={(e) => (e.target.value === MY_VOICE || isVoiceId(e.target.value)) && chooseVoice(e.target.value)}
         className={`${control} cursor-pointer appearance-none border border-stone-300 bg-white pr-9 font-medium text-stone-800 outline-none hover:bg-stone-50 max-sm:absolute max-sm:inset-0 max-sm:opacity-0`}
       >
+        {myVoice ? (
+          <option value={MY_VOICE} title={myVoiceHint}>
+            {myVoice}
+          </option>
+        ) : null}
         {voiceIds.map((v) => (
           <option key={v} value={v}>
             {voices[v].label}
@@ -40,6 +49,11 @@ function VoicePicker() {
         ))}
       </select>
       <ChevronDown aria-hidden="true" className="pointer-events-none absolute right-3 size-4 text-stone-600 max-sm:hidden" />
+      {myVoice ? (
+        <p id={hintId} className="sr-only">
+          {myVoiceHint}
+        </p>
+      ) : null}
     </div>
   );
 }
