@@ -6,7 +6,8 @@
  * - a page address is asked of the network; without one the precached app.html starts the app;
  * - `GET /api/me` is network-first, so a signed-in device still knows who it is offline;
  * - story JSON is stale-while-revalidate, and a page is told when what it was given has changed;
- * - pictures and read-aloud sentences are cache-first, bounded in number and age;
+ * - pictures, the parent's recordings («Min stemme») and read-aloud sentences are cache-first,
+ *   bounded in number and age;
  * - a story saved with 'Gem til offline' (web/src/lib/offline/saved-stories.ts) is a cache of its
  *   own, which answers when the runtime caches and the network cannot; it is never bounded away.
  */
@@ -17,6 +18,8 @@ import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
 import {
   isPicturePath,
+  isRecordingFile,
+  isRecordingPath,
   isSpeechPath,
   isStoryJsonPath,
   pictureKey,
@@ -220,8 +223,8 @@ async function sentencesIn(response: Response | undefined): Promise<string[]> {
 
 /**
  * A link turned off or expired (404, 410): every part of it this browser keeps goes, every time,
- * whether or not a copy was there: its JSON, its pictures, its sentences (in any voice) and a saved
- * copy. Returns whether anything was there to forget.
+ * whether or not a copy was there: its JSON, its pictures and recordings, its sentences (in any
+ * voice) and a saved copy. Returns whether anything was there to forget.
  */
 async function forgetLink(token: string): Promise<boolean> {
   const origin = self.location.origin;
@@ -236,8 +239,11 @@ async function forgetLink(token: string): Promise<boolean> {
   const sentences = [...(await sentencesIn(await stories?.match(jsonUrl))), ...(await sentencesIn(await saved?.match(jsonUrl)))];
   let forgot = (await stories?.delete(jsonUrl)) ?? false;
   if (pictures) {
-    const prefix = `${jsonUrl}/pictures/`;
-    await Promise.all((await pictures.keys()).filter((key) => key.url.startsWith(prefix)).map((key) => pictures.delete(key)));
+    // The link's recordings are kept with its pictures.
+    const prefixes = [`${jsonUrl}/pictures/`, `${jsonUrl}/recordings/`];
+    await Promise.all(
+      (await pictures.keys()).filter((key) => prefixes.some((prefix) => key.url.startsWith(prefix))).map((key) => pictures.delete(key)),
+    );
   }
   if (speech && sentences.length > 0) {
     const digests = new Set(await Promise.all(sentences.map(sentenceDigest)));
@@ -281,17 +287,21 @@ registerRoute(
   }),
 );
 
-/** Pictures are kept under their address without the signature (keys.ts), and a saved story's copy is used first. */
+/**
+ * Pictures (and the parent's recordings, read by the page like any file) are kept under their
+ * address without the signature (keys.ts), and a saved story's copy is used first.
+ */
 const pictureCaching: WorkboxPlugin = {
   cacheKeyWillBeUsed: async ({ request }) => pictureKey(request.url),
   cachedResponseWillBeUsed: async ({ cachedResponse, request }) => cachedResponse ?? (await savedCopy(request.url)) ?? null,
 };
 
 // A stored file asked for without its signature is no permission: the server answers it, never a cache.
+// A recording is fetched by the page (read-aloud decodes it), so a bucket's is known by its name.
 registerRoute(
   ({ request, url }) =>
-    (sameOrigin(url) && isPicturePath(url.pathname) && !isUnsignedFile(url)) ||
-    (request.destination === 'image' && url.searchParams.has('X-Amz-Signature')),
+    (sameOrigin(url) && (isPicturePath(url.pathname) || isRecordingPath(url.pathname)) && !isUnsignedFile(url)) ||
+    ((request.destination === 'image' || isRecordingFile(url.pathname)) && url.searchParams.has('X-Amz-Signature')),
   new CacheFirst({
     cacheName: runtimeCaches.pictures,
     plugins: [pictureCaching, picturesExpiration],
