@@ -1363,6 +1363,8 @@ export const mediaMessages = {
   // The reader
   myVoice: 'Min stemme',
   myVoiceHint: 'Sider, du har indtalt, læses op med din stemme. De andre læses op med den valgte stemme.',
+  /** Closes the hint shown under the voice picker the first time «Min stemme» is there */
+  myVoiceHintClose: 'Forstået',
   /** A shared link's reader did not record the pages: the sender did. */
   recordedVoice: 'Indtalt stemme',
   recordedVoiceHint: 'Sider, der er indtalt, læses op med den indtalte stemme. De andre læses op med den valgte stemme.',

@@ -74,3 +74,22 @@ export const useVoice = () => useSyncExternalStore(subscribe, readVoice, () => D
 
 /** Whether «Min stemme» is wanted where a story has it, the same in every component and tab. */
 export const useMyVoice = () => useSyncExternalStore(subscribe, readMyVoice, () => true);
+
+const HINT_SEEN_KEY = 'fortaellehuset.voice.mineHintSeen';
+
+/** Whether the hint on «Min stemme» was closed in this browser (it is shown once, beside the picker). */
+export function myVoiceHintSeen(): boolean {
+  try {
+    return localStorage.getItem(HINT_SEEN_KEY) === '1';
+  } catch {
+    return true;
+  }
+}
+
+export function markMyVoiceHintSeen() {
+  try {
+    localStorage.setItem(HINT_SEEN_KEY, '1');
+  } catch {
+    // the hint shows again next time
+  }
+}

@@ -1,11 +1,11 @@
-import { readAloudMessages, speechMessages as t } from '@shared/messages.da';
+import { mediaMessages, readAloudMessages, speechMessages as t } from '@shared/messages.da';
 import { isVoiceId, voiceIds, voices } from '@shared/voices';
 import { Spinner } from '@web/components/ui/spinner';
 import { AudioLines, ChevronDown, Mic, Play, RotateCcw, Square } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useReadAloud } from '../hooks/use-read-aloud';
 import { canStart, canStartOver, primaryAction, type ReadAloudStatus } from '../machine';
-import { MY_VOICE } from '../voice-setting';
+import { markMyVoiceHintSeen, MY_VOICE, myVoiceHintSeen } from '../voice-setting';
 
 const control =
   'inline-flex min-h-11 items-center gap-2 rounded-xl px-3 text-base font-semibold transition-colors ' +
@@ -58,6 +58,41 @@ function VoicePicker() {
   );
 }
 
+/**
+ * The first time «Min stemme» is there (and chosen), what it does is said in a calm note under the
+ * top bar, until it is closed; after that the picker's description says it to a screen reader.
+ * Shown after the first paint only: a page the server drew cannot know what this browser has seen.
+ */
+function MyVoiceNote() {
+  const { choice, myVoice, myVoiceHint } = useReadAloud();
+  const [seen, setSeen] = useState(true);
+  useEffect(() => setSeen(myVoiceHintSeen()), []);
+  if (!myVoice || choice !== MY_VOICE || seen) return null;
+  return (
+    <div className="absolute top-full right-2 left-2 mt-2 flex justify-end">
+      <div
+        role="note"
+        className="flex max-w-sm flex-col gap-3 rounded-2xl border border-amber-200 bg-amber-50 p-4 text-base text-stone-800 shadow-lg"
+      >
+        <p className="flex gap-2">
+          <Mic aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-800" />
+          {myVoiceHint}
+        </p>
+        <button
+          type="button"
+          onClick={() => {
+            markMyVoiceHintSeen();
+            setSeen(true);
+          }}
+          className={`${control} self-end border border-stone-300 bg-white text-stone-800 hover:bg-stone-50`}
+        >
+          {mediaMessages.myVoiceHintClose}
+        </button>
+      </div>
+    </div>
+  );
+}
+
 /** What is said politely when reading changes state; nothing on first showing. */
 function useAnnouncement(status: ReadAloudStatus) {
   const [text, setText] = useState('');
@@ -97,6 +132,7 @@ export function ReadAloudControls() {
   return (
     <>
       <VoicePicker />
+      <MyVoiceNote />
       <button
         type="button"
         onClick={() => (action === 'stop' ? stop() : startable && start())}
