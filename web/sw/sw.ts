@@ -6,8 +6,9 @@
  * - a page address is asked of the network; without one the precached app.html starts the app;
  * - `GET /api/me` is network-first, so a signed-in device still knows who it is offline;
  * - story JSON is stale-while-revalidate, and a page is told when what it was given has changed;
- * - pictures, the parent's recordings («Min stemme») and read-aloud sentences are cache-first,
- *   bounded in number and age;
+ * - pictures and read-aloud sentences are cache-first, bounded in number and age;
+ * - the parent's recordings («Min stemme») come from the network, or without one from a saved
+ *   story's copy: no runtime cache keeps a voice, so removing the copy removes it from the device;
  * - a story saved with 'Gem til offline' (web/src/lib/offline/saved-stories.ts) is a cache of its
  *   own, which answers when the runtime caches and the network cannot; it is never bounded away.
  */
@@ -223,8 +224,8 @@ async function sentencesIn(response: Response | undefined): Promise<string[]> {
 
 /**
  * A link turned off or expired (404, 410): every part of it this browser keeps goes, every time,
- * whether or not a copy was there: its JSON, its pictures and recordings, its sentences (in any
- * voice) and a saved copy. Returns whether anything was there to forget.
+ * whether or not a copy was there: its JSON, its pictures, its sentences (in any voice) and a saved
+ * copy (with its recordings, which nothing else keeps). Returns whether anything was there to forget.
  */
 async function forgetLink(token: string): Promise<boolean> {
   const origin = self.location.origin;
@@ -239,11 +240,8 @@ async function forgetLink(token: string): Promise<boolean> {
   const sentences = [...(await sentencesIn(await stories?.match(jsonUrl))), ...(await sentencesIn(await saved?.match(jsonUrl)))];
   let forgot = (await stories?.delete(jsonUrl)) ?? false;
   if (pictures) {
-    // The link's recordings are kept with its pictures.
-    const prefixes = [`${jsonUrl}/pictures/`, `${jsonUrl}/recordings/`];
-    await Promise.all(
-      (await pictures.keys()).filter((key) => prefixes.some((prefix) => key.url.startsWith(prefix))).map((key) => pictures.delete(key)),
-    );
+    const prefix = `${jsonUrl}/pictures/`;
+    await Promise.all((await pictures.keys()).filter((key) => key.url.startsWith(prefix)).map((key) => pictures.delete(key)));
   }
   if (speech && sentences.length > 0) {
     const digests = new Set(await Promise.all(sentences.map(sentenceDigest)));
@@ -287,21 +285,30 @@ registerRoute(
   }),
 );
 
-/**
- * Pictures (and the parent's recordings, read by the page like any file) are kept under their
- * address without the signature (keys.ts), and a saved story's copy is used first.
- */
+/** Pictures are kept under their address without the signature (keys.ts), and a saved story's copy is used first. */
 const pictureCaching: WorkboxPlugin = {
   cacheKeyWillBeUsed: async ({ request }) => pictureKey(request.url),
   cachedResponseWillBeUsed: async ({ cachedResponse, request }) => cachedResponse ?? (await savedCopy(request.url)) ?? null,
 };
 
+// The parent's recordings: the network's, or without one a saved story's copy (under the address
+// without its signature), never a runtime cache. Before the pictures' route: a story's own are stored files.
+registerRoute(
+  ({ url }) =>
+    (sameOrigin(url) &&
+      (isRecordingPath(url.pathname) || (url.pathname.startsWith('/api/files/') && isRecordingFile(url.pathname))) &&
+      !isUnsignedFile(url)) ||
+    (isRecordingFile(url.pathname) && url.searchParams.has('X-Amz-Signature')),
+  new NetworkOnly({
+    plugins: [{ handlerDidError: async ({ request }) => (await savedCopy(pictureKey(request.url))) ?? Response.error() }],
+  }),
+);
+
 // A stored file asked for without its signature is no permission: the server answers it, never a cache.
-// A recording is fetched by the page (read-aloud decodes it), so a bucket's is known by its name.
 registerRoute(
   ({ request, url }) =>
-    (sameOrigin(url) && (isPicturePath(url.pathname) || isRecordingPath(url.pathname)) && !isUnsignedFile(url)) ||
-    ((request.destination === 'image' || isRecordingFile(url.pathname)) && url.searchParams.has('X-Amz-Signature')),
+    (sameOrigin(url) && isPicturePath(url.pathname) && !isUnsignedFile(url)) ||
+    (request.destination === 'image' && url.searchParams.has('X-Amz-Signature')),
   new CacheFirst({
     cacheName: runtimeCaches.pictures,
     plugins: [pictureCaching, picturesExpiration],
