@@ -27,7 +27,7 @@ function VoicePicker() {
         {t.voiceLabel}
       </label>
       <span aria-hidden="true" className={`${control} gap-1 border border-stone-300 bg-white px-2.5 text-stone-800 sm:hidden`}>
-        {myVoice ? <Mic className="size-5" /> : <AudioLines className="size-5" />}
+        {choice === MY_VOICE ? <Mic className="size-5" /> : <AudioLines className="size-5" />}
         <ChevronDown className="size-4 text-stone-600" />
       </span>
       <select
