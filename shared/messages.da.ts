@@ -1363,6 +1363,11 @@ export const mediaMessages = {
   // The reader
   myVoice: 'Min stemme',
   myVoiceHint: 'Sider, du har indtalt, læses op med din stemme. De andre læses op med den valgte stemme.',
+  /** Closes the hint shown under the voice picker the first time «Min stemme» is there */
+  myVoiceHintClose: 'Forstået',
+  /** A shared link's reader did not record the pages: the sender did. */
+  recordedVoice: 'Indtalt stemme',
+  recordedVoiceHint: 'Sider, der er indtalt, læses op med den indtalte stemme. De andre læses op med den valgte stemme.',
 } as const;
 
 type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 502 | 503;
@@ -1504,7 +1509,11 @@ export const offlineMessages = {
   loadFailed: 'De gemte historier kunne ikke vises.',
   /** «2 historier · 3,1 MB» */
   summary: (count: number, size: string) => `${count === 1 ? '1 historie' : `${count} historier`} · ${size}`,
-  storySize: (size: string, voice: string) => `${size} · oplæst af ${voice}`,
+  /** «1,2 MB · oplæst af kvindelig oplæser · 3 indtalte sider» */
+  storySize: (size: string, voice: string, recorded = 0) =>
+    [size, `oplæst af ${voice}`, recorded === 1 ? '1 indtalt side' : recorded > 1 ? `${recorded} indtalte sider` : '']
+      .filter(Boolean)
+      .join(' · '),
   deviceUse: (used: string, free: string) => `Fortællehuset bruger ${used} på enheden. Der er plads til ${free} mere.`,
   offlineBanner: 'Du er offline. Historier, der er gemt på enheden, kan stadig læses og læses op.',
   notSavedTitle: 'Historien er ikke gemt på enheden',

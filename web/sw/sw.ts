@@ -7,6 +7,8 @@
  * - `GET /api/me` is network-first, so a signed-in device still knows who it is offline;
  * - story JSON is stale-while-revalidate, and a page is told when what it was given has changed;
  * - pictures and read-aloud sentences are cache-first, bounded in number and age;
+ * - the parent's recordings («Min stemme») come from the network, or without one from a saved
+ *   story's copy: no runtime cache keeps a voice, so removing the copy removes it from the device;
  * - a story saved with 'Gem til offline' (web/src/lib/offline/saved-stories.ts) is a cache of its
  *   own, which answers when the runtime caches and the network cannot; it is never bounded away.
  */
@@ -17,6 +19,8 @@ import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
 import {
   isPicturePath,
+  isRecordingFile,
+  isRecordingPath,
   isSpeechPath,
   isStoryJsonPath,
   pictureKey,
@@ -221,7 +225,7 @@ async function sentencesIn(response: Response | undefined): Promise<string[]> {
 /**
  * A link turned off or expired (404, 410): every part of it this browser keeps goes, every time,
  * whether or not a copy was there: its JSON, its pictures, its sentences (in any voice) and a saved
- * copy. Returns whether anything was there to forget.
+ * copy (with its recordings, which nothing else keeps). Returns whether anything was there to forget.
  */
 async function forgetLink(token: string): Promise<boolean> {
   const origin = self.location.origin;
@@ -286,6 +290,19 @@ const pictureCaching: WorkboxPlugin = {
   cacheKeyWillBeUsed: async ({ request }) => pictureKey(request.url),
   cachedResponseWillBeUsed: async ({ cachedResponse, request }) => cachedResponse ?? (await savedCopy(request.url)) ?? null,
 };
+
+// The parent's recordings: the network's, or without one a saved story's copy (under the address
+// without its signature), never a runtime cache. Before the pictures' route: a story's own are stored files.
+registerRoute(
+  ({ url }) =>
+    (sameOrigin(url) &&
+      (isRecordingPath(url.pathname) || (url.pathname.startsWith('/api/files/') && isRecordingFile(url.pathname))) &&
+      !isUnsignedFile(url)) ||
+    (isRecordingFile(url.pathname) && url.searchParams.has('X-Amz-Signature')),
+  new NetworkOnly({
+    plugins: [{ handlerDidError: async ({ request }) => (await savedCopy(pictureKey(request.url))) ?? Response.error() }],
+  }),
+);
 
 // A stored file asked for without its signature is no permission: the server answers it, never a cache.
 registerRoute(

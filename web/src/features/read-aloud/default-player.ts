@@ -1,5 +1,6 @@
 import { createContext } from 'react';
 import { speechAddressOf } from '@web/lib/offline/saved-stories';
+import { fetchRecording } from './api/fetch-recording';
 import { synthesizeSpeech, synthesizeSpeechAt } from './api/synthesize-speech';
 import { audioOutput } from './audio-output';
 import { ReadAloudPlayer, type TraceEntry } from './player';
@@ -29,6 +30,7 @@ export function readAloudPlayer(): ReadAloudPlayer {
   player ??= new ReadAloudPlayer({
     output: audioOutput(),
     fetchSpeech: synthesizeSpeech,
+    fetchRecording,
     cache: new SpeechCache(),
     wakeLock: screenWakeLock(),
     trace: traceFromAddress(),
@@ -54,6 +56,7 @@ function playerAt(address: string): ReadAloudPlayer {
     player = new ReadAloudPlayer({
       output: audioOutput(),
       fetchSpeech: (text, voice, signal) => synthesizeSpeechAt(address, text, voice, signal),
+      fetchRecording,
       cache: new SpeechCache(4 * 1024 * 1024),
       wakeLock: screenWakeLock(),
       trace: traceFromAddress(),

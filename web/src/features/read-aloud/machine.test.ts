@@ -245,4 +245,28 @@ describe('read-aloud machine', () => {
     // The first readable sentence is the start: nothing saved there.
     expect(hasSavedPosition(initialState([0, 2], { section: 1, sentence: 0 }))).toBe(false);
   });
+  it("a page in the parent's recording is heard as one piece: all of it marked, then the next page", () => {
+    let s = run(initialState(shape), { type: 'start' });
+    s = heard(heard(s, 0, 0), 0, 1, true);
+    // Page 3 (three sentences) is recorded: the player reports its first sentence, whole.
+    s = run(s, { type: 'sentenceStarted', position: { section: 1, sentence: 0 } }, { type: 'sentenceDone' }, { type: 'sectionDone' });
+    s = run(s, { type: 'sentenceStarted', position: { section: 2, sentence: 0 }, whole: true });
+    expect(s.status).toBe('reading');
+    expect(s.active).toEqual({ section: 2, sentence: 0, whole: true });
+    // Still marked after it ended; the page is read, whatever its number of sentences.
+    s = run(s, { type: 'sentenceDone' });
+    expect(s.active).toEqual({ section: 2, sentence: 0, whole: true });
+    expect(nextReadable(s.shape, s.position)).toBeNull();
+    s = run(s, { type: 'sectionDone' }, { type: 'end' });
+    expect(s).toMatchObject({ status: 'idle', position: { section: 0, sentence: 0 }, active: null });
+  });
+
+  it('a stop while a recording plays keeps its page, to be heard from its start', () => {
+    let s = run(initialState(shape), { type: 'readPage', section: 2 });
+    s = run(s, { type: 'sentenceStarted', position: { section: 2, sentence: 0 }, whole: true });
+    const stopped = transition(s, { type: 'stop' });
+    expect(stopped.commands).toEqual([{ type: 'halt' }]);
+    expect(stopped.state).toMatchObject({ status: 'stopped', position: { section: 2, sentence: 0 }, active: null });
+    expect(transition(stopped.state, { type: 'start' }).commands).toEqual([{ type: 'play', from: { section: 2, sentence: 0 }, until: 2 }]);
+  });
 });

@@ -7,6 +7,8 @@
  * `position` is where the next reading begins: the sentence being read while reading (so a stop in
  * the middle of a sentence reads that sentence again), the next one after it has been read.
  * `active` is the sentence being heard right now, for the caption's highlight; only while reading.
+ * A page in the parent's own voice («Min stemme») is heard as one piece: `active.whole` marks all of
+ * its section, and the position goes past the section when it has been heard.
  * `turnedTo` is the page the reader turned to themselves: reading begins there, not back at a
  * position on another page.
  */
@@ -20,12 +22,15 @@ export interface Position {
   sentence: number;
 }
 
+/** What is being heard: one sentence, or (`whole`) the whole of its section in the parent's recording. */
+export type Heard = Position & { whole?: true };
+
 export interface ReadAloudState {
   status: ReadAloudStatus;
   /** Sentences in each section. */
   shape: readonly number[];
   position: Position;
-  active: Position | null;
+  active: Heard | null;
   /** The last section this reading covers: the story's last, or the one page asked for. */
   until: number;
   /**
@@ -42,8 +47,11 @@ export type ReadAloudEvent =
   | { type: 'readPage'; section: number }
   /** 'Start forfra': from the first sentence again */
   | { type: 'startOver' }
-  /** The player began to play a sentence (the first one ends 'Forbereder...') */
-  | { type: 'sentenceStarted'; position: Position }
+  /**
+   * The player began to play a sentence (the first one ends 'Forbereder...'); `whole`: a recording
+   * of the whole section, reported as its first sentence.
+   */
+  | { type: 'sentenceStarted'; position: Position; whole?: boolean }
   | { type: 'sentenceDone' }
   | { type: 'sectionDone' }
   /** The player read everything it was asked to */
@@ -187,12 +195,14 @@ export function transition(state: ReadAloudState, event: ReadAloudEvent): Transi
       if (!isActive(state) || !fits(state.shape, event.position)) return settle(state);
       // A new section turns the page to it (session.ts): the page shown is reading's again.
       const turnedTo = event.position.section === state.active?.section ? state.turnedTo : null;
-      return settle({ ...state, status: 'reading', position: event.position, active: event.position, turnedTo });
+      const active: Heard = event.whole ? { ...event.position, whole: true } : event.position;
+      return settle({ ...state, status: 'reading', position: event.position, active, turnedTo });
     }
     case 'sentenceDone': {
       if (state.status !== 'reading' || !state.active) return settle(state);
       // The highlight stays on the sentence just heard until the next one begins: no flicker in the pause.
-      return settle({ ...state, position: { section: state.active.section, sentence: state.active.sentence + 1 } });
+      const { section, sentence, whole } = state.active;
+      return settle({ ...state, position: { section, sentence: whole ? state.shape[section] : sentence + 1 } });
     }
     case 'sectionDone': {
       if (state.status !== 'reading') return settle(state);

@@ -74,11 +74,31 @@ function fakeVoice(latencyMs = 100) {
   return { requests, failures, fetchSpeech };
 }
 
+/** The parent's recordings: each address answers its words (one second each), or fails when listed in `failing`. */
+function fakeRecordings(latencyMs = 100) {
+  const requests: string[] = [];
+  const failing = new Set<string>();
+  const fetchRecording = (url: string, signal: AbortSignal) => {
+    requests.push(url);
+    return new Promise<ArrayBuffer>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        if (failing.has(url)) reject(new Error('Recording answered 404'));
+        else resolve(new TextEncoder().encode(`recorded ${new URL(url, 'https://fh.test').pathname}`).buffer);
+      }, latencyMs);
+      signal.addEventListener('abort', () => {
+        clearTimeout(timer);
+        reject(new DOMException('aborted', 'AbortError'));
+      });
+    });
+  };
+  return { requests, failing, fetchRecording };
+}
+
 function recorder() {
   const events: string[] = [];
   const at = (p: Position) => `${p.section}.${p.sentence}`;
   const listener: PlayerListener = {
-    sentenceStarted: (p) => events.push(`started ${at(p)}`),
+    sentenceStarted: (p, whole) => events.push(`started ${at(p)}${whole ? ' whole' : ''}`),
     sentenceDone: (p) => events.push(`done ${at(p)}`),
     sectionDone: (s) => events.push(`section ${s}`),
     end: () => events.push('end'),
@@ -97,15 +117,24 @@ describe('read-aloud player', () => {
   });
   afterEach(() => {
     vi.useRealTimers();
+    vi.restoreAllMocks();
   });
 
   const setup = (latencyMs = 100) => {
     const output = fakeOutput();
     const voice = fakeVoice(latencyMs);
+    const recordings = fakeRecordings(latencyMs);
     const wakeLock = { held: false, acquire: () => void (wakeLock.held = true), release: () => void (wakeLock.held = false) };
     const cache = new SpeechCache();
-    const player = new ReadAloudPlayer({ output, fetchSpeech: voice.fetchSpeech, cache, wakeLock, retryDelayMs: 300 });
-    return { output, voice, wakeLock, cache, player };
+    const player = new ReadAloudPlayer({
+      output,
+      fetchSpeech: voice.fetchSpeech,
+      fetchRecording: recordings.fetchRecording,
+      cache,
+      wakeLock,
+      retryDelayMs: 300,
+    });
+    return { output, voice, recordings, wakeLock, cache, player };
   };
 
   it('reads every sentence in order with 200 ms between sentences and 500 ms between sections, however slow the voice', async () => {
@@ -218,5 +247,81 @@ describe('read-aloud player', () => {
     expect(voice.requests.map((r) => r.text)).toEqual(['a b', 'a b', 'c']);
     expect(events).toEqual(['started 0.0', 'done 0.0', 'failed For mange anmodninger']);
     expect(wakeLock.held).toBe(false);
+  });
+  describe('with «Min stemme»', () => {
+    const recorded = { ...request, recordings: [null, { url: '/api/files/voice-2.webm?exp=1&sig=a' }] };
+
+    it('plays a recorded page as one piece after the pause between pages, and asks the voice only for the other pages', async () => {
+      const { output, voice, recordings, player } = setup(100);
+      const { events, listener } = recorder();
+      player.play(recorded, listener);
+      await vi.advanceTimersByTimeAsync(20_000);
+      expect(events).toEqual([
+        'started 0.0',
+        'done 0.0',
+        'started 0.1',
+        'done 0.1',
+        'section 0',
+        'started 1.0 whole',
+        'done 1.0',
+        'section 1',
+        'end',
+      ]);
+      expect(voice.requests.map((r) => r.text)).toEqual(['a b', 'c']);
+      expect(recordings.requests).toEqual(['/api/files/voice-2.webm?exp=1&sig=a']);
+      const [, c, page2] = output.played;
+      expect(page2.text).toBe('recorded /api/files/voice-2.webm');
+      expect(page2.at - (c.at + c.duration)).toBeCloseTo(0.5, 6);
+    });
+
+    it('hears a recorded page from its start, even when reading resumes inside it', async () => {
+      const { voice, player } = setup(100);
+      const { events, listener } = recorder();
+      player.play({ ...request, from: { section: 0, sentence: 1 }, recordings: [{ url: '/api/files/voice-1.webm' }, null] }, listener);
+      await vi.advanceTimersByTimeAsync(20_000);
+      expect(events).toEqual(['started 0.0 whole', 'done 0.0', 'section 0', 'started 1.0', 'done 1.0', 'section 1', 'end']);
+      expect(voice.requests.map((r) => r.text)).toEqual(['d e f']);
+    });
+
+    it("stops a recording at once, and plays it again from the tab's copy, whatever its signature", async () => {
+      const { output, recordings, player } = setup(100);
+      const first = recorder();
+      player.play({ ...recorded, from: { section: 1, sentence: 0 } }, first.listener);
+      await vi.advanceTimersByTimeAsync(1000);
+      player.stop();
+      expect(output.played.map((p) => [p.text, p.stopped])).toEqual([['recorded /api/files/voice-2.webm', true]]);
+      await vi.advanceTimersByTimeAsync(10_000);
+      expect(first.events).toEqual(['started 1.0 whole']);
+
+      const again = recorder();
+      player.play(
+        { ...recorded, from: { section: 1, sentence: 0 }, recordings: [null, { url: '/api/files/voice-2.webm?exp=2&sig=b' }] },
+        again.listener,
+      );
+      await vi.advanceTimersByTimeAsync(10_000);
+      expect(again.events).toEqual(['started 1.0 whole', 'done 1.0', 'section 1', 'end']);
+      expect(recordings.requests).toHaveLength(1);
+    });
+
+    it('reads a page whose recording cannot be had in the voice instead, sentence by sentence', async () => {
+      vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      const { voice, recordings, player } = setup(100);
+      recordings.failing.add('/api/files/voice-2.webm?exp=1&sig=a');
+      const { events, listener } = recorder();
+      player.play(recorded, listener);
+      await vi.advanceTimersByTimeAsync(20_000);
+      expect(events).toEqual([
+        'started 0.0',
+        'done 0.0',
+        'started 0.1',
+        'done 0.1',
+        'section 0',
+        'started 1.0',
+        'done 1.0',
+        'section 1',
+        'end',
+      ]);
+      expect(voice.requests.map((r) => r.text)).toEqual(['a b', 'c', 'd e f']);
+    });
   });
 });

@@ -6,18 +6,32 @@ import type { Position } from './machine';
 import type { SpeechCache } from './speech-cache';
 import type { WakeLock } from './wake-lock';
 
+/** A page in the parent's own voice («Min stemme»): where its recording is. */
+export interface SectionRecording {
+  url: string;
+}
+
 export interface PlayRequest {
   /** The story's read-aloud sections: sentences of section i (page i + 1). */
   sections: readonly (readonly string[])[];
   from: Position;
   /** The last section to read. */
   until: number;
+  /** The voice of every sentence, and of every section without a recording. */
   voice: VoiceId;
+  /**
+   * «Min stemme»: section i's recording, played as one piece from the section's start instead of
+   * its sentences; null (or none) where the section is read in `voice`.
+   */
+  recordings?: readonly (SectionRecording | null)[];
 }
 
-/** What the player reports, in this order for each sentence: started, done, (sectionDone); then end or failed. */
+/**
+ * What the player reports, in this order for each sentence: started, done, (sectionDone); then end
+ * or failed. A recorded section is one sentence, its first, reported `whole`.
+ */
 export interface PlayerListener {
-  sentenceStarted(position: Position): void;
+  sentenceStarted(position: Position, whole?: boolean): void;
   sentenceDone(position: Position): void;
   sectionDone(section: number): void;
   end(): void;
@@ -46,6 +60,8 @@ export interface TraceEntry {
 export interface PlayerDeps {
   output: AudioOutput;
   fetchSpeech(text: string, voice: VoiceId, signal: AbortSignal): Promise<ArrayBuffer>;
+  /** A page's recording (GET its address); without it, recorded pages are read in the voice. */
+  fetchRecording?(url: string, signal: AbortSignal): Promise<ArrayBuffer>;
   cache: SpeechCache;
   wakeLock: WakeLock;
   sentencePauseMs?: number;
@@ -58,6 +74,8 @@ export interface PlayerDeps {
 interface Item {
   position: Position;
   text: string;
+  /** The whole section in the parent's voice; `text` is then unused */
+  recording?: SectionRecording;
   /** seconds of silence after this sentence, before the next */
   pauseAfter: number;
   lastOfSection: boolean;
@@ -66,29 +84,43 @@ interface Item {
 /** Network trouble or a busy server is worth one more try; a refusal (4xx) is not. */
 const worthRetrying = (err: unknown) => !isApiError(err) || err.status === 0 || err.status >= 500;
 
-function itemsOf(request: PlayRequest, sentencePause: number, sectionPause: number): Item[] {
-  const items: Item[] = [];
-  for (let section = request.from.section; section <= request.until && section < request.sections.length; section++) {
-    const sentences = request.sections[section];
-    const first = section === request.from.section ? request.from.sentence : 0;
-    for (let sentence = first; sentence < sentences.length; sentence++) {
-      items.push({
-        position: { section, sentence },
-        text: sentences[sentence],
-        pauseAfter: sentencePause,
-        lastOfSection: sentence === sentences.length - 1,
-      });
-    }
-  }
+/** A section's sentences from `first` on, read in the voice. */
+function sentenceItems(request: PlayRequest, section: number, first: number): Item[] {
+  const sentences = request.sections[section];
+  return sentences.slice(first).map((text, i) => ({
+    position: { section, sentence: first + i },
+    text,
+    pauseAfter: 0,
+    lastOfSection: first + i === sentences.length - 1,
+  }));
+}
+
+/** The pauses after each item: 200 ms between sentences, 500 ms between sections. */
+function pace(items: Item[], sentencePause: number, sectionPause: number) {
   for (let i = 0; i < items.length; i++) {
     const next = items[i + 1];
     items[i].pauseAfter = next && next.position.section !== items[i].position.section ? sectionPause : sentencePause;
   }
+}
+
+function itemsOf(request: PlayRequest, sentencePause: number, sectionPause: number): Item[] {
+  const items: Item[] = [];
+  for (let section = request.from.section; section <= request.until && section < request.sections.length; section++) {
+    const recording = request.recordings?.[section];
+    // A recording cannot begin mid-page: a reading that begins inside a recorded page hears all of it.
+    if (recording && request.sections[section].length > 0) {
+      items.push({ position: { section, sentence: 0 }, text: '', recording, pauseAfter: 0, lastOfSection: true });
+    } else {
+      items.push(...sentenceItems(request, section, section === request.from.section ? request.from.sentence : 0));
+    }
+  }
+  pace(items, sentencePause, sectionPause);
   return items;
 }
 
 /**
- * Reads sentences aloud one after another, through the app's one audio output. While a sentence
+ * Reads sentences aloud one after another, through the app's one audio output; a page the parent
+ * recorded («Min stemme») is one piece, fetched (GET) ahead like a sentence. While a sentence
  * plays, the next one is fetched (POST /api/tts) and decoded, and then scheduled on the audio clock
  * at the end of the current one plus the pause (200 ms between sentences, 500 ms between
  * sections), so the silence is the pause and not the time the voice took. Holds a screen wake lock
@@ -125,6 +157,8 @@ class RunningPlayback implements Playback {
   private readonly timers = new Set<ReturnType<typeof setTimeout>>();
   private readonly items: Item[];
   private readonly requestedAt = performance.now();
+  private readonly sentencePause: number;
+  private readonly sectionPause: number;
 
   constructor(
     private readonly request: PlayRequest,
@@ -132,11 +166,9 @@ class RunningPlayback implements Playback {
     private readonly deps: PlayerDeps,
     private readonly onFinished: () => void,
   ) {
-    this.items = itemsOf(
-      request,
-      (deps.sentencePauseMs ?? READ_ALOUD_SENTENCE_PAUSE_MS) / 1000,
-      (deps.sectionPauseMs ?? READ_ALOUD_SECTION_PAUSE_MS) / 1000,
-    );
+    this.sentencePause = (deps.sentencePauseMs ?? READ_ALOUD_SENTENCE_PAUSE_MS) / 1000;
+    this.sectionPause = (deps.sectionPauseMs ?? READ_ALOUD_SECTION_PAUSE_MS) / 1000;
+    this.items = itemsOf(request, this.sentencePause, this.sectionPause);
   }
 
   start() {
@@ -197,9 +229,34 @@ class RunningPlayback implements Playback {
     return { bytes, cached: false };
   }
 
+  private async fetchRecording({ url }: SectionRecording): Promise<{ bytes: ArrayBuffer; cached: boolean }> {
+    const { cache, fetchRecording } = this.deps;
+    if (!fetchRecording) throw new Error('No way to fetch a recording');
+    const cached = cache.getRecording(url);
+    if (cached) return { bytes: cached, cached: true };
+    const bytes = await fetchRecording(url, this.abort.signal);
+    cache.setRecording(url, bytes);
+    return { bytes, cached: false };
+  }
+
   /** The item's audio, fetched and decoded. */
   private async load(index: number): Promise<{ clip: Clip; cached: boolean }> {
-    const { bytes, cached } = await this.fetchBytes(this.items[index]);
+    const item = this.items[index];
+    if (item.recording) {
+      try {
+        const { bytes, cached } = await this.fetchRecording(item.recording);
+        return { clip: await this.deps.output.decode(bytes), cached };
+      } catch (err) {
+        if (this.stopped) throw err;
+        // A recording that cannot be fetched or played (gone, offline and not saved, a format this
+        // browser cannot decode) is not the end of reading: its page is read in the voice instead.
+        console.warn('Recording unavailable, reading the page in the voice', err);
+        this.items.splice(index, 1, ...sentenceItems(this.request, item.position.section, 0));
+        pace(this.items, this.sentencePause, this.sectionPause);
+        return this.load(index);
+      }
+    }
+    const { bytes, cached } = await this.fetchBytes(item);
     return { clip: await this.deps.output.decode(bytes), cached };
   }
 
@@ -210,7 +267,6 @@ class RunningPlayback implements Playback {
     // Each turn waits until sentence i - 1 is heard, fetches and decodes sentence i while it plays,
     // then queues sentence i on the audio clock behind it: one sentence ahead, never more.
     for (let i = 0; i < this.items.length; i++) {
-      const item = this.items[i];
       if (previous) await this.until(previous.startsAt);
       if (this.stopped) return;
       let loaded: { clip: Clip; cached: boolean };
@@ -225,7 +281,8 @@ class RunningPlayback implements Playback {
       const sound = output.play(loaded.clip, startsAt);
       this.sounds.add(sound);
       if (i === 0) this.deps.wakeLock.acquire();
-      nextAt = startsAt + loaded.clip.duration + item.pauseAfter;
+      // Read after loading: a recording that failed was replaced by its page's sentences.
+      nextAt = startsAt + loaded.clip.duration + this.items[i].pauseAfter;
       void this.report(i, sound, startsAt, loaded);
       previous = { sound, startsAt };
     }
@@ -240,7 +297,7 @@ class RunningPlayback implements Playback {
       await this.until(startsAt);
       if (this.stopped) return;
       const heardAt = performance.now();
-      this.listener.sentenceStarted(item.position);
+      this.listener.sentenceStarted(item.position, item.recording !== undefined);
       await sound.ended;
       this.sounds.delete(sound);
       if (this.stopped) return;

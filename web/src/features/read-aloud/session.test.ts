@@ -1,6 +1,6 @@
 import { readAloudSections } from '@shared/story-text';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { PlayerListener, PlayRequest } from './player';
+import type { PlayerListener, PlayRequest, SectionRecording } from './player';
 import { ReadAloudSession, type SessionPlayer } from './session';
 
 /** sessionStorage as the browser has it, for the saved position. */
@@ -41,16 +41,22 @@ describe('read-aloud session', () => {
     delete globalThis.sessionStorage;
   });
 
-  const setup = (storyId = 'story-1') => {
+  const setup = (storyId = 'story-1', recordings: readonly (SectionRecording | null)[] = [], myVoice = true) => {
     const fake = fakePlayer();
     const pages: number[] = [];
     const failures: unknown[] = [];
-    const session = new ReadAloudSession(storyId, sections, {
-      player: fake.player,
-      voice: () => 'da-DK-Standard-C',
-      showPage: (page) => pages.push(page),
-      failed: (err) => failures.push(err),
-    });
+    const session = new ReadAloudSession(
+      storyId,
+      sections,
+      {
+        player: fake.player,
+        voice: () => 'da-DK-Standard-C',
+        myVoice: () => myVoice,
+        showPage: (page) => pages.push(page),
+        failed: (err) => failures.push(err),
+      },
+      recordings,
+    );
     return { session, fake, pages, failures };
   };
 
@@ -135,5 +141,51 @@ describe('read-aloud session', () => {
     expect(session.getState()).toMatchObject({ status: 'idle', position: { section: 1, sentence: 0 } });
     session.changeStory('story-2', sections);
     expect(session.getState().position).toEqual({ section: 0, sentence: 0 });
+  });
+  it('with «Min stemme», asks the player to play the recorded pages and turns to each as its recording begins', () => {
+    const recorded = [null, { url: '/api/files/voice-2.webm?exp=1&sig=a' }, null];
+    const { session, fake, pages } = setup('story-1', recorded);
+    session.send({ type: 'start' });
+    const { request, listener } = fake.plays[0];
+    expect(request.recordings).toEqual(recorded);
+    expect(request.voice).toBe('da-DK-Standard-C');
+
+    listener.sentenceStarted({ section: 0, sentence: 0 });
+    listener.sentenceDone({ section: 0, sentence: 0 });
+    listener.sentenceStarted({ section: 0, sentence: 1 });
+    listener.sentenceDone({ section: 0, sentence: 1 });
+    listener.sectionDone(0);
+    // The recorded page: one piece, all of it marked while it plays.
+    listener.sentenceStarted({ section: 1, sentence: 0 }, true);
+    expect(pages).toEqual([1, 2]);
+    expect(session.getState().active).toEqual({ section: 1, sentence: 0, whole: true });
+    // Stopped in the middle of the recording: it plays from its start again.
+    session.send({ type: 'stop' });
+    expect(session.getState().position).toEqual({ section: 1, sentence: 0 });
+    session.send({ type: 'start' });
+    const again = fake.plays[1].listener;
+    again.sentenceStarted({ section: 1, sentence: 0 }, true);
+    again.sentenceDone({ section: 1, sentence: 0 });
+    again.sectionDone(1);
+    // The page without a recording follows in the voice.
+    again.sentenceStarted({ section: 2, sentence: 0 });
+    expect(session.getState().active).toEqual({ section: 2, sentence: 0 });
+    expect(pages).toEqual([1, 2, 2, 3]);
+  });
+
+  it('without «Min stemme» chosen, or for a story without recordings, plays no recording', () => {
+    const recorded = [null, { url: '/api/files/voice-2.webm' }, null];
+    const off = setup('story-1', recorded, false);
+    off.session.send({ type: 'start' });
+    expect(off.fake.plays[0].request.recordings).toBeUndefined();
+
+    const plain = setup('story-2');
+    plain.session.send({ type: 'readPage', section: 1 });
+    expect(plain.fake.plays[0].request.recordings ?? []).toEqual([]);
+    // A story opened after a recorded one does not keep the other's recordings.
+    const { session, fake } = setup('story-1', recorded);
+    session.changeStory('story-2', sections);
+    session.send({ type: 'start' });
+    expect(fake.plays[0].request.recordings).toEqual([]);
   });
 });

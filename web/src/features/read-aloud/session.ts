@@ -9,7 +9,7 @@ import {
   transition,
   type Transition,
 } from './machine';
-import type { PlayerListener, PlayRequest } from './player';
+import type { PlayerListener, PlayRequest, SectionRecording } from './player';
 import { loadPosition, savePosition } from './saved-position';
 
 export interface SessionPlayer {
@@ -20,6 +20,8 @@ export interface SessionPlayer {
 export interface SessionDeps {
   player: SessionPlayer;
   voice(): VoiceId;
+  /** «Min stemme» is chosen: the recorded sections play their recordings. */
+  myVoice(): boolean;
   /** The reader shows this page (0 is the cover; section i is page sceneIndex). */
   showPage(page: number): void;
   failed(error: unknown): void;
@@ -43,6 +45,8 @@ export class ReadAloudSession {
     private storyId: string,
     private sections: readonly ReadAloudSection[],
     private readonly deps: SessionDeps,
+    /** Section i's recording in the parent's voice (my-voice.ts), null where none */
+    private recordings: readonly (SectionRecording | null)[] = [],
   ) {
     this.state = initialState(shapeOf(sections), loadPosition(storyId));
   }
@@ -54,8 +58,12 @@ export class ReadAloudSession {
     return () => void this.listeners.delete(listener);
   };
 
-  /** Another story, or this one edited: reading stops, and a saved position stays only if it still fits. */
-  changeStory(storyId: string, sections: readonly ReadAloudSection[]) {
+  /**
+   * Another story, or this one edited: reading stops, and a saved position stays only if it still
+   * fits. New recordings alone are used from the next reading on.
+   */
+  changeStory(storyId: string, sections: readonly ReadAloudSection[], recordings: readonly (SectionRecording | null)[] = []) {
+    this.recordings = recordings;
     if (storyId === this.storyId && sections === this.sections) return;
     const position = storyId === this.storyId ? this.state.position : loadPosition(storyId);
     this.storyId = storyId;
@@ -98,9 +106,15 @@ export class ReadAloudSession {
     const id = ++this.playId;
     const current = () => id === this.playId;
     this.shownSection = -1;
-    const request: PlayRequest = { sections: this.sections.map((s) => s.sentences), from, until, voice: this.deps.voice() };
+    const request: PlayRequest = {
+      sections: this.sections.map((s) => s.sentences),
+      from,
+      until,
+      voice: this.deps.voice(),
+      recordings: this.deps.myVoice() ? this.recordings : undefined,
+    };
     this.deps.player.play(request, {
-      sentenceStarted: (position) => {
+      sentenceStarted: (position, whole) => {
         if (!current()) return;
         // The page follows the section being read: turned when a section begins, so a reader may still look around.
         if (position.section !== this.shownSection) {
@@ -108,7 +122,7 @@ export class ReadAloudSession {
           this.turning = this.sections[position.section].sceneIndex;
           this.deps.showPage(this.turning);
         }
-        this.send({ type: 'sentenceStarted', position });
+        this.send({ type: 'sentenceStarted', position, whole });
       },
       sentenceDone: () => current() && void this.send({ type: 'sentenceDone' }),
       sectionDone: () => current() && void this.send({ type: 'sectionDone' }),

@@ -1,3 +1,4 @@
+import type { StoryRecording } from '@shared/api-types';
 import type { StoryPlan } from '@shared/story-plan';
 import { DEFAULT_VOICE, type VoiceId } from '@shared/voices';
 import { type ComponentType, createContext, type ReactNode, useContext } from 'react';
@@ -10,11 +11,13 @@ import { type ComponentType, createContext, type ReactNode, useContext } from 'r
 export interface ReaderAddOns {
   /**
    * Around the whole reader: `story` is the story's id and plan (page i of the reader is the plan's
-   * page i), `page` is the page shown (0 the cover), `onPageChange` turns it; `onReadAloud` is
-   * called when read-aloud plays (the reading log's 'læst op').
+   * page i) and the parent's recordings of its pages (`recordings[i]` page i's, 0 the cover), `own`
+   * whether the reader's own (the recordings are theirs), `page` is the page shown (0 the cover),
+   * `onPageChange` turns it; `onReadAloud` is called when read-aloud plays (the reading log's 'læst op').
    */
   Provider: ComponentType<{
-    story: { id: string; plan: StoryPlan };
+    story: { id: string; plan: StoryPlan; recordings?: readonly (StoryRecording | null)[] };
+    own?: boolean;
     page: number;
     onPageChange: (page: number) => void;
     onReadAloud?: () => void;

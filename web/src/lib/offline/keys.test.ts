@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { isPicturePath, isSpeechPath, isStoryJsonPath, isStoryUpdatedMessage, pictureKey, speechKey } from './keys';
+import {
+  isPicturePath,
+  isRecordingFile,
+  isRecordingPath,
+  isSpeechPath,
+  isStoryJsonPath,
+  isStoryUpdatedMessage,
+  pictureKey,
+  speechKey,
+} from './keys';
 
 describe('offline cache keys', () => {
   it('keeps a picture under its address without the signature that changes by the hour', () => {
@@ -29,6 +38,11 @@ describe('offline cache keys', () => {
     expect(isPicturePath('/api/files/users/u/1.webp')).toBe(true);
     expect(isPicturePath('/api/shared/tok/pictures/1.webp')).toBe(true);
     expect(isPicturePath('/api/shared/tok')).toBe(false);
+    // A shared link's recordings («Min stemme»); a story's own are stored files, a bucket's known by their name.
+    expect(isRecordingPath('/api/shared/tok/recordings/voice-ab12.webm')).toBe(true);
+    expect(isRecordingPath('/api/shared/tok/pictures/1.webp')).toBe(false);
+    expect(isRecordingFile('/users/u/stories/s/voice-ab12.m4a')).toBe(true);
+    expect(isRecordingFile('/users/u/stories/s/photo-ab12.webp')).toBe(false);
     expect(isStoryUpdatedMessage({ type: 'fh:story-updated', path: '/api/stories/a' })).toBe(true);
     expect(isStoryUpdatedMessage({ type: 'other', path: '/api/stories/a' })).toBe(false);
   });

@@ -71,6 +71,15 @@ export function pictureKey(url: string): string {
 export const isPicturePath = (pathname: string) =>
   pathname.startsWith('/api/files/') || /^\/api\/shared\/[^/]+\/pictures\/[^/]+$/.test(pathname);
 
+/**
+ * The parent's recordings («Min stemme»): a shared story's own recording addresses. Only a saved
+ * copy keeps them, under the same key as a picture (`pictureKey`); no runtime cache does (sw.ts).
+ */
+export const isRecordingPath = (pathname: string) => /^\/api\/shared\/[^/]+\/recordings\/[^/]+$/.test(pathname);
+
+/** A recording's stored file (`voice-<rand>.webm|ogg|m4a`, docs/0021): a story's own, signed, or in a bucket. */
+export const isRecordingFile = (pathname: string) => /\/voice-[^/]+\.(?:webm|ogg|m4a)$/.test(pathname);
+
 /** A stored file's address without its signature: it gives no permission, so no cache answers it (sw.ts). */
 export const isUnsignedFile = (url: URL) =>
   url.pathname.startsWith('/api/files/') && !(url.searchParams.has('exp') && url.searchParams.has('sig'));

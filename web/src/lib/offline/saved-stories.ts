@@ -13,9 +13,10 @@ import {
 } from './keys';
 
 /**
- * 'Gem til offline': a story's text, pictures and read-aloud sentences (in one voice) kept in this
- * browser, each story in a cache of its own (keys.ts). The service worker answers from it when there
- * is no network (web/sw/sw.ts). Sign-out removes it with every other cache (clear-browser-data.ts).
+ * 'Gem til offline': a story's text, pictures, the parent's current recordings («Min stemme») and
+ * read-aloud sentences (in one voice) kept in this browser, each story in a cache of its own
+ * (keys.ts). The service worker answers from it when there is no network (web/sw/sw.ts). Removing
+ * the copy removes all of it; sign-out removes it with every other cache (clear-browser-data.ts).
  */
 
 /** Which story: one of the user's own, or one opened through a link ('Del historien'). */
@@ -42,6 +43,8 @@ export interface SavedStory extends SavedRef {
   storyId?: string;
   bytes: number;
   pictures: number;
+  /** The parent's recordings kept («Min stemme»); missing in copies saved before there were any */
+  recordings?: number;
   sentences: number;
 }
 
@@ -100,7 +103,8 @@ async function speakPaced(address: string, text: string, voice: string): Promise
 
 /**
  * Saves (or brings up to date) one story: its JSON as the server answers it now, every picture, the
- * cover's thumbnail, and every sentence in `voice`. The story and its description are written last,
+ * cover's thumbnail, every current recording, and every sentence in `voice` (the recorded pages'
+ * too: another voice may be chosen offline). The story and its description are written last,
  * so a story is only listed once all of it is there, and an update that fails halfway leaves the
  * older copy whole; what an older copy had and this one has not is then removed.
  * Throws OfflineSaveError when the story cannot be fetched (status 0 when there is no network).
@@ -132,17 +136,15 @@ async function save(ref: SavedRef, voice: string, owner: string | null): Promise
   }
   if (!response.ok) throw new OfflineSaveError(response.status);
   const story = (await response.clone().json()) as StoryDetail;
-  const { sentencesOf, storyFingerprint } = await storyCopy();
+  const { filesOf, sentencesOf, storyFingerprint } = await storyCopy();
 
   const cache = await caches.open(savedCacheName(ref.kind, ref.id));
   const hadBefore = (await cache.keys()).map((r) => r.url);
   const kept = new Set<string>([storyUrl]);
   let bytes = await bodySize(response);
   try {
-    const pictureUrls = story.images.filter((p) => !p.missing).map((p) => new URL(p.url, origin).toString());
-    const cover = story.images[0];
-    if (cover && !cover.missing && cover.thumbUrl) pictureUrls.push(new URL(cover.thumbUrl, origin).toString());
-    await inBatches([...new Set(pictureUrls)], 4, async (url) => {
+    const files = filesOf(story, origin);
+    await inBatches([...files.pictures, ...files.recordings], 4, async (url) => {
       const key = pictureKey(url);
       kept.add(key);
       const existing = await cache.match(key);
@@ -150,10 +152,14 @@ async function save(ref: SavedRef, voice: string, owner: string | null): Promise
         bytes += await bodySize(existing);
         return;
       }
-      const picture = await fetch(url, { credentials: 'same-origin', mode: new URL(url).origin === origin ? 'same-origin' : 'no-cors' });
-      if (!picture.ok && picture.type !== 'opaque') throw new OfflineSaveError(picture.status);
-      bytes += picture.type === 'opaque' ? 0 : await bodySize(picture);
-      await cache.put(key, picture);
+      // A picture from another origin may be opaque (an <img> shows it); a recording is read by the
+      // page (read-aloud decodes its bytes), so it must come readable.
+      const sameOrigin = new URL(url).origin === origin;
+      const mode = sameOrigin ? 'same-origin' : files.recordings.includes(url) ? 'cors' : 'no-cors';
+      const file = await fetch(url, { credentials: 'same-origin', mode });
+      if (!file.ok && file.type !== 'opaque') throw new OfflineSaveError(file.status);
+      bytes += file.type === 'opaque' ? 0 : await bodySize(file);
+      await cache.put(key, file);
     });
 
     const sentences = sentencesOf(story);
@@ -187,7 +193,8 @@ async function save(ref: SavedRef, voice: string, owner: string | null): Promise
       voice,
       storyId: story.id,
       bytes,
-      pictures: pictureUrls.length,
+      pictures: files.pictures.length,
+      recordings: files.recordings.length,
       sentences: sentences.length,
     };
     const metaUrl = `${origin}${SAVED_META_PATH}`;

@@ -1,7 +1,7 @@
 import type { StoryDetail } from '@shared/api-types';
 import { PLAN_VERSION, planToText, type StoryPlan } from '@shared/story-plan';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sentencesOf, storyFingerprint } from './story-copy';
+import { filesOf, sentencesOf, storyFingerprint } from './story-copy';
 
 const scene = { setting: null, present: ['child'], action: null, mood: 'calm' as const, companion: false };
 const plan: StoryPlan = {
@@ -13,6 +13,7 @@ const plan: StoryPlan = {
   ],
 };
 const picture = (url: string) => ({ url, thumbUrl: url, missing: false });
+const recording = (url: string, current = true) => ({ url, contentType: 'audio/webm', seconds: 3, current });
 const story = (over: Partial<StoryDetail>) =>
   ({ id: 's1', title: plan.title, content: planToText(plan), plan, images: [picture('/api/files/a.png?sig=1')], ...over }) as StoryDetail;
 
@@ -36,5 +37,41 @@ describe('a saved copy of a story', () => {
     };
     expect(storyFingerprint(story({ plan: edited }))).not.toBe(saved);
     expect(storyFingerprint(story({ images: [picture('/api/files/b.png?sig=1')] }))).not.toBe(saved);
+  });
+  it("keeps the pictures and the parent's recordings that still fit their page, without the signatures", () => {
+    const recorded = story({
+      images: [
+        { url: '/api/files/cover.webp?exp=1&sig=a', thumbUrl: '/api/files/cover-thumb.webp?exp=1&sig=a', missing: false },
+        picture('/api/files/1.webp?exp=1&sig=a'),
+        { url: '/placeholder.svg', thumbUrl: '/placeholder.svg', missing: true },
+      ],
+      recordings: [null, recording('/api/files/voice-1.webm?exp=1&sig=a'), recording('/api/files/voice-2.webm?exp=1&sig=a', false)],
+    });
+    expect(filesOf(recorded, 'https://fortaellehuset.test')).toEqual({
+      pictures: [
+        'https://fortaellehuset.test/api/files/cover.webp?exp=1&sig=a',
+        'https://fortaellehuset.test/api/files/1.webp?exp=1&sig=a',
+        'https://fortaellehuset.test/api/files/cover-thumb.webp?exp=1&sig=a',
+      ],
+      // Page 2 was recorded before its text changed: «Min stemme» does not play it, so it is not kept.
+      recordings: ['https://fortaellehuset.test/api/files/voice-1.webm?exp=1&sig=a'],
+    });
+    // A shared link's recordings are its own addresses; a story from before recordings has none.
+    const shared = story({ recordings: [null, recording('/api/shared/tok/recordings/voice-1.webm')] });
+    expect(filesOf(shared, 'https://fortaellehuset.test').recordings).toEqual([
+      'https://fortaellehuset.test/api/shared/tok/recordings/voice-1.webm',
+    ]);
+    expect(filesOf(story({ recordings: undefined }), 'https://fortaellehuset.test').recordings).toEqual([]);
+  });
+
+  it('is out of date when a page is recorded, recorded again or its recording no longer fits; not when only a signature changed', () => {
+    const none = storyFingerprint(story({ recordings: [] }));
+    // A copy saved before recordings existed keeps its fingerprint.
+    expect(storyFingerprint(story({ recordings: undefined }))).toBe(none);
+    expect(storyFingerprint(story({ recordings: [null, recording('/api/files/voice-1.webm', false)] }))).toBe(none);
+    const recorded = storyFingerprint(story({ recordings: [null, recording('/api/files/voice-1.webm?exp=1&sig=a')] }));
+    expect(recorded).not.toBe(none);
+    expect(storyFingerprint(story({ recordings: [null, recording('/api/files/voice-1.webm?exp=2&sig=b')] }))).toBe(recorded);
+    expect(storyFingerprint(story({ recordings: [null, recording('/api/files/voice-9.webm?exp=1&sig=a')] }))).not.toBe(recorded);
   });
 });

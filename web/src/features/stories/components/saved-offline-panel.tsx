@@ -42,7 +42,7 @@ export function SavedOfflinePanel() {
                 >
                   {story.title}
                 </Link>
-                <p className="text-sm text-slate-600">{t.storySize(formatBytes(story.bytes), voiceLabel(story.voice))}</p>
+                <p className="text-sm text-slate-600">{t.storySize(formatBytes(story.bytes), voiceLabel(story.voice), story.recordings)}</p>
               </div>
               <button
                 type="button"

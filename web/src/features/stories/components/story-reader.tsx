@@ -149,7 +149,7 @@ export function StoryReader({ story, onReadToEnd }: { story: StoryDetail; onRead
     [story.title, story.content, story.plan],
   );
   const scenes = useMemo(() => planScenes(plan), [plan]);
-  const readAloudStory = useMemo(() => ({ id: story.id, plan }), [story.id, plan]);
+  const readAloudStory = useMemo(() => ({ id: story.id, plan, recordings: story.recordings }), [story.id, plan, story.recordings]);
   const pageCount = scenes.length + 1;
   const { page, last, goTo, step } = useReaderPage(pageCount);
   const childMode = useChildMode();
@@ -241,7 +241,7 @@ export function StoryReader({ story, onReadToEnd }: { story: StoryDetail; onRead
   const announcement = page === 0 ? t.coverAnnouncement(story.title) : t.pageOf(page + 1, pageCount);
 
   return (
-    <Provider story={readAloudStory} page={page} onPageChange={goTo} onReadAloud={onReadAloud}>
+    <Provider story={readAloudStory} own={frame.own} page={page} onPageChange={goTo} onReadAloud={onReadAloud}>
       <div className="flex h-dvh flex-col overflow-hidden bg-[#f4eee3] text-stone-900">
         {childMode.on ? null : <ReaderTopBar story={story} page={page} onPageChange={goTo} onChildMode={childMode.enter} />}
         <main id="main" ref={region} tabIndex={-1} className="relative min-h-0 flex-1 touch-pan-y focus:outline-none" {...swipe}>
