@@ -89,10 +89,10 @@ export function PageCard({
   const saved = page.image;
 
   return (
-    // The scroll margins keep what gets the focus clear of the phone's header and the sticky save bar.
+    // The scroll margin keeps what gets the focus clear of the phone's header (the save bar: useBottomBarClearance).
     <li
       data-page-key={page.key}
-      className="@container rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5 [&_*]:scroll-mt-24 [&_*]:scroll-mb-32"
+      className="@container rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5 [&_*]:scroll-mt-24"
     >
       <section aria-labelledby={headingId} className="flex flex-col gap-4">
         <div className="flex items-center justify-between gap-3">

@@ -14,6 +14,7 @@ import { BookOpen, Pencil, Plus, Save } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useFreshStory } from '../api/get-story';
 import { useUpdateStory } from '../api/update-story';
+import { useBottomBarClearance } from '../hooks/use-bottom-bar-clearance';
 import { useStoryPictureJobs } from '../hooks/use-story-picture-jobs';
 import {
   addDraft,
@@ -74,7 +75,7 @@ function CoverCard({ story, drawing, titleUnsaved, onStarted }: CoverCardProps) 
   return (
     <section
       aria-labelledby="cover-title"
-      className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5 [&_*]:scroll-mt-24 [&_*]:scroll-mb-32"
+      className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5 [&_*]:scroll-mt-24"
     >
       <div className="flex flex-row items-start gap-4">
         <PictureThumb picture={picture} name={t.coverPicture} drawing={drawing} />
@@ -155,6 +156,8 @@ function EditForm({ story }: { story: StoryDetail }) {
   const [errors, setErrors] = useState<Errors>({});
   const [announcement, setAnnouncement] = useState('');
   const focusNext = useRef<{ key: string; target: PageFocus } | null>(null);
+  const saveBar = useRef<HTMLDivElement>(null);
+  useBottomBarClearance(saveBar);
 
   // After a move, a removal or an addition the focus goes where the user's attention is.
   useEffect(() => {
@@ -377,7 +380,10 @@ function EditForm({ story }: { story: StoryDetail }) {
         )}
 
         {/* Within reach while scrolling through the pages. */}
-        <div className="sticky bottom-0 z-10 -mx-4 flex flex-col gap-2 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgba(15,23,42,0.06)] backdrop-blur sm:mx-0 sm:flex-row sm:items-center sm:gap-5 sm:rounded-2xl sm:border">
+        <div
+          ref={saveBar}
+          className="sticky bottom-0 z-10 -mx-4 flex flex-col gap-2 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgba(15,23,42,0.06)] backdrop-blur sm:mx-0 sm:flex-row sm:items-center sm:gap-5 sm:rounded-2xl sm:border"
+        >
           <Button size="lg" className="shrink-0" onClick={() => save()} busy={update.isPending}>
             {update.isPending ? null : <Save aria-hidden="true" className="size-5" />}
             {update.isPending ? t.saving : t.save}
