@@ -63,14 +63,19 @@ describe('recordingRefusal', () => {
 });
 
 describe('levelOf', () => {
+  const wave = (amplitude: number) => Uint8Array.from({ length: 512 }, (_, i) => (i % 2 ? 128 + amplitude : 128 - amplitude));
+
   it('is 0 for silence and grows with the sound, never past 1', () => {
     expect(levelOf(new Uint8Array(512).fill(128))).toBe(0);
     expect(levelOf([])).toBe(0);
-    const quiet = levelOf(Uint8Array.from({ length: 512 }, (_, i) => (i % 2 ? 131 : 125)));
-    const loud = levelOf(Uint8Array.from({ length: 512 }, (_, i) => (i % 2 ? 160 : 96)));
-    expect(quiet).toBeGreaterThan(0);
-    expect(loud).toBeGreaterThan(quiet);
-    expect(levelOf(Uint8Array.from({ length: 512 }, (_, i) => (i % 2 ? 255 : 0)))).toBe(1);
+    expect(levelOf(wave(3))).toBeGreaterThan(0);
+    expect(levelOf(wave(30))).toBeGreaterThan(levelOf(wave(3)));
+    expect(levelOf(Uint8Array.from({ length: 512 }, (_, i) => (i % 2 ? 255 : 0)))).toBeCloseTo(1, 2);
+  });
+
+  it('shows ordinary speech (about -26 dB) near the middle of the bar', () => {
+    expect(levelOf(wave(6))).toBeGreaterThan(0.4);
+    expect(levelOf(wave(6))).toBeLessThan(0.6);
   });
 });
 

@@ -50,9 +50,12 @@ export function recorderErrorText(err: unknown): string {
 export const recordingRefusal = (take: { size: number }): string | null =>
   take.size > RECORDING_MAX_BYTES ? m.recordingTooLarge(RECORDING_MAX_BYTES / 1024 / 1024) : null;
 
+/** The quietest sound the meter shows, in dB below full scale; from there to full scale fills the bar. */
+const METER_FLOOR_DB = 50;
+
 /**
- * How loud one frame is, 0 to 1, from an AnalyserNode's byte time-domain samples (128 is silence).
- * The root mean square, scaled so ordinary speech fills most of the bar.
+ * How loud one frame is, 0 to 1, from an AnalyserNode's byte time-domain samples (128 is silence):
+ * its root mean square in decibels, so ordinary speech (about -30 to -15 dB) fills about half of the bar.
  */
 export function levelOf(samples: ArrayLike<number>): number {
   if (samples.length === 0) return 0;
@@ -61,7 +64,9 @@ export function levelOf(samples: ArrayLike<number>): number {
     const centred = (samples[i] - 128) / 128;
     sum += centred * centred;
   }
-  return Math.min(1, Math.sqrt(sum / samples.length) * 4);
+  const rms = Math.sqrt(sum / samples.length);
+  if (rms === 0) return 0;
+  return Math.min(1, Math.max(0, (20 * Math.log10(rms) + METER_FLOOR_DB) / METER_FLOOR_DB));
 }
 
 /**

@@ -134,7 +134,7 @@ export function PageCard({
         </div>
         {/* Side by side when the card is wide enough (a container query: the card's width, not the window's). */}
         <div className="flex flex-col gap-4 @lg:flex-row">
-          <div className="flex flex-row items-start gap-3 @lg:w-52 @lg:shrink-0 @lg:flex-col">
+          <div className="flex flex-row items-start gap-3 @lg:w-60 @lg:shrink-0 @lg:flex-col">
             <PictureThumb picture={picture} name={name} drawing={drawing} />
             <div className="flex min-w-0 flex-col items-start gap-2">
               {drawing ? (
