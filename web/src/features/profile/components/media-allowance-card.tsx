@@ -4,13 +4,13 @@ import { Card } from '@web/components/ui/card';
 import { formatBytes } from '@web/lib/format-bytes';
 import { useId } from 'react';
 
-/** formatBytes rounds the smallest size up to «1 kB»; nothing stored yet reads as nothing. */
-const shownBytes = (bytes: number) => (bytes === 0 ? '0 kB' : formatBytes(bytes));
+/** A size kept on one line; formatBytes rounds the smallest size up to «1 kB», and nothing stored yet reads as nothing. */
+const shownBytes = (bytes: number) => (bytes === 0 ? '0 kB' : formatBytes(bytes)).replace(' ', '\u00a0');
 
 /** How much of the account's allowance its own photos and recordings use (issue 31); drawn pictures do not count. */
 export function MediaAllowanceCard({ media }: { media: Me['media'] }) {
   const headingId = useId();
-  const line = m.allowanceLine(shownBytes(media.usedBytes), formatBytes(media.allowanceBytes));
+  const line = m.allowanceLine(shownBytes(media.usedBytes), shownBytes(media.allowanceBytes));
   const share = media.allowanceBytes > 0 ? Math.min(100, (media.usedBytes / media.allowanceBytes) * 100) : 100;
   const full = media.usedBytes >= media.allowanceBytes;
   return (
