@@ -2,6 +2,7 @@ import type { StoryRecording } from '@shared/api-types';
 import { RECORDING_MAX_SECONDS } from '@shared/constants';
 import { mediaMessages as m } from '@shared/messages.da';
 import { Button } from '@web/components/ui/button';
+import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { errorMessage } from '@web/lib/notify';
 import { Check, Mic, Play, RotateCcw, Square, Trash2 } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
@@ -57,6 +58,7 @@ export function PageRecorder({ storyId, index, recording, textUnsaved }: PageRec
   const upload = useUploadPageRecording();
   const remove = useDeletePageRecording();
   const [status, setStatus] = useState<Status>(null);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const hintId = useId();
   const { state } = recorder;
@@ -99,16 +101,15 @@ export function PageRecorder({ storyId, index, recording, textUnsaved }: PageRec
     );
   };
 
-  const deleteRecording = () => {
-    playback.stop();
+  const deleteRecording = () =>
     remove.mutate(
       { storyId, index },
       {
         onSuccess: () => setStatus({ tone: 'info', text: m.recordDeleted }),
-        onError: (err) => setStatus({ tone: 'error', text: errorMessage(err, m.recordSaveFailed) }),
+        onError: (err) => setStatus({ tone: 'error', text: errorMessage(err, m.recordDeleteFailed) }),
+        onSettled: () => setConfirmingDelete(false),
       },
     );
-  };
 
   const listen = (url: string, first = false) => (
     <Button
@@ -193,11 +194,13 @@ export function PageRecorder({ storyId, index, recording, textUnsaved }: PageRec
           <Button
             variant="ghost"
             className="px-3 text-rose-800 hover:bg-rose-50"
-            busy={remove.isPending}
             disabled={busy}
-            onClick={deleteRecording}
+            onClick={() => {
+              playback.stop();
+              setConfirmingDelete(true);
+            }}
           >
-            {remove.isPending ? null : <Trash2 aria-hidden="true" className="size-4" />}
+            <Trash2 aria-hidden="true" className="size-4" />
             {m.recordDelete}
           </Button>
         </Row>
@@ -216,6 +219,21 @@ export function PageRecorder({ storyId, index, recording, textUnsaved }: PageRec
         <p id={hintId} className="text-sm text-slate-700">
           {m.recordSaveFirst}
         </p>
+      ) : null}
+      {confirmingDelete ? (
+        <ConfirmDialog
+          title={m.recordDeleteTitle}
+          question={m.recordDeleteQuestion}
+          text={m.recordDeleteText}
+          confirmLabel={m.recordDelete}
+          confirmIcon={<Trash2 aria-hidden="true" className="size-5" />}
+          busyLabel={m.recordDeleting}
+          busy={remove.isPending}
+          onConfirm={deleteRecording}
+          onCancel={() => setConfirmingDelete(false)}
+          // «Slet indtalingen» is gone once the recording is: the focus goes to «Indtal siden».
+          fallbackFocus={() => root.current?.querySelector<HTMLElement>('[data-recorder-first]')}
+        />
       ) : null}
       <p
         aria-live="polite"
