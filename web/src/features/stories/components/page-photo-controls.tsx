@@ -3,7 +3,7 @@ import { mediaMessages as m } from '@shared/messages.da';
 import { Button } from '@web/components/ui/button';
 import { errorMessage } from '@web/lib/notify';
 import { Camera, ImageMinus } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useDeletePagePhoto } from '../api/delete-page-photo';
 import { useUploadPagePhoto } from '../api/upload-page-photo';
 import { PHOTO_ACCEPT, photoRefusal } from '../photo-file';
@@ -26,10 +26,22 @@ export function PagePhotoControls({ storyId, index, picture }: PagePhotoControls
   const upload = useUploadPagePhoto();
   const remove = useDeletePagePhoto();
   const input = useRef<HTMLInputElement>(null);
+  const root = useRef<HTMLDivElement>(null);
   const hintId = useId();
   const [status, setStatus] = useState<Status>(null);
   const hasPhoto = picture?.photo === true;
   const busy = upload.isPending || remove.isPending;
+
+  // The pressed button was busy (so disabled) or is gone («Tilbage til tegningen»): when the answer
+  // has come, the focus goes back to the photo button if it was lost.
+  const wasBusy = useRef(busy);
+  useEffect(() => {
+    if (wasBusy.current === busy) return;
+    wasBusy.current = busy;
+    const active = document.activeElement;
+    if (!busy && (active === document.body || root.current?.contains(active)))
+      root.current?.querySelector<HTMLElement>('[data-photo-first]')?.focus();
+  }, [busy]);
 
   const send = (file: File) => {
     const refusal = photoRefusal(file);
@@ -54,7 +66,7 @@ export function PagePhotoControls({ storyId, index, picture }: PagePhotoControls
     );
 
   return (
-    <div className="flex flex-col items-start gap-2">
+    <div ref={root} className="flex flex-col items-start gap-2">
       <input
         ref={input}
         type="file"
@@ -75,6 +87,7 @@ export function PagePhotoControls({ storyId, index, picture }: PagePhotoControls
         busy={upload.isPending}
         disabled={busy}
         aria-describedby={hasPhoto ? undefined : hintId}
+        data-photo-first=""
         onClick={() => input.current?.click()}
       >
         {upload.isPending ? null : <Camera aria-hidden="true" className="size-4 shrink-0" />}
