@@ -33,6 +33,7 @@ import {
   rawPageCount,
   removeDraft,
   setDraftText,
+  textUnsaved,
 } from '../page-drafts';
 import { type PageFocus, PageCard } from './page-card';
 import { PagePhotoControls } from './page-photo-controls';
@@ -172,8 +173,6 @@ function EditForm({ story }: { story: StoryDetail }) {
     eventDate !== saved.eventDate ||
     (mode === 'pages' ? draftsChanged(drafts, saved.drafts) : raw !== rawOf(saved.drafts));
   const losesPictures = mode === 'pages' && dropsPictures(drafts, saved.drafts, (image) => story.images[image]?.missing === false);
-  // A recording is kept with the page's text as saved: a page whose text is being changed records after the save.
-  const savedTexts = new Map(saved.drafts.map((page) => [page.image, page.text]));
 
   // Leaving the page with unsaved changes asks first.
   useEffect(() => {
@@ -350,7 +349,7 @@ function EditForm({ story }: { story: StoryDetail }) {
                     count={drafts.length}
                     picture={page.image === null ? null : (story.images[page.image] ?? null)}
                     recording={recordingOf(story, page.image)}
-                    textUnsaved={page.image !== null && savedTexts.get(page.image) !== page.text}
+                    textUnsaved={textUnsaved(page, saved.drafts)}
                     drawing={page.image !== null && pictures.isDrawing(page.image)}
                     error={errors.pages?.[page.key]}
                     canRemove={canRemove(drafts)}
