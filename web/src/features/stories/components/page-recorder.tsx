@@ -116,7 +116,6 @@ export function PageRecorder({ storyId, index, recording, textUnsaved }: PageRec
       data-recorder-first={first ? '' : undefined}
       variant="secondary"
       className="px-3"
-      aria-pressed={playback.playing === url}
       onClick={() => (playback.playing === url ? playback.stop() : playback.play(url))}
     >
       {playback.playing === url ? <Square aria-hidden="true" className="size-4" /> : <Play aria-hidden="true" className="size-4" />}
