@@ -38,13 +38,23 @@ function release(session: Session) {
   void session.audio?.close().catch(() => undefined);
 }
 
-/** The level meter: an AnalyserNode on the microphone, read ten times a second. */
+/** The level meter: an AnalyserNode on the microphone, read ten times a second. Without one the take records all the same. */
 function meter(stream: MediaStream, onLevel: (level: number) => void): { audio: AudioContext | null; stop: () => void } {
-  if (typeof AudioContext === 'undefined') return { audio: null, stop: () => undefined };
-  const audio = new AudioContext();
-  const analyser = audio.createAnalyser();
-  analyser.fftSize = 1024;
-  audio.createMediaStreamSource(stream).connect(analyser);
+  const none = { audio: null, stop: () => undefined };
+  if (typeof AudioContext === 'undefined') return none;
+  let audio: AudioContext | undefined;
+  let analyser: AnalyserNode;
+  try {
+    audio = new AudioContext();
+    analyser = audio.createAnalyser();
+    analyser.fftSize = 1024;
+    audio.createMediaStreamSource(stream).connect(analyser);
+  } catch {
+    void audio?.close().catch(() => undefined);
+    return none;
+  }
+  // Made after the microphone's answer, outside the press: Safari starts it suspended.
+  void audio.resume().catch(() => undefined);
   const samples = new Uint8Array(analyser.fftSize);
   const timer = setInterval(() => {
     analyser.getByteTimeDomainData(samples);
