@@ -51,6 +51,16 @@ export interface SignUpAnswer {
   verificationRequired: boolean;
 }
 
+/**
+ * A file sent as it is (its bytes the body, not JSON): the browser's Blob or File. Written out here
+ * because shared/ knows neither the DOM's types nor Node's.
+ */
+export interface FileBody {
+  readonly size: number;
+  readonly type: string;
+  arrayBuffer(): Promise<ArrayBuffer>;
+}
+
 export interface ApiContract {
   'GET /api/site': { response: SiteInfo };
   'GET /api/demo/:slug': { response: DemoStory };
@@ -84,6 +94,11 @@ export interface ApiContract {
   'DELETE /api/stories/:id': { body: Record<string, never>; response: null };
   'POST /api/stories/:id/images/:index': { body: { prompt?: string }; response: { jobId: string } };
   'POST /api/stories/:id/images/:index/preview': { body: { prompt: string }; response: { drawn: string } };
+  // A parent's own photo and recording of a page (docs/0021-photos-and-voice.md): the file's bytes as the body.
+  'PUT /api/stories/:id/pages/:index/photo': { body: FileBody; response: StoryDetail };
+  'DELETE /api/stories/:id/pages/:index/photo': { body: Record<string, never>; response: StoryDetail };
+  'PUT /api/stories/:id/pages/:index/recording': { body: FileBody; response: StoryDetail };
+  'DELETE /api/stories/:id/pages/:index/recording': { body: Record<string, never>; response: StoryDetail };
   'GET /api/jobs/active': { response: JobView[] };
   'GET /api/jobs/:id': { response: JobView };
   'GET /api/cards': { query: { page?: number; limit?: number }; response: CardPage };

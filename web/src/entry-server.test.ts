@@ -20,6 +20,7 @@ const me: Me = {
   canCreateCard: true,
   storiesLeft: 4,
   cardsLeft: 5,
+  media: { usedBytes: 0, allowanceBytes: 100 * 1024 * 1024 },
 };
 const stats: StoryStats = { totalStories: 1, totalImages: 7, storiesInProgress: 0 };
 const recent: StoryPage = {

@@ -35,14 +35,18 @@ function isErrorBody(value: unknown): value is ApiErrorBody {
 }
 
 /**
- * The one way the browser talks to the server: same-origin cookies, JSON both ways. Every
+ * The one way the browser talks to the server: same-origin cookies, JSON answers. Every
  * state-changing request sends a JSON body (an empty object when there is nothing to say),
- * because the server accepts JSON only.
+ * because the server accepts JSON only, except a file (a Blob: a parent's photo or recording),
+ * which goes as its own bytes with its own type (docs/0021-photos-and-voice.md).
  */
 async function apiRequest<T>(path: string, { method = 'GET', body, signal, fresh }: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const init: RequestInit = { method, credentials: 'same-origin', headers, signal, ...(fresh ? { cache: 'no-store' as const } : {}) };
-  if (method !== 'GET') {
+  if (method !== 'GET' && body instanceof Blob) {
+    headers['Content-Type'] = body.type || 'application/octet-stream';
+    init.body = body;
+  } else if (method !== 'GET') {
     headers['Content-Type'] = 'application/json';
     init.body = JSON.stringify(body ?? {});
   }

@@ -1,6 +1,7 @@
 import { accountMessages, da } from '@shared/messages.da';
 import { PageHeader } from '@web/components/ui/page-header';
 import { AccountDetails } from '@web/features/profile/components/account-details';
+import { MediaAllowanceCard } from '@web/features/profile/components/media-allowance-card';
 import { PremiumCard } from '@web/features/profile/components/premium-card';
 import { UsageCard } from '@web/features/profile/components/usage-card';
 import { YourDataCard } from '@web/features/profile/components/your-data-card';
@@ -26,6 +27,8 @@ export function Component() {
           <UsageCard me={me} />
           <PremiumCard me={me} site={site.data} />
         </div>
+        {/* An answer from a server before issue 31 has no media. */}
+        {me.media ? <MediaAllowanceCard media={me.media} /> : null}
         <YourDataCard me={me} onDeleted={leave} />
       </div>
     </>

@@ -14,6 +14,7 @@ import {
   rawOf,
   removeDraft,
   setDraftText,
+  textUnsaved,
 } from './page-drafts';
 
 const content =
@@ -114,5 +115,15 @@ describe('page drafts', () => {
     expect(edited[0].text).toBe('Emil venter i venteværelset.');
     expect(draftsFromRaw(raw.replace(/\[Billede 4\][\s\S]*$/, ''), drafts)).toBeNull();
     expect(parseStory(raw).scenes).toEqual(parseStory(story.content).scenes);
+  });
+
+  it('tells which pages have text not saved yet, a moved page not among them', () => {
+    const saved = draftsOf(story);
+    const moved = moveDraft(saved, 0, 1);
+    expect(moved.map((page) => textUnsaved(page, saved))).toEqual([false, false, false, false]);
+    const edited = setDraftText(moved, 1, 'Emil venter på sin tur.');
+    expect(edited.map((page) => textUnsaved(page, saved))).toEqual([false, true, false, false]);
+    const added = addDraft(edited);
+    expect(textUnsaved(added[added.length - 1], saved)).toBe(false);
   });
 });

@@ -86,6 +86,16 @@ export function draftsChanged(drafts: readonly PageDraft[], saved: readonly Page
   return drafts.length !== saved.length || drafts.some((page, i) => page.image !== saved[i].image || page.text !== saved[i].text);
 }
 
+/**
+ * Whether a saved page's text differs from its text as saved (found by its picture, so a page that
+ * only moved has not changed). A recording is kept with the saved text, so such a page records after
+ * the save. A page not saved yet has nothing to compare with: false.
+ */
+export function textUnsaved(page: PageDraft, saved: readonly PageDraft[]): boolean {
+  if (page.image === null) return false;
+  return saved.find((before) => before.image === page.image)?.text !== page.text;
+}
+
 /** Whether saving would delete a picture: a saved page with a picture is no longer among the drafts. */
 export function dropsPictures(drafts: readonly PageDraft[], saved: readonly PageDraft[], hasPicture: (image: number) => boolean): boolean {
   const kept = new Set(drafts.map((page) => page.image));

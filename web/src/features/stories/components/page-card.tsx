@@ -1,11 +1,13 @@
-import type { StoryPicture } from '@shared/api-types';
+import type { StoryPicture, StoryRecording } from '@shared/api-types';
 import { PAGE_TEXT_MAX, STORY_PAGES_MIN } from '@shared/constants';
-import { storyMessages as t, storyPageMessages as p } from '@shared/messages.da';
+import { mediaMessages as m, storyMessages as t, storyPageMessages as p } from '@shared/messages.da';
 import { Button } from '@web/components/ui/button';
 import { TextAreaField } from '@web/components/ui/text-area-field';
 import { ArrowDown, ArrowUp, Pencil, Trash2 } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import type { PageDraft } from '../page-drafts';
+import { PagePhotoControls } from './page-photo-controls';
+import { PageRecorder } from './page-recorder';
 import { PicturePrompt } from './picture-prompt';
 import { PictureThumb } from './picture-thumb';
 
@@ -20,6 +22,10 @@ interface PageCardProps {
   count: number;
   /** The picture the page keeps; null for a page not saved yet */
   picture: StoryPicture | null;
+  /** The parent's recording of the page as saved; null when none */
+  recording: StoryRecording | null;
+  /** The page's text differs from the saved one (a recording is of the saved text) */
+  textUnsaved: boolean;
   drawing: boolean;
   error?: string;
   canRemove: boolean;
@@ -67,6 +73,8 @@ export function PageCard({
   number,
   count,
   picture,
+  recording,
+  textUnsaved,
   drawing,
   error,
   canRemove,
@@ -81,10 +89,10 @@ export function PageCard({
   const saved = page.image;
 
   return (
-    // The scroll margins keep what gets the focus clear of the phone's header and the sticky save bar.
+    // The scroll margin keeps what gets the focus clear of the phone's header (the save bar: useBottomBarClearance).
     <li
       data-page-key={page.key}
-      className="@container rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5 [&_*]:scroll-mt-24 [&_*]:scroll-mb-32"
+      className="@container rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5 [&_*]:scroll-mt-24"
     >
       <section aria-labelledby={headingId} className="flex flex-col gap-4">
         <div className="flex items-center justify-between gap-3">
@@ -126,18 +134,26 @@ export function PageCard({
         </div>
         {/* Side by side when the card is wide enough (a container query: the card's width, not the window's). */}
         <div className="flex flex-col gap-4 @lg:flex-row">
-          <div className="flex flex-row items-end gap-3 @lg:flex-col @lg:items-stretch">
+          <div className="flex flex-row items-start gap-3 @lg:w-60 @lg:shrink-0 @lg:flex-col">
             <PictureThumb picture={picture} name={name} drawing={drawing} />
-            {drawing ? (
-              <p role="status" className="text-base font-medium text-indigo-900 @lg:max-w-36">
-                {t.generatingPicture}
-              </p>
-            ) : saved !== null && !prompting ? (
-              <Button variant="secondary" className="px-3" aria-label={t.editPictureNamed(name)} onClick={() => setPrompting(true)}>
-                <Pencil aria-hidden="true" className="size-4" />
-                {t.editPicture}
-              </Button>
-            ) : null}
+            <div className="flex min-w-0 flex-col items-start gap-2">
+              {drawing ? (
+                <p role="status" className="text-base font-medium text-indigo-900">
+                  {t.generatingPicture}
+                </p>
+              ) : saved !== null && !prompting && !picture?.photo ? (
+                // A photo shows instead of the drawing: the drawing is changed after «Tilbage til tegningen».
+                <Button variant="secondary" className="px-3" aria-label={t.editPictureNamed(name)} onClick={() => setPrompting(true)}>
+                  <Pencil aria-hidden="true" className="size-4" />
+                  {t.editPicture}
+                </Button>
+              ) : null}
+              {saved !== null ? (
+                <PagePhotoControls storyId={storyId} index={saved} picture={picture} />
+              ) : (
+                <p className="text-sm text-slate-700">{m.mediaSaveFirst}</p>
+              )}
+            </div>
           </div>
           <TextAreaField
             label={p.pageTextLabel(number)}
@@ -157,6 +173,11 @@ export function PageCard({
             onStarted={(jobId) => onPictureStarted(jobId, saved)}
             onClose={() => setPrompting(false)}
           />
+        ) : null}
+        {saved !== null ? (
+          <div className="border-t border-slate-100 pt-4">
+            <PageRecorder storyId={storyId} index={saved} recording={recording} textUnsaved={textUnsaved} />
+          </div>
         ) : null}
       </section>
     </li>

@@ -5,7 +5,7 @@ import { TextAreaField } from '@web/components/ui/text-area-field';
 import { isApiError } from '@web/lib/api-client';
 import { notify } from '@web/lib/notify';
 import { Sparkles } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { usePicturePreview } from '../api/preview-picture';
 import { useRegeneratePicture } from '../api/regenerate-picture';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
@@ -28,6 +28,12 @@ export function PicturePrompt({ storyId, index, onStarted, onClose }: PicturePro
   const words = useDebouncedValue(prompt.trim(), PREVIEW_DELAY_MS);
   const preview = usePicturePreview(storyId, index, words);
   const drawn = prompt.trim() && preview.data ? preview.data.drawn : null;
+  const form = useRef<HTMLFormElement>(null);
+
+  // The whole form in view when it opens, its buttons too (not only the field that takes the focus).
+  useEffect(() => {
+    form.current?.scrollIntoView({ block: 'nearest' });
+  }, []);
 
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
@@ -46,7 +52,7 @@ export function PicturePrompt({ storyId, index, onStarted, onClose }: PicturePro
   };
 
   return (
-    <form onSubmit={submit} className="flex flex-col gap-3 rounded-xl bg-slate-50 p-4">
+    <form ref={form} onSubmit={submit} className="flex flex-col gap-3 rounded-xl bg-slate-50 p-4">
       <TextAreaField
         label={t.promptLabel}
         hint={t.promptHint}

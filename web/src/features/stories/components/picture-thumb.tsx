@@ -1,5 +1,5 @@
 import type { StoryPicture } from '@shared/api-types';
-import { storyMessages as t, storyPageMessages as p } from '@shared/messages.da';
+import { mediaMessages as m, storyMessages as t, storyPageMessages as p } from '@shared/messages.da';
 import { Spinner } from '@web/components/ui/spinner';
 import { ImageOff, ImagePlus } from 'lucide-react';
 
@@ -11,7 +11,10 @@ interface PictureThumbProps {
   drawing: boolean;
 }
 
-/** A page's or the cover's picture in the editor: the thumbnail opens the full picture; a spinner while a new one is drawn. */
+/**
+ * A page's or the cover's picture in the editor: the thumbnail opens the full picture; a spinner while
+ * a new one is drawn; «Eget foto» on a parent's own photo.
+ */
 export function PictureThumb({ picture, name, drawing }: PictureThumbProps) {
   return (
     <div className="relative size-28 shrink-0 overflow-hidden rounded-xl sm:size-36">
@@ -36,6 +39,11 @@ export function PictureThumb({ picture, name, drawing }: PictureThumbProps) {
           <img src={picture.thumbUrl} alt="" width={144} height={144} className="size-full bg-sky-50 object-cover" />
         </a>
       )}
+      {picture?.photo && !picture.missing ? (
+        <span className="pointer-events-none absolute bottom-1.5 left-1.5 rounded-md bg-white/90 px-1.5 py-0.5 text-xs font-semibold text-slate-900 shadow-sm">
+          {m.photoBadge}
+        </span>
+      ) : null}
       {drawing ? (
         <div className="absolute inset-0 grid place-items-center bg-white/75">
           <Spinner className="size-8 text-indigo-700" />

@@ -14,6 +14,7 @@ import { BookOpen, Pencil, Plus, Save } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useFreshStory } from '../api/get-story';
 import { useUpdateStory } from '../api/update-story';
+import { useBottomBarClearance } from '../hooks/use-bottom-bar-clearance';
 import { useStoryPictureJobs } from '../hooks/use-story-picture-jobs';
 import {
   addDraft,
@@ -32,8 +33,11 @@ import {
   rawPageCount,
   removeDraft,
   setDraftText,
+  textUnsaved,
 } from '../page-drafts';
 import { type PageFocus, PageCard } from './page-card';
+import { PagePhotoControls } from './page-photo-controls';
+import { PageRecorder } from './page-recorder';
 import { PicturePrompt } from './picture-prompt';
 import { PictureThumb } from './picture-thumb';
 import { RawStoryField } from './raw-story-field';
@@ -55,15 +59,27 @@ function saveErrorText(err: unknown) {
   return err.status >= 400 && err.status < 500 ? err.message : t.saveError;
 }
 
-function CoverCard({ story, drawing, onStarted }: { story: StoryDetail; drawing: boolean; onStarted: (jobId: string) => void }) {
+/** The parent's recording of images[i], from a story that may come from before recordings existed. */
+const recordingOf = (story: StoryDetail, index: number | null) => (index === null ? null : (story.recordings?.[index] ?? null));
+
+interface CoverCardProps {
+  story: StoryDetail;
+  drawing: boolean;
+  /** The title has unsaved changes (the cover's recording reads the title) */
+  titleUnsaved: boolean;
+  onStarted: (jobId: string) => void;
+}
+
+function CoverCard({ story, drawing, titleUnsaved, onStarted }: CoverCardProps) {
   const [prompting, setPrompting] = useState(false);
+  const picture = story.images[0] ?? null;
   return (
     <section
       aria-labelledby="cover-title"
-      className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+      className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5 [&_*]:scroll-mt-24"
     >
-      <div className="flex flex-row items-end gap-4 sm:items-start">
-        <PictureThumb picture={story.images[0] ?? null} name={t.coverPicture} drawing={drawing} />
+      <div className="flex flex-row items-start gap-4">
+        <PictureThumb picture={picture} name={t.coverPicture} drawing={drawing} />
         <div className="flex min-w-0 flex-1 flex-col gap-3">
           <div>
             <h3 id="cover-title" className="text-xl font-semibold text-slate-900">
@@ -75,7 +91,7 @@ function CoverCard({ story, drawing, onStarted }: { story: StoryDetail; drawing:
             <p role="status" className="text-base font-medium text-indigo-900">
               {t.generatingPicture}
             </p>
-          ) : prompting ? null : (
+          ) : prompting || picture?.photo ? null : (
             <Button
               variant="secondary"
               className="self-start px-3"
@@ -86,9 +102,13 @@ function CoverCard({ story, drawing, onStarted }: { story: StoryDetail; drawing:
               {t.editPicture}
             </Button>
           )}
+          <PagePhotoControls storyId={story.id} index={0} picture={picture} />
         </div>
       </div>
       {prompting ? <PicturePrompt storyId={story.id} index={0} onStarted={onStarted} onClose={() => setPrompting(false)} /> : null}
+      <div className="border-t border-slate-100 pt-4">
+        <PageRecorder storyId={story.id} index={0} recording={recordingOf(story, 0)} textUnsaved={titleUnsaved} />
+      </div>
     </section>
   );
 }
@@ -137,6 +157,8 @@ function EditForm({ story }: { story: StoryDetail }) {
   const [errors, setErrors] = useState<Errors>({});
   const [announcement, setAnnouncement] = useState('');
   const focusNext = useRef<{ key: string; target: PageFocus } | null>(null);
+  const saveBar = useRef<HTMLDivElement>(null);
+  useBottomBarClearance(saveBar);
 
   // After a move, a removal or an addition the focus goes where the user's attention is.
   useEffect(() => {
@@ -304,7 +326,12 @@ function EditForm({ story }: { story: StoryDetail }) {
 
         {mode === 'pages' ? (
           <>
-            <CoverCard story={story} drawing={pictures.isDrawing(0)} onStarted={(jobId) => pictures.follow(jobId, 0)} />
+            <CoverCard
+              story={story}
+              drawing={pictures.isDrawing(0)}
+              titleUnsaved={title.trim() !== saved.title}
+              onStarted={(jobId) => pictures.follow(jobId, 0)}
+            />
             <section aria-labelledby="pages-title" className="flex flex-col gap-4">
               <div>
                 <h2 id="pages-title" className="text-2xl font-semibold text-slate-900">
@@ -321,6 +348,8 @@ function EditForm({ story }: { story: StoryDetail }) {
                     number={i + 1}
                     count={drafts.length}
                     picture={page.image === null ? null : (story.images[page.image] ?? null)}
+                    recording={recordingOf(story, page.image)}
+                    textUnsaved={textUnsaved(page, saved.drafts)}
                     drawing={page.image !== null && pictures.isDrawing(page.image)}
                     error={errors.pages?.[page.key]}
                     canRemove={canRemove(drafts)}
@@ -350,7 +379,10 @@ function EditForm({ story }: { story: StoryDetail }) {
         )}
 
         {/* Within reach while scrolling through the pages. */}
-        <div className="sticky bottom-0 z-10 -mx-4 flex flex-col gap-2 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgba(15,23,42,0.06)] backdrop-blur sm:mx-0 sm:flex-row sm:items-center sm:gap-5 sm:rounded-2xl sm:border">
+        <div
+          ref={saveBar}
+          className="sticky bottom-0 z-10 -mx-4 flex flex-col gap-2 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgba(15,23,42,0.06)] backdrop-blur sm:mx-0 sm:flex-row sm:items-center sm:gap-5 sm:rounded-2xl sm:border"
+        >
           <Button size="lg" className="shrink-0" onClick={() => save()} busy={update.isPending}>
             {update.isPending ? null : <Save aria-hidden="true" className="size-5" />}
             {update.isPending ? t.saving : t.save}
