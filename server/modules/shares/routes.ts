@@ -37,6 +37,15 @@ export function sharedRoutes(service: SharesService, opts: { trustedProxies: num
         const file = await service.picture(c.req.param('token'), c.req.param('name'), clientIp(c, opts.trustedProxies));
         return c.body(new Uint8Array(file.bytes), 200, { 'Content-Type': 'image/webp', 'Cache-Control': 'no-store' });
       })
+      // The parent's recordings, as no-store as the pictures.
+      .get('/:token/recordings/:name', async (c) => {
+        const file = await service.recording(c.req.param('token'), c.req.param('name'), clientIp(c, opts.trustedProxies));
+        return c.body(new Uint8Array(file.bytes), 200, {
+          'Content-Type': file.contentType,
+          'Cache-Control': 'no-store',
+          'X-Content-Type-Options': 'nosniff',
+        });
+      })
       .post('/:token/tts', jsonBody(ttsRequestSchema), async (c) => {
         const result = await service.readAloud(c.req.param('token'), c.req.valid('json'), clientIp(c, opts.trustedProxies));
         return c.body(new Uint8Array(result.audio), 200, { 'Content-Type': result.contentType });
