@@ -152,7 +152,7 @@ export function createApp(deps: AppDeps) {
     // JSON answers are compressed as they go (gzip); the event stream, audio, pictures and files are not (their types are left out).
     .use('/api/*', compressJson)
     .use('/api/*', bodyLimited)
-    .use('/api/*', originCheck(config.trustedOrigins, ['/api/billing/webhook']))
+    .use('/api/*', originCheck(config.trustedOrigins, ['/api/billing/webhook'], OWN_BODY_LIMIT))
     // API answers are about someone's account: no shared cache or browser history keeps them,
     // unless the route says otherwise (files, pictures).
     .use('/api/*', defaultHeaders([['Cache-Control', 'private, no-store']]))
