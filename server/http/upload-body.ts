@@ -13,7 +13,7 @@ export async function readUpload(c: Context, max: number, tooLarge: ErrorCode): 
   if (declared !== undefined && declared.trim() !== '' && !(Number(declared) <= max)) throw new AppError(tooLarge);
   const body = c.req.raw.body;
   if (!body) return Buffer.alloc(0);
-  const reader = body.getReader();
+  const reader: ReadableStreamDefaultReader<Uint8Array> = body.getReader();
   const chunks: Uint8Array[] = [];
   let total = 0;
   try {

@@ -36,7 +36,7 @@ export async function upload(
     body: body instanceof Buffer ? new Uint8Array(body) : body,
     // A stream is sent as it is read (chunked).
     ...(body && !(body instanceof Buffer) ? { duplex: 'half' } : {}),
-  } as RequestInit);
+  });
   const text = await res.text();
   let parsed: unknown = text;
   if ((res.headers.get('content-type') ?? '').includes('application/json') && text) parsed = JSON.parse(text);
