@@ -68,8 +68,8 @@ const photoPath = (id: string, index: number | string) => `/api/stories/${id}/pa
 const recordingPath = (id: string, index: number | string) => `/api/stories/${id}/pages/${index}/recording`;
 
 /** The signed URL's bytes (a local /api/files URL). */
-const bytesAt = async (a: TestApp, url: string) => {
-  const res = await fetch(url.startsWith('http') ? url : `${a.url}${url}`);
+const bytesAt = async (a: TestApp, url: string, headers: Record<string, string> = {}) => {
+  const res = await fetch(url.startsWith('http') ? url : `${a.url}${url}`, { headers });
   return { status: res.status, headers: res.headers, bytes: Buffer.from(await res.arrayBuffer()) };
 };
 
@@ -441,6 +441,16 @@ describeEachDialect('photos and recordings on a page', (app) => {
     expect(audio.status).toBe(200);
     expect(audio.headers.get('content-type')).toBe('audio/ogg');
     expect(audio.bytes.equals(oggOpus(4))).toBe(true);
+    // A player that asks for part of it (Safari asks for bytes 0-1 first) gets that part.
+    const part = await bytesAt(a, opened.recordings[1].url, { range: 'bytes=0-1' });
+    expect([part.status, part.headers.get('content-range'), part.bytes.toString('latin1')]).toEqual([
+      206,
+      `bytes 0-1/${audio.bytes.length}`,
+      'Og',
+    ]);
+    const tail = await bytesAt(a, opened.recordings[1].url, { range: 'bytes=-4' });
+    expect([tail.status, tail.bytes.equals(audio.bytes.subarray(-4))]).toEqual([206, true]);
+    expect((await bytesAt(a, opened.recordings[1].url, { range: `bytes=${audio.bytes.length}-` })).status).toBe(416);
 
     const { texts } = await stored(a, id, client.userId);
     const res = await client.patch(`/api/stories/${id}`, {
@@ -488,6 +498,12 @@ describeEachDialect('photos and recordings on a page', (app) => {
     expect(recording.headers.get('content-type')).toBe('audio/webm');
     expect(recording.headers.get('cache-control')).toBe('no-store');
     expect(recording.bytes.equals(voice)).toBe(true);
+    const part = await bytesAt(a, shared.body.recordings[2].url, { range: 'bytes=4-7' });
+    expect([part.status, part.headers.get('content-range'), part.bytes.equals(voice.subarray(4, 8))]).toEqual([
+      206,
+      `bytes 4-7/${voice.length}`,
+      true,
+    ]);
 
     // Only this story's recordings, by its own names: the other story's page 1 is no page here.
     for (const name of ['1.ogg', '1.webm', '2.ogg', '3.webm', '2.webm.html', '..%2F2.webm', 'voice.webm']) {
