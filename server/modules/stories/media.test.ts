@@ -3,7 +3,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ACCOUNT_DELETE_CONFIRMATION } from '../../../shared/account';
 import { MEDIA_ALLOWANCE_BYTES, PHOTO_LONG_SIDE, PHOTO_MAX_BYTES, RECORDING_MAX_BYTES } from '../../../shared/constants';
 import { formatMegabytes } from '../../../shared/format-bytes';
@@ -11,10 +11,11 @@ import { errorCatalogue, mediaMessages } from '../../../shared/messages.da';
 import { parseStory } from '../../../shared/story-text';
 import { createCharacter } from '../../test/characters';
 import { describeEachDialect } from '../../test/dialects';
-import { type Client, signedInClient, type TestApp, TEST_PASSWORD } from '../../test/harness';
+import { fakeOpenAiEnv, type FakeOpenAi, startFakeOpenAi } from '../../test/fake-openai';
+import { type Client, signedInClient, startApp, type TestApp, TEST_PASSWORD } from '../../test/harness';
 import { phoneJpeg, pngBomb, smallPhoto, upload, zipBytes } from '../../test/media';
 import { heicHeader, m4aAac, oggOpus, webmOpus } from '../../test/recordings';
-import { createdStory } from '../../test/stories';
+import { createdStory, finishedJob } from '../../test/stories';
 import { sniffPhoto } from './photo-file';
 
 /**
@@ -552,5 +553,62 @@ describeEachDialect('photos and recordings on a page', (app) => {
     const gone = await client.request('DELETE', '/api/me', { json: { confirm: ACCOUNT_DELETE_CONFIRMATION, password: TEST_PASSWORD } });
     expect(gone.status, gone.text).toBe(200);
     expect(existsSync(path.join(a.dataDir, 'files', 'users', client.userId))).toBe(false);
+  });
+});
+
+/** A photo or recording never goes to an AI service: the illustrator draws from the avatar and the plan. */
+describe('photos and recordings are never sent to an AI service', () => {
+  let fake: FakeOpenAi;
+  let a: TestApp;
+  beforeAll(async () => {
+    fake = await startFakeOpenAi();
+    a = await startApp({ dialect: 'sqlite', sqliteTemplate: inject('sqliteTemplate'), env: fakeOpenAiEnv(fake) });
+    a.services.runner.start();
+  });
+  afterAll(async () => {
+    await a?.services.runner.stop();
+    await a?.close();
+    await fake?.close();
+  });
+
+  /** Whether `needle` is in the request's bytes, or in any base64 run of it decoded. */
+  const sent = (raw: Buffer, needle: Buffer) => {
+    if (raw.includes(needle)) return true;
+    const runs = raw.toString('latin1').match(/[A-Za-z0-9+/]{200,}={0,2}/g) ?? [];
+    return runs.some((run) => [0, 1, 2, 3].some((skip) => Buffer.from(run.slice(skip), 'base64').includes(needle)));
+  };
+  const middle = (bytes: Buffer) => bytes.subarray(Math.floor(bytes.length / 2), Math.floor(bytes.length / 2) + 48);
+
+  it('«Rediger billede» on a page with a photo and a recording draws from the avatar and the plan, sending neither', async () => {
+    const client = await signedInClient(a);
+    const characterId = (await createCharacter(client, form)).id;
+    const id = (await createdStory(client, { characterId, title: 'Emil tager bussen', ...FOUR_PAGES })).id;
+    const jpeg = await phoneJpeg(1200, 800);
+    const voice = oggOpus(6);
+    expect((await upload(a, client, 'PUT', photoPath(id, 1), jpeg)).status).toBe(200);
+    expect((await upload(a, client, 'PUT', recordingPath(id, 1), voice)).status).toBe(200);
+    const { media, images } = await stored(a, id, client.userId);
+    const kept = (await a.services.storage.get(media[1]!.photo!.key))!.bytes;
+    const before = fake.calls.length;
+
+    const res = await client.post(`/api/stories/${id}/images/1`, { prompt: 'Emil ser ud ad vinduet' });
+    expect(res.status, res.text).toBe(202);
+    const job = await finishedJob(client, res.body.jobId);
+    expect(job.status, JSON.stringify(job.error)).toBe('succeeded');
+
+    const calls = fake.calls.slice(before);
+    expect(calls.filter((c) => /\/images\//.test(c.path)).length).toBeGreaterThan(0);
+    for (const call of fake.calls) {
+      for (const needle of [middle(jpeg), middle(kept), middle(voice), voice.subarray(0, 64)]) expect(sent(call.raw, needle)).toBe(false);
+    }
+    // The avatar went as the reference picture; the search would find the photo, raw or in base64, had it gone.
+    expect(calls.some((call) => Number(call.body.images) > 0)).toBe(true);
+    expect(sent(Buffer.concat([Buffer.from('--x\r\n\r\n'), kept]), middle(kept))).toBe(true);
+    expect(sent(Buffer.from(JSON.stringify({ image: `data:image/webp;base64,${kept.toString('base64')}` })), middle(kept))).toBe(true);
+    expect(sent(Buffer.from(JSON.stringify({ audio: voice.toString('base64') })), middle(voice))).toBe(true);
+    const after = await stored(a, id, client.userId);
+    expect(after.images[1]).not.toBe(images[1]);
+    expect(after.media).toEqual(media);
+    expect((await client.get(`/api/stories/${id}`)).body.images[1].photo).toBe(true);
   });
 });
