@@ -9,6 +9,7 @@ import { MEDIA_ALLOWANCE_BYTES, PHOTO_LONG_SIDE, PHOTO_MAX_BYTES, RECORDING_MAX_
 import { formatMegabytes } from '../../../shared/format-bytes';
 import { errorCatalogue, mediaMessages } from '../../../shared/messages.da';
 import { parseStory } from '../../../shared/story-text';
+import { limits } from '../../http/rate-limit';
 import { createCharacter } from '../../test/characters';
 import { describeEachDialect } from '../../test/dialects';
 import { fakeOpenAiEnv, type FakeOpenAi, startFakeOpenAi } from '../../test/fake-openai';
@@ -383,6 +384,23 @@ describeEachDialect('photos and recordings on a page', (app) => {
     expect(raced[0].used).toBeLessThanOrEqual(MEDIA_ALLOWANCE_BYTES.free);
     expect(raced.flatMap((r) => r.media.filter((m) => m?.recording))).toHaveLength(1);
     expect([...mediaFilesOf(a, client.userId, id), ...mediaFilesOf(a, client.userId, otherId)]).toHaveLength(1);
+  });
+
+  it('limits uploads per user per hour, before the body is read', async () => {
+    const a = app();
+    const client = await signedInClient(a);
+    const id = await newStory(client);
+    const { max, action, windowSeconds } = limits.mediaUploads;
+    await a.db
+      .insertInto('rate_limits')
+      .values({ key: `${action}|${client.userId}`, count: max - 1, reset_at: Date.now() + windowSeconds * 1000 })
+      .execute();
+    expect((await upload(a, client, 'PUT', recordingPath(id, 1), oggOpus(2))).status).toBe(200);
+    const limited = await upload(a, client, 'PUT', photoPath(id, 1), await smallPhoto('png'));
+    expect([limited.status, limited.body.error.code]).toEqual([429, 'RATE_LIMIT']);
+    // Deleting is not an upload.
+    expect((await upload(a, client, 'DELETE', recordingPath(id, 1))).status).toBe(200);
+    expect(mediaFilesOf(a, client.userId, id)).toEqual([]);
   });
 
   it('gives Premium, unlimited and admin accounts the larger allowance', async () => {
