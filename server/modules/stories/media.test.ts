@@ -16,6 +16,7 @@ import { fakeOpenAiEnv, type FakeOpenAi, startFakeOpenAi } from '../../test/fake
 import { type Client, signedInClient, startApp, type TestApp, TEST_PASSWORD } from '../../test/harness';
 import { phoneJpeg, pngBomb, smallPhoto, upload, zipBytes } from '../../test/media';
 import { heicHeader, m4aAac, oggOpus, webmOpus } from '../../test/recordings';
+import { pdfPages } from '../../test/pdf-text';
 import { createdStory, finishedJob } from '../../test/stories';
 import { sniffPhoto } from './photo-file';
 
@@ -152,10 +153,14 @@ describeEachDialect('photos and recordings on a page', (app) => {
     expect(after.used).toBe(photo.bytes);
     expect((await client.get('/api/me')).body.media).toEqual({ usedBytes: photo.bytes, allowanceBytes: MEDIA_ALLOWANCE_BYTES.free });
 
-    // The reader and the story list show it; the PDF is made with it.
+    // The reader shows it; the PDF is made with it (page 1 had no drawing yet: the text-first flow).
     expect((await client.get(`/api/stories/${id}`)).body.images[1].photo).toBe(true);
     const pdf = await fetch(`${a.url}/api/stories/${id}/pdf`, { headers: { cookie: client.cookieHeader } });
     expect(pdf.status).toBe(200);
+    const pdfBytes = Buffer.from(await pdf.arrayBuffer());
+    expect(pdfPages(pdfBytes).map((page) => page.picture)).toEqual([false, true, false, false, false]);
+    const printed = await sharp(main.bytes).flatten({ background: '#ffffff' }).jpeg({ quality: 85 }).toBuffer();
+    expect(pdfBytes.includes(printed.subarray(200, 264))).toBe(true);
   });
 
   it('refuses every upload that is not a photo or recording we keep, in Danish, storing and changing nothing', async () => {
