@@ -125,8 +125,9 @@ export async function normalizePhoto(bytes: Buffer): Promise<NormalizedPhoto> {
   let meta: sharp.Metadata;
   try {
     // The header only: nothing is decoded yet.
-    meta = await sharp(bytes, { limitInputPixels: false }).metadata();
+    meta = await input().metadata();
   } catch (err) {
+    if (/pixel limit/i.test(String(err))) throw new AppError('PHOTO_TOO_MANY_PIXELS', { cause: err });
     throw new AppError('PHOTO_NOT_IMAGE', { cause: err });
   }
   if (meta.format !== kind || !meta.width || !meta.height) throw notImage(`sharp reads ${meta.format} ${meta.width}x${meta.height}`);
