@@ -12,6 +12,7 @@ import type { Database } from './db/database';
 import type { AppEnv } from './http/context';
 import { errorBody, onError } from './http/errors';
 import { defaultHeaders, originCheck, securityHeaderList } from './http/security';
+import { OWN_BODY_LIMIT } from './http/upload-body';
 import { type ReadSession, sessionMiddleware } from './http/session';
 import { adminRoutes } from './modules/admin/routes';
 import type { AdminService } from './modules/admin/service';
@@ -79,7 +80,7 @@ export interface AppDeps {
   speech: SpeechService;
   /** The example stories anyone may read: /api/demo. */
   demo: DemoService;
-  /** Where pictures are loaded from when it is not our own origin (S3), for the CSP's img-src. */
+  /** Where pictures and recordings are loaded from when it is not our own origin (S3), for the CSP's img-src and media-src. */
   fileOrigin?: string;
   /** How often an idle event stream sends a heartbeat and checks its session (15 s unless given). */
   eventHeartbeatMs?: number;
@@ -105,8 +106,11 @@ export function createApp(deps: AppDeps) {
 
   const limitBody = bodyLimit({ maxSize: 1024 * 1024, onError: (c) => c.json(errorBody('PAYLOAD_TOO_LARGE'), 413) });
   // Asking a request for its body builds a whole Fetch Request in @hono/node-server; a GET has none.
+  // The photo and recording uploads have their own, larger limits, kept while the body streams in (http/upload-body.ts).
   const bodyLimited = createMiddleware<AppEnv>((c, next) =>
-    c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next),
+    c.req.method === 'GET' || c.req.method === 'HEAD' || (c.req.method === 'PUT' && OWN_BODY_LIMIT.test(c.req.path))
+      ? next()
+      : limitBody(c, next),
   );
 
   const gzip = compress();
@@ -148,7 +152,7 @@ export function createApp(deps: AppDeps) {
     // JSON answers are compressed as they go (gzip); the event stream, audio, pictures and files are not (their types are left out).
     .use('/api/*', compressJson)
     .use('/api/*', bodyLimited)
-    .use('/api/*', originCheck(config.trustedOrigins, ['/api/billing/webhook']))
+    .use('/api/*', originCheck(config.trustedOrigins, ['/api/billing/webhook'], OWN_BODY_LIMIT))
     // API answers are about someone's account: no shared cache or browser history keeps them,
     // unless the route says otherwise (files, pictures).
     .use('/api/*', defaultHeaders([['Cache-Control', 'private, no-store']]))

@@ -867,7 +867,7 @@ export const accountMessages = {
 
   // Your data
   dataTitle: 'Dine data',
-  dataText: 'Hent alle dine data i én zip-fil: profil, historier, avatarer, kort og billeder.',
+  dataText: 'Hent alle dine data i én zip-fil: profil, historier, avatarer, kort, billeder og egne fotos og indtalinger.',
   download: 'Download mine data',
   deleteHeading: 'Slet konto',
   deleteText: 'Sletter kontoen og alt, hvad du har lavet. Det kan ikke fortrydes.',

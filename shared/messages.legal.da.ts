@@ -21,6 +21,7 @@ export const legalMessages = {
       'Din konto: din e-mail, dit navn, hvis du skriver det, din adgangskode (kun som en krypteret kode, som ingen kan læse), din rolle og hvor mange historier og kort du har lavet.',
       'Barnets avatar: det navn, du giver den, alder, køn, udseende, ledsager og egenskaber, og billedet af avataren.',
       'Historier og kort: titlen, det du skriver om situationen, teksten og billederne.',
+      'Egne fotos og indtalinger: de fotos, du selv sætter på en side, og de sider, du selv indtaler. De ligger i samme lager som historiens billeder, slettes med historien eller kontoen og kommer med, når du henter dine data. Et foto gemmes uden oplysninger om sted, kamera og tidspunkt.',
       'Læsning: datoen for det, en historie forbereder, hvis du skriver den, og for hver historie kun hvor mange gange den er læst til ende, hvornår senest, og om den er blevet læst op. Vi holder ikke øje med andet om læsningen.',
       'Oplæsning: lyden af de sætninger, du har fået læst op, så de ikke skal laves igen. Højst 1000 sætninger pr. konto; de ældste slettes først. Selve teksten gemmes ikke her, kun en kode for den.',
       'På din egen enhed: appens filer, så den starter uden internet, og de historier, du vælger at gemme med «Gem til offline» (tekst, billeder og oplæsning). De ligger kun i din browser, kan fjernes under «Mine historier» og slettes alle, når du logger ud.',
@@ -40,7 +41,7 @@ export const legalMessages = {
     filesLinks: 'Et billede vises kun gennem et link, der holder i 24 timer og ikke kan gættes.',
     howLongHeading: 'Så længe gemmer vi det',
     howLong: [
-      'Konto, avatarer, historier og kort: indtil du sletter dem eller kontoen.',
+      'Konto, avatarer, historier, kort og egne fotos og indtalinger: indtil du sletter dem eller kontoen.',
       'Avatarforslag, du ikke vælger: højst et døgn.',
       'Det, en historie skrives ud fra, mens den bliver lavet: en time efter, den er færdig.',
       'At du er logget ind: højst 30 dage, eller til du logger ud.',
@@ -54,6 +55,8 @@ export const legalMessages = {
       compatible:
         'Tekst: historierne skrives af en AI-tjeneste, som den, der driver Fortællehuset, har valgt. Tjenesten får titlen, din beskrivelse og dine svar på spørgsmålene, barnets alder og køn og en eventuel ledsager. Barnets navn sendes aldrig: det erstattes af en pladsholder, før noget sendes, og sættes ind igen, når teksten kommer tilbage. Avatarens egenskaber (f.eks. «glad for tog» eller «har ADHD») sendes kun, når du har sat flueben ved «Brug barnets egenskaber, når historien skrives».',
     },
+    ownMedia:
+      'Egne fotos og indtalinger: sendes aldrig til en AI-tjeneste. Billederne tegnes stadig ud fra avataren og historien, og oplæsningen bruger den valgte stemme.',
     imagesOffline: 'Billeder: billederne tegnes på serveren selv. Intet sendes til en billedtjeneste.',
     imageServices: {
       openai: 'OpenAI',
@@ -79,7 +82,7 @@ export const legalMessages = {
     },
     yourDataHeading: 'Hent og slet dine data',
     yourData: [
-      'Under Profil og "Dine data" kan du hente alt i én zip-fil: profil, historier, avatarer, kort og billeder.',
+      'Under Profil og "Dine data" kan du hente alt i én zip-fil: profil, historier, avatarer, kort, billeder og dine egne fotos og indtalinger.',
       'Samme sted kan du slette din konto. Alt slettes med det samme: oplysningerne i databasen og alle filer, også lyden fra oplæsningen.',
       'Du kan også slette en enkelt historie, avatar eller et kort, når du vil.',
     ],

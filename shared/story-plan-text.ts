@@ -114,6 +114,16 @@ export const planScenes = (plan: StoryPlan): Scene[] =>
 export const picturePage = (plan: StoryPlan, index: number): PlanPage | undefined => plan.pages[Math.max(0, index - 1)];
 
 /**
+ * The words a parent's recording of picture `index` says (docs/0021-photos-and-voice.md): page i's
+ * sentences joined by a space, the cover (0) the title. A recording kept for other words is no
+ * longer the page's (`current: false`). The one place this is said.
+ */
+export function recordedText(title: string, plan: StoryPlan, index: number): string {
+  if (index === 0) return title.trim();
+  return (plan.pages[index - 1]?.sentences ?? []).map((s) => s.text.trim()).join(' ');
+}
+
+/**
  * What the read-aloud speaks, page by page: each of the plan's sentences (a sentence an AI writer
  * gave as two is spoken as two, so the highlight follows the voice), without emphasis marks.
  */

@@ -7,7 +7,7 @@ import { jobRecord } from '../jobs/repository';
 import { logger } from '../logger';
 import { characterRecord } from '../modules/characters/repository';
 import { planOfContent } from './story-plan-column';
-import { imagesColumn, storyRecord } from './story-record';
+import { imagesColumn, mediaColumn, storyRecord } from './story-record';
 import { z } from 'zod';
 
 /**
@@ -33,7 +33,7 @@ const group: GroupSnapshot = { name: 'Solsikkerne', age: 4, group: { name: 'Sols
 
 const content = 'TITLE: Emil tager bussen\n[Billede 1]\nEmil venter ved stoppestedet.\n[Billede 2]\nBussen kommer.';
 const plan = planOfContent(content, 'Emil tager bussen');
-const row = (columns: Partial<{ images: string; character: string; facts: string }>) => ({
+const row = (columns: Partial<{ images: string; character: string; facts: string; media: string }>) => ({
   id: 's1',
   title: 'Emil tager bussen',
   content,
@@ -55,6 +55,26 @@ const listen = () => {
 afterEach(() => vi.restoreAllMocks());
 
 describe('a story row at the database edge', () => {
+  it("reads the pages' own photos and recordings; a damaged list is none, logged by row", () => {
+    listen();
+    const media = [
+      null,
+      {
+        photo: { key: 'users/u1/stories/s1/photo-ab.webp', bytes: 1200 },
+        recording: { key: 'users/u1/stories/s1/voice-cd.ogg', bytes: 900, contentType: 'audio/ogg', seconds: 4.5, textHash: 'h' },
+      },
+    ] as const;
+    expect(storyRecord(row({ media: JSON.stringify(media) })).media).toEqual(media);
+    expect(storyRecord(row({})).media).toEqual([]);
+    expect(warnings).toEqual([]);
+    expect(storyRecord(row({ media: '[{"photo":{"key":"x","bytes":-1}}]' })).media).toEqual([]);
+    expect(storyRecord(row({ media: 'nej' })).media).toEqual([]);
+    expect(warned()).toEqual(['stories.media s1', 'stories.media s1']);
+    // Written without its trailing empty entries, and only what reads back.
+    expect(mediaColumn([null, { photo: { key: 'k.webp', bytes: 3 } }, null, {}])).toBe('[null,{"photo":{"key":"k.webp","bytes":3}}]');
+    expect(() => mediaColumn([{ photo: { key: '', bytes: 3 } }])).toThrow(/stories.media would not read back/);
+  });
+
   it('hands on valid columns as they are, without a word in the log', () => {
     listen();
     const story = storyRecord(row({}));

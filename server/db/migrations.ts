@@ -308,6 +308,21 @@ export function appMigrations(_dialect: Dialect): Record<string, Migration> {
         }
       },
     },
+    '0071_story_media': {
+      async up(db: AnyDb) {
+        // The family's own photos and recordings on a page (docs/0021-photos-and-voice.md): a JSON list
+        // aligned with `images`, and the bytes they take of the account's allowance. bigint: the
+        // Premium allowance (2 GiB) is past a PostgreSQL integer.
+        await db.schema
+          .alterTable('stories')
+          .addColumn('media', 'text', (c) => c.notNull().defaultTo('[]'))
+          .execute();
+        await db.schema
+          .alterTable('profiles')
+          .addColumn('media_bytes', 'bigint', (c) => c.notNull().defaultTo(0))
+          .execute();
+      },
+    },
     '0030_cards': {
       async up(db: AnyDb) {
         await db.schema

@@ -59,6 +59,8 @@ export interface ProfileTable {
   created_at: Timestamp;
   /** Who made the account admin in the admin panel; null when the ADMIN_EMAILS link did (or it is not admin). */
   admin_granted_by: string | null;
+  /** Bytes of the account's own photos and recordings (0071), against MEDIA_ALLOWANCE_BYTES; bigint on PostgreSQL */
+  media_bytes: ColumnType<number | string, number | undefined, number>;
 }
 
 export interface UserSubscriptionTable {
@@ -148,6 +150,8 @@ export interface StoryTable {
   read_count: ColumnType<number, number | undefined, number>;
   last_read_at: ColumnType<string | null, string | null | undefined, string | null>;
   read_aloud: ColumnType<number, number | undefined, number>;
+  /** JSON of the page's own photos and recordings, aligned with `images` (db/story-record.ts, docs/0021); '[]' for none */
+  media: ColumnType<string, string | undefined, string>;
   created_at: string;
   updated_at: string;
 }

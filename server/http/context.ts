@@ -16,6 +16,8 @@ export interface SessionAccount {
   role: Role;
   storyCount: number;
   cardCount: number;
+  /** Bytes of the account's own photos and recordings (profiles.media_bytes) */
+  mediaBytes: number;
   createdAt: string;
   subscription: Subscription | null;
 }

@@ -49,6 +49,8 @@ export const limits = {
   /** Routes of ours that check a password (DELETE /api/me), per user and per client address. */
   passwordUser: { action: 'password.user', max: 5, windowSeconds: minutes(15) },
   passwordIp: { action: 'password.ip', max: 20, windowSeconds: minutes(15) },
+  /** A page's own photo or recording uploaded (PUT .../photo, .../recording): a parent doing every page of a few stories in an hour. */
+  mediaUploads: { action: 'stories.media', max: 120, windowSeconds: hours(1) },
   /** A reading to the end is counted once per opening of the reader: far more than a family reads in an hour. */
   storyReadings: { action: 'stories.reading', max: 60, windowSeconds: hours(1) },
   /** Mails about an account (reset, 'you already have an account', verification) per recipient. */

@@ -85,16 +85,19 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /**
  * CSRF defence for every state-changing API request: the Origin (or, failing that, the
  * Referer) must be one of ours, and a body must be JSON. Paths in `exempt` (webhooks) are
- * authenticated by their own signatures instead.
+ * authenticated by their own signatures instead. A PUT to a path matching `rawPut` (the photo
+ * and recording uploads) may send any type, as its bytes decide what it is: it still needs our
+ * Origin, and no page of another site can send a PUT without the browser's CORS preflight.
  */
-export const originCheck = (trustedOrigins: string[], exempt: string[] = []) =>
+export const originCheck = (trustedOrigins: string[], exempt: string[] = [], rawPut?: RegExp) =>
   createMiddleware(async (c, next) => {
     if (SAFE_METHODS.has(c.req.method) || exempt.includes(c.req.path)) return next();
     const origin = c.req.header('origin') ?? refererOrigin(c.req.header('referer'));
     if (!origin || !trustedOrigins.includes(origin)) throw new AppError('BAD_ORIGIN');
     const hasBody = Number(c.req.header('content-length') ?? 0) > 0 || c.req.header('transfer-encoding') != null;
     const type = c.req.header('content-type') ?? '';
-    if (hasBody && !/^application\/json\b/i.test(type)) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
+    const raw = c.req.method === 'PUT' && rawPut?.test(c.req.path);
+    if (hasBody && !raw && !/^application\/json\b/i.test(type)) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
     return next();
   });
 

@@ -33,6 +33,8 @@ export interface FakeOpenAiOptions {
 export interface FakeCall {
   path: string;
   body: Record<string, unknown>;
+  /** The request's bytes as sent (what a test may search for what must never be sent) */
+  raw: Buffer;
   at: number;
 }
 
@@ -130,8 +132,9 @@ export async function startFakeOpenAi(opts: FakeOpenAiOptions = {}): Promise<Fak
   let imageCall = 0;
 
   const server: Server = createServer(async (req, res) => {
-    const body = await parseBody(req, await readBody(req));
-    calls.push({ path: req.url ?? '', body, at: Date.now() });
+    const raw = await readBody(req);
+    const body = await parseBody(req, raw);
+    calls.push({ path: req.url ?? '', body, raw, at: Date.now() });
     const reply = (status: number, json: unknown) => {
       res.writeHead(status, { 'content-type': 'application/json' });
       res.end(JSON.stringify(json));

@@ -13,6 +13,7 @@ const me: Me = {
   createdAt: '2026-11-01T10:00:00Z',
   subscription: null,
   paymentsEnabled: false,
+  media: { usedBytes: 0, allowanceBytes: 100 * 1024 * 1024 },
   isPro: false,
   hasUnlimitedAccess: false,
   isAdmin: false,

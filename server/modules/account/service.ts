@@ -73,6 +73,7 @@ export function accountService(deps: AccountDeps) {
           role: profile.role,
           storyCount: Number(profile.story_count),
           cardCount: Number(profile.card_count),
+          mediaBytes: Number(profile.media_bytes),
           createdAt: toIso(profile.created_at),
         },
         subscription: subscription
@@ -105,6 +106,17 @@ export function accountService(deps: AccountDeps) {
           storyType: s.story_type,
           // images[0] is the cover, images[i] belongs to scene i; null marks a picture not made yet.
           images: s.images.map((key) => fileOf(key)),
+          // The parent's own photo and recording of each page (media[i] belongs to images[i]), as files in the zip.
+          media: s.images.map((_, i) => {
+            const entry = s.media[i];
+            if (!entry?.photo && !entry?.recording) return null;
+            return {
+              photo: entry.photo ? fileOf(entry.photo.key) : null,
+              recording: entry.recording
+                ? { file: fileOf(entry.recording.key), contentType: entry.recording.contentType, seconds: entry.recording.seconds }
+                : null,
+            };
+          }),
           character: exportedSubject(s.character),
           eventDate: s.event_date,
           // The reading log, all that is kept about reading: times read to the end, the last time, ever read aloud.

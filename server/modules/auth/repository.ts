@@ -22,6 +22,7 @@ export function authRepository(db: Kysely<DB>) {
         'profiles.role',
         'profiles.story_count',
         'profiles.card_count',
+        'profiles.media_bytes',
         'profiles.created_at',
         'user_subscriptions.status as subscriptionStatus',
         'user_subscriptions.current_period_end',

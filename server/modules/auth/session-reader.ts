@@ -80,6 +80,7 @@ function toSignedIn(row: SignedInRow): SignedIn {
       role: row.role,
       storyCount: Number(row.story_count),
       cardCount: Number(row.card_count),
+      mediaBytes: Number(row.media_bytes),
       createdAt: toIso(row.created_at),
       subscription: row.subscriptionStatus ? { status: row.subscriptionStatus, currentPeriodEnd: row.current_period_end } : null,
     },

@@ -137,6 +137,8 @@ async function drawExample(deps: ExampleDrawing, request: DemoRequest): Promise<
     plan,
     character: { name: child.name, age: child.age, gender: child.gender },
     images: pictures.map((_, i) => ({ url: url(i, false), thumbUrl: url(i, true), missing: false })),
+    // The examples have no family's own voice.
+    recordings: pictures.map(() => null),
     description: request.description,
     facts: request.facts,
   };
@@ -182,7 +184,9 @@ async function readExample(dir: string, slug: string): Promise<BuiltDemo> {
       thumb: await readFile(path.join(folder, `${i}.thumb.webp`)),
     })),
   );
-  return { story: saved.story, pictures, sentences: new Set(saved.sentences), version: saved.version };
+  // Examples drawn before recordings existed have none.
+  const story = { ...saved.story, recordings: saved.story.recordings ?? pictures.map(() => null) };
+  return { story, pictures, sentences: new Set(saved.sentences), version: saved.version };
 }
 
 /**

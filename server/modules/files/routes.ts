@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { proxyImageSchema } from '../../../shared/schemas';
+import { rangedBody } from '../../http/byte-range';
 import type { AppEnv } from '../../http/context';
 import { requireUser } from '../../http/session';
 import { jsonBody } from '../../http/validate';
@@ -24,8 +25,11 @@ export function fileRoutes(service: FilesService) {
     }
     const file = await service.signedFile(key, c.req.query('exp'), c.req.query('sig'));
     const maxAge = Math.max(0, Math.floor((file.expiresAt - Date.now()) / 1000));
-    return c.body(new Uint8Array(file.bytes), 200, {
+    // A recording is played in parts by some browsers (Safari): one byte range is answered 206.
+    const { status, body, headers } = rangedBody(file.bytes, c.req.header('range'));
+    return c.body(body, status, {
       ...inertHeaders,
+      ...headers,
       'Content-Type': file.contentType,
       'Cache-Control': `private, max-age=${maxAge}`,
     });

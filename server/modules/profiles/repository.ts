@@ -15,6 +15,7 @@ export function profilesRepository(db: Kysely<DB>) {
           'profiles.role',
           'profiles.story_count',
           'profiles.card_count',
+          'profiles.media_bytes',
           'profiles.created_at',
           'user.emailVerified',
         ])

@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { MEDIA_ALLOWANCE_BYTES } from '../../../shared/constants';
 import { errorMessages } from '../../../shared/messages.da';
 import { describeEachDialect } from '../../test/dialects';
 import { signedInClient, uniqueEmail } from '../../test/harness';
@@ -27,6 +28,7 @@ describeEachDialect('/api/me', (app) => {
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
       subscription: null,
       paymentsEnabled: false,
+      media: { usedBytes: 0, allowanceBytes: MEDIA_ALLOWANCE_BYTES.free },
       isPro: false,
       hasUnlimitedAccess: false,
       isAdmin: false,

@@ -1,4 +1,5 @@
 import type { Me } from '../../../shared/api-types';
+import { MEDIA_ALLOWANCE_BYTES } from '../../../shared/constants';
 import { entitlements, type Subscription } from '../../../shared/entitlements';
 import type { ProfilePatch } from '../../../shared/schemas';
 import { toIso } from '../../db/database';
@@ -14,7 +15,8 @@ export function profilesService(repo: ProfilesRepository, opts: { paymentsEnable
 
   /** The answer to GET /api/me from what the session's query already read (http/session.ts). */
   function meOf(user: SessionUser, account: SessionAccount): Me {
-    const { fullName, role, storyCount, cardCount, createdAt, subscription } = account;
+    const { fullName, role, storyCount, cardCount, mediaBytes, createdAt, subscription } = account;
+    const access = entitlements({ role, storyCount, cardCount, subscription });
     return {
       id: user.id,
       email: user.email,
@@ -26,7 +28,12 @@ export function profilesService(repo: ProfilesRepository, opts: { paymentsEnable
       createdAt,
       subscription,
       paymentsEnabled: opts.paymentsEnabled,
-      ...entitlements({ role, storyCount, cardCount, subscription }),
+      // The allowance by the quota's rule (profiles/quota.ts reserveMediaBytes): Premium, unlimited or admin get the larger one.
+      media: {
+        usedBytes: mediaBytes,
+        allowanceBytes: access.isPro || access.hasUnlimitedAccess ? MEDIA_ALLOWANCE_BYTES.premium : MEDIA_ALLOWANCE_BYTES.free,
+      },
+      ...access,
     };
   }
 
@@ -40,6 +47,7 @@ export function profilesService(repo: ProfilesRepository, opts: { paymentsEnable
       role: profile.role,
       storyCount: Number(profile.story_count),
       cardCount: Number(profile.card_count),
+      mediaBytes: Number(profile.media_bytes),
       createdAt: toIso(profile.created_at),
       subscription,
     });

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { BACKGROUND_CHECK_HEADER } from '../../../shared/constants';
 import { shareCreateSchema, ttsRequestSchema } from '../../../shared/schemas';
+import { rangedBody } from '../../http/byte-range';
 import { clientIp } from '../../http/client-ip';
 import type { AppEnv } from '../../http/context';
 import { requireUser } from '../../http/session';
@@ -36,6 +37,17 @@ export function sharedRoutes(service: SharesService, opts: { trustedProxies: num
       .get('/:token/pictures/:name', async (c) => {
         const file = await service.picture(c.req.param('token'), c.req.param('name'), clientIp(c, opts.trustedProxies));
         return c.body(new Uint8Array(file.bytes), 200, { 'Content-Type': 'image/webp', 'Cache-Control': 'no-store' });
+      })
+      // The parent's recordings, as no-store as the pictures.
+      .get('/:token/recordings/:name', async (c) => {
+        const file = await service.recording(c.req.param('token'), c.req.param('name'), clientIp(c, opts.trustedProxies));
+        const { status, body, headers } = rangedBody(file.bytes, c.req.header('range'));
+        return c.body(body, status, {
+          ...headers,
+          'Content-Type': file.contentType,
+          'Cache-Control': 'no-store',
+          'X-Content-Type-Options': 'nosniff',
+        });
       })
       .post('/:token/tts', jsonBody(ttsRequestSchema), async (c) => {
         const result = await service.readAloud(c.req.param('token'), c.req.valid('json'), clientIp(c, opts.trustedProxies));

@@ -6,6 +6,7 @@ import type { ShareCreateInput, ShareExpiry } from '../../../shared/schemas';
 import { isGroupSnapshot } from '../../../shared/story-snapshot';
 import { previewText } from '../../../shared/story-text';
 import type { VoiceId } from '../../../shared/voices';
+import { mediaOfPictures, pageTextHash } from '../../db/story-record';
 import { AppError } from '../../http/errors';
 import { limits, type RateLimiter } from '../../http/rate-limit';
 import { thumbKeyOf } from '../../providers/images/port';
@@ -33,6 +34,8 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 
 const gone = () => new AppError('NOT_FOUND', { message: shareMessages.notFound });
 const isPicture = (key: string | null | undefined): key is string => !!key && key !== PLACEHOLDER_IMAGE;
+
+const recordingExt = (key: string) => key.slice(key.lastIndexOf('.') + 1);
 
 const view = (row: StoryShareRow): StoryShare => ({
   id: row.id,
@@ -102,10 +105,16 @@ export function sharesService(deps: SharesServiceDeps) {
       const firstFromAddress = (await deps.limiter.take(limits.linkOpener, `${row.share_id}:${clientKey}`)).ok;
       if (!opts.background || firstFromAddress) await deps.repo.countOpen(row.share_id, now().toISOString());
       const { images, character } = row;
-      const version = createHash('sha256').update(JSON.stringify(images)).digest('hex').slice(0, 12);
+      const media = mediaOfPictures(row);
+      // A page's own photo is its picture; the drawing stays behind it (docs/0021-photos-and-voice.md).
+      const shown = images.map((key, i) => media[i]?.photo?.key ?? key);
+      const version = createHash('sha256')
+        .update(JSON.stringify([shown, media]))
+        .digest('hex')
+        .slice(0, 12);
       const url = (i: number, thumb: boolean) => `/api/shared/${token}/pictures/${i}${thumb ? '.thumb' : ''}.webp?v=${version}`;
       const group = row.story_type === 'group' && isGroupSnapshot(character) ? character : null;
-      const first = images.findIndex(isPicture);
+      const first = shown.findIndex(isPicture);
       // Cast: only the fields the reader reads; StoryDetail may grow fields a shared story leaves out.
       return {
         id: row.id,
@@ -126,24 +135,47 @@ export function sharesService(deps: SharesServiceDeps) {
         character: { name: character.name, age: character.age, gender: isGroupSnapshot(character) ? undefined : character.gender },
         description: '',
         facts: {},
-        images: images.map((key, i) =>
+        images: shown.map((key, i) =>
           isPicture(key)
-            ? { url: url(i, false), thumbUrl: url(i, true), missing: false }
+            ? { url: url(i, false), thumbUrl: url(i, true), missing: false, ...(media[i]?.photo ? { photo: true } : {}) }
             : { url: PLACEHOLDER_IMAGE, thumbUrl: PLACEHOLDER_IMAGE, missing: true },
+        ),
+        // The parent's recordings, through the link alone (never a signed storage URL), so they stop with it.
+        recordings: media.map((entry, i) =>
+          entry?.recording
+            ? {
+                url: `/api/shared/${token}/recordings/${i}.${recordingExt(entry.recording.key)}?v=${version}`,
+                contentType: entry.recording.contentType,
+                seconds: entry.recording.seconds,
+                current: entry.recording.textHash === pageTextHash(row, i),
+              }
+            : null,
         ),
         shareName: row.share_name,
       } as SharedStory;
     },
 
-    /** `name`: 'i.webp' is picture i of the story (0 the cover), 'i.thumb.webp' its thumbnail. */
+    /** `name`: 'i.webp' is picture i of the story (0 the cover), 'i.thumb.webp' its thumbnail: the page's own photo when it has one. */
     async picture(token: string, name: string, clientKey: string) {
       const row = await opened(token, clientKey);
       const match = /^(\d{1,3})(\.thumb)?\.webp$/.exec(name);
-      const key = match ? row.images[Number(match[1])] : undefined;
+      const index = match ? Number(match[1]) : -1;
+      const key = match ? (row.media[index]?.photo?.key ?? row.images[index]) : undefined;
       if (!match || !isPicture(key)) throw new AppError('NOT_FOUND');
       const file = await deps.storage.get(match[2] ? thumbKeyOf(key) : key);
       if (!file) throw new AppError('NOT_FOUND');
       return file;
+    },
+
+    /** `name`: 'i.webm', 'i.ogg' or 'i.m4a', the parent's recording of picture i of this story; nothing else. */
+    async recording(token: string, name: string, clientKey: string) {
+      const row = await opened(token, clientKey);
+      const match = /^(\d{1,3})\.(webm|ogg|m4a)$/.exec(name);
+      const recording = match ? row.media[Number(match[1])]?.recording : undefined;
+      if (!match || !recording || recordingExt(recording.key) !== match[2]) throw new AppError('NOT_FOUND');
+      const file = await deps.storage.get(recording.key);
+      if (!file) throw new AppError('NOT_FOUND');
+      return { bytes: file.bytes, contentType: recording.contentType };
     },
 
     /** One sentence of the shared story in the chosen voice; any other text is refused. */

@@ -1,5 +1,7 @@
 import { PLACEHOLDER_IMAGE } from '../../../shared/constants';
 import { storyPageMessages } from '../../../shared/messages.da';
+import type { StoryMedia } from '../../db/story-record';
+import { thumbKeyOf } from '../../providers/images/port';
 import { AppError } from '../../http/errors';
 
 /** What a page edit does to a story's pictures (`images[0]` the cover, `images[i]` page i). */
@@ -37,4 +39,30 @@ export function arrangePages(images: readonly string[], pages: readonly { image:
     added: pages.flatMap((page, i) => (page.image === null ? [i + 1] : [])),
     moved: (old) => (old === 0 ? 0 : (from.get(old) ?? null)),
   };
+}
+
+/**
+ * What a page edit does to the pages' own photos and recordings: each entry moves with its page
+ * (`moved`, as its picture does); a removed page's files are to be deleted after the commit and
+ * their bytes given back. The cover's stays.
+ */
+export function arrangeMedia(media: StoryMedia, arrangement: Pick<PageArrangement, 'images' | 'moved'>) {
+  const next: StoryMedia = arrangement.images.map(() => null);
+  const removedKeys: string[] = [];
+  let freedBytes = 0;
+  media.forEach((entry, old) => {
+    if (!entry) return;
+    const index = arrangement.moved(old);
+    if (index !== null && index < next.length) {
+      next[index] = entry;
+      return;
+    }
+    for (const file of [entry.photo, entry.recording]) {
+      if (!file) continue;
+      freedBytes += file.bytes;
+      removedKeys.push(file.key);
+      if (file === entry.photo) removedKeys.push(thumbKeyOf(file.key));
+    }
+  });
+  return { media: next, removedKeys, freedBytes };
 }

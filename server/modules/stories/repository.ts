@@ -4,6 +4,7 @@ import type { DB } from '../../db/schema';
 import { planColumn, storedPlan } from '../../db/story-plan-column';
 import {
   imagesColumn,
+  mediaColumn,
   newStoryRow,
   type NewStoryRecord,
   type StoryRecord,
@@ -15,7 +16,9 @@ import {
 
 /** A story as stored, its JSON columns read and validated (db/story-record.ts). */
 export type StoryRow = StoryRecord;
-type StoryPatchColumns = Partial<Pick<StoryRow, 'title' | 'content' | 'images' | 'check_light' | 'check_score' | 'check_version' | 'plan'>>;
+type StoryPatchColumns = Partial<
+  Pick<StoryRow, 'title' | 'content' | 'images' | 'media' | 'check_light' | 'check_score' | 'check_version' | 'plan'>
+>;
 type Conn = Kysely<DB> | Transaction<DB>;
 
 export function storiesRepository(db: Kysely<DB>, dialect: Dialect = 'sqlite') {
@@ -105,13 +108,14 @@ export function storiesRepository(db: Kysely<DB>, dialect: Dialect = 'sqlite') {
 
     /** A change of `content` comes with the plan that goes with it. */
     async update(conn: Conn, id: string, userId: string, patch: StoryPatchColumns) {
-      const { plan, images, ...columns } = patch;
+      const { plan, images, media, ...columns } = patch;
       const r = await conn
         .updateTable('stories')
         .set({
           ...columns,
           ...(plan ? { plan: planColumn(plan) } : {}),
           ...(images ? { images: imagesColumn(images) } : {}),
+          ...(media ? { media: mediaColumn(media) } : {}),
           updated_at: new Date().toISOString(),
         })
         .where('id', '=', id)

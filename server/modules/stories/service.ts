@@ -5,7 +5,9 @@ import type {
   StoryDetail,
   StoryEdit,
   StoryPage,
+  StoryPicture,
   StoryReadingLog,
+  StoryRecording,
   StorySentenceEdit,
   StoryStats,
   StorySummary,
@@ -19,6 +21,7 @@ import { storyByline } from '../../../shared/story-byline';
 import { formatStory, parseStory, previewText, withTitleLine } from '../../../shared/story-text';
 import { picturePage, planToText, type StoryPlan, UNKNOWN_SCENE } from '../../../shared/story-plan';
 import type { DB } from '../../db/schema';
+import { mediaOfPictures } from '../../db/story-record';
 import { AppError, notFound } from '../../http/errors';
 import { limits, MAX_ACTIVE_JOBS_PER_USER, type RateLimiter } from '../../http/rate-limit';
 import type { JobsRepository } from '../../jobs/repository';
@@ -31,9 +34,10 @@ import { STORY_JOB, type StoryJobInput } from '../generation/story-job';
 import { SCENE_IMAGE_JOB, type SceneImageInput, sceneImageInputSchema } from '../generation/scene-image-job';
 import { type CharacterSnapshot, isGroupSnapshot, type StorySnapshot } from '../../../shared/story-snapshot';
 import { storyPrefix } from '../generation/pictures';
-import { hasPaidAccess, reserveQuota } from '../profiles/quota';
+import { hasPaidAccess, releaseMediaBytes, reserveQuota } from '../profiles/quota';
+import { mediaFiles, photoPicture, recordingView, storyMedia } from './media';
 import { storyCheck, storyCheckColumns, storyCheckView } from './check';
-import { arrangePages } from './pages';
+import { arrangeMedia, arrangePages } from './pages';
 import { planAfterPageEdit, planAfterSentenceAction, planAfterTextEdit } from './plan-edit';
 import { renderStoryPdf } from './pdf';
 import type { StoriesRepository, StoryRow } from './repository';
@@ -69,12 +73,26 @@ const checkedStory = (row: Pick<StoryRow, 'description' | 'facts'>, plan: StoryP
 export function storiesService(deps: StoriesServiceDeps) {
   const sign = (key: string) => deps.storage.signedUrl(key, SIGNED_URL_SECONDS);
 
-  async function pictureUrls(images: string[]) {
+  const media = storyMedia({ db: deps.db, stories: deps.stories, storage: deps.storage, limiter: deps.limiter });
+
+  /** Each page's picture: the parent's photo when there is one, else the drawing (docs/0021-photos-and-voice.md). */
+  async function pictureUrls(row: Pick<StoryRow, 'images' | 'media'>): Promise<StoryPicture[]> {
     return Promise.all(
-      images.map(async (key) =>
-        isPicture(key)
+      row.images.map(async (key, i) => {
+        const photo = row.media[i]?.photo;
+        if (photo) return photoPicture(photo, sign);
+        return isPicture(key)
           ? { url: await sign(key), thumbUrl: await sign(thumbKeyOf(key)), missing: false }
-          : { url: PLACEHOLDER_IMAGE, thumbUrl: PLACEHOLDER_IMAGE, missing: true },
+          : { url: PLACEHOLDER_IMAGE, thumbUrl: PLACEHOLDER_IMAGE, missing: true };
+      }),
+    );
+  }
+
+  /** Each page's recording in the parent's voice, aligned with the pictures. */
+  function recordingUrls(row: StoryRow): Promise<(StoryRecording | null)[]> {
+    return Promise.all(
+      mediaOfPictures(row).map(async (entry, i) =>
+        entry?.recording ? recordingView(row, i, entry.recording, await sign(entry.recording.key)) : null,
       ),
     );
   }
@@ -98,7 +116,9 @@ export function storiesService(deps: StoriesServiceDeps) {
   async function summary(row: StoryRow): Promise<StorySummary> {
     const { images } = row;
     const { characterName, group } = subjectView(row);
-    const first = images.find(isPicture);
+    // The first picture shown: a page's own photo, or its drawing.
+    const shown = images.map((key, i) => row.media[i]?.photo?.key ?? key);
+    const first = shown.find(isPicture);
     return {
       id: row.id,
       title: row.title,
@@ -125,7 +145,8 @@ export function storiesService(deps: StoriesServiceDeps) {
       character: row.character,
       description: row.description,
       facts: row.facts,
-      images: await pictureUrls(row.images),
+      images: await pictureUrls(row),
+      recordings: await recordingUrls(row),
     };
   }
 
@@ -226,6 +247,9 @@ export function storiesService(deps: StoriesServiceDeps) {
       const row = await deps.stories.findForEdit(trx, id, userId);
       if (!row) throw notFound('STORY_NOT_FOUND');
       const arrangement = arrangePages(row.images, pages);
+      // Each page's photo and recording move with it; a removed page's are deleted after the commit, their bytes given back now.
+      const moved = arrangeMedia(mediaOfPictures(row), arrangement);
+      await releaseMediaBytes(trx, userId, moved.freedBytes);
       const title = newTitle ?? row.title;
       const content = formatStory({ title, scenes: pages.map((page) => page.text) });
       // cleanPageText made every text one non-empty page; anything else would break the pictures' order.
@@ -233,7 +257,7 @@ export function storiesService(deps: StoriesServiceDeps) {
         throw new AppError('VALIDATION_ERROR', { message: storyPageMessages.pagesInvalid });
       const plan = planAfterPageEdit(row, title, pages);
       const check = storyCheckColumns(checkedStory(row, plan, title), row.character);
-      await deps.stories.update(trx, id, userId, { title, content, plan, images: arrangement.images, ...check });
+      await deps.stories.update(trx, id, userId, { title, content, plan, images: arrangement.images, media: moved.media, ...check });
       for (const { id: jobId, input } of await deps.jobs.activeForStory(trx, id, SCENE_IMAGE_JOB, sceneImageInputSchema)) {
         const index = input.index === null ? null : arrangement.moved(input.index);
         if (index !== input.index) await deps.jobs.setInput(trx, jobId, { ...input, index } satisfies SceneImageInput);
@@ -249,11 +273,16 @@ export function storiesService(deps: StoriesServiceDeps) {
         }
         started.push({ index, jobId });
       }
-      return arrangement.removed;
+      return { pictures: arrangement.removed, media: moved.removedKeys };
     });
     if (started.length) deps.kick();
     // Files after the rows: a failure here leaves unreachable files, never a page without its picture.
-    await removePictures(removed).catch((err) => logger.warn({ storyId: id, err }, 'pictures of removed pages could not all be deleted'));
+    await removePictures(removed.pictures).catch((err) =>
+      logger.warn({ storyId: id, err }, 'pictures of removed pages could not all be deleted'),
+    );
+    await Promise.all(removed.media.map((key) => deps.storage.delete(key))).catch((err) =>
+      logger.warn({ storyId: id, err }, 'photos and recordings of removed pages could not all be deleted'),
+    );
     return {
       ...(await detail(await owned(userId, id))),
       newPictures: started,
@@ -345,7 +374,9 @@ export function storiesService(deps: StoriesServiceDeps) {
     /** The print layout as a PDF, made on the server from the same parser and pictures. */
     async pdf(userId: string, id: string) {
       const row = await owned(userId, id);
-      const images = await Promise.all(row.images.map(async (k) => (isPicture(k) ? ((await deps.storage.get(k))?.bytes ?? null) : null)));
+      // A page's own photo where there is one, else its drawing.
+      const shown = row.images.map((key, i) => row.media[i]?.photo?.key ?? key);
+      const images = await Promise.all(shown.map(async (k) => (isPicture(k) ? ((await deps.storage.get(k))?.bytes ?? null) : null)));
       return {
         title: row.title,
         bytes: await renderStoryPdf({ title: row.title, byline: storyByline(subjectView(row)), plan: row.plan, images }),
@@ -406,11 +437,19 @@ export function storiesService(deps: StoriesServiceDeps) {
       return { story: await detail(row), check: checkOf(row) };
     },
 
+    /** The page's own photo and recording (docs/0021-photos-and-voice.md). */
+    putPhoto: media.putPhoto,
+    deletePhoto: media.deletePhoto,
+    putRecording: media.putRecording,
+    deleteRecording: media.deleteRecording,
+
     async remove(userId: string, id: string) {
       const row = await owned(userId, id);
-      // Its jobs go with it: their input holds the story's description, child and text.
+      // Its jobs go with it: their input holds the story's description, child and text. Its photos' and recordings' bytes are given back.
       const deleted = await deps.db.transaction().execute(async (trx) => {
-        if (!(await deps.stories.delete(trx, id, userId))) return false;
+        const locked = await deps.stories.findForEdit(trx, id, userId);
+        if (!locked || !(await deps.stories.delete(trx, id, userId))) return false;
+        await releaseMediaBytes(trx, userId, mediaFiles(locked.media).bytes);
         await deps.jobs.deleteForStory(trx, id, userId);
         return true;
       });

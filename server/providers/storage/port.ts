@@ -66,6 +66,8 @@ export const contentTypes: Record<string, string> = {
   wav: 'audio/wav',
   mp3: 'audio/mpeg',
   ogg: 'audio/ogg',
+  webm: 'audio/webm',
+  m4a: 'audio/mp4',
   json: 'application/json',
 };
 

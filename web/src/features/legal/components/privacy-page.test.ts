@@ -40,4 +40,14 @@ describe('/privatliv, what each configured AI service gets', () => {
     expect(textOf(site({ images: ['openai', 'replicate'] }))).toContain('Barnets navn og avatarens egenskaber sendes ikke.');
     expect(textOf(site({}))).toContain('Tekst: historierne skrives på serveren selv. Intet sendes til en AI-tjeneste.');
   });
+
+  it("says the family's own photos and recordings are kept with the story, exported, deleted with it, and never sent to an AI service", () => {
+    for (const info of [site({}), site({ text: 'openai', images: ['openai'], speech: 'google', files: 's3' })]) {
+      const page = textOf(info);
+      expect(page).toContain('Egne fotos og indtalinger: sendes aldrig til en AI-tjeneste.');
+      expect(page).toContain(
+        'De ligger i samme lager som historiens billeder, slettes med historien eller kontoen og kommer med, når du henter dine data.',
+      );
+    }
+  });
 });

@@ -26,6 +26,7 @@ export function PrivacyPage({ site }: { site: SiteInfo }) {
           t.text[services.text],
           services.images.length ? t.images(andList(services.images.map((s) => t.imageServices[s]))) : t.imagesOffline,
           t.speech[services.speech],
+          t.ownMedia,
           t.mail[services.mail],
           payments ? t.payments.stripe : t.payments.none,
         ]}
