@@ -60,19 +60,19 @@ export const READ_ALOUD_SECTION_PAUSE_MS = 500;
  */
 export const BACKGROUND_CHECK_HEADER = 'X-Fortaellehuset-Check';
 
-/* The family's own photos and recorded voice (issue 31, docs/0021-photos-and-voice.md) */
+/* The family's own photos and recorded voice (issue 31, docs/0021-photos-and-voice.md). Sizes in decimal units (1 MB = 1 000 000 bytes), as shared/format-bytes.ts writes them. */
 /** A photo upload larger than this is refused before it is decoded. */
-export const PHOTO_MAX_BYTES = 15 * 1024 * 1024;
+export const PHOTO_MAX_BYTES = 15_000_000;
 /** A photo with more pixels than this is refused from its header, before it is decoded (a decompression bomb). */
 export const PHOTO_MAX_PIXELS = 50_000_000;
 /** A stored photo's long side, in pixels (WebP). */
 export const PHOTO_LONG_SIDE = 1600;
 /** A recording upload larger than this is refused before it is read. */
-export const RECORDING_MAX_BYTES = 5 * 1024 * 1024;
+export const RECORDING_MAX_BYTES = 5_000_000;
 /** A page's recording is at most this long; the recorder stops itself there. */
 export const RECORDING_MAX_SECONDS = 60;
 /**
  * The storage allowance for an account's own photos and recordings, in bytes: the one place it is
  * set. Premium, unlimited and admin accounts have the larger one. Drawn pictures do not count.
  */
-export const MEDIA_ALLOWANCE_BYTES = { free: 100 * 1024 * 1024, premium: 2 * 1024 * 1024 * 1024 } as const;
+export const MEDIA_ALLOWANCE_BYTES = { free: 100_000_000, premium: 2_000_000_000 } as const;

@@ -1,11 +1,14 @@
 /**
- * A size in the units the app's limits are set in (MEDIA_ALLOWANCE_BYTES, PHOTO_MAX_BYTES: 1 MB =
- * 1024 × 1024 bytes), as a Danish reader reads it: «100 MB», «3,4 MB», «2 GB», a comma for the decimal.
+ * A size as a Danish reader reads it, in decimal units (1 MB = 1 000 000 bytes, as the limits in
+ * constants.ts are set): «850 kB», «3,1 MB», «100 MB», «2 GB», a comma for the decimal. The one
+ * byte formatter of the app: the server's refusals and the web's pages write sizes alike.
  */
-export function formatMegabytes(bytes: number): string {
-  const GB = 1024 * 1024 * 1024;
-  const MB = 1024 * 1024;
-  const [size, unit] = bytes >= GB ? [GB, 'GB'] : [MB, 'MB'];
-  const value = (Math.max(0, bytes) / size).toFixed(1).replace(/\.0$/, '').replace('.', ',');
-  return `${value} ${unit}`;
+export function formatBytes(bytes: number): string {
+  const units: [number, string][] = [
+    [1e9, 'GB'],
+    [1e6, 'MB'],
+  ];
+  const fixed = (value: number) => value.toFixed(1).replace(/\.0$/, '').replace('.', ',');
+  for (const [size, unit] of units) if (bytes >= size) return `${fixed(bytes / size)} ${unit}`;
+  return `${Math.max(1, Math.round(Math.max(0, bytes) / 1e3))} kB`;
 }

@@ -1453,11 +1453,11 @@ export const errorCatalogue = {
   UPLOAD_FAILED: { status: 500, message: baseErrorMessages.UPLOAD_FAILED },
   DOWNLOAD_FAILED: { status: 502, message: baseErrorMessages.DOWNLOAD_FAILED },
   // The family's own photos and recordings (issue 31)
-  PHOTO_TOO_LARGE: { status: 413, message: mediaMessages.photoTooLarge(PHOTO_MAX_BYTES / 1024 / 1024) },
+  PHOTO_TOO_LARGE: { status: 413, message: mediaMessages.photoTooLarge(PHOTO_MAX_BYTES / 1e6) },
   PHOTO_NOT_IMAGE: { status: 415, message: mediaMessages.photoNotImage },
   PHOTO_HEIC: { status: 415, message: mediaMessages.photoHeic },
   PHOTO_TOO_MANY_PIXELS: { status: 413, message: mediaMessages.photoTooManyPixels },
-  RECORDING_TOO_LARGE: { status: 413, message: mediaMessages.recordingTooLarge(RECORDING_MAX_BYTES / 1024 / 1024) },
+  RECORDING_TOO_LARGE: { status: 413, message: mediaMessages.recordingTooLarge(RECORDING_MAX_BYTES / 1e6) },
   RECORDING_NOT_AUDIO: { status: 415, message: mediaMessages.recordingNotAudio },
   RECORDING_TOO_LONG: { status: 413, message: mediaMessages.recordingTooLong(RECORDING_MAX_SECONDS) },
   MEDIA_ALLOWANCE: { status: 413, message: mediaMessages.allowanceUsed('', '') },

@@ -13,7 +13,7 @@ const me: Me = {
   createdAt: '2026-11-01T10:00:00Z',
   subscription: null,
   paymentsEnabled: false,
-  media: { usedBytes: 0, allowanceBytes: 100 * 1024 * 1024 },
+  media: { usedBytes: 0, allowanceBytes: 100_000_000 },
   isPro: false,
   hasUnlimitedAccess: false,
   isAdmin: false,
@@ -21,7 +21,6 @@ const me: Me = {
   canCreateCard: true,
   storiesLeft: 4,
   cardsLeft: 5,
-  media: { usedBytes: 0, allowanceBytes: 100 * 1024 * 1024 },
 };
 const stats: StoryStats = { totalStories: 1, totalImages: 7, storiesInProgress: 0 };
 const recent: StoryPage = {

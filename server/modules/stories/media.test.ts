@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ACCOUNT_DELETE_CONFIRMATION } from '../../../shared/account';
 import { MEDIA_ALLOWANCE_BYTES, PHOTO_LONG_SIDE, PHOTO_MAX_BYTES, RECORDING_MAX_BYTES } from '../../../shared/constants';
-import { formatMegabytes } from '../../../shared/format-bytes';
+import { formatBytes } from '../../../shared/format-bytes';
 import { errorCatalogue, mediaMessages } from '../../../shared/messages.da';
 import { parseStory } from '../../../shared/story-text';
 import { limits } from '../../http/rate-limit';
@@ -357,7 +357,7 @@ describeEachDialect('photos and recordings on a page', (app) => {
     const over = await upload(a, client, 'PUT', photoPath(id, 3), await smallPhoto('png', 3));
     expect(over.status).toBe(413);
     expect(over.body.error.code).toBe('MEDIA_ALLOWANCE');
-    expect(over.body.error.message).toBe(mediaMessages.allowanceUsed(formatMegabytes(almost), '100 MB'));
+    expect(over.body.error.message).toBe(mediaMessages.allowanceUsed(formatBytes(almost), '100 MB'));
     expect(over.body.error.message).toContain('af dine 100 MB');
     const afterOver = await stored(a, id, client.userId);
     expect(afterOver.media).toEqual(two.media);

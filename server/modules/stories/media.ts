@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { StoryPicture, StoryRecording } from '../../../shared/api-types';
 import { PHOTO_MAX_BYTES, RECORDING_MAX_BYTES, RECORDING_MAX_SECONDS, SIGNED_URL_SECONDS } from '../../../shared/constants';
-import { formatMegabytes } from '../../../shared/format-bytes';
+import { formatBytes } from '../../../shared/format-bytes';
 import { mediaMessages } from '../../../shared/messages.da';
 import type { DB } from '../../db/schema';
 import {
@@ -60,7 +60,7 @@ export function mediaFiles(entries: StoryMedia) {
 /** The refusal over the allowance, with the figures («Du har brugt 98 MB af dine 100 MB …»). */
 export const allowanceError = (usage: { usedBytes: number; allowanceBytes: number }) =>
   new AppError('MEDIA_ALLOWANCE', {
-    message: mediaMessages.allowanceUsed(formatMegabytes(usage.usedBytes), formatMegabytes(usage.allowanceBytes)),
+    message: mediaMessages.allowanceUsed(formatBytes(usage.usedBytes), formatBytes(usage.allowanceBytes)),
   });
 
 /** The picture the API shows for a page with the parent's photo. */

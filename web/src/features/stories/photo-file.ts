@@ -12,7 +12,7 @@ const NOT_PHOTOS = ['image/svg+xml', 'image/gif', 'image/bmp', 'image/tiff'];
  * server's); null when it may go. The server decides by the bytes, so an unknown type is sent.
  */
 export function photoRefusal(file: { size: number; type: string }): string | null {
-  if (file.size > PHOTO_MAX_BYTES) return m.photoTooLarge(PHOTO_MAX_BYTES / 1024 / 1024);
+  if (file.size > PHOTO_MAX_BYTES) return m.photoTooLarge(PHOTO_MAX_BYTES / 1e6);
   if (/^image\/hei[cf]/.test(file.type)) return m.photoHeic;
   if (file.type !== '' && (!file.type.startsWith('image/') || NOT_PHOTOS.includes(file.type))) return m.photoNotImage;
   return null;

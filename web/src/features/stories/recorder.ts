@@ -48,7 +48,7 @@ export function recorderErrorText(err: unknown): string {
 
 /** A take the server would refuse for its size, said before it is sent; null when it may go. */
 export const recordingRefusal = (take: { size: number }): string | null =>
-  take.size > RECORDING_MAX_BYTES ? m.recordingTooLarge(RECORDING_MAX_BYTES / 1024 / 1024) : null;
+  take.size > RECORDING_MAX_BYTES ? m.recordingTooLarge(RECORDING_MAX_BYTES / 1e6) : null;
 
 /** The quietest sound the meter shows, in dB below full scale; from there to full scale fills the bar. */
 const METER_FLOOR_DB = 50;

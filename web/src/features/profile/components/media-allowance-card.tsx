@@ -1,7 +1,7 @@
 import type { Me } from '@shared/api-types';
 import { mediaMessages as m } from '@shared/messages.da';
 import { Card } from '@web/components/ui/card';
-import { formatBytes } from '@web/lib/format-bytes';
+import { formatBytes } from '@shared/format-bytes';
 import { useId } from 'react';
 
 /** A size kept on one line; formatBytes rounds the smallest size up to «1 kB», and nothing stored yet reads as nothing. */

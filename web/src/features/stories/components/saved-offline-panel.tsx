@@ -1,7 +1,7 @@
 import { offlineMessages as t } from '@shared/messages.da';
 import { isVoiceId, voices } from '@shared/voices';
 import { ErrorState, LoadingState } from '@web/components/ui/states';
-import { formatBytes } from '@web/lib/format-bytes';
+import { formatBytes } from '@shared/format-bytes';
 import type { SavedStory } from '@web/lib/offline/saved-stories';
 import { useRemoveSaved, useSavedStories } from '@web/lib/offline/use-offline';
 import { paths } from '@web/lib/paths';
