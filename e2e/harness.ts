@@ -124,14 +124,14 @@ export async function startApp(extraEnv: Record<string, string> = {}): Promise<R
   return { baseUrl, dataDir, output: () => log, stop };
 }
 
-export async function launchBrowser(): Promise<Browser> {
+export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   if (!existsSync(CHROMIUM_PATH)) {
     throw new Error(`Chromium was not found at ${CHROMIUM_PATH}. Install it with \`apt-get install chromium\` (Debian).`);
   }
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', ...extraArgs],
   });
 }
 
@@ -144,11 +144,12 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-export async function startHarness(extraEnv: Record<string, string> = {}): Promise<Harness> {
+/** `browserArgs`: Chromium switches for this harness's browser (a fake microphone, say). */
+export async function startHarness(extraEnv: Record<string, string> = {}, opts: { browserArgs?: string[] } = {}): Promise<Harness> {
   const app = await startApp(extraEnv);
   let browser: Browser;
   try {
-    browser = await launchBrowser();
+    browser = await launchBrowser(opts.browserArgs);
   } catch (err) {
     await app.stop();
     throw err;

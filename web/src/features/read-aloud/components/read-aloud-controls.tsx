@@ -60,7 +60,7 @@ function VoicePicker() {
 
 /**
  * The first time «Min stemme» is there (and chosen), what it does is said in a calm note under the
- * top bar, until it is closed; after that the picker's description says it to a screen reader.
+ * top bar (from a tablet's width up), until it is closed; the picker's description always says it to a screen reader.
  * Shown after the first paint only: a page the server drew cannot know what this browser has seen.
  */
 function MyVoiceNote() {
@@ -69,7 +69,8 @@ function MyVoiceNote() {
   useEffect(() => setSeen(myVoiceHintSeen()), []);
   if (!myVoice || choice !== MY_VOICE || seen) return null;
   return (
-    <div className="absolute top-full right-2 left-2 mt-2 flex justify-end">
+    // Not on a phone: there it would lie over the picture the child looks at. The picker's microphone says it is chosen there.
+    <div className="absolute top-full right-2 left-2 mt-2 flex justify-end max-sm:hidden">
       <div
         role="note"
         className="flex max-w-sm flex-col gap-3 rounded-2xl border border-amber-200 bg-amber-50 p-4 text-base text-stone-800 shadow-lg"
