@@ -15,6 +15,7 @@ const all = [
   'story-eval',
   'check',
   'pictures',
+  'media',
   'generation',
   'read-aloud',
   'web',

@@ -292,12 +292,14 @@ describeEachDialect('the story plan: a story from before plans gets one when the
     const a = app();
     const client = await signedInClient(a);
     const { db } = a;
-    // The database as it was before the plan: no column, no record of 0070.
+    // The database as it was before the plan: no column, no record of 0070 (nor of the migrations after it).
     await db
       .deleteFrom('app_migrations' as never)
-      .where('name' as never, '=', '0070_story_plan' as never)
+      .where('name' as never, 'in', ['0070_story_plan', '0071_story_media'] as never)
       .execute();
     await sql`alter table stories drop column plan`.execute(db);
+    await sql`alter table stories drop column media`.execute(db);
+    await sql`alter table profiles drop column media_bytes`.execute(db);
     const id = randomUUID();
     const at = new Date().toISOString();
     const content =
