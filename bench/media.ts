@@ -20,7 +20,9 @@ async function phonePhoto(width: number, height: number) {
   return sharp(noise, { raw: { width, height, channels: 3 } })
     .jpeg({ quality: 88 })
     .withMetadata({ orientation: 6 })
-    .withExif({ IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '55/1 40/1 3000/100', GPSLongitudeRef: 'E', GPSLongitude: '12/1 34/1 1200/100' } })
+    .withExif({
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '55/1 40/1 3000/100', GPSLongitudeRef: 'E', GPSLongitude: '12/1 34/1 1200/100' },
+    })
     .toBuffer();
 }
 
