@@ -15,7 +15,7 @@ import { signInGuard } from './modules/auth/sign-in-guard';
 import { dbRateLimiter } from './http/rate-limit';
 import { recipientCappedMailer } from './modules/auth/mail-cap';
 import { outboxMailer, smtpMailer } from './providers/mail/mailer';
-import { AVATAR_CANDIDATE_TTL_SECONDS } from '../shared/constants';
+import { AVATAR_CANDIDATE_TTL_SECONDS, SIGNED_URL_SECONDS } from '../shared/constants';
 import { logger } from './logger';
 import { accountRepository } from './modules/account/repository';
 import { accountService } from './modules/account/service';
@@ -161,6 +161,7 @@ export async function createServices(
     // 'Genererede billeder' on the dashboard counts cards too.
     otherImageCount: (userId) => cards.count(userId),
     limiter,
+    recordingUrl: (key) => signer.url(key, SIGNED_URL_SECONDS),
   });
   const speech = speechService({ repo: speechCacheRepository(db), storage, provider: speechProvider, limiter, secret: config.AUTH_SECRET });
   const demo = demoService({

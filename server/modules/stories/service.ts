@@ -56,6 +56,11 @@ export interface StoriesServiceDeps {
   otherImageCount?(userId: string): Promise<number>;
   /** Limits counted in the database (new scene pictures). */
   limiter: RateLimiter;
+  /**
+   * The address a page's recording is played from: the app's own signed file address, so the reader
+   * (which reads the bytes to play them) needs no CORS from an S3 bucket. Unset: the storage's own.
+   */
+  recordingUrl?(key: string): string;
 }
 
 const tooManyActive = () => new AppError('TOO_MANY_JOBS', { message: generationMessages.tooManyActive(MAX_ACTIVE_JOBS_PER_USER) });
@@ -92,7 +97,9 @@ export function storiesService(deps: StoriesServiceDeps) {
   function recordingUrls(row: StoryRow): Promise<(StoryRecording | null)[]> {
     return Promise.all(
       mediaOfPictures(row).map(async (entry, i) =>
-        entry?.recording ? recordingView(row, i, entry.recording, await sign(entry.recording.key)) : null,
+        entry?.recording
+          ? recordingView(row, i, entry.recording, deps.recordingUrl?.(entry.recording.key) ?? (await sign(entry.recording.key)))
+          : null,
       ),
     );
   }
