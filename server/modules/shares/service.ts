@@ -115,7 +115,6 @@ export function sharesService(deps: SharesServiceDeps) {
       const url = (i: number, thumb: boolean) => `/api/shared/${token}/pictures/${i}${thumb ? '.thumb' : ''}.webp?v=${version}`;
       const group = row.story_type === 'group' && isGroupSnapshot(character) ? character : null;
       const first = shown.findIndex(isPicture);
-      // Cast: only the fields the reader reads; StoryDetail may grow fields a shared story leaves out.
       return {
         id: row.id,
         title: row.title,
@@ -127,6 +126,9 @@ export function sharesService(deps: SharesServiceDeps) {
         storyType: row.story_type,
         group: group ? { ageFrom: group.group.ageFrom, ageTo: group.group.ageTo, memberNames: group.members.map((m) => m.name) } : null,
         check: { light: row.check_light, score: row.check_score },
+        // The owner's own: the day of the event and the reading log are not the visitor's.
+        eventDate: null,
+        reading: { count: 0, lastReadAt: null, readAloud: false },
         createdAt: row.created_at,
         updatedAt: row.updated_at,
         content: row.content,
@@ -152,7 +154,7 @@ export function sharesService(deps: SharesServiceDeps) {
             : null,
         ),
         shareName: row.share_name,
-      } as SharedStory;
+      };
     },
 
     /** `name`: 'i.webp' is picture i of the story (0 the cover), 'i.thumb.webp' its thumbnail: the page's own photo when it has one. */

@@ -86,6 +86,9 @@ describeEachDialect("'Del historien': read-only links to a story", (app) => {
     expect(row.token_hash).toBe(hashToken(token));
     expect(JSON.stringify(row)).not.toContain(token);
 
+    // The owner's day of the event and reading log stay the owner's.
+    expect((await owner.patch(`/api/stories/${storyId}`, { eventDate: '2030-05-01' })).status).toBe(200);
+    expect((await owner.post(`/api/stories/${storyId}/readings`, { readAloud: true })).status).toBe(200);
     const opened = await visit(a, `/api/shared/${token}`);
     expect(opened.status).toBe(200);
     expect(opened.headers.get('x-robots-tag')).toBe('noindex');
@@ -97,6 +100,8 @@ describeEachDialect("'Del historien': read-only links to a story", (app) => {
       characterName: 'Emil',
       shareName: 'Børnehaven Mariehønen',
       description: '',
+      eventDate: null,
+      reading: { count: 0, lastReadAt: null, readAloud: false },
     });
     for (const image of story.images) {
       expect(image.url.startsWith(`/api/shared/${token}/pictures/`)).toBe(true);
