@@ -84,6 +84,18 @@ describe('sniffPhoto: the bytes decide', () => {
     expect(sniffPhoto(Buffer.concat([await smallPhoto('jpeg'), await smallPhoto('jpeg', 2, 80)]))).toBe('jpeg');
   });
 
+  it("takes a phone's motion photo (its video after the picture) and a Samsung trailer, and photos whose bytes happen to spell «<svg»", async () => {
+    const jpeg = await smallPhoto('jpeg');
+    // Pixel and Samsung motion photos: an MP4 (its ftyp box first) follows the JPEG's end.
+    const mp4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypmp42\0\0\0\0isommp42', 'latin1'), Buffer.alloc(4000, 7)]);
+    expect(sniffPhoto(Buffer.concat([jpeg, mp4]))).toBe('jpeg');
+    expect(sniffPhoto(Buffer.concat([jpeg, Buffer.alloc(200, 3), Buffer.from('SEFHxxxxSEFT', 'latin1')]))).toBe('jpeg');
+    // Four bytes that spell «<SVg» turn up by chance in about one 4 MB photo in a hundred.
+    const chance = Buffer.from(jpeg);
+    chance.write('<SVg', Math.floor(chance.length / 2), 'latin1');
+    expect(sniffPhoto(chance)).toBe('jpeg');
+  });
+
   it('refuses bytes after the end of each format, markup inside, GIF and HEIC', async () => {
     const refused = (bytes: Buffer) => {
       try {

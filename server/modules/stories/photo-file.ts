@@ -18,8 +18,12 @@ const THUMB_WIDTH = 320;
 /** ftyp brands of HEIF files (iPhone photos): answered with their own message. */
 const HEIF_BRANDS = new Set(['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'hevm', 'hevs', 'mif1', 'msf1', 'mif2']);
 
-/** Markup, script and archive signatures that never belong inside a photo. */
-const FOREIGN = ['<script', '<html', '<!doctype', '<?php', '<svg', '<iframe', '<body', '<object', 'javascript:'];
+/**
+ * Markup and script signatures that never belong inside a photo. Each is long enough never to turn
+ * up by chance in a photo's compressed bytes (a four-byte «<svg» would in about one 4 MB photo in a
+ * hundred); an SVG file itself is refused by its first bytes.
+ */
+const FOREIGN = ['<script', '<html', '<!doctype', '<?php', '<iframe', '<body', '<object', 'javascript:'];
 
 const notImage = (cause: string) => new AppError('PHOTO_NOT_IMAGE', { cause });
 
@@ -85,6 +89,10 @@ function jpegEnd(b: Buffer, from = 0): number | null {
 }
 
 function afterJpeg(b: Buffer, end: number): number | null {
+  // A phone's motion photo (Pixel, Samsung) carries its short video right after the picture, as an
+  // MP4 that begins with its ftyp box; Samsung's own trailer ends in «SEFT». Neither is read or kept.
+  if (end + 8 <= b.length && b.toString('latin1', end + 4, end + 8) === 'ftyp') return b.length;
+  if (b.length - end >= 4 && b.toString('latin1', b.length - 4) === 'SEFT') return b.length;
   let pos = end;
   while (pos < b.length && b[pos] === 0) pos++;
   if (pos === b.length) return pos;
