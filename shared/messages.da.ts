@@ -1353,6 +1353,9 @@ export const mediaMessages = {
   recording: (seconds: number, maxSeconds: number) => `Optager … ${seconds} af ${maxSeconds} sekunder`,
   recorded: (seconds: number) => `Indtalt (${Math.max(1, Math.round(seconds))} sek.)`,
   recordSaving: 'Gemmer indtalingen …',
+  /** A page edit was saved while a photo or recording was on its way to the page (409). */
+  pageChanged: 'Siden blev ændret, mens filen blev sendt, så den er ikke gemt. Se siden igen, og prøv igen.',
+  recordTakeDropped: 'Teksten er ændret, så optagelsen passer ikke længere og er slettet. Gem teksten, og indtal siden igen.',
   recordSaved: 'Indtalingen er gemt.',
   recordDeleted: 'Indtalingen er slettet.',
   recordStale:

@@ -503,6 +503,49 @@ describeEachDialect('photos and recordings on a page', (app) => {
     expect(titled.body.recordings.map((r: { current: boolean } | null) => r && r.current)).toEqual([false, true, false, null, null]);
   });
 
+  it('keeps nothing that was on its way while a page edit changed the page: 409, no file, no bytes', async () => {
+    const a = app();
+    const client = await signedInClient(a);
+    const id = await newStory(client);
+    const before = await stored(a, id, client.userId);
+    const filesBefore = filesOf(a, client.userId, id);
+    // The body comes in two parts; between them the parent saves a page edit.
+    const sendWhileEdited = async (path: string, bytes: Buffer, edit: () => Promise<void>) => {
+      let part = 0;
+      const stream = new ReadableStream<Uint8Array>({
+        async pull(controller) {
+          if (part === 0) controller.enqueue(new Uint8Array(bytes.subarray(0, 100)));
+          else if (part === 1) {
+            await edit();
+            controller.enqueue(new Uint8Array(bytes.subarray(100)));
+          } else controller.close();
+          part++;
+        },
+      });
+      return upload(a, client, 'PUT', path, stream);
+    };
+    const { texts } = before;
+    // Page 1's words change while its recording is sent: the recording is of other words.
+    const worded = await sendWhileEdited(recordingPath(id, 1), oggOpus(3), async () => {
+      const res = await client.patch(`/api/stories/${id}`, {
+        pages: texts.map((text, i) => ({ text: i === 0 ? `${text} Han smiler.` : text, image: i + 1 })),
+      });
+      expect(res.status, res.text).toBe(200);
+    });
+    expect([worded.status, worded.body.error?.code, worded.body.error?.message]).toEqual([409, 'STORY_CHANGED', mediaMessages.pageChanged]);
+    // Pages 1 and 2 swap while a photo is sent to page 1: it would land beside other words.
+    const edited = await stored(a, id, client.userId);
+    const moved = await sendWhileEdited(photoPath(id, 1), await smallPhoto('jpeg', 5), async () => {
+      const order = [1, 0, ...edited.texts.slice(2).map((_, i) => i + 2)];
+      const res = await client.patch(`/api/stories/${id}`, { pages: order.map((i) => ({ text: edited.texts[i], image: i + 1 })) });
+      expect(res.status, res.text).toBe(200);
+    });
+    expect([moved.status, moved.body.error?.code]).toEqual([409, 'STORY_CHANGED']);
+    expect(filesOf(a, client.userId, id)).toEqual(filesBefore);
+    const after = await stored(a, id, client.userId);
+    expect([after.used, after.media]).toEqual([before.used, before.media]);
+  });
+
   it('serves the photo and the recording through a shared link (no-store), and nothing of another story', async () => {
     const a = app();
     const client = await signedInClient(a);

@@ -110,10 +110,15 @@ export function storyMedia(deps: StoryMediaDeps) {
     );
   }
 
+  /** What a page was when an upload to it began: its picture and its words. */
+  const pageAsSeen = (row: StoryRow, index: number) => ({ image: row.images[index], textHash: pageTextHash(row, index) });
+
   /**
    * Puts `next` (or nothing) as the page's photo or recording: the allowance changes by the
    * difference in one conditional UPDATE, in the transaction that writes `media`. `written`: the
-   * new files, deleted again when this fails. The old files are deleted after the commit.
+   * new files, deleted again when this fails. The old files are deleted after the commit. `seen`:
+   * the page as the upload began; when a page edit moved or changed it meanwhile, 409 (a photo is
+   * never put on another page, a recording never kept for other words).
    */
   async function replace(
     userId: string,
@@ -122,12 +127,16 @@ export function storyMedia(deps: StoryMediaDeps) {
     part: MediaPart,
     next: MediaPhoto | MediaRecording | null,
     written: string[],
+    seen?: { image: string; textHash: string },
   ) {
     let before: MediaPhoto | MediaRecording | null;
     try {
       before = await deps.db.transaction().execute(async (trx) => {
         const row = await deps.stories.findForEdit(trx, id, userId);
         if (!row || !inRange(row, index)) throw notFound('STORY_NOT_FOUND');
+        const now = pageAsSeen(row, index);
+        if (seen && (now.image !== seen.image || now.textHash !== seen.textHash))
+          throw new AppError('STORY_CHANGED', { message: mediaMessages.pageChanged });
         const media = mediaOfPictures(row);
         const old = media[index]?.[part] ?? null;
         if (!old && !next) return null;
@@ -164,7 +173,7 @@ export function storyMedia(deps: StoryMediaDeps) {
   return {
     /** A photo for picture `index`: `body` reads the upload (PHOTO_MAX_BYTES) once the story is known to be the user's. */
     async putPhoto(userId: string, id: string, index: number, body: () => Promise<Buffer>) {
-      await target(userId, id, index);
+      const seen = pageAsSeen(await target(userId, id, index), index);
       await takeUpload(userId);
       const bytes = await body();
       if (bytes.length > PHOTO_MAX_BYTES) throw new AppError('PHOTO_TOO_LARGE');
@@ -174,7 +183,7 @@ export function storyMedia(deps: StoryMediaDeps) {
         { key, bytes: main, contentType: 'image/webp' },
         { key: thumbKeyOf(key), bytes: thumb, contentType: 'image/webp' },
       ]);
-      await replace(userId, id, index, 'photo', { key, bytes: main.length + thumb.length }, [key, thumbKeyOf(key)]);
+      await replace(userId, id, index, 'photo', { key, bytes: main.length + thumb.length }, [key, thumbKeyOf(key)], seen);
     },
 
     /** «Tilbage til tegningen»: the page's photo deleted, its bytes given back. */
@@ -203,7 +212,7 @@ export function storyMedia(deps: StoryMediaDeps) {
         seconds: audio.seconds,
         textHash: pageTextHash(row, index),
       };
-      await replace(userId, id, index, 'recording', recording, [key]);
+      await replace(userId, id, index, 'recording', recording, [key], pageAsSeen(row, index));
     },
 
     async deleteRecording(userId: string, id: string, index: number) {

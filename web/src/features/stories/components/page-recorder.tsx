@@ -76,6 +76,18 @@ export function PageRecorder({ storyId, index, recording, textUnsaved }: PageRec
       root.current?.querySelector<HTMLElement>('[data-recorder-first]')?.focus();
   }, [step]);
 
+  // A take belongs to the words it was made for: when they change before «Behold», it is let go, so
+  // a recording of words the page no longer says is never kept as if it were current.
+  const { reset } = recorder;
+  const { stop: stopPlayback } = playback;
+  const takeHeld = state.phase === 'recording' || state.phase === 'recorded';
+  useEffect(() => {
+    if (!textUnsaved || !takeHeld) return;
+    stopPlayback();
+    reset();
+    setStatus({ tone: 'info', text: m.recordTakeDropped });
+  }, [textUnsaved, takeHeld, reset, stopPlayback]);
+
   const record = () => {
     if (textUnsaved) return;
     playback.stop();
