@@ -503,6 +503,20 @@ describeEachDialect('photos and recordings on a page', (app) => {
     expect(titled.body.recordings.map((r: { current: boolean } | null) => r && r.current)).toEqual([false, true, false, null, null]);
   });
 
+  it('counts a page with its own photo as having its picture on the card and the dashboard', async () => {
+    const a = app();
+    const client = await signedInClient(a);
+    const id = await newStory(client);
+    const missing = async () => (await client.get('/api/stories')).body.stories.find((s: { id: string }) => s.id === id).missingImages;
+    const { images } = await stored(a, id, client.userId);
+    expect(await missing()).toBe(images.length);
+    expect((await client.get('/api/stories/stats')).body.storiesInProgress).toBe(1);
+    for (const index of images.keys())
+      expect((await upload(a, client, 'PUT', photoPath(id, index), await smallPhoto('png', index))).status).toBe(200);
+    expect(await missing()).toBe(0);
+    expect((await client.get('/api/stories/stats')).body.storiesInProgress).toBe(0);
+  });
+
   it('keeps nothing that was on its way while a page edit changed the page: 409, no file, no bytes', async () => {
     const a = app();
     const client = await signedInClient(a);

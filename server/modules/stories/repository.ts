@@ -10,6 +10,7 @@ import {
   type StoryRecord,
   storedFacts,
   storedImages,
+  storedMedia,
   storedSnapshot,
   storyRecord,
 } from '../../db/story-record';
@@ -65,9 +66,9 @@ export function storiesRepository(db: Kysely<DB>, dialect: Dialect = 'sqlite') {
     },
 
     /** The pictures of each of the user's stories (the dashboard's counts). */
-    async imagesOfUser(userId: string): Promise<Pick<StoryRow, 'id' | 'images'>[]> {
-      const rows = await db.selectFrom('stories').select(['id', 'images']).where('user_id', '=', userId).execute();
-      return rows.map((row) => ({ id: row.id, images: storedImages(row) }));
+    async imagesOfUser(userId: string): Promise<Pick<StoryRow, 'id' | 'images' | 'media'>[]> {
+      const rows = await db.selectFrom('stories').select(['id', 'images', 'media']).where('user_id', '=', userId).execute();
+      return rows.map((row) => ({ id: row.id, images: storedImages(row), media: storedMedia(row) }));
     },
 
     /**

@@ -131,7 +131,8 @@ export function storiesService(deps: StoriesServiceDeps) {
       title: row.title,
       preview: previewText(row.content, DASHBOARD_PREVIEW_CHARS),
       coverThumbUrl: first ? await sign(thumbKeyOf(first)) : null,
-      missingImages: images.filter((k) => !isPicture(k)).length,
+      // A page with the parent's own photo has its picture.
+      missingImages: shown.filter((k) => !isPicture(k)).length,
       imageCount: images.length,
       characterName,
       storyType: row.story_type,
@@ -307,10 +308,10 @@ export function storiesService(deps: StoriesServiceDeps) {
       const rows = await deps.stories.imagesOfUser(userId);
       let storyImages = 0;
       let inProgress = 0;
-      for (const { images } of rows) {
-        const done = images.filter(isPicture).length;
-        storyImages += done;
-        if (done < images.length) inProgress++;
+      for (const { images, media } of rows) {
+        // Generated pictures count; a page with the parent's own photo is not waiting for one.
+        storyImages += images.filter(isPicture).length;
+        if (images.some((key, i) => !isPicture(key) && !media[i]?.photo)) inProgress++;
       }
       const cards = (await deps.otherImageCount?.(userId)) ?? 0;
       return { totalStories: rows.length, storiesInProgress: inProgress, totalImages: storyImages + cards };
