@@ -17,6 +17,13 @@ const denied = [
   'serial',
   'usb',
 ];
+/** Stored files (pictures, photos, recordings) are served as inert data: never sniffed, never run, never framed. */
+export const inertHeaders = {
+  'X-Content-Type-Options': 'nosniff',
+  'Content-Security-Policy': "default-src 'none'; sandbox",
+  'Content-Disposition': 'inline',
+} as const;
+
 /** The microphone for «Indtal siden» (issue 31), on our own pages only; the camera stays off (a photo comes through the file picker). */
 export const permissionsPolicy = [
   ...denied.map((feature) => `${feature}=()`),

@@ -4,14 +4,8 @@ import { rangedBody } from '../../http/byte-range';
 import type { AppEnv } from '../../http/context';
 import { requireUser } from '../../http/session';
 import { jsonBody } from '../../http/validate';
+import { inertHeaders } from '../../http/security';
 import type { FilesService } from './service';
-
-/** Stored files are served as inert data: never sniffed, never run, never framed. */
-const inertHeaders = {
-  'X-Content-Type-Options': 'nosniff',
-  'Content-Security-Policy': "default-src 'none'; sandbox",
-  'Content-Disposition': 'inline',
-};
 
 /** GET /api/files/<key>?exp&sig: needs no session, the signature is the permission. */
 export function fileRoutes(service: FilesService) {

@@ -4,6 +4,7 @@ import { shareCreateSchema, ttsRequestSchema } from '../../../shared/schemas';
 import { rangedBody } from '../../http/byte-range';
 import { clientIp } from '../../http/client-ip';
 import type { AppEnv } from '../../http/context';
+import { inertHeaders } from '../../http/security';
 import { requireUser } from '../../http/session';
 import { idParam, jsonBody } from '../../http/validate';
 import type { SharesService } from './service';
@@ -36,7 +37,7 @@ export function sharedRoutes(service: SharesService, opts: { trustedProxies: num
       // no-store: a revoked link's pictures must not stay in the browser's cache (issue 26).
       .get('/:token/pictures/:name', async (c) => {
         const file = await service.picture(c.req.param('token'), c.req.param('name'), clientIp(c, opts.trustedProxies));
-        return c.body(new Uint8Array(file.bytes), 200, { 'Content-Type': 'image/webp', 'Cache-Control': 'no-store' });
+        return c.body(new Uint8Array(file.bytes), 200, { ...inertHeaders, 'Content-Type': 'image/webp', 'Cache-Control': 'no-store' });
       })
       // The parent's recordings, as no-store as the pictures.
       .get('/:token/recordings/:name', async (c) => {
@@ -44,9 +45,9 @@ export function sharedRoutes(service: SharesService, opts: { trustedProxies: num
         const { status, body, headers } = rangedBody(file.bytes, c.req.header('range'));
         return c.body(body, status, {
           ...headers,
+          ...inertHeaders,
           'Content-Type': file.contentType,
           'Cache-Control': 'no-store',
-          'X-Content-Type-Options': 'nosniff',
         });
       })
       .post('/:token/tts', jsonBody(ttsRequestSchema), async (c) => {

@@ -594,6 +594,11 @@ describeEachDialect('photos and recordings on a page', (app) => {
     expect(recording.status).toBe(200);
     expect(recording.headers.get('content-type')).toBe('audio/webm');
     expect(recording.headers.get('cache-control')).toBe('no-store');
+    // Inert, as every stored file is: never sniffed, run or framed.
+    for (const answer of [picture, recording]) {
+      expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(answer.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
+    }
     expect(recording.bytes.equals(voice)).toBe(true);
     const part = await bytesAt(a, shared.body.recordings[2].url, { range: 'bytes=4-7' });
     expect([part.status, part.headers.get('content-range'), part.bytes.equals(voice.subarray(4, 8))]).toEqual([

@@ -37,7 +37,6 @@ import {
 } from '../page-drafts';
 import { type PageFocus, PageCard } from './page-card';
 import { PagePhotoControls } from './page-photo-controls';
-import { PageRecorder } from './page-recorder';
 import { PicturePrompt } from './picture-prompt';
 import { PictureThumb } from './picture-thumb';
 import { RawStoryField } from './raw-story-field';
@@ -65,12 +64,10 @@ const recordingOf = (story: StoryDetail, index: number | null) => (index === nul
 interface CoverCardProps {
   story: StoryDetail;
   drawing: boolean;
-  /** The title has unsaved changes (the cover's recording reads the title) */
-  titleUnsaved: boolean;
   onStarted: (jobId: string) => void;
 }
 
-function CoverCard({ story, drawing, titleUnsaved, onStarted }: CoverCardProps) {
+function CoverCard({ story, drawing, onStarted }: CoverCardProps) {
   const [prompting, setPrompting] = useState(false);
   const picture = story.images[0] ?? null;
   return (
@@ -106,9 +103,7 @@ function CoverCard({ story, drawing, titleUnsaved, onStarted }: CoverCardProps) 
         </div>
       </div>
       {prompting ? <PicturePrompt storyId={story.id} index={0} onStarted={onStarted} onClose={() => setPrompting(false)} /> : null}
-      <div className="border-t border-slate-100 pt-4">
-        <PageRecorder storyId={story.id} index={0} recording={recordingOf(story, 0)} textUnsaved={titleUnsaved} />
-      </div>
+      {/* No «Indtal siden» on the cover: read-aloud begins with page 1, so a recording of the title would never be heard. */}
     </section>
   );
 }
@@ -326,12 +321,7 @@ function EditForm({ story }: { story: StoryDetail }) {
 
         {mode === 'pages' ? (
           <>
-            <CoverCard
-              story={story}
-              drawing={pictures.isDrawing(0)}
-              titleUnsaved={title.trim() !== saved.title}
-              onStarted={(jobId) => pictures.follow(jobId, 0)}
-            />
+            <CoverCard story={story} drawing={pictures.isDrawing(0)} onStarted={(jobId) => pictures.follow(jobId, 0)} />
             <section aria-labelledby="pages-title" className="flex flex-col gap-4">
               <div>
                 <h2 id="pages-title" className="text-2xl font-semibold text-slate-900">
