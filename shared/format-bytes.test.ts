@@ -11,6 +11,7 @@ describe('formatBytes: sizes in the units the limits are set in, in Danish', () 
     expect(formatBytes(1_250_000_000)).toBe('1,3 GB');
     expect(formatBytes(3_140_000)).toBe('3,1 MB');
     expect(formatBytes(850_400)).toBe('850 kB');
-    expect(formatBytes(0)).toBe('1 kB');
+    expect(formatBytes(0)).toBe('0 kB');
+    expect(formatBytes(12)).toBe('1 kB');
   });
 });

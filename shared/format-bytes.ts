@@ -10,5 +10,6 @@ export function formatBytes(bytes: number): string {
   ];
   const fixed = (value: number) => value.toFixed(1).replace(/\.0$/, '').replace('.', ',');
   for (const [size, unit] of units) if (bytes >= size) return `${fixed(bytes / size)} ${unit}`;
-  return `${Math.max(1, Math.round(Math.max(0, bytes) / 1e3))} kB`;
+  // Nothing is «0 kB»; a few bytes are at least «1 kB».
+  return bytes <= 0 ? '0 kB' : `${Math.max(1, Math.round(bytes / 1e3))} kB`;
 }

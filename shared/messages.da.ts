@@ -1332,6 +1332,8 @@ export const mediaMessages = {
   // The allowance
   allowanceUsed: (used: string, allowance: string) =>
     `Der er ikke plads til filen. Du har brugt ${used} af dine ${allowance} til egne fotos og indtalinger. Slet et foto eller en indtaling, og prøv igen.`,
+  /** The refusal without its figures (the server always gives them; this is the catalogue's own text). */
+  allowanceFull: 'Der er ikke plads til filen. Slet et foto eller en indtaling, og prøv igen.',
   allowanceLine: (used: string, allowance: string) => `Egne fotos og indtalinger: ${used} af ${allowance} brugt`,
   allowanceHeading: 'Plads til egne fotos og indtalinger',
   // The page editor
@@ -1463,7 +1465,7 @@ export const errorCatalogue = {
   RECORDING_TOO_LARGE: { status: 413, message: mediaMessages.recordingTooLarge(RECORDING_MAX_BYTES / 1e6) },
   RECORDING_NOT_AUDIO: { status: 415, message: mediaMessages.recordingNotAudio },
   RECORDING_TOO_LONG: { status: 413, message: mediaMessages.recordingTooLong(RECORDING_MAX_SECONDS) },
-  MEDIA_ALLOWANCE: { status: 413, message: mediaMessages.allowanceUsed('', '') },
+  MEDIA_ALLOWANCE: { status: 413, message: mediaMessages.allowanceFull },
   // Read-aloud
   SYNTHESIS_FAILED: { status: 502, message: baseErrorMessages.SYNTHESIS_FAILED },
   NO_AUDIO: { status: 502, message: baseErrorMessages.NO_AUDIO },

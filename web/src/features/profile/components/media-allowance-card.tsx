@@ -4,8 +4,8 @@ import { Card } from '@web/components/ui/card';
 import { formatBytes } from '@shared/format-bytes';
 import { useId } from 'react';
 
-/** A size kept on one line; formatBytes rounds the smallest size up to «1 kB», and nothing stored yet reads as nothing. */
-const shownBytes = (bytes: number) => (bytes === 0 ? '0 kB' : formatBytes(bytes)).replace(' ', '\u00a0');
+/** A size kept on one line. */
+const shownBytes = (bytes: number) => formatBytes(bytes).replace(' ', '\u00a0');
 
 /** How much of the account's allowance its own photos and recordings use (issue 31); drawn pictures do not count. */
 export function MediaAllowanceCard({ media }: { media: Me['media'] }) {
