@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StoryDetail } from '../shared/api-types';
+import { storyPageMessages } from '../shared/messages.da';
 import { parseStory } from '../shared/story-text';
 import { overflow, phone, picturesLoaded, seriousViolations } from './checks';
 import { type Harness, registerViaApi, signInViaUi, startHarness, toast, uniqueEmail, visible } from './harness';
@@ -95,7 +96,7 @@ describe('the page editor: a story edited page by page', () => {
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Side 2');
     expect(await announced(page)).toBe('Side 2 er fjernet.');
     await visible(page.getByText('Du har ændringer, der ikke er gemt.'));
-    await visible(page.getByText('Billeder til sider, du har fjernet, bliver slettet, når du gemmer.'));
+    await visible(page.getByText(storyPageMessages.removedPictures));
 
     // Add a page: its text is focused; it gets a picture when saved. Saving it empty is refused in Danish.
     await page.getByRole('button', { name: 'Tilføj side' }).click();

@@ -698,7 +698,7 @@ export const storyPageMessages = {
   added: (n: number) => `Side ${n} er tilføjet.`,
   newPagePicture: 'Billedet tegnes, når du gemmer',
   unsaved: 'Du har ændringer, der ikke er gemt.',
-  removedPictures: 'Billeder til sider, du har fjernet, bliver slettet, når du gemmer.',
+  removedPictures: 'Billeder, fotos og indtalinger til sider, du har fjernet, bliver slettet, når du gemmer.',
   pageEmptyHere: 'Skriv en tekst, eller fjern siden.',
   picturesStarted: (n: number) =>
     n === 1 ? 'Billedet til den nye side bliver tegnet nu.' : `Billederne til de ${n} nye sider bliver tegnet nu.`,

@@ -33,7 +33,7 @@ export async function upload(
       'content-type': 'application/octet-stream',
       ...headers,
     },
-    body: body instanceof Buffer ? new Uint8Array(body) : body,
+    body: body === undefined || body instanceof ReadableStream ? body : new Uint8Array(body),
     // A stream is sent as it is read (chunked).
     ...(body && !(body instanceof Buffer) ? { duplex: 'half' } : {}),
   });

@@ -167,7 +167,10 @@ function EditForm({ story }: { story: StoryDetail }) {
     title.trim() !== saved.title ||
     eventDate !== saved.eventDate ||
     (mode === 'pages' ? draftsChanged(drafts, saved.drafts) : raw !== rawOf(saved.drafts));
-  const losesPictures = mode === 'pages' && dropsPictures(drafts, saved.drafts, (image) => story.images[image]?.missing === false);
+  // A removed page's picture, own photo or recording goes when the edit is saved: said before the save.
+  const losesPictures =
+    mode === 'pages' &&
+    dropsPictures(drafts, saved.drafts, (image) => story.images[image]?.missing === false || !!recordingOf(story, image));
 
   // Leaving the page with unsaved changes asks first.
   useEffect(() => {
