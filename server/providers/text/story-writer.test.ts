@@ -388,6 +388,19 @@ describe('writeStory', () => {
     expect(text).not.toMatch(/er med\./u);
   });
 
+  it('does not tell again who the parent already named in the description', () => {
+    // Ten new requests (issue 31's reading): «Far er der også. Far er med.»
+    const text = textOf({
+      title: 'Alma skal klippes',
+      description: 'Alma skal have klippet pandehår hos frisøren på lørdag. Far er med.',
+      character: { name: 'Alma', gender: 'pige', age: 3 },
+      facts: { who: ['far', 'farmor'] },
+    });
+    expect(text).toContain('Far er med.');
+    expect(text).toContain('Farmor er der også.');
+    expect(text).not.toMatch(/Far og farmor er der også|Far er der også/u);
+  });
+
   it('says when and where after the sentence of what will happen, once, and names the child where a pronoun would now point elsewhere', () => {
     const story = writeStory({
       title: 'Vaccination',
@@ -399,7 +412,7 @@ describe('writeStory', () => {
     expect(sentences.slice(0, 4)).toEqual([
       'Freja skal have en vaccination hos lægen Hanne.',
       'Det sker torsdag kl. 9.30.',
-      'Far og lægen Hanne er der også.',
+      'Far er der også.',
       'Freja får et stik i låret.',
     ]);
     // An ordinal's full stop ends no sentence.

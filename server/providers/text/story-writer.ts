@@ -48,6 +48,8 @@ export interface WrittenStory {
 }
 
 const MIN_PAGES = STORY_PAGES_MIN;
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** 'de andre børn', 'klassen': who under 'Hvem er med?' is not an adult to talk to. */
 const CHILDREN =
   /(?<![\p{L}])(børn|børnene|klassen|klassekammerat\p{L}*|venner|vennerne|søskende|bror|søster|storebror|lillebror|storesøster|lillesøster)(?![\p{L}])/iu;
@@ -472,7 +474,9 @@ export function writeStory(input: WriterInput): WrittenStory {
   // named without its preposition ('Netto på hjørnet') keeps its capital: it is a name.
   if (facts.where && !where && isClause(facts.where)) add(tell(facts.where, subject, we), 'beskrivende', 'where');
   else if (facts.where && !where) add(asSentence(`Stedet er ${facts.where}`), 'beskrivende', 'where');
-  if (living.length) add(asSentence(`${capitalise(joinDanish(living))} er der også`), 'beskrivende', 'who');
+  // Who the parent's own words already name («Far er med.», «med sin kusine Sara») is not told again.
+  const unnamed = living.filter((p) => !new RegExp(`(?<![\\p{L}])${escapeRegExp(p)}(?![\\p{L}])`, 'iu').test(`${title}. ${description}`));
+  if (unnamed.length) add(asSentence(`${capitalise(joinDanish(unnamed))} er der også`), 'beskrivende', 'who');
   const about = units.splice(told0);
   let at = anchor >= 0 ? anchor + 1 : dead.length ? units.length : 0;
   const next = units[at]?.sentence;
