@@ -48,8 +48,6 @@ export interface WrittenStory {
 }
 
 const MIN_PAGES = STORY_PAGES_MIN;
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /** 'de andre børn', 'klassen': who under 'Hvem er med?' is not an adult to talk to. */
 const CHILDREN =
   /(?<![\p{L}])(børn|børnene|klassen|klassekammerat\p{L}*|venner|vennerne|søskende|bror|søster|storebror|lillebror|storesøster|lillesøster)(?![\p{L}])/iu;
@@ -475,7 +473,7 @@ export function writeStory(input: WriterInput): WrittenStory {
   if (facts.where && !where && isClause(facts.where)) add(tell(facts.where, subject, we), 'beskrivende', 'where');
   else if (facts.where && !where) add(asSentence(`Stedet er ${facts.where}`), 'beskrivende', 'where');
   // Who the parent's own words already name («Far er med.», «med sin kusine Sara») is not told again.
-  const unnamed = living.filter((p) => !new RegExp(`(?<![\\p{L}])${escapeRegExp(p)}(?![\\p{L}])`, 'iu').test(`${title}. ${description}`));
+  const unnamed = living.filter((p) => !new RegExp(`(?<![\\p{L}])${escapeRe(p)}(?![\\p{L}])`, 'iu').test(`${title}. ${description}`));
   if (unnamed.length) add(asSentence(`${capitalise(joinDanish(unnamed))} er der også`), 'beskrivende', 'who');
   const about = units.splice(told0);
   let at = anchor >= 0 ? anchor + 1 : dead.length ? units.length : 0;
