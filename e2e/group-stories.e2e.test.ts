@@ -79,7 +79,7 @@ describe('group stories: one story for a whole group', () => {
     expect(scenes).toHaveLength(2);
     await page.getByRole('button', { name: 'Start historien' }).click();
     for (let n = 0; n < scenes.length; n++) {
-      await visible(page.getByText(`Side ${n + 2} af ${scenes.length + 1}`, { exact: true }).first());
+      await visible(page.getByText(`Side ${n + 1} af ${scenes.length}`, { exact: true }).first());
       const shown = ((await page.locator('main article').textContent()) ?? '').replace(/\s+/g, ' ');
       expect(shown).toContain(scenes[n].text.split('. ')[0]);
       if (n < scenes.length - 1) await page.getByRole('button', { name: 'Næste side' }).click();

@@ -134,11 +134,11 @@ describe('read-aloud in the reader', () => {
     // Start: 'Forbereder...' or straight to reading; the first page of the story is turned to and its first sentence marked.
     await button(page, 'Start oplæsning').click();
     await visible(button(page, 'Stop oplæsning'), 30_000);
-    await expect.poll(() => readerPage(page)).toBe('Gå til side 2');
+    await expect.poll(() => readerPage(page)).toBe('Gå til side 1');
     await expect.poll(() => marked(page)).toBe('Emil vågner.');
     expect(await page.getByRole('status').filter({ hasText: 'Oplæsning i gang' }).count()).toBe(1);
-    // The page follows the section being read: page 3 is 'Mor laver mad.'.
-    await expect.poll(() => readerPage(page), { timeout: 30_000 }).toBe('Gå til side 3');
+    // The page follows the section being read: page 2 is 'Mor laver mad.'.
+    await expect.poll(() => readerPage(page), { timeout: 30_000 }).toBe('Gå til side 2');
     await expect.poll(() => marked(page)).toBe('Mor laver mad.');
     expect(await violations(page)).toEqual([]);
 
@@ -162,12 +162,12 @@ describe('read-aloud in the reader', () => {
     const beforeResume = spoken.length;
     await button(page, 'Fortsæt oplæsning').click();
     await expect.poll(() => marked(page), { timeout: 30_000 }).toBe(sentences[resumeAt]);
-    await expect.poll(() => readerPage(page)).toBe(`Gå til side ${saved.section + 2}`);
+    await expect.poll(() => readerPage(page)).toBe(`Gå til side ${saved.section + 1}`);
     // A complete read forgets the position.
     await visible(button(page, 'Start oplæsning'), 60_000);
     expect(await button(page, 'Start forfra').count()).toBe(0);
     expect(await savedPosition(page)).toBeNull();
-    expect(await readerPage(page)).toBe('Gå til side 5');
+    expect(await readerPage(page)).toBe('Gå til side 4');
     expect(spoken.slice(beforeResume)).toEqual(sentences.slice(resumeAt).map((text) => ({ text, voice: 'da-DK-Standard-A' })));
 
     // Start over from a position past the start: the first sentence again, on the first page.
@@ -177,7 +177,7 @@ describe('read-aloud in the reader', () => {
     await button(page, 'Stop oplæsning').click();
     await button(page, 'Start forfra').click();
     await expect.poll(() => marked(page), { timeout: 30_000 }).toBe('Emil vågner.');
-    await expect.poll(() => readerPage(page)).toBe('Gå til side 2');
+    await expect.poll(() => readerPage(page)).toBe('Gå til side 1');
     // Stopped on the first sentence, there is nothing to continue.
     await button(page, 'Stop oplæsning').click();
     await visible(button(page, 'Start oplæsning'));
@@ -194,9 +194,9 @@ describe('read-aloud in the reader', () => {
       await expect.poll(() => marks(page), { timeout: 30_000 }).not.toEqual([]);
       return (await marks(page))[0];
     };
-    // Opened on page 3 with nothing read yet: reading starts with page 3, and 'Start forfra' is there for the beginning.
+    // Opened on page 2 with nothing read yet: reading starts with page 2, and 'Start forfra' is there for the beginning.
     await page.evaluate(() => sessionStorage.clear());
-    await page.goto(`/story/${story.id}#side-3`);
+    await page.goto(`/story/${story.id}#side-2`);
     await visible(page.getByText('Mor laver mad.'));
     await visible(button(page, 'Start forfra'));
     await recordMarks(page);
@@ -204,7 +204,7 @@ describe('read-aloud in the reader', () => {
     expect(await first()).toBe('Mor laver mad.');
     await button(page, 'Stop oplæsning').click();
 
-    // Read from the start and stopped on page 2 ('Fortsæt oplæsning' there); the child turns on to page 4.
+    // Read from the start and stopped on page 1 ('Fortsæt oplæsning' there); the child turns on to page 3.
     await button(page, 'Start forfra').click();
     await expect.poll(() => marked(page), { timeout: 30_000 }).toBe('Han smiler.');
     await button(page, 'Stop oplæsning').click();
@@ -212,18 +212,18 @@ describe('read-aloud in the reader', () => {
     expect(JSON.parse((await savedPosition(page))!)).toMatchObject({ section: 0, sentence: 1 });
     await button(page, 'Næste side').click();
     await button(page, 'Næste side').click();
-    await expect.poll(() => readerPage(page)).toBe('Gå til side 4');
-    // The button says what it will do: start here, not go on back on page 2.
+    await expect.poll(() => readerPage(page)).toBe('Gå til side 3');
+    // The button says what it will do: start here, not go on back on page 1.
     await visible(button(page, 'Start oplæsning'));
     await recordMarks(page);
     await button(page, 'Start oplæsning').click();
     expect(await first()).toBe('De spiser.');
     await button(page, 'Stop oplæsning').click();
 
-    // Back on page 2 it starts there too; stopped there, it goes on from the saved sentence.
+    // Back on page 1 it starts there too; stopped there, it goes on from the saved sentence.
     await button(page, 'Forrige side').click();
     await button(page, 'Forrige side').click();
-    await expect.poll(() => readerPage(page)).toBe('Gå til side 2');
+    await expect.poll(() => readerPage(page)).toBe('Gå til side 1');
     await recordMarks(page);
     await button(page, 'Start oplæsning').click();
     expect(await first()).toBe('Emil vågner.');
@@ -249,7 +249,7 @@ describe('read-aloud in the reader', () => {
       const context = await h.newContext(screen);
       await context.addCookies(await page.context().cookies());
       const reader = await context.newPage();
-      await reader.goto(`/story/${story.id}#side-4`);
+      await reader.goto(`/story/${story.id}#side-3`);
       await button(reader, 'Læs siden op').click();
       await expect.poll(() => marked(reader), { timeout: 30_000 }).not.toBeNull();
       const voice = reader.getByRole('combobox', { name: 'Stemme' });
@@ -333,14 +333,14 @@ describe('read-aloud in the reader', () => {
 
   it("a page's own button reads just that page; a hidden page and leaving the reader stop reading", async () => {
     const spoken = recordSpeech(page);
-    await page.goto(`/story/${story.id}#side-4`);
+    await page.goto(`/story/${story.id}#side-3`);
     await visible(page.getByText('Det smager godt.'));
     await button(page, 'Læs siden op').click();
     await expect.poll(() => marked(page), { timeout: 30_000 }).toBe('De spiser.');
     await expect.poll(() => marked(page), { timeout: 30_000 }).toBe('Det smager godt.');
     // After the page: stopped, ready to go on with the next page, and still on this page.
     await visible(button(page, 'Fortsæt oplæsning'), 30_000);
-    expect(await readerPage(page)).toBe('Gå til side 4');
+    expect(await readerPage(page)).toBe('Gå til side 3');
     expect(JSON.parse((await savedPosition(page))!)).toMatchObject({ section: 3, sentence: 0 });
     expect(spoken.every((s) => sections[2].sentences.includes(s.text))).toBe(true);
 
@@ -371,7 +371,7 @@ describe('read-aloud in the reader', () => {
     const phoneContext = await h.newContext(phoneScreen);
     await phoneContext.addCookies(await page.context().cookies());
     const phone = await phoneContext.newPage();
-    await phone.goto(`/story/${story.id}#side-2`);
+    await phone.goto(`/story/${story.id}#side-1`);
     await visible(button(phone, 'Start oplæsning'));
     // The widest bar: a saved position adds 'Start forfra'.
     await phone.evaluate(

@@ -67,7 +67,7 @@ describe("'Læs i dag' and the reading log", () => {
     // The cover and one page per scene: Start shows page 1, then one 'Næste side' per page after it.
     for (let shown = 1; shown < soon.images.length - 1; shown++) {
       await page
-        .getByText(`Side ${shown + 1} af ${soon.images.length}`)
+        .getByText(`Side ${shown} af ${soon.images.length - 1}`)
         .first()
         .waitFor();
       await next.click();

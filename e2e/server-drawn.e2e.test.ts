@@ -140,14 +140,14 @@ describe('the dashboard is drawn by the server and taken over by the browser', (
     await page.keyboard.press('ArrowLeft');
     expect(problems).toEqual([]);
     expect(await bar.getAttribute('data-from-server')).toBe('yes');
-    // Opened on a later page (#side-3, which the server never sees): drawn anew on that page, without a mismatch.
+    // Opened on a later page (#side-2, which the server never sees): drawn anew on that page, without a mismatch.
     const later = await visitor.newPage();
     later.on('console', (message) => {
       if ((message.type() === 'error' || message.type() === 'warning') && !message.text().includes(blockedWorker))
         problems.push(message.text());
     });
-    await later.goto(`${url}#side-3`);
-    await visible(later.getByText('Side 3 af'));
+    await later.goto(`${url}#side-2`);
+    await visible(later.getByText('Side 2 af'));
     expect(problems).toEqual([]);
 
     // The browser took the story from the page and did not ask for it again: three openings, all drawn by the server.

@@ -141,10 +141,11 @@ describe('stories: create, read, edit, print and delete', () => {
     // The reader opened the new story, with its cover picture.
     await visible(page.getByRole('heading', { name: 'Emil skal til tandlæge', level: 1 }));
     expect(await picturesLoaded(page.getByRole('img', { name: 'Forsidebillede' }))).toBe(1);
-    // Each scene's picture loads too, on as many pages as the story has.
+    // Each scene's picture loads too, on as many pages as the story has: the cover is no page, scene n is «side n».
+    expect(await page.getByRole('button', { name: 'Gå til forsiden' }).count()).toBe(1);
     const pageCount = await page.getByRole('button', { name: /^Gå til side \d+$/ }).count();
-    expect(pageCount).toBeGreaterThanOrEqual(3);
-    for (let n = 2; n <= pageCount; n++) {
+    expect(pageCount).toBeGreaterThanOrEqual(2);
+    for (let n = 1; n <= pageCount; n++) {
       await page.getByRole('button', { name: `Gå til side ${n}` }).click();
       expect(await picturesLoaded(page.getByRole('img', { name: `Billede til side ${n}` }))).toBe(1);
     }
@@ -237,7 +238,8 @@ describe('stories: create, read, edit, print and delete', () => {
 
     await page.goto(`/story/${story.id}`);
     await visible(page.getByRole('heading', { name: story.title, level: 1 }));
-    await expect.poll(() => readerPage(page)).toBe('Gå til side 1');
+    await expect.poll(() => readerPage(page)).toBe('Gå til forsiden');
+    expect(await liveText(page)).toBe(`Forside: ${story.title}`);
     expect(await page.getByRole('button', { name: 'Forrige side' }).isDisabled()).toBe(true);
     expect(await page.getByRole('link', { name: 'Tilbage til oversigt' }).getAttribute('href')).toBe('/dashboard');
     expect(await page.getByRole('link', { name: 'Rediger historie' }).getAttribute('href')).toBe(`/story/${story.id}/edit`);
@@ -246,32 +248,33 @@ describe('stories: create, read, edit, print and delete', () => {
 
     // 'Start historien' opens the first scene, with its text from the one parser.
     await page.getByRole('button', { name: 'Start historien' }).click();
-    await expect.poll(() => readerPage(page)).toBe('Gå til side 2');
+    await expect.poll(() => readerPage(page)).toBe('Gå til side 1');
     await visible(page.getByText(scenes[0].paragraphs[0].slice(0, 40)));
-    await expect.poll(() => liveText(page)).toBe('Side 2 af 5');
-    expect(page.url()).toMatch(/#side-2$/);
+    await expect.poll(() => liveText(page)).toBe('Side 1 af 4');
+    await visible(page.getByRole('img', { name: 'Billede til side 1' }));
+    expect(page.url()).toMatch(/#side-1$/);
     expect(await page.getByRole('link', { name: 'Luk historien' }).getAttribute('href')).toBe('/dashboard');
     expect(await seriousViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'Næste side' }).click();
-    await expect.poll(() => readerPage(page)).toBe('Gå til side 3');
-    await page.getByRole('button', { name: 'Forrige side' }).click();
     await expect.poll(() => readerPage(page)).toBe('Gå til side 2');
+    await page.getByRole('button', { name: 'Forrige side' }).click();
+    await expect.poll(() => readerPage(page)).toBe('Gå til side 1');
 
     // Arrow keys.
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowRight');
-    await expect.poll(() => readerPage(page)).toBe('Gå til side 4');
-    await page.keyboard.press('ArrowLeft');
     await expect.poll(() => readerPage(page)).toBe('Gå til side 3');
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => readerPage(page)).toBe('Gå til side 2');
     await visible(page.getByText(scenes[1].paragraphs[0].slice(0, 40)));
 
     // The last page: next is disabled and focus is not lost.
-    await page.getByRole('button', { name: 'Gå til side 5' }).click();
+    await page.getByRole('button', { name: 'Gå til side 4' }).click();
     // The page turns after the click: wait for it rather than reading the button at once (a race on a loaded machine).
     await expect.poll(() => page.getByRole('button', { name: 'Næste side' }).isDisabled()).toBe(true);
     await page.keyboard.press('ArrowRight');
-    await expect.poll(() => readerPage(page)).toBe('Gå til side 5');
+    await expect.poll(() => readerPage(page)).toBe('Gå til side 4');
 
     // A mouse drag is not a swipe.
     const box = (await page.locator('main').boundingBox())!;
@@ -279,7 +282,7 @@ describe('stories: create, read, edit, print and delete', () => {
     await page.mouse.down();
     await page.mouse.move(box.x + box.width / 2 + 200, box.y + box.height / 2, { steps: 5 });
     await page.mouse.up();
-    await expect.poll(() => readerPage(page)).toBe('Gå til side 5');
+    await expect.poll(() => readerPage(page)).toBe('Gå til side 4');
 
     // A finger swipe to the right goes back, to the left goes forward.
     const cdp = await context.newCDPSession(page);
@@ -291,18 +294,18 @@ describe('stories: create, read, edit, print and delete', () => {
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
     };
     await swipe(400, 700);
-    await expect.poll(() => readerPage(page)).toBe('Gå til side 4');
+    await expect.poll(() => readerPage(page)).toBe('Gå til side 3');
     await swipe(700, 400);
-    await expect.poll(() => readerPage(page)).toBe('Gå til side 5');
+    await expect.poll(() => readerPage(page)).toBe('Gå til side 4');
     await swipe(600, 595); // below the 10 px threshold
     await swipe(600, 300);
-    await expect.poll(() => readerPage(page)).toBe('Gå til side 5');
+    await expect.poll(() => readerPage(page)).toBe('Gå til side 4');
 
     // A reload opens the same story on the same page.
-    await page.goto(`/story/${story.id}#side-3`);
+    await page.goto(`/story/${story.id}#side-2`);
     await page.reload();
     await visible(page.getByRole('heading', { name: story.title, level: 1 }));
-    await expect.poll(() => readerPage(page)).toBe('Gå til side 3');
+    await expect.poll(() => readerPage(page)).toBe('Gå til side 2');
     await visible(page.getByText(scenes[1].paragraphs[0].slice(0, 40)));
 
     // Less motion when asked for: pages appear without the fade.
@@ -319,8 +322,8 @@ describe('stories: create, read, edit, print and delete', () => {
     await expect.poll(animation).toBe('reader-page-in');
 
     // The preview address loads the story by its id too.
-    await page.goto(`/story/preview?id=${story.id}#side-2`);
-    await expect.poll(() => readerPage(page)).toBe('Gå til side 2');
+    await page.goto(`/story/preview?id=${story.id}#side-1`);
+    await expect.poll(() => readerPage(page)).toBe('Gå til side 1');
     await visible(page.getByText(scenes[0].paragraphs[0].slice(0, 40)));
   });
 
@@ -461,6 +464,11 @@ describe('stories: create, read, edit, print and delete', () => {
         [...main.querySelectorAll('h1, img, p')].map((el) => (el.tagName === 'IMG' ? 'img' : el.tagName === 'H1' ? 'title' : 'text')),
       );
     const scenes = parseStory(first.content).scenes;
+    // The pictures are named as in the editor and the reader: the cover, then scene n «side n».
+    expect(await printPage.locator('main img').evaluateAll((imgs) => imgs.map((img) => img.getAttribute('alt')))).toEqual([
+      'Forsidebillede',
+      ...scenes.map((_, i) => `Billede til side ${i + 1}`),
+    ]);
     const expected = ['title', 'img', ...scenes.flatMap((s) => ['img', ...s.paragraphs.map(() => 'text')])];
     expect(order).toEqual(expected);
     const paragraphs = await printPage.locator('main p').allTextContents();
@@ -566,11 +574,11 @@ describe('stories: create, read, edit, print and delete', () => {
     await visible(page.getByRole('button', { name: 'Start historien' }));
     expect(await overflow(page)).toBe(0);
     await page.getByRole('button', { name: 'Start historien' }).tap();
-    await visible(page.getByRole('img', { name: 'Billede til side 2' }));
+    await visible(page.getByRole('img', { name: 'Billede til side 1' }));
     expect(await overflow(page)).toBe(0);
     for (const name of ['Forrige side', 'Næste side', 'Luk historien'])
       expect(await page.getByRole(name === 'Luk historien' ? 'link' : 'button', { name }).isVisible()).toBe(true);
-    const picture = (await page.getByRole('img', { name: 'Billede til side 2' }).boundingBox())!;
+    const picture = (await page.getByRole('img', { name: 'Billede til side 1' }).boundingBox())!;
     expect(picture.width).toBeGreaterThan(200);
     expect(await seriousViolations(page)).toEqual([]);
 

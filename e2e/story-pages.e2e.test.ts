@@ -142,12 +142,19 @@ describe('the page editor: a story edited page by page', () => {
     expect(await picturesLoaded(page.locator('ol img'))).toBe(4);
     expect(await seriousViolations(page)).toEqual([]);
 
-    // The reader has a cover and the four pages, in the new order.
+    // The reader has a cover and the four pages, in the new order, numbered as the editor numbers them:
+    // the editor's «Side 2» is the reader's «Side 2 af 4», with the same picture.
     await page.goto(`/story/${story.id}`);
     await visible(page.getByRole('heading', { name: 'Emil er modig hos tandlægen', level: 1 }));
-    expect(await page.getByRole('button', { name: /^Gå til side \d+$/ }).count()).toBe(5);
+    expect(await page.getByRole('button', { name: 'Gå til forsiden' }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: /^Gå til side \d+$/ }).count()).toBe(4);
     await page.getByRole('button', { name: 'Start historien' }).click();
     await visible(page.getByText(scenes[1].slice(0, 25), { exact: false }));
+    await visible(page.getByText('Side 1 af 4', { exact: true }).first());
+    await page.getByRole('button', { name: 'Gå til side 2' }).click();
+    await visible(page.getByText(expected[1].slice(0, 25), { exact: false }));
+    await visible(page.getByText('Side 2 af 4', { exact: true }).first());
+    expect(pathOf((await page.getByRole('img', { name: 'Billede til side 2' }).getAttribute('src'))!)).toBe(savedPictures[2]);
   });
 
   it('keeps an advanced raw mode with a Danish explanation of the format, which keeps the number of pages', async () => {

@@ -569,12 +569,15 @@ export const storyMessages = {
   loadingStory: 'Henter historien...',
   backToOverview: 'Tilbage til oversigt',
   editStory: 'Rediger historie',
+  /** The page dots: the cover, then the scenes numbered as the page editor numbers them (scene 1 is «Side 1»). */
+  goToCover: 'Gå til forsiden',
   goToPage: (n: number) => `Gå til side ${n}`,
   start: 'Start historien',
   previousPage: 'Forrige side',
   nextPage: 'Næste side',
   closeStory: 'Luk historien',
   cover: 'Forside',
+  /** Scene n of the story's `total` scenes; the cover is «Forside» and not counted. */
   pageOf: (n: number, total: number) => `Side ${n} af ${total}`,
   coverAnnouncement: (title: string) => `Forside: ${title}`,
   pages: 'Sider',

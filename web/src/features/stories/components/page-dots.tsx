@@ -1,6 +1,9 @@
 import { storyMessages as t } from '@shared/messages.da';
 
-/** One dot per page (the cover first); the current one is marked for screen readers too. */
+/**
+ * One dot per page: the cover first («Gå til forsiden»), then scene n as «Gå til side n», the page
+ * editor's numbers; the current one is marked for screen readers too.
+ */
 export function PageDots({
   count,
   page,
@@ -20,7 +23,7 @@ export function PageDots({
         <li key={i}>
           <button
             type="button"
-            aria-label={t.goToPage(i + 1)}
+            aria-label={i === 0 ? t.goToCover : t.goToPage(i)}
             aria-current={i === page ? 'page' : undefined}
             onClick={() => onGoTo(i)}
             className="group grid size-8 place-items-center rounded-full focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-indigo-600"

@@ -95,7 +95,7 @@ function PrintLayout({ story }: { story: StoryDetail }) {
             <section key={scene.index} className="mt-[1cm]">
               {picture && !picture.missing ? (
                 <figure className="mx-auto mb-[0.5cm] w-[9cm] max-w-full">
-                  <img src={picture.url} alt={t.pictureOf(scene.index + 1)} className="aspect-square w-full rounded-md object-cover" />
+                  <img src={picture.url} alt={t.pictureOf(scene.index)} className="aspect-square w-full rounded-md object-cover" />
                 </figure>
               ) : null}
               {scene.paragraphs.map((paragraph, i) => (

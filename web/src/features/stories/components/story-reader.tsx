@@ -75,7 +75,8 @@ function Cover({ story, onStart }: { story: StoryDetail; onStart?: () => void })
   );
 }
 
-function ScenePage({ story, scene, pageNumber, pageCount }: { story: StoryDetail; scene: Scene; pageNumber: number; pageCount: number }) {
+/** One scene: scene n is «Side n af N» (N the scenes, the cover not counted), as the page editor numbers it. */
+function ScenePage({ story, scene, sceneCount }: { story: StoryDetail; scene: Scene; sceneCount: number }) {
   const { Caption, PageButton } = useReaderAddOns();
   // Upright (a phone), the picture's row has one height on every page and the text scrolls below it:
   // neither the picture nor the start of the text moves when the page turns.
@@ -87,7 +88,7 @@ function ScenePage({ story, scene, pageNumber, pageCount }: { story: StoryDetail
       <div className="grid min-h-0 place-items-center p-3 [container-type:size] sm:p-6 lg:p-10">
         <StoryPicture
           picture={story.images[scene.index]}
-          alt={t.pictureOf(pageNumber)}
+          alt={t.pictureOf(scene.index)}
           className="size-[min(100cqw,100cqh)] rounded-3xl object-cover shadow-xl"
         />
       </div>
@@ -101,7 +102,7 @@ function ScenePage({ story, scene, pageNumber, pageCount }: { story: StoryDetail
               {story.title}
             </h1>
             <span aria-hidden="true">·</span>
-            <span>{t.pageOf(pageNumber, pageCount)}</span>
+            <span>{t.pageOf(scene.index, sceneCount)}</span>
           </div>
           <Caption
             sceneIndex={scene.index}
@@ -238,7 +239,7 @@ export function StoryReader({ story, onReadToEnd }: { story: StoryDetail; onRead
   }, [page, story.images]);
 
   const scene = page > 0 ? scenes[page - 1] : undefined;
-  const announcement = page === 0 ? t.coverAnnouncement(story.title) : t.pageOf(page + 1, pageCount);
+  const announcement = scene ? t.pageOf(scene.index, scenes.length) : t.coverAnnouncement(story.title);
 
   return (
     <Provider story={readAloudStory} own={frame.own} page={page} onPageChange={goTo} onReadAloud={onReadAloud}>
@@ -246,7 +247,7 @@ export function StoryReader({ story, onReadToEnd }: { story: StoryDetail; onRead
         {childMode.on ? null : <ReaderTopBar story={story} page={page} onPageChange={goTo} onChildMode={childMode.enter} />}
         <main id="main" ref={region} tabIndex={-1} className="relative min-h-0 flex-1 touch-pan-y focus:outline-none" {...swipe}>
           {scene ? (
-            <ScenePage key={page} story={story} scene={scene} pageNumber={page + 1} pageCount={pageCount} />
+            <ScenePage key={page} story={story} scene={scene} sceneCount={scenes.length} />
           ) : (
             <Cover key="cover" story={story} onStart={childMode.on ? undefined : () => goTo(1)} />
           )}

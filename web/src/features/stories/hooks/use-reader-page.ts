@@ -4,16 +4,16 @@ import { useLocation, useNavigate } from 'react-router';
 const HASH = /^#side-(\d+)$/;
 
 /**
- * The reader's page lives in the address (`#side-3` is index 2, numbered like the page dots 'Gå til
- * side 3'; the cover, side 1, has none), so a reload or a shared link opens the same page. Paging
- * replaces the entry, so 'back' leaves the story instead of stepping through it.
+ * The reader's page lives in the address (`#side-3` is index 3, scene 3, numbered like its page dot
+ * 'Gå til side 3' and the page editor's «Side 3»; the cover has none), so a reload or a shared link
+ * opens the same page. Paging replaces the entry, so 'back' leaves the story instead of stepping through it.
  */
 export function useReaderPage(pageCount: number) {
   const location = useLocation();
   const navigate = useNavigate();
   const match = HASH.exec(location.hash);
   const last = Math.max(0, pageCount - 1);
-  const page = match ? Math.max(0, Math.min(Number(match[1]) - 1, last)) : 0;
+  const page = match ? Math.max(0, Math.min(Number(match[1]), last)) : 0;
 
   // Where the reader is going: two quick key presses move two pages, even before the address has changed.
   // Set as the page is committed, not after paint: a key pressed just after a page shows must start from it.
@@ -34,7 +34,7 @@ export function useReaderPage(pageCount: number) {
       target.current = clamped;
       requested.current = clamped;
       void navigate(
-        { pathname: location.pathname, search: location.search, hash: clamped === 0 ? '' : `#side-${clamped + 1}` },
+        { pathname: location.pathname, search: location.search, hash: clamped === 0 ? '' : `#side-${clamped}` },
         { replace: true, preventScrollReset: true },
       );
     },
