@@ -23,6 +23,8 @@ for (const [name, f] of [
   ["test, baseline (red when a sentence is the writer's)", plan.baselineTest],
   ["test2 (check-plans-test2.json's test half, never tuned on)", plan.test2],
   ['test2, baseline', plan.baselineTest2],
+  ['test3 (check-plans-test3.json, whole, never tuned on)', plan.test3],
+  ['test3, baseline', plan.baselineTest3],
 ]) {
   console.log(`\n${name} (${f.stories} stories)`);
   table(f);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkPlan, type CheckRequest, type RedId } from './plan-check';
+import { CLAIM_CLASS_ALSO, CLAIM_CLASSES } from './plan-check.data';
 import type { CheckSubject } from './story-check';
 import type { StoryFacts } from './story-facts';
 import { PLAN_VERSION, type PlanSentence, type StoryPlan, UNKNOWN_SCENE } from './story-plan-text';
@@ -468,6 +469,131 @@ describe("the Historietjek on the plan: what contradicts the parent's answers", 
       ),
     ).toContain('invented-claim');
     expect(reds(planOf([['Far arbejder i Norge i to uger.'], ['Ida og mor er hjemme.']]), away)).toEqual([]);
+  });
+});
+
+describe("the Historietjek's lists", () => {
+  it('hold no empty or blank pattern, which would match every sentence', () => {
+    for (const list of [...Object.values(CLAIM_CLASSES), ...Object.values(CLAIM_CLASS_ALSO)]) {
+      expect(list.length).toBe(Object.keys(list).length);
+      for (const pattern of list) expect(new RegExp(`^(?:${pattern})$`, 'u').test('')).toBe(false);
+    }
+  });
+});
+
+describe('the Historietjek on the plan: check version 5, each rule with a near miss', () => {
+  const sebastian = { name: 'Sebastian', age: 7, gender: 'dreng' };
+
+  it("a claim inside a phrase whose words the parent did not write, though the class is the parent's", () => {
+    // 'et fremmed sted' puts danger in the request; 'farer vild' is still not the parent's.
+    const camp = ask('Lejrskole', 'Klassen skal på lejrskole. Det er svært at sove et fremmed sted.');
+    const lost = { text: 'Nogle gange farer børn vild i skoven.', source: 'writer' as const };
+    expect(reds(planOf([['Klassen skal på lejrskole.'], [lost]]), camp)).toContain('invented-claim');
+    const told = ask('Lejrskole', 'Klassen skal på lejrskole. Nogle gange farer børn vild i skoven, så vi går sammen.');
+    expect(reds(planOf([['Klassen skal på lejrskole.'], ['Nogle gange farer børn vild i skoven.']]), told)).toEqual([]);
+  });
+
+  it("an illness the parent wrote of one person ('Hun var syg') told of another", () => {
+    const funeral = ask('Farmors begravelse', 'Farmor er død. Hun var syg i lang tid. Farfar kommer også.');
+    expect(
+      reds(planOf([['Farmor er død.', 'Hun var syg i lang tid.'], [{ text: 'Farfar er også blevet syg.', source: 'writer' }]]), funeral),
+    ).toContain('contradiction');
+    expect(reds(planOf([['Farmor er død.', 'Hun var syg i lang tid.'], ['Farfar kommer også.']]), funeral)).toEqual([]);
+  });
+
+  it('steps of one word of their own told in another order', () => {
+    const aksel = { name: 'Aksel', age: 9, gender: 'dreng' };
+    const morning = ask('Morgen', 'Aksel har en ny morgenrutine.', {
+      steps: ['Aksel tager tøj på', 'Aksel spiser morgenmad', 'Aksel børster tænder'],
+    });
+    const step = (text: string, n: number) => ({ text, from: `steps.${n}` as const });
+    expect(
+      reds(
+        planOf([[step('Aksel spiser morgenmad.', 1)], [step('Aksel børster tænder.', 2), step('Aksel tager tøj på.', 0)]]),
+        morning,
+        aksel,
+      ),
+    ).toContain('contradiction');
+    expect(
+      reds(
+        planOf([[step('Aksel tager tøj på.', 0)], [step('Aksel spiser morgenmad.', 1), step('Aksel børster tænder.', 2)]]),
+        morning,
+        aksel,
+      ),
+    ).toEqual([]);
+  });
+
+  it("a thing the parent says is not there; not a drill's «brandalarm», not «hvis der en dag kommer en brand»", () => {
+    const cinema = ask('Biografen', 'Laura skal i biografen. Det er ikke 3D, så der er ingen briller.');
+    expect(reds(planOf([['Laura skal i biografen.'], [{ text: 'Alle får sjove 3D-briller på.', source: 'writer' }]]), cinema)).toEqual([
+      'contradiction',
+    ]);
+    expect(reds(planOf([['Laura skal i biografen.'], ['Der er ingen briller.']]), cinema)).toEqual([]);
+    const drill = ask('Brandøvelse', 'Der er brandøvelse på skolen. Det er kun en øvelse, der er ingen rigtig brand.');
+    expect(
+      reds(
+        planOf([
+          ['Der er brandøvelse på skolen.'],
+          [
+            { text: 'Brandalarmen ringer højt.', source: 'writer' },
+            { text: 'Vi øver, så vi ved, hvad vi skal gøre, hvis der en dag kommer en rigtig brand.', source: 'writer' },
+          ],
+        ]),
+        drill,
+      ),
+    ).not.toContain('contradiction');
+  });
+
+  it("one of the parent's sentences told of another person in the same place; not a sentence turned round", () => {
+    const pickup = ask('Far rejser', 'Far skal rejse.', { steps: ['Mor henter Ida i børnehaven'] });
+    expect(reds(planOf([['Far skal rejse.'], [{ text: 'Far henter Ida i børnehaven.', from: 'steps.0' }]]), pickup)).toEqual([
+      'contradiction',
+    ]);
+    expect(reds(planOf([['Far skal rejse.'], [{ text: 'Mor henter Ida i børnehaven.', from: 'steps.0' }]]), pickup)).toEqual([]);
+    const tonsils = ask('Mandlerne', 'Viggo skal have fjernet sine mandler.', { steps: ['Lægen fjerner mandlerne'] });
+    const viggo = { name: 'Viggo', age: 5, gender: 'dreng' };
+    expect(reds(planOf([['Viggo skal have fjernet sine mandler.', 'Viggo sover, mens lægen fjerner mandlerne.']]), tonsils, viggo)).toEqual(
+      [],
+    );
+  });
+
+  it("a word turned round in one of the parent's sentences ('alene' for 'sammen med mor')", () => {
+    const hotel = ask('Hotel', 'Sofie skal sove på hotel.', { helps: 'at Sofie sover i den store seng sammen med mor' });
+    expect(reds(planOf([['Sofie skal sove på hotel.'], [{ text: 'Sofie sover alene i en lille seng.', from: 'helps' }]]), hotel)).toEqual([
+      'contradiction',
+    ]);
+    expect(
+      reds(planOf([['Sofie skal sove på hotel.'], [{ text: 'Sofie sover i den store seng sammen med mor.', from: 'helps' }]]), hotel),
+    ).toEqual([]);
+  });
+
+  it("another home than the parent's", () => {
+    const play = ask('Legeaftale', 'Sebastian skal lege hjemme hos William efter skole.');
+    expect(reds(planOf([[{ text: 'De skal være hjemme hos Sebastian efter skole.', from: 'where' }]]), play, sebastian)).toEqual([
+      'contradiction',
+    ]);
+    expect(reds(planOf([['Sebastian skal lege hjemme hos William efter skole.']]), play, sebastian)).toEqual([]);
+  });
+
+  it("hope nobody can give, in the parent's own words put together anew", () => {
+    const homes = ask('To hjem', 'Mor og far er ikke kærester mere. Far flytter sammen med sin bror. Oscar skal bo hos mor i ugen.');
+    const hope = { text: 'Måske bliver mor og far kærester igen, og så flytter de sammen.', source: 'writer' as const };
+    expect(reds(planOf([['Mor og far er ikke kærester mere.'], [hope]]), homes)).toContain('promise');
+    expect(reds(planOf([['Mor og far er ikke kærester mere.'], ['Far flytter sammen med sin bror.']]), homes)).toEqual([]);
+  });
+
+  it("a sentence labelled as the parent's or as a frame that says what the parent did not write; a re-voiced sentence is not", () => {
+    const holiday = ask('Ferie', 'Vi skal på ferie til Italien. Hunden Bella skal bo hos moster Lise.');
+    const given = { text: 'Hunden Bella skal bo hos sine gamle venner på landet.', from: 'description' as const };
+    expect(reds(planOf([['Vi skal på ferie til Italien.'], [given]]), holiday)).toEqual(['not-yours']);
+    const frame = { text: 'Flyveture er sikre og hyggelige.', source: 'frame' as const, from: undefined };
+    expect(reds(planOf([['Vi skal på ferie til Italien.'], [frame]]), holiday)).toEqual(['not-yours']);
+    // Two words of re-voicing ('familien', 'sidst') in the parent's sentence, one in a frame: yellow at most, never red.
+    const revoiced = planOf([
+      ['Familien skal på ferie til Italien.', 'Til sidst skal Bella bo hos moster Lise.'],
+      [{ text: 'Sådan kan det gå.', source: 'frame', from: undefined }],
+    ]);
+    expect(reds(revoiced, holiday)).toEqual([]);
   });
 });
 

@@ -50,7 +50,7 @@ import type { StoryFacts } from './story-facts';
 import { deadIn, FAMILY } from './story-people';
 import type { StoryPlan } from './story-plan-text';
 
-export const PLAN_CHECK_VERSION = 4;
+export const PLAN_CHECK_VERSION = 5;
 
 /** What the parent asked for: the words every sentence is held against. */
 export interface CheckRequest {
@@ -68,6 +68,7 @@ export const RED_IDS = [
   'shaming',
   'contradiction',
   'moved-to-child',
+  'not-yours',
   'form-harm',
 ] as const;
 export type RedId = (typeof RED_IDS)[number];
@@ -107,6 +108,9 @@ export interface PlanCheckResult {
   /** «Form og sprog»: Gray's criteria, the harm flags moved to `red` */
   form: StoryCheckResult;
 }
+
+/** How many words of four letters or more, not the parent's, make a `parent` sentence or a frame another's words. */
+export const NOT_YOURS_WORDS = { parent: 3, frame: 2 } as const;
 
 /** A story leaves too much out when more than this share of the parent's sentences and answers is not in it. */
 export const LEFT_OUT_SHARE = 1 / 3;
@@ -229,9 +233,11 @@ export function checkPlan(plan: StoryPlan, request: CheckRequest, subject: Check
       const said = s.text.replace(NEGATED_RE, ' ');
       for (const c of Object.keys(CLASS_RE) as ClaimClass[]) {
         if (seen.has(c) || !(CLASS_RE[c].test(said) || CLASS_NEG_RE[c]?.test(s.text))) continue;
+        // Word by word: a word of the claim the parent did not write, also inside a phrase ('farer vild').
+        const hit = wordsOf(said.match(CLASS_RE[c])?.[0] ?? '');
         if (
           askedClasses.has(c) &&
-          !(WORD_BY_WORD_CLASSES.includes(c) && (fresh.some((w) => CLASS_RE[c].test(w)) || !CLASS_RE[c].test(affirmed)))
+          !(WORD_BY_WORD_CLASSES.includes(c) && (hit.some((w) => fresh.includes(w)) || !CLASS_RE[c].test(affirmed)))
         )
           continue;
         seen.add(c);
@@ -256,6 +262,17 @@ export function checkPlan(plan: StoryPlan, request: CheckRequest, subject: Check
         flag('invented-claim', m.plan.invented(s.text, m.plan.claimClass.leaving), s);
       }
     }
+  }
+
+  // A sentence that says it is the parent's words, or a frame that states no fact, and is not: the
+  // parent is told they wrote what they did not ('Hunden Bella skal bo hos en ny familie', «fra
+  // beskrivelsen»). A word or two is re-voicing ('Familien sætter sig …'); more is the writer's.
+  for (const s of sentences) {
+    if (s.typed || red.some((r) => r.page === s.page && r.index === s.index)) continue;
+    const source = plan.pages[s.page - 1].sentences[s.index].source;
+    const fresh = (newWords.get(`${s.page}/${s.index}`) ?? []).filter((w) => w.length >= 4);
+    if (source === 'parent' && fresh.length >= NOT_YOURS_WORDS.parent) flag('not-yours', m.plan.notYours(s.text, fresh.join(', ')), s);
+    if (source === 'frame' && fresh.length >= NOT_YOURS_WORDS.frame) flag('not-yours', m.plan.notAFrame(s.text, fresh.join(', ')), s);
   }
 
   // The dead: never drawn, never acting.
@@ -379,9 +396,13 @@ export function checkPlan(plan: StoryPlan, request: CheckRequest, subject: Check
     if (!s.typed && thing && !here('promise') && !inRequest(thing)) flag('promise', m.promise.message(thing), s);
     // What only a sentence the parent did not write can be: false comfort, a condition, a label.
     const fresh = newWords.get(`${s.page}/${s.index}`) ?? [];
-    if (s.typed || !fresh.length) continue;
+    if (s.typed) continue;
+    // False comfort in the parent's own words is theirs; in words the parent did not put together, it is a promise
+    // ('Måske bliver mor og far kærester igen', where the parent wrote that they are not).
     const comfort = s.text.match(FALSE_COMFORT_RE)?.[0];
-    if (comfort && !here('promise')) flag('promise', m.promise.message(comfort), s);
+    if (comfort && !here('promise') && (fresh.length || !asked.toLowerCase().includes(comfort.toLowerCase())))
+      flag('promise', m.promise.message(comfort), s);
+    if (!fresh.length) continue;
     if (!here('threat') && CONDITION_RE.test(s.text)) flag('threat', m.plan.reward(s.text), s);
     const label = s.text.match(LABEL_RE)?.[0];
     if (label && !here('shaming') && !here('threat')) flag('shaming', m.shaming.message(label), s);
@@ -461,8 +482,11 @@ function contradictions(
   if (
     claimMoved(told, request, child, flag) ||
     otherPlace(told, request, asked, newWords, flag) ||
+    otherHome(told, asked, flag) ||
     stepOrder(told, request, names, flag) ||
     opposite(told, request, names, flag) ||
+    absentThere(told, asked, names, flag) ||
+    personSwapped(told, request, child, names, flag) ||
     feelingMoved(told, request, child, flag)
   )
     return;
@@ -575,6 +599,23 @@ function otherPlace(told: Told, request: CheckRequest, asked: string, newWords: 
   return false;
 }
 
+const HOME_RE = /(?<![\p{L}])hjemme hos (\p{L}+)/giu;
+
+/** Another home than the parent's ('hjemme hos Sebastian', where the parent wrote 'hjemme hos William'). */
+function otherHome(told: Told, asked: string, flag: Flag): boolean {
+  const homes = [...new Set([...asked.matchAll(HOME_RE)].map((x) => x[1]))];
+  if (!homes.length) return false;
+  const known = new Set(homes.map((h) => h.toLowerCase()));
+  for (const s of told) {
+    const other = [...s.text.matchAll(HOME_RE)].map((x) => x[1]).find((w) => !known.has(w.toLowerCase()) && !factFree(w.toLowerCase()));
+    if (other) {
+      flag('contradiction', m.plan.otherPlace(`hjemme hos ${other}`, homes.map((h) => `hjemme hos ${h}`).join(' eller ')), s);
+      return true;
+    }
+  }
+  return false;
+}
+
 /**
  * The parent's steps told in another order ('Familien begraver Misser' before the drive to the vet;
  * 'Ingrid hopper ud i vandet, og så går far ned' where far goes in first). Each step is found where
@@ -585,17 +626,23 @@ function stepOrder(told: Told, request: CheckRequest, names: Set<string>, flag: 
   const steps = (request.facts?.steps ?? []).filter((x) => x.trim() !== '');
   if (steps.length < 2) return false;
   const stems = steps.map((x) => contentStems(x, names));
-  const tokens = told.map((s) => wordsOf(s.text).map(stem));
+  // A sentence of the parent's description told again ('Vi spiser madpakker på museet') is the parent's summary, not a step's place.
+  const summary = sentencesOf(request.description).map((x) => contentStems(x, names));
+  const tokens = told.map((s) => {
+    const own = contentStems(s.text, names);
+    return own.length && summary.some((d) => own.every((x) => d.includes(x))) ? [] : wordsOf(s.text).map(stem);
+  });
   const places = stems.map((all, i) => {
     const own = all.filter((x) => !stems.some((other, j) => j !== i && other.some((y) => sameWord(x, y))));
-    if (!own.length || all.length < 2) return [];
+    // A step of one word of its own ('Aksel tager tøj på') is found by that word, where no other step has it.
+    if (!own.length) return [];
     return tokens.flatMap((words, k) => {
       const hits = all.filter((x) => words.some((y) => sameWord(x, y)));
       const at = own
         .map((x) => words.findIndex((y) => sameWord(x, y)))
         .filter((i) => i >= 0)
         .sort((a, b) => a - b);
-      if (hits.length < Math.max(2, Math.ceil(all.length * 0.6)) || !at.length) return [];
+      if (hits.length < Math.min(all.length, Math.max(2, Math.ceil(all.length * 0.6))) || !at.length) return [];
       return [k * 1000 + at[Math.floor((at.length - 1) / 2)]];
     });
   });
@@ -654,13 +701,111 @@ function opposite(told: Told, request: CheckRequest, names: Set<string>, flag: F
         const shared = mine.filter((x) => theirs.includes(x)).length;
         return NOT_RE.test(p) !== NOT_RE.test(s.text) && shared >= 3 && mine.length + theirs.length - 2 * shared <= 2;
       });
-    if (swapped || flipped) {
+    // The same sentence as one of the parent's with a word turned round ('sover alene i en lille seng', for 'i den store seng sammen med mor').
+    const turned =
+      !own &&
+      parts.some((p) => {
+        const theirs = wordsOf(p);
+        const words = wordsOf(s.text);
+        const pair = ANTONYMS.find(
+          ([a, b]) => theirs.some((w) => a.test(w)) && words.some((w) => b.test(w)) && !words.some((w) => a.test(w)),
+        );
+        if (!pair) return false;
+        const shared = contentStems(p, names).filter((x) => !theirs.some((w) => pair[0].test(w) && stem(w) === x));
+        return shared.filter((x) => words.some((w) => !pair[1].test(w) && sameWord(x, stem(w)))).length >= 2;
+      });
+    if (swapped || flipped || turned) {
       flag('contradiction', m.plan.opposite(s.text), s);
       return true;
     }
   }
   return false;
 }
+
+/** Words that say the opposite of each other, each way round ('alene' / 'sammen', 'stor' / 'lille'). */
+const ANTONYM_WORDS: readonly (readonly [string, string])[] = [
+  ['alene', 'sammen'],
+  ['stor|store|større|største', 'lille|små|mindre|mindste'],
+  ['tidlig|tidligt|tidlige|tidligere', 'sen|sent|sene|senere'],
+  ['åben|åbent|åbne', 'lukket|lukkede'],
+  ['tændt|tændte', 'slukket|slukkede'],
+  ['varm|varmt|varme', 'kold|koldt|kolde'],
+  ['hurtig|hurtigt|hurtige', 'langsom|langsomt|langsomme'],
+  ['lys|lyst|lyse', 'mørk|mørkt|mørke'],
+  ['altid', 'aldrig'],
+  ['foran|forrest', 'bagved|bagerst'],
+  ['inde|indenfor', 'ude|udenfor'],
+];
+const ANTONYMS: readonly (readonly [RegExp, RegExp])[] = ANTONYM_WORDS.flatMap(([a, b]) => {
+  const [x, y] = [new RegExp(`^(?:${a})$`, 'u'), new RegExp(`^(?:${b})$`, 'u')];
+  return [
+    [x, y],
+    [y, x],
+  ] as const;
+});
+
+/** 'ingen briller', 'ikke noget stik': a thing the parent says is not there. */
+const ABSENT_RE = /(?<![\p{L}])(?:ingen|intet|ikke (?:noget|nogen|nogle|et|en))\s+(?:(?:rigtig|ægte|stor|lille|ny)e?\s+)?(\p{L}{3,})/giu;
+
+/** A thing the parent says is not there ('der er ingen briller') that the story says is ('får alle 3D-briller på'). */
+function absentThere(told: Told, asked: string, names: Set<string>, flag: Flag): boolean {
+  const absent = [...asked.matchAll(ABSENT_RE)]
+    .map((x) => x[1].toLowerCase())
+    .filter((w) => !factFree(w) && !names.has(w) && !FAMILY.includes(w));
+  if (!absent.length) return false;
+  for (const s of told) {
+    // Not where the story says it is not, or only might be ('hvis der en dag kommer en rigtig brand').
+    if (NOT_RE.test(s.text) || /(?<![\p{L}])(?:hvis|måske)(?![\p{L}])/iu.test(s.text)) continue;
+    // The thing itself or a compound with it as its head ('solbriller'), not as its first part ('brandøvelse').
+    const thing = absent.find((a) =>
+      wordsOf(s.text).some((w) => stem(w) === stem(a) || (stem(a).length >= 5 && stem(w).endsWith(stem(a)))),
+    );
+    if (thing) {
+      flag('contradiction', m.plan.notThereThing(thing), s);
+      return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * One of the parent's sentences told of another person ('Far henter Ida i børnehaven', where the
+ * parent wrote 'Mor henter Ida'): every content word of the part is in the sentence, the part's
+ * person is not, and a person the part does not name is.
+ */
+function personSwapped(told: Told, request: CheckRequest, child: string, names: Set<string>, flag: Flag): boolean {
+  // Each person by one key: the words of one «Hvem er med?» answer are one person ('tandlægen Karin').
+  const key = new Map<string, string>(FAMILY.map((w) => [w, w]));
+  for (const entry of request.facts?.who ?? []) for (const w of wordsOf(entry)) if (!factFree(w)) key.set(w, entry.toLowerCase());
+  for (const w of wordsOf(child)) key.set(w, 'child');
+  const people = (text: string) => [...new Set(wordsOf(text).flatMap((w) => (key.has(w) ? [key.get(w)!] : [])))];
+  for (const part of requestParts(request)) {
+    const theirs = people(part);
+    const content = contentStems(part, names).filter((x) => !wordsOf(part).some((w) => key.has(w) && stem(w) === x));
+    if (!theirs.length || content.length < 2) continue;
+    for (const s of told) {
+      const words = wordsOf(s.text);
+      // Told with a pronoun or of the family ('Hun cykler …', 'familien'), the sentence may well be of the part's person.
+      if (words.some((w) => STAND_INS.includes(w)) || !content.every((x) => words.some((w) => sameWord(x, stem(w))))) continue;
+      const told = people(s.text);
+      const gone = theirs.find((p) => !told.includes(p));
+      const other = told.find((p) => !theirs.includes(p));
+      // In the same place: the same word after or before the person ('Mor henter' / 'Far henter').
+      const around = (ws: string[], who: string | undefined) => {
+        const at = ws.findIndex((w) => key.get(w) === who);
+        return at < 0 ? [] : [`>${ws[at + 1] ?? ''}`, `<${ws[at - 1] ?? ''}`].filter((x) => x.length > 1);
+      };
+      const theirsAround = around(wordsOf(part), gone);
+      if (gone && other && around(words, other).some((x) => theirsAround.includes(x))) {
+        flag('contradiction', m.plan.otherPerson(s.text, other === 'child' ? child : other, gone === 'child' ? child : gone), s);
+        return true;
+      }
+    }
+  }
+  return false;
+}
+/** Words that can stand for a person of the parent's sentence. */
+const STAND_INS = ['han', 'hun', 'ham', 'hende', 'de', 'dem', 'vi', 'os', 'familien', 'alle', 'begge'];
 
 /** A feeling the parent gave another ('Mor … er lidt nervøs') that the story gives the child ('Hugo er lidt nervøs for operationen'). */
 function feelingMoved(told: Told, request: CheckRequest, child: string, flag: Flag): boolean {
@@ -691,6 +836,7 @@ function feelingMoved(told: Told, request: CheckRequest, child: string, flag: Fl
 const HELD_CLASSES: readonly ClaimClass[] = ['illness', 'hospital', 'birth', 'death', 'injection', 'leaving'];
 const HOLDING_VERBS = ['har', 'er', 'skal', 'får', 'bliver', 'fik', 'havde', 'var', 'blev', 'kan', 'må'];
 /** Before a claim's word, a place ('på hospitalet') or an owner ('til hendes begravelse'): no claim of the person before it. */
+const PRONOUNS = ['han', 'hun', 'den', 'det'];
 const NOT_HELD_AFTER = ['på', 'til', 'fra', 'hos', 'ved', 'i', 'hans', 'hendes', 'deres', 'sin', 'sit', 'sine', 'dens', 'dets'];
 
 /**
@@ -700,15 +846,26 @@ const NOT_HELD_AFTER = ['på', 'til', 'fra', 'hos', 'ved', 'i', 'hans', 'hendes'
  * them; a place after a preposition ('Ida skal på hospitalet') is a visit, not a claim, and a sentence
  * that names a person the parent gave it to tells it of them.
  */
+/** The people of a request: the family words, who the parent named under «Hvem er med?», the names written, and the child. */
+function personsOf(request: CheckRequest, child: string): Set<string> {
+  const named = requestParts(request).flatMap((p) =>
+    [...p.matchAll(/(?<=[\p{L}\p{N},] )\p{Lu}[\p{L}-]+/gu)].map((x) => x[0].toLowerCase()),
+  );
+  return new Set([...FAMILY, ...(request.facts?.who ?? []).flatMap(wordsOf), ...named, ...(child ? [childWord(child)] : [])]);
+}
+
 function claimMoved(told: Told, request: CheckRequest, child: string, flag: Flag): boolean {
   const parts = requestParts(request);
-  const named = parts.flatMap((p) => [...p.matchAll(/(?<=[\p{L}\p{N},] )\p{Lu}[\p{L}-]+/gu)].map((x) => x[0].toLowerCase()));
-  const persons = new Set([...FAMILY, ...(request.facts?.who ?? []).flatMap(wordsOf), ...named, ...(child ? [childWord(child)] : [])]);
+  const persons = personsOf(request, child);
   for (const c of HELD_CLASSES) {
     const re = new RegExp(CLASS_RE[c].source, 'giu');
-    const holders = new Set(
-      parts.filter((p) => new RegExp(re.source, 'iu').test(p)).flatMap((p) => wordsOf(p).filter((w) => persons.has(w))),
-    );
+    // A part that names nobody but 'han' or 'hun' ('Farmor er død. Hun var syg i lang tid.') holds it of the part before's person.
+    const holderOf = (p: string, i: number) => {
+      const own = wordsOf(p).filter((w) => persons.has(w));
+      if (own.length || !wordsOf(p).some((w) => PRONOUNS.includes(w)) || i === 0) return own;
+      return wordsOf(parts[i - 1]).filter((w) => persons.has(w) && w !== childWord(child));
+    };
+    const holders = new Set(parts.flatMap((p, i) => (new RegExp(re.source, 'iu').test(p) ? holderOf(p, i) : [])));
     if (!holders.size) continue;
     for (const s of told) {
       for (const hit of s.text.matchAll(re)) {
