@@ -42,15 +42,18 @@ const third = load('check-plans-tune3.json');
 /** A fourth, by a fourth helper who read neither the check nor the other sets: a second test set, never tuned on ('test2'). */
 const fourth = load('check-plans-test2.json');
 /**
- * A fifth (tune5, 100) and a sixth (test3, 92), each written by two helpers on 2026-11-28 who read
- * neither the check nor any other set: tune5 is tune as a whole; test3 is a test set, run whole and
- * never tuned on (its first run, with check version 4, is in bench/README.md).
+ * Four more sets, each written by two helpers on 2026-11-28 who read neither the check nor any other
+ * set: tune5 (100) and tune6 (100, mostly good stories written freely, to find false alarms) are
+ * tune as a whole; test3 (92) and test4 (92) are test sets, never tuned on. test3 was run with check
+ * version 4 and after the tune5 rules; test4 was run once, with the final version (bench/README.md).
  */
 const fifth = load('check-plans-tune5.json');
 const sixth = load('check-plans-test3.json');
-const set = [...first, ...second, ...third, ...fourth, ...fifth, ...sixth];
+const seventh = load('check-plans-tune6.json');
+const eighth = load('check-plans-test4.json');
+const set = [...first, ...second, ...third, ...fourth, ...fifth, ...sixth, ...seventh, ...eighth];
 /** Within each label and writer, ids ordered by their hash go alternately to tune and test. */
-type Half = 'tune' | 'test' | 'test2' | 'test3';
+type Half = 'tune' | 'test' | 'test2' | 'test3' | 'test4';
 function halves(stories: Labelled[]): Map<string, Half> {
   const half = new Map<string, Half>();
   const strata = new Map<string, Labelled[]>();
@@ -67,8 +70,11 @@ const fourthHalves = halves(fourth);
 for (const s of fourth) half.set(s.id, fourthHalves.get(s.id) === 'tune' ? 'tune' : 'test2');
 for (const s of fifth) half.set(s.id, 'tune');
 for (const s of sixth) half.set(s.id, 'test3');
+for (const s of seventh) half.set(s.id, 'tune');
+for (const s of eighth) half.set(s.id, 'test4');
 const fourthIds = new Set(fourth.map((s) => s.id));
 const fifthIds = new Set(fifth.map((s) => s.id));
+const seventhIds = new Set(seventh.map((s) => s.id));
 const secondIds = new Set(second.map((s) => s.id));
 const thirdIds = new Set(third.map((s) => s.id));
 
@@ -147,18 +153,29 @@ console.log(
   JSON.stringify({
     tune: figures(rows.filter((r) => r.half === 'tune')),
     tune1: figures(
-      rows.filter((r) => r.half === 'tune' && !secondIds.has(r.id) && !thirdIds.has(r.id) && !fourthIds.has(r.id) && !fifthIds.has(r.id)),
+      rows.filter(
+        (r) =>
+          r.half === 'tune' &&
+          !secondIds.has(r.id) &&
+          !thirdIds.has(r.id) &&
+          !fourthIds.has(r.id) &&
+          !fifthIds.has(r.id) &&
+          !seventhIds.has(r.id),
+      ),
     ),
     tune2: figures(rows.filter((r) => secondIds.has(r.id))),
     tune3: figures(rows.filter((r) => thirdIds.has(r.id))),
     tune4: figures(rows.filter((r) => fourthIds.has(r.id) && r.half === 'tune')),
     tune5: figures(rows.filter((r) => fifthIds.has(r.id))),
+    tune6: figures(rows.filter((r) => seventhIds.has(r.id))),
     test: figures(rows.filter((r) => r.half === 'test')),
     baselineTest: baseline(rows.filter((r) => r.half === 'test')),
     test2: figures(rows.filter((r) => r.half === 'test2')),
     baselineTest2: baseline(rows.filter((r) => r.half === 'test2')),
     test3: figures(rows.filter((r) => r.half === 'test3')),
     baselineTest3: baseline(rows.filter((r) => r.half === 'test3')),
+    test4: figures(rows.filter((r) => r.half === 'test4')),
+    baselineTest4: baseline(rows.filter((r) => r.half === 'test4')),
     tuneMisses: misses.length,
     msPerStory: { median: times[Math.floor(times.length / 2)], max: times.at(-1) },
   }),

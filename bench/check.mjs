@@ -25,6 +25,8 @@ for (const [name, f] of [
   ['test2, baseline', plan.baselineTest2],
   ['test3 (check-plans-test3.json, whole, never tuned on)', plan.test3],
   ['test3, baseline', plan.baselineTest3],
+  ['test4 (check-plans-test4.json, whole, run once)', plan.test4],
+  ['test4, baseline', plan.baselineTest4],
 ]) {
   console.log(`\n${name} (${f.stories} stories)`);
   table(f);

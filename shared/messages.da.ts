@@ -1274,8 +1274,6 @@ export const storyCheckMessages = {
     otherTime: (time: string, asked: string) => `Historien siger kl. ${time}, men du skrev kl. ${asked}.`,
     notThere: (who: string) => `Du skrev, at ${who} ikke er med, men historien siger, at ${who} er der.`,
     notYours: (sentence: string, words: string) => `»${sentence}« står som dine ord, men »${words}« har du ikke skrevet.`,
-    notAFrame: (sentence: string, words: string) =>
-      `»${sentence}« skulle være en fast sætning uden nye fakta, men den siger »${words}«, som du ikke har skrevet.`,
     notThereThing: (thing: string) => `Du skrev, at der ikke er ${thing}, men historien siger, at der er.`,
     otherPlace: (place: string, asked: string) => `Historien siger ${place}, men du skrev ${asked}.`,
     otherOrder: (later: string, earlier: string) => `Historien fortæller »${later}« før »${earlier}«. Du skrev det i den anden rækkefølge.`,

@@ -200,6 +200,7 @@ export const CLAIM_CLASSES = {
     'bopæl\\p{L}*',
     'weekendfar',
     'weekendmor',
+    'ikke (?:skal |vil )?bo(?:r)? sammen',
   ],
   leaving: [
     'forlad\\p{L}*',
@@ -349,7 +350,14 @@ export const CLAIM_CLASSES = {
   ],
   christmas: ['jul', 'julen', 'juleaften\\p{L}*', 'julemand\\p{L}*', 'juletræ\\p{L}*', 'nisse\\p{L}*'],
   celebration: ['fødselsdag\\p{L}*', 'påske\\p{L}*', 'bryllup\\p{L}*', 'fest', 'festen'],
-  school: ['lærer\\p{L}*', 'klasselærer\\p{L}*', 'skole\\p{L}*', 'skolen'],
+  // 'lærer' as a noun ('læreren', 'en lærer'), not the verb ('Hvalpe lærer verden at kende').
+  school: [
+    'lærer(?:en|ne|e|inde\\p{L}*|værelse\\p{L}*)',
+    '(?:en|ny|nye|sin|hans|hendes|deres|vores|min|din|jeres) lærer',
+    'klasselærer\\p{L}*',
+    'skole\\p{L}*',
+    'skolen',
+  ],
 } as const;
 export type ClaimClass = keyof typeof CLAIM_CLASSES;
 
@@ -382,7 +390,15 @@ export const CLAIM_CLASS_ALSO: Partial<Record<ClaimClass, readonly string[]>> = 
   death: ['død\\p{L}*', 'døde\\p{L}*'],
   // A death is a person leaving for good.
   leaving: ['død', 'døde', 'døden', 'gået bort', 'sovet ind', 'begrav\\p{L}*', 'bisæt\\p{L}*', 'aflive\\p{L}*'],
-  birth: ['fødsel\\p{L}*', 'føde\\p{L}*'],
+  birth: [
+    'fødsel\\p{L}*',
+    'føde\\p{L}*',
+    'fået en (?:lillesøster|lillebror)',
+    'nye? (?:lillesøster|lillebror)',
+    'amme\\p{L}*',
+    'sutteflaske\\p{L}*',
+    'bleskift\\p{L}*',
+  ],
   hospital: ['hospital\\p{L}*', 'opere\\p{L}*', 'operation\\p{L}*'],
   doctor: ['læge\\p{L}*'],
   school: ['skole\\p{L}*', 'klasse\\p{L}*', 'lærer\\p{L}*'],
@@ -411,37 +427,27 @@ export const FACT_FREE_WORDS: readonly string[] = (
 ).split(' ');
 
 /**
- * Where a thing happens, as an institution: a story that moves the dentist's visit into the
- * kindergarten ('Tandlæge Ib kommer ud i børnehaven') has another place than the parent's.
+ * Where a thing happens, as an institution, each group one kind of place: a story that moves the
+ * dentist's visit into the kindergarten ('Tandlæge Ib kommer ud i børnehaven') has another place than
+ * the parent's; 'skolen' of a class ('i 4.B', 'klassen') or 'butikken' of a shop is the same kind.
  */
-export const PLACES: readonly string[] = [
-  'børnehave\\p{L}*',
-  'vuggestue\\p{L}*',
-  'dagpleje\\p{L}*',
-  'skole\\p{L}*',
-  'sfo\\p{L}*',
-  'fritidshjem\\p{L}*',
-  'klub\\p{L}*',
-  'hospital\\p{L}*',
-  'sygehus\\p{L}*',
-  'klinik\\p{L}*',
-  'lægehus\\p{L}*',
-  'tandklinik\\p{L}*',
-  'tandpleje\\p{L}*',
-  'kirke\\p{L}*',
-  'bibliotek\\p{L}*',
-  'svømmehal\\p{L}*',
-  'hal',
-  'hallen',
-  'lufthavn\\p{L}*',
-  'station\\p{L}*',
-  'plejehjem\\p{L}*',
-  'hotel\\p{L}*',
-  'sommerhus\\p{L}*',
-  'lejlighed\\p{L}*',
-  'butik\\p{L}*',
-  'supermarked\\p{L}*',
-  'frisør\\p{L}*',
+export const PLACES: readonly (readonly string[])[] = [
+  ['børnehave\\p{L}*', 'vuggestue\\p{L}*', 'dagpleje\\p{L}*'],
+  ['skole\\p{L}*', 'klasse\\p{L}*', 'sfo\\p{L}*', 'fritidshjem\\p{L}*'],
+  ['klub\\p{L}*'],
+  ['hospital\\p{L}*', 'sygehus\\p{L}*'],
+  ['klinik\\p{L}*', 'lægehus\\p{L}*', 'tandklinik\\p{L}*', 'tandpleje\\p{L}*'],
+  ['kirke\\p{L}*'],
+  ['bibliotek\\p{L}*'],
+  ['svømmehal\\p{L}*', 'hal', 'hallen'],
+  ['lufthavn\\p{L}*'],
+  ['station\\p{L}*'],
+  ['plejehjem\\p{L}*'],
+  ['hotel\\p{L}*'],
+  ['sommerhus\\p{L}*'],
+  ['lejlighed\\p{L}*'],
+  ['butik\\p{L}*', 'supermarked\\p{L}*', 'netto', 'føtex', 'brugsen', 'rema', 'lidl', 'bilka', 'irma', 'meny'],
+  ['frisør\\p{L}*'],
 ];
 
 /** How a person feels: a feeling the parent gave someone else and the story gives the child. */

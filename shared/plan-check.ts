@@ -109,8 +109,8 @@ export interface PlanCheckResult {
   form: StoryCheckResult;
 }
 
-/** How many words of four letters or more, not the parent's, make a `parent` sentence or a frame another's words. */
-export const NOT_YOURS_WORDS = { parent: 3, frame: 2 } as const;
+/** How many words of four letters or more, not the parent's, make a `parent` sentence the writer's own. */
+export const NOT_YOURS_WORDS = 3;
 
 /** A story leaves too much out when more than this share of the parent's sentences and answers is not in it. */
 export const LEFT_OUT_SHARE = 1 / 3;
@@ -119,7 +119,17 @@ export const LEFT_OUT_SHARE = 1 / 3;
 // Words
 
 const stemmer = new StemmerDa();
-const stem = (word: string): string => stemmer.stemWord(word);
+/** Stems are asked for the same words many times over (every part against every sentence): each is made once. */
+const stems = new Map<string, string>();
+const stem = (word: string): string => {
+  let x = stems.get(word);
+  if (x === undefined) {
+    x = stemmer.stemWord(word);
+    if (stems.size > 50_000) stems.clear();
+    stems.set(word, x);
+  }
+  return x;
+};
 const wordsOf = (text: string): string[] => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
 const FACT_FREE_SET = new Set(FACT_FREE_WORDS);
 const FACT_FREE_STEMS = new Set(FACT_FREE_WORDS.map(stem).filter((x) => x.length >= 4));
@@ -138,7 +148,9 @@ const CLASS_NEG_RE = Object.fromEntries(
     return negative.length ? [[k, boundary(negative)]] : [];
   }),
 ) as Partial<Record<ClaimClass, RegExp>>;
-const PLACE_RE = new RegExp(`^(?:${PLACES.join('|')})$`, 'iu');
+const PLACE_RES = PLACES.map((group) => new RegExp(`^(?:${group.join('|')})$`, 'iu'));
+/** The kind of place a word names (an index of PLACES), or -1. */
+const placeKind = (word: string) => PLACE_RES.findIndex((re) => re.test(word));
 const CLASS_ALSO_RE = Object.fromEntries(Object.entries(CLAIM_CLASS_ALSO).map(([k, v]) => [k, boundary(v)])) as Partial<
   Record<ClaimClass, RegExp>
 >;
@@ -221,6 +233,17 @@ export function checkPlan(plan: StoryPlan, request: CheckRequest, subject: Check
       (c) => CLASS_RE[c].test(affirmed) || CLASS_ALSO_RE[c]?.test(affirmed) || CLASS_NEG_RE[c]?.test(asked),
     ),
   );
+  // The family's own baby ('Mor venter en baby', 'Vi skal have en baby') makes the child a big brother or sister.
+  if (
+    askedClasses.has('birth') &&
+    sentencesOf(affirmed).some(
+      (x) =>
+        CLASS_RE.birth.test(x) &&
+        /(?<![\p{L}])(?:mor|far|vi|familien|forældrene)(?![\p{L}])/iu.test(x) &&
+        !wordsOf(x).some((w) => FAMILY.includes(w) && !['mor', 'far'].includes(w)),
+    )
+  )
+    askedClasses.add('sibling');
   // A claim's own word the parent did not write is invented too, even where the class is the
   // request's ('Bella skal opereres' does not put Viktor in a hospital). So is a name the parent never gave.
   const newWords = new Map(ungrounded.map((u) => [`${u.page}/${u.index}`, u.words]));
@@ -264,15 +287,15 @@ export function checkPlan(plan: StoryPlan, request: CheckRequest, subject: Check
     }
   }
 
-  // A sentence that says it is the parent's words, or a frame that states no fact, and is not: the
-  // parent is told they wrote what they did not ('Hunden Bella skal bo hos en ny familie', «fra
-  // beskrivelsen»). A word or two is re-voicing ('Familien sætter sig …'); more is the writer's.
+  // A sentence that says it is the parent's words and is not: the parent is told they wrote what they
+  // did not ('Hunden Bella skal bo hos en ny familie', «fra beskrivelsen»). A word or two is
+  // re-voicing ('Familien sætter sig …'); more is the writer's. (A frame with words of its own is
+  // not held to this: a perspective like «Det er naturligt at savne nogen, man holder af» states no fact.)
   for (const s of sentences) {
     if (s.typed || red.some((r) => r.page === s.page && r.index === s.index)) continue;
     const source = plan.pages[s.page - 1].sentences[s.index].source;
     const fresh = (newWords.get(`${s.page}/${s.index}`) ?? []).filter((w) => w.length >= 4);
-    if (source === 'parent' && fresh.length >= NOT_YOURS_WORDS.parent) flag('not-yours', m.plan.notYours(s.text, fresh.join(', ')), s);
-    if (source === 'frame' && fresh.length >= NOT_YOURS_WORDS.frame) flag('not-yours', m.plan.notAFrame(s.text, fresh.join(', ')), s);
+    if (source === 'parent' && fresh.length >= NOT_YOURS_WORDS) flag('not-yours', m.plan.notYours(s.text, fresh.join(', ')), s);
   }
 
   // The dead: never drawn, never acting.
@@ -521,11 +544,19 @@ function contradictions(
   const who = (request.facts?.who ?? []).map((p) => p.toLowerCase());
   const person = (word: string) => FAMILY.includes(word) || who.some((p) => p.split(/\s+/).includes(word));
   const absent = new Set<string>();
-  for (const x of asked
-    .toLowerCase()
-    .matchAll(/(?<![\p{L}])([\p{L}]+)\s+(?:er|kommer|skal|kan)\s+ikke\s+(?:komme\s+)?(?:med|være\s+med|hjemme)(?![\p{L}])/gu))
-    if (person(x[1])) absent.add(x[1]);
-  for (const x of asked.toLowerCase().matchAll(/(?<![\p{L}])uden\s+([\p{L}]+)/gu)) if (FAMILY.includes(x[1])) absent.add(x[1]);
+  // Who is away is read from what happens, not from what is hard or helps ('at falde i søvn uden mor' is a moment of the story).
+  const facts = request.facts ?? {};
+  const happens = [request.title, request.description, facts.where, facts.when, ...(facts.who ?? []), ...(facts.steps ?? [])]
+    .filter(Boolean)
+    .join('. ')
+    .toLowerCase();
+  // 'far er ikke med', 'Far holder jul i Jylland og kommer ikke': said anywhere, also of what is hard.
+  for (const re of [
+    /(?<![\p{L}])([\p{L}]+)\s+(?:er|kommer|skal|kan)\s+ikke\s+(?:komme\s+)?(?:med|være\s+med|hjemme)(?![\p{L}])/gu,
+    /(?<![\p{L}])([\p{L}]+)\s[^,.]{0,40}?\sog\s+kommer\s+ikke(?![\p{L}])/gu,
+  ])
+    for (const x of asked.toLowerCase().matchAll(re)) if (person(x[1])) absent.add(x[1]);
+  for (const x of happens.matchAll(/(?<![\p{L}])uden\s+([\p{L}]+)/gu)) if (FAMILY.includes(x[1])) absent.add(x[1]);
   /** The person is there in the sentence: named, then a verb of being or going, then 'med', and no 'ikke'. */
   const isThere = (text: string, name: string) => {
     const w = wordsOf(text);
@@ -587,10 +618,16 @@ const requestParts = (request: CheckRequest) => [
 
 /** A place the parent did not write, where the parent wrote one ('Tandlæge Ib kommer ud i børnehaven', for the clinic on Skolevej). */
 function otherPlace(told: Told, request: CheckRequest, asked: string, newWords: Map<string, string[]>, flag: Flag): boolean {
-  const where = request.facts?.where?.trim() || wordsOf(asked).find((w) => PLACE_RE.test(w));
-  if (!where) return false;
+  // Only where the parent's words name a kind of place: 'Netto på hjørnet' may well be 'butikken'.
+  const kinds = new Set(
+    wordsOf(asked)
+      .map(placeKind)
+      .filter((k) => k >= 0),
+  );
+  const where = request.facts?.where?.trim() || wordsOf(asked).find((w) => placeKind(w) >= 0);
+  if (!where || !kinds.size) return false;
   for (const s of told) {
-    const place = (newWords.get(`${s.page}/${s.index}`) ?? []).find((w) => PLACE_RE.test(w));
+    const place = (newWords.get(`${s.page}/${s.index}`) ?? []).find((w) => placeKind(w) >= 0 && !kinds.has(placeKind(w)));
     if (place) {
       flag('contradiction', m.plan.otherPlace(place, where), s);
       return true;
@@ -603,7 +640,8 @@ const HOME_RE = /(?<![\p{L}])hjemme hos (\p{L}+)/giu;
 
 /** Another home than the parent's ('hjemme hos Sebastian', where the parent wrote 'hjemme hos William'). */
 function otherHome(told: Told, asked: string, flag: Flag): boolean {
-  const homes = [...new Set([...asked.matchAll(HOME_RE)].map((x) => x[1]))];
+  // 'hjemme hos os' is the family's home, whoever the story names there.
+  const homes = [...new Set([...asked.matchAll(HOME_RE)].map((x) => x[1]))].filter((h) => !factFree(h.toLowerCase()));
   if (!homes.length) return false;
   const known = new Set(homes.map((h) => h.toLowerCase()));
   for (const s of told) {
@@ -625,18 +663,21 @@ function otherHome(told: Told, asked: string, flag: Flag): boolean {
 function stepOrder(told: Told, request: CheckRequest, names: Set<string>, flag: Flag): boolean {
   const steps = (request.facts?.steps ?? []).filter((x) => x.trim() !== '');
   if (steps.length < 2) return false;
-  const stems = steps.map((x) => contentStems(x, names));
-  // A sentence of the parent's description told again ('Vi spiser madpakker på museet') is the parent's summary, not a step's place.
-  const summary = sentencesOf(request.description).map((x) => contentStems(x, names));
+  // A step is found by what is done, not by who does it ('Mor og Signe venter derhjemme' is not 'mor er hjemme med Signe').
+  const people = new Set([...FAMILY, ...(request.facts?.who ?? []).flatMap(wordsOf)].map(stem));
+  const stems = steps.map((x) => contentStems(x, names).filter((y) => !people.has(y)));
+  // A sentence of the parent's title or description told again ('Vi spiser madpakker på museet') is the parent's summary, not a step's place.
+  const summary = [request.title, ...sentencesOf(request.description)].map((x) => contentStems(x, names));
   const tokens = told.map((s) => {
     const own = contentStems(s.text, names);
-    return own.length && summary.some((d) => own.every((x) => d.includes(x))) ? [] : wordsOf(s.text).map(stem);
+    return own.length >= 2 && summary.some((d) => own.every((x) => d.includes(x))) ? [] : wordsOf(s.text).map(stem);
   });
   const places = stems.map((all, i) => {
     const own = all.filter((x) => !stems.some((other, j) => j !== i && other.some((y) => sameWord(x, y))));
-    // A step of one word of its own ('Aksel tager tøj på') is found by that word, where no other step has it.
+    // A step of one word of its own ('Aksel tager tøj på') is found by that word, where no other step
+    // has it, and only where one sentence has it ('kommer' of 'Alle kommer hjem' is in many).
     if (!own.length) return [];
-    return tokens.flatMap((words, k) => {
+    const found = tokens.flatMap((words, k) => {
       const hits = all.filter((x) => words.some((y) => sameWord(x, y)));
       const at = own
         .map((x) => words.findIndex((y) => sameWord(x, y)))
@@ -645,6 +686,7 @@ function stepOrder(told: Told, request: CheckRequest, names: Set<string>, flag: 
       if (hits.length < Math.min(all.length, Math.max(2, Math.ceil(all.length * 0.6))) || !at.length) return [];
       return [k * 1000 + at[Math.floor((at.length - 1) / 2)]];
     });
+    return all.length === 1 && found.length > 1 ? [] : found;
   });
   let last = -1;
   let lastStep = -1;
@@ -700,6 +742,11 @@ function opposite(told: Told, request: CheckRequest, names: Set<string>, flag: F
         const theirs = plainStems(p, names);
         const shared = mine.filter((x) => theirs.includes(x)).length;
         return NOT_RE.test(p) !== NOT_RE.test(s.text) && shared >= 3 && mine.length + theirs.length - 2 * shared <= 2;
+      }) &&
+      // Told by another of the parent's parts with the same 'not' ('at hun ikke kender de andre piger'), it is the parent's.
+      !parts.some((p) => {
+        const theirs = contentStems(p, names);
+        return NOT_RE.test(p) === NOT_RE.test(s.text) && theirs.filter((x) => mine.some((y) => sameWord(x, y))).length >= 2;
       });
     // The same sentence as one of the parent's with a word turned round ('sover alene i en lille seng', for 'i den store seng sammen med mor').
     const turned =
@@ -752,6 +799,12 @@ function absentThere(told: Told, asked: string, names: Set<string>, flag: Flag):
   const absent = [...asked.matchAll(ABSENT_RE)]
     .map((x) => x[1].toLowerCase())
     .filter((w) => !factFree(w) && !names.has(w) && !FAMILY.includes(w));
+  // 'Frejas kat bliver passet hos naboen, så den er ikke hjemme': the owned thing that 'den' stands for.
+  for (const x of sentencesOf(asked)) {
+    if (!/(?<![\p{L}])(?:den|det) (?:er ikke|kommer ikke|er der ikke)(?: (?:med|hjemme|der))?(?![\p{L}])/iu.test(x)) continue;
+    const owned = x.match(/(?<![\p{L}])(?:\p{Lu}\p{Ll}+s|vores|min|mit|hans|hendes|deres) (\p{Ll}{3,})/u)?.[1];
+    if (owned && !factFree(owned)) absent.push(owned);
+  }
   if (!absent.length) return false;
   for (const s of told) {
     // Not where the story says it is not, or only might be ('hvis der en dag kommer en rigtig brand').
