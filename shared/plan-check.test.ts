@@ -710,6 +710,24 @@ describe('the Historietjek on the plan: near misses from good stories written fr
     ).toEqual([]);
   });
 
+  it("lists no adverb of cause or order as new ('Derfor', 'Til sidst'), and tells far's part of far", () => {
+    const alfred = { name: 'Alfred', age: 4, gender: 'dreng' };
+    const request = ask(
+      'Storebror',
+      'Alfred har fået en lillesøster. Mor er hjemme med Signe, så det er far, der afleverer og henter i børnehaven.',
+    );
+    const result = checkPlan(
+      planOf([
+        ['Alfred har fået en lillesøster.'],
+        ['Derfor er det far, der afleverer og henter Alfred i børnehaven.', 'Til sidst henter far.'],
+      ]),
+      request,
+      alfred,
+    );
+    expect(result.ungrounded).toEqual([]);
+    expect(result.red).toEqual([]);
+  });
+
   it("an owned thing the parent says is away ('så den er ikke hjemme') that the story brings", () => {
     const lucas = { name: 'Lucas', age: 6, gender: 'dreng' };
     const play = ask('Hos Freja', 'Lucas skal lege hos Freja. Frejas kat bliver passet hos naboen, så den er ikke hjemme.');

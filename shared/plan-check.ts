@@ -586,7 +586,8 @@ function contradictions(
     if (requestSentences.some((r) => wordsOf(r).includes(childWord(child)) && covers(r, sameWord))) continue;
     for (const r of requestSentences) {
       const rw = wordsOf(r);
-      if (rw.includes(childWord(child)) || w.includes(rw[0] ?? '') || !FAMILY.includes(rw[0] ?? '')) continue;
+      // Not where the sentence names a person of the parent's sentence ('… det er far, der afleverer og henter Alfred').
+      if (rw.includes(childWord(child)) || rw.some((x) => FAMILY.includes(x) && w.includes(x)) || !FAMILY.includes(rw[0] ?? '')) continue;
       if (covers(r, (a, b) => a === b)) return flag('moved-to-child', m.plan.movedToChild(s.text, child), s);
     }
   }
