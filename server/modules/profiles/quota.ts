@@ -9,24 +9,27 @@ const column = { story: 'story_count', card: 'card_count' } as const;
 const limit = { story: FREE_STORIES, card: FREE_CARDS } as const;
 
 /**
- * The one quota rule on the server, as a single conditional UPDATE: the counter goes up only
- * if the user is pro (an active or trialing subscription whose period has not ended), unlimited/admin, or
- * under the free limit. One statement, so concurrent requests can never pass the limit.
- * Returns false when the quota is used up. Mirrors shared/entitlements.ts.
+ * Paid access, as SQL over `profiles`: pro (an active or trialing subscription whose period has not
+ * ended) or unlimited/admin. The one home of the rule on the server; it mirrors shared/entitlements.ts.
+ */
+const paidAccess = (now: Date) => sql`(
+  profiles.role in ('unlimited', 'admin')
+  or exists (
+    select 1 from user_subscriptions s
+    where s.user_id = profiles.id and s.status in (${sql.join([...PREMIUM_STATUSES])}) and s.current_period_end > ${now.toISOString()}
+  )
+)`;
+
+/**
+ * The one quota rule on the server, as a single conditional UPDATE: the counter goes up only with
+ * paid access or under the free limit. One statement, so concurrent requests can never pass the
+ * limit. Returns false when the quota is used up.
  */
 export async function reserveQuota(db: Kysely<DB> | Transaction<DB>, userId: string, kind: QuotaKind, now = new Date()) {
   const col = sql.ref(column[kind]);
   const result = await sql`
     update profiles set ${col} = ${col} + 1
-    where id = ${userId}
-      and (
-        role in ('unlimited', 'admin')
-        or ${col} < ${limit[kind]}
-        or exists (
-          select 1 from user_subscriptions s
-          where s.user_id = profiles.id and s.status in (${sql.join([...PREMIUM_STATUSES])}) and s.current_period_end > ${now.toISOString()}
-        )
-      )`.execute(db);
+    where id = ${userId} and (${col} < ${limit[kind]} or ${paidAccess(now)})`.execute(db);
   return Number(result.numAffectedRows ?? 0) > 0;
 }
 
@@ -36,29 +39,11 @@ export async function refundQuota(db: Kysely<DB> | Transaction<DB>, userId: stri
   await sql`update profiles set ${col} = ${col} - 1 where id = ${userId} and ${col} > 0`.execute(db);
 }
 
-/** Pro (an active or trialing subscription whose period has not ended) or unlimited/admin: the same rule as reserveQuota's. */
+/** Paid access (the rule of reserveQuota). */
 export async function hasPaidAccess(db: Kysely<DB> | Transaction<DB>, userId: string, now = new Date()) {
-  const result = await sql<{ ok: number }>`
-    select 1 as ok from profiles
-    where id = ${userId}
-      and (
-        role in ('unlimited', 'admin')
-        or exists (
-          select 1 from user_subscriptions s
-          where s.user_id = profiles.id and s.status in (${sql.join([...PREMIUM_STATUSES])}) and s.current_period_end > ${now.toISOString()}
-        )
-      )`.execute(db);
+  const result = await sql<{ ok: number }>`select 1 as ok from profiles where id = ${userId} and ${paidAccess(now)}`.execute(db);
   return result.rows.length > 0;
 }
-
-/** Pro or unlimited/admin, as SQL over `profiles` (the rule of reserveQuota and hasPaidAccess). */
-const paidAccess = (now: Date) => sql`(
-  profiles.role in ('unlimited', 'admin')
-  or exists (
-    select 1 from user_subscriptions s
-    where s.user_id = profiles.id and s.status in (${sql.join([...PREMIUM_STATUSES])}) and s.current_period_end > ${now.toISOString()}
-  )
-)`;
 
 /**
  * Reserves `bytes` of the account's allowance for its own photos and recordings
