@@ -6,7 +6,7 @@ import { logger } from '../../logger';
 import { providerFailure } from '../errors';
 import { drawCard } from '../illustrator/index';
 import { drawCover, drawScene } from '../illustrator/scenes';
-import { adultFigureLook, childFigureLook } from '../illustrator/figures/look';
+import { adultFigureLook, childFigureLook, otherChildFigureLook } from '../illustrator/figures/look';
 import { classifySituation, picturePlan } from '../picture-words/scene-words';
 import type { AvatarLook } from '../picture-words/avatar-look';
 import { AVATAR_NEGATIVE_PROMPT, avatarNames, avatarPrompt, describeLook } from '../picture-words/avatar-prompt';
@@ -44,8 +44,12 @@ export function offlineIllustrator(): Illustrator {
       }
       const picture = scenePicture({ title, plan, page, companion, request, group });
       const adult = picture.adult ? adultFigureLook(storySeed, picture.adult.role, picture.adult.variant, looks[0]?.skin) : null;
+      // The cousin, sibling or friend who is there stands beside the story's own children.
+      const others = children.length
+        ? picture.children.map((other) => otherChildFigureLook(storySeed, other.label, other, children[0]))
+        : [];
       const people = {
-        children: looks,
+        children: [...looks, ...others],
         pose: picture.pose,
         mood: picture.mood,
         adult,

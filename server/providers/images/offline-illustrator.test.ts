@@ -202,4 +202,76 @@ describe('the offline illustrator draws from the plan', () => {
     await offlineIllustrator().scene({ ...base, request: 'Oliver venter i venteværelset' });
     expect(drawn()).toMatchObject({ setting: 'waiting-room', people: { action: 'wait-with-book' } });
   });
+
+  const scene = (setting: string | null, present: string[] = ['child'], action: string | null = null): PlanScene => ({
+    setting,
+    present,
+    action,
+    mood: 'calm',
+    companion: false,
+  });
+  const drawPage = async (story: StoryPlan, index: number) => {
+    await offlineIllustrator().scene({ ...drawing(1), title: story.title, plan: story, page: story.pages[index] });
+    return drawn();
+  };
+
+  it('draws a stadium called «Parken» in the neutral room, never as a green park', async () => {
+    // A person reading the stories: «Vi skal se fodbold i Parken» was drawn as a park.
+    const football: StoryPlan = {
+      version: 1,
+      title: 'Vi skal til fodbold',
+      pages: [page('Vi skal se fodbold i Parken.', scene(null, ['child', 'far'])), page('Vi leger i parken bagefter.', scene('outdoors'))],
+    };
+    expect((await drawPage(football, 0)).setting).toBe('neutral');
+    expect((await drawPage(football, 1)).setting).toBe('outdoors');
+  });
+
+  it("draws a page with no place of its own at the story's place: the fire drill's alarm at school", async () => {
+    // A person reading the stories: «Alarmen lyder» on a school's fire drill was drawn in a living room.
+    const drill: StoryPlan = {
+      version: 1,
+      title: 'Brandøvelse',
+      pages: [
+        page('Ida går i skole. I dag har vi brandøvelse.', scene('school')),
+        page('Alarmen lyder.', scene(null)),
+        page('Brandalarmen hyler.', scene(null)),
+        page('Klokken ringer.', scene(null)),
+        page('Vi går ud i skolegården med læreren.', scene('school', ['child', 'læreren'], 'walk')),
+      ],
+    };
+    for (const index of [1, 2, 3]) expect((await drawPage(drill, index)).setting).toBe('school');
+    // The story goes where its pages go: after coming home, a page of no place is at home.
+    const home: StoryPlan = { ...drill, pages: [drill.pages[0], page('Ida går hjem.', scene('home')), drill.pages[1]] };
+    expect((await drawPage(home, 2)).setting).toBe('home');
+    // A plan whose pages name no place (from before the scene) is drawn at its situation's place, as before.
+    const old: StoryPlan = { version: 1, title: 'Emil skal til tandlæge', pages: [page('Emil trækker vejret roligt.')] };
+    expect((await drawPage(old, 0)).setting).toBe('dentist');
+  });
+
+  it('draws a cousin, a sibling or a friend as a child beside the child, never as an adult', async () => {
+    // A person reading the stories: «kusine Sara» was drawn as a grown-up.
+    const visit: StoryPlan = {
+      version: 1,
+      title: 'Kusine Sara kommer på besøg',
+      pages: [
+        page('Kusine Sara kommer på besøg.', scene(null, ['child', 'kusine Sara'])),
+        page('Ida leger med lillebror og veninden Maja.', scene(null, ['child', 'lillebror', 'veninden Maja'])),
+        page('Moster Hanne kommer også.', scene(null, ['child', 'moster Hanne'])),
+      ],
+    };
+    const cousin = await drawPage(visit, 0);
+    expect(cousin.people.adult).toBeNull();
+    expect(cousin.people.children).toHaveLength(2);
+    expect(cousin.people.children[1]).toMatchObject({ gender: 'pige', age: expect.any(Number) });
+    // The same cousin on every page of the story.
+    expect((await drawPage(visit, 0)).people.children[1]).toEqual(cousin.people.children[1]);
+    const siblings = await drawPage(visit, 1);
+    expect(siblings.people.children.map((c) => c.age)).toEqual([6, expect.any(Number), expect.any(Number)]);
+    expect(siblings.people.children[1]).toMatchObject({ gender: 'dreng' });
+    expect(siblings.people.children[1].age).toBeLessThan(6);
+    // An aunt is a grown-up.
+    const aunt = await drawPage(visit, 2);
+    expect(aunt.people.children).toHaveLength(1);
+    expect(aunt.people.adult).toEqual(expect.objectContaining({ age: 'adult' }));
+  });
 });

@@ -25,6 +25,19 @@ export interface PageScene {
 /** Who a story's words say has died (the plan's title and every page). */
 export const deadInPlan = (plan: StoryPlan) => deadIn(`${plan.title}. ${planPlainText(plan)}`);
 
+/**
+ * Where the story is when a page says no place of its own: the place of the nearest page before it
+ * whose scene says one (a story goes from place to place: after «Ida går hjem» it is at home), else
+ * of the nearest after it; null when no page's scene says a place (a plan from before the scene).
+ */
+export function storyPlace(plan: StoryPlan, page: PlanPage): SceneSettingId | null {
+  const at = plan.pages.indexOf(page);
+  const settingOf = (p: PlanPage | undefined) => (p && isSceneSetting(p.scene.setting) ? p.scene.setting : null);
+  for (let i = at - 1; i >= 0; i--) if (settingOf(plan.pages[i])) return settingOf(plan.pages[i]);
+  for (let i = at + 1; i < plan.pages.length; i++) if (settingOf(plan.pages[i])) return settingOf(plan.pages[i]);
+  return null;
+}
+
 /** The action a request leaves open stays the page's, unless it belongs to another place than the request names («i stolen» at the dentist's). */
 function keepsAction(action: SceneActionId | null, setting: SceneSettingId | null): SceneActionId | null {
   const own = action ? (SCENE_ACTIONS[action] as { setting?: SceneSettingId }).setting : undefined;

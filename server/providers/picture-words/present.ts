@@ -45,7 +45,38 @@ export function adultOf(label: string): Adult | null {
 }
 
 const CHILD_WORDS =
-  /(?<![\p{L}])(børn\p{L}*|klassen|venne\p{L}*|ven|søskende|bror|søster|storebror|lillebror|storesøster|lillesøster|baby\p{L}*)(?![\p{L}])/u;
+  /(?<![\p{L}])(børn\p{L}*|klassen|venne\p{L}*|ven|venind\p{L}*|kammerat\p{L}*|klassekammerat\p{L}*|legekammerat\p{L}*|kusine\p{L}*|fætter\p{L}*|fætre\p{L}*|søskende|bror\p{L}*|søster\p{L}*|storebr\p{L}*|lillebr\p{L}*|storesøst\p{L}*|lillesøst\p{L}*|baby\p{L}*)(?![\p{L}])/u;
+
+/** Another child the story names: a cousin, a sibling or a friend, drawn as a child beside the story's own. */
+export interface OtherChild {
+  gender: 'pige' | 'dreng' | null;
+  /** Older or younger than the story's child, when the word says it (storebror, lillesøster). */
+  age: 'older' | 'younger' | 'same';
+  /** Family shares the child's skin colour; a friend need not. */
+  family: boolean;
+}
+
+/** The one other child words name, first the longest (lillesøster before søster); a group (børnene, klassen) or a baby is not one. */
+const OTHER_CHILDREN: readonly (readonly [RegExp, OtherChild])[] = [
+  [/^(?:lillesøst|lille søster)/u, { gender: 'pige', age: 'younger', family: true }],
+  [/^(?:lillebr|lille bror)/u, { gender: 'dreng', age: 'younger', family: true }],
+  [/^(?:storesøst|store søster)/u, { gender: 'pige', age: 'older', family: true }],
+  [/^(?:storebr|store bror)/u, { gender: 'dreng', age: 'older', family: true }],
+  [/^søster/u, { gender: 'pige', age: 'same', family: true }],
+  [/^bror/u, { gender: 'dreng', age: 'same', family: true }],
+  [/^søskende/u, { gender: null, age: 'same', family: true }],
+  [/^kusine/u, { gender: 'pige', age: 'same', family: true }],
+  [/^(?:fætter|fætre)/u, { gender: 'dreng', age: 'same', family: true }],
+  [/^venind/u, { gender: 'pige', age: 'same', family: false }],
+  [/^(?:ven|vennen)(?!\p{L})/u, { gender: null, age: 'same', family: false }],
+  [/^(?:klasse|lege)?kammerat/u, { gender: null, age: 'same', family: false }],
+];
+
+/** The other child a label of `present` names ('kusine Sara', 'lillebror', 'veninden Maja'), or null for an adult, a group or a baby. */
+export function childOf(label: string): OtherChild | null {
+  const person = label.toLowerCase().replace(/^(?:min|mit|mine|sin|sit|sine|hans|hendes|den|det)\s+/u, '');
+  return OTHER_CHILDREN.find(([words]) => words.test(person))?.[1] ?? null;
+}
 
 /** Whether a label of `present` is one the story says has died ('morfar', 'katten Misser'). */
 export function isDead(label: string, dead: readonly string[]): boolean {

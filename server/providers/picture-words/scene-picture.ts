@@ -1,8 +1,10 @@
 import { companionKindOf } from '../../../shared/avatar-features';
 import { type PlanPage, pageText, planPlainText, type StoryPlan } from '../../../shared/story-plan';
-import { pageScene } from './page-scene';
-import { adultOf, adultOnPage } from './present';
-import { classifySituation, picturePlan, SETTING_ADULT } from './scene-words';
+import { pageScene, storyPlace } from './page-scene';
+import { namesPlaceByName } from './place-names';
+import { adultOf, adultOnPage, childOf } from './present';
+import { readScene } from './scene-reader';
+import { classifySituation, picturePlan, SETTING_ADULT, type SettingId } from './scene-words';
 
 /**
  * What the offline illustrator draws on a page (not the cover), from the page's scene with the
@@ -31,13 +33,15 @@ export function scenePicture({
 }) {
   const story = planPlainText(plan);
   const situation = classifySituation(`${title}\n${plan.title}\n${story}`);
-  const words = picturePlan(pageText(page), { situation, companion, group });
-  const picture = request ? picturePlan(pageText(page), { situation, companion, request, group }) : words;
+  // A page that names no place is where the story is, as the plan's other pages say (the fire drill's alarm at school).
+  const place = storyPlace(plan, page);
+  const words = picturePlan(pageText(page), { situation, companion, group, storyPlace: place });
+  const picture = request ? picturePlan(pageText(page), { situation, companion, request, group, storyPlace: place }) : words;
   const scene = pageScene({ plan, page, request, companion, at: words.setting });
-  const setting = scene.setting ?? picture.setting;
+  const setting: SettingId | typeof NEUTRAL_ROOM = scene.setting ?? (atUnknownPlace(page, request) ? NEUTRAL_ROOM : picture.setting);
   const named = scene.present
     .map((label) => ({ label, adult: adultOf(label) }))
-    .find(({ adult }) => adult && adult.role !== SETTING_ADULT[setting]);
+    .find(({ adult }) => adult && adult.role !== SETTING_ADULT[setting as SettingId]);
   // A frame states no fact, so it puts nobody in the picture («Theo kan fortælle en voksen, …»).
   const facts = page.sentences.filter((x) => x.source !== 'frame');
   const told =
@@ -57,7 +61,27 @@ export function scenePicture({
     // Whom the action is done with («vinker farvel til tandlægen»): the first person there, also one the setting draws itself.
     addressed: scene.present.find((label) => adultOf(label)) ?? adultLabel,
     companion: scene.companion ? (companionKindOf(companion) ?? picture.companion) : picture.companion,
+    // A cousin, a sibling or a friend who is there is a child beside the child, never an adult.
+    children: scene.present.flatMap((label) => {
+      const child = childOf(label);
+      return child ? [{ label, ...child }] : [];
+    }),
   };
+}
+
+/** What the illustrator draws for a place it does not know: a calm neutral room. */
+const NEUTRAL_ROOM = 'neutral';
+
+/**
+ * «Vi skal se fodbold i Parken»: the page is at a place the words name by a name that reads as a
+ * common place, and they name no place the illustrator knows. The stadium is no park, and the story's
+ * place or its situation's would be a guess, so the neutral room is drawn. A request that names a
+ * place the illustrator knows is drawn there.
+ */
+function atUnknownPlace(page: PlanPage, request?: string): boolean {
+  const words = pageText(page);
+  if (request && readScene(request).setting) return false;
+  return namesPlaceByName(words) && !readScene(words).setting;
 }
 
 /** An adult the page's words name by role only, in the words a sentence says them. */

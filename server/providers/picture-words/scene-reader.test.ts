@@ -94,6 +94,19 @@ describe('a page read into its scene', () => {
     expect(readScene('Oliver er hos tandlægen.').setting).toBe('dentist');
   });
 
+  it('reads a capitalised place name inside a sentence as a name, not the common place', () => {
+    // A person reading the stories: «Parken» (the national stadium) was drawn as a green park.
+    expect(readScene('Vi skal se fodbold i Parken.').setting).toBeNull();
+    expect(readScene('Vi spiser frokost i Skoven.').setting).toBeNull();
+    // The common word stays the place, and so does a sentence's first word (a capital there says nothing).
+    expect(readScene('Vi leger i parken.').setting).toBe('outdoors');
+    expect(readScene('Parken er stor.').setting).toBe('outdoors');
+    // Unless the same page writes it as a name inside a sentence.
+    expect(readScene('Vi skal i Parken. Parken er stor.').setting).toBeNull();
+    // A name whose last word says the kind of place is that kind of place.
+    expect(readScene('Ida går på Vestre Skole.').setting).toBe('school');
+  });
+
   it('reads a request about the page with the place the page is at', () => {
     const request = 'ligger i stolen med bamsen i hånden, mor sidder ved siden af';
     expect(readScene(request, { companion: 'bamse', at: 'dentist' })).toEqual({

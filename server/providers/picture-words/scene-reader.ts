@@ -10,6 +10,7 @@
 import { isSceneSetting, SCENE_ACTIONS, type SceneActionId, type SceneSettingId } from '../../../shared/scene-vocabulary';
 import { deadIn, FAMILY } from '../../../shared/story-people';
 import { stemPattern } from '../../../shared/story-situations';
+import { withoutPlaceNames } from './place-names';
 import { aboutSomeoneElse, namesCompanion, OWN_POSES, personAtStart, type PicturePose, saysKeyword } from './scene-words';
 import {
   ACTION_WORDS,
@@ -207,7 +208,8 @@ export function readScene(words: string, opts: SceneReadingOptions = {}): SceneR
   if (!text) return EMPTY_READING;
   const dead = [...(opts.dead ?? []), ...deadIn(original)];
   const sentences = text.split(/(?<=[.!?])\s+/u);
-  let setting = settingOf(text);
+  // «i Parken» is a name, not a park: the place is read without the names (place-names.ts).
+  let setting = settingOf(withoutPlay(withoutPassing(normalize(withoutPlaceNames(original)))));
   const where = setting ?? (isSceneSetting(opts.at) ? opts.at : null);
 
   const worded = ACTION_WORDS.find(

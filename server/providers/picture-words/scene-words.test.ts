@@ -51,6 +51,14 @@ describe('sceneSetting', () => {
     expect(sceneSetting(text, situation)).toBe(setting);
   });
 
+  it('reads a capitalised place name inside a sentence as a name: no park for «Parken»', () => {
+    expect(classifySituation('Vi skal se fodbold i Parken')).toBe('general');
+    expect(sceneSetting('Vi skal se fodbold i Parken.', 'school')).toBe('school');
+    expect(sceneSetting('Vi leger i parken.', 'school')).toBe('outdoors');
+    expect(picturePlan('Ida står.', { request: 'Vi er i Parken' }).setting).toBe('home');
+    expect(picturePlan('Ida står.', { request: 'Vi er i parken' }).setting).toBe('outdoors');
+  });
+
   it('without a situation, a scene with no place words is at home', () => {
     expect(sceneSetting('Emil trækker vejret roligt.')).toBe('home');
   });

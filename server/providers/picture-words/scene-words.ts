@@ -6,6 +6,7 @@
  */
 import { FORBIDDEN_WORDS } from '../../../shared/story-check.data';
 import { deadIn } from '../../../shared/story-people';
+import { withoutPlaceNames } from './place-names';
 import { stemPattern } from '../../../shared/story-situations';
 import { companionKindOf, type CompanionKind } from '../../../shared/avatar-features';
 import {
@@ -295,7 +296,7 @@ function evidence(normalized: string, keywords: readonly string[]): Evidence {
  * in 'Vi skal i zoo med klassen') does not decide the situation.
  */
 export function classifySituation(text: string): SituationId {
-  const [first, ...rest] = (text ?? '').split('\n');
+  const [first, ...rest] = withoutPlaceNames(text ?? '').split('\n');
   const title = normalize(first);
   const body = normalize(rest.join(' '));
   let best: (typeof PICTURE_SITUATIONS)[number] | null = null;
@@ -325,11 +326,12 @@ function situationById(id: SituationId) {
 
 /**
  * The picture background of one scene: the setting whose words the scene uses most (going home
- * weighs double, so a scene about going home is drawn at home), else the story situation's own.
+ * weighs double, so a scene about going home is drawn at home), else the story's place (`storyPlace`,
+ * where the plan's pages are), else the story situation's own.
  */
-export function sceneSetting(sceneText: string, storySituation?: SituationId): SettingId {
-  const normalized = normalize(sceneText);
-  const fallback = storySituation ? situationById(storySituation).setting : 'home';
+export function sceneSetting(sceneText: string, storySituation?: SituationId, storyPlace?: SettingId | null): SettingId {
+  const normalized = normalize(withoutPlaceNames(sceneText));
+  const fallback = storyPlace ?? (storySituation ? situationById(storySituation).setting : 'home');
   let best: SettingId = fallback;
   let bestScore = 0;
   for (const id of SETTING_IDS) {
@@ -551,15 +553,17 @@ function companionWords(raw: string): string[] {
  */
 export function picturePlan(
   sceneText: string,
-  opts: { situation?: SituationId; companion?: string | null; request?: string; group?: boolean } = {},
+  opts: { situation?: SituationId; companion?: string | null; request?: string; group?: boolean; storyPlace?: SettingId | null } = {},
 ): PicturePlan {
   const request = normalize(opts.request ?? '');
   const scene = normalize(sceneText);
   const both = `${request} ${scene}`.trim();
-  const fromRequest = request ? sceneSetting(request, undefined) : null;
+  // The request as typed: its capitals tell a name («i Parken») from a place («i parken»).
+  const placed = normalize(withoutPlaceNames(opts.request ?? ''));
+  const fromRequest = placed ? sceneSetting(opts.request ?? '', undefined) : null;
   const requestNamesPlace =
-    !!request && SETTING_IDS.some((id) => SETTING_KEYWORDS[id].some((e) => keywordPattern(typeof e === 'string' ? e : e[0]).test(request)));
-  const setting = requestNamesPlace && fromRequest ? fromRequest : sceneSetting(sceneText, opts.situation);
+    !!placed && SETTING_IDS.some((id) => SETTING_KEYWORDS[id].some((e) => keywordPattern(typeof e === 'string' ? e : e[0]).test(placed)));
+  const setting = requestNamesPlace && fromRequest ? fromRequest : sceneSetting(sceneText, opts.situation, opts.storyPlace);
   const pose = (request && posesIn(request)) || posesIn(scene) || 'stand';
   const moodOf = (text: string): PictureMood | null =>
     MOOD_WORDS.open.some((k) => saysKeyword(text, k))

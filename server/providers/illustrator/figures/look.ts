@@ -64,6 +64,35 @@ export function childFigureLook(input: ChildLookInput, seed: Seed = ''): FigureL
   return candidateLook(look, features.variant);
 }
 
+/** Who another child of a story is, as its words say (picture-words/present.ts `childOf`). */
+export interface OtherChildLook {
+  gender: Gender | null;
+  age: 'older' | 'younger' | 'same';
+  family: boolean;
+}
+
+/**
+ * A cousin, a sibling or a friend of the story's child (`hero`): the same story seed and label
+ * always give the same child, so kusine Sara looks the same on every page. Family has the child's
+ * skin colour; what the words leave open (gender, hair, clothes) the seed chooses.
+ */
+export function otherChildFigureLook(storySeed: Seed, label: string, who: OtherChildLook, hero: ChildLookInput): FigureLook {
+  const rng = createRng(storySeed, `child:${label.toLowerCase()}`);
+  const skins = Object.keys(SKIN_TONES) as SkinColor[];
+  const age = Math.round(hero.age) || 6;
+  return childFigureLook(
+    {
+      gender: who.gender ?? rng.pick(['pige', 'dreng'] as const),
+      age: Math.max(2, Math.min(12, who.age === 'older' ? age + 3 : who.age === 'younger' ? age - 3 : age)),
+      hairColor: '',
+      eyeColor: '',
+      skinColor: who.family ? hero.skinColor : rng.pick(skins),
+      outfit: '',
+    },
+    `${String(storySeed)}|${label.toLowerCase()}`,
+  );
+}
+
 /** The adults a scene can show, by what they do. */
 export type AdultRole = 'dentist' | 'doctor' | 'nurse' | 'hairdresser' | 'teacher' | 'pedagogue' | 'parent' | 'grandparent' | 'helper';
 

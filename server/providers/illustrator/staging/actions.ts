@@ -600,7 +600,8 @@ export function stageAction(input: StageInput): Staging {
   (seatedOthers ? [] : (input.others ?? []).slice(0, 3)).forEach((look, i) => {
     const a = look.age === 'adult' ? 12 : look.age;
     const s = (childHeight(a) * 0.82) / bodyOf(look.age).H;
-    const x = 80 + i * 150;
+    // inside the picture: a cousin or a friend beside a walking child was cut in half by the edge
+    const x = Math.max(80, figureHalfWidth(look) * s + 24) + i * 150;
     others +=
       shadow(x, G - 50, 50) +
       group(
