@@ -40,6 +40,7 @@ export const CLAIM_CLASSES = {
     'kastede op',
     'brækker sig',
     'forkølet',
+    'sløj',
     'tandpine',
     'karies',
     'huller? i (?:tanden|tænderne)',
@@ -218,6 +219,7 @@ export const CLAIM_CLASSES = {
     'ikke (?:være|komme|bo|arbejde|gå)r? (?:\\p{L}+ ){0,4}(?:mere|længere)',
     'ny familie',
     '(?:bor|bo) (?:et )?andet sted',
+    'bo\\p{L}* (?:\\p{L}+ ){0,4}(?:fremover|for altid)',
     'nyt hjem',
     'aldrig mere',
     'holder op',
@@ -542,6 +544,13 @@ export const LIVING_ACTS_NOW: readonly string[] = [
   'engel',
   'vagt',
   'øje',
+  // After 'kan' or 'vil' ('Mille kan høre det').
+  'høre',
+  'se',
+  'lytte',
+  'passe',
+  'mærke',
+  'følge',
 ];
 
 /**
@@ -550,6 +559,17 @@ export const LIVING_ACTS_NOW: readonly string[] = [
  */
 export const FALSE_COMFORT_PATTERNS: readonly string[] = [
   'slet ikke (?:\\p{L}+ )?(?:ondt|bange|farligt|svært|slemt|ske)',
+  // tune7: a feeling, a loss or a return promised or made small in everyday words.
+  'ikke mærker (?:\\p{L}+ )?noget',
+  'mærker (?:slet )?(?:ingenting|intet)',
+  'ikke noget at (?:græde over|være ked af|være bange for|være nervøs for|være trist over)',
+  'intet at (?:græde over|være ked af|være bange for)',
+  'bare få (?:sig )?en ny',
+  '(?:bor|bo|flytter|bliver) (?:\\p{L}+ ){0,4}sammen igen',
+  'kommer (?:\\p{L}+ )?tilbage (?:efter|når|i|på|om)',
+  '(?:bliver|er) (?:\\p{L}+ )?(?:slet )?ikke (?:nervøs|bange|ked af det)',
+  '(?:vil|skal) (?:slet )?ikke være (?:nervøs|bange|ked af det)',
+  'bliver (?:alt|det hele) godt',
   'gør slet ikke',
   'ikke ondt',
   'ondt gør det ikke',
@@ -588,6 +608,8 @@ export const CONDITION_PATTERNS: readonly string[] = [
   '(?:børn|drenge|piger), der [^,.]+, (?:bliver|må|får|skal|kommer)\\s',
   'kun (?:de )?(?:børn|drenge|piger)\\b',
   'bliver (?:mor|far|\\p{Lu}\\p{Ll}+|læreren|pædagogen) (?:træt|sur|vred|ked|skuffet)',
+  // An adult's anger on a condition ('Fotografen bliver sur, hvis man ikke smiler').
+  '(?:bliver|er|blive) (?:\\p{L}+ )?(?:sur|vred|skuffet|irriteret)\\p{L}*,? (?:hvis|når)',
   'været (?:\\p{L}+ og )?(?:søde|artige|gode|stille)',
 ];
 
@@ -610,6 +632,13 @@ export const LABEL_PATTERNS: readonly string[] = [
   'en stor dreng',
   'en stor pige',
   'klarer det her uden',
+  'store børn',
+  'kun babyer',
+  'babyagtig\\p{L}*',
+  'når man er stor',
+  'må (?:man|du|han|hun) ikke græde',
+  // Blame: someone's state put down to the child ('Mor er træt, fordi Malthe larmer så meget').
+  '(?:træt|ked af det|sur|vred|skuffet),? fordi (?:du|han|hun|\\p{Lu}\\p{Ll}+) ',
 ];
 
 /** A promise of a treat or a prize: red when the parent's words do not hold the thing promised. */
@@ -647,4 +676,7 @@ export const REWARD_PATTERNS: readonly string[] = [
   'belønning\\p{L}*',
   'præmie\\p{L}*',
   'når (?:du|han|hun|de|\\p{Lu}\\p{Ll}+) har været (?:sød|god|artig)\\p{L}*',
+  // A prize for those who behave ('slik til dem, der har siddet stille').
+  '(?:dem|de børn|børn|alle),? der (?:har )?(?:siddet|sidder|været|er|bliver) (?:helt )?(?:stille|søde?|artige?|rolige?|gode?)',
+  '(?:alle|de|dem|børn|børnene),? der [^,.]{3,40}, får',
 ];

@@ -737,6 +737,111 @@ describe('the Historietjek on the plan: near misses from good stories written fr
   });
 });
 
+describe('the Historietjek on the plan: subtle harm in everyday words (tune7)', () => {
+  const viggo = { name: 'Viggo', age: 8, gender: 'dreng' };
+  const w = (text: string) => ({ text, source: 'writer' as const });
+
+  it("another number of nights, hours or minutes than the parent's; the same amount in other words is not", () => {
+    const stay = ask('Hos mormor', 'Ida skal sove hos mormor i to nætter.');
+    expect(
+      reds(planOf([['Ida skal sove hos mormor.'], [{ text: 'Ida sover hos mormor i tre nætter.', from: 'description' }]]), stay),
+    ).toEqual(['contradiction']);
+    expect(reds(planOf([['Ida skal sove hos mormor i to nætter.']]), stay)).toEqual([]);
+    const train = ask('Toget', 'Vi kører med toget til København. Turen tager tre timer.');
+    expect(reds(planOf([['Vi kører med toget til København.'], [w('Turen tager kun en time.')]]), train)).toContain('contradiction');
+    const drops = ask('Øjenlæge', 'William får dråber i øjnene og venter en halv time.');
+    expect(
+      reds(planOf([['William får dråber i øjnene.'], [{ text: 'Han venter i fem minutter.', from: 'description' }]]), drops),
+    ).toContain('contradiction');
+    expect(reds(planOf([['William får dråber i øjnene og venter en halv time.']]), drops)).toEqual([]);
+  });
+
+  it("'i morgen' where the parent gave the day, and 'hver onsdag' for one Wednesday; not where the parent wrote them", () => {
+    const dentist = ask('Tandlæge', 'Ida skal til tandlæge på fredag efter skole.');
+    expect(reds(planOf([[{ text: 'Ida skal til tandlæge i morgen efter skole.', from: 'description' }]]), dentist)).toEqual([
+      'contradiction',
+    ]);
+    expect(reds(planOf([['Ida skal til tandlæge på fredag efter skole.']]), dentist)).toEqual([]);
+    const pickup = ask('Moster henter', 'Moster Line henter Ida på onsdag.');
+    expect(reds(planOf([[{ text: 'Moster Line henter Ida hver onsdag.', from: 'description' }]]), pickup)).toEqual(['contradiction']);
+    const swim = ask('Svømning', 'Ida går til svømning hver onsdag.');
+    expect(reds(planOf([['Ida går til svømning hver onsdag.']]), swim)).toEqual([]);
+  });
+
+  it("another reason than the parent's, said of the story's people; a general explanation is not", () => {
+    const test = ask('Blodprøve', 'Viggo skal have taget en blodprøve.', { why: 'for at se, om han har nok jern i blodet' });
+    expect(
+      reds(
+        planOf([['Viggo skal have taget en blodprøve.'], [{ text: 'Det er, fordi Viggo spiser for få grøntsager.', from: 'why' }]]),
+        test,
+        viggo,
+      ),
+    ).toContain('contradiction');
+    const puppy = ask('Hvalpen', 'Vi får en hvalp. Den bider, fordi den er lille.');
+    expect(reds(planOf([['Vi får en hvalp.'], [w('Hvalpe bider, fordi de lærer verden at kende med munden.')]]), puppy)).toEqual([]);
+  });
+
+  it("'før' where the parent wrote 'efter'; not when another of the parent's answers says 'før'", () => {
+    const hair = ask('Frisør', 'Ida skal klippes efter frokost.');
+    expect(reds(planOf([[{ text: 'Ida skal klippes før frokost.', from: 'description' }]]), hair)).toEqual(['contradiction']);
+    const school = ask('Ny skole', 'Aya begynder i en ny skole efter sommerferien.', {
+      steps: ['Vi besøger den nye skole, før den begynder'],
+    });
+    expect(
+      reds(planOf([['Aya begynder i en ny skole efter sommerferien.', 'Vi besøger den nye skole, før den begynder.']]), school),
+    ).toEqual([]);
+  });
+
+  it('a loss made small, a recovery or a feeling promised, a prize for those who behave, shame and blame in a soft voice', () => {
+    const dog = ask('Bølle er død', 'Vores hund Bølle døde i weekenden. Vi har begravet ham i haven.');
+    expect(reds(planOf([['Vores hund Bølle døde i weekenden.'], [w('Men man kan jo bare få en ny hund.')]]), dog)).toContain('promise');
+    const teacher = ask('Ny lærer', 'Lærer Bente skal på barsel. Det er svært at sige farvel.');
+    expect(
+      reds(
+        planOf([['Lærer Bente skal på barsel.'], [{ text: 'Det er ikke noget at være ked af.', source: 'frame', from: undefined }]]),
+        teacher,
+      ),
+    ).toContain('promise');
+    const trip = ask('Mor rejser', 'Mor rejser til Aarhus i tre dage. Hun ringer hver aften.');
+    const oscar = { name: 'Oscar', age: 6, gender: 'dreng' };
+    expect(reds(planOf([['Mor rejser til Aarhus i tre dage.'], [w('Når mor kommer hjem, bliver Oscar glad.')]]), trip, oscar)).toContain(
+      'promise',
+    );
+    const party = ask('Fødselsdag', 'Jonas holder fødselsdag. Der er godteposer.');
+    expect(reds(planOf([['Jonas holder fødselsdag.'], [w('Alle, der bliver til det hele, får en godtepose med hjem.')]]), party)).toContain(
+      'threat',
+    );
+    const pool = ask('Svømning', 'Bertram må bruge svømmevinger.');
+    expect(
+      reds(planOf([['Bertram må bruge svømmevinger.'], [w('Når man er stor, kan man klare sig uden svømmevinger.')]]), pool),
+    ).toContain('shaming');
+    const baby = ask('Storebror', 'Malthe er blevet storebror. Mor er træt, fordi babyen vågner om natten.');
+    const malthe = { name: 'Malthe', age: 5, gender: 'dreng' };
+    expect(reds(planOf([['Malthe er blevet storebror.'], [w('Mor er træt, fordi Malthe larmer så meget.')]]), baby, malthe)).not.toEqual(
+      [],
+    );
+    expect(reds(planOf([['Malthe er blevet storebror.', 'Mor er træt, fordi babyen vågner om natten.']]), baby, malthe)).toEqual([]);
+  });
+
+  it("a pet that has died who can hear; a brother who 'bliver hjemme' drawn along", () => {
+    const cat = ask('Mille er død', 'Vores kat Mille er død. Noa siger godnat til hendes billede.');
+    expect(
+      reds(
+        planOf([['Vores kat Mille er død.'], [{ text: 'Mille kan høre det, når Noa siger godnat.', source: 'frame', from: undefined }]]),
+        cat,
+      ),
+    ).toContain('dead-acting');
+    const eyes = ask('Øjenlæge', 'Emma skal til øjenlæge med mor. Lillebror Aksel bliver hjemme hos far.', {
+      who: ['mor', 'lillebror Aksel'],
+    });
+    const emma = { name: 'Emma', age: 7, gender: 'pige' };
+    expect(reds(planOf([['Emma skal til øjenlæge med mor.']], [['child', 'mor', 'lillebror Aksel']]), eyes, emma)).toEqual([
+      'contradiction',
+    ]);
+    expect(reds(planOf([['Emma skal til øjenlæge med mor.']], [['child', 'mor']]), eyes, emma)).toEqual([]);
+  });
+});
+
 describe('the Historietjek on the plan: advice that fits', () => {
   it('never asks a sensitive story to end positively or to soften a true sentence, and gives no example from another situation', () => {
     const result = checkPlan(

@@ -423,8 +423,25 @@ export function checkPlan(plan: StoryPlan, request: CheckRequest, subject: Check
     // False comfort in the parent's own words is theirs; in words the parent did not put together, it is a promise
     // ('Måske bliver mor og far kærester igen', where the parent wrote that they are not).
     const comfort = s.text.match(FALSE_COMFORT_RE)?.[0];
-    if (comfort && !here('promise') && (fresh.length || !asked.toLowerCase().includes(comfort.toLowerCase())))
+    // The parent's own when one sentence of theirs, with no 'ikke', holds all its words ('kommer tilbage i skole på mandag').
+    const theirs =
+      !!comfort &&
+      sentencesOf(asked).some((x) => {
+        const w = wordsOf(x);
+        return !NOT_RE.test(x) && wordsOf(comfort).every((c) => names.has(c) || w.includes(c));
+      });
+    if (comfort && !here('promise') && (fresh.length || !(asked.toLowerCase().includes(comfort.toLowerCase()) || theirs)))
       flag('promise', m.promise.message(comfort), s);
+    // A feeling decided for the child ('Når mor kommer hjem, bliver Oscar glad'), where the parent did not write it.
+    const feeling =
+      child &&
+      s.text.match(
+        new RegExp(
+          `(?<![\\p{L}])(?:${childWord(child)} bliver|bliver ${childWord(child)}) (?:\\p{L}+ )?(?:glad|rolig|tryg|lettet|stolt)(?![\\p{L}])`,
+          'iu',
+        ),
+      )?.[0];
+    if (feeling && !here('promise') && !asked.toLowerCase().includes(feeling.toLowerCase())) flag('promise', m.promise.message(feeling), s);
     if (!fresh.length) continue;
     if (!here('threat') && CONDITION_RE.test(s.text)) flag('threat', m.plan.reward(s.text), s);
     const label = s.text.match(LABEL_RE)?.[0];
@@ -510,6 +527,9 @@ function contradictions(
     opposite(told, request, names, flag) ||
     absentThere(told, asked, names, flag) ||
     personSwapped(told, request, child, names, flag) ||
+    otherAmount(told, asked, flag) ||
+    otherReason(told, request, asked, names, newWords, flag) ||
+    otherWhen(told, asked, flag) ||
     feelingMoved(told, request, child, flag)
   )
     return;
@@ -554,6 +574,8 @@ function contradictions(
   for (const re of [
     /(?<![\p{L}])([\p{L}]+)\s+(?:er|kommer|skal|kan)\s+ikke\s+(?:komme\s+)?(?:med|være\s+med|hjemme)(?![\p{L}])/gu,
     /(?<![\p{L}])([\p{L}]+)\s[^,.]{0,40}?\sog\s+kommer\s+ikke(?![\p{L}])/gu,
+    // 'lillebror Aksel bliver hjemme hos far'
+    /(?<![\p{L}])([\p{L}]+)\s+(?:bliver|skal\s+blive)\s+hjemme(?![\p{L}])/gu,
   ])
     for (const x of asked.toLowerCase().matchAll(re)) if (person(x[1])) absent.add(x[1]);
   for (const x of happens.matchAll(/(?<![\p{L}])uden\s+([\p{L}]+)/gu)) if (FAMILY.includes(x[1])) absent.add(x[1]);
@@ -567,7 +589,7 @@ function contradictions(
   };
   for (const name of absent) {
     const there = who.includes(name) ? null : told.find((s) => isThere(s.text, name));
-    const drawn = plan.pages.findIndex((p) => p.scene.present.some((x) => x.toLowerCase() === name));
+    const drawn = plan.pages.findIndex((p) => p.scene.present.some((x) => x.toLowerCase().split(/\s+/).includes(name)));
     if (there) return flag('contradiction', m.plan.notThere(name), there);
     if (drawn >= 0)
       return flag('contradiction', m.plan.notThere(name), { page: drawn + 1, index: 0, text: plan.pages[drawn].sentences[0]?.text ?? '' });
@@ -759,8 +781,12 @@ function opposite(told: Told, request: CheckRequest, names: Set<string>, flag: F
           ([a, b]) => theirs.some((w) => a.test(w)) && words.some((w) => b.test(w)) && !words.some((w) => a.test(w)),
         );
         if (!pair) return false;
-        const shared = contentStems(p, names).filter((x) => !theirs.some((w) => pair[0].test(w) && stem(w) === x));
-        return shared.filter((x) => words.some((w) => !pair[1].test(w) && sameWord(x, stem(w)))).length >= 2;
+        const shares = (q: string) =>
+          contentStems(q, names)
+            .filter((x) => !wordsOf(q).some((w) => (pair[0].test(w) || pair[1].test(w)) && stem(w) === x))
+            .filter((x) => words.some((w) => !pair[1].test(w) && sameWord(x, stem(w)))).length >= 2;
+        // Not where another of the parent's parts says it the sentence's way ('Vi besøger den nye skole, før den begynder').
+        return shares(p) && !parts.some((q) => wordsOf(q).some((w) => pair[1].test(w)) && shares(q));
       });
     if (swapped || flipped || turned) {
       flag('contradiction', m.plan.opposite(s.text), s);
@@ -783,6 +809,7 @@ const ANTONYM_WORDS: readonly (readonly [string, string])[] = [
   ['altid', 'aldrig'],
   ['foran|forrest', 'bagved|bagerst'],
   ['inde|indenfor', 'ude|udenfor'],
+  ['før|inden', 'efter'],
 ];
 const ANTONYMS: readonly (readonly [RegExp, RegExp])[] = ANTONYM_WORDS.flatMap(([a, b]) => {
   const [x, y] = [new RegExp(`^(?:${a})$`, 'u'), new RegExp(`^(?:${b})$`, 'u')];
@@ -791,6 +818,123 @@ const ANTONYMS: readonly (readonly [RegExp, RegExp])[] = ANTONYM_WORDS.flatMap((
     [y, x],
   ] as const;
 });
+
+const NUMBER_WORDS: Record<string, number> = {
+  to: 2,
+  tre: 3,
+  fire: 4,
+  fem: 5,
+  seks: 6,
+  syv: 7,
+  otte: 8,
+  ni: 9,
+  ti: 10,
+  tolv: 12,
+  tyve: 20,
+  halvanden: 1.5,
+};
+/** How long or how many: a number and its unit ('to nætter', '3 timer', 'fem minutter'); 'en' and 'et' are articles too often to count. */
+const AMOUNT_RE = new RegExp(
+  `(?<![\\p{L}\\p{N}])(\\d+(?:[,.]\\d+)?|${Object.keys(NUMBER_WORDS).join('|')})\\s+(nat|nætter|dag|dage|døgn|uge|uger|måned|måneder|time|timer|minut|minutter|gang|gange|år)(?![\\p{L}])`,
+  'giu',
+);
+const UNIT_OF: Record<string, string> = {
+  nætter: 'nat',
+  dage: 'dag',
+  uger: 'uge',
+  måneder: 'måned',
+  timer: 'time',
+  minutter: 'minut',
+  gange: 'gang',
+};
+/** 'en halv time', and 'en' counted as one after a word of length ('tager kun en time', 'i en uge'). */
+const HALF_HOUR_RE = /(?<![\p{L}])(?:en )?halv time(?![\p{L}])/giu;
+const ONE_RE = /(?<![\p{L}])(?:kun|bare|tager|varer|om|i|cirka) (?:en|et|én) (nat|dag|døgn|uge|måned|time|minut|år)(?![\p{L}])/giu;
+const amountsOf = (text: string) => {
+  const found = [
+    ...[...text.matchAll(AMOUNT_RE)].map((x) => {
+      const n = x[1].toLowerCase();
+      return { n: NUMBER_WORDS[n] ?? Number(n.replace(',', '.')), unit: UNIT_OF[x[2].toLowerCase()] ?? x[2].toLowerCase(), text: x[0] };
+    }),
+    ...[...text.replace(HALF_HOUR_RE, ' ').matchAll(ONE_RE)].map((x) => ({
+      n: 1,
+      unit: x[1].toLowerCase(),
+      text: x[0].replace(/^\p{L}+ /u, ''),
+    })),
+    ...[...text.matchAll(HALF_HOUR_RE)].map((x) => ({ n: 30, unit: 'minut', text: x[0] })),
+  ];
+  // Hours as minutes, so 'en halv time' and 'fem minutter' are one measure.
+  return found.map((a) => (a.unit === 'time' ? { ...a, n: a.n * 60, unit: 'minut' } : a));
+};
+
+/** Another number of the same thing than the parent's ('tre nætter', where the parent wrote 'to nætter'). */
+function otherAmount(told: Told, asked: string, flag: Flag): boolean {
+  const theirs = amountsOf(asked);
+  if (!theirs.length) return false;
+  for (const s of told) {
+    const other = amountsOf(s.text).find(
+      (a) => theirs.some((t) => t.unit === a.unit) && !theirs.some((t) => t.unit === a.unit && t.n === a.n),
+    );
+    if (other) {
+      const asked = theirs
+        .filter((t) => t.unit === other.unit)
+        .map((t) => t.text)
+        .join(' eller ');
+      flag('contradiction', m.plan.otherAmount(other.text, asked), s);
+      return true;
+    }
+  }
+  return false;
+}
+
+/** Another reason than the parent's ('Alma skal flytte, fordi de voksne har for travlt', where the parent wrote that she turns three). */
+function otherReason(
+  told: Told,
+  request: CheckRequest,
+  asked: string,
+  names: Set<string>,
+  newWords: Map<string, string[]>,
+  flag: Flag,
+): boolean {
+  if (!request.facts?.why?.trim() && !/(?<![\p{L}])(?:fordi|derfor)(?![\p{L}])/iu.test(asked)) return false;
+  const people = new Set([...FAMILY, ...(request.facts?.who ?? []).flatMap(wordsOf).filter((w) => !factFree(w)), ...names]);
+  for (const s of told) {
+    const because = s.text.match(/(?<![\p{L}])fordi\s+(.+)$/iu)?.[1];
+    // Of the story's people only: 'Hvalpe bider, fordi de lærer verden at kende' explains, and claims nothing of anyone.
+    if (!because || !wordsOf(s.text).some((w) => people.has(w))) continue;
+    const fresh = newWords.get(`${s.page}/${s.index}`) ?? [];
+    if (wordsOf(because).some((w) => w.length >= 5 && fresh.includes(w))) {
+      flag('contradiction', m.plan.otherReason(s.text), s);
+      return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * A day the app cannot know, or a one-time day made a habit: 'i morgen' where the parent gave the
+ * day ('på fredag'), and 'hver onsdag' or 'hver dag' where the parent wrote of one day and never 'hver'.
+ */
+function otherWhen(told: Told, asked: string, flag: Flag): boolean {
+  const day = WEEKDAY_RE.test(asked) || /(?<![\p{L}])(?:\d{1,2}\.\s*\p{L}+|den \d{1,2}\.)/iu.test(asked);
+  WEEKDAY_RE.lastIndex = 0;
+  const every = /(?<![\p{L}])hver(?:t)?(?![\p{L}])/iu.test(asked);
+  for (const s of told) {
+    const tomorrow =
+      !/(?<![\p{L}])i (?:morgen|overmorgen)(?![\p{L}])/iu.test(asked) &&
+      s.text.match(/(?<![\p{L}])i (?:morgen|overmorgen)(?![\p{L}])/iu)?.[0];
+    if (day && tomorrow) {
+      flag('contradiction', m.plan.notKnownDay(tomorrow), s);
+      return true;
+    }
+    const habit = s.text.match(new RegExp(`(?<![\\p{L}])hver (?:dag|uge|${WEEKDAYS.join('|')})(?![\\p{L}])`, 'iu'))?.[0];
+    if (day && !every && habit) {
+      flag('contradiction', m.plan.habit(habit), s);
+      return true;
+    }
+  }
+  return false;
+}
 
 /** 'ingen briller', 'ikke noget stik': a thing the parent says is not there. */
 const ABSENT_RE = /(?<![\p{L}])(?:ingen|intet|ikke (?:noget|nogen|nogle|et|en))\s+(?:(?:rigtig|ægte|stor|lille|ny)e?\s+)?(\p{L}{3,})/giu;
