@@ -6,7 +6,7 @@ import { ErrorState, LoadingState } from '@web/components/ui/states';
 import { paths } from '@web/lib/paths';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { ArrowLeft, Printer, X } from 'lucide-react';
-import { useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useCardsById } from '../api/get-card';
 
@@ -113,7 +113,10 @@ export function CardPrint({ ids, perSheet }: { ids: readonly string[]; perSheet?
   const queries = useCardsById(ids);
   const navigate = useNavigate();
   useDocumentTitle(t.printTitle);
-  const per = perSheet !== undefined && isPerSheet(perSheet) ? perSheet : defaultPerSheet(ids.length);
+  const asked = perSheet !== undefined && isPerSheet(perSheet) ? perSheet : defaultPerSheet(ids.length);
+  // The choice shows at once; the address follows (a reload prints the same), and a change of the address wins.
+  const [per, setPer] = useState<PerSheet>(asked);
+  useEffect(() => setPer(asked), [asked]);
 
   if (ids.length === 0) {
     return (
@@ -148,7 +151,13 @@ export function CardPrint({ ids, perSheet }: { ids: readonly string[]; perSheet?
               {t.sheetCount(cards.length, sheets)}. {t.printHint}
             </p>
           </div>
-          <PerSheetChoice value={per} onChange={(n) => void navigate(paths.cardsPrint.href(ids, n), { replace: true })} />
+          <PerSheetChoice
+            value={per}
+            onChange={(n) => {
+              setPer(n);
+              void navigate(paths.cardsPrint.href(ids, n), { replace: true });
+            }}
+          />
           <div className="flex flex-wrap gap-3">
             <button type="button" onClick={() => window.print()} className={buttonClasses()}>
               <Printer aria-hidden="true" className="size-5" />
