@@ -53,7 +53,9 @@ const seventh = load('check-plans-tune6.json');
 const eighth = load('check-plans-test4.json');
 /** tune7 (80, subtle harm in everyday words, by two more helpers): tune as a whole. */
 const ninth = load('check-plans-tune7.json');
-const set = [...first, ...second, ...third, ...fourth, ...fifth, ...sixth, ...seventh, ...eighth, ...ninth];
+/** tune8 (88, unusual topics, groups and older children, by two more helpers): tune as a whole. */
+const tenth = load('check-plans-tune8.json');
+const set = [...first, ...second, ...third, ...fourth, ...fifth, ...sixth, ...seventh, ...eighth, ...ninth, ...tenth];
 /** Within each label and writer, ids ordered by their hash go alternately to tune and test. */
 type Half = 'tune' | 'test' | 'test2' | 'test3' | 'test4';
 function halves(stories: Labelled[]): Map<string, Half> {
@@ -75,10 +77,12 @@ for (const s of sixth) half.set(s.id, 'test3');
 for (const s of seventh) half.set(s.id, 'tune');
 for (const s of eighth) half.set(s.id, 'test4');
 for (const s of ninth) half.set(s.id, 'tune');
+for (const s of tenth) half.set(s.id, 'tune');
 const fourthIds = new Set(fourth.map((s) => s.id));
 const fifthIds = new Set(fifth.map((s) => s.id));
 const seventhIds = new Set(seventh.map((s) => s.id));
 const ninthIds = new Set(ninth.map((s) => s.id));
+const tenthIds = new Set(tenth.map((s) => s.id));
 const secondIds = new Set(second.map((s) => s.id));
 const thirdIds = new Set(third.map((s) => s.id));
 
@@ -165,7 +169,8 @@ console.log(
           !fourthIds.has(r.id) &&
           !fifthIds.has(r.id) &&
           !seventhIds.has(r.id) &&
-          !ninthIds.has(r.id),
+          !ninthIds.has(r.id) &&
+          !tenthIds.has(r.id),
       ),
     ),
     tune2: figures(rows.filter((r) => secondIds.has(r.id))),
@@ -174,6 +179,7 @@ console.log(
     tune5: figures(rows.filter((r) => fifthIds.has(r.id))),
     tune6: figures(rows.filter((r) => seventhIds.has(r.id))),
     tune7: figures(rows.filter((r) => ninthIds.has(r.id))),
+    tune8: figures(rows.filter((r) => tenthIds.has(r.id))),
     test: figures(rows.filter((r) => r.half === 'test')),
     baselineTest: baseline(rows.filter((r) => r.half === 'test')),
     test2: figures(rows.filter((r) => r.half === 'test2')),

@@ -32,6 +32,7 @@ export const CLAIM_CLASSES = {
     'adhd',
     'allergi\\p{L}*',
     'allergisk\\p{L}*',
+    '\\p{L}+allergi\\p{L}*',
     'astma\\p{L}*',
     'ondt i maven',
     'ondt i hovedet',
@@ -41,6 +42,7 @@ export const CLAIM_CLASSES = {
     'brækker sig',
     'forkølet',
     'sløj',
+    '(?:øjne|syn\\p{L}*|hørelse\\p{L}*) (?:bliver|er) (?:\\p{L}+ )?dårlig\\p{L}*',
     'tandpine',
     'karies',
     'huller? i (?:tanden|tænderne)',
@@ -192,7 +194,7 @@ export const CLAIM_CLASSES = {
     'skilles',
     'skilsmisse\\p{L}*',
     'skilt',
-    'fra hinanden',
+    '(?<!langt )fra hinanden',
     'hver for sig',
     'delebarn\\p{L}*',
     'slår op',
@@ -561,6 +563,9 @@ export const FALSE_COMFORT_PATTERNS: readonly string[] = [
   'slet ikke (?:\\p{L}+ )?(?:ondt|bange|farligt|svært|slemt|ske)',
   // tune7: a feeling, a loss or a return promised or made small in everyday words.
   'ikke mærker (?:\\p{L}+ )?noget',
+  'ikke kan mærke\\p{L}*',
+  'kan (?:slet )?ikke mærke\\p{L}* (?:stikket|sprøjten|nålen|det)',
+  'bliver altid (?:en )?(?:god|dejlig|sjov|hyggelig)\\p{L}*',
   'mærker (?:slet )?(?:ingenting|intet)',
   'ikke noget at (?:græde over|være ked af|være bange for|være nervøs for|være trist over)',
   'intet at (?:græde over|være ked af|være bange for)',
@@ -570,6 +575,8 @@ export const FALSE_COMFORT_PATTERNS: readonly string[] = [
   '(?:bliver|er) (?:\\p{L}+ )?(?:slet )?ikke (?:nervøs|bange|ked af det)',
   '(?:vil|skal) (?:slet )?ikke være (?:nervøs|bange|ked af det)',
   'bliver (?:alt|det hele) godt',
+  '(?:alle|de|i|vi) bliver (?:\\p{L}+ )?venner',
+  'aldrig (?:\\p{L}+ ){0,2}farlig\\p{L}*',
   'gør slet ikke',
   'ikke ondt',
   'ondt gør det ikke',
@@ -606,10 +613,13 @@ export const CONDITION_PATTERNS: readonly string[] = [
   '^(?:når|hvis) [^,.]+, (?:så )?(?:må|får) (?:du|han|hun|de|\\p{Lu}\\p{Ll}+) ',
   '^(?:går|glemmer|råber|skriger|larmer|løber|slår|rejser|græder|sparker|bider)\\s[^.]+?, (?:så )?(?:må|får|bliver|skal|kommer)\\s',
   '(?:børn|drenge|piger), der [^,.]+, (?:bliver|må|får|skal|kommer)\\s',
-  'kun (?:de )?(?:børn|drenge|piger)\\b',
+  'kun (?:de )?(?:små |store )?(?:børn|drenge|piger)\\b',
+  // Approval on a condition ('Hvis Ella er sød mod Mikkel, bliver mor og Jakob glade for hende').
+  '^(?:når|hvis) [^,.]*\\b(?:sød|artig|god|stille|rolig)\\b[^,.]*, (?:så )?bliver',
   'bliver (?:mor|far|\\p{Lu}\\p{Ll}+|læreren|pædagogen) (?:træt|sur|vred|ked|skuffet)',
   // An adult's anger on a condition ('Fotografen bliver sur, hvis man ikke smiler').
   '(?:bliver|er|blive) (?:\\p{L}+ )?(?:sur|vred|skuffet|irriteret)\\p{L}*,? (?:hvis|når)',
+  '(?:bliver|blive) (?:\\p{L}+ )?ked af det,? hvis',
   'været (?:\\p{L}+ og )?(?:søde|artige|gode|stille)',
 ];
 
@@ -667,6 +677,7 @@ export const THREAT_PATTERNS: readonly string[] = [
   'hvis [^,.]*\\bikke\\b[^,.]*, (?!(?:så )?(?:(?:kan|behøver|er det|det er|siger)\\b|må \\p{L}+ (?!ikke\\b)))(?:så )?\\p{L}+',
   'hvis [^,.]*\\b(?:græder|råber|skriger|slår|løber|sparker|bider|larmer)\\b[^,.]*, (?:så )?(?:må|får|skal) \\p{L}+ ikke',
   ', ellers\\b',
+  'hvis [^,.]+, (?:så )?tager [^,.]+ fra (?:hende|ham|dem|dig)',
   'kun (?:de )?(?:søde|artige|gode|stille|rolige) (?:børn|drenge|piger)',
 ];
 

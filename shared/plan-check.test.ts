@@ -842,6 +842,65 @@ describe('the Historietjek on the plan: subtle harm in everyday words (tune7)', 
   });
 });
 
+describe('the Historietjek on the plan: groups and older children (tune8)', () => {
+  const w = (text: string) => ({ text, source: 'writer' as const });
+  const hannah = { name: 'Hannah', age: 11, gender: 'pige' };
+
+  it("a classmate's dead father drawn at the funeral; an allergy the parent gave a friend told of the child", () => {
+    const funeral = ask('Begravelse', 'Antons klassekammerat Malthe har mistet sin far. Klassen skal med til begravelsen.');
+    expect(reds(planOf([['Klassen skal med til begravelsen.']], [['child', 'Malthe', 'Malthes far']]), funeral)).toEqual(['dead-present']);
+    expect(reds(planOf([['Klassen skal med til begravelsen.']], [['child', 'Malthe']]), funeral)).toEqual([]);
+    const trip = ask('Fanø', 'Hannah skal på tur med veninden Sofie. Sofie har nøddeallergi.');
+    expect(reds(planOf([['Hannah skal på tur med veninden Sofie.'], [w('Hannah har nøddeallergi.')]]), trip, hannah)).toEqual([
+      'moved-to-child',
+    ]);
+    expect(reds(planOf([['Hannah skal på tur med veninden Sofie.', 'Sofie har nøddeallergi.']]), trip, hannah)).toEqual([]);
+  });
+
+  it('friendship, safety and a good day promised; a threat of taking something away; approval on a condition; shame of the small', () => {
+    const camp = ask('Lejrskole', 'Klassen skal på lejrskole i Skagen. Det kan være svært at savne mor og far om natten.');
+    expect(reds(planOf([['Klassen skal på lejrskole i Skagen.'], [w('Alle bliver gode venner på lejrskolen.')]]), camp)).toContain(
+      'promise',
+    );
+    expect(
+      reds(planOf([['Klassen skal på lejrskole i Skagen.'], [w('Det er kun de små børn, der savner deres mor og far.')]]), camp),
+    ).not.toEqual([]);
+    const drill = ask('Aflåsningsøvelse', 'Skolen har en aflåsningsøvelse. Det er kun for at øve.');
+    expect(reds(planOf([['Skolen har en aflåsningsøvelse.'], [w('Der kommer aldrig nogen farlig på skolen.')]]), drill)).toContain(
+      'promise',
+    );
+    const chair = ask('Ny kørestol', 'Sara får en el-kørestol i skolen. Lærer Mie viser hende den.');
+    expect(
+      reds(
+        planOf([
+          ['Sara får en el-kørestol i skolen.'],
+          [w('Hvis Sara kører for stærkt på gangen, tager lærer Mie stolen fra hende igen.')],
+        ]),
+        chair,
+      ),
+    ).toContain('threat');
+    const weekend = ask('Weekend', 'Ella skal være en weekend hos mor og Jakob. Jakobs søn Mikkel er der også.');
+    const approval = { text: 'Hvis Ella er sød mod Mikkel hele weekenden, bliver mor og Jakob glade for hende.', from: 'why' as const };
+    expect(reds(planOf([['Ella skal være en weekend hos mor og Jakob.'], [approval]]), weekend)).toContain('threat');
+    const friend = ask('Veninden flytter', 'Ellas veninde Nora flytter til Norge. De ringer sammen hver søndag.');
+    expect(
+      reds(
+        planOf([['Ellas veninde Nora flytter til Norge.'], [w('Venner kan godt være venner, selv om de bor langt fra hinanden.')]]),
+        friend,
+      ),
+    ).toEqual([]);
+  });
+
+  it("the parent's own word for a feeling ('fordi det er pinligt') told back is advice, not shaming", () => {
+    const talk = ask('Kroppen', '6.b skal tale om kroppen med sundhedsplejersken.', { hard: 'at nogle griner, fordi det er pinligt' });
+    const told = { text: 'Nogle griner, fordi det er pinligt.', from: 'hard' as const, kind: 'perspektiv' as const };
+    expect(reds(planOf([['6.b skal tale om kroppen med sundhedsplejersken.'], [told]]), talk)).toEqual([]);
+    expect(reds(planOf([['6.b skal tale om kroppen med sundhedsplejersken.'], [w('Det er pinligt at græde.')]]), talk)).toContain(
+      'shaming',
+    );
+  });
+});
+
 describe('the Historietjek on the plan: advice that fits', () => {
   it('never asks a sensitive story to end positively or to soften a true sentence, and gives no example from another situation', () => {
     const result = checkPlan(

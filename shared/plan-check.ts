@@ -205,7 +205,11 @@ export function checkPlan(plan: StoryPlan, request: CheckRequest, subject: Check
   const given = (word: string) => factFree(word) || inRequest(word);
   const child = (opts.name ?? subject.name).trim().split(/\s+/)[0] ?? '';
   const names = new Set(wordsOf(`${child} ${subject.name}`));
-  const dead = deadIn(asked).map((d) => d.toLowerCase());
+  // 'Malthe har mistet sin far': his father, not the child's, has died.
+  const lost = [...asked.matchAll(/(?<![\p{L}])(\p{Lu}\p{Ll}+) har mistet (?:sin|sit|sine) (\p{Ll}+)/gu)]
+    .filter((x) => FAMILY.includes(x[2]))
+    .map((x) => `${x[1].toLowerCase()}s ${x[2]}`);
+  const dead = [...deadIn(asked).map((d) => d.toLowerCase()), ...lost];
 
   const sentences: (SentenceAt & { typed: boolean })[] = plan.pages.flatMap((page, p) =>
     page.sentences.map((s, index) => ({ page: p + 1, index, text: s.text, typed: s.source === 'parent' && s.from === 'edit' })),
@@ -382,7 +386,11 @@ export function checkPlan(plan: StoryPlan, request: CheckRequest, subject: Check
         flag('threat', f.message, at);
         break;
       case 'shaming':
-        flag('shaming', f.message, at);
+        // The parent's own telling of what is hard ('at nogle griner, fordi det er pinligt'), told back
+        // with no word of the writer's, is a feeling named, and advice on its form; typed, it is red.
+        if (!typed && requestKnown && at && !newWords.has(`${at.page}/${at.index}`) && wordsOf(f.excerpt ?? '').every(inRequest))
+          softened.push(f);
+        else flag('shaming', f.message, at);
         break;
       case 'promise':
         // A promise the parent made ('Han får en is bagefter') is the parent's to make.
