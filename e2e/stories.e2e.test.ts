@@ -483,7 +483,7 @@ describe('stories: create, read, edit, print and delete', () => {
       return null;
     });
     expect(pageRule).toEqual({ size: 'a4', margin: '2cm' });
-    expect(await printPage.getByRole('link', { name: 'Download PDF' }).getAttribute('href')).toBe(`/api/stories/${first.id}/pdf`);
+    expect(await printPage.getByRole('link', { name: 'Hent som PDF' }).getAttribute('href')).toBe(`/api/stories/${first.id}/pdf`);
     await expect
       .poll(() => printPage.evaluate(() => (window as unknown as { printCalls: number }).printCalls), { timeout: 10_000 })
       .toBe(1);
@@ -540,7 +540,7 @@ describe('stories: create, read, edit, print and delete', () => {
     const story = await generatedStory(session, emil.id);
     await page.goto(`/story/${story.id}`);
     await page.getByRole('button', { name: 'Flere valg' }).click();
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download PDF' }).click()]);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Hent som PDF' }).click()]);
     expect(download.suggestedFilename()).toMatch(/\.pdf$/);
     const pdf = (await readFile(await download.path())).toString('latin1');
     expect(pdf.startsWith('%PDF-')).toBe(true);

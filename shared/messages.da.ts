@@ -582,7 +582,7 @@ export const storyMessages = {
   coverAnnouncement: (title: string) => `Forside: ${title}`,
   pages: 'Sider',
   moreOptions: 'Flere valg',
-  downloadPdf: 'Download PDF',
+  downloadPdf: 'Hent som PDF',
   readAloud: 'Oplæsning',
   pictureMissing: 'Billedet mangler endnu',
   pictureOf: (n: number) => `Billede til side ${n}`,

@@ -107,6 +107,24 @@ describe('writeStory', () => {
     expect(text).not.toMatch(/demens|syg|glemmer|hospital/i);
   });
 
+  it("tells 'vi' as the child and the family who go, not one the parent says lies in hospital", () => {
+    const text = textOf({
+      title: 'Morfar er på hospitalet',
+      description: 'Morfar er faldet. Han ligger nu på hospitalet. Vi besøger ham på lørdag.',
+      character: ida,
+      facts: { who: ['far', 'morfar'], steps: ['Vi kører i bil til hospitalet', 'Vi siger farvel og kører hjem'] },
+    });
+    expect(text).toContain('Ida og far kører i bil til hospitalet.');
+    expect(text).not.toMatch(/morfar (?:kører|siger farvel)|og morfar kører|og morfar siger/iu);
+    const plain = textOf({
+      title: 'Tur',
+      description: 'Vi skal i zoo.',
+      character: ida,
+      facts: { who: ['far', 'morfar'], steps: ['Vi kører i bil'] },
+    });
+    expect(plain).toContain('Ida, far og morfar kører i bil.');
+  });
+
   it.each([
     ['a foster child coming', 'Vi får en plejepige', 'En plejepige på 3 år kommer og skal bo hos os.', /føde|hospital|lillesøster|baby/i],
     [

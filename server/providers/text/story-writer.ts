@@ -386,6 +386,28 @@ function helpsSentence(raw: string, ctx: { subject: Subject; we: string | null; 
   return safe(asSentence(`${a} kan hjælpe`), ctx.subject.checkOptions);
 }
 
+const AWAY_RE =
+  /(?<![\p{L}])(\p{L}+)\s+(?:er\s+|ligger\s+|bliver\s+|skal\s+være\s+|skal\s+ligge\s+)(?:nu\s+|stadig\s+)?(?:indlagt|på\s+(?:hospitalet|sygehuset)|hjemme|væk|ikke\s+med)(?![\p{L}])/giu;
+
+/**
+ * The family members the parent says are elsewhere while the story happens: in hospital, at home,
+ * away ('Morfar er faldet. Han ligger nu på hospitalet', 'Far bliver hjemme'). 'han' or 'hun' is the
+ * family member of the sentence before.
+ */
+function awayIn(text: string): string[] {
+  const sentences = text.split(/(?<=[.!?])\s+/u);
+  return sentences.flatMap((x, i) =>
+    [...x.matchAll(AWAY_RE)].flatMap((m) => {
+      const who = m[1].toLowerCase();
+      if (FAMILY.includes(who)) return [who];
+      if (!['han', 'hun'].includes(who) || i === 0) return [];
+      const before = sentences[i - 1].toLowerCase().match(/[\p{L}]+/gu) ?? [];
+      const person = before.find((w) => FAMILY.includes(w));
+      return person ? [person] : [];
+    }),
+  );
+}
+
 export function writeStory(input: WriterInput): WrittenStory {
   const subject = subjectOf(input);
   const facts = cleanFacts(input.facts);
@@ -393,9 +415,11 @@ export function writeStory(input: WriterInput): WrittenStory {
   const description = (input.description ?? '').trim();
   const parentText = [title, description, ...factTexts(facts)].join('. ');
   const dead = deadIn(parentText).map((d) => d.toLowerCase());
+  const elsewhere = awayIn(parentText);
   const living = (facts.who ?? []).filter((p) => !dead.includes(p.toLowerCase()) && norm(p) !== norm(subject.name));
   // 'Vi' is re-voiced for one child; a teacher's 'vi' read to the group is the group and its adults, as written.
-  const family = living.filter((p) => FAMILY.includes(p.toLowerCase().split(' ')[0]));
+  // Not who the parent says lies in hospital or stays behind ('Morfar … ligger nu på hospitalet'): 'vi' goes, they do not.
+  const family = living.filter((p) => FAMILY.includes(p.toLowerCase().split(' ')[0]) && !elsewhere.includes(p.toLowerCase().split(' ')[0]));
   const we = family.length && !subject.group ? joinDanish([subject.name, ...family]) : null;
 
   const units: Unit[] = [];
