@@ -50,3 +50,20 @@ export async function picturesLoaded(pictures: Locator) {
     .not.toContain(false);
   return pictures.count();
 }
+
+/**
+ * Turns from the cover to page 1 with «Start historien». A page the server drew takes no click before
+ * the app has taken it over (on a busy machine, a moment): click until the story starts.
+ */
+export async function startStory(page: Page) {
+  const start = page.getByRole('button', { name: 'Start historien' });
+  await expect
+    .poll(
+      async () => {
+        if (await start.count()) await start.click({ timeout: 1000 }).catch(() => undefined);
+        return start.count();
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(0);
+}

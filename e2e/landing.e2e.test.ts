@@ -1,6 +1,6 @@
 import type { Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { overflow, phone, picturesLoaded, seriousViolations } from './checks';
+import { overflow, phone, picturesLoaded, seriousViolations, startStory } from './checks';
 import { type Harness, registerViaApi, startHarness, toast, uniqueEmail, visible } from './harness';
 import { screenshot } from './screenshots';
 
@@ -93,7 +93,7 @@ describe('the landing page shows the product (no payments on this installation)'
     page.on('response', (response) => {
       if (new URL(response.url()).pathname === '/api/demo/tandlaege/tts') spoken.push(response);
     });
-    await page.getByRole('button', { name: 'Start historien' }).click();
+    await startStory(page);
     expect(await picturesLoaded(page.locator('main img[alt^="Billede"]'))).toBe(1);
     await page.getByRole('button', { name: 'Start oplæsning' }).click();
     await visible(page.getByRole('button', { name: 'Stop oplæsning' }));
@@ -172,7 +172,7 @@ describe('the landing page shows the product (no payments on this installation)'
       if (name !== 'demo-reader') await page.evaluate(() => window.scrollTo(0, 0));
       await shot(page, `${name}-${width}`);
     }
-    await page.getByRole('button', { name: 'Start historien' }).click();
+    await startStory(page);
     await picturesLoaded(page.locator('main img[alt^="Billede"]'));
     expect(await seriousViolations(page)).toEqual([]);
     await shot(page, `demo-reader-page-${width}`);

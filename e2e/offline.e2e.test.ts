@@ -2,7 +2,7 @@ import type { Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { offlineMessages, shareMessages, speechMessages } from '../shared/messages.da';
 import { parseStory } from '../shared/story-text';
-import { phone, picturesLoaded, seriousViolations } from './checks';
+import { phone, picturesLoaded, seriousViolations, startStory } from './checks';
 import { type Harness, registerViaApi, signInViaApi, startHarness, toast, uniqueEmail, visible } from './harness';
 import { screenshot } from './screenshots';
 import { createCharacter, generatedStory, jsonHeaders, parentWithStory } from './story-api';
@@ -23,7 +23,7 @@ function watchSpeech(page: Page) {
 
 /** Opens the story's first page and reads it aloud: the marked sentence shows the audio played. */
 async function readFirstPageAloud(page: Page) {
-  await page.getByRole('button', { name: 'Start historien' }).click();
+  await startStory(page);
   expect(await picturesLoaded(page.locator('main img[alt^="Billede"]'))).toBe(1);
   await page.getByRole('button', { name: 'Start oplæsning' }).click();
   await visible(page.locator('mark[aria-current="true"]'), 20_000);
@@ -383,7 +383,7 @@ describe('Reading offline', () => {
     // The saved one reads aloud offline in its own voice; another voice is not saved, and it says which one is.
     await page.goto(`/story/${story.id}`);
     await visible(page.getByRole('heading', { name: story.title, level: 1 }));
-    await page.getByRole('button', { name: 'Start historien' }).click();
+    await startStory(page);
     await page.getByRole('combobox', { name: 'Stemme' }).selectOption({ label: speechMessages.voices['da-DK-Standard-C'] });
     await page.getByRole('button', { name: 'Start oplæsning' }).click();
     await visible(toast(page, offlineMessages.savedWithVoice(speechMessages.voices['da-DK-Standard-A'])), 20_000);

@@ -5,7 +5,7 @@ import type { StoryDetail } from '../shared/api-types';
 import { mediaMessages, offlineMessages } from '../shared/messages.da';
 import { recordedText } from '../shared/story-plan-text';
 import { phoneJpeg } from '../server/test/media';
-import { phone, picturesLoaded, seriousViolations } from './checks';
+import { phone, picturesLoaded, seriousViolations, startStory } from './checks';
 import { type Harness, startHarness, toast, visible } from './harness';
 import { screenshot } from './screenshots';
 import { parentWithStory } from './story-api';
@@ -43,17 +43,7 @@ const markedText = (page: Page) =>
 
 /** Opens the story, starts reading aloud from page 1, and waits until page 1's whole text is marked. */
 async function hearPageOne(page: Page, pageOne: string) {
-  // A page the server drew takes no click before the app has taken it over: click until the story starts.
-  const start = page.getByRole('button', { name: 'Start historien' });
-  await expect
-    .poll(
-      async () => {
-        if (await start.count()) await start.click({ timeout: 1000 }).catch(() => undefined);
-        return start.count();
-      },
-      { timeout: 20_000 },
-    )
-    .toBe(0);
+  await startStory(page);
   await page.getByRole('button', { name: 'Start oplæsning' }).click();
   await expect.poll(() => markedText(page), { timeout: 20_000 }).toBe(pageOne);
   await page.getByRole('button', { name: 'Stop oplæsning' }).click();

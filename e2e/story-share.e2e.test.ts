@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shareMessages } from '../shared/messages.da';
-import { phone, picturesLoaded, seriousViolations } from './checks';
+import { phone, picturesLoaded, seriousViolations, startStory } from './checks';
 import { type Harness, startHarness, visible } from './harness';
 import { screenshot } from './screenshots';
 import { parentWithStory } from './story-api';
@@ -55,7 +55,7 @@ describe("'Del historien'", () => {
       reader.on('response', (r) => {
         if (new URL(r.url()).pathname.endsWith('/tts')) spoken.push(r.status());
       });
-      await reader.getByRole('button', { name: 'Start historien' }).click();
+      await startStory(reader);
       expect(await picturesLoaded(reader.locator('main img[alt^="Billede"]'))).toBe(1);
       await reader.getByRole('button', { name: 'Start oplæsning' }).click();
       await visible(reader.locator('mark[aria-current="true"]'), 20_000);
