@@ -26,6 +26,15 @@ export async function animationsDone(page: Page) {
  * the page a reader settles on, and measuring it would make the check depend on timing.
  */
 export async function seriousViolations(page: Page) {
+  // A page the server drew is measured once the app has taken its buttons over: taking over can start
+  // a colour transition (a button's colours set anew), and a colour mid-transition is not the page's.
+  await page
+    .waitForFunction(
+      () => [...document.querySelectorAll('#root button')].every((b) => Object.keys(b).some((k) => k.startsWith('__reactProps'))),
+      null,
+      { timeout: 10_000 },
+    )
+    .catch(() => undefined);
   await animationsDone(page);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
   return results.violations
