@@ -924,8 +924,7 @@ function otherReason(
  * day ('på fredag'), and 'hver onsdag' or 'hver dag' where the parent wrote of one day and never 'hver'.
  */
 function otherWhen(told: Told, asked: string, flag: Flag): boolean {
-  const day = WEEKDAY_RE.test(asked) || /(?<![\p{L}])(?:\d{1,2}\.\s*\p{L}+|den \d{1,2}\.)/iu.test(asked);
-  WEEKDAY_RE.lastIndex = 0;
+  const day = asked.search(WEEKDAY_RE) >= 0 || /(?<![\p{L}])(?:\d{1,2}\.\s*\p{L}+|den \d{1,2}\.)/iu.test(asked);
   const every = /(?<![\p{L}])hver(?:t)?(?![\p{L}])/iu.test(asked);
   for (const s of told) {
     const tomorrow =
@@ -1041,17 +1040,11 @@ function feelingMoved(told: Told, request: CheckRequest, child: string, flag: Fl
 /** The claims said of a person ('Ellen har astma', 'moster Julie skal have en baby'), whose person a story can change. */
 const HELD_CLASSES: readonly ClaimClass[] = ['illness', 'hospital', 'birth', 'death', 'injection', 'leaving'];
 const HOLDING_VERBS = ['har', 'er', 'skal', 'får', 'bliver', 'fik', 'havde', 'var', 'blev', 'kan', 'må'];
-/** Before a claim's word, a place ('på hospitalet') or an owner ('til hendes begravelse'): no claim of the person before it. */
+/** Words a part of the request can name its holder by: the person of the part before. */
 const PRONOUNS = ['han', 'hun', 'den', 'det'];
+/** Before a claim's word, a place ('på hospitalet') or an owner ('til hendes begravelse'): no claim of the person before it. */
 const NOT_HELD_AFTER = ['på', 'til', 'fra', 'hos', 'ved', 'i', 'hans', 'hendes', 'deres', 'sin', 'sit', 'sine', 'dens', 'dets'];
 
-/**
- * A claim the parent made of one person, told of another: the sister's asthma said of the child
- * ('Karl har astma'), moster's baby said of mor ('Snart skal mor også have en baby'). The person
- * holding a claim is the nearest person before its word, with a verb of having or being next to
- * them; a place after a preposition ('Ida skal på hospitalet') is a visit, not a claim, and a sentence
- * that names a person the parent gave it to tells it of them.
- */
 /** The people of a request: the family words, who the parent named under «Hvem er med?», the names written, and the child. */
 function personsOf(request: CheckRequest, child: string): Set<string> {
   const named = requestParts(request).flatMap((p) =>
@@ -1060,6 +1053,13 @@ function personsOf(request: CheckRequest, child: string): Set<string> {
   return new Set([...FAMILY, ...(request.facts?.who ?? []).flatMap(wordsOf), ...named, ...(child ? [childWord(child)] : [])]);
 }
 
+/**
+ * A claim the parent made of one person, told of another: the sister's asthma said of the child
+ * ('Karl har astma'), moster's baby said of mor ('Snart skal mor også have en baby'). The person
+ * holding a claim is the nearest person before its word, with a verb of having or being next to
+ * them; a place after a preposition ('Ida skal på hospitalet') is a visit, not a claim, and a sentence
+ * that names a person the parent gave it to tells it of them.
+ */
 function claimMoved(told: Told, request: CheckRequest, child: string, flag: Flag): boolean {
   const parts = requestParts(request);
   const persons = personsOf(request, child);

@@ -41,7 +41,7 @@ export function scenePicture({
   const setting: SettingId | typeof NEUTRAL_ROOM = scene.setting ?? (atUnknownPlace(page, request) ? NEUTRAL_ROOM : picture.setting);
   const named = scene.present
     .map((label) => ({ label, adult: adultOf(label) }))
-    .find(({ adult }) => adult && adult.role !== SETTING_ADULT[setting as SettingId]);
+    .find(({ adult }) => adult && (setting === NEUTRAL_ROOM || adult.role !== SETTING_ADULT[setting]));
   // A frame states no fact, so it puts nobody in the picture («Theo kan fortælle en voksen, …»).
   const facts = page.sentences.filter((x) => x.source !== 'frame');
   const told =

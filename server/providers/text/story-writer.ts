@@ -395,7 +395,7 @@ const AWAY_RE =
  * family member of the sentence before.
  */
 function awayIn(text: string): string[] {
-  const sentences = text.split(/(?<=[.!?])\s+/u);
+  const sentences = splitSentences(text);
   return sentences.flatMap((x, i) =>
     [...x.matchAll(AWAY_RE)].flatMap((m) => {
       const who = m[1].toLowerCase();
