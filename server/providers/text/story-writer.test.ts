@@ -107,6 +107,23 @@ describe('writeStory', () => {
     expect(text).not.toMatch(/demens|syg|glemmer|hospital/i);
   });
 
+  it("tells a thing with a clause about it as what can help, not as a fragment ('Et rødt kort hun kan lægge på bordet')", () => {
+    const text = textOf({
+      title: 'Hjælp i matematik',
+      description: 'Ida øver at bede om hjælp.',
+      character: ida,
+      facts: { helps: 'Et rødt kort hun kan lægge på bordet' },
+    });
+    expect(text).toContain('Et rødt kort, hun kan lægge på bordet, kan hjælpe.');
+    const whole = textOf({
+      title: 'Hjælp',
+      description: 'Ida øver at bede om hjælp.',
+      character: ida,
+      facts: { helps: 'Hun kan lægge et rødt kort på bordet' },
+    });
+    expect(whole).toContain('Hun kan lægge et rødt kort på bordet.');
+  });
+
   it("tells 'vi' as the child and the family who go, not one the parent says lies in hospital", () => {
     const text = textOf({
       title: 'Morfar er på hospitalet',

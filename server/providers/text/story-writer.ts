@@ -299,8 +299,20 @@ const FINITE_VERB = /(?<![\p{L}])(er|var|har|havde|kan|skal|vil|bliver|blev|syne
 function isClause(answer: string): boolean {
   const w = answer.split(' ');
   if (w.length < 3) return false;
+  if (relativeAt(answer) > 0) return false;
   const verb = w.findIndex((word) => FINITE_VERB.test(word));
   return verb >= 0 && !w.slice(0, verb).some((word, i) => /^(at|som|når|hvis|fordi)$/i.test(word) || (i > 0 && /^der$/i.test(word)));
+}
+
+/**
+ * A thing with a clause about it and no 'som' ('Et rødt kort hun kan lægge på bordet'): the word where
+ * the clause begins (a pronoun just before the first verb, after a thing begun by 'en' or 'et'), else -1.
+ * A sentence that begins with its object puts the verb second ('Et rødt kort kan hun lægge …').
+ */
+function relativeAt(answer: string): number {
+  const w = answer.split(' ');
+  const verb = w.findIndex((word) => FINITE_VERB.test(word));
+  return /^(?:en|et)$/iu.test(w[0] ?? '') && verb >= 3 && /^(?:han|hun|de|vi|man|jeg|du)$/iu.test(w[verb - 1]) ? verb - 1 : -1;
 }
 
 /**
@@ -383,7 +395,10 @@ function helpsSentence(raw: string, ctx: { subject: Subject; we: string | null; 
     .trim()
     .replace(/[.!]+$/u, '');
   if (/^(at|når|med)\s/i.test(a) || isClause(a)) return answer(a, 'Det kan hjælpe', { at: '', når: ',', med: '' }, ' med', ctx);
-  return safe(asSentence(`${a} kan hjælpe`), ctx.subject.checkOptions);
+  // 'Et rødt kort hun kan lægge på bordet' -> 'Et rødt kort, hun kan lægge på bordet, kan hjælpe.'
+  const at = relativeAt(a);
+  const thing = at > 0 ? `${a.split(' ').slice(0, at).join(' ')}, ${a.split(' ').slice(at).join(' ')},` : a;
+  return safe(asSentence(`${thing} kan hjælpe`), ctx.subject.checkOptions);
 }
 
 const AWAY_RE =
