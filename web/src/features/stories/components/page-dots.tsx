@@ -18,7 +18,7 @@ export function PageDots({
   const idle = tone === 'light' ? 'bg-white/60 hover:bg-white' : 'bg-stone-300 hover:bg-stone-400';
   const current = tone === 'light' ? 'bg-white' : 'bg-indigo-700';
   return (
-    <ul className="flex items-center justify-center gap-1">
+    <ul className="flex min-w-0 flex-wrap items-center justify-center gap-1">
       {Array.from({ length: count }, (_, i) => (
         <li key={i}>
           <button
