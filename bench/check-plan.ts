@@ -55,9 +55,29 @@ const eighth = load('check-plans-test4.json');
 const ninth = load('check-plans-tune7.json');
 /** tune8 (88, unusual topics, groups and older children, by two more helpers): tune as a whole. */
 const tenth = load('check-plans-tune8.json');
-const set = [...first, ...second, ...third, ...fourth, ...fifth, ...sixth, ...seventh, ...eighth, ...ninth, ...tenth];
+/**
+ * tune9 (100, one wrong sentence in everyday words, by two more helpers on 2026-11-28, session 3):
+ * tune as a whole. test5 (92, by two more helpers from the same brief, in the same hour): a test set,
+ * run once, with the version these rounds ended on (bench/README.md).
+ */
+const eleventh = load('check-plans-tune9.json');
+const twelfth = load('check-plans-test5.json');
+const set = [
+  ...first,
+  ...second,
+  ...third,
+  ...fourth,
+  ...fifth,
+  ...sixth,
+  ...seventh,
+  ...eighth,
+  ...ninth,
+  ...tenth,
+  ...eleventh,
+  ...twelfth,
+];
 /** Within each label and writer, ids ordered by their hash go alternately to tune and test. */
-type Half = 'tune' | 'test' | 'test2' | 'test3' | 'test4';
+type Half = 'tune' | 'test' | 'test2' | 'test3' | 'test4' | 'test5';
 function halves(stories: Labelled[]): Map<string, Half> {
   const half = new Map<string, Half>();
   const strata = new Map<string, Labelled[]>();
@@ -78,11 +98,14 @@ for (const s of seventh) half.set(s.id, 'tune');
 for (const s of eighth) half.set(s.id, 'test4');
 for (const s of ninth) half.set(s.id, 'tune');
 for (const s of tenth) half.set(s.id, 'tune');
+for (const s of eleventh) half.set(s.id, 'tune');
+for (const s of twelfth) half.set(s.id, 'test5');
 const fourthIds = new Set(fourth.map((s) => s.id));
 const fifthIds = new Set(fifth.map((s) => s.id));
 const seventhIds = new Set(seventh.map((s) => s.id));
 const ninthIds = new Set(ninth.map((s) => s.id));
 const tenthIds = new Set(tenth.map((s) => s.id));
+const eleventhIds = new Set(eleventh.map((s) => s.id));
 const secondIds = new Set(second.map((s) => s.id));
 const thirdIds = new Set(third.map((s) => s.id));
 
@@ -170,7 +193,8 @@ console.log(
           !fifthIds.has(r.id) &&
           !seventhIds.has(r.id) &&
           !ninthIds.has(r.id) &&
-          !tenthIds.has(r.id),
+          !tenthIds.has(r.id) &&
+          !eleventhIds.has(r.id),
       ),
     ),
     tune2: figures(rows.filter((r) => secondIds.has(r.id))),
@@ -180,6 +204,7 @@ console.log(
     tune6: figures(rows.filter((r) => seventhIds.has(r.id))),
     tune7: figures(rows.filter((r) => ninthIds.has(r.id))),
     tune8: figures(rows.filter((r) => tenthIds.has(r.id))),
+    tune9: figures(rows.filter((r) => eleventhIds.has(r.id))),
     test: figures(rows.filter((r) => r.half === 'test')),
     baselineTest: baseline(rows.filter((r) => r.half === 'test')),
     test2: figures(rows.filter((r) => r.half === 'test2')),
@@ -188,6 +213,8 @@ console.log(
     baselineTest3: baseline(rows.filter((r) => r.half === 'test3')),
     test4: figures(rows.filter((r) => r.half === 'test4')),
     baselineTest4: baseline(rows.filter((r) => r.half === 'test4')),
+    test5: figures(rows.filter((r) => r.half === 'test5')),
+    baselineTest5: baseline(rows.filter((r) => r.half === 'test5')),
     tuneMisses: misses.length,
     msPerStory: { median: times[Math.floor(times.length / 2)], max: times.at(-1) },
   }),

@@ -27,6 +27,8 @@ for (const [name, f] of [
   ['test3, baseline', plan.baselineTest3],
   ['test4 (check-plans-test4.json, whole, run once)', plan.test4],
   ['test4, baseline', plan.baselineTest4],
+  ['test5 (check-plans-test5.json, whole, run once)', plan.test5],
+  ['test5, baseline', plan.baselineTest5],
 ]) {
   console.log(`\n${name} (${f.stories} stories)`);
   table(f);

@@ -1283,6 +1283,8 @@ export const storyCheckMessages = {
     otherOrder: (later: string, earlier: string) => `Historien fortæller »${later}« før »${earlier}«. Du skrev det i den anden rækkefølge.`,
     otherPerson: (sentence: string, who: string, asked: string) => `»${sentence}« siger det om ${who}, men du skrev det om ${asked}.`,
     opposite: (sentence: string) => `»${sentence}« siger det modsatte af det, du skrev.`,
+    otherNumber: (sentence: string, number: string) => `»${sentence}« siger ${number}, men det har du ikke skrevet.`,
+    notAsWritten: (sentence: string, field: string) => `»${sentence}« fortæller ikke det, du skrev: »${field}«.`,
     movedToChild: (sentence: string, name: string) => `»${sentence}« siger om ${name} det, du skrev om en anden.`,
     newName: (name: string, sentence: string) => `»${name}« i »${sentence}« er et navn, du ikke har skrevet.`,
     /** The panel */

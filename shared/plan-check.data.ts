@@ -218,7 +218,8 @@ export const CLAIM_CLASSES = {
     'fængsel\\p{L}*',
     'kommer aldrig tilbage',
     'kommer ikke tilbage',
-    'ikke (?:være|komme|bo|arbejde|gå)r? (?:\\p{L}+ ){0,4}(?:mere|længere)',
+    // ('ikke være i SFO'en mere': a word with an apostrophe is a word.)
+    "ikke (?:være|komme|bo|arbejde|gå)r? (?:[\\p{L}'’]+ ){0,4}(?:mere|længere)",
     'ny familie',
     '(?:bor|bo) (?:et )?andet sted',
     'bo\\p{L}* (?:\\p{L}+ ){0,4}(?:fremover|for altid)',
@@ -247,7 +248,7 @@ export const CLAIM_CLASSES = {
     'bortadopt\\p{L}*',
     'skifter (?:skole|børnehave|klasse|job|arbejde)',
     'sygemeld\\p{L}*',
-    'langt væk',
+    '(?:rejst|rejser|rejse|flyttet|flytter|flytte|tager|taget|kørt) langt væk',
   ],
   newAdult: [
     'kæreste\\p{L}*',
@@ -561,6 +562,11 @@ export const LIVING_ACTS_NOW: readonly string[] = [
  */
 export const FALSE_COMFORT_PATTERNS: readonly string[] = [
   'slet ikke (?:\\p{L}+ )?(?:ondt|bange|farligt|svært|slemt|ske)',
+  'slet ikke (?:kommer til|når) at (?:fryse|mærke)',
+  // tune9: an outcome nobody can know, a feeling decided, a friendship promised.
+  '(?:klarer|består|vinder) (?:\\p{L}+ )?(?:prøven|testen|kampen|løbet|turneringen|finalen)',
+  'savner (?:\\p{L}+ )?ikke',
+  'bliver (?:\\p{L}+ ){0,2}venner',
   // tune7: a feeling, a loss or a return promised or made small in everyday words.
   'ikke mærker (?:\\p{L}+ )?noget',
   'ikke kan mærke\\p{L}*',
@@ -647,6 +653,9 @@ export const LABEL_PATTERNS: readonly string[] = [
   'babyagtig\\p{L}*',
   'når man er stor',
   'må (?:man|du|han|hun) ikke græde',
+  // tune9: held up against others ('Freja sidder helt stille, så det kan Lukas også'; 'Drenge på 13 plejer ikke …').
+  'så (?:det )?(?:kan|behøver|skal|må) (?:\\p{L}+ )?(?:også|heller ikke)',
+  '(?:drenge|piger|børn) på \\d+(?: år)? plejer',
   // Blame: someone's state put down to the child ('Mor er træt, fordi Malthe larmer så meget').
   '(?:træt|ked af det|sur|vred|skuffet),? fordi (?:du|han|hun|\\p{Lu}\\p{Ll}+) ',
 ];

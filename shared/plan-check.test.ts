@@ -901,6 +901,106 @@ describe('the Historietjek on the plan: groups and older children (tune8)', () =
   });
 });
 
+describe("the Historietjek on the plan: one of the parent's answers told otherwise (tune9)", () => {
+  const w = (text: string) => ({ text, source: 'writer' as const });
+  const from = (text: string, at: PlanSentence['from']) => ({ text, from: at });
+
+  it("a word of the answer a sentence says it tells put in another's place, or two of its words changed round; a compound of the same word is not", () => {
+    const photo = ask('Skolefoto', 'Der er skolefoto.', { who: ['lærer Dorte', 'pædagogen Lone'], helps: 'at kigge på lærer Dorte' });
+    expect(reds(planOf([['Der er skolefoto.'], [from('Det kan hjælpe at kigge på pædagogen Lone.', 'helps')]]), photo)).toEqual([
+      'contradiction',
+    ]);
+    expect(reds(planOf([['Der er skolefoto.'], [from('Det kan hjælpe at kigge på lærer Dorte.', 'helps')]]), photo)).toEqual([]);
+    const walk = ask('Tur', 'Vi går en tur.', { steps: ['Vi tager veste på', 'Ali går forrest, og Susanne går bagerst'] });
+    expect(reds(planOf([['Vi går en tur.'], [from('Susanne går forrest, og Ali går bagerst.', 'steps.1')]]), walk)).toEqual([
+      'contradiction',
+    ]);
+    expect(reds(planOf([['Vi går en tur.'], [from('Pædagog Ali går forrest, og Susanne går bagerst.', 'steps.1')]]), walk)).toEqual([]);
+    const shot = ask('Vaccination', 'Ida skal vaccineres.', { steps: ['Sygeplejersken giver et stik i armen'] });
+    expect(reds(planOf([['Ida skal vaccineres.'], [from('Sygeplejersken giver et lille stik i overarmen.', 'steps.0')]]), shot)).toEqual(
+      [],
+    );
+  });
+
+  it("a number or a place in a row the parent did not write; 'to hjem' and the group's own name are not", () => {
+    const bus = ask('Bussen', 'Emil kører med bus 5A til skolen.');
+    expect(reds(planOf([['Emil kører med bus til skolen.'], [from('Han tager linje 6A.', 'description')]]), bus)).toEqual([
+      'contradiction',
+    ]);
+    expect(reds(planOf([['Emil kører med bus 5A til skolen.']]), bus)).toEqual([]);
+    const homes = ask('To hjem', 'Mor og far bor hver for sig nu.');
+    expect(reds(planOf([['Mor og far bor hver for sig nu.'], [w('Det kan tage tid at vænne sig til to hjem.')]]), homes)).toEqual([]);
+    const drill = ask('Brandøvelse', 'Klassen har brandøvelse.');
+    const group = { name: '3.A', age: 9, group: { name: '3.A', ageFrom: 9, ageTo: 10 } };
+    expect(reds(planOf([['Klassen har brandøvelse.', '3.A går ud sammen.']]), drill, group)).toEqual([]);
+    const choir = ask('Koret', 'Laura synger i koret og står på anden række.');
+    expect(reds(planOf([['Laura synger i koret.'], [from('Laura står på første række.', 'description')]]), choir)).toEqual([
+      'contradiction',
+    ]);
+    expect(reds(planOf([['Laura synger i koret og står på anden række.', 'Det er første gang.']]), choir)).toEqual([]);
+    const norway = ask('Far i Norge', 'Far skal arbejde i Norge i tre måneder.');
+    expect(reds(planOf([[from('Far skal arbejde i Norge i tre uger.', 'description')]]), norway)).toEqual(['contradiction']);
+    expect(reds(planOf([['Far skal arbejde i Norge i tre måneder.']]), norway)).toEqual([]);
+  });
+
+  it("allowed where the parent wrote 'må ikke' or 'skal ikke'; 'må kigge, men ikke røre' is the parent's rule", () => {
+    const museum = ask('Museum', 'Clara skal på kunstmuseum. Man må ikke røre ved kunsten.');
+    expect(
+      reds(planOf([['Clara skal på kunstmuseum.'], [from('Clara må gerne røre forsigtigt ved skulpturerne.', 'description')]]), museum),
+    ).toEqual(['contradiction']);
+    expect(reds(planOf([['Clara skal på kunstmuseum.'], [w('Clara må kigge, men ikke røre.')]]), museum)).toEqual([]);
+  });
+
+  it("a dead pet who 'kan ligge og hygge sig', a dead grandmother who 'bliver glad'; 'vi kan huske Pelle' is not", () => {
+    const pet = ask('Pelle er død', 'Vores hamster Pelle er død. Vi begraver ham under æbletræet.');
+    expect(
+      reds(
+        planOf([
+          ['Vores hamster Pelle er død.'],
+          [{ text: 'Nu kan Pelle ligge og hygge sig under æbletræet.', source: 'frame', from: undefined }],
+        ]),
+        pet,
+      ),
+    ).toEqual(['dead-acting']);
+    expect(reds(planOf([['Vores hamster Pelle er død.'], [w('Nu kan vi huske Pelle, når vi ser æbletræet.')]]), pet)).toEqual([]);
+    const grave = ask('Mormors grav', 'Mormor døde i foråret. Liva lægger blomster på graven.');
+    expect(reds(planOf([['Mormor døde i foråret.'], [w('Mormor bliver glad, når hun ser Livas blomster.')]]), grave)).toEqual([
+      'dead-acting',
+    ]);
+  });
+
+  it('an outcome, a feeling or a friendship decided, and the child held up against others; a child who likes routines is not', () => {
+    const viggo = { name: 'Viggo', age: 10, gender: 'dreng' };
+    const match = ask('Første kamp', 'Viggo skal spille sin første kamp. Han er nervøs.');
+    expect(
+      reds(planOf([['Viggo skal spille sin første kamp.'], [w('Når kampen er slut, er Viggo glad og stolt af sig selv.')]]), match, viggo),
+    ).toContain('promise');
+    expect(reds(planOf([['Viggo skal spille sin første kamp.'], [w('Viggo vinder kampen.')]]), match, viggo)).toContain('promise');
+    const laura = ask('Lillebror', 'Laura får en lillebror. Laura er meget glad for rutiner.');
+    expect(
+      reds(planOf([['Laura får en lillebror.'], [{ text: 'Laura er meget glad for rutiner.', from: 'description' }]]), laura, {
+        name: 'Laura',
+        age: 5,
+        gender: 'pige',
+      }),
+    ).toEqual([]);
+    const hair = ask('Frisør', 'Lukas skal klippes. Storesøster Freja bliver klippet først.');
+    expect(reds(planOf([['Lukas skal klippes.'], [w('Freja sidder helt stille, så det kan Lukas også.')]]), hair)).toContain('shaming');
+    const trip = ask('Mor i Hamborg', 'Mor er i Hamborg i fire dage. Det er svært at savne mor ved sengetid.');
+    expect(reds(planOf([['Mor er i Hamborg i fire dage.'], [w('Lucca savner ikke mor, for han har travlt.')]]), trip)).toContain('promise');
+  });
+
+  it("a mother who 'tager ikke med' drawn on the bus; a teacher who 'skal ikke være i SFO'en mere'; 'langt væk' of a place is no leaving", () => {
+    const zoo = ask('Zoo', 'Esthers klasse skal i Zoo. Mor skal på arbejde og tager ikke med.', { who: ['lærer Ahmad'] });
+    expect(reds(planOf([['Esthers klasse skal i Zoo.']], [['child', 'mor']]), zoo)).toEqual(['contradiction']);
+    expect(reds(planOf([['Esthers klasse skal i Zoo.']], [['child', 'lærer Ahmad']]), zoo)).toEqual([]);
+    const sfo = ask('Ny voksen', 'Pædagog Ali har ferie i to uger. Pædagog Rikke tager imod Freja.');
+    expect(reds(planOf([[from("Pædagog Ali skal ikke være i SFO'en mere.", 'description')]]), sfo)).toContain('invented-claim');
+    const dubai = ask('Far i Dubai', 'Far skal arbejde i Dubai i seks uger. Han kommer hjem den 20. april.');
+    expect(reds(planOf([['Far skal arbejde i Dubai i seks uger.'], [w('Det er langt væk, og det er længe.')]]), dubai)).toEqual([]);
+  });
+});
+
 describe('the Historietjek on the plan: advice that fits', () => {
   it('never asks a sensitive story to end positively or to soften a true sentence, and gives no example from another situation', () => {
     const result = checkPlan(

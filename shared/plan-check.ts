@@ -50,7 +50,7 @@ import type { StoryFacts } from './story-facts';
 import { deadIn, FAMILY } from './story-people';
 import type { StoryPlan } from './story-plan-text';
 
-export const PLAN_CHECK_VERSION = 5;
+export const PLAN_CHECK_VERSION = 6;
 
 /** What the parent asked for: the words every sentence is held against. */
 export interface CheckRequest {
@@ -350,10 +350,22 @@ export function checkPlan(plan: StoryPlan, request: CheckRequest, subject: Check
         LIVING_ACTS_NOW.includes(w[i - 1]) &&
         ['så', 'nu', 'bagefter', 'derefter', 'senere', 'snart', 'og', 'dag'].includes(w[i - 2]);
       const will = ['skal', 'vil'].includes(next[0]) && !!next[1] && !['ikke', 'begraves', 'bisættes', 'brændes', 'have'].includes(next[1]);
+      // After 'kan' or 'vil' put first ('Nu kan Pelle ligge og hygge sig'), and a feeling of now ('Mormor bliver glad, når …').
+      const can =
+        i >= 1 &&
+        ['kan', 'vil'].includes(w[i - 1]) &&
+        !!next[0] &&
+        !['ikke', 'aldrig', 'begraves', 'bisættes', 'brændes'].includes(next[0]);
+      const feels = next[0] === 'bliver' && ['glad', 'glade', 'stolt', 'stolte', 'rørt'].includes(next[1] ?? '');
       // Euphemisms that keep the dead with the child: a star, heaven, an angel.
       const euphemism = w.slice(i + 1).some((x) => ['stjerne', 'stjernen', 'himlen', 'engel', 'sover', 'hviler'].includes(x));
       const possessive = new RegExp(`(?<![\\p{L}])${w[i]}'`, 'iu').test(s.text);
-      if ((verbAt >= 0 || fronted || will || euphemism) && !possessive && !next.includes('ikke') && !next.includes('aldrig'))
+      if (
+        (verbAt >= 0 || fronted || will || can || feels || euphemism) &&
+        !possessive &&
+        !next.includes('ikke') &&
+        !next.includes('aldrig')
+      )
         flag('dead-acting', m.plan.deadActing(w[i], s.text), s);
     }
     for (const x of s.text
@@ -440,12 +452,13 @@ export function checkPlan(plan: StoryPlan, request: CheckRequest, subject: Check
       });
     if (comfort && !here('promise') && (fresh.length || !(asked.toLowerCase().includes(comfort.toLowerCase()) || theirs)))
       flag('promise', m.promise.message(comfort), s);
-    // A feeling decided for the child ('Når mor kommer hjem, bliver Oscar glad'), where the parent did not write it.
+    // A feeling decided for the child ('Når mor kommer hjem, bliver Oscar glad'), where the parent did not write it
+    // ('Laura er meget glad for rutiner' is what she likes, not how she will feel).
     const feeling =
       child &&
       s.text.match(
         new RegExp(
-          `(?<![\\p{L}])(?:${childWord(child)} bliver|bliver ${childWord(child)}) (?:\\p{L}+ )?(?:glad|rolig|tryg|lettet|stolt)(?![\\p{L}])`,
+          `(?<![\\p{L}])(?:${childWord(child)} (?:bliver|er)|(?:bliver|er) ${childWord(child)}) (?:\\p{L}+ )?(?:glad|rolig|tryg|lettet|stolt)(?![\\p{L}])(?! for\\b)`,
           'iu',
         ),
       )?.[0];
@@ -538,7 +551,11 @@ function contradictions(
     otherAmount(told, asked, flag) ||
     otherReason(told, request, asked, names, newWords, flag) ||
     otherWhen(told, asked, flag) ||
-    feelingMoved(told, request, child, flag)
+    feelingMoved(told, request, child, flag) ||
+    notAsFrom(told, plan, request, names, flag) ||
+    otherNumber(told, asked, names, flag) ||
+    otherOrdinal(told, asked, flag) ||
+    allowed(told, request, flag)
   )
     return;
   const days = new Set([...asked.matchAll(WEEKDAY_RE)].map((x) => x[1].toLowerCase()));
@@ -580,8 +597,8 @@ function contradictions(
     .toLowerCase();
   // 'far er ikke med', 'Far holder jul i Jylland og kommer ikke': said anywhere, also of what is hard.
   for (const re of [
-    /(?<![\p{L}])([\p{L}]+)\s+(?:er|kommer|skal|kan)\s+ikke\s+(?:komme\s+)?(?:med|være\s+med|hjemme)(?![\p{L}])/gu,
-    /(?<![\p{L}])([\p{L}]+)\s[^,.]{0,40}?\sog\s+kommer\s+ikke(?![\p{L}])/gu,
+    /(?<![\p{L}])([\p{L}]+)\s+(?:er|kommer|skal|kan|tager|går|kører|rejser)\s+ikke\s+(?:komme\s+)?(?:med|være\s+med|hjemme)(?![\p{L}])/gu,
+    /(?<![\p{L}])([\p{L}]+)\s[^,.]{0,40}?\sog\s+(?:kommer|tager|går|kører)\s+ikke(?![\p{L}])/gu,
     // 'lillebror Aksel bliver hjemme hos far'
     /(?<![\p{L}])([\p{L}]+)\s+(?:bliver|skal\s+blive)\s+hjemme(?![\p{L}])/gu,
   ])
@@ -855,6 +872,8 @@ const UNIT_OF: Record<string, string> = {
   minutter: 'minut',
   gange: 'gang',
 };
+/** Lengths of time, one measure of another ('tre uger' is not 'tre måneder'). */
+const LENGTHS = new Set(['nat', 'dag', 'døgn', 'uge', 'måned', 'år', 'minut']);
 /** 'en halv time', and 'en' counted as one after a word of length ('tager kun en time', 'i en uge'). */
 const HALF_HOUR_RE = /(?<![\p{L}])(?:en )?halv time(?![\p{L}])/giu;
 const ONE_RE = /(?<![\p{L}])(?:kun|bare|tager|varer|om|i|cirka) (?:en|et|én) (nat|dag|døgn|uge|måned|time|minut|år)(?![\p{L}])/giu;
@@ -880,8 +899,13 @@ function otherAmount(told: Told, asked: string, flag: Flag): boolean {
   const theirs = amountsOf(asked);
   if (!theirs.length) return false;
   for (const s of told) {
+    // The same number of another length of time is another amount too ('tre uger', where the parent wrote 'tre måneder').
     const other = amountsOf(s.text).find(
-      (a) => theirs.some((t) => t.unit === a.unit) && !theirs.some((t) => t.unit === a.unit && t.n === a.n),
+      (a) =>
+        (theirs.some((t) => t.unit === a.unit) && !theirs.some((t) => t.unit === a.unit && t.n === a.n)) ||
+        (LENGTHS.has(a.unit) &&
+          theirs.some((t) => t.n === a.n && t.unit !== a.unit && LENGTHS.has(t.unit)) &&
+          !theirs.some((t) => t.unit === a.unit)),
     );
     if (other) {
       const asked = theirs
@@ -913,6 +937,87 @@ function otherReason(
     const fresh = newWords.get(`${s.page}/${s.index}`) ?? [];
     if (wordsOf(because).some((w) => w.length >= 5 && fresh.includes(w))) {
       flag('contradiction', m.plan.otherReason(s.text), s);
+      return true;
+    }
+  }
+  return false;
+}
+
+/** A number the parent did not write ('Han tager linje 6A' for 5A, 'fem børn' for the class of 22): a count or a name a child relies on. */
+function otherNumber(told: Told, asked: string, names: Set<string>, flag: Flag): boolean {
+  const theirs = new Set([...wordsOf(asked), ...names]);
+  // Not 'to' ('to hjem', 'to og to'): a word of pairs as often as a count.
+  const numbers = (text: string) => wordsOf(text).filter((w) => /\d/u.test(w) || (w in NUMBER_WORDS && w !== 'to'));
+  for (const s of told) {
+    const other = numbers(s.text).find((n) => !theirs.has(n));
+    if (other) {
+      flag('contradiction', m.plan.otherNumber(s.text, other), s);
+      return true;
+    }
+  }
+  return false;
+}
+
+const ORDINALS = [
+  'første',
+  'anden',
+  'andet',
+  'tredje',
+  'fjerde',
+  'femte',
+  'sjette',
+  'syvende',
+  'ottende',
+  'niende',
+  'tiende',
+  'sidste',
+  'bageste',
+  'forreste',
+];
+const ORDINAL_RE = new RegExp(`(?<![\\p{L}])(${ORDINALS.join('|')}) (\\p{L}+)`, 'giu');
+/** Another place in a row than the parent's ('på første række', where the parent wrote 'anden række'). */
+function otherOrdinal(told: Told, asked: string, flag: Flag): boolean {
+  const theirs = [...asked.matchAll(ORDINAL_RE)].map((x) => ({ n: x[1].toLowerCase(), thing: stem(x[2].toLowerCase()) }));
+  if (!theirs.length) return false;
+  for (const s of told) {
+    const other = [...s.text.matchAll(ORDINAL_RE)].find((x) => {
+      const thing = stem(x[2].toLowerCase());
+      const same = theirs.filter((t) => t.thing === thing);
+      return same.length > 0 && !same.some((t) => t.n === x[1].toLowerCase());
+    });
+    if (other) {
+      flag('contradiction', m.plan.otherNumber(s.text, other[0]), s);
+      return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * Allowed where the parent wrote it is not ('Clara må gerne røre ved skulpturerne', for 'man må ikke
+ * røre ved kunsten'; 'må låne tre nye bøger', for 'de skal ikke låne nye bøger'): 'må' with a verb the
+ * parent put after 'må ikke' or 'skal ikke', and no 'ikke' of its own.
+ */
+function allowed(told: Told, request: CheckRequest, flag: Flag): boolean {
+  const forbidden = requestParts(request).flatMap((p) =>
+    [...p.matchAll(/(?<![\p{L}])(?:må|skal|kan) (?:\p{L}+ )?(?:ikke|aldrig) (?:\p{L}+ )?(\p{L}{4,})/giu)].map((x) =>
+      stem(x[1].toLowerCase()),
+    ),
+  );
+  if (!forbidden.length) return false;
+  for (const s of told) {
+    if (NOT_RE.test(s.text) || !/(?<![\p{L}])må(?![\p{L}])/iu.test(s.text)) continue;
+    const after = s.text
+      .toLowerCase()
+      .split(/(?<![\p{L}])må(?![\p{L}])/u)
+      .slice(1)
+      .join(' ');
+    if (
+      wordsOf(after)
+        .slice(0, 4)
+        .some((w) => forbidden.includes(stem(w)))
+    ) {
+      flag('contradiction', m.plan.opposite(s.text), s);
       return true;
     }
   }
@@ -1009,6 +1114,129 @@ function personSwapped(told: Told, request: CheckRequest, child: string, names: 
   }
   return false;
 }
+/** The text of the parent's field a sentence says it came from ('steps.1', 'where'); the description and the title are not one fact. */
+function fieldText(request: CheckRequest, from: string | undefined): string | undefined {
+  const facts = request.facts ?? {};
+  if (!from) return undefined;
+  const step = from.match(/^steps\.(\d+)$/u);
+  if (step) return facts.steps?.[Number(step[1])];
+  if (['where', 'when', 'hard', 'helps', 'why'].includes(from)) return facts[from as 'where'];
+  return undefined;
+}
+
+/** Small words a place or a thing may have before it: skipped when words are placed by the word before them. */
+const DETERMINERS = new Set([
+  'den',
+  'det',
+  'de',
+  'en',
+  'et',
+  'sin',
+  'sit',
+  'sine',
+  'hans',
+  'hendes',
+  'deres',
+  'min',
+  'mit',
+  'mine',
+  'vores',
+  'jeres',
+  'lille',
+  'store',
+  'nye',
+]);
+/** Prepositions: the word after one is a place, a thing or a person, which a story must not change. */
+const SLOT_BEFORE = new Set([
+  'på',
+  'i',
+  'ved',
+  'til',
+  'fra',
+  'hos',
+  'med',
+  'under',
+  'over',
+  'bag',
+  'foran',
+  'mellem',
+  'gennem',
+  'langs',
+  'ad',
+  'af',
+]);
+/** One word the same as another, or a compound with it as its head ('overarmen' for 'armen'). */
+const sameOrHead = (a: string, b: string) => sameWord(a, b) || (Math.min(a.length, b.length) >= 3 && (a.endsWith(b) || b.endsWith(a)));
+/**
+ * A word of the parent's answer put in another's place: after the same word ('kigge på lærer Dorte' told
+ * as 'kigge på pædagogen Lone', 'gå ud på gangen' as 'siddende på sin plads'), a word the answer does not
+ * have where the answer's own word is not in the sentence.
+ */
+function changedSlot(field: string, text: string, names: Set<string>): boolean {
+  const slots = (t: string) => {
+    const w = wordsOf(t);
+    const out: { before: string; word: string }[] = [];
+    for (let i = 1; i < w.length; i++) {
+      if (w[i].length < 3 || factFree(w[i]) || names.has(w[i]) || DETERMINERS.has(w[i])) continue;
+      let k = i - 1;
+      while (k > 0 && DETERMINERS.has(w[k])) k--;
+      out.push({ before: w[k], word: stem(w[i]) });
+    }
+    return out;
+  };
+  const theirs = slots(field).filter((x) => SLOT_BEFORE.has(x.before));
+  const mine = slots(text).filter((x) => SLOT_BEFORE.has(x.before));
+  // The sentence tells the answer: another of its words is there too.
+  const shared = wordsOf(field)
+    .filter((w) => w.length >= 4 && !names.has(w))
+    .filter((x) => wordsOf(text).some((w) => sameWord(stem(x), stem(w))));
+  if (!shared.length) return false;
+  const fieldStems = wordsOf(field).map(stem);
+  const textStems = wordsOf(text).map(stem);
+  for (const t of theirs) {
+    if (textStems.some((x) => sameOrHead(x, t.word))) continue;
+    if (mine.some((x) => x.before === t.before && !fieldStems.some((y) => sameOrHead(x.word, y)))) return true;
+  }
+  return false;
+}
+
+/**
+ * Two words of the parent's answer that have changed places ('Susanne går forrest, og Ali går bagerst',
+ * for 'Ali går forrest, og Susanne går bagerst'): each is followed by what followed the other.
+ */
+function exchanged(field: string, text: string): boolean {
+  const after = (t: string) => {
+    const w = wordsOf(t);
+    return new Map(w.flatMap((x, i) => (x.length >= 3 && !factFree(x) ? [[x, w.slice(i + 1, i + 3).join(' ')]] : [])));
+  };
+  const theirs = after(field);
+  const mine = after(text);
+  for (const [a, ta] of theirs)
+    for (const [b, tb] of theirs) {
+      if (a === b || ta === tb || !ta.includes(' ') || !tb.includes(' ')) continue;
+      if (mine.get(b) === ta && mine.get(a) === tb) return true;
+    }
+  return false;
+}
+
+/**
+ * A sentence that says it is one of the parent's answers and tells it otherwise: a word of the answer
+ * put in another's place ('Klassen samles på fodboldbanen' for 'ved cykelskuret'), or its words in
+ * another order ('Susanne går forrest, og Ali går bagerst' for 'Ali går forrest, og Susanne går bagerst').
+ */
+function notAsFrom(told: Told, plan: StoryPlan, request: CheckRequest, names: Set<string>, flag: Flag): boolean {
+  for (const s of told) {
+    const sentence = plan.pages[s.page - 1].sentences[s.index];
+    // «Hvem er med?» is a list of people, not a sentence with places in it.
+    const field = sentence.source === 'parent' && sentence.from !== 'who' ? fieldText(request, sentence.from) : undefined;
+    if (field && (changedSlot(field, s.text, names) || exchanged(field, s.text))) {
+      flag('contradiction', m.plan.notAsWritten(s.text, field), s);
+      return true;
+    }
+  }
+  return false;
+}
+
 /** Words that can stand for a person of the parent's sentence. */
 const STAND_INS = ['han', 'hun', 'ham', 'hende', 'de', 'dem', 'vi', 'os', 'familien', 'alle', 'begge'];
 
