@@ -943,11 +943,18 @@ function otherReason(
   return false;
 }
 
+/** Words before a number word that make it a time of day or the people already named. */
+const NOT_A_COUNT_BEFORE = ['halv', 'over', 'i', 'klokken', 'kl', 'alle', 'de', 'vi', 'begge'];
 /** A number the parent did not write ('Han tager linje 6A' for 5A, 'fem børn' for the class of 22): a count or a name a child relies on. */
 function otherNumber(told: Told, asked: string, names: Set<string>, flag: Flag): boolean {
   const theirs = new Set([...wordsOf(asked), ...names]);
-  // Not 'to' ('to hjem', 'to og to'): a word of pairs as often as a count.
-  const numbers = (text: string) => wordsOf(text).filter((w) => /\d/u.test(w) || (w in NUMBER_WORDS && w !== 'to'));
+  // A number word is a count, not a time of day ('halv ti', 'kvart over otte' for the parent's 'kl. 9.30'),
+  // not the people the story names ('de alle fire') and not 'to' ('to hjem'): a word of pairs as often as a count.
+  const numbers = (text: string) =>
+    wordsOf(text).filter(
+      (w, i, ws) =>
+        /\d/u.test(w) || (w in NUMBER_WORDS && w !== 'to' && !NOT_A_COUNT_BEFORE.includes(ws[i - 1] ?? '') && ws[i + 1] !== 'af'),
+    );
   for (const s of told) {
     const other = numbers(s.text).find((n) => !theirs.has(n));
     if (other) {

@@ -1015,7 +1015,11 @@ export const SHAMING_PHRASES: readonly string[] = [
   'er dårlig',
   'dårlig opførsel',
   'pinlig*',
-  'skamme*',
+  // Not 'skamme*': a 'skammel' is a stool to stand on.
+  'skamme',
+  'skammer',
+  'skammede',
+  'skamfuld*',
   'skam',
   'fræk',
   'frække',
