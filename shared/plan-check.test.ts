@@ -933,6 +933,9 @@ describe("the Historietjek on the plan: one of the parent's answers told otherwi
     const drill = ask('Brandøvelse', 'Klassen har brandøvelse.');
     const group = { name: '3.A', age: 9, group: { name: '3.A', ageFrom: 9, ageTo: 10 } };
     expect(reds(planOf([['Klassen har brandøvelse.', '3.A går ud sammen.']]), drill, group)).toEqual([]);
+    // tune10: a time of day in words and a stool are no alarm.
+    const cinema = ask('Biografen', 'Klassen går i biografen kl. 9.30. Ida står på en skammel ved vasken.');
+    expect(reds(planOf([['Klassen går i biografen halv ti.', 'Ida står på en skammel ved vasken.']]), cinema)).toEqual([]);
     const choir = ask('Koret', 'Laura synger i koret og står på anden række.');
     expect(reds(planOf([['Laura synger i koret.'], [from('Laura står på første række.', 'description')]]), choir)).toEqual([
       'contradiction',

@@ -553,7 +553,7 @@ function contradictions(
     otherWhen(told, asked, flag) ||
     feelingMoved(told, request, child, flag) ||
     notAsFrom(told, plan, request, names, flag) ||
-    otherNumber(told, asked, names, flag) ||
+    otherNumber(told, plan, asked, names, flag) ||
     otherOrdinal(told, asked, flag) ||
     allowed(told, request, flag)
   )
@@ -946,16 +946,21 @@ function otherReason(
 /** Words before a number word that make it a time of day or the people already named. */
 const NOT_A_COUNT_BEFORE = ['halv', 'over', 'i', 'klokken', 'kl', 'alle', 'de', 'vi', 'begge'];
 /** A number the parent did not write ('Han tager linje 6A' for 5A, 'fem børn' for the class of 22): a count or a name a child relies on. */
-function otherNumber(told: Told, asked: string, names: Set<string>, flag: Flag): boolean {
+function otherNumber(told: Told, plan: StoryPlan, asked: string, names: Set<string>, flag: Flag): boolean {
   const theirs = new Set([...wordsOf(asked), ...names]);
+  // A number of digits only where the parent wrote numbers: then they are facts of this story.
+  const counted = /\d/u.test(asked);
   // A number word is a count, not a time of day ('halv ti', 'kvart over otte' for the parent's 'kl. 9.30'),
   // not the people the story names ('de alle fire') and not 'to' ('to hjem'): a word of pairs as often as a count.
   const numbers = (text: string) =>
     wordsOf(text).filter(
       (w, i, ws) =>
-        /\d/u.test(w) || (w in NUMBER_WORDS && w !== 'to' && !NOT_A_COUNT_BEFORE.includes(ws[i - 1] ?? '') && ws[i + 1] !== 'af'),
+        (/\d/u.test(w) && counted) ||
+        (w in NUMBER_WORDS && w !== 'to' && !NOT_A_COUNT_BEFORE.includes(ws[i - 1] ?? '') && ws[i + 1] !== 'af'),
     );
   for (const s of told) {
+    // Only a sentence that says it is the parent's or a frame: the writer's own number is listed under «Det har du ikke skrevet».
+    if (plan.pages[s.page - 1].sentences[s.index].source === 'writer') continue;
     const other = numbers(s.text).find((n) => !theirs.has(n));
     if (other) {
       flag('contradiction', m.plan.otherNumber(s.text, other), s);
