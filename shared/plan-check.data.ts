@@ -297,8 +297,10 @@ export const CLAIM_CLASSES = {
     'indbrud\\p{L}*',
     'tyv\\p{L}*',
     'drukne\\p{L}*',
-    'fremmed',
+    // A stranger, not a place that feels new ('en ny skole føles fremmed').
+    'en fremmed',
     'fremmede',
+    'fremmed (?:mand|kvinde|voksen|person)',
     'kidnap\\p{L}*',
     'skade',
     'til skade',
@@ -616,7 +618,8 @@ export const FALSE_COMFORT_PATTERNS: readonly string[] = [
  * parent may well write 'Når Emil har fået sprøjten, må han få en is'.
  */
 export const CONDITION_PATTERNS: readonly string[] = [
-  '^(?:når|hvis) [^,.]+, (?:så )?(?:må|får) (?:du|han|hun|de|\\p{Lu}\\p{Ll}+) ',
+  // (Not an adult's yes: 'Hvis sygeplejersken siger ja, må hun holde hans hånd'.)
+  '^(?:når|hvis) (?![^,.]*\\bsiger (?:ja|god)\\b)[^,.]+, (?:så )?(?:må|får) (?:du|han|hun|de|\\p{Lu}\\p{Ll}+) ',
   '^(?:går|glemmer|råber|skriger|larmer|løber|slår|rejser|græder|sparker|bider)\\s[^.]+?, (?:så )?(?:må|får|bliver|skal|kommer)\\s',
   '(?:børn|drenge|piger), der [^,.]+, (?:bliver|må|får|skal|kommer)\\s',
   'kun (?:de )?(?:små |store )?(?:børn|drenge|piger)\\b',
@@ -624,7 +627,8 @@ export const CONDITION_PATTERNS: readonly string[] = [
   '^(?:når|hvis) [^,.]*\\b(?:sød|artig|god|stille|rolig)\\b[^,.]*, (?:så )?bliver',
   'bliver (?:mor|far|\\p{Lu}\\p{Ll}+|læreren|pædagogen) (?:træt|sur|vred|ked|skuffet)',
   // An adult's anger on a condition ('Fotografen bliver sur, hvis man ikke smiler').
-  '(?:bliver|er|blive) (?:\\p{L}+ )?(?:sur|vred|skuffet|irriteret)\\p{L}*,? (?:hvis|når)',
+  // (Not a feeling allowed: 'Det er i orden at blive ked af det eller vred, når …'.)
+  '(?<![\\p{L}])(?<!at )(?:bliver|er|blive) (?:\\p{L}+ )?(?:sur|vred|skuffet|irriteret)\\p{L}*,? (?:hvis|når)',
   '(?:bliver|blive) (?:\\p{L}+ )?ked af det,? hvis',
   'været (?:\\p{L}+ og )?(?:søde|artige|gode|stille)',
 ];
@@ -634,7 +638,8 @@ export const LABEL_PATTERNS: readonly string[] = [
   'pivet',
   'pylret',
   'pibet',
-  'underlig\\p{L}*',
+  // Said of the child, not of a feeling ('Masken kan føles underlig', 'en underlig fornemmelse').
+  '(?:du|han|hun|barnet) (?:er|virker|opfører sig) (?:\\p{L}+ )?underlig\\p{L}*',
   'gider ikke',
   'ikke gider',
   'stort nummer',

@@ -1004,6 +1004,45 @@ describe("the Historietjek on the plan: one of the parent's answers told otherwi
   });
 });
 
+describe('the Historietjek on the plan: good stories written freely are not red (tune10)', () => {
+  const w = (text: string) => ({ text, source: 'writer' as const });
+
+  it("a loss told with 'ikke', a school that feels strange, anger allowed, an adult's yes, a mask that feels odd, dementia called an illness", () => {
+    const dog = ask('Bella er død', 'Vores hund Bella var meget syg og døde i weekenden.');
+    expect(reds(planOf([['Vores hund Bella døde i weekenden.'], [w('Bella kunne ikke blive rask igen.')]]), dog)).toEqual([]);
+    expect(reds(planOf([['Vores hund Bella døde i weekenden.'], [w('Måske bliver Bella rask igen.')]]), dog)).toContain('promise');
+    const school = ask('Ny skole', 'Freja skifter skole, fordi vi er flyttet til Kolding.');
+    expect(
+      reds(planOf([['Freja skifter skole.'], [w('Det er helt normalt, at en ny skole føles fremmed de første uger.')]]), school),
+    ).toEqual([]);
+    expect(reds(planOf([['Freja skifter skole.'], [w('Fremmede kan tage børn med, hvis de går alene.')]]), school)).toContain(
+      'invented-claim',
+    );
+    const homes = ask('To hjem', 'Mor og far skal skilles. Viggo skal bo en uge hos hver.');
+    expect(
+      reds(
+        planOf([['Mor og far skal skilles.'], [w('Det er i orden at blive ked af det eller vred, når ens forældre går fra hinanden.')]]),
+        homes,
+      ),
+    ).toEqual([]);
+    expect(reds(planOf([['Mor og far skal skilles.'], [w('Mor bliver vred, hvis Viggo græder.')]]), homes)).toContain('threat');
+    const baby = ask(
+      'Lillebror i kuvøse',
+      'Rosas lillebror er født for tidligt og ligger i en kuvøse. Sygeplejersken passer på ham. Rosa må ikke røre ham uden at spørge.',
+    );
+    expect(
+      reds(planOf([['Rosas lillebror ligger i en kuvøse.'], [w('Hvis sygeplejersken siger ja, må Rosa holde hans hånd.')]]), baby),
+    ).toEqual([]);
+    const tonsils = ask('Mandler', 'Silje skal have fjernet mandler. Hun får en maske på og sover.');
+    expect(reds(planOf([['Silje skal have fjernet mandler.'], [w('Masken kan føles underlig.')]]), tonsils)).toEqual([]);
+    expect(reds(planOf([['Silje skal have fjernet mandler.'], [w('Hun er lidt underlig, når hun er træt.')]]), tonsils)).toContain(
+      'shaming',
+    );
+    const gran = ask('Farmor', 'Farmor har demens og bor på plejehjem.');
+    expect(reds(planOf([['Farmor har demens og bor på plejehjem.'], [w('Det er sygdommen, der gør, at hun glemmer.')]]), gran)).toEqual([]);
+  });
+});
+
 describe('the Historietjek on the plan: advice that fits', () => {
   it('never asks a sensitive story to end positively or to soften a true sentence, and gives no example from another situation', () => {
     const result = checkPlan(

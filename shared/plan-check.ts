@@ -261,7 +261,8 @@ export function checkPlan(plan: StoryPlan, request: CheckRequest, subject: Check
       for (const c of Object.keys(CLASS_RE) as ClaimClass[]) {
         if (seen.has(c) || !(CLASS_RE[c].test(said) || CLASS_NEG_RE[c]?.test(s.text))) continue;
         // Word by word: a word of the claim the parent did not write, also inside a phrase ('farer vild').
-        const hit = wordsOf(said.match(CLASS_RE[c])?.[0] ?? '');
+        // The class's own name ('syg', 'sygdommen') where the parent named the illness ('demens') is the parent's.
+        const hit = wordsOf(said.match(CLASS_RE[c])?.[0] ?? '').filter((w) => !(c === 'illness' && /^syg/u.test(w)));
         if (
           askedClasses.has(c) &&
           !(WORD_BY_WORD_CLASSES.includes(c) && (hit.some((w) => fresh.includes(w)) || !CLASS_RE[c].test(affirmed)))
@@ -442,7 +443,10 @@ export function checkPlan(plan: StoryPlan, request: CheckRequest, subject: Check
     if (s.typed) continue;
     // False comfort in the parent's own words is theirs; in words the parent did not put together, it is a promise
     // ('Måske bliver mor og far kærester igen', where the parent wrote that they are not).
-    const comfort = s.text.match(FALSE_COMFORT_RE)?.[0];
+    // Not under a 'not' ('Dyrlægen kunne ikke gøre Bella rask igen').
+    const comfortAt = s.text.match(FALSE_COMFORT_RE);
+    const negated = !!comfortAt && /(?<![\p{L}])(?:ikke|aldrig)(?: \p{L}+){0,3} $/iu.test(s.text.slice(0, comfortAt.index));
+    const comfort = negated ? undefined : comfortAt?.[0];
     // The parent's own when one sentence of theirs, with no 'ikke', holds all its words ('kommer tilbage i skole på mandag').
     const theirs =
       !!comfort &&
