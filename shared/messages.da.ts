@@ -1285,6 +1285,8 @@ export const storyCheckMessages = {
     opposite: (sentence: string) => `»${sentence}« siger det modsatte af det, du skrev.`,
     otherNumber: (sentence: string, number: string) => `»${sentence}« siger ${number}, men det har du ikke skrevet.`,
     notAsWritten: (sentence: string, field: string) => `»${sentence}« fortæller ikke det, du skrev: »${field}«.`,
+    newRule: (sentence: string) => `»${sentence}« er en regel, som du ikke har skrevet.`,
+    babySex: (sentence: string) => `»${sentence}« siger, om babyen er en pige eller en dreng, men det har du ikke skrevet.`,
     movedToChild: (sentence: string, name: string) => `»${sentence}« siger om ${name} det, du skrev om en anden.`,
     newName: (name: string, sentence: string) => `»${name}« i »${sentence}« er et navn, du ikke har skrevet.`,
     /** The panel */

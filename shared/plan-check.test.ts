@@ -946,6 +946,34 @@ describe("the Historietjek on the plan: one of the parent's answers told otherwi
     expect(reds(planOf([['Far skal arbejde i Norge i tre måneder.']]), norway)).toEqual([]);
   });
 
+  it("a rule, a seat, a baby's sex, visits, a pet given away, a child lost, a tooth pulled the parent did not write; near misses are not", () => {
+    const library = ask('Biblioteket', 'Maja skal på biblioteket. Hun må selv vælge bøger.');
+    expect(reds(planOf([['Maja skal på biblioteket.'], [w('Man må kun låne to bøger ad gangen.')]]), library)).toContain('contradiction');
+    const canteen = ask('Kantinen', 'Man må kun spise i kantinen.');
+    expect(reds(planOf([['Man må kun spise i kantinen.']]), canteen)).toEqual([]);
+    const musical = ask('Musical', 'Karoline skal se en musical. De sidder på række 12 ved udgangen.');
+    expect(reds(planOf([['Karoline skal se en musical.'], [w('De sidder på første række.')]]), musical)).toContain('contradiction');
+    expect(reds(planOf([['Karoline skal se en musical.', 'De sidder på række 12 ved udgangen.']]), musical)).toEqual([]);
+    const baby = ask('Ny baby', 'Mor skal føde en baby i marts.');
+    expect(reds(planOf([['Mor skal føde en baby i marts.'], [{ text: 'Babyen er en lille pige.', from: 'description' }]]), baby)).toEqual([
+      'contradiction',
+    ]);
+    const sister = ask('Ny baby', 'Mor skal føde en lillesøster i marts.');
+    expect(reds(planOf([['Mor skal føde en lillesøster i marts.']]), sister)).toEqual([]);
+    const move = ask('Vi flytter', 'Noah flytter til Aarhus. Han kan spille online med vennerne.');
+    expect(reds(planOf([['Noah flytter til Aarhus.'], [w('Vennerne kommer tit på besøg i det nye hus.')]]), move)).toContain('promise');
+    const cat = ask('Hos mormor', 'Elias skal sove hos mormor. Mormors kat Misse er hos naboen i weekenden.');
+    expect(reds(planOf([['Elias skal sove hos mormor.'], [w('Mormor har givet sin kat Misse væk.')]]), cat)).toContain('invented-claim');
+    const forest = ask('Skoven', 'Gruppen skal på tur i skoven.');
+    expect(reds(planOf([['Gruppen skal på tur i skoven.'], [w('Sidste år blev en pige væk i skoven.')]]), forest)).toContain(
+      'invented-claim',
+    );
+    const dentist = ask('Tandlæge', 'Malthe skal have tjekket sine tænder.');
+    expect(
+      reds(planOf([['Malthe skal have tjekket sine tænder.'], [w('Tandlægen tager også en af de løse tænder ud.')]]), dentist),
+    ).toContain('invented-claim');
+  });
+
   it("allowed where the parent wrote 'må ikke' or 'skal ikke'; 'må kigge, men ikke røre' is the parent's rule", () => {
     const museum = ask('Museum', 'Clara skal på kunstmuseum. Man må ikke røre ved kunsten.');
     expect(

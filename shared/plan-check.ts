@@ -469,6 +469,9 @@ export function checkPlan(plan: StoryPlan, request: CheckRequest, subject: Check
     if (feeling && !here('promise') && !asked.toLowerCase().includes(feeling.toLowerCase())) flag('promise', m.promise.message(feeling), s);
     if (!fresh.length) continue;
     if (!here('threat') && CONDITION_RE.test(s.text)) flag('threat', m.plan.reward(s.text), s);
+    // A rule the parent did not give ('Man må kun låne to bøger ad gangen').
+    const rule = s.text.match(/(?<![\p{L}])(?:må|skal) (?:\p{L}+ )?kun(?![\p{L}])/iu)?.[0];
+    if (rule && !here('threat') && !here('contradiction') && !inRequest('kun')) flag('contradiction', m.plan.newRule(s.text), s);
     const label = s.text.match(LABEL_RE)?.[0];
     if (label && !here('shaming') && !here('threat')) flag('shaming', m.shaming.message(label), s);
   }
@@ -559,6 +562,7 @@ function contradictions(
     notAsFrom(told, plan, request, names, flag) ||
     otherNumber(told, plan, asked, names, flag) ||
     otherOrdinal(told, asked, flag) ||
+    babySex(told, asked, flag) ||
     allowed(told, request, flag)
   )
     return;
@@ -991,9 +995,32 @@ const ORDINALS = [
   'forreste',
 ];
 const ORDINAL_RE = new RegExp(`(?<![\\p{L}])(${ORDINALS.join('|')}) (\\p{L}+)`, 'giu');
+/** The baby's sex where the parent did not write it ('Babyen er en lille pige', 'Ellen får en lillesøster'). */
+function babySex(told: Told, asked: string, flag: Flag): boolean {
+  if (!CLASS_RE.birth.test(asked) || /(?<![\p{L}])(?:pige|dreng|lillesøster|lillebror|søster|bror|han|hun)(?![\p{L}])/iu.test(asked))
+    return false;
+  for (const s of told) {
+    const said = s.text.match(
+      /(?<![\p{L}])(?:lillesøster|lillebror|babyen er en (?:lille )?(?:pige|dreng)|det bliver en (?:lille )?(?:pige|dreng))(?![\p{L}])/iu,
+    )?.[0];
+    if (said) {
+      flag('contradiction', m.plan.babySex(s.text), s);
+      return true;
+    }
+  }
+  return false;
+}
+
 /** Another place in a row than the parent's ('på første række', where the parent wrote 'anden række'). */
 function otherOrdinal(told: Told, asked: string, flag: Flag): boolean {
-  const theirs = [...asked.matchAll(ORDINAL_RE)].map((x) => ({ n: x[1].toLowerCase(), thing: stem(x[2].toLowerCase()) }));
+  const theirs = [
+    ...[...asked.matchAll(ORDINAL_RE)].map((x) => ({ n: x[1].toLowerCase(), thing: stem(x[2].toLowerCase()) })),
+    // 'række 12', 'bane 3': a place in a row by its number.
+    ...[...asked.matchAll(/(?<![\p{L}])(\p{L}{3,}) (\d{1,3})(?![\p{L}\p{N}.,:])/giu)].map((x) => ({
+      n: ORDINALS[Number(x[2]) - 1] ?? x[2],
+      thing: stem(x[1].toLowerCase()),
+    })),
+  ];
   if (!theirs.length) return false;
   for (const s of told) {
     const other = [...s.text.matchAll(ORDINAL_RE)].find((x) => {
