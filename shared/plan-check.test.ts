@@ -1066,6 +1066,11 @@ describe('the Historietjek on the plan: good stories written freely are not red 
     expect(reds(planOf([['Silje skal have fjernet mandler.'], [w('Hun er lidt underlig, når hun er træt.')]]), tonsils)).toContain(
       'shaming',
     );
+    const match = ask('Håndbold', 'Noah skal spille håndbold. Man må ikke have smykker på, når man spiller.');
+    expect(reds(planOf([['Noah skal spille håndbold.'], [w('Noah tager smykker af, når han spiller.')]]), match)).toEqual([]);
+    expect(reds(planOf([['Noah skal spille håndbold.'], [w('Noah beholder smykker på, når han spiller.')]]), match)).toContain(
+      'contradiction',
+    );
     const gran = ask('Farmor', 'Farmor har demens og bor på plejehjem.');
     expect(reds(planOf([['Farmor har demens og bor på plejehjem.'], [w('Det er sygdommen, der gør, at hun glemmer.')]]), gran)).toEqual([]);
   });

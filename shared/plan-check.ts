@@ -779,7 +779,11 @@ const ON_OFF_RE =
 function opposite(told: Told, request: CheckRequest, names: Set<string>, flag: Flag): boolean {
   const parts = requestParts(request);
   const worn = parts.flatMap((p) =>
-    [...p.matchAll(ON_OFF_RE)].map((x) => ({ thing: stem(x[1].toLowerCase()), on: x[2].toLowerCase() === 'på' })),
+    // 'Man må ikke have smykker på': not on is off.
+    [...p.matchAll(ON_OFF_RE)].map((x) => ({
+      thing: stem(x[1].toLowerCase()),
+      on: (x[2].toLowerCase() === 'på') !== /(?<![\p{L}])(?:ikke|aldrig)\s+$/iu.test(p.slice(0, x.index)),
+    })),
   );
   for (const s of told) {
     const swapped = [...s.text.matchAll(ON_OFF_RE)].some((x) => {
