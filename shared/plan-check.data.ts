@@ -428,6 +428,8 @@ export const FACT_FREE_WORDS: readonly string[] = (
   'hvad hvordan hvem hvor hvorfor hvornår slut sker ske skete gør gøre lave laver hej farvel tak ro pause vente venter huske husker ' +
   // The form's questions as a frame names them ('Stedet er …').
   'sted stedet ' +
+  // A perspective's own verb ('Det kan føles langt').
+  'føles ' +
   // Snowball's Danish stop words, and a few adverbs of place and order.
   'og i jeg det at en den til er som på de med han af for ikke der var mig sig men et har om vi min havde ham hun nu over da fra ' +
   'du ud sin dem os op man hans hvor eller hvad skal selv her alle vil blev kunne ind når være dog noget ville jo deres efter ned ' +
@@ -459,6 +461,7 @@ export const PLACES: readonly (readonly string[])[] = [
   ['lejlighed\\p{L}*'],
   ['butik\\p{L}*', 'supermarked\\p{L}*', 'netto', 'føtex', 'brugsen', 'rema', 'lidl', 'bilka', 'irma', 'meny'],
   ['frisør\\p{L}*'],
+  ['dyrlæge\\p{L}*', 'dyreklinik\\p{L}*', 'dyrehospital\\p{L}*'],
 ];
 
 /** How a person feels: a feeling the parent gave someone else and the story gives the child. */
@@ -572,6 +575,10 @@ export const FALSE_COMFORT_PATTERNS: readonly string[] = [
   'savner (?:\\p{L}+ )?ikke',
   'bliver (?:\\p{L}+ ){0,2}venner',
   'kommer (?:tit|ofte|mange gange|hver uge) (?:\\p{L}+ )?på besøg',
+  // tune11: what nobody can know ('Strømmen kommer altid tilbage', 'altid præcis til tiden', 'ikke til at mærke noget').
+  'kommer altid (?:\\p{L}+ )?tilbage',
+  'altid (?:præcis |lige )?til tiden',
+  'ikke til at mærke',
   // tune7: a feeling, a loss or a return promised or made small in everyday words.
   'ikke mærker (?:\\p{L}+ )?noget',
   'ikke kan mærke\\p{L}*',
@@ -622,7 +629,9 @@ export const FALSE_COMFORT_PATTERNS: readonly string[] = [
  */
 export const CONDITION_PATTERNS: readonly string[] = [
   // (Not an adult's yes: 'Hvis sygeplejersken siger ja, må hun holde hans hånd'.)
-  '^(?:når|hvis) (?![^,.]*\\bsiger (?:ja|god)\\b)[^,.]+, (?:så )?(?:må|får) (?:du|han|hun|de|\\p{Lu}\\p{Ll}+) ',
+  '^(?:når|hvis) (?![^,.]*\\b(?:siger (?:ja|god)|vil|har lyst)\\b)[^,.]+, (?:så )?(?:må|får) (?:du|han|hun|de|\\p{Lu}\\p{Ll}+) ',
+  // tune11: staying on a condition of behaving ('… må kun blive i klassen, hvis han er rolig hele dagen').
+  ', hvis (?:du|han|hun|de|\\p{L}+) (?:er|sidder|bliver|opfører sig) (?:\\p{L}+ )?(?:rolig|stille|sød|artig|god|pæn)',
   '^(?:går|glemmer|råber|skriger|larmer|løber|slår|rejser|græder|sparker|bider)\\s[^.]+?, (?:så )?(?:må|får|bliver|skal|kommer)\\s',
   '(?:børn|drenge|piger), der [^,.]+, (?:bliver|må|får|skal|kommer)\\s',
   'kun (?:de )?(?:små |store )?(?:børn|drenge|piger)\\b',

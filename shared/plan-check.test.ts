@@ -1076,6 +1076,41 @@ describe('the Historietjek on the plan: good stories written freely are not red 
   });
 });
 
+describe('the Historietjek on the plan: home, appointments and institutions (tune11)', () => {
+  const w = (text: string) => ({ text, source: 'writer' as const });
+  const from = (text: string, at: PlanSentence['from']) => ({ text, from: at });
+
+  it('the dead drawn by name and role, staying on a condition, comfort nobody can give; a choice, a clinic for the vet, a room by its head word are not', () => {
+    const funeral = ask('Oldefars begravelse', 'Oldefar Knud døde i søndags. Onsdag er der begravelse.');
+    expect(reds(planOf([['Oldefar Knud døde i søndags.']], [['child', 'mor', 'oldefar Knud']]), funeral)).toEqual(['dead-present']);
+    expect(reds(planOf([['Oldefar Knud døde i søndags.']], [['child', 'mor']]), funeral)).toEqual([]);
+    const klass = ask('Ny klasse', 'Malik starter i specialklassen Solsikken. Den første dag er kun til klokken 11.');
+    expect(
+      reds(planOf([['Malik starter i specialklassen Solsikken.', 'Malik må kun blive i Solsikken, hvis han er rolig hele dagen.']]), klass),
+    ).not.toEqual([]);
+    const power = ask('Strømsvigt', 'Strømmen er gået. Ingen ved, hvor længe det varer.');
+    expect(reds(planOf([['Strømmen er gået.'], [w('Strømmen kommer altid tilbage, før det bliver mørkt.')]]), power)).toContain('promise');
+    const dad = ask('Samvær', 'William er hos far hver anden weekend. Det er svært, når far kommer for sent.');
+    expect(reds(planOf([['William er hos far hver anden weekend.'], [w('Far kommer altid præcis til tiden.')]]), dad)).toContain('promise');
+    const stitches = ask('Sting', 'Clara skal have fjernet sting i knæet. Det kan knibe lidt.');
+    expect(reds(planOf([['Clara skal have fjernet sting i knæet.'], [w('Clara kommer ikke til at mærke noget.')]]), stitches)).toContain(
+      'promise',
+    );
+    const dog = ask('Stor hund', 'Rosa besøger Johanne. De har en stor hund, Storm.');
+    expect(reds(planOf([['Rosa besøger Johanne.'], [w('Hvis hun vil, må hun give Storm en godbid.')]]), dog)).toEqual([]);
+    const cat = ask('Katten', 'Katten Luna skal opereres.', { steps: ['Mor kører Luna til dyrlægen om morgenen'] });
+    expect(reds(planOf([['Katten Luna skal opereres.', from('Om morgenen kører mor Luna til dyreklinikken.', 'steps.0')]]), cat)).toEqual(
+      [],
+    );
+    const speech = ask('Talepædagog', 'Malthe øver lyde.', { where: 'i det lille rum ved siden af Sommerfuglestuen' });
+    expect(reds(planOf([['Malthe øver lyde.', from('De går ind i det lille rum ved siden af stuen.', 'where')]]), speech)).toEqual([]);
+    const pills = ask('Epilepsi', 'Karla har epilepsi. Hun skal have taget en blodprøve. Hun må spille på sin Nintendo, mens hun venter.');
+    expect(
+      reds(planOf([['Karla har epilepsi.'], [from('Det kan føles langt, så Karla kan spille på sin Nintendo.', 'helps')]]), pills),
+    ).toEqual([]);
+  });
+});
+
 describe('the Historietjek on the plan: advice that fits', () => {
   it('never asks a sensitive story to end positively or to soften a true sentence, and gives no example from another situation', () => {
     const result = checkPlan(

@@ -305,7 +305,15 @@ export function checkPlan(plan: StoryPlan, request: CheckRequest, subject: Check
 
   // The dead: never drawn, never acting.
   for (const [p, page] of plan.pages.entries()) {
-    const drawn = page.scene.present.find((who) => dead.includes(who.toLowerCase()));
+    // 'oldefar Knud' is Knud, who the parent says has died.
+    const drawn = page.scene.present.find(
+      (who) =>
+        dead.includes(who.toLowerCase()) ||
+        who
+          .toLowerCase()
+          .split(/\s+/)
+          .some((w) => dead.includes(w)),
+    );
     if (drawn) flag('dead-present', m.plan.deadPresent(drawn, p + 1), { page: p + 1, index: 0, text: page.sentences[0]?.text ?? '' });
   }
   // Who has died: by the parent's words, and from the page where the story itself says so.
@@ -467,11 +475,11 @@ export function checkPlan(plan: StoryPlan, request: CheckRequest, subject: Check
         ),
       )?.[0];
     if (feeling && !here('promise') && !asked.toLowerCase().includes(feeling.toLowerCase())) flag('promise', m.promise.message(feeling), s);
+    // A rule the parent did not give ('Man må kun låne to bøger ad gangen'), also in the parent's words put together anew.
+    const ONLY = /(?<![\p{L}])(?:må|skal) (?:\p{L}+ )?kun(?![\p{L}])/iu;
+    if (ONLY.test(s.text) && !here('threat') && !ONLY.test(asked)) flag('contradiction', m.plan.newRule(s.text), s);
     if (!fresh.length) continue;
     if (!here('threat') && CONDITION_RE.test(s.text)) flag('threat', m.plan.reward(s.text), s);
-    // A rule the parent did not give ('Man må kun låne to bøger ad gangen').
-    const rule = s.text.match(/(?<![\p{L}])(?:må|skal) (?:\p{L}+ )?kun(?![\p{L}])/iu)?.[0];
-    if (rule && !here('threat') && !here('contradiction') && !inRequest('kun')) flag('contradiction', m.plan.newRule(s.text), s);
     const label = s.text.match(LABEL_RE)?.[0];
     if (label && !here('shaming') && !here('threat')) flag('shaming', m.shaming.message(label), s);
   }
@@ -1222,12 +1230,12 @@ const sameOrHead = (a: string, b: string) => sameWord(a, b) || (Math.min(a.lengt
 function changedSlot(field: string, text: string, names: Set<string>): boolean {
   const slots = (t: string) => {
     const w = wordsOf(t);
-    const out: { before: string; word: string }[] = [];
+    const out: { before: string; word: string; raw: string }[] = [];
     for (let i = 1; i < w.length; i++) {
       if (w[i].length < 3 || factFree(w[i]) || names.has(w[i]) || DETERMINERS.has(w[i])) continue;
       let k = i - 1;
       while (k > 0 && DETERMINERS.has(w[k])) k--;
-      out.push({ before: w[k], word: stem(w[i]) });
+      out.push({ before: w[k], word: stem(w[i]), raw: w[i] });
     }
     return out;
   };
@@ -1240,9 +1248,15 @@ function changedSlot(field: string, text: string, names: Set<string>): boolean {
   if (!shared.length) return false;
   const fieldStems = wordsOf(field).map(stem);
   const textStems = wordsOf(text).map(stem);
+  const textWords = wordsOf(text);
   for (const t of theirs) {
-    if (textStems.some((x) => sameOrHead(x, t.word))) continue;
-    if (mine.some((x) => x.before === t.before && !fieldStems.some((y) => sameOrHead(x.word, y)))) return true;
+    if (textStems.some((x) => sameOrHead(x, t.word)) || textWords.some((w) => w.endsWith(t.raw))) continue;
+    // A place of the same kind in other words ('til Dyreklinikken' for 'til dyrlægen') is the same place.
+    const kind = placeKind(t.raw);
+    // ('stuen' for 'Sommerfuglestuen': a compound said by its head.)
+    const other = (x: { word: string; raw: string }) =>
+      !fieldStems.some((y) => sameOrHead(x.word, y)) && !t.raw.endsWith(x.raw) && (kind < 0 || placeKind(x.raw) !== kind);
+    if (mine.some((x) => x.before === t.before && other(x))) return true;
   }
   return false;
 }
