@@ -64,6 +64,9 @@ const eleventh = load('check-plans-tune9.json');
 const twelfth = load('check-plans-test5.json');
 /** tune10 (80, 64 of them good stories written freely by a careful writer, to find false alarms): tune as a whole. */
 const thirteenth = load('check-plans-tune10.json');
+/** tune11 (100, home, appointments and institutions): tune as a whole. test6 (92, written in the same hour): a test set, run once. */
+const fourteenth = load('check-plans-tune11.json');
+const fifteenth = load('check-plans-test6.json');
 const set = [
   ...first,
   ...second,
@@ -78,9 +81,11 @@ const set = [
   ...eleventh,
   ...twelfth,
   ...thirteenth,
+  ...fourteenth,
+  ...fifteenth,
 ];
 /** Within each label and writer, ids ordered by their hash go alternately to tune and test. */
-type Half = 'tune' | 'test' | 'test2' | 'test3' | 'test4' | 'test5';
+type Half = 'tune' | 'test' | 'test2' | 'test3' | 'test4' | 'test5' | 'test6';
 function halves(stories: Labelled[]): Map<string, Half> {
   const half = new Map<string, Half>();
   const strata = new Map<string, Labelled[]>();
@@ -104,6 +109,8 @@ for (const s of tenth) half.set(s.id, 'tune');
 for (const s of eleventh) half.set(s.id, 'tune');
 for (const s of twelfth) half.set(s.id, 'test5');
 for (const s of thirteenth) half.set(s.id, 'tune');
+for (const s of fourteenth) half.set(s.id, 'tune');
+for (const s of fifteenth) half.set(s.id, 'test6');
 const fourthIds = new Set(fourth.map((s) => s.id));
 const fifthIds = new Set(fifth.map((s) => s.id));
 const seventhIds = new Set(seventh.map((s) => s.id));
@@ -111,6 +118,7 @@ const ninthIds = new Set(ninth.map((s) => s.id));
 const tenthIds = new Set(tenth.map((s) => s.id));
 const eleventhIds = new Set(eleventh.map((s) => s.id));
 const thirteenthIds = new Set(thirteenth.map((s) => s.id));
+const fourteenthIds = new Set(fourteenth.map((s) => s.id));
 const secondIds = new Set(second.map((s) => s.id));
 const thirdIds = new Set(third.map((s) => s.id));
 
@@ -200,7 +208,8 @@ console.log(
           !ninthIds.has(r.id) &&
           !tenthIds.has(r.id) &&
           !eleventhIds.has(r.id) &&
-          !thirteenthIds.has(r.id),
+          !thirteenthIds.has(r.id) &&
+          !fourteenthIds.has(r.id),
       ),
     ),
     tune2: figures(rows.filter((r) => secondIds.has(r.id))),
@@ -212,6 +221,7 @@ console.log(
     tune8: figures(rows.filter((r) => tenthIds.has(r.id))),
     tune9: figures(rows.filter((r) => eleventhIds.has(r.id))),
     tune10: figures(rows.filter((r) => thirteenthIds.has(r.id))),
+    tune11: figures(rows.filter((r) => fourteenthIds.has(r.id))),
     test: figures(rows.filter((r) => r.half === 'test')),
     baselineTest: baseline(rows.filter((r) => r.half === 'test')),
     test2: figures(rows.filter((r) => r.half === 'test2')),
@@ -222,6 +232,8 @@ console.log(
     baselineTest4: baseline(rows.filter((r) => r.half === 'test4')),
     test5: figures(rows.filter((r) => r.half === 'test5')),
     baselineTest5: baseline(rows.filter((r) => r.half === 'test5')),
+    test6: figures(rows.filter((r) => r.half === 'test6')),
+    baselineTest6: baseline(rows.filter((r) => r.half === 'test6')),
     tuneMisses: misses.length,
     msPerStory: { median: times[Math.floor(times.length / 2)], max: times.at(-1) },
   }),

@@ -29,6 +29,8 @@ for (const [name, f] of [
   ['test4, baseline', plan.baselineTest4],
   ['test5 (check-plans-test5.json, whole, run once)', plan.test5],
   ['test5, baseline', plan.baselineTest5],
+  ['test6 (check-plans-test6.json, whole, run once)', plan.test6],
+  ['test6, baseline', plan.baselineTest6],
 ]) {
   console.log(`\n${name} (${f.stories} stories)`);
   table(f);
