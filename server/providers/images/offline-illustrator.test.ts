@@ -248,6 +248,34 @@ describe('the offline illustrator draws from the plan', () => {
     expect((await drawPage(old, 0)).setting).toBe('dentist');
   });
 
+  it('draws the zoo where the bus went, not at the bus stop, and football training outdoors, not at the pool', async () => {
+    // Unseen requests: the zoo's elephants and lunch were drawn at a bus stop, football training in a swimming pool.
+    const zoo: StoryPlan = {
+      version: 1,
+      title: 'Tur i Zoo',
+      pages: [
+        page('Ida skal i Zoologisk Have med sin klasse.', scene('outdoors', ['child', 'klassen'])),
+        page('Klassen tager bussen.', scene('transport', ['child', 'klassen'])),
+        page('De ser elefanterne.', scene(null)),
+        page('De spiser madpakker.', scene(null, ['child'], 'eat-at-table')),
+      ],
+    };
+    expect((await drawPage(zoo, 2)).setting).toBe('outdoors');
+    expect((await drawPage(zoo, 3)).setting).toBe('outdoors');
+    // A journey with nowhere after it stays the journey.
+    const ride: StoryPlan = { ...zoo, pages: [page('Vi tager bussen.', scene('transport')), page('Vi ser ud ad vinduet.', scene(null))] };
+    expect((await drawPage(ride, 1)).setting).toBe('transport');
+    const football: StoryPlan = {
+      version: 1,
+      title: 'Fodboldtræning',
+      pages: [
+        page('Træningen er på kunstgræsbanen ved hallen.', scene('outdoors')),
+        page('Oliver tager fodboldstøvler på i omklædningsrummet.', scene(null)),
+      ],
+    };
+    expect((await drawPage(football, 1)).setting).toBe('outdoors');
+  });
+
   it('draws a cousin, a sibling or a friend as a child beside the child, never as an adult', async () => {
     // A person reading the stories: «kusine Sara» was drawn as a grown-up.
     const visit: StoryPlan = {

@@ -28,14 +28,20 @@ export const deadInPlan = (plan: StoryPlan) => deadIn(`${plan.title}. ${planPlai
 /**
  * Where the story is when a page says no place of its own: the place of the nearest page before it
  * whose scene says one (a story goes from place to place: after «Ida går hjem» it is at home), else
- * of the nearest after it; null when no page's scene says a place (a plan from before the scene).
+ * of the nearest after it; after a journey, where it goes; null when no page's scene says a place (a
+ * plan from before the scene).
  */
 export function storyPlace(plan: StoryPlan, page: PlanPage): SceneSettingId | null {
   const at = plan.pages.indexOf(page);
   const settingOf = (p: PlanPage | undefined) => (p && isSceneSetting(p.scene.setting) ? p.scene.setting : null);
-  for (let i = at - 1; i >= 0; i--) if (settingOf(plan.pages[i])) return settingOf(plan.pages[i]);
-  for (let i = at + 1; i < plan.pages.length; i++) if (settingOf(plan.pages[i])) return settingOf(plan.pages[i]);
-  return null;
+  const before = plan.pages.slice(0, Math.max(0, at)).map(settingOf).reverse();
+  const after = plan.pages.slice(at + 1).map(settingOf);
+  // A journey ends somewhere: after «Klassen tager bussen» the story is where the bus went (the zoo's
+  // elephants are not at the bus stop), a place a page after or before says, else the journey.
+  const arrived = (ps: (SceneSettingId | null)[]) => ps.find((p) => p && p !== 'transport') ?? null;
+  const last = before.find(Boolean) ?? null;
+  if (last && last !== 'transport') return last;
+  return arrived(after) ?? arrived(before) ?? last ?? after.find(Boolean) ?? null;
 }
 
 /** The action a request leaves open stays the page's, unless it belongs to another place than the request names («i stolen» at the dentist's). */

@@ -94,6 +94,18 @@ describe('a page read into its scene', () => {
     expect(readScene('Oliver er hos tandlægen.').setting).toBe('dentist');
   });
 
+  it('draws a game of doctor where it is played, a zoo and a pitch outdoors, and a changing room by what else the page says', () => {
+    // Unseen requests: «leger læge» was drawn at a clinic with a doctor, football training in a swimming pool, the zoo at school.
+    const play = readScene('I børnehaven leger vi læge. Emma er lægen, og Noah er patienten.');
+    expect(play.setting).toBe('kindergarten');
+    expect(play.present).toEqual([]);
+    expect(readScene('Ida skal i Zoologisk Have med sin klasse.').setting).toBe('outdoors');
+    expect(readScene('Træningen er på kunstgræsbanen ved hallen.').setting).toBe('outdoors');
+    expect(readScene('Oliver tager fodboldstøvler på i omklædningsrummet.').setting).toBeNull();
+    expect(readScene('Ida klæder om i omklædningsrummet i svømmehallen.').setting).toBe('swimming');
+    expect(readScene('Vi ser fodbold i fjernsynet.').setting).not.toBe('outdoors');
+  });
+
   it('reads a capitalised place name inside a sentence as a name, not the common place', () => {
     // A person reading the stories: «Parken» (the national stadium) was drawn as a green park.
     expect(readScene('Vi skal se fodbold i Parken.').setting).toBeNull();

@@ -59,9 +59,22 @@ function withoutPassing(normalized: string): string {
  * («leger på legepladsen», «leger med bamsen»).
  */
 function withoutPlay(normalized: string): string {
-  return normalized.replace(
-    /(?<![\p{L}])(?:leger|lege|legede)\s+(?!(?:med|i|på|ude|inde|udenfor|sammen|videre|lidt|en|et|at|og|hos|ved|under|bag|rundt|stille|også|ikke|selv|alene)(?![\p{L}]))([\p{L}-]+)/gu,
-    (match, role: string) => match.slice(0, match.length - role.length) + ' '.repeat(role.length),
+  const roles: string[] = [];
+  const played = normalized.replace(
+    // («I børnehaven leger vi læge»: the players may come between.)
+    /(?<![\p{L}])(?:leger|lege|legede)\s+(?:(?:vi|de|han|hun|jeg|du|børnene|alle|drengene|pigerne)\s+)?(?!(?:med|i|på|ude|inde|udenfor|sammen|videre|lidt|en|et|at|og|hos|ved|under|bag|rundt|stille|også|ikke|selv|alene)(?![\p{L}]))([\p{L}-]+)/gu,
+    (match, role: string) => {
+      roles.push(role);
+      return match.slice(0, match.length - role.length) + ' '.repeat(role.length);
+    },
+  );
+  // The role is the game's wherever the page names it again («Emma er lægen»).
+  return roles.reduce(
+    (text, role) =>
+      text.replace(new RegExp(`(?<![\\p{L}])${escapeRe(role)}(?:n|en|r|er|rne|erne|ns|ens)?(?![\\p{L}])`, 'gu'), (m) =>
+        ' '.repeat(m.length),
+      ),
+    played,
   );
 }
 
