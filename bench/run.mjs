@@ -15,6 +15,7 @@ const all = [
   'story-eval',
   'check',
   'pictures',
+  'picture-places',
   'media',
   'generation',
   'read-aloud',

@@ -276,6 +276,17 @@ describe('the offline illustrator draws from the plan', () => {
     expect((await drawPage(football, 1)).setting).toBe('outdoors');
   });
 
+  it("draws a page at a museum, a cinema or a library in the neutral room, not at the story's school", async () => {
+    // picture-places (tune half): «På museet ser de vikingeskjolde» on a school trip was drawn in a classroom.
+    const trip: StoryPlan = {
+      version: 1,
+      title: 'Museum med klassen',
+      pages: [page('Klassen går i skole.', scene('school')), page('På museet ser de vikingeskjolde og sværd.', scene(null))],
+    };
+    expect((await drawPage(trip, 1)).setting).toBe('neutral');
+    expect((await drawPage(trip, 0)).setting).toBe('school');
+  });
+
   it('draws a cousin, a sibling or a friend as a child beside the child, never as an adult', async () => {
     // A person reading the stories: «kusine Sara» was drawn as a grown-up.
     const visit: StoryPlan = {

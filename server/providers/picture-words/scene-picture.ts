@@ -5,6 +5,8 @@ import { namesPlaceByName } from './place-names';
 import { adultOf, adultOnPage, childOf } from './present';
 import { readScene } from './scene-reader';
 import { classifySituation, picturePlan, SETTING_ADULT, type SettingId } from './scene-words';
+import { PLACES_WITHOUT_SETTING } from './scene-words.lexicon';
+import { stemPattern } from '../../../shared/story-situations';
 
 /**
  * What the offline illustrator draws on a page (not the cover), from the page's scene with the
@@ -81,7 +83,9 @@ const NEUTRAL_ROOM = 'neutral';
 function atUnknownPlace(page: PlanPage, request?: string): boolean {
   const words = pageText(page);
   if (request && readScene(request).setting) return false;
-  return namesPlaceByName(words) && !readScene(words).setting;
+  // «På museet ser de vikingeskjolde»: a place with no background of its own.
+  const noSetting = PLACES_WITHOUT_SETTING.some((k) => stemPattern(k).test(words.toLowerCase()));
+  return (namesPlaceByName(words) || noSetting) && !readScene(words).setting;
 }
 
 /** An adult the page's words name by role only, in the words a sentence says them. */

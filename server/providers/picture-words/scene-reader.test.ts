@@ -106,6 +106,15 @@ describe('a page read into its scene', () => {
     expect(readScene('Vi ser fodbold i fjernsynet.').setting).not.toBe('outdoors');
   });
 
+  it('reads a ride home on the train, a class on the platform and a bed on the maternity ward where they are', () => {
+    // picture-places (tune half): drawn at home, at school and in a bedroom.
+    expect(readScene('Om eftermiddagen kører de med toget hjem igen.').setting).toBe('transport');
+    expect(readScene('Klassen mødes på perronen kl. 8.').setting).toBe('transport');
+    expect(readScene('Mor ligger i en seng på barselsgangen.').setting).toBe('hospital');
+    expect(readScene('Ida går hjem.').setting).toBe('home');
+    expect(readScene('Ida ligger i sengen under dynen.').setting).toBe('bedroom');
+  });
+
   it('reads a capitalised place name inside a sentence as a name, not the common place', () => {
     // A person reading the stories: «Parken» (the national stadium) was drawn as a green park.
     expect(readScene('Vi skal se fodbold i Parken.').setting).toBeNull();

@@ -39,7 +39,8 @@ export const SETTING_KEYWORDS: Record<SettingId, readonly WeightedKeyword[]> = {
     'sofa*',
     'spisebord*',
   ],
-  school: ['skole*', 'klasse*', ['lærer*', 0.4], 'frikvarter*', 'skolegård*', 'timerne', 'skoletaske*', 'tavle*'],
+  // «Klassen mødes på perronen»: the class is who, not where.
+  school: ['skole*', ['klasse*', 0.5], ['lærer*', 0.4], 'frikvarter*', 'skolegård*', 'timerne', 'skoletaske*', 'tavle*'],
   kindergarten: ['børnehave*', 'vuggestue*', 'dagpleje*', ['pædagog*', 0.4], 'garderobe*', 'knage*'],
   dentist: ['tandlæge*', 'tandklinik*', 'tandpleje*'],
   doctor: [
@@ -55,31 +56,37 @@ export const SETTING_KEYWORDS: Record<SettingId, readonly WeightedKeyword[]> = {
     'stetoskop*',
     'blodprøve*',
   ],
-  shop: ['butik*', 'supermarked*', 'indkøb*', 'kassen', 'købmand*', 'hylde*', 'varerne', 'båndet'],
+  shop: ['butik*', 'supermarked*', 'byggemarked*', 'indkøb*', 'kassen', 'købmand*', 'hylde*', 'varerne', 'båndet'],
   playground: ['legeplads*', 'gynge*', 'rutsjebane*', 'sandkasse*', 'klatrestativ*'],
   // A page that names the vehicle is drawn with it, also on a trip to the forest.
+  // A vehicle weighs more than going home: «kører med toget hjem» is drawn on the train (picture-places tune).
   transport: [
-    ['bus', 1.5],
-    ['bussen', 1.5],
+    ['bus', 2.5],
+    ['bussen', 2.5],
+    ['bybus*', 2.5],
+    ['metro*', 2.5],
+    ['s-tog*', 2.5],
+    'bagsæde*',
+    'flyttebil*',
     'busser',
     'bustur*',
     'stoppested*',
-    ['tog', 1.5],
-    ['toget', 1.5],
+    ['tog', 2.5],
+    ['toget', 2.5],
     'togtur*',
     'togrejse*',
     'perron*',
     'station*',
     'banegård*',
-    ['fly', 1.5],
-    ['flyet', 1.5],
+    ['fly', 2.5],
+    ['flyet', 2.5],
     'flyver',
     'flyve',
     'flytur*',
     'flyrejse*',
     'lufthavn*',
-    ['bil', 1.5],
-    ['bilen', 1.5],
+    ['bil', 2.5],
+    ['bilen', 2.5],
     'biltur*',
     'køretur*',
     'sikkerhedssele*',
@@ -103,7 +110,20 @@ export const SETTING_KEYWORDS: Record<SettingId, readonly WeightedKeyword[]> = {
   ],
   // A changing room is the pool's only when nothing else says where: less than the story's own place (football has one too).
   swimming: ['svømme*', 'svømning*', 'bassin*', 'badetøj*', 'badebukser*', 'badedragt*', ['omklædningsrum*', 0.4], 'badeland*'],
-  bedroom: ['seng', 'sengen', 'sengetid*', 'dyne*', 'dynen', 'godnat*', 'soveværelse*', 'natlampe*', 'putte*', 'værelse', 'værelset'],
+  // A bed alone is the hospital's too («Mor ligger i en seng på barselsgangen»).
+  bedroom: [
+    ['seng', 0.4],
+    ['sengen', 0.4],
+    'sengetid*',
+    'dyne*',
+    'dynen',
+    'godnat*',
+    'soveværelse*',
+    'natlampe*',
+    'putte*',
+    'værelse',
+    'værelset',
+  ],
   bathroom: [
     'badeværelse*',
     'toilet*',
@@ -164,8 +184,25 @@ export const SETTING_KEYWORDS: Record<SettingId, readonly WeightedKeyword[]> = {
   // A funeral is in the church unless the page is at the grave; a bed at the hospital is the hospital's.
   church: [['kirke', 2], ['kirken', 2], ['kirkens', 2], 'kirkebænk*', 'begravelse*', 'bisættelse*', 'præst*', 'kisten'],
   graveside: [['grav', 2], ['graven', 2], ['gravsted*', 2], ['kirkegård*', 2], 'gravsten*'],
-  hospital: [['hospital*', 2], ['sygehus*', 2], 'indlagt', 'hospitalsseng*'],
+  hospital: [['hospital*', 2], ['sygehus*', 2], 'indlagt', 'hospitalsseng*', 'barselsgang*', 'kuvøse*', 'afdeling*', 'neonatal*'],
 };
+
+/**
+ * Places the illustrators have no background for: a page there, whose words name no setting, is
+ * drawn in the calm neutral room, not at the story's school or home (picture-places tune).
+ */
+export const PLACES_WITHOUT_SETTING: readonly string[] = [
+  'museum*',
+  'museet',
+  'biograf*',
+  'bibliotek*',
+  'teater*',
+  'teatret',
+  'gymnastiksal*',
+  'tribune*',
+  'koncertsal*',
+  'kontor*',
+];
 
 // ---------------------------------------------------------------------------------------------
 // English picture descriptions
