@@ -18,6 +18,7 @@
  */
 import StemmerDa from '@nlpjs/lang-da/src/stemmer-da.js';
 import { storyCheckMessages as m } from './messages.da';
+import { DETERMINER_WORDS } from './story-check.data';
 import {
   CLAIM_CLASS_ALSO,
   CLAIM_CLASSES,
@@ -1180,27 +1181,7 @@ function fieldText(request: CheckRequest, from: string | undefined): string | un
 }
 
 /** Small words a place or a thing may have before it: skipped when words are placed by the word before them. */
-const DETERMINERS = new Set([
-  'den',
-  'det',
-  'de',
-  'en',
-  'et',
-  'sin',
-  'sit',
-  'sine',
-  'hans',
-  'hendes',
-  'deres',
-  'min',
-  'mit',
-  'mine',
-  'vores',
-  'jeres',
-  'lille',
-  'store',
-  'nye',
-]);
+const DETERMINERS = new Set([...DETERMINER_WORDS, 'jeres', 'lille', 'store', 'nye']);
 /** Prepositions: the word after one is a place, a thing or a person, which a story must not change. */
 const SLOT_BEFORE = new Set([
   'på',

@@ -739,6 +739,27 @@ export const PLACE_WORDS: readonly string[] = [
 ];
 
 /** Prepositions of place: with a definite noun after them ('i klassen', 'på den store stol') they say where. */
+/** Articles and possessives: the small words before a noun ('den', 'sin', 'vores'). */
+export const DETERMINER_WORDS: readonly string[] = [
+  'den',
+  'det',
+  'de',
+  'en',
+  'et',
+  'sin',
+  'sit',
+  'sine',
+  'hans',
+  'hendes',
+  'deres',
+  'vores',
+  'min',
+  'mit',
+  'mine',
+  'din',
+  'dit',
+];
+
 export const PLACE_PREPOSITIONS: readonly string[] = ['i', 'på', 'ved', 'hos', 'til', 'under', 'foran', 'bag', 'inde', 'ude'];
 
 /** Words after a place preposition that make it a time, not a place ('i dag', 'på mandag'). */

@@ -10,6 +10,7 @@
 import { ageBand } from './age-bands';
 import { storyCheckMessages as m } from './messages.da';
 import {
+  DETERMINER_WORDS,
   ABSOLUTE_WORDS,
   CONSEQUENCE_PHRASES,
   DEATH_WORDS,
@@ -348,25 +349,7 @@ const notPastEde = set(NOT_PAST_EDE);
 const presentForms = set(PRESENT_FORMS);
 const placePrepositions = set(PLACE_PREPOSITIONS);
 const notAPlace = set(NOT_A_PLACE_AFTER_PREPOSITION);
-const DETERMINERS = set([
-  'den',
-  'det',
-  'de',
-  'en',
-  'et',
-  'sin',
-  'sit',
-  'sine',
-  'hans',
-  'hendes',
-  'deres',
-  'vores',
-  'min',
-  'mit',
-  'mine',
-  'din',
-  'dit',
-]);
+const DETERMINERS = set(DETERMINER_WORDS);
 const ATTRIBUTIVE = set([...DETERMINERS, 'meget', 'mere', 'mest']);
 /** 'skal' and 'bør' are commands also when said of children in general: 'Man skal vente på sin tur'. */
 const GENERIC_SUBJECTS = set(['man', 'børn', 'børnene']);
