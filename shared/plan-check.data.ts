@@ -428,8 +428,10 @@ export const FACT_FREE_WORDS: readonly string[] = (
   'hvad hvordan hvem hvor hvorfor hvornår slut sker ske skete gør gøre lave laver hej farvel tak ro pause vente venter huske husker ' +
   // The form's questions as a frame names them ('Stedet er …').
   'sted stedet ' +
-  // A perspective's own verb ('Det kan føles langt'), and the clock of the parent's «kl.».
-  'føles klokken ' +
+  // A perspective's own verb ('Det kan føles langt'), the clock of the parent's «kl.», the family
+  // for the parent's «vi», and seeing and going, which tell no fact alone (a true story told back
+  // was listed for them: tune sets' good stories green 40 -> 68 of 353, harmful red unchanged).
+  'føles klokken familien se ser gå ' +
   // Snowball's Danish stop words, and a few adverbs of place and order.
   'og i jeg det at en den til er som på de med han af for ikke der var mig sig men et har om vi min havde ham hun nu over da fra ' +
   'du ud sin dem os op man hans hvor eller hvad skal selv her alle vil blev kunne ind når være dog noget ville jo deres efter ned ' +

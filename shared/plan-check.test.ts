@@ -1076,6 +1076,20 @@ describe('the Historietjek on the plan: good stories written freely are not red 
   });
 });
 
+describe('the Historietjek on the plan: re-voicing that states no fact', () => {
+  it("lists no sentence for 'familien', 'klokken', 'se' or 'gå' alone: a true story told back is not the writer's", () => {
+    const request = ask('Oldemors begravelse', 'Oldemor er død. Fredag kl. 11 er der begravelse. Bagefter drikker vi kaffe hos mormor.');
+    const plan = planOf([
+      ['Oldemor er død.', { text: 'Fredag klokken 11 er der begravelse.', from: 'description' }],
+      [{ text: 'Bagefter drikker familien kaffe hos mormor.', from: 'description' }],
+    ]);
+    expect(checkPlan(plan, request, ida).ungrounded).toEqual([]);
+    // A word of fact is still listed.
+    const more = planOf([['Oldemor er død.'], [{ text: 'Bagefter drikker familien kaffe hos moster.', from: 'description' }]]);
+    expect(checkPlan(more, request, ida).ungrounded.map((u) => u.words)).toEqual([['moster']]);
+  });
+});
+
 describe('the Historietjek on the plan: home, appointments and institutions (tune11)', () => {
   const w = (text: string) => ({ text, source: 'writer' as const });
   const from = (text: string, at: PlanSentence['from']) => ({ text, from: at });
