@@ -276,6 +276,18 @@ describe('the offline illustrator draws from the plan', () => {
     expect((await drawPage(football, 1)).setting).toBe('outdoors');
   });
 
+  it('draws a game of doctor where it is played, also on a page with a stethoscope; a real visit to the doctor stays there', async () => {
+    // picture-places (tune half): «Lily lytter på bamsens hjerte med stetoskopet» was drawn at the doctor's.
+    const game: StoryPlan = {
+      version: 1,
+      title: 'Vi leger læge i børnehaven',
+      pages: [page('I børnehaven leger vi læge.', scene('kindergarten')), page('Lily lytter på bamsens hjerte.', scene('doctor'))],
+    };
+    expect((await drawPage(game, 1)).setting).toBe('kindergarten');
+    const visit: StoryPlan = { ...game, title: 'Ida skal til lægen', pages: [page('Ida leger.', scene('home')), game.pages[1]] };
+    expect((await drawPage(visit, 1)).setting).toBe('doctor');
+  });
+
   it("draws a page at a museum, a cinema or a library in the neutral room, not at the story's school", async () => {
     // picture-places (tune half): «På museet ser de vikingeskjolde» on a school trip was drawn in a classroom.
     const trip: StoryPlan = {

@@ -40,7 +40,10 @@ export function scenePicture({
   const words = picturePlan(pageText(page), { situation, companion, group, storyPlace: place });
   const picture = request ? picturePlan(pageText(page), { situation, companion, request, group, storyPlace: place }) : words;
   const scene = pageScene({ plan, page, request, companion, at: words.setting });
-  const setting: SettingId | typeof NEUTRAL_ROOM = scene.setting ?? (atUnknownPlace(page, request) ? NEUTRAL_ROOM : picture.setting);
+  const drawnAt: SettingId | typeof NEUTRAL_ROOM = scene.setting ?? (atUnknownPlace(page, request) ? NEUTRAL_ROOM : picture.setting);
+  // A story of pretend play («Vi leger læge i børnehaven», «Bamsehospital i børnehaven») is where it
+  // is played: a stethoscope or a bandage on a page does not move it to the clinic.
+  const setting = PLAY_RE.test(`${title}\n${plan.title}`) && PLAYED_PLACES.has(drawnAt) && !request ? playedAt(plan) : drawnAt;
   const named = scene.present
     .map((label) => ({ label, adult: adultOf(label) }))
     .find(({ adult }) => adult && (setting === NEUTRAL_ROOM || adult.role !== SETTING_ADULT[setting]));
@@ -87,6 +90,17 @@ function atUnknownPlace(page: PlanPage, request?: string): boolean {
   const noSetting = PLACES_WITHOUT_SETTING.some((k) => stemPattern(k).test(words.toLowerCase()));
   return (namesPlaceByName(words) || noSetting) && !readScene(words).setting;
 }
+
+const ROLES = '(?:læge|doktor|tandlæge|frisør|købmand|butik|hospital|sygehus)';
+const PLAY_RE = new RegExp(
+  `(?<![\\p{L}])(?:(?:leger|lege|legede)\\s+(?:\\p{L}+\\s+)?${ROLES}|${ROLES}s?leg|bamsehospital\\p{L}*)(?![\\p{L}])`,
+  'iu',
+);
+/** The places a game plays at: a clinic, a hospital, a salon or a shop of the game is not where the child is. */
+const PLAYED_PLACES = new Set<string>(['doctor', 'dentist', 'hospital', 'hairdresser', 'shop', 'waiting-room']);
+/** Where a game is played: the first place of the plan that is not the game's, else home. */
+const playedAt = (plan: StoryPlan): SettingId =>
+  (plan.pages.map((p) => p.scene.setting).find((x) => !!x && !PLAYED_PLACES.has(x)) as SettingId | undefined) ?? 'home';
 
 /** An adult the page's words name by role only, in the words a sentence says them. */
 const ADULT_LABEL: Record<string, string> = {
