@@ -32,7 +32,8 @@ function wordsOf(text: string): Word[] {
 function loneNames(text: string): { at: number; word: string }[] {
   const words = wordsOf(text);
   const joined = (a: Word | undefined, b: Word | undefined) => !!a && !!b && /^\s+$/u.test(text.slice(a.at + a.word.length, b.at));
-  const inName = (w: Word | undefined) => !!w && w.capital && !w.first;
+  // («S-toget», «IC-toget»: a kind of train with its letters, not a name.)
+  const inName = (w: Word | undefined) => !!w && w.capital && !w.first && !/^\p{Lu}{1,3}-\p{Ll}/u.test(w.word);
   const lone = words.filter(
     (w, i) => inName(w) && !(joined(words[i - 1], w) && words[i - 1].capital) && !(joined(w, words[i + 1]) && inName(words[i + 1])),
   );

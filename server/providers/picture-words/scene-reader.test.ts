@@ -110,6 +110,9 @@ describe('a page read into its scene', () => {
     // picture-places (tune half): drawn at home, at school and in a bedroom.
     expect(readScene('Om eftermiddagen kører de med toget hjem igen.').setting).toBe('transport');
     expect(readScene('Klassen mødes på perronen kl. 8.').setting).toBe('transport');
+    // «S-toget» is a kind of train, not a name; a classroom is the school.
+    expect(readScene('Klassen tager S-toget ind til byen.').setting).toBe('transport');
+    expect(readScene('Dagen starter i klasselokalet.').setting).toBe('school');
     expect(readScene('Mor ligger i en seng på barselsgangen.').setting).toBe('hospital');
     expect(readScene('Ida går hjem.').setting).toBe('home');
     expect(readScene('Ida ligger i sengen under dynen.').setting).toBe('bedroom');

@@ -40,7 +40,18 @@ export const SETTING_KEYWORDS: Record<SettingId, readonly WeightedKeyword[]> = {
     'spisebord*',
   ],
   // «Klassen mødes på perronen»: the class is who, not where.
-  school: ['skole*', ['klasse*', 0.5], ['lærer*', 0.4], 'frikvarter*', 'skolegård*', 'timerne', 'skoletaske*', 'tavle*'],
+  school: [
+    'skole*',
+    ['klasse*', 0.5],
+    ['klasselokale*', 0.5],
+    ['klasseværelse*', 0.5],
+    ['lærer*', 0.4],
+    'frikvarter*',
+    'skolegård*',
+    'timerne',
+    'skoletaske*',
+    'tavle*',
+  ],
   kindergarten: ['børnehave*', 'vuggestue*', 'dagpleje*', ['pædagog*', 0.4], 'garderobe*', 'knage*'],
   dentist: ['tandlæge*', 'tandklinik*', 'tandpleje*'],
   doctor: [
