@@ -728,6 +728,15 @@ describe('the Historietjek on the plan: near misses from good stories written fr
     expect(result.red).toEqual([]);
   });
 
+  it("a place the parent names ('Parken') is no thing the parent says is not there ('ikke en park')", () => {
+    // Unseen requests: the offline writer's own football story was red.
+    const match = ask('Fodbold i Parken', 'Noah skal se fodbold i Parken. Det er ikke en park med legeplads, men et stadion.');
+    expect(reds(planOf([['Noah skal se fodbold i Parken.', 'Det er ikke en park med legeplads, men et stadion.']]), match)).toEqual([]);
+    expect(
+      reds(planOf([['Noah skal se fodbold i Parken.'], [{ text: 'Bagefter leger de i en park.', source: 'writer' }]]), match),
+    ).toContain('contradiction');
+  });
+
   it("an owned thing the parent says is away ('så den er ikke hjemme') that the story brings", () => {
     const lucas = { name: 'Lucas', age: 6, gender: 'dreng' };
     const play = ask('Hos Freja', 'Lucas skal lege hos Freja. Frejas kat bliver passet hos naboen, så den er ikke hjemme.');

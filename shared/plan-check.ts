@@ -172,6 +172,8 @@ const DAY_PART_RE = new RegExp(
 /** Living or sleeping elsewhere ('bo hos', 'sove hos', 'flytte ud'). */
 const AWAY = '(?:bo|bor|sove|sover|flytte|flytter)\\s+(?:hos|ud|til|på)(?![\\p{L}])';
 const AWAY_RE = new RegExp(`(?<![\\p{L}])${AWAY}`, 'iu');
+/** A rule of 'only' ('Man må kun låne to bøger ad gangen'). */
+const ONLY = /(?<![\p{L}])(?:må|skal) (?:\p{L}+ )?kun(?![\p{L}])/iu;
 const TIME_RE = /(?<![\p{L}\p{N}])kl(?:okken|\.)?\s*(\d{1,2})(?:[.:](\d{2}))?/giu;
 
 /** A text's sentences: after a word or a number and a full stop ('i uge 29. Liam …'); with `capital`, only before a capital. */
@@ -477,7 +479,6 @@ export function checkPlan(plan: StoryPlan, request: CheckRequest, subject: Check
       )?.[0];
     if (feeling && !here('promise') && !asked.toLowerCase().includes(feeling.toLowerCase())) flag('promise', m.promise.message(feeling), s);
     // A rule the parent did not give ('Man må kun låne to bøger ad gangen'), also in the parent's words put together anew.
-    const ONLY = /(?<![\p{L}])(?:må|skal) (?:\p{L}+ )?kun(?![\p{L}])/iu;
     if (ONLY.test(s.text) && !here('threat') && !ONLY.test(asked)) flag('contradiction', m.plan.newRule(s.text), s);
     if (!fresh.length) continue;
     if (!here('threat') && CONDITION_RE.test(s.text)) flag('threat', m.plan.reward(s.text), s);
@@ -1123,9 +1124,12 @@ function absentThere(told: Told, asked: string, names: Set<string>, flag: Flag):
     // Not where the story says it is not, or only might be ('hvis der en dag kommer en rigtig brand').
     if (NOT_RE.test(s.text) || /(?<![\p{L}])(?:hvis|måske)(?![\p{L}])/iu.test(s.text)) continue;
     // The thing itself or a compound with it as its head ('solbriller'), not as its first part ('brandøvelse').
-    const thing = absent.find((a) =>
-      wordsOf(s.text).some((w) => stem(w) === stem(a) || (stem(a).length >= 5 && stem(w).endsWith(stem(a)))),
-    );
+    // Not a name the parent wrote ('Det er ikke en park …' of the stadium «Parken»).
+    const named = new Set([...asked.matchAll(/(?<=[\p{L}\p{N},] )\p{Lu}[\p{L}-]+/gu)].map((x) => x[0].toLowerCase()));
+    const said = [...s.text.matchAll(/[\p{L}\p{N}]+/gu)]
+      .filter((x) => !(/^\p{Lu}/u.test(x[0]) && named.has(x[0].toLowerCase())))
+      .map((x) => x[0].toLowerCase());
+    const thing = absent.find((a) => said.some((w) => stem(w) === stem(a) || (stem(a).length >= 5 && stem(w).endsWith(stem(a)))));
     if (thing) {
       flag('contradiction', m.plan.notThereThing(thing), s);
       return true;

@@ -77,6 +77,9 @@ export function scenePicture({
 /** What the illustrator draws for a place it does not know: a calm neutral room. */
 const NEUTRAL_ROOM = 'neutral';
 
+/** A museum, a cinema, a library: places with no background of their own. */
+const WITHOUT_SETTING = PLACES_WITHOUT_SETTING.map((k) => stemPattern(k));
+
 /**
  * «Vi skal se fodbold i Parken»: the page is at a place the words name by a name that reads as a
  * common place, and they name no place the illustrator knows. The stadium is no park, and the story's
@@ -87,7 +90,7 @@ function atUnknownPlace(page: PlanPage, request?: string): boolean {
   const words = pageText(page);
   if (request && readScene(request).setting) return false;
   // «På museet ser de vikingeskjolde»: a place with no background of its own.
-  const noSetting = PLACES_WITHOUT_SETTING.some((k) => stemPattern(k).test(words.toLowerCase()));
+  const noSetting = WITHOUT_SETTING.some((re) => re.test(words.toLowerCase()));
   return (namesPlaceByName(words) || noSetting) && !readScene(words).setting;
 }
 

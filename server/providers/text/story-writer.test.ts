@@ -115,6 +115,21 @@ describe('writeStory', () => {
       facts: { helps: 'Et rødt kort hun kan lægge på bordet' },
     });
     expect(text).toContain('Et rødt kort, hun kan lægge på bordet, kan hjælpe.');
+    // Unseen requests: the parent's own comma was written twice, and a clause at the end ran into 'kan hjælpe'.
+    const commas = textOf({
+      title: 'Ny skole',
+      description: 'Clara skal starte på en ny skole.',
+      character: ida,
+      facts: { helps: 'Et kort over skolen og et roligt sted, hun kan gå hen i frikvarteret.' },
+    });
+    expect(commas).toContain('Et kort over skolen og et roligt sted, hun kan gå hen i frikvarteret, kan hjælpe.');
+    const clause = textOf({
+      title: 'Tandlæge',
+      description: 'Ahmed skal til tandlæge.',
+      character: ida,
+      facts: { helps: 'Solbriller og at løfte hånden, hvis han vil have en pause' },
+    });
+    expect(clause).toContain('Solbriller og at løfte hånden, hvis han vil have en pause, kan hjælpe.');
     const whole = textOf({
       title: 'Hjælp',
       description: 'Ida øver at bede om hjælp.',

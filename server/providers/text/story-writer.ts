@@ -397,7 +397,14 @@ function helpsSentence(raw: string, ctx: { subject: Subject; we: string | null; 
   if (/^(at|når|med)\s/i.test(a) || isClause(a)) return answer(a, 'Det kan hjælpe', { at: '', når: ',', med: '' }, ' med', ctx);
   // 'Et rødt kort hun kan lægge på bordet' -> 'Et rødt kort, hun kan lægge på bordet, kan hjælpe.'
   const at = relativeAt(a);
-  const thing = at > 0 ? `${a.split(' ').slice(0, at).join(' ')}, ${a.split(' ').slice(at).join(' ')},` : a;
+  // ('et roligt sted, hun kan gå hen': the parent's own comma is not written twice.) A clause at the
+  // end ('…, hvis han vil have en pause') is closed with a comma before 'kan hjælpe'.
+  const thing =
+    at > 0
+      ? `${a.split(' ').slice(0, at).join(' ').replace(/,$/u, '')}, ${a.split(' ').slice(at).join(' ')},`
+      : /,\s+(?:hvis|når|hvor|at|som|der|fordi|så)\s/iu.test(a)
+        ? `${a},`
+        : a;
   return safe(asSentence(`${thing} kan hjælpe`), ctx.subject.checkOptions);
 }
 
