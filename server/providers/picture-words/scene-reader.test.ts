@@ -114,6 +114,9 @@ describe('a page read into its scene', () => {
     expect(readScene('Klassen tager S-toget ind til byen.').setting).toBe('transport');
     expect(readScene('Dagen starter i klasselokalet.').setting).toBe('school');
     expect(readScene('Mor ligger i en seng på barselsgangen.').setting).toBe('hospital');
+    // Washing hands says no place: at the hospital's door it is the hospital, as the story's other pages say.
+    expect(readScene('Freja, mor og far vasker hænder med sprit ved døren.')).toMatchObject({ setting: null, action: 'wash-hands' });
+    expect(readScene('Ida vasker hænder på badeværelset.').setting).toBe('bathroom');
     expect(readScene('Ida går hjem.').setting).toBe('home');
     expect(readScene('Ida ligger i sengen under dynen.').setting).toBe('bedroom');
   });

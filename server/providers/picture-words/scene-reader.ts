@@ -238,8 +238,9 @@ export function readScene(words: string, opts: SceneReadingOptions = {}): SceneR
   if (holding && (!action || action === 'stand' || action === 'walk')) action = 'hold-companion';
   // At a funeral in the church the child sits in a pew: the place says the pose when nothing else does.
   if (!action && setting === 'church') action = 'sit-in-pew';
-  // A chair that belongs somewhere says where the page is («i tandlægestolen»).
-  if (!setting && action) setting = (SCENE_ACTIONS[action] as { setting?: SceneSettingId }).setting ?? null;
+  // A chair that belongs somewhere says where the page is («i tandlægestolen»). Washing hands does
+  // not: a sink is at the hospital's door too («vasker hænder med sprit ved døren»).
+  if (!setting && action && action !== 'wash-hands') setting = (SCENE_ACTIONS[action] as { setting?: SceneSettingId }).setting ?? null;
 
   const companion = holding || namesCompanion(text, opts.companion);
   return { setting, action, present: adultsIn(text, dead), companion };
