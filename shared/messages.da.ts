@@ -1274,6 +1274,7 @@ export const storyCheckMessages = {
     otherTime: (time: string, asked: string) => `Historien siger kl. ${time}, men du skrev kl. ${asked}.`,
     notThere: (who: string) => `Du skrev, at ${who} ikke er med, men historien siger, at ${who} er der.`,
     notYours: (sentence: string, words: string) => `»${sentence}« står som dine ord, men »${words}« har du ikke skrevet.`,
+    frameFact: (sentence: string) => `»${sentence}« står som en fast sætning, men den fortæller noget, du ikke har skrevet.`,
     otherReason: (sentence: string) => `»${sentence}« giver en anden grund end den, du skrev.`,
     otherAmount: (amount: string, asked: string) => `Historien siger ${amount}, men du skrev ${asked}.`,
     notKnownDay: (day: string) => `Historien siger »${day}«, men du skrev en bestemt dag. Barnet læser måske historien en anden dag.`,

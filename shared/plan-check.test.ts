@@ -1134,6 +1134,100 @@ describe('the Historietjek on the plan: home, appointments and institutions (tun
   });
 });
 
+describe('the Historietjek on the plan: each sentence held against the answer it tells (version 7)', () => {
+  const from = (text: string, at: PlanSentence['from']) => ({ text, from: at });
+  const frame = (text: string) => ({ text, source: 'frame' as const, kind: 'perspektiv' as const });
+
+  it("the answer's person swapped for another, also with a detail left out; two people changed round; a pronoun is not", () => {
+    const homes = ask('To hjem', 'Magnus bor hos mor og hos far.', {
+      who: ['mor', 'far'],
+      steps: ['Mor pakker tasken', "Far henter Magnus i SFO'en torsdag"],
+    });
+    expect(
+      reds(planOf([['Magnus bor hos mor og hos far.'], [from("Om eftermiddagen henter mor Magnus i SFO'en.", 'steps.1')]]), homes),
+    ).toEqual(['contradiction']);
+    expect(
+      reds(planOf([['Magnus bor hos mor og hos far.'], [from("Om eftermiddagen henter far Magnus i SFO'en.", 'steps.1')]]), homes),
+    ).toEqual([]);
+    expect(
+      reds(planOf([['Magnus bor hos mor og hos far.'], [from("Om eftermiddagen henter han Magnus i SFO'en.", 'steps.1')]]), homes),
+    ).toEqual([]);
+    const tonsils = ask('Mandler', 'Viggo skal have fjernet mandler. Mor sover hos Viggo. Far er hjemme med Karla.', {
+      who: ['mor', 'far', 'Viggo'],
+    });
+    expect(
+      reds(planOf([[{ text: 'Far sover hos Viggo, og mor er hjemme med Karla.', from: 'who' }]]), tonsils, {
+        name: 'Karla',
+        age: 6,
+        gender: 'pige',
+      }),
+    ).toEqual(['contradiction']);
+    expect(
+      reds(planOf([[{ text: 'Mor sover hos Viggo, og far er hjemme med Karla.', from: 'who' }]]), tonsils, {
+        name: 'Karla',
+        age: 6,
+        gender: 'pige',
+      }),
+    ).toEqual([]);
+  });
+
+  it('a frame that tells what a person does or is; a frame of the child telling mor is not', () => {
+    const hair = ask('Frisør', 'Ida skal klippes.', { who: ['frisøren Mette', 'mor'], helps: 'at mor venter udenfor i bilen' });
+    expect(reds(planOf([['Ida skal klippes.'], [frame('Mor er der hele tiden.')]]), hair)).toEqual(['not-yours']);
+    expect(reds(planOf([['Ida skal klippes.'], [frame('Mette er sød.')]]), hair)).toEqual(['not-yours']);
+    expect(reds(planOf([['Ida skal klippes.'], [frame('Ida kan fortælle mor, hvordan hun har det.')]]), hair)).toEqual([]);
+  });
+
+  it('steps told in another order found by a plain word when a step has no word of its own; a step told in the right order is not', () => {
+    const swim = ask('Svømning', 'Ida skal svømme.', {
+      steps: ['Vi klæder om', 'Vi går i bad uden badetøj', 'Vi tager badetøj på', 'Vi går ind i svømmehallen'],
+    });
+    const told = (middle: string) =>
+      planOf([
+        ['Ida skal svømme.'],
+        [from('Først klæder vi om.', 'steps.0'), from(middle, 'steps.1')],
+        [from('Så går vi ind i svømmehallen.', 'steps.3')],
+      ]);
+    expect(reds(told('Ida tager badetøj på, og så går hun i bad.'), swim)).toEqual(['contradiction']);
+    expect(reds(told('Ida går i bad uden badetøj, og så tager hun badetøj på.'), swim)).toEqual([]);
+  });
+
+  it("a place after another preposition that the parent never wrote; the corridor is a place; 'uden' for 'med'", () => {
+    const drill = ask('Brandøvelse', 'Klassen har brandøvelse.', { where: 'samlingspladsen ved cykelskuret' });
+    expect(reds(planOf([['Klassen har brandøvelse.'], [from('Klassen samles på fodboldbanen.', 'where')]]), drill)).toEqual([
+      'contradiction',
+    ]);
+    expect(reds(planOf([['Klassen har brandøvelse.'], [from('Klassen samles ved cykelskuret.', 'where')]]), drill)).toEqual([]);
+    expect(
+      reds(planOf([['Klassen har brandøvelse.'], [from('Klassen samles på samlingspladsen ved cykelskuret.', 'where')]]), drill),
+    ).toEqual([]);
+    const week = ask('Temauge', 'Klassen har temauge.', { helps: 'Hvis det bliver for meget, må Noah gå ud på gangen og sidde lidt' });
+    const noah = { name: 'Noah', age: 11, gender: 'dreng' };
+    expect(
+      reds(
+        planOf([['Klassen har temauge.'], [from('Hvis det bliver for meget, bliver Noah siddende på sin plads.', 'helps')]]),
+        week,
+        noah,
+      ),
+    ).toEqual(['contradiction']);
+    expect(
+      reds(
+        planOf([['Klassen har temauge.'], [from('Hvis det bliver for meget, må Noah gå ud på gangen og sidde lidt.', 'helps')]]),
+        week,
+        noah,
+      ),
+    ).toEqual([]);
+    const vet = ask('Dyrlægen', 'Bella skal vaccineres.', {
+      who: ['mor', 'Bella'],
+      steps: ['Dyrlægen giver Bella en sprøjte', 'Vi kører hjem med Bella'],
+    });
+    expect(reds(planOf([['Bella skal vaccineres.'], [from('Ida og mor kører hjem uden Bella.', 'steps.1')]]), vet)).toEqual([
+      'contradiction',
+    ]);
+    expect(reds(planOf([['Bella skal vaccineres.'], [from('Ida og mor kører hjem med Bella.', 'steps.1')]]), vet)).toEqual([]);
+  });
+});
+
 describe('the Historietjek on the plan: advice that fits', () => {
   it('never asks a sensitive story to end positively or to soften a true sentence, and gives no example from another situation', () => {
     const result = checkPlan(

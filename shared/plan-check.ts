@@ -51,7 +51,7 @@ import type { StoryFacts } from './story-facts';
 import { deadIn, FAMILY } from './story-people';
 import type { StoryPlan } from './story-plan-text';
 
-export const PLAN_CHECK_VERSION = 6;
+export const PLAN_CHECK_VERSION = 7;
 
 /** What the parent asked for: the words every sentence is held against. */
 export interface CheckRequest {
@@ -138,7 +138,9 @@ const FACT_FREE_STEMS = new Set(FACT_FREE_WORDS.map(stem).filter((x) => x.length
  * A word a fact-free sentence may use: itself in the list, or an inflection of a listed word of four
  * letters or more ('følelserne'). A short stem is not enough: 'demens' stems to 'dem', a pronoun's.
  */
-const factFree = (word: string) => FACT_FREE_SET.has(word) || FACT_FREE_STEMS.has(stem(word));
+// 'gangen' is the corridor, not 'første gang'.
+const FACT_BEARING = new Set(['gangen', 'gangene']);
+const factFree = (word: string) => !FACT_BEARING.has(word) && (FACT_FREE_SET.has(word) || FACT_FREE_STEMS.has(stem(word)));
 const boundary = (alternatives: readonly string[]) =>
   new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternatives.join('|')})(?![\\p{L}\\p{N}])`, 'iu');
 const CLASS_RE = Object.fromEntries(Object.entries(CLAIM_CLASSES).map(([k, v]) => [k, boundary(v)])) as Record<ClaimClass, RegExp>;
@@ -299,11 +301,16 @@ export function checkPlan(plan: StoryPlan, request: CheckRequest, subject: Check
   // did not ('Hunden Bella skal bo hos en ny familie', «fra beskrivelsen»). A word or two is
   // re-voicing ('Familien sætter sig …'); more is the writer's. (A frame with words of its own is
   // not held to this: a perspective like «Det er naturligt at savne nogen, man holder af» states no fact.)
+  const whoWords = new Set((request.facts?.who ?? []).flatMap(wordsOf).filter((w) => w.length >= 3 && !factFree(w)));
   for (const s of sentences) {
     if (s.typed || red.some((r) => r.page === s.page && r.index === s.index)) continue;
     const source = plan.pages[s.page - 1].sentences[s.index].source;
     const fresh = (newWords.get(`${s.page}/${s.index}`) ?? []).filter((w) => w.length >= 4);
     if (source === 'parent' && fresh.length >= NOT_YOURS_WORDS) flag('not-yours', m.plan.notYours(s.text, fresh.join(', ')), s);
+    // A frame states no fact, so it tells nothing a person does or is ('Mor er der hele tiden').
+    const first = wordsOf(s.text)[0] ?? '';
+    if (source === 'frame' && !names.has(first) && (FAMILY.includes(first) || whoWords.has(first)))
+      flag('not-yours', m.plan.frameFact(s.text), s);
   }
 
   // The dead: never drawn, never acting.
@@ -564,7 +571,7 @@ function contradictions(
     stepOrder(told, request, names, flag) ||
     opposite(told, request, names, flag) ||
     absentThere(told, asked, names, flag) ||
-    personSwapped(told, request, child, names, flag) ||
+    personSwapped(told, plan, request, child, names, flag) ||
     otherAmount(told, asked, flag) ||
     otherReason(told, request, asked, names, newWords, flag) ||
     otherWhen(told, asked, flag) ||
@@ -738,8 +745,20 @@ function stepOrder(told: Told, request: CheckRequest, names: Set<string>, flag: 
     const own = contentStems(s.text, names);
     return own.length >= 2 && summary.some((d) => own.every((x) => d.includes(x))) ? [] : wordsOf(s.text).map(stem);
   });
-  const places = stems.map((all, i) => {
-    const own = all.filter((x) => !stems.some((other, j) => j !== i && other.some((y) => sameWord(x, y))));
+  // Every word of four letters or more, the words a frame may use too ('tager' of 'Vi tager badetøj på').
+  const plain = steps.map((x) =>
+    wordsOf(x)
+      .filter((w) => w.length >= 4 && !names.has(w))
+      .map(stem)
+      .filter((y) => !people.has(y)),
+  );
+  const places = stems.map((content, i) => {
+    const ownOf = (mine: string[], of: string[][]) =>
+      mine.filter((x) => !of.some((other, j) => j !== i && other.some((y) => sameWord(x, y))));
+    // A step with no content word of its own is found by its plainer words, one of them only its own.
+    const plainer = !ownOf(content, stems).length;
+    const all = plainer ? plain[i] : content;
+    const own = plainer ? ownOf(plain[i], plain) : ownOf(content, stems);
     // A step of one word of its own ('Aksel tager tøj på') is found by that word, where no other step
     // has it, and only where one sentence has it ('kommer' of 'Alle kommer hjem' is in many).
     if (!own.length) return [];
@@ -857,6 +876,7 @@ const ANTONYM_WORDS: readonly (readonly [string, string])[] = [
   ['foran|forrest', 'bagved|bagerst'],
   ['inde|indenfor', 'ude|udenfor'],
   ['før|inden', 'efter'],
+  ['med', 'uden'],
 ];
 const ANTONYMS: readonly (readonly [RegExp, RegExp])[] = ANTONYM_WORDS.flatMap(([a, b]) => {
   const [x, y] = [new RegExp(`^(?:${a})$`, 'u'), new RegExp(`^(?:${b})$`, 'u')];
@@ -1143,13 +1163,55 @@ function absentThere(told: Told, asked: string, names: Set<string>, flag: Flag):
  * parent wrote 'Mor henter Ida'): every content word of the part is in the sentence, the part's
  * person is not, and a person the part does not name is.
  */
-function personSwapped(told: Told, request: CheckRequest, child: string, names: Set<string>, flag: Flag): boolean {
+function personSwapped(told: Told, plan: StoryPlan, request: CheckRequest, child: string, names: Set<string>, flag: Flag): boolean {
   // Each person by one key: the words of one «Hvem er med?» answer are one person ('tandlægen Karin').
   const key = new Map<string, string>(FAMILY.map((w) => [w, w]));
   for (const entry of request.facts?.who ?? []) for (const w of wordsOf(entry)) if (!factFree(w)) key.set(w, entry.toLowerCase());
   for (const w of wordsOf(child)) key.set(w, 'child');
   const people = (text: string) => [...new Set(wordsOf(text).flatMap((w) => (key.has(w) ? [key.get(w)!] : [])))];
-  for (const part of requestParts(request)) {
+  // The words beside a person ('Mor henter' / 'henter mor'), and the two after it ('mor sover hos').
+  const beside = (ws: string[], who: string | undefined) => {
+    const at = ws.findIndex((w) => key.get(w) === who);
+    return at < 0 ? [] : [ws[at + 1] ?? '', ws[at - 1] ?? ''].filter((x) => x.length > 1 && !key.has(x));
+  };
+  const after = (ws: string[], who: string) => {
+    const at = ws.findIndex((w) => key.get(w) === who);
+    return at < 0 || at + 2 >= ws.length || ws.slice(at + 1, at + 3).some((w) => key.has(w)) ? '' : ws.slice(at + 1, at + 3).join(' ');
+  };
+  const name = (p: string) => (p === 'child' ? child : p);
+  const parts = requestParts(request);
+  for (const s of told) {
+    const words = wordsOf(s.text);
+    const mine = people(s.text);
+    // Two of the parent's people that have changed places ('Far sover hos Viggo, og mor er hjemme med
+    // Karla', for 'Mor sover hos Viggo. Far er hjemme med Karla.'): each is followed by what followed the other.
+    for (const a of mine)
+      for (const b of mine) {
+        if (a === b || a === 'child' || b === 'child') continue;
+        const aAfter = after(words, a);
+        const bAfter = after(words, b);
+        if (!aAfter || !bAfter || aAfter === bAfter) continue;
+        const told = (p: string, x: string) => parts.some((t) => after(wordsOf(t), p) === x && !people(t).includes(p === a ? b : a));
+        if (told(b, aAfter) && told(a, bAfter)) {
+          flag('contradiction', m.plan.otherPerson(s.text, name(a), name(b)), s);
+          return true;
+        }
+      }
+    // The sentence's own answer told of another person ('Om eftermiddagen henter mor Magnus i SFO'en',
+    // from 'Far henter Magnus i SFO'en torsdag'): the answer's person is not in it, another is, in the same place.
+    const sentence = plan.pages[s.page - 1].sentences[s.index];
+    const field = sentence.source === 'parent' ? fieldText(request, sentence.from) : undefined;
+    if (!field || words.some((w) => STAND_INS.includes(w))) continue;
+    const theirs = people(field);
+    const gone = theirs.find((p) => !mine.includes(p));
+    const other = mine.find((p) => !theirs.includes(p));
+    const shared = contentStems(field, names).filter((x) => !key.has(x) && words.some((w) => sameWord(x, stem(w))));
+    if (gone && other && shared.length && beside(words, other).some((x) => beside(wordsOf(field), gone).includes(x))) {
+      flag('contradiction', m.plan.otherPerson(s.text, name(other), name(gone)), s);
+      return true;
+    }
+  }
+  for (const part of parts) {
     const theirs = people(part);
     const content = contentStems(part, names).filter((x) => !wordsOf(part).some((w) => key.has(w) && stem(w) === x));
     if (!theirs.length || content.length < 2) continue;
@@ -1167,7 +1229,7 @@ function personSwapped(told: Told, request: CheckRequest, child: string, names: 
       };
       const theirsAround = around(wordsOf(part), gone);
       if (gone && other && around(words, other).some((x) => theirsAround.includes(x))) {
-        flag('contradiction', m.plan.otherPerson(s.text, other === 'child' ? child : other, gone === 'child' ? child : gone), s);
+        flag('contradiction', m.plan.otherPerson(s.text, name(other), name(gone)), s);
         return true;
       }
     }
@@ -1212,7 +1274,7 @@ const sameOrHead = (a: string, b: string) => sameWord(a, b) || (Math.min(a.lengt
  * as 'kigge på pædagogen Lone', 'gå ud på gangen' as 'siddende på sin plads'), a word the answer does not
  * have where the answer's own word is not in the sentence.
  */
-function changedSlot(field: string, text: string, names: Set<string>): boolean {
+function changedSlot(field: string, text: string, names: Set<string>, asked: string[]): boolean {
   const slots = (t: string) => {
     const w = wordsOf(t);
     const out: { before: string; word: string; raw: string }[] = [];
@@ -1241,7 +1303,8 @@ function changedSlot(field: string, text: string, names: Set<string>): boolean {
     // ('stuen' for 'Sommerfuglestuen': a compound said by its head.)
     const other = (x: { word: string; raw: string }) =>
       !fieldStems.some((y) => sameOrHead(x.word, y)) && !t.raw.endsWith(x.raw) && (kind < 0 || placeKind(x.raw) !== kind);
-    if (mine.some((x) => x.before === t.before && other(x))) return true;
+    // After another preposition, a word the parent never wrote ('på fodboldbanen' for 'ved cykelskuret').
+    if (mine.some((x) => (x.before === t.before || !asked.some((y) => sameOrHead(x.word, y))) && other(x))) return true;
   }
   return false;
 }
@@ -1271,11 +1334,12 @@ function exchanged(field: string, text: string): boolean {
  * another order ('Susanne går forrest, og Ali går bagerst' for 'Ali går forrest, og Susanne går bagerst').
  */
 function notAsFrom(told: Told, plan: StoryPlan, request: CheckRequest, names: Set<string>, flag: Flag): boolean {
+  const askedStems = wordsOf(requestText(request)).map(stem);
   for (const s of told) {
     const sentence = plan.pages[s.page - 1].sentences[s.index];
     // «Hvem er med?» is a list of people, not a sentence with places in it.
     const field = sentence.source === 'parent' && sentence.from !== 'who' ? fieldText(request, sentence.from) : undefined;
-    if (field && (changedSlot(field, s.text, names) || exchanged(field, s.text))) {
+    if (field && (changedSlot(field, s.text, names, askedStems) || exchanged(field, s.text))) {
       flag('contradiction', m.plan.notAsWritten(s.text, field), s);
       return true;
     }
