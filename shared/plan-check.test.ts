@@ -1228,6 +1228,74 @@ describe('the Historietjek on the plan: each sentence held against the answer it
   });
 });
 
+describe('the Historietjek on the plan: bans, titles, clauses and re-voicing (version 7, tune12)', () => {
+  const from = (text: string, at: PlanSentence['from']) => ({ text, from: at });
+
+  it("a ban where the answer allows, and an allowance where the parent forbids; a ban of the parent's, or another time, is not", () => {
+    const camp = ask('Lejrskole', 'Ida skal på lejrskole.', { helps: 'at ringe hjem til mor om aftenen kl. 19' });
+    expect(reds(planOf([['Ida skal på lejrskole.'], [from('Ida må ikke ringe hjem, mens hun er på lejrskole.', 'helps')]]), camp)).toEqual([
+      'contradiction',
+    ]);
+    expect(reds(planOf([['Ida skal på lejrskole.'], [from('Om aftenen kl. 19 må Ida ringe hjem til mor.', 'helps')]]), camp)).toEqual([]);
+    const sea = ask('Sommerhus', 'Ida skal i sommerhus. Ida må ikke gå i vandet uden en voksen.');
+    expect(reds(planOf([['Ida skal i sommerhus.', 'Ida må gerne gå i vandet alene.']]), sea)).toEqual(['contradiction']);
+    expect(reds(planOf([['Ida skal i sommerhus.', 'Ida må gerne gå i vandet sammen med en voksen.']]), sea)).toEqual([]);
+    const tonsils = ask('Mandler', 'Ida skal opereres for mandler.', { steps: ['Ida må ikke spise morgenmad'] });
+    const after = { text: 'Ida kan tænke på, at hun må spise og drikke igen efter operationen.', source: 'writer' as const };
+    expect(reds(planOf([['Ida skal opereres for mandler.', after]]), tonsils)).toEqual([]);
+  });
+
+  it("one of two with the same title swapped for the other; a class's name before a place; a claim held by the clause's person", () => {
+    const sfo = ask('SFO', 'Ida starter i SFO.', {
+      who: ['pædagog Mikkel', 'pædagog Rikke'],
+      steps: ['Pædagog Mikkel tager imod Ida ved porten'],
+    });
+    expect(reds(planOf([['Ida starter i SFO.'], [from('Pædagog Rikke tager imod Ida ved porten.', 'steps.0')]]), sfo)).toEqual([
+      'contradiction',
+    ]);
+    expect(reds(planOf([['Ida starter i SFO.'], [from('Pædagog Mikkel tager imod Ida ved porten.', 'steps.0')]]), sfo)).toEqual([]);
+    const visit = ask('Skolebesøg', 'Ida skal besøge skolen.', { where: "i 0.A's klasselokale på Bakkeskolen" });
+    expect(reds(planOf([['Ida skal besøge skolen.'], [from('Besøget foregår i gymnastiksalen på Bakkeskolen.', 'where')]]), visit)).toEqual(
+      ['contradiction'],
+    );
+    expect(reds(planOf([['Ida skal besøge skolen.'], [from("Besøget foregår i 0.A's lokale på Bakkeskolen.", 'where')]]), visit)).toEqual(
+      [],
+    );
+    const knee = ask('Naboen', 'Idas storesøster Sofie skal opereres i knæet. Imens skal Ida passes hos naboen.', {
+      steps: ['Far henter Ida, når han kommer hjem fra sygehuset'],
+    });
+    expect(reds(planOf([['Ida skal opereres i knæet.']]), knee)).toEqual(['moved-to-child']);
+    expect(reds(planOf([['Storesøster Sofie skal opereres i knæet.', 'Imens skal Ida passes hos naboen.']]), knee)).toEqual([]);
+  });
+
+  it("nothing of what the parent says is there; a thing the parent says is not there told as not there is the parent's", () => {
+    const pass = ask('Pas', 'Ida skal have nyt pas.', { hard: 'at vente i kø' });
+    expect(reds(planOf([['Ida skal have nyt pas.', { text: 'Der er ingen kø, så Ida skal ikke vente.', source: 'frame' }]]), pass)).toEqual(
+      ['contradiction'],
+    );
+    const bed = ask('Stor seng', 'Ida får en stor seng.', { hard: 'at der ikke er tremmer' });
+    expect(reds(planOf([['Ida får en stor seng.', from('Der er ingen tremmer på den store seng.', 'hard')]]), bed)).toEqual([]);
+  });
+
+  it("the parent's words said otherwise are the parent's: a compound's head, 'klassen' for '4.B', a time in words, a hard word the parent used", () => {
+    const match = ask('Håndbold', 'Ida skal spille sin første håndboldkamp.', { steps: ['Vi mødes kl. 8.30'] });
+    expect(
+      checkPlan(
+        planOf([['Ida skal spille sin første håndboldkamp.', 'Kampen starter, og holdet mødes halv ni.']]),
+        match,
+        ida,
+      ).ungrounded.map((u) => u.words),
+    ).toEqual([['starter', 'holdet', 'mødes']].map((w) => w.filter((x) => x !== 'mødes')));
+    const zoo = ask('Zoo', '4.B skal i Zoo.');
+    expect(checkPlan(planOf([['4.B skal i Zoo.', 'Klassen skal i Zoo.']]), zoo, ida).ungrounded).toEqual([]);
+    const eyes = ask('Øjenlæge', 'Ida skal til øjenlæge, fordi hun har svært ved at se tavlen.');
+    expect(reds(planOf([['Ida har svært ved at se, hvad der står på tavlen.']]), eyes)).toEqual([]);
+    expect(reds(planOf([['Ida har svært ved at se, hvad der står på tavlen.']]), ask('Øjenlæge', 'Ida skal til øjenlæge.'))).toContain(
+      'form-harm',
+    );
+  });
+});
+
 describe('the Historietjek on the plan: advice that fits', () => {
   it('never asks a sensitive story to end positively or to soften a true sentence, and gives no example from another situation', () => {
     const result = checkPlan(

@@ -138,6 +138,24 @@ const FACT_FREE_STEMS = new Set(FACT_FREE_WORDS.map(stem).filter((x) => x.length
  * A word a fact-free sentence may use: itself in the list, or an inflection of a listed word of four
  * letters or more ('følelserne'). A short stem is not enough: 'demens' stems to 'dem', a pronoun's.
  */
+/** The words of a time said in words ('kvart over otte', 'halv ni', 'klokken tolv'). */
+const CLOCK_WORDS = new Set([
+  'kvart',
+  'halv',
+  'over',
+  'et',
+  'to',
+  'tre',
+  'fire',
+  'fem',
+  'seks',
+  'syv',
+  'otte',
+  'ni',
+  'ti',
+  'elleve',
+  'tolv',
+]);
 // 'gangen' is the corridor, not 'første gang'.
 const FACT_BEARING = new Set(['gangen', 'gangene']);
 const factFree = (word: string) => !FACT_BEARING.has(word) && (FACT_FREE_SET.has(word) || FACT_FREE_STEMS.has(stem(word)));
@@ -206,8 +224,13 @@ export function checkPlan(plan: StoryPlan, request: CheckRequest, subject: Check
   const asked = requestText(request);
   const requestKnown = request.description.trim() !== '' || Object.keys(request.facts ?? {}).length > 0;
   const askedStems = [...new Set(wordsOf(`${asked} ${subject.name}`).map(stem))];
-  const inRequest = (word: string) => askedStems.some((a) => sameWord(a, stem(word)));
-  const given = (word: string) => factFree(word) || inRequest(word);
+  // A compound's head is the parent's word too ('kampen' for 'håndboldkamp').
+  const inRequest = (word: string) => askedStems.some((a) => sameWord(a, stem(word)) || (stem(word).length >= 4 && a.endsWith(stem(word))));
+  // The parent's own words said otherwise: 'klassen' for '4.B', 'kvart over otte' for 'kl. 8.15'.
+  const classNamed = /(?<![\p{L}\p{N}])\d{1,2}\.\s?\p{L}(?![\p{L}])/u.test(asked);
+  const clockNamed = /(?<![\p{N}])\d{1,2}[.:]\d{2}(?![\p{N}])|kl(?:okken|\.)?\s*\d/iu.test(asked);
+  const given = (word: string) =>
+    factFree(word) || inRequest(word) || (classNamed && /^klasse(?:n|r|rne)?$/u.test(word)) || (clockNamed && CLOCK_WORDS.has(word));
   const child = (opts.name ?? subject.name).trim().split(/\s+/)[0] ?? '';
   const names = new Set(wordsOf(`${child} ${subject.name}`));
   // 'Malthe har mistet sin far': his father, not the child's, has died.
@@ -443,7 +466,8 @@ export function checkPlan(plan: StoryPlan, request: CheckRequest, subject: Check
       default: {
         // The parent's words as the writer told them ('Viktor er bekymret for …') are advice on their
         // form; what the parent types into the story is checked as any text is.
-        const own = requestKnown && at && !newWords.has(`${at.page}/${at.index}`);
+        // (So are its flagged words, all the parent's, in a sentence with a word of the writer's: 'har svært ved at se, hvad der står på tavlen'.)
+        const own = requestKnown && at && (!newWords.has(`${at.page}/${at.index}`) || (!!f.excerpt && wordsOf(f.excerpt).every(inRequest)));
         if (typed || !own) flag('form-harm', f.message, at);
         else softened.push(f);
       }
@@ -568,9 +592,10 @@ function contradictions(
     claimMoved(told, request, child, flag) ||
     otherPlace(told, request, asked, newWords, flag) ||
     otherHome(told, asked, flag) ||
-    stepOrder(told, request, names, flag) ||
+    stepOrder(told, plan, request, names, flag) ||
     opposite(told, request, names, flag) ||
     absentThere(told, asked, names, flag) ||
+    thereAbsent(told, request, names, flag) ||
     personSwapped(told, plan, request, child, names, flag) ||
     otherAmount(told, asked, flag) ||
     otherReason(told, request, asked, names, newWords, flag) ||
@@ -733,7 +758,7 @@ function otherHome(told: Told, asked: string, flag: Flag): boolean {
  * most of its words are told, placed by the words only it has; a step told again later (a summary
  * first, then the steps) is read where the order goes on.
  */
-function stepOrder(told: Told, request: CheckRequest, names: Set<string>, flag: Flag): boolean {
+function stepOrder(told: Told, plan: StoryPlan, request: CheckRequest, names: Set<string>, flag: Flag): boolean {
   const steps = (request.facts?.steps ?? []).filter((x) => x.trim() !== '');
   if (steps.length < 2) return false;
   // A step is found by what is done, not by who does it ('Mor og Signe venter derhjemme' is not 'mor er hjemme med Signe').
@@ -743,6 +768,11 @@ function stepOrder(told: Told, request: CheckRequest, names: Set<string>, flag: 
   const summary = [request.title, ...sentencesOf(request.description)].map((x) => contentStems(x, names));
   const tokens = told.map((s) => {
     const own = contentStems(s.text, names);
+    // A sentence that tells another answer, and has its words ('Bagefter kører de hjem', for «Hvad hjælper?»), is that answer's.
+    const sentence = plan.pages[s.page - 1].sentences[s.index];
+    const field = sentence.source === 'parent' && !sentence.from?.startsWith('steps.') ? fieldText(request, sentence.from) : undefined;
+    const answer = field ? contentStems(field, names) : [];
+    if (answer.some((x) => own.some((y) => sameWord(x, y)))) return [];
     return own.length >= 2 && summary.some((d) => own.every((x) => d.includes(x))) ? [] : wordsOf(s.text).map(stem);
   });
   // Every word of four letters or more, the words a frame may use too ('tager' of 'Vi tager badetøj på').
@@ -1077,13 +1107,25 @@ function otherOrdinal(told: Told, asked: string, flag: Flag): boolean {
  */
 function allowed(told: Told, request: CheckRequest, flag: Flag): boolean {
   const forbidden = requestParts(request).flatMap((p) =>
-    [...p.matchAll(/(?<![\p{L}])(?:må|skal|kan) (?:\p{L}+ )?(?:ikke|aldrig) (?:\p{L}+ )?(\p{L}{4,})/giu)].map((x) =>
-      stem(x[1].toLowerCase()),
-    ),
+    // The words of what is not allowed ('må ikke gå i vandet uden en voksen': 'vandet'), and what
+    // makes it allowed ('voksen': 'må gå i vandet sammen med en voksen' is the same rule).
+    [...p.matchAll(/(?<![\p{L}])(?:må|skal|kan) (?:\p{L}+ )?(?:ikke|aldrig)((?: \p{L}+){1,3})/giu)].flatMap((x) => {
+      const unless = p.slice(x.index).match(/(?<![\p{L}])uden (?:en |et |sin |sit |sine )?(\p{L}+)/iu)?.[1];
+      return wordsOf(x[1])
+        .filter((w) => w.length >= 4 && (x[1].trim().split(' ').length === 1 || !factFree(w)))
+        .map((w) => ({ word: stem(w), unless: unless ? stem(unless.toLowerCase()) : undefined }));
+    }),
   );
   if (!forbidden.length) return false;
   for (const s of told) {
-    if (NOT_RE.test(s.text) || !/(?<![\p{L}])må(?![\p{L}])/iu.test(s.text)) continue;
+    // Another time: 'må spise igen efter operationen' where the parent wrote 'må ikke spise morgenmad'.
+    if (
+      NOT_RE.test(s.text) ||
+      !/(?<![\p{L}])må(?![\p{L}])/iu.test(s.text) ||
+      /(?<![\p{L}])(?:igen|efter|bagefter)(?![\p{L}])/iu.test(s.text)
+    )
+      continue;
+    const mine = wordsOf(s.text).map(stem);
     const after = s.text
       .toLowerCase()
       .split(/(?<![\p{L}])må(?![\p{L}])/u)
@@ -1092,7 +1134,7 @@ function allowed(told: Told, request: CheckRequest, flag: Flag): boolean {
     if (
       wordsOf(after)
         .slice(0, 4)
-        .some((w) => forbidden.includes(stem(w)))
+        .some((w) => forbidden.some((f) => f.word === stem(w) && !(f.unless && mine.includes(f.unless))))
     ) {
       flag('contradiction', m.plan.opposite(s.text), s);
       return true;
@@ -1129,6 +1171,27 @@ function otherWhen(told: Told, asked: string, flag: Flag): boolean {
 const ABSENT_RE = /(?<![\p{L}])(?:ingen|intet|ikke (?:noget|nogen|nogle|et|en))\s+(?:(?:rigtig|ægte|stor|lille|ny)e?\s+)?(\p{L}{3,})/giu;
 
 /** A thing the parent says is not there ('der er ingen briller') that the story says is ('får alle 3D-briller på'). */
+/**
+ * Nothing of what the parent says is there ('Der er slet ingen kø', where the parent wrote that the
+ * queue is hard): the thing is in a part of the parent's with no 'ikke', and in none with one.
+ */
+function thereAbsent(told: Told, request: CheckRequest, names: Set<string>, flag: Flag): boolean {
+  const parts = requestParts(request);
+  for (const s of told) {
+    // ('kø' too: a word of two letters.)
+    for (const x of s.text.matchAll(new RegExp(ABSENT_RE.source.replace('{3,}', '{2,}'), 'giu'))) {
+      const thing = x[1].toLowerCase();
+      if (factFree(thing) || names.has(thing) || FAMILY.includes(thing)) continue;
+      const has = (p: string) => wordsOf(p).some((w) => stem(w) === stem(thing));
+      if (parts.some((p) => has(p) && !NOT_RE.test(p)) && !parts.some((p) => has(p) && NOT_RE.test(p))) {
+        flag('contradiction', m.plan.opposite(s.text), s);
+        return true;
+      }
+    }
+  }
+  return false;
+}
+
 function absentThere(told: Told, asked: string, names: Set<string>, flag: Flag): boolean {
   const absent = [...asked.matchAll(ABSENT_RE)]
     .map((x) => x[1].toLowerCase())
@@ -1166,7 +1229,10 @@ function absentThere(told: Told, asked: string, names: Set<string>, flag: Flag):
 function personSwapped(told: Told, plan: StoryPlan, request: CheckRequest, child: string, names: Set<string>, flag: Flag): boolean {
   // Each person by one key: the words of one «Hvem er med?» answer are one person ('tandlægen Karin').
   const key = new Map<string, string>(FAMILY.map((w) => [w, w]));
-  for (const entry of request.facts?.who ?? []) for (const w of wordsOf(entry)) if (!factFree(w)) key.set(w, entry.toLowerCase());
+  // A title two answers share ('pædagog Mikkel', 'pædagog Rikke') names neither.
+  const who = request.facts?.who ?? [];
+  const shared = new Set(who.flatMap((e, i) => wordsOf(e).filter((w) => who.some((f, j) => j !== i && wordsOf(f).includes(w)))));
+  for (const entry of who) for (const w of wordsOf(entry)) if (!factFree(w) && !shared.has(w)) key.set(w, entry.toLowerCase());
   for (const w of wordsOf(child)) key.set(w, 'child');
   const people = (text: string) => [...new Set(wordsOf(text).flatMap((w) => (key.has(w) ? [key.get(w)!] : [])))];
   // The words beside a person ('Mor henter' / 'henter mor'), and the two after it ('mor sover hos').
@@ -1281,7 +1347,8 @@ function changedSlot(field: string, text: string, names: Set<string>, asked: str
     for (let i = 1; i < w.length; i++) {
       if (w[i].length < 3 || factFree(w[i]) || names.has(w[i]) || DETERMINERS.has(w[i])) continue;
       let k = i - 1;
-      while (k > 0 && DETERMINERS.has(w[k])) k--;
+      // ('i 0.A's klasselokale': the class's name is skipped like a determiner.)
+      while (k > 0 && (DETERMINERS.has(w[k]) || /^(?:\d+|[^i])$/u.test(w[k]))) k--;
       out.push({ before: w[k], word: stem(w[i]), raw: w[i] });
     }
     return out;
@@ -1329,6 +1396,25 @@ function exchanged(field: string, text: string): boolean {
 }
 
 /**
+ * A ban where the answer allows ('Ella må ikke ringe hjem', for 'at ringe hjem til mor om aftenen'):
+ * 'må ikke', 'skal ikke' or 'kan ikke' before a word of the answer, where the answer says no 'ikke',
+ * and no other part of the parent's forbids it.
+ */
+function turnedNot(field: string, text: string, request: CheckRequest, names: Set<string>): boolean {
+  if (NOT_RE.test(field)) return false;
+  const theirs = contentStems(field, names);
+  // ('Ida kan ikke lide lyden fra sugeren' tells what the parent wrote is hard.)
+  if (/ikke (?:kan )?lide/iu.test(text)) return false;
+  const banned = [...text.matchAll(/(?<![\p{L}])(?:må|skal|kan) (?:\p{L}+ )?(?:ikke|aldrig)((?: \p{L}+){1,4})/giu)].flatMap((x) =>
+    contentStems(x[1], names).filter((y) => theirs.some((z) => sameWord(y, z))),
+  );
+  if (!banned.length) return false;
+  return !requestParts(request).some(
+    (p) => p !== field && NOT_RE.test(p) && contentStems(p, names).some((x) => banned.some((y) => sameWord(x, y))),
+  );
+}
+
+/**
  * A sentence that says it is one of the parent's answers and tells it otherwise: a word of the answer
  * put in another's place ('Klassen samles på fodboldbanen' for 'ved cykelskuret'), or its words in
  * another order ('Susanne går forrest, og Ali går bagerst' for 'Ali går forrest, og Susanne går bagerst').
@@ -1339,7 +1425,7 @@ function notAsFrom(told: Told, plan: StoryPlan, request: CheckRequest, names: Se
     const sentence = plan.pages[s.page - 1].sentences[s.index];
     // «Hvem er med?» is a list of people, not a sentence with places in it.
     const field = sentence.source === 'parent' && sentence.from !== 'who' ? fieldText(request, sentence.from) : undefined;
-    if (field && (changedSlot(field, s.text, names, askedStems) || exchanged(field, s.text))) {
+    if (field && (changedSlot(field, s.text, names, askedStems) || exchanged(field, s.text) || turnedNot(field, s.text, request, names))) {
       flag('contradiction', m.plan.notAsWritten(s.text, field), s);
       return true;
     }
@@ -1404,9 +1490,18 @@ function claimMoved(told: Told, request: CheckRequest, child: string, flag: Flag
   for (const c of HELD_CLASSES) {
     const re = new RegExp(CLASS_RE[c].source, 'giu');
     // A part that names nobody but 'han' or 'hun' ('Farmor er død. Hun var syg i lang tid.') holds it of the part before's person.
+    // Within a part, the clause with the claim holds it ('Far henter Anton, når han kommer hjem fra
+    // sygehuset': 'han' is far, the part's first person, not Anton).
     const holderOf = (p: string, i: number) => {
+      const at = p.search(new RegExp(re.source, 'iu'));
+      const end = p.indexOf(',', at);
+      const clause = p.slice(p.lastIndexOf(',', at) + 1, end < 0 ? p.length : end);
+      const inClause = wordsOf(clause).filter((w) => persons.has(w));
+      if (inClause.length) return inClause;
       const own = wordsOf(p).filter((w) => persons.has(w));
-      if (own.length || !wordsOf(p).some((w) => PRONOUNS.includes(w)) || i === 0) return own;
+      if (!wordsOf(clause).some((w) => PRONOUNS.includes(w))) return own;
+      if (own.length) return own.slice(0, 1);
+      if (i === 0) return own;
       return wordsOf(parts[i - 1]).filter((w) => persons.has(w) && w !== childWord(child));
     };
     const holders = new Set(parts.flatMap((p, i) => (new RegExp(re.source, 'iu').test(p) ? holderOf(p, i) : [])));
