@@ -31,6 +31,8 @@ for (const [name, f] of [
   ['test5, baseline', plan.baselineTest5],
   ['test6 (check-plans-test6.json, whole, run once)', plan.test6],
   ['test6, baseline', plan.baselineTest6],
+  ['test7 (check-plans-test7.json, whole, run at the start and the end of session 4)', plan.test7],
+  ['test7, baseline', plan.baselineTest7],
 ]) {
   console.log(`\n${name} (${f.stories} stories)`);
   table(f);

@@ -223,7 +223,8 @@ export const CLAIM_CLASSES = {
     'ny familie',
     '(?:bor|bo) (?:et )?andet sted',
     'bo\\p{L}* (?:\\p{L}+ ){0,4}(?:fremover|for altid)',
-    'nyt hjem',
+    // (Moving to one: 'Et nyt hjem kan føles fremmed' of a friend's home is none.)
+    '(?:får|flytter til|flytte til|skal bo i|bor i|finder) (?:et )?nyt hjem',
     'aldrig mere',
     'holder op',
     'siger op',

@@ -1296,6 +1296,71 @@ describe('the Historietjek on the plan: bans, titles, clauses and re-voicing (ve
   });
 });
 
+describe('the Historietjek on the plan: who stays home, moved days, what only might happen (version 7)', () => {
+  const from = (text: string, at: PlanSentence['from']) => ({ text, from: at });
+
+  it('a brother the parent says stays home or has a day off, told along or drawn; the same brother at home is not', () => {
+    const eyes = ask('Øjenlæge', 'Ida skal til øjenlæge. Lillebror Aksel bliver hjemme hos far.', { who: ['mor'] });
+    expect(
+      reds(planOf([['Ida skal til øjenlæge.'], [from('Mor, Ida og lillebror Aksel kører sammen til øjenlægen.', 'who')]]), eyes),
+    ).toEqual(['contradiction']);
+    expect(
+      reds(
+        planOf([['Ida skal til øjenlæge.'], ['Lillebror Aksel bliver hjemme hos far.']], [['child'], ['child', 'lillebror Aksel']]),
+        eyes,
+      ),
+    ).toEqual(['contradiction']);
+    expect(
+      reds(planOf([['Ida skal til øjenlæge.'], ['Lillebror Aksel bliver hjemme hos far.']], [['child', 'mor'], ['child']]), eyes),
+    ).toEqual([]);
+    const bus = ask('Skolebus', 'Storebror Malte har fri på torsdag, så Ida kører alene med skolebussen.');
+    expect(
+      reds(planOf([['Ida kører med skolebussen.', { text: 'Storebror Malte kører med, som han plejer.', from: 'who' }]]), bus),
+    ).toEqual(['contradiction']);
+  });
+
+  it("the day a thing moved from told as its day; the move told is not; 'hver dag' of 'fra mandag til fredag' is not", () => {
+    const plan = ask('Nyt skema', 'Ida får et nyt skema. Svømning flytter fra tirsdag til torsdag.');
+    expect(reds(planOf([['Ida får et nyt skema.', 'Nu har Ida svømning om tirsdagen.']]), plan)).toEqual(['contradiction']);
+    expect(reds(planOf([['Ida får et nyt skema.', 'Svømning flytter fra tirsdag til torsdag.']]), plan)).toEqual([]);
+    expect(reds(planOf([['Ida får et nyt skema.', 'Nu har Ida svømning om torsdagen.']]), plan)).toEqual([]);
+    const week = ask('Mormor henter', 'Mormor henter Ida i skolen.', { when: 'fra mandag til fredag kl. 15.30' });
+    expect(reds(planOf([['Mormor henter Ida i skolen hver dag.']]), week)).toEqual([]);
+    expect(reds(planOf([['Mormor henter Ida i skolen hver dag.']]), ask('Mormor henter', 'Mormor henter Ida i skolen på mandag.'))).toEqual(
+      ['contradiction'],
+    );
+  });
+
+  it("what the parent says only might happen told as what happened; told as what might happen, or a party of the parent's 'sommerfest', is not", () => {
+    const drill = ask('Brandøvelse', 'Der er brandøvelse på skolen.', {
+      why: 'så alle ved, hvad man skal gøre, hvis der en dag skulle gå ild i noget',
+    });
+    expect(
+      reds(
+        planOf([['Der er brandøvelse på skolen.', from('Sidste år gik der ild i skolens køkken, og derfor øver de nu.', 'why')]]),
+        drill,
+      ),
+    ).toEqual(['invented-claim']);
+    expect(
+      reds(
+        planOf([['Der er brandøvelse på skolen.', from('Så ved alle, hvad de skal gøre, hvis der en dag går ild i noget.', 'why')]]),
+        drill,
+      ),
+    ).toEqual([]);
+    const party = ask('Sommerfest', 'Der er sommerfest på skolen.');
+    expect(reds(planOf([['Der er sommerfest på skolen.', 'Festen begynder kl. 17.']]), party)).toEqual([]);
+    expect(reds(planOf([['Der er sommerfest på skolen.', 'Ida får et nyt hjem.']]), party)).toEqual(['invented-claim']);
+    expect(
+      reds(
+        planOf([
+          ['Der er sommerfest på skolen.', { text: 'Et nyt sted kan føles fremmed, og et nyt hjem kan føles stort.', source: 'writer' }],
+        ]),
+        party,
+      ),
+    ).toEqual([]);
+  });
+});
+
 describe('the Historietjek on the plan: advice that fits', () => {
   it('never asks a sensitive story to end positively or to soften a true sentence, and gives no example from another situation', () => {
     const result = checkPlan(

@@ -183,6 +183,8 @@ const LABEL_RE = boundary(LABEL_PATTERNS);
 const PROMISED_RE = new RegExp(`(?<![\\p{L}])får (?:\\p{L}+ ){0,3}(${PROMISED_THINGS.join('|')})(?![\\p{L}])`, 'iu');
 /** What the request says is not there ('ingen stik denne gang', 'ikke noget stik'): no word of a claim the parent makes. */
 const NEGATED_RE = /(?<![\p{L}])(?:ingen|intet|ikke (?:noget|nogen|et|en)?)\s*(?!tilbage|mere|hjem|længere)(\p{L}+)/giu;
+const MIGHT_RE = /(?<![\p{L}])hvis\s[^.!?]*/giu;
+const PAST_RE = /(?<![\p{L}])(?:sidste år|engang|gik|skete|brændte)(?![\p{L}])/iu;
 const WEEKDAY_RE = new RegExp(`(?<![\\p{L}])(${WEEKDAYS.join('|')})(?:en|s)?(?![\\p{L}])`, 'giu');
 /** 'om morgenen', 'i aften', 'sent om aftenen', 'i nat' (not 'middagslur' or 'aftensmad'). */
 const DAY_PART_RE = new RegExp(
@@ -260,6 +262,9 @@ export function checkPlan(plan: StoryPlan, request: CheckRequest, subject: Check
 
   // An invented claim: a class of claim the request has no word of.
   const affirmed = asked.replace(NEGATED_RE, ' ');
+  // What the parent says only might happen ('hvis der en dag skulle gå ild i noget') told as what did
+  // happen ('Sidste år gik der ild i skolens køkken') is invented.
+  const happened = affirmed.replace(MIGHT_RE, ' ');
   const askedClasses = new Set(
     (Object.keys(CLASS_RE) as ClaimClass[]).filter(
       (c) => CLASS_RE[c].test(affirmed) || CLASS_ALSO_RE[c]?.test(affirmed) || CLASS_NEG_RE[c]?.test(asked),
@@ -291,7 +296,14 @@ export function checkPlan(plan: StoryPlan, request: CheckRequest, subject: Check
         // Word by word: a word of the claim the parent did not write, also inside a phrase ('farer vild').
         // The class's own name ('syg', 'sygdommen') where the parent named the illness ('demens') is the parent's.
         const hit = wordsOf(said.match(CLASS_RE[c])?.[0] ?? '').filter((w) => !(c === 'illness' && /^syg/u.test(w)));
+        // The head of a compound the parent wrote ('festen' of 'sommerfest') is the parent's word; not
+        // of a sensitive claim ('sove på hospitalet' is a stay, even where the parent wrote 'Rigshospitalet').
+        const head = (w: string) => stem(w).length >= 4 && askedStems.some((a) => a.length > stem(w).length && a.endsWith(stem(w)));
+        if (!SENSITIVE_CLASSES.includes(c) && hit.length && hit.every(head)) continue;
+        const told =
+          CLASS_RE[c].test(said.replace(MIGHT_RE, ' ')) && PAST_RE.test(said) && !CLASS_RE[c].test(happened) && CLASS_RE[c].test(affirmed);
         if (
+          !told &&
           askedClasses.has(c) &&
           !(WORD_BY_WORD_CLASSES.includes(c) && (hit.some((w) => fresh.includes(w)) || !CLASS_RE[c].test(affirmed)))
         )
@@ -604,6 +616,7 @@ function contradictions(
     notAsFrom(told, plan, request, names, flag) ||
     otherNumber(told, plan, asked, names, flag) ||
     otherOrdinal(told, asked, flag) ||
+    movedDay(told, asked, flag) ||
     babySex(told, asked, flag) ||
     allowed(told, request, flag)
   )
@@ -638,6 +651,9 @@ function contradictions(
   // Only a person: a family word or a name the parent gave ('Det er ikke med vilje' names nobody).
   const who = (request.facts?.who ?? []).map((p) => p.toLowerCase());
   const person = (word: string) => FAMILY.includes(word) || who.some((p) => p.split(/\s+/).includes(word));
+  // Staying at home is said of a person, also by a name the parent wrote with a capital ('Lillebror Aksel bliver hjemme').
+  const named = (word: string) =>
+    person(word) || new RegExp(`(?<![\\p{L}])${word.charAt(0).toUpperCase()}${word.slice(1)}(?![\\p{L}])`, 'u').test(asked);
   const absent = new Set<string>();
   // Who is away is read from what happens, not from what is hard or helps ('at falde i søvn uden mor' is a moment of the story).
   const facts = request.facts ?? {};
@@ -649,25 +665,33 @@ function contradictions(
   for (const re of [
     /(?<![\p{L}])([\p{L}]+)\s+(?:er|kommer|skal|kan|tager|går|kører|rejser)\s+ikke\s+(?:komme\s+)?(?:med|være\s+med|hjemme)(?![\p{L}])/gu,
     /(?<![\p{L}])([\p{L}]+)\s[^,.]{0,40}?\sog\s+(?:kommer|tager|går|kører)\s+ikke(?![\p{L}])/gu,
-    // 'lillebror Aksel bliver hjemme hos far'
-    /(?<![\p{L}])([\p{L}]+)\s+(?:bliver|skal\s+blive)\s+hjemme(?![\p{L}])/gu,
   ])
     for (const x of asked.toLowerCase().matchAll(re)) if (person(x[1])) absent.add(x[1]);
+  // 'lillebror Aksel bliver hjemme hos far', 'Storebror Malte har fri fra skole på torsdag'
+  for (const x of asked.toLowerCase().matchAll(/(?<![\p{L}])([\p{L}]+)\s+(?:(?:bliver|skal\s+blive)\s+hjemme|har\s+fri)(?![\p{L}])/gu))
+    if (x[1] && named(x[1])) absent.add(x[1]);
   for (const x of happens.matchAll(/(?<![\p{L}])uden\s+([\p{L}]+)/gu)) if (FAMILY.includes(x[1])) absent.add(x[1]);
   /** The person is there in the sentence: named, then a verb of being or going, then 'med', and no 'ikke'. */
   const isThere = (text: string, name: string) => {
     const w = wordsOf(text);
     const at = w.indexOf(name);
     if (at < 0 || w.includes('ikke')) return false;
-    const verb = w.findIndex((x, k) => k > at && ['er', 'kommer', 'går', 'tager', 'sidder'].includes(x));
-    return verb > at && w.indexOf('med', verb) > verb;
+    const verb = w.findIndex((x, k) => k > at && ['er', 'kommer', 'går', 'tager', 'sidder', 'kører', 'cykler', 'rejser'].includes(x));
+    return verb > at && (w.indexOf('med', verb) > verb || w.indexOf('sammen', verb) > verb);
   };
+  // A name as the parent wrote it ('Aksel'), a family word as it is ('far').
+  const asWritten = (word: string) =>
+    FAMILY.includes(word) ? word : (asked.match(new RegExp(`(?<![\\p{L}])${word}(?![\\p{L}])`, 'iu'))?.[0] ?? word);
   for (const name of absent) {
     const there = who.includes(name) ? null : told.find((s) => isThere(s.text, name));
     const drawn = plan.pages.findIndex((p) => p.scene.present.some((x) => x.toLowerCase().split(/\s+/).includes(name)));
-    if (there) return flag('contradiction', m.plan.notThere(name), there);
+    if (there) return flag('contradiction', m.plan.notThere(asWritten(name)), there);
     if (drawn >= 0)
-      return flag('contradiction', m.plan.notThere(name), { page: drawn + 1, index: 0, text: plan.pages[drawn].sentences[0]?.text ?? '' });
+      return flag('contradiction', m.plan.notThere(asWritten(name)), {
+        page: drawn + 1,
+        index: 0,
+        text: plan.pages[drawn].sentences[0]?.text ?? '',
+      });
   }
   // The parent's words about someone else said of the child ('Mor har mistet sit arbejde' told as the child's).
   if (!child) return;
@@ -1149,7 +1173,8 @@ function allowed(told: Told, request: CheckRequest, flag: Flag): boolean {
  */
 function otherWhen(told: Told, asked: string, flag: Flag): boolean {
   const day = asked.search(WEEKDAY_RE) >= 0 || /(?<![\p{L}])(?:\d{1,2}\.\s*\p{L}+|den \d{1,2}\.)/iu.test(asked);
-  const every = /(?<![\p{L}])hver(?:t)?(?![\p{L}])/iu.test(asked);
+  // 'fra mandag til fredag', 'hele ugen' are every day of a week.
+  const every = new RegExp(`(?<![\\p{L}])(?:hver(?:t)?|hele ugen|fra (?:${WEEKDAYS.join('|')})(?:en)? til)(?![\\p{L}])`, 'iu').test(asked);
   for (const s of told) {
     const tomorrow =
       !/(?<![\p{L}])i (?:morgen|overmorgen)(?![\p{L}])/iu.test(asked) &&
@@ -1164,6 +1189,28 @@ function otherWhen(told: Told, asked: string, flag: Flag): boolean {
       return true;
     }
   }
+  return false;
+}
+
+/**
+ * The day a thing has moved from, told as its day ('Nu har Frida svømning om tirsdagen', where the
+ * parent wrote 'Svømning flytter fra tirsdag til torsdag'); not where the story tells the move or the old habit.
+ */
+function movedDay(told: Told, asked: string, flag: Flag): boolean {
+  const day = `(${WEEKDAYS.join('|')})(?:en|s)?`;
+  const moves = [
+    ...asked.matchAll(
+      new RegExp(`(?<![\\p{L}])(?:flytter|flyttes|rykker|rykkes|skifter|ændres) (?:\\p{L}+ )?fra ${day} til ${day}`, 'giu'),
+    ),
+  ].map((x) => ({ from: x[1].toLowerCase(), to: x[2].toLowerCase() }));
+  for (const move of moves)
+    for (const s of told) {
+      const days = [...s.text.matchAll(WEEKDAY_RE)].map((x) => x[1].toLowerCase());
+      if (!days.includes(move.from) || days.includes(move.to)) continue;
+      if (/(?<![\p{L}])(?:før|plejer|plejede|flytter|flyttes|fra|stedet|ikke|vant)(?![\p{L}])/iu.test(s.text)) continue;
+      flag('contradiction', m.plan.otherDay(move.from, move.to), s);
+      return true;
+    }
   return false;
 }
 
