@@ -222,7 +222,7 @@ export const CLAIM_CLASSES = {
     "ikke (?:være|komme|bo|arbejde|gå)r? (?:[\\p{L}'’]+ ){0,4}(?:mere|længere)",
     'ny familie',
     '(?:bor|bo) (?:et )?andet sted',
-    'bo\\p{L}* (?:\\p{L}+ ){0,4}(?:fremover|for altid)',
+    'bo\\p{L}* (?:\\p{L}+ ){0,4}(?:fremover|for altid|fra nu af)',
     // (Moving to one: 'Et nyt hjem kan føles fremmed' of a friend's home is none.)
     '(?:får|flytter til|flytte til|skal bo i|bor i|finder) (?:et )?nyt hjem',
     'aldrig mere',

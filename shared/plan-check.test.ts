@@ -1361,6 +1361,55 @@ describe('the Historietjek on the plan: who stays home, moved days, what only mi
   });
 });
 
+describe("the Historietjek on the plan: beside the answer's word, on for off, whose check-up (version 7)", () => {
+  const from = (text: string, at: PlanSentence['from']) => ({ text, from: at });
+
+  it("another person beside the answer's verb, though the answer's person is named elsewhere in the sentence; the answer's person beside it is not", () => {
+    const weekend = ask('Weekend hos mor', 'Ida er hos mor og Jakob i weekenden.', {
+      who: ['mor', 'Jakob', 'far'],
+      steps: ['Søndag henter far Ida igen'],
+    });
+    expect(
+      reds(
+        planOf([['Ida er hos mor og Jakob i weekenden.'], [from('Søndag henter Jakob Ida og kører hende hjem til far.', 'steps.0')]]),
+        weekend,
+      ),
+    ).toEqual(['contradiction']);
+    expect(
+      checkPlan(
+        planOf([['Ida er hos mor og Jakob i weekenden.'], [from('Søndag henter Jakob Ida og kører hende hjem til far.', 'steps.0')]]),
+        weekend,
+        ida,
+      ).red[0].message,
+    ).toContain('om Jakob, men du skrev det om far');
+    expect(
+      reds(planOf([['Ida er hos mor og Jakob i weekenden.'], [from('Søndag henter far Ida og kører hende hjem.', 'steps.0')]]), weekend),
+    ).toEqual([]);
+  });
+
+  it("kept on where the answer takes them off; a pet that lives elsewhere from now on; a sibling's check-up told of the child", () => {
+    const aids = ask('Høreapparat', 'Ida skal have høreapparat på begge ører.', { helps: 'at hun må tage dem af i frikvarteret' });
+    expect(
+      reds(
+        planOf([['Ida skal have høreapparat på begge ører.'], [from('Ida skal beholde høreapparaterne på i frikvarteret.', 'helps')]]),
+        aids,
+      ),
+    ).toEqual(['contradiction']);
+    expect(
+      reds(planOf([['Ida skal have høreapparat på begge ører.'], [from('I frikvarteret må Ida tage høreapparaterne af.', 'helps')]]), aids),
+    ).toEqual([]);
+    const dog = ask('Bella hos farmor', 'Bella skal bo hos farmor, mens vi er på ferie i en uge.');
+    expect(reds(planOf([['Bella skal bo hos farmor fra nu af.']]), dog)).toEqual(['invented-claim']);
+    expect(reds(planOf([['Bella skal bo hos farmor, mens vi er på ferie i en uge.']]), dog)).toEqual([]);
+    const asthma = ask('Frida tager med til Emils astmakontrol', 'Frida tager med, når lillebror Emil skal til kontrol for sin astma.', {
+      who: ['mor', 'Emil'],
+    });
+    const frida = { name: 'Frida', age: 7, gender: 'pige' };
+    expect(reds(planOf([['Emil har astma.', 'Frida har også astma.']]), asthma, frida)).toEqual(['moved-to-child']);
+    expect(reds(planOf([['Emil har astma.', 'Frida tager med til kontrollen.']]), asthma, frida)).toEqual([]);
+  });
+});
+
 describe('the Historietjek on the plan: advice that fits', () => {
   it('never asks a sensitive story to end positively or to soften a true sentence, and gives no example from another situation', () => {
     const result = checkPlan(

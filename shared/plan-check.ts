@@ -680,14 +680,12 @@ function contradictions(
     return verb > at && (w.indexOf('med', verb) > verb || w.indexOf('sammen', verb) > verb);
   };
   // A name as the parent wrote it ('Aksel'), a family word as it is ('far').
-  const asWritten = (word: string) =>
-    FAMILY.includes(word) ? word : (asked.match(new RegExp(`(?<![\\p{L}])${word}(?![\\p{L}])`, 'iu'))?.[0] ?? word);
   for (const name of absent) {
     const there = who.includes(name) ? null : told.find((s) => isThere(s.text, name));
     const drawn = plan.pages.findIndex((p) => p.scene.present.some((x) => x.toLowerCase().split(/\s+/).includes(name)));
-    if (there) return flag('contradiction', m.plan.notThere(asWritten(name)), there);
+    if (there) return flag('contradiction', m.plan.notThere(asWritten(asked, name)), there);
     if (drawn >= 0)
-      return flag('contradiction', m.plan.notThere(asWritten(name)), {
+      return flag('contradiction', m.plan.notThere(asWritten(asked, name)), {
         page: drawn + 1,
         index: 0,
         text: plan.pages[drawn].sentences[0]?.text ?? '',
@@ -854,6 +852,14 @@ const NOT_RE = /(?<![\p{L}])(?:ikke|aldrig|ingen|intet)(?![\p{L}])/iu;
 /** 'have høreværn på' and 'tage høreværnet af': a thing put on or taken off. */
 const ON_OFF_RE =
   /(?<![\p{L}])(?:tage|tager|tag|have|har|sætte|sætter|beholde|beholder|få|får)\s+(?:(?:sit|sin|sine|et|en|hans|hendes|de)\s+)?(\p{L}+)\s+(på|af)(?![\p{L}])/giu;
+/** The words that stand for the thing put on or taken off ('tage dem af'). */
+const THEM = ['dem', 'den', 'det'];
+/** What a text says is put on or taken off ('Man må ikke have smykker på': not on is off). */
+const wornIn = (t: string) =>
+  [...t.matchAll(ON_OFF_RE)].map((x) => ({
+    thing: stem(x[1].toLowerCase()),
+    on: (x[2].toLowerCase() === 'på') !== /(?<![\p{L}])(?:ikke|aldrig)\s+$/iu.test(t.slice(0, x.index)),
+  }));
 
 /**
  * A sentence that says the opposite of the parent's: the same words with or without 'ikke', or a
@@ -861,18 +867,16 @@ const ON_OFF_RE =
  */
 function opposite(told: Told, request: CheckRequest, names: Set<string>, flag: Flag): boolean {
   const parts = requestParts(request);
-  const worn = parts.flatMap((p) =>
-    // 'Man må ikke have smykker på': not on is off.
-    [...p.matchAll(ON_OFF_RE)].map((x) => ({
-      thing: stem(x[1].toLowerCase()),
-      on: (x[2].toLowerCase() === 'på') !== /(?<![\p{L}])(?:ikke|aldrig)\s+$/iu.test(p.slice(0, x.index)),
-    })),
-  );
+  const worn = parts.flatMap(wornIn);
   for (const s of told) {
     const swapped = [...s.text.matchAll(ON_OFF_RE)].some((x) => {
       const thing = stem(x[1].toLowerCase());
       const on = x[2].toLowerCase() === 'på';
-      return worn.some((w) => sameWord(w.thing, thing) && w.on !== on) && !worn.some((w) => sameWord(w.thing, thing) && w.on === on);
+      // (Not where the parent says it the sentence's way of 'dem': 'at hun må tage dem af i frikvarteret'.)
+      return (
+        worn.some((w) => sameWord(w.thing, thing) && w.on !== on) &&
+        !worn.some((w) => (sameWord(w.thing, thing) || THEM.includes(w.thing)) && w.on === on)
+      );
     });
     // The same sentence as one of the parent's, all but a word or two, with 'ikke' where the parent has none, or none where the parent has it.
     const mine = plainStems(s.text, names);
@@ -1291,7 +1295,8 @@ function personSwapped(told: Told, plan: StoryPlan, request: CheckRequest, child
     const at = ws.findIndex((w) => key.get(w) === who);
     return at < 0 || at + 2 >= ws.length || ws.slice(at + 1, at + 3).some((w) => key.has(w)) ? '' : ws.slice(at + 1, at + 3).join(' ');
   };
-  const name = (p: string) => (p === 'child' ? child : p);
+  const asked = requestText(request);
+  const name = (p: string) => (p === 'child' ? child : asWritten(asked, p));
   const parts = requestParts(request);
   for (const s of told) {
     const words = wordsOf(s.text);
@@ -1314,14 +1319,23 @@ function personSwapped(told: Told, plan: StoryPlan, request: CheckRequest, child
     // from 'Far henter Magnus i SFO'en torsdag'): the answer's person is not in it, another is, in the same place.
     const sentence = plan.pages[s.page - 1].sentences[s.index];
     const field = sentence.source === 'parent' ? fieldText(request, sentence.from) : undefined;
-    if (!field || words.some((w) => STAND_INS.includes(w))) continue;
+    if (!field) continue;
     const theirs = people(field);
-    const gone = theirs.find((p) => !mine.includes(p));
-    const other = mine.find((p) => !theirs.includes(p));
     const shared = contentStems(field, names).filter((x) => !key.has(x) && words.some((w) => sameWord(x, stem(w))));
-    if (gone && other && shared.length && beside(words, other).some((x) => beside(wordsOf(field), gone).includes(x))) {
-      flag('contradiction', m.plan.otherPerson(s.text, name(other), name(gone)), s);
-      return true;
+    if (!shared.length) continue;
+    // Beside the answer's word another person, and the answer's person not ('Søndag henter Jakob Sif
+    // og kører hende hjem til far', for 'Søndag henter far Sif igen').
+    const by = (ws: string[], x: string) =>
+      ws.flatMap((w, i) => (w === x ? [ws[i - 1], ws[i + 1]].filter((y) => y && key.has(y)).map((y) => key.get(y)!) : []));
+    for (const gone of theirs.filter((p) => p !== 'child')) {
+      for (const x of beside(wordsOf(field), gone)) {
+        const there = by(words, x);
+        const other = there.find((p) => p !== 'child' && !theirs.includes(p));
+        if (other && !there.includes(gone)) {
+          flag('contradiction', m.plan.otherPerson(s.text, name(other), name(gone)), s);
+          return true;
+        }
+      }
     }
   }
   for (const part of parts) {
@@ -1349,6 +1363,16 @@ function personSwapped(told: Told, plan: StoryPlan, request: CheckRequest, child
   }
   return false;
 }
+/** Words as the parent wrote them: a name with the capital it has inside a sentence ('Aksel', 'pædagog Rikke'). */
+const asWritten = (asked: string, words: string) =>
+  words
+    .split(' ')
+    .map((w) => {
+      const capital = w.charAt(0).toUpperCase() + w.slice(1);
+      return new RegExp(`(?<=[\\p{L}\\p{N},] )${capital}(?![\\p{L}])`, 'u').test(asked) ? capital : w;
+    })
+    .join(' ');
+
 /** The text of the parent's field a sentence says it came from ('steps.1', 'where'); the description and the title are not one fact. */
 function fieldText(request: CheckRequest, from: string | undefined): string | undefined {
   const facts = request.facts ?? {};
@@ -1443,6 +1467,15 @@ function exchanged(field: string, text: string): boolean {
 }
 
 /**
+ * On where the answer says off, or off for on ('Isak skal beholde høreapparaterne på i frikvarteret',
+ * for 'at han må tage dem af i frikvarteret'); the answer's 'dem' is the thing the sentence names.
+ */
+function offForOn(field: string, text: string): boolean {
+  const same = (a: string, b: string) => sameWord(a, b) || THEM.includes(a);
+  return wornIn(field).some((a) => wornIn(text).some((b) => same(a.thing, b.thing) && a.on !== b.on));
+}
+
+/**
  * A ban where the answer allows ('Ella må ikke ringe hjem', for 'at ringe hjem til mor om aftenen'):
  * 'må ikke', 'skal ikke' or 'kan ikke' before a word of the answer, where the answer says no 'ikke',
  * and no other part of the parent's forbids it.
@@ -1472,7 +1505,13 @@ function notAsFrom(told: Told, plan: StoryPlan, request: CheckRequest, names: Se
     const sentence = plan.pages[s.page - 1].sentences[s.index];
     // «Hvem er med?» is a list of people, not a sentence with places in it.
     const field = sentence.source === 'parent' && sentence.from !== 'who' ? fieldText(request, sentence.from) : undefined;
-    if (field && (changedSlot(field, s.text, names, askedStems) || exchanged(field, s.text) || turnedNot(field, s.text, request, names))) {
+    if (
+      field &&
+      (changedSlot(field, s.text, names, askedStems) ||
+        exchanged(field, s.text) ||
+        turnedNot(field, s.text, request, names) ||
+        offForOn(field, s.text))
+    ) {
       flag('contradiction', m.plan.notAsWritten(s.text, field), s);
       return true;
     }
@@ -1543,6 +1582,9 @@ function claimMoved(told: Told, request: CheckRequest, child: string, flag: Flag
       const at = p.search(new RegExp(re.source, 'iu'));
       const end = p.indexOf(',', at);
       const clause = p.slice(p.lastIndexOf(',', at) + 1, end < 0 ? p.length : end);
+      // 'Emils astmakontrol' is Emil's, whoever else the clause names.
+      const owner = wordsOf(p.slice(0, at)).at(-1) ?? '';
+      if (owner.endsWith('s') && persons.has(owner.slice(0, -1))) return [owner.slice(0, -1)];
       const inClause = wordsOf(clause).filter((w) => persons.has(w));
       if (inClause.length) return inClause;
       const own = wordsOf(p).filter((w) => persons.has(w));
