@@ -609,7 +609,8 @@ export const FALSE_COMFORT_PATTERNS: readonly string[] = [
   'bliver (?:\\p{L}+ )?(?:lige)?som før',
   'lige så snart',
   'mærker (?:\\p{L}+ )?(?:ingenting|intet|ikke noget)',
-  'med det samme',
+  // Not of what need not be right away ('ikke at vide, hvad man synes, med det samme').
+  '(?<!ikke[^.!?]{0,60})med det samme',
   'kun et øjeblik',
   'helt sikkert',
   'ingenting at være bange for',

@@ -1410,6 +1410,34 @@ describe("the Historietjek on the plan: beside the answer's word, on for off, wh
   });
 });
 
+describe('the Historietjek on the plan: false alarms of good stories (version 7)', () => {
+  const w = (text: string) => ({ text, source: 'writer' as const, kind: 'perspektiv' as const });
+
+  it("the parent's hospital by its head word, and the parent's own sentence beside a 'nothing'; a night at the hospital is not the parent's", () => {
+    const baby = ask('Lillebror', 'Lillebror Elias er født for tidligt. Han ligger i en kuvøse på Odense Universitetshospital.');
+    expect(reds(planOf([['Lillebror Elias er født for tidligt.', 'Han ligger i en kuvøse på hospitalet i Odense.']]), baby)).toEqual([]);
+    const eeg = ask('EEG', 'Ida skal have lavet EEG på Rigshospitalet. Bagefter kører vi hjem.');
+    expect(reds(planOf([['Ida skal have lavet EEG på Rigshospitalet.', 'Bagefter skal Ida sove på hospitalet i en nat.']]), eeg)).toContain(
+      'invented-claim',
+    );
+    const storm = ask('Storm', 'I aften kommer der en storm. Det blæser meget.', { why: 'så intet blæser væk' });
+    expect(reds(planOf([['I aften kommer der en storm.', 'Det blæser meget.']]), storm)).toEqual([]);
+  });
+
+  it("'irriterende' of what happens and 'med det samme' of what need not be right away; of others and as a promise they are red", () => {
+    const knee = ask('Mors knæ', 'Mor skal opereres i knæet.');
+    expect(reds(planOf([['Mor skal opereres i knæet.', w('Mor kan ikke køre Ida til håndbold, og det er irriterende.')]]), knee)).toEqual(
+      [],
+    );
+    expect(reds(planOf([['Mor skal opereres i knæet.', w('Når Ida råber, er det irriterende for de andre.')]]), knee)).toEqual(['shaming']);
+    const visit = ask('Besøg', 'Ida skal besøge en ny klasse.');
+    expect(
+      reds(planOf([['Ida skal besøge en ny klasse.', w('Det er i orden ikke at vide, hvad man synes, med det samme.')]]), visit),
+    ).toEqual([]);
+    expect(reds(planOf([['Ida skal besøge en ny klasse.', w('Ida får nye venner med det samme.')]]), visit)).toContain('promise');
+  });
+});
+
 describe('the Historietjek on the plan: advice that fits', () => {
   it('never asks a sensitive story to end positively or to soften a true sentence, and gives no example from another situation', () => {
     const result = checkPlan(

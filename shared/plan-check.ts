@@ -184,6 +184,7 @@ const PROMISED_RE = new RegExp(`(?<![\\p{L}])får (?:\\p{L}+ ){0,3}(${PROMISED_T
 /** What the request says is not there ('ingen stik denne gang', 'ikke noget stik'): no word of a claim the parent makes. */
 const NEGATED_RE = /(?<![\p{L}])(?:ingen|intet|ikke (?:noget|nogen|et|en)?)\s*(?!tilbage|mere|hjem|længere)(\p{L}+)/giu;
 const MIGHT_RE = /(?<![\p{L}])hvis\s[^.!?]*/giu;
+const STAY_RE = /(?<![\p{L}])(?:sove|sover|overnatte\p{L}*|natten over|en nat|indlagt|indlæg\p{L}*)(?![\p{L}])/iu;
 const PAST_RE = /(?<![\p{L}])(?:sidste år|engang|gik|skete|brændte)(?![\p{L}])/iu;
 const WEEKDAY_RE = new RegExp(`(?<![\\p{L}])(${WEEKDAYS.join('|')})(?:en|s)?(?![\\p{L}])`, 'giu');
 /** 'om morgenen', 'i aften', 'sent om aftenen', 'i nat' (not 'middagslur' or 'aftensmad'). */
@@ -296,10 +297,11 @@ export function checkPlan(plan: StoryPlan, request: CheckRequest, subject: Check
         // Word by word: a word of the claim the parent did not write, also inside a phrase ('farer vild').
         // The class's own name ('syg', 'sygdommen') where the parent named the illness ('demens') is the parent's.
         const hit = wordsOf(said.match(CLASS_RE[c])?.[0] ?? '').filter((w) => !(c === 'illness' && /^syg/u.test(w)));
-        // The head of a compound the parent wrote ('festen' of 'sommerfest') is the parent's word; not
-        // of a sensitive claim ('sove på hospitalet' is a stay, even where the parent wrote 'Rigshospitalet').
+        // The head of a compound the parent wrote ('festen' of 'sommerfest', 'hospitalet' of 'Odense
+        // Universitetshospital') is the parent's word; a night there is not ('sove på hospitalet i en nat').
         const head = (w: string) => stem(w).length >= 4 && askedStems.some((a) => a.length > stem(w).length && a.endsWith(stem(w)));
-        if (!SENSITIVE_CLASSES.includes(c) && hit.length && hit.every(head)) continue;
+        const stay = c === 'hospital' && STAY_RE.test(said) && !STAY_RE.test(asked);
+        if (!stay && hit.length && hit.every(head)) continue;
         const told =
           CLASS_RE[c].test(said.replace(MIGHT_RE, ' ')) && PAST_RE.test(said) && !CLASS_RE[c].test(happened) && CLASS_RE[c].test(affirmed);
         if (
@@ -791,10 +793,16 @@ function stepOrder(told: Told, plan: StoryPlan, request: CheckRequest, names: Se
   const tokens = told.map((s) => {
     const own = contentStems(s.text, names);
     // A sentence that tells another answer, and has its words ('Bagefter kører de hjem', for «Hvad hjælper?»), is that answer's.
+    // (So is one that tells a sentence of the description with two of its words: 'Han ligger i en kuvøse på hospitalet'.)
     const sentence = plan.pages[s.page - 1].sentences[s.index];
     const field = sentence.source === 'parent' && !sentence.from?.startsWith('steps.') ? fieldText(request, sentence.from) : undefined;
     const answer = field ? contentStems(field, names) : [];
     if (answer.some((x) => own.some((y) => sameWord(x, y)))) return [];
+    const described =
+      sentence.source === 'parent' &&
+      sentence.from === 'description' &&
+      summary.slice(1).some((d) => d.filter((x) => own.some((y) => sameWord(x, y))).length >= 2);
+    if (described) return [];
     return own.length >= 2 && summary.some((d) => own.every((x) => d.includes(x))) ? [] : wordsOf(s.text).map(stem);
   });
   // Every word of four letters or more, the words a frame may use too ('tager' of 'Vi tager badetøj på').
@@ -1255,8 +1263,10 @@ function absentThere(told: Told, asked: string, names: Set<string>, flag: Flag):
   }
   if (!absent.length) return false;
   for (const s of told) {
-    // Not where the story says it is not, or only might be ('hvis der en dag kommer en rigtig brand').
+    // Not where the story says it is not, or only might be ('hvis der en dag kommer en rigtig brand'),
+    // nor in the parent's own sentence ('Det blæser meget', beside 'så intet blæser væk').
     if (NOT_RE.test(s.text) || /(?<![\p{L}])(?:hvis|måske)(?![\p{L}])/iu.test(s.text)) continue;
+    if (asked.toLowerCase().includes(s.text.toLowerCase().replace(/[.!?]$/u, ''))) continue;
     // The thing itself or a compound with it as its head ('solbriller'), not as its first part ('brandøvelse').
     // Not a name the parent wrote ('Det er ikke en park …' of the stadium «Parken»).
     const named = new Set([...asked.matchAll(/(?<=[\p{L}\p{N},] )\p{Lu}[\p{L}-]+/gu)].map((x) => x[0].toLowerCase()));
