@@ -74,6 +74,8 @@ const fifteenth = load('check-plans-test6.json');
  */
 const sixteenth = load('check-plans-tune12.json');
 const seventeenth = load('check-plans-test7.json');
+/** tune13 (100, unusual topics and everyday routines, by two more helpers later in session 4): tune as a whole. */
+const eighteenth = load('check-plans-tune13.json');
 const set = [
   ...first,
   ...second,
@@ -92,6 +94,7 @@ const set = [
   ...fifteenth,
   ...sixteenth,
   ...seventeenth,
+  ...eighteenth,
 ];
 /** Within each label and writer, ids ordered by their hash go alternately to tune and test. */
 type Half = 'tune' | 'test' | 'test2' | 'test3' | 'test4' | 'test5' | 'test6' | 'test7';
@@ -122,6 +125,7 @@ for (const s of fourteenth) half.set(s.id, 'tune');
 for (const s of fifteenth) half.set(s.id, 'test6');
 for (const s of sixteenth) half.set(s.id, 'tune');
 for (const s of seventeenth) half.set(s.id, 'test7');
+for (const s of eighteenth) half.set(s.id, 'tune');
 const fourthIds = new Set(fourth.map((s) => s.id));
 const fifthIds = new Set(fifth.map((s) => s.id));
 const seventhIds = new Set(seventh.map((s) => s.id));
@@ -131,6 +135,7 @@ const eleventhIds = new Set(eleventh.map((s) => s.id));
 const thirteenthIds = new Set(thirteenth.map((s) => s.id));
 const fourteenthIds = new Set(fourteenth.map((s) => s.id));
 const sixteenthIds = new Set(sixteenth.map((s) => s.id));
+const eighteenthIds = new Set(eighteenth.map((s) => s.id));
 const secondIds = new Set(second.map((s) => s.id));
 const thirdIds = new Set(third.map((s) => s.id));
 
@@ -222,7 +227,8 @@ console.log(
           !eleventhIds.has(r.id) &&
           !thirteenthIds.has(r.id) &&
           !fourteenthIds.has(r.id) &&
-          !sixteenthIds.has(r.id),
+          !sixteenthIds.has(r.id) &&
+          !eighteenthIds.has(r.id),
       ),
     ),
     tune2: figures(rows.filter((r) => secondIds.has(r.id))),
@@ -236,6 +242,7 @@ console.log(
     tune10: figures(rows.filter((r) => thirteenthIds.has(r.id))),
     tune11: figures(rows.filter((r) => fourteenthIds.has(r.id))),
     tune12: figures(rows.filter((r) => sixteenthIds.has(r.id))),
+    tune13: figures(rows.filter((r) => eighteenthIds.has(r.id))),
     test: figures(rows.filter((r) => r.half === 'test')),
     baselineTest: baseline(rows.filter((r) => r.half === 'test')),
     test2: figures(rows.filter((r) => r.half === 'test2')),

@@ -580,6 +580,8 @@ export const FALSE_COMFORT_PATTERNS: readonly string[] = [
   'kommer (?:tit|ofte|mange gange|hver uge) (?:\\p{L}+ )?på besøg',
   // tune11: what nobody can know ('Strømmen kommer altid tilbage', 'altid præcis til tiden', 'ikke til at mærke noget').
   'kommer altid (?:\\p{L}+ )?tilbage',
+  // tune13: a return soon, where the parent does not know when ('Far kommer snart hjem igen').
+  'kommer snart (?:hjem|tilbage|ud)',
   'altid (?:præcis |lige )?til tiden',
   'ikke til at mærke',
   // tune7: a feeling, a loss or a return promised or made small in everyday words.

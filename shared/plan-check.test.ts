@@ -1438,6 +1438,51 @@ describe('the Historietjek on the plan: false alarms of good stories (version 7)
   });
 });
 
+describe('the Historietjek on the plan: must for need not, the hard thing denied, the other door (version 7, tune13)', () => {
+  const from = (text: string, at: PlanSentence['from']) => ({ text, from: at });
+
+  it("a must where the parent says there is none; the hard thing told as not happening; a return 'snart' nobody knows", () => {
+    const photo = ask('Skolefoto', 'Der er skolefoto.', { helps: 'at Ida ikke behøver at smile, hvis hun ikke vil' });
+    expect(reds(planOf([['Der er skolefoto.'], [from('Ida skal smile, når fotografen siger det.', 'helps')]]), photo)).toEqual([
+      'contradiction',
+    ]);
+    expect(reds(planOf([['Der er skolefoto.'], [from('Ida behøver ikke at smile, hvis hun ikke vil.', 'helps')]]), photo)).toEqual([]);
+    const hair = ask('Frisør', 'Ida skal klippes.', {
+      hard: 'at maskinen summer og det kilder i nakken',
+      helps: 'at hun må holde sin bil',
+    });
+    expect(reds(planOf([['Ida skal klippes.'], [from('Frisøren passer på, så det slet ikke kilder i nakken.', 'helps')]]), hair)).toEqual([
+      'contradiction',
+    ]);
+    expect(reds(planOf([['Ida skal klippes.'], [from('Det kan kilde lidt i nakken.', 'hard')]]), hair)).toEqual([]);
+    const prison = ask('Vi besøger far', 'Idas far er i fængsel. Vi ved ikke endnu, hvornår han kommer ud.');
+    expect(reds(planOf([['Idas far er i fængsel.', 'Far kommer snart hjem igen.']]), prison)).toEqual(['promise']);
+    expect(reds(planOf([['Idas far er i fængsel.', 'Ingen ved endnu, hvornår far kommer hjem.']]), prison)).toEqual([]);
+  });
+
+  it('parents who do not come along, one who comes; the other door out; in front of the school for behind it', () => {
+    const cup = ask('Gothia Cup', 'Ida skal med sit hold til Gothia Cup. Mor og far tager ikke med.', { who: ['træner Mads'] });
+    expect(
+      reds(planOf([['Ida skal med sit hold til Gothia Cup.', { text: 'Mor kommer og ser den sidste kamp.', from: 'who' }]]), cup),
+    ).toEqual(['contradiction']);
+    expect(reds(planOf([['Ida skal med sit hold til Gothia Cup.', 'Mor og far tager ikke med.']]), cup)).toEqual([]);
+    const alarm = ask('Røgalarm', 'Vi øver, hvad vi gør, når røgalarmen hyler.', {
+      steps: ['Røgalarmen hyler', 'Vi går ud ad hoveddøren'],
+    });
+    expect(
+      reds(planOf([['Vi øver, hvad vi gør, når røgalarmen hyler.'], [from('Alle går ud ad bagdøren og ud i haven.', 'steps.1')]]), alarm),
+    ).toEqual(['contradiction']);
+    expect(
+      reds(planOf([['Vi øver, hvad vi gør, når røgalarmen hyler.'], [from('Alle går stille ud ad hoveddøren.', 'steps.1')]]), alarm),
+    ).toEqual([]);
+    const drill = ask('Brandøvelse', 'Der er brandøvelse.', { where: 'vi mødes på fodboldbanen bag skolen' });
+    expect(reds(planOf([['Der er brandøvelse.'], [from('Vi mødes i skolegården foran skolen.', 'where')]]), drill)).toEqual([
+      'contradiction',
+    ]);
+    expect(reds(planOf([['Der er brandøvelse.'], [from('Vi mødes på fodboldbanen bag skolen.', 'where')]]), drill)).toEqual([]);
+  });
+});
+
 describe('the Historietjek on the plan: advice that fits', () => {
   it('never asks a sensitive story to end positively or to soften a true sentence, and gives no example from another situation', () => {
     const result = checkPlan(

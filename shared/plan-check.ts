@@ -610,6 +610,7 @@ function contradictions(
     opposite(told, request, names, flag) ||
     absentThere(told, asked, names, flag) ||
     thereAbsent(told, request, names, flag) ||
+    hardDenied(told, request, names, flag) ||
     personSwapped(told, plan, request, child, names, flag) ||
     otherAmount(told, asked, flag) ||
     otherReason(told, request, asked, names, newWords, flag) ||
@@ -667,6 +668,8 @@ function contradictions(
   for (const re of [
     /(?<![\p{L}])([\p{L}]+)\s+(?:er|kommer|skal|kan|tager|går|kører|rejser)\s+ikke\s+(?:komme\s+)?(?:med|være\s+med|hjemme)(?![\p{L}])/gu,
     /(?<![\p{L}])([\p{L}]+)\s[^,.]{0,40}?\sog\s+(?:kommer|tager|går|kører)\s+ikke(?![\p{L}])/gu,
+    // 'Mor og far tager ikke med': both.
+    /(?<![\p{L}])([\p{L}]+)\s+og\s+[\p{L}]+\s+(?:er|kommer|skal|kan|tager|går|kører|rejser)\s+ikke\s+(?:komme\s+)?(?:med|være\s+med)(?![\p{L}])/gu,
   ])
     for (const x of asked.toLowerCase().matchAll(re)) if (person(x[1])) absent.add(x[1]);
   // 'lillebror Aksel bliver hjemme hos far', 'Storebror Malte har fri fra skole på torsdag'
@@ -679,7 +682,8 @@ function contradictions(
     const at = w.indexOf(name);
     if (at < 0 || w.includes('ikke')) return false;
     const verb = w.findIndex((x, k) => k > at && ['er', 'kommer', 'går', 'tager', 'sidder', 'kører', 'cykler', 'rejser'].includes(x));
-    return verb > at && (w.indexOf('med', verb) > verb || w.indexOf('sammen', verb) > verb);
+    // ('Mor kommer og ser den sidste kamp': who comes is there.)
+    return (verb > at && (w.indexOf('med', verb) > verb || w.indexOf('sammen', verb) > verb)) || w[at + 1] === 'kommer';
   };
   // A name as the parent wrote it ('Aksel'), a family word as it is ('far').
   for (const name of absent) {
@@ -939,7 +943,7 @@ const ANTONYM_WORDS: readonly (readonly [string, string])[] = [
   ['hurtig|hurtigt|hurtige', 'langsom|langsomt|langsomme'],
   ['lys|lyst|lyse', 'mørk|mørkt|mørke'],
   ['altid', 'aldrig'],
-  ['foran|forrest', 'bagved|bagerst'],
+  ['foran|forrest', 'bag|bagved|bagerst'],
   ['inde|indenfor', 'ude|udenfor'],
   ['før|inden', 'efter'],
   ['med', 'uden'],
@@ -1424,13 +1428,13 @@ const sameOrHead = (a: string, b: string) => sameWord(a, b) || (Math.min(a.lengt
 function changedSlot(field: string, text: string, names: Set<string>, asked: string[]): boolean {
   const slots = (t: string) => {
     const w = wordsOf(t);
-    const out: { before: string; word: string; raw: string }[] = [];
+    const out: { before: string; word: string; raw: string; lead: string }[] = [];
     for (let i = 1; i < w.length; i++) {
       if (w[i].length < 3 || factFree(w[i]) || names.has(w[i]) || DETERMINERS.has(w[i])) continue;
       let k = i - 1;
       // ('i 0.A's klasselokale': the class's name is skipped like a determiner.)
       while (k > 0 && (DETERMINERS.has(w[k]) || /^(?:\d+|[^i])$/u.test(w[k]))) k--;
-      out.push({ before: w[k], word: stem(w[i]), raw: w[i] });
+      out.push({ before: w[k], word: stem(w[i]), raw: w[i], lead: w[k - 1] ?? '' });
     }
     return out;
   };
@@ -1440,7 +1444,9 @@ function changedSlot(field: string, text: string, names: Set<string>, asked: str
   const shared = wordsOf(field)
     .filter((w) => w.length >= 4 && !names.has(w))
     .filter((x) => wordsOf(text).some((w) => sameWord(stem(x), stem(w))));
-  if (!shared.length) return false;
+  // (Or the same two words lead to it: 'går ud ad bagdøren' for 'går ud ad hoveddøren'.)
+  const led = theirs.some((t) => mine.some((x) => x.before === t.before && x.lead === t.lead && x.lead.length > 1));
+  if (!shared.length && !led) return false;
   const fieldStems = wordsOf(field).map(stem);
   const textStems = wordsOf(text).map(stem);
   const textWords = wordsOf(text);
@@ -1473,6 +1479,35 @@ function exchanged(field: string, text: string): boolean {
       if (a === b || ta === tb || !ta.includes(' ') || !tb.includes(' ')) continue;
       if (mine.get(b) === ta && mine.get(a) === tb) return true;
     }
+  return false;
+}
+
+/** A must where the answer says there is none ('Mikkel skal smile', for 'at Mikkel ikke behøver at smile'). */
+function mustForNeedNot(field: string, text: string): boolean {
+  const verbs = [...field.matchAll(/(?<![\p{L}])(?:ikke behøver|behøver ikke|skal ikke|må ikke)(?: at)? (\p{L}{3,})/giu)].map((x) =>
+    stem(x[1].toLowerCase()),
+  );
+  if (!verbs.length || NOT_RE.test(text)) return false;
+  return [...text.matchAll(/(?<![\p{L}])(?:skal|må) (?:\p{L}+ )?(\p{L}{3,})/giu)].some((x) => verbs.includes(stem(x[1].toLowerCase())));
+}
+
+/**
+ * The hard thing the parent wrote, told as not happening ('så det slet ikke kilder i nakken', where
+ * the parent wrote 'at maskinen summer og det kilder i nakken').
+ */
+function hardDenied(told: Told, request: CheckRequest, names: Set<string>, flag: Flag): boolean {
+  const hard = request.facts?.hard;
+  if (!hard || NOT_RE.test(hard)) return false;
+  const theirs = contentStems(hard, names);
+  for (const s of told) {
+    const denied = [...s.text.matchAll(/(?<![\p{L}])(?:slet|overhovedet|aldrig) ikke((?: \p{L}+){1,2})/giu)].some((x) =>
+      contentStems(x[1], names).some((y) => theirs.some((z) => sameWord(y, z))),
+    );
+    if (denied) {
+      flag('contradiction', m.plan.opposite(s.text), s);
+      return true;
+    }
+  }
   return false;
 }
 
@@ -1520,6 +1555,7 @@ function notAsFrom(told: Told, plan: StoryPlan, request: CheckRequest, names: Se
       (changedSlot(field, s.text, names, askedStems) ||
         exchanged(field, s.text) ||
         turnedNot(field, s.text, request, names) ||
+        mustForNeedNot(field, s.text) ||
         offForOn(field, s.text))
     ) {
       flag('contradiction', m.plan.notAsWritten(s.text, field), s);
