@@ -1483,6 +1483,39 @@ describe('the Historietjek on the plan: must for need not, the hard thing denied
   });
 });
 
+describe('the Historietjek on the plan: two people exchanged, a rule as a frame, another day than the answer (version 7)', () => {
+  const from = (text: string, at: PlanSentence['from']) => ({ text, from: at });
+  const frame = (text: string) => ({ text, source: 'frame' as const, kind: 'perspektiv' as const });
+
+  it("two of the answer's people in each other's place; both as the answer has them are not", () => {
+    const night = ask('Mor arbejder om natten', 'Mor arbejder om natten.', {
+      who: ['mor', 'far'],
+      steps: ['Om morgenen sover mor, og far følger Ida i børnehaven'],
+    });
+    expect(
+      reds(planOf([['Mor arbejder om natten.'], [from('Om morgenen sover far, og mor følger Ida i børnehaven.', 'steps.0')]]), night),
+    ).toEqual(['contradiction']);
+    expect(
+      reds(planOf([['Mor arbejder om natten.'], [from('Om morgenen sover mor, og far følger Ida i børnehaven.', 'steps.0')]]), night),
+    ).toEqual([]);
+  });
+
+  it('a rule as a frame; a frame that allows or comforts is not', () => {
+    const bus = ask('Museum', 'Klassen skal med bus til museum.');
+    expect(reds(planOf([['Klassen skal med bus til museum.', frame('I bussen må man ikke sige noget.')]]), bus)).toEqual(['not-yours']);
+    expect(reds(planOf([['Klassen skal med bus til museum.', frame('Man skal smage på alt.')]]), bus)).toEqual(['not-yours']);
+    expect(reds(planOf([['Klassen skal med bus til museum.', frame('Her må man gerne spørge.')]]), bus)).toEqual([]);
+  });
+
+  it("another weekday, part of the day or time than the answer's, also one the parent wrote elsewhere", () => {
+    const swim = ask('Svømning', 'Svømning var om tirsdagen.', { when: 'om torsdagen kl. 10' });
+    expect(reds(planOf([['Svømning var om tirsdagen.'], [from('Ida har svømning om tirsdagen kl. 10.', 'when')]]), swim)).toEqual([
+      'contradiction',
+    ]);
+    expect(reds(planOf([['Svømning var om tirsdagen.'], [from('Ida har svømning om torsdagen kl. 10.', 'when')]]), swim)).toEqual([]);
+  });
+});
+
 describe('the Historietjek on the plan: advice that fits', () => {
   it('never asks a sensitive story to end positively or to soften a true sentence, and gives no example from another situation', () => {
     const result = checkPlan(

@@ -185,6 +185,8 @@ const PROMISED_RE = new RegExp(`(?<![\\p{L}])får (?:\\p{L}+ ){0,3}(${PROMISED_T
 const NEGATED_RE = /(?<![\p{L}])(?:ingen|intet|ikke (?:noget|nogen|et|en)?)\s*(?!tilbage|mere|hjem|længere)(\p{L}+)/giu;
 const MIGHT_RE = /(?<![\p{L}])hvis\s[^.!?]*/giu;
 const STAY_RE = /(?<![\p{L}])(?:sove|sover|overnatte\p{L}*|natten over|en nat|indlagt|indlæg\p{L}*)(?![\p{L}])/iu;
+const FRAME_RULE_RE =
+  /(?<![\p{L}])(?:(?:man|du|alle|i|vi|børnene|de) (?:skal|må ikke|må kun|må aldrig)|skal (?:man|du|alle|i|vi|børnene|de)|må (?:man|du|alle|i|vi|børnene|de) (?:ikke|kun|aldrig))(?![\p{L}])/iu;
 const PAST_RE = /(?<![\p{L}])(?:sidste år|engang|gik|skete|brændte)(?![\p{L}])/iu;
 const WEEKDAY_RE = new RegExp(`(?<![\\p{L}])(${WEEKDAYS.join('|')})(?:en|s)?(?![\\p{L}])`, 'giu');
 /** 'om morgenen', 'i aften', 'sent om aftenen', 'i nat' (not 'middagslur' or 'aftensmad'). */
@@ -348,6 +350,8 @@ export function checkPlan(plan: StoryPlan, request: CheckRequest, subject: Check
     const first = wordsOf(s.text)[0] ?? '';
     if (source === 'frame' && !names.has(first) && (FAMILY.includes(first) || whoWords.has(first)))
       flag('not-yours', m.plan.frameFact(s.text), s);
+    // Nor a rule ('I bussen må man ikke sige noget', 'Man skal smage på alt').
+    else if (source === 'frame' && FRAME_RULE_RE.test(s.text)) flag('not-yours', m.plan.newRule(s.text), s);
   }
 
   // The dead: never drawn, never acting.
@@ -1341,6 +1345,21 @@ function personSwapped(told: Told, plan: StoryPlan, request: CheckRequest, child
     // og kører hende hjem til far', for 'Søndag henter far Sif igen').
     const by = (ws: string[], x: string) =>
       ws.flatMap((w, i) => (w === x ? [ws[i - 1], ws[i + 1]].filter((y) => y && key.has(y)).map((y) => key.get(y)!) : []));
+    // Two of the answer's people in each other's place ('Om morgenen sover far, og mor følger Alma', for
+    // 'Om morgenen sover mor, og far følger Alma'): beside the words of content each had, the other.
+    const near = (ws: string[], who: string) => beside(ws, who).filter((x) => x.length >= 3 && !factFree(x));
+    for (const a of theirs.filter((p) => p !== 'child'))
+      for (const b of theirs.filter((p) => p !== 'child' && p !== a)) {
+        const had = near(wordsOf(field), a);
+        if (
+          had.some((x) => near(words, b).includes(x)) &&
+          !had.some((x) => near(words, a).includes(x)) &&
+          near(wordsOf(field), b).some((x) => near(words, a).includes(x))
+        ) {
+          flag('contradiction', m.plan.otherPerson(s.text, name(b), name(a)), s);
+          return true;
+        }
+      }
     for (const gone of theirs.filter((p) => p !== 'child')) {
       for (const x of beside(wordsOf(field), gone)) {
         const there = by(words, x);
@@ -1482,6 +1501,22 @@ function exchanged(field: string, text: string): boolean {
   return false;
 }
 
+/**
+ * Another day, part of the day or time than the answer's own, though the parent wrote it elsewhere
+ * ('Nu har Frida svømning om tirsdagen' for an answer of Thursday): the answer's is not in the sentence.
+ */
+function otherWhenThan(field: string, text: string): boolean {
+  for (const re of [WEEKDAY_RE, DAY_PART_RE]) {
+    const theirs = new Set([...field.matchAll(re)].map((x) => x[1].toLowerCase()));
+    const mine = new Set([...text.matchAll(re)].map((x) => x[1].toLowerCase()));
+    if ([...theirs].some((d) => !mine.has(d)) && [...mine].some((d) => !theirs.has(d))) return true;
+  }
+  const time = (t: string) => new Set([...t.matchAll(TIME_RE)].map((x) => `${Number(x[1])}:${x[2] ?? '00'}`));
+  const theirs = time(field);
+  const mine = time(text);
+  return [...theirs].some((d) => !mine.has(d)) && [...mine].some((d) => !theirs.has(d));
+}
+
 /** A must where the answer says there is none ('Mikkel skal smile', for 'at Mikkel ikke behøver at smile'). */
 function mustForNeedNot(field: string, text: string): boolean {
   const verbs = [...field.matchAll(/(?<![\p{L}])(?:ikke behøver|behøver ikke|skal ikke|må ikke)(?: at)? (\p{L}{3,})/giu)].map((x) =>
@@ -1556,6 +1591,7 @@ function notAsFrom(told: Told, plan: StoryPlan, request: CheckRequest, names: Se
         exchanged(field, s.text) ||
         turnedNot(field, s.text, request, names) ||
         mustForNeedNot(field, s.text) ||
+        otherWhenThan(field, s.text) ||
         offForOn(field, s.text))
     ) {
       flag('contradiction', m.plan.notAsWritten(s.text, field), s);
