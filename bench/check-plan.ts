@@ -76,6 +76,8 @@ const sixteenth = load('check-plans-tune12.json');
 const seventeenth = load('check-plans-test7.json');
 /** tune13 (100, unusual topics and everyday routines, by two more helpers later in session 4): tune as a whole. */
 const eighteenth = load('check-plans-tune13.json');
+/** tune14 (100, a week of small changes, school and institutions, by two more helpers later in session 4): tune as a whole. */
+const nineteenth = load('check-plans-tune14.json');
 const set = [
   ...first,
   ...second,
@@ -95,6 +97,7 @@ const set = [
   ...sixteenth,
   ...seventeenth,
   ...eighteenth,
+  ...nineteenth,
 ];
 /** Within each label and writer, ids ordered by their hash go alternately to tune and test. */
 type Half = 'tune' | 'test' | 'test2' | 'test3' | 'test4' | 'test5' | 'test6' | 'test7';
@@ -126,6 +129,7 @@ for (const s of fifteenth) half.set(s.id, 'test6');
 for (const s of sixteenth) half.set(s.id, 'tune');
 for (const s of seventeenth) half.set(s.id, 'test7');
 for (const s of eighteenth) half.set(s.id, 'tune');
+for (const s of nineteenth) half.set(s.id, 'tune');
 const fourthIds = new Set(fourth.map((s) => s.id));
 const fifthIds = new Set(fifth.map((s) => s.id));
 const seventhIds = new Set(seventh.map((s) => s.id));
@@ -136,6 +140,7 @@ const thirteenthIds = new Set(thirteenth.map((s) => s.id));
 const fourteenthIds = new Set(fourteenth.map((s) => s.id));
 const sixteenthIds = new Set(sixteenth.map((s) => s.id));
 const eighteenthIds = new Set(eighteenth.map((s) => s.id));
+const nineteenthIds = new Set(nineteenth.map((s) => s.id));
 const secondIds = new Set(second.map((s) => s.id));
 const thirdIds = new Set(third.map((s) => s.id));
 
@@ -228,7 +233,8 @@ console.log(
           !thirteenthIds.has(r.id) &&
           !fourteenthIds.has(r.id) &&
           !sixteenthIds.has(r.id) &&
-          !eighteenthIds.has(r.id),
+          !eighteenthIds.has(r.id) &&
+          !nineteenthIds.has(r.id),
       ),
     ),
     tune2: figures(rows.filter((r) => secondIds.has(r.id))),
@@ -243,6 +249,7 @@ console.log(
     tune11: figures(rows.filter((r) => fourteenthIds.has(r.id))),
     tune12: figures(rows.filter((r) => sixteenthIds.has(r.id))),
     tune13: figures(rows.filter((r) => eighteenthIds.has(r.id))),
+    tune14: figures(rows.filter((r) => nineteenthIds.has(r.id))),
     test: figures(rows.filter((r) => r.half === 'test')),
     baselineTest: baseline(rows.filter((r) => r.half === 'test')),
     test2: figures(rows.filter((r) => r.half === 'test2')),

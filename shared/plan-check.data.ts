@@ -228,7 +228,8 @@ export const CLAIM_CLASSES = {
     'aldrig mere',
     'holder op',
     'siger op',
-    'slutter',
+    // A person who stops ('Lone slutter på fredag'), not a place's edge ('hvor skolegården slutter').
+    '(?<!(?:hvor|når) (?:\\p{L}+ ){0,2})slutter(?! (?:ved|her|der))',
     // Who lives at home from now on ('Fra nu af er det kun Lærke og mor, der bor i huset').
     'kun (?:\\p{L}+ og )?(?:mor|far),? der bor',
     'bor (?:ikke )?(?:her|hjemme) (?:mere|længere)',
@@ -329,6 +330,8 @@ export const CLAIM_CLASSES = {
     'bliver væk',
     'blev væk',
     'blev (?:en|et|nogen|et barn|en pige|en dreng) (?:\\p{L}+ )?væk',
+    // tune14: 'Sidste år blev Liva væk i lufthavnen'.
+    'blev \\p{Lu}\\p{Ll}+ væk',
     'eksplo\\p{L}*',
     'oversvømmelse\\p{L}*',
     'jordskælv\\p{L}*',
@@ -586,6 +589,8 @@ export const FALSE_COMFORT_PATTERNS: readonly string[] = [
   'ikke til at mærke',
   // tune7: a feeling, a loss or a return promised or made small in everyday words.
   'ikke mærker (?:\\p{L}+ )?noget',
+  // tune14: 'Rollo mærker slet ikke sprøjten'.
+  'mærker (?:slet |overhovedet )?ikke (?:\\p{L}+ )?(?:sprøjten|stikket|nålen|noget|det)',
   'ikke kan mærke\\p{L}*',
   'kan (?:slet )?ikke mærke\\p{L}* (?:stikket|sprøjten|nålen|det)',
   'bliver altid (?:en )?(?:god|dejlig|sjov|hyggelig)\\p{L}*',

@@ -1516,6 +1516,58 @@ describe('the Historietjek on the plan: two people exchanged, a rule as a frame,
   });
 });
 
+describe('the Historietjek on the plan: tune14, a week of small changes and institutions (version 7)', () => {
+  const from = (text: string, at: PlanSentence['from']) => ({ text, from: at });
+  const frame = (text: string) => ({ text, source: 'frame' as const, kind: 'perspektiv' as const });
+  const w = (text: string) => ({ text, source: 'writer' as const });
+
+  it("what the parent says is not there ('at der ikke er wifi') said to be there; a place 'hvor der ikke er røg' is no such thing", () => {
+    const camp = ask('Ridelejr', 'Ida skal på ridelejr.', { hard: 'at der ikke er wifi' });
+    expect(reds(planOf([['Ida skal på ridelejr.'], [from('Der er wifi på lejren, så Ida kan ringe hjem.', 'hard')]]), camp)).toEqual([
+      'contradiction',
+    ]);
+    const fire = ask('Bål', 'Ida laver bål med spejderne.', {
+      helps: 'at sætte sig på den anden side af bålet, hvor der ikke er røg',
+      hard: 'røgen',
+    });
+    expect(reds(planOf([['Ida laver bål med spejderne.'], [from('Røgen fra bålet kan være svær.', 'hard')]]), fire)).toEqual([]);
+  });
+
+  it("a sibling's hearing aid said of the child, a sister's allowance banned, a night the parent never wrote; the parent's own are not", () => {
+    const room = ask('Det stille rum', 'Ida og Malik må bruge det stille rum. Malik har høreapparat.', { who: ['Malik', 'lærer Camilla'] });
+    expect(reds(planOf([['Ida må bruge det stille rum.', 'Ida har høreapparat.']]), room)).toEqual(['contradiction']);
+    expect(reds(planOf([['Ida må bruge det stille rum.', 'Malik har høreapparat.']]), room)).toEqual([]);
+    const eggs = ask('Æg', 'Lillesøster Sofie tåler ikke æg.', { steps: ['Ida må spise æg i skolen og hos bedstemor'] });
+    expect(reds(planOf([['Lillesøster Sofie tåler ikke æg.', w('Ida må heller ikke spise æg.')]]), eggs)).toEqual(['contradiction']);
+    expect(reds(planOf([['Lillesøster Sofie tåler ikke æg.', w('Ida må gerne spise æg i skolen.')]]), eggs)).toEqual([]);
+    const op = ask('Mors operation', 'Mor skal have en lille operation på sygehuset. Hun kommer hjem samme aften.');
+    expect(reds(planOf([['Mor skal have en lille operation på sygehuset.', w('Mor skal blive på hospitalet i mange dage.')]]), op)).toEqual(
+      ['invented-claim'],
+    );
+    const knee = ask('Mors knæ', 'Mor skal opereres på hospitalet. Hun skal blive der i to dage.');
+    expect(reds(planOf([['Mor skal opereres på hospitalet.', 'Mor skal blive på hospitalet i to dage.']]), knee)).toEqual([]);
+  });
+
+  it("a frame about a named pet, a child lost 'sidste år', a sprøjte not felt; the parent's own night away and afternoon are not", () => {
+    const vet = ask('Rollo', 'Kaninen Rollo skal vaccineres.');
+    expect(reds(planOf([['Kaninen Rollo skal vaccineres.', frame('Rollo mærker slet ikke sprøjten.')]]), vet)).toContain('not-yours');
+    const flight = ask('Italien', 'Ida skal flyve til Italien.');
+    expect(reds(planOf([['Ida skal flyve til Italien.', w('Sidste år blev Ida væk i lufthavnen.')]]), flight)).toEqual(['invented-claim']);
+    const wedding = ask('Bryllup', 'Ida skal til bryllup.', { helps: 'at hun må sove på hotelværelset med far' });
+    expect(reds(planOf([['Ida skal til bryllup.'], [from('Ida må sove på hotelværelset med far.', 'helps')]]), wedding)).toEqual([]);
+    const dog = ask('Bamse', 'Bamse skal sove ind hos dyrlægen.', {
+      when: 'fredag eftermiddag',
+      who: ['mor', 'far'],
+      steps: ['Vi siger farvel om formiddagen'],
+    });
+    expect(reds(planOf([['Bamse skal sove ind hos dyrlægen.', 'Om eftermiddagen kører mor og far med Bamse til dyrlægen.']]), dog)).toEqual(
+      [],
+    );
+    const yard = ask('Frikvarter', 'I skolen må man ikke gå uden for hegnet.');
+    expect(reds(planOf([['I skolen må man ikke gå uden for hegnet.', w('Hegnet viser, hvor skolegården slutter.')]]), yard)).toEqual([]);
+  });
+});
+
 describe('the Historietjek on the plan: advice that fits', () => {
   it('never asks a sensitive story to end positively or to soften a true sentence, and gives no example from another situation', () => {
     const result = checkPlan(

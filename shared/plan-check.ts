@@ -184,7 +184,8 @@ const PROMISED_RE = new RegExp(`(?<![\\p{L}])får (?:\\p{L}+ ){0,3}(${PROMISED_T
 /** What the request says is not there ('ingen stik denne gang', 'ikke noget stik'): no word of a claim the parent makes. */
 const NEGATED_RE = /(?<![\p{L}])(?:ingen|intet|ikke (?:noget|nogen|et|en)?)\s*(?!tilbage|mere|hjem|længere)(\p{L}+)/giu;
 const MIGHT_RE = /(?<![\p{L}])hvis\s[^.!?]*/giu;
-const STAY_RE = /(?<![\p{L}])(?:sove|sover|overnatte\p{L}*|natten over|en nat|indlagt|indlæg\p{L}*)(?![\p{L}])/iu;
+const STAY_RE =
+  /(?<![\p{L}])(?:sove|sover|overnatte\p{L}*|natten over|en nat|indlagt|indlæg\p{L}*|blive(?:r)? (?:der|på hospitalet|på sygehuset)|i (?:\p{L}+ )?dage)(?![\p{L}])/iu;
 const FRAME_RULE_RE =
   /(?<![\p{L}])(?:(?:man|du|alle|i|vi|børnene|de) (?:skal|må ikke|må kun|må aldrig)|skal (?:man|du|alle|i|vi|børnene|de)|må (?:man|du|alle|i|vi|børnene|de) (?:ikke|kun|aldrig))(?![\p{L}])/iu;
 const PAST_RE = /(?<![\p{L}])(?:sidste år|engang|gik|skete|brændte)(?![\p{L}])/iu;
@@ -308,6 +309,7 @@ export function checkPlan(plan: StoryPlan, request: CheckRequest, subject: Check
           CLASS_RE[c].test(said.replace(MIGHT_RE, ' ')) && PAST_RE.test(said) && !CLASS_RE[c].test(happened) && CLASS_RE[c].test(affirmed);
         if (
           !told &&
+          !stay &&
           askedClasses.has(c) &&
           !(WORD_BY_WORD_CLASSES.includes(c) && (hit.some((w) => fresh.includes(w)) || !CLASS_RE[c].test(affirmed)))
         )
@@ -328,6 +330,8 @@ export function checkPlan(plan: StoryPlan, request: CheckRequest, subject: Check
         !seen.has('leaving') &&
         child &&
         AWAY_RE.test(asked) === false &&
+        // (Not in the parent's own words: 'Theo må sove på hotelværelset med far', from 'at han må sove … på hotelværelset med far'.)
+        fresh.length > 0 &&
         new RegExp(`(?<![\\p{L}])${child}\\s+(?:skal\\s+|må\\s+|kommer\\s+til\\s+at\\s+)?${AWAY}`, 'iu').test(s.text)
       ) {
         seen.add('leaving');
@@ -348,7 +352,8 @@ export function checkPlan(plan: StoryPlan, request: CheckRequest, subject: Check
     if (source === 'parent' && fresh.length >= NOT_YOURS_WORDS) flag('not-yours', m.plan.notYours(s.text, fresh.join(', ')), s);
     // A frame states no fact, so it tells nothing a person does or is ('Mor er der hele tiden').
     const first = wordsOf(s.text)[0] ?? '';
-    if (source === 'frame' && !names.has(first) && (FAMILY.includes(first) || whoWords.has(first)))
+    const named = first.length >= 3 && asWritten(asked, first) !== first;
+    if (source === 'frame' && !names.has(first) && (FAMILY.includes(first) || whoWords.has(first) || named))
       flag('not-yours', m.plan.frameFact(s.text), s);
     // Nor a rule ('I bussen må man ikke sige noget', 'Man skal smage på alt').
     else if (source === 'frame' && FRAME_RULE_RE.test(s.text)) flag('not-yours', m.plan.newRule(s.text), s);
@@ -615,6 +620,7 @@ function contradictions(
     absentThere(told, asked, names, flag) ||
     thereAbsent(told, request, names, flag) ||
     hardDenied(told, request, names, flag) ||
+    bannedAllowed(told, request, names, flag) ||
     personSwapped(told, plan, request, child, names, flag) ||
     otherAmount(told, asked, flag) ||
     otherReason(told, request, asked, names, newWords, flag) ||
@@ -636,7 +642,10 @@ function contradictions(
       if (other) return flag('contradiction', m.plan.otherDay(other, [...days].join(' eller ')), s);
     }
   }
-  const parts = new Set([...asked.matchAll(DAY_PART_RE)].map((x) => x[1].toLowerCase()));
+  // The parent's parts of the day also without 'om' ('fredag eftermiddag').
+  const parts = new Set(
+    [...asked.matchAll(new RegExp(`(?<![\\p{L}])(${DAY_PARTS.join('|')})(?:en|ens)?(?![\\p{L}])`, 'giu'))].map((x) => x[1].toLowerCase()),
+  );
   if (parts.size) {
     for (const s of told) {
       const other = [...s.text.matchAll(DAY_PART_RE)].map((x) => x[1].toLowerCase()).find((d) => !parts.has(d));
@@ -1235,7 +1244,9 @@ function movedDay(told: Told, asked: string, flag: Flag): boolean {
 }
 
 /** 'ingen briller', 'ikke noget stik': a thing the parent says is not there. */
-const ABSENT_RE = /(?<![\p{L}])(?:ingen|intet|ikke (?:noget|nogen|nogle|et|en))\s+(?:(?:rigtig|ægte|stor|lille|ny)e?\s+)?(\p{L}{3,})/giu;
+// ('at der ikke er wifi', 'der er ikke nogen gynger': what is not there after 'der'; not a place 'hvor der ikke er røg'.)
+const ABSENT_RE =
+  /(?<![\p{L}])(?:ingen|intet|ikke (?:noget|nogen|nogle|et|en)|(?<=der )(?<!hvor der )(?:ikke er|er ikke)(?: noget| nogen| nogle)?)\s+(?:(?:rigtig|ægte|stor|lille|ny)e?\s+)?(\p{L}{3,})/giu;
 
 /** A thing the parent says is not there ('der er ingen briller') that the story says is ('får alle 3D-briller på'). */
 /**
@@ -1374,9 +1385,13 @@ function personSwapped(told: Told, plan: StoryPlan, request: CheckRequest, child
   for (const part of parts) {
     const theirs = people(part);
     const content = contentStems(part, names).filter((x) => !wordsOf(part).some((w) => key.has(w) && stem(w) === x));
-    if (!theirs.length || content.length < 2) continue;
+    // («Hvem er med?» names people and says nothing of them.)
+    if (!theirs.length || !content.length || who.includes(part)) continue;
     for (const s of told) {
       const words = wordsOf(s.text);
+      // One word of content only where the sentence says nothing more ('Sofie har høreapparat' for 'Malik har høreapparat').
+      const more = contentStems(s.text, names).filter((x) => !key.has(x) && !content.some((y) => sameWord(x, y)));
+      if (content.length < 2 && more.length) continue;
       // Told with a pronoun or of the family ('Hun cykler …', 'familien'), the sentence may well be of the part's person.
       if (words.some((w) => STAND_INS.includes(w)) || !content.every((x) => words.some((w) => sameWord(x, stem(w))))) continue;
       const told = people(s.text);
@@ -1524,6 +1539,18 @@ function mustForNeedNot(field: string, text: string): boolean {
   );
   if (!verbs.length || NOT_RE.test(text)) return false;
   return [...text.matchAll(/(?<![\p{L}])(?:skal|må) (?:\p{L}+ )?(\p{L}{3,})/giu)].some((x) => verbs.includes(stem(x[1].toLowerCase())));
+}
+
+/** A ban of what the parent allows in so many words ('Lukas må heller ikke spise æg', where the parent wrote 'Lukas må spise æg i skolen'). */
+function bannedAllowed(told: Told, request: CheckRequest, names: Set<string>, flag: Flag): boolean {
+  const allows = requestParts(request).filter((p) => /(?<![\p{L}])må(?![\p{L}])/iu.test(p) && !NOT_RE.test(p));
+  for (const s of told) {
+    if (allows.some((p) => turnedNot(p, s.text, request, names))) {
+      flag('contradiction', m.plan.opposite(s.text), s);
+      return true;
+    }
+  }
+  return false;
 }
 
 /**
