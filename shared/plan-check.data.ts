@@ -468,6 +468,8 @@ export const PLACES: readonly (readonly string[])[] = [
   ['butik\\p{L}*', 'supermarked\\p{L}*', 'netto', 'føtex', 'brugsen', 'rema', 'lidl', 'bilka', 'irma', 'meny'],
   ['frisør\\p{L}*'],
   ['dyrlæge\\p{L}*', 'dyreklinik\\p{L}*', 'dyrehospital\\p{L}*'],
+  ['skov', 'skoven', 'skovtur\\p{L}*'],
+  ['strand', 'stranden'],
 ];
 
 /** How a person feels: a feeling the parent gave someone else and the story gives the child. */

@@ -1568,6 +1568,46 @@ describe('the Historietjek on the plan: tune14, a week of small changes and inst
   });
 });
 
+describe('the Historietjek on the plan: another kind of place, an allergen, a night away, a hard thing liked (version 7)', () => {
+  const from = (text: string, at: PlanSentence['from']) => ({ text, from: at });
+  const w = (text: string) => ({ text, source: 'writer' as const });
+
+  it("a place of another kind than the answer's; the same kind, or an answer with no place, is not", () => {
+    const trip = ask('Skovtur', 'Gruppen skal i skoven.', {
+      steps: ['Vi leder efter smådyr', 'Vi spiser madpakker, når vi kommer tilbage til børnehaven'],
+    });
+    expect(reds(planOf([['Gruppen skal i skoven.'], [from('Så spiser børnene madpakker i skoven.', 'steps.1')]]), trip)).toEqual([
+      'contradiction',
+    ]);
+    expect(reds(planOf([['Gruppen skal i skoven.'], [from('Tilbage i børnehaven spiser de madpakker.', 'steps.1')]]), trip)).toEqual([]);
+    expect(reds(planOf([['Gruppen skal i skoven.'], [from('I skoven leder børnene efter smådyr.', 'steps.0')]]), trip)).toEqual([]);
+  });
+
+  it('what the child is allergic to allowed; a room of their own for a shared one; a night away for a day camp', () => {
+    const nuts = ask('Fødselsdag', 'Ida er allergisk over for nødder. Hun har sin egen kage med.');
+    expect(
+      reds(planOf([['Ida er allergisk over for nødder.', w('Hvis kagen ikke har nødder i, kan Ida godt smage en bid.')]]), nuts),
+    ).toEqual(['contradiction']);
+    expect(reds(planOf([['Ida er allergisk over for nødder.', w('Ida spiser sin egen kage uden nødder.')]]), nuts)).toEqual([]);
+    const move = ask('Flytning', 'Vi flytter til et hus. Ida og Oliver skal dele værelse, ligesom nu.', { who: ['Oliver'] });
+    expect(reds(planOf([['Vi flytter til et hus.', w('I huset får Ida og Oliver hver deres værelse.')]]), move)).toEqual(['contradiction']);
+    expect(reds(planOf([['Vi flytter til et hus.', 'Ida og Oliver skal dele værelse, ligesom nu.']]), move)).toEqual([]);
+    const camp = ask('Dagslejr', 'Ida skal på dagslejr. Hun sover hjemme hver nat.');
+    expect(reds(planOf([['Ida skal på dagslejr.', 'Om natten sover Ida i en hytte med de andre børn.']]), camp)).toEqual(['contradiction']);
+    expect(reds(planOf([['Ida skal på dagslejr.', 'Om natten sover Ida hjemme i sin egen seng.']]), camp)).toEqual([]);
+  });
+
+  it('the hard thing told as liked in the sentence that tells it; liked beside what is hard is not', () => {
+    const glasses = ask('Briller', 'Ida får briller.', { hard: 'at brillerne kradser bag ørerne' });
+    expect(reds(planOf([['Ida får briller.'], [from('Ida kan godt lide, at brillerne sidder tæt bag ørerne.', 'hard')]]), glasses)).toEqual(
+      ['contradiction'],
+    );
+    expect(
+      reds(planOf([['Ida får briller.'], [from('Ida kan godt lide brillerne, men de kan kradse bag ørerne.', 'hard')]]), glasses),
+    ).toEqual([]);
+  });
+});
+
 describe('the Historietjek on the plan: advice that fits', () => {
   it('never asks a sensitive story to end positively or to soften a true sentence, and gives no example from another situation', () => {
     const result = checkPlan(

@@ -621,6 +621,9 @@ function contradictions(
     thereAbsent(told, request, names, flag) ||
     hardDenied(told, request, names, flag) ||
     bannedAllowed(told, request, names, flag) ||
+    allergenAllowed(told, asked, child, flag) ||
+    sleepsAway(told, asked, child, flag) ||
+    likesHard(told, plan, request, flag) ||
     personSwapped(told, plan, request, child, names, flag) ||
     otherAmount(told, asked, flag) ||
     otherReason(told, request, asked, names, newWords, flag) ||
@@ -926,8 +929,10 @@ function opposite(told: Told, request: CheckRequest, names: Set<string>, flag: F
       parts.some((p) => {
         const theirs = wordsOf(p);
         const words = wordsOf(s.text);
+        // ('Hun har sin egen kage med': 'med' at the end goes with the verb, and 'uden' is no opposite of it.)
+        const particle = (x: RegExp) => x.test('med') && !/(?<![\p{L}])med\s+\p{L}/iu.test(p);
         const pair = ANTONYMS.find(
-          ([a, b]) => theirs.some((w) => a.test(w)) && words.some((w) => b.test(w)) && !words.some((w) => a.test(w)),
+          ([a, b]) => theirs.some((w) => a.test(w)) && !particle(a) && words.some((w) => b.test(w)) && !words.some((w) => a.test(w)),
         );
         if (!pair) return false;
         const shares = (q: string) =>
@@ -960,6 +965,8 @@ const ANTONYM_WORDS: readonly (readonly [string, string])[] = [
   ['inde|indenfor', 'ude|udenfor'],
   ['før|inden', 'efter'],
   ['med', 'uden'],
+  // 'skal dele værelse' told as 'får hver deres værelse'.
+  ['dele|deler|deles', 'hver'],
 ];
 const ANTONYMS: readonly (readonly [RegExp, RegExp])[] = ANTONYM_WORDS.flatMap(([a, b]) => {
   const [x, y] = [new RegExp(`^(?:${a})$`, 'u'), new RegExp(`^(?:${b})$`, 'u')];
@@ -1516,6 +1523,19 @@ function exchanged(field: string, text: string): boolean {
   return false;
 }
 
+/** A place of another kind than the answer's ('spiser madpakker i skoven', for 'når vi kommer tilbage til børnehaven'). */
+function otherPlaceThan(field: string, text: string): boolean {
+  const kinds = (t: string) =>
+    new Set(
+      wordsOf(t)
+        .map(placeKind)
+        .filter((k) => k >= 0),
+    );
+  const theirs = kinds(field);
+  const mine = kinds(text);
+  return [...theirs].some((k) => !mine.has(k)) && [...mine].some((k) => !theirs.has(k));
+}
+
 /**
  * Another day, part of the day or time than the answer's own, though the parent wrote it elsewhere
  * ('Nu har Frida svømning om tirsdagen' for an answer of Thursday): the answer's is not in the sentence.
@@ -1539,6 +1559,69 @@ function mustForNeedNot(field: string, text: string): boolean {
   );
   if (!verbs.length || NOT_RE.test(text)) return false;
   return [...text.matchAll(/(?<![\p{L}])(?:skal|må) (?:\p{L}+ )?(\p{L}{3,})/giu)].some((x) => verbs.includes(stem(x[1].toLowerCase())));
+}
+
+/**
+ * What the child is allergic to, allowed ('Hvis kagen ikke ser ud til at have nødder i, kan Sofie godt
+ * smage en lille bid', where the parent wrote 'Sofie er allergisk over for nødder'): a danger.
+ */
+function allergenAllowed(told: Told, asked: string, child: string, flag: Flag): boolean {
+  // The child's own allergy: said in a sentence of the parent's with the child's name or 'han'/'hun', and no one else ('Lillesøster Sofie tåler ikke æg' is Sofie's).
+  const name = childWord(child);
+  const allergens = sentencesOf(asked)
+    .filter((x) => {
+      const w = wordsOf(x);
+      return (w.includes(name) || w.includes('han') || w.includes('hun')) && !w.some((y) => FAMILY.includes(y));
+    })
+    .flatMap((x) => [
+      ...x.matchAll(/(?<![\p{L}])(?:allergisk (?:over for|overfor)|allergi (?:over for|overfor|mod)|tåler ikke) (\p{L}+)/giu),
+    ])
+    .map((x) => x[1].toLowerCase());
+  if (!allergens.length) return false;
+  for (const s of told) {
+    const has = allergens.find((a) =>
+      wordsOf(s.text).some((w) => stem(w) === stem(a) || (stem(a).length >= 4 && stem(w).startsWith(stem(a)))),
+    );
+    if (has && /(?<![\p{L}])(?:kan|må) (?:\p{L}+ )?(?:godt |gerne )?(?:spise|smage|få|tage)(?![\p{L}])/iu.test(s.text)) {
+      flag('contradiction', m.plan.allergen(s.text, has), s);
+      return true;
+    }
+  }
+  return false;
+}
+
+/** Sleeping elsewhere where the parent wrote that the child sleeps at home ('Om natten sover Bertram i en hytte', for 'Han sover hjemme hver nat'). */
+function sleepsAway(told: Told, asked: string, child: string, flag: Flag): boolean {
+  if (!child || !/(?<![\p{L}])sover (?:\p{L}+ )?(?:hjemme|derhjemme|i (?:sin|sin egen) seng)(?![\p{L}])/iu.test(asked)) return false;
+  const name = childWord(child);
+  for (const s of told) {
+    const w = wordsOf(s.text);
+    const at = w.findIndex((x, i) => ['sover', 'sove', 'overnatter'].includes(x) && (w[i + 1] === name || w[i - 1] === name));
+    if (at < 0 || NOT_RE.test(s.text)) continue;
+    const where = w.slice(at + 1, at + 4);
+    if (where.some((x) => ['i', 'hos', 'på'].includes(x)) && !where.some((x) => ['hjemme', 'derhjemme', 'seng', 'værelse'].includes(x))) {
+      flag('contradiction', m.plan.sleepsAway(s.text), s);
+      return true;
+    }
+  }
+  return false;
+}
+
+/** The parent's hard thing told as liked, in the sentence that says it tells it ('Alberte kan godt lide, at brillerne sidder tæt bag ørerne'). */
+function likesHard(told: Told, plan: StoryPlan, request: CheckRequest, flag: Flag): boolean {
+  if (!request.facts?.hard) return false;
+  for (const s of told) {
+    const sentence = plan.pages[s.page - 1].sentences[s.index];
+    if (sentence.source !== 'parent' || sentence.from !== 'hard' || NOT_RE.test(s.text)) continue;
+    if (
+      /(?<![\p{L}])(?:kan godt lide|synes godt om|elsker|er rart|er dejligt)(?![\p{L}])/iu.test(s.text) &&
+      !/(?<![\p{L}])(?:svær|svært|svære|hårdt|men)(?![\p{L}])/iu.test(s.text)
+    ) {
+      flag('contradiction', m.plan.likesHard(s.text), s);
+      return true;
+    }
+  }
+  return false;
 }
 
 /** A ban of what the parent allows in so many words ('Lukas må heller ikke spise æg', where the parent wrote 'Lukas må spise æg i skolen'). */
@@ -1619,6 +1702,7 @@ function notAsFrom(told: Told, plan: StoryPlan, request: CheckRequest, names: Se
         turnedNot(field, s.text, request, names) ||
         mustForNeedNot(field, s.text) ||
         otherWhenThan(field, s.text) ||
+        otherPlaceThan(field, s.text) ||
         offForOn(field, s.text))
     ) {
       flag('contradiction', m.plan.notAsWritten(s.text, field), s);
