@@ -78,6 +78,10 @@ const seventeenth = load('check-plans-test7.json');
 const eighteenth = load('check-plans-tune13.json');
 /** tune14 (100, a week of small changes, school and institutions, by two more helpers later in session 4): tune as a whole. */
 const nineteenth = load('check-plans-tune14.json');
+/** tune15 (100, health and the body, family and home, by two more helpers later in session 4): tune as a whole. */
+const twentieth = load('check-plans-tune15.json');
+/** test8 (92, everyday and special-needs situations, written with tune15): a test set, run once, at the end of session 4. */
+const twentyFirst = load('check-plans-test8.json');
 const set = [
   ...first,
   ...second,
@@ -98,9 +102,11 @@ const set = [
   ...seventeenth,
   ...eighteenth,
   ...nineteenth,
+  ...twentieth,
+  ...twentyFirst,
 ];
 /** Within each label and writer, ids ordered by their hash go alternately to tune and test. */
-type Half = 'tune' | 'test' | 'test2' | 'test3' | 'test4' | 'test5' | 'test6' | 'test7';
+type Half = 'tune' | 'test' | 'test2' | 'test3' | 'test4' | 'test5' | 'test6' | 'test7' | 'test8';
 function halves(stories: Labelled[]): Map<string, Half> {
   const half = new Map<string, Half>();
   const strata = new Map<string, Labelled[]>();
@@ -130,6 +136,8 @@ for (const s of sixteenth) half.set(s.id, 'tune');
 for (const s of seventeenth) half.set(s.id, 'test7');
 for (const s of eighteenth) half.set(s.id, 'tune');
 for (const s of nineteenth) half.set(s.id, 'tune');
+for (const s of twentieth) half.set(s.id, 'tune');
+for (const s of twentyFirst) half.set(s.id, 'test8');
 const fourthIds = new Set(fourth.map((s) => s.id));
 const fifthIds = new Set(fifth.map((s) => s.id));
 const seventhIds = new Set(seventh.map((s) => s.id));
@@ -141,6 +149,7 @@ const fourteenthIds = new Set(fourteenth.map((s) => s.id));
 const sixteenthIds = new Set(sixteenth.map((s) => s.id));
 const eighteenthIds = new Set(eighteenth.map((s) => s.id));
 const nineteenthIds = new Set(nineteenth.map((s) => s.id));
+const twentiethIds = new Set(twentieth.map((s) => s.id));
 const secondIds = new Set(second.map((s) => s.id));
 const thirdIds = new Set(third.map((s) => s.id));
 
@@ -234,7 +243,8 @@ console.log(
           !fourteenthIds.has(r.id) &&
           !sixteenthIds.has(r.id) &&
           !eighteenthIds.has(r.id) &&
-          !nineteenthIds.has(r.id),
+          !nineteenthIds.has(r.id) &&
+          !twentiethIds.has(r.id),
       ),
     ),
     tune2: figures(rows.filter((r) => secondIds.has(r.id))),
@@ -250,6 +260,7 @@ console.log(
     tune12: figures(rows.filter((r) => sixteenthIds.has(r.id))),
     tune13: figures(rows.filter((r) => eighteenthIds.has(r.id))),
     tune14: figures(rows.filter((r) => nineteenthIds.has(r.id))),
+    tune15: figures(rows.filter((r) => twentiethIds.has(r.id))),
     test: figures(rows.filter((r) => r.half === 'test')),
     baselineTest: baseline(rows.filter((r) => r.half === 'test')),
     test2: figures(rows.filter((r) => r.half === 'test2')),
@@ -264,6 +275,8 @@ console.log(
     baselineTest6: baseline(rows.filter((r) => r.half === 'test6')),
     test7: figures(rows.filter((r) => r.half === 'test7')),
     baselineTest7: baseline(rows.filter((r) => r.half === 'test7')),
+    test8: figures(rows.filter((r) => r.half === 'test8')),
+    baselineTest8: baseline(rows.filter((r) => r.half === 'test8')),
     tuneMisses: misses.length,
     msPerStory: { median: times[Math.floor(times.length / 2)], max: times.at(-1) },
   }),

@@ -33,6 +33,8 @@ for (const [name, f] of [
   ['test6, baseline', plan.baselineTest6],
   ['test7 (check-plans-test7.json, whole, run at the start and the end of session 4)', plan.test7],
   ['test7, baseline', plan.baselineTest7],
+  ['test8 (check-plans-test8.json, whole, run once at the end of session 4)', plan.test8],
+  ['test8, baseline', plan.baselineTest8],
 ]) {
   console.log(`\n${name} (${f.stories} stories)`);
   table(f);

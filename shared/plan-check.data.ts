@@ -585,6 +585,10 @@ export const FALSE_COMFORT_PATTERNS: readonly string[] = [
   'kommer (?:tit|ofte|mange gange|hver uge) (?:\\p{L}+ )?på besøg',
   // tune11: what nobody can know ('Strømmen kommer altid tilbage', 'altid præcis til tiden', 'ikke til at mærke noget').
   'kommer altid (?:\\p{L}+ )?tilbage',
+  // tune15: everything made easy, a move home hoped for, an ache that lasts only the first evening.
+  'bliver alt (?:\\p{L}+ ){0,3}(?:nemt|let|godt)',
+  'flytte(?:r)? hjem igen',
+  'kun den første (?:aften|dag|nat|time)',
   // tune13: a return soon, where the parent does not know when ('Far kommer snart hjem igen').
   'kommer snart (?:hjem|tilbage|ud)',
   'altid (?:præcis |lige )?til tiden',
@@ -716,6 +720,8 @@ export const THREAT_PATTERNS: readonly string[] = [
   'hvis [^,.]*\\bikke\\b[^,.]*, (?!(?:så )?(?:(?:kan|behøver|er det|det er|siger)\\b|må \\p{L}+ (?!ikke\\b)))(?:så )?\\p{L}+',
   'hvis [^,.]*\\b(?:græder|råber|skriger|slår|løber|sparker|bider|larmer)\\b[^,.]*, (?:så )?(?:må|får|skal) \\p{L}+ ikke',
   ', ellers\\b',
+  // tune15: 'Øvelserne er vigtige, for ellers kan Emil ikke følge med'.
+  'for ellers\\b',
   'hvis [^,.]+, (?:så )?tager [^,.]+ fra (?:hende|ham|dem|dig)',
   'kun (?:de )?(?:søde|artige|gode|stille|rolige) (?:børn|drenge|piger)',
 ];

@@ -1608,6 +1608,50 @@ describe('the Historietjek on the plan: another kind of place, an allergen, a ni
   });
 });
 
+describe('the Historietjek on the plan: tune15, health and family (version 7)', () => {
+  const from = (text: string, at: PlanSentence['from']) => ({ text, from: at });
+  const w = (text: string) => ({ text, source: 'writer' as const });
+
+  it("what the answer says only might be, told as certain; told with 'måske' or 'kan få' it is not", () => {
+    const ears = ask('Høreprøve', 'Ida skal til høreprøve.', { why: 'Hvis Ida ikke hører godt nok, kan hun måske få et høreapparat.' });
+    expect(reds(planOf([['Ida skal til høreprøve.'], [from('Ida skal have et høreapparat, så hun kan høre godt.', 'why')]]), ears)).toEqual(
+      ['contradiction'],
+    );
+    expect(
+      checkPlan(planOf([['Ida skal til høreprøve.'], [from('Ida skal have et høreapparat, så hun kan høre godt.', 'why')]]), ears, ida)
+        .red[0].message,
+    ).toContain('høreapparat«.');
+    expect(reds(planOf([['Ida skal til høreprøve.'], [from('Måske kan Ida få et høreapparat.', 'why')]]), ears)).toEqual([]);
+  });
+
+  it("an aunt's baby told as mor's; 'for ellers', everything made easy, a move home hoped for, an ache only the first evening", () => {
+    const eid = ask('Eid', 'Vi fejrer Eid hos moster Amina. Moster Amina venter en baby, så hun skal hvile sig.', {
+      who: ['moster Amina', 'mor'],
+    });
+    expect(
+      checkPlan(planOf([['Vi fejrer Eid hos moster Amina.', 'Mor venter en baby, så hun skal hvile sig.']]), eid, ida).red.map(
+        (r) => r.message,
+      ),
+    ).toEqual(['»Mor venter en baby, så hun skal hvile sig.« siger det om mor, men du skrev det om moster Amina.']);
+    expect(reds(planOf([['Vi fejrer Eid hos moster Amina.', 'Moster Amina venter en baby.']]), eid)).toEqual([]);
+    const ot = ask('Ergoterapeut', 'Ida skal til ergoterapeut.');
+    expect(reds(planOf([['Ida skal til ergoterapeut.', w('Øvelserne er vigtige, for ellers kan Ida ikke følge med.')]]), ot)).toEqual([
+      'threat',
+    ]);
+    const pill = ask('Ny medicin', 'Ida skal tage en ny medicin hver morgen før skole.');
+    expect(
+      reds(planOf([['Ida skal tage en ny medicin hver morgen før skole.', w('Når medicinen virker, bliver alt i skolen nemt.')]]), pill),
+    ).toEqual(['promise']);
+    const move = ask('Far flytter', 'Mor og far har besluttet ikke at bo sammen mere. Far flytter i et rækkehus.');
+    expect(reds(planOf([['Far flytter i et rækkehus.', w('Når alle er gode venner igen, kan far flytte hjem igen.')]]), move)).toEqual([
+      'promise',
+    ]);
+    const brace = ask('Bøjle', 'Ida får bøjle.', { hard: 'at tænderne kan ømme i nogle dage' });
+    expect(reds(planOf([['Ida får bøjle.'], [from('Tænderne ømmer kun den første aften.', 'hard')]]), brace)).toEqual(['promise']);
+    expect(reds(planOf([['Ida får bøjle.'], [from('Tænderne kan ømme i nogle dage.', 'hard')]]), brace)).toEqual([]);
+  });
+});
+
 describe('the Historietjek on the plan: advice that fits', () => {
   it('never asks a sensitive story to end positively or to soften a true sentence, and gives no example from another situation', () => {
     const result = checkPlan(

@@ -1418,6 +1418,10 @@ function personSwapped(told: Told, plan: StoryPlan, request: CheckRequest, child
   }
   return false;
 }
+/** Who the parent gave a claim to, as written: 'moster Amina' where the words stand together, else 'mor og far'. */
+const heldBy = (asked: string, who: string[]) =>
+  asked.toLowerCase().includes(who.join(' ')) ? asWritten(asked, who.join(' ')) : who.map((w) => asWritten(asked, w)).join(' og ');
+
 /** Words as the parent wrote them: a name with the capital it has inside a sentence ('Aksel', 'pædagog Rikke'). */
 const asWritten = (asked: string, words: string) =>
   words
@@ -1521,6 +1525,14 @@ function exchanged(field: string, text: string): boolean {
       if (mine.get(b) === ta && mine.get(a) === tb) return true;
     }
   return false;
+}
+
+/** What the answer says only might be ('måske'), told as certain ('Alma skal have et høreapparat', for 'Hvis …, kan hun måske få et høreapparat'). */
+function certainForMaybe(field: string, text: string, names: Set<string>): boolean {
+  const maybe = /(?<![\p{L}])(?:hvis|måske|eventuelt|muligvis|nok|kan (?:\p{L}+ )?(?:få|blive|ske))(?![\p{L}])/iu;
+  if (!/(?<![\p{L}])(?:måske|eventuelt|muligvis)(?![\p{L}])/iu.test(field) || maybe.test(text)) return false;
+  const theirs = contentStems(field, names);
+  return contentStems(text, names).filter((x) => theirs.some((y) => sameWord(x, y))).length >= 1;
 }
 
 /** A place of another kind than the answer's ('spiser madpakker i skoven', for 'når vi kommer tilbage til børnehaven'). */
@@ -1703,9 +1715,10 @@ function notAsFrom(told: Told, plan: StoryPlan, request: CheckRequest, names: Se
         mustForNeedNot(field, s.text) ||
         otherWhenThan(field, s.text) ||
         otherPlaceThan(field, s.text) ||
+        certainForMaybe(field, s.text, names) ||
         offForOn(field, s.text))
     ) {
-      flag('contradiction', m.plan.notAsWritten(s.text, field), s);
+      flag('contradiction', m.plan.notAsWritten(s.text, field.replace(/[.!?]+$/u, '')), s);
       return true;
     }
   }
@@ -1742,7 +1755,8 @@ function feelingMoved(told: Told, request: CheckRequest, child: string, flag: Fl
 
 /** The claims said of a person ('Ellen har astma', 'moster Julie skal have en baby'), whose person a story can change. */
 const HELD_CLASSES: readonly ClaimClass[] = ['illness', 'hospital', 'birth', 'death', 'injection', 'leaving'];
-const HOLDING_VERBS = ['har', 'er', 'skal', 'får', 'bliver', 'fik', 'havde', 'var', 'blev', 'kan', 'må'];
+// ('Mor venter en baby': who waits for the baby holds the birth.)
+const HOLDING_VERBS = ['har', 'er', 'skal', 'får', 'bliver', 'fik', 'havde', 'var', 'blev', 'kan', 'må', 'venter'];
 /** Words a part of the request can name its holder by: the person of the part before. */
 const PRONOUNS = ['han', 'hun', 'den', 'det'];
 /** Before a claim's word, a place ('på hospitalet') or an owner ('til hendes begravelse'): no claim of the person before it. */
@@ -1764,6 +1778,7 @@ function personsOf(request: CheckRequest, child: string): Set<string> {
  * that names a person the parent gave it to tells it of them.
  */
 function claimMoved(told: Told, request: CheckRequest, child: string, flag: Flag): boolean {
+  const asked = requestText(request);
   const parts = requestParts(request);
   const persons = personsOf(request, child);
   for (const c of HELD_CLASSES) {
@@ -1803,7 +1818,7 @@ function claimMoved(told: Told, request: CheckRequest, child: string, flag: Flag
         const isChild = who === childWord(child);
         flag(
           isChild ? 'moved-to-child' : 'contradiction',
-          isChild ? m.plan.movedToChild(s.text, child) : m.plan.otherPerson(s.text, who, [...holders].join(' og ')),
+          isChild ? m.plan.movedToChild(s.text, child) : m.plan.otherPerson(s.text, asWritten(asked, who), heldBy(asked, [...holders])),
           s,
         );
         return true;
