@@ -606,7 +606,9 @@ export const FALSE_COMFORT_PATTERNS: readonly string[] = [
   'bare få (?:sig )?en ny',
   '(?:bor|bo|flytter|bliver) (?:\\p{L}+ ){0,4}sammen igen',
   'kommer (?:\\p{L}+ )?tilbage (?:efter|når|i|på|om)',
-  '(?:bliver|er) (?:\\p{L}+ )?(?:slet )?ikke (?:nervøs|bange|ked af det)',
+  '(?:bliver|er) (?:\\p{L}+ )?(?:slet )?ikke (?:nervøs|bange|ked af det|jaloux|misundelig\\p{L}*)',
+  // tune15: a good time promised ('Det bliver en god uge').
+  'det bliver en (?:god|dejlig|sjov|hyggelig|rigtig god) (?:dag|uge|tur|fest|aften|weekend|ferie)',
   '(?:vil|skal) (?:slet )?ikke være (?:nervøs|bange|ked af det)',
   'bliver (?:alt|det hele) godt',
   '(?:alle|de|i|vi) bliver (?:\\p{L}+ )?venner',
@@ -692,6 +694,8 @@ export const LABEL_PATTERNS: readonly string[] = [
   '(?:drenge|piger|børn) på \\d+(?: år)? plejer',
   // Blame: someone's state put down to the child ('Mor er træt, fordi Malthe larmer så meget').
   '(?:træt|ked af det|sur|vred|skuffet),? fordi (?:du|han|hun|\\p{Lu}\\p{Ll}+) ',
+  // tune15: an accident put down to the child ('fordi hun skulle nå at hente Ella, og derfor gled hun').
+  'fordi [^.]{0,40}(?:hente|nå|passe på|skynde sig)[^.]{0,30}, og derfor (?:gled|faldt|slog|brækkede|kom)',
 ];
 
 /** A promise of a treat or a prize: red when the parent's words do not hold the thing promised. */

@@ -1646,6 +1646,20 @@ describe('the Historietjek on the plan: tune15, health and family (version 7)', 
     expect(reds(planOf([['Far flytter i et rækkehus.', w('Når alle er gode venner igen, kan far flytte hjem igen.')]]), move)).toEqual([
       'promise',
     ]);
+    const leg = ask('Mors ben', 'Mor gled på isen på vej til arbejde og brækkede benet.');
+    expect(
+      reds(
+        planOf([['Mor gled på isen og brækkede benet.', w('Mor havde travlt, fordi hun skulle nå at hente Ida, og derfor gled hun.')]]),
+        leg,
+      ),
+    ).toEqual(['shaming']);
+    const baby = ask('Lillesøster', 'Lillesøster Alma er født. Det kan være svært, at mor har travlt med Alma.');
+    const frame = (text: string) => ({ text, source: 'frame' as const, kind: 'perspektiv' as const });
+    expect(reds(planOf([['Lillesøster Alma er født.', frame('Storebrødre bliver ikke jaloux på deres søskende.')]]), baby)).toEqual([
+      'promise',
+    ]);
+    expect(reds(planOf([['Lillesøster Alma er født.', w('Det bliver en god uge.')]]), baby)).toEqual(['promise']);
+    expect(reds(planOf([['Lillesøster Alma er født.', w('Det er i orden at blive jaloux.')]]), baby)).toEqual([]);
     const brace = ask('Bøjle', 'Ida får bøjle.', { hard: 'at tænderne kan ømme i nogle dage' });
     expect(reds(planOf([['Ida får bøjle.'], [from('Tænderne ømmer kun den første aften.', 'hard')]]), brace)).toEqual(['promise']);
     expect(reds(planOf([['Ida får bøjle.'], [from('Tænderne kan ømme i nogle dage.', 'hard')]]), brace)).toEqual([]);
