@@ -82,6 +82,8 @@ const nineteenth = load('check-plans-tune14.json');
 const twentieth = load('check-plans-tune15.json');
 /** test8 (92, everyday and special-needs situations, written with tune15): a test set, run once, at the end of session 4. */
 const twentyFirst = load('check-plans-test8.json');
+/** tune16 (100: 50 AI stories with one harmful writer sentence, 50 offline stories with one mislabelled sentence): tune as a whole. */
+const twentySecond = load('check-plans-tune16.json');
 const set = [
   ...first,
   ...second,
@@ -104,6 +106,7 @@ const set = [
   ...nineteenth,
   ...twentieth,
   ...twentyFirst,
+  ...twentySecond,
 ];
 /** Within each label and writer, ids ordered by their hash go alternately to tune and test. */
 type Half = 'tune' | 'test' | 'test2' | 'test3' | 'test4' | 'test5' | 'test6' | 'test7' | 'test8';
@@ -138,6 +141,7 @@ for (const s of eighteenth) half.set(s.id, 'tune');
 for (const s of nineteenth) half.set(s.id, 'tune');
 for (const s of twentieth) half.set(s.id, 'tune');
 for (const s of twentyFirst) half.set(s.id, 'test8');
+for (const s of twentySecond) half.set(s.id, 'tune');
 const fourthIds = new Set(fourth.map((s) => s.id));
 const fifthIds = new Set(fifth.map((s) => s.id));
 const seventhIds = new Set(seventh.map((s) => s.id));
@@ -150,6 +154,7 @@ const sixteenthIds = new Set(sixteenth.map((s) => s.id));
 const eighteenthIds = new Set(eighteenth.map((s) => s.id));
 const nineteenthIds = new Set(nineteenth.map((s) => s.id));
 const twentiethIds = new Set(twentieth.map((s) => s.id));
+const twentySecondIds = new Set(twentySecond.map((s) => s.id));
 const secondIds = new Set(second.map((s) => s.id));
 const thirdIds = new Set(third.map((s) => s.id));
 
@@ -244,7 +249,8 @@ console.log(
           !sixteenthIds.has(r.id) &&
           !eighteenthIds.has(r.id) &&
           !nineteenthIds.has(r.id) &&
-          !twentiethIds.has(r.id),
+          !twentiethIds.has(r.id) &&
+          !twentySecondIds.has(r.id),
       ),
     ),
     tune2: figures(rows.filter((r) => secondIds.has(r.id))),
@@ -261,6 +267,7 @@ console.log(
     tune13: figures(rows.filter((r) => eighteenthIds.has(r.id))),
     tune14: figures(rows.filter((r) => nineteenthIds.has(r.id))),
     tune15: figures(rows.filter((r) => twentiethIds.has(r.id))),
+    tune16: figures(rows.filter((r) => twentySecondIds.has(r.id))),
     test: figures(rows.filter((r) => r.half === 'test')),
     baselineTest: baseline(rows.filter((r) => r.half === 'test')),
     test2: figures(rows.filter((r) => r.half === 'test2')),

@@ -34,6 +34,12 @@ export const CLAIM_CLASSES = {
     'allergisk\\p{L}*',
     '\\p{L}+allergi\\p{L}*',
     'astma\\p{L}*',
+    // tune16: a prognosis ('Farfar bliver nok ikke rask igen'), a sibling's blood sugar told of the child.
+    'bliver ikke rask',
+    'bliver nok ikke rask',
+    'bliver aldrig rask',
+    'blodsukker\\p{L}*',
+    'insulin\\p{L}*',
     'ondt i maven',
     'ondt i hovedet',
     'kaste op',
@@ -218,6 +224,8 @@ export const CLAIM_CLASSES = {
     'fængsel\\p{L}*',
     'kommer aldrig tilbage',
     'kommer ikke tilbage',
+    // tune16: 'Jonas skal snart have nyt arbejde'.
+    'nyt (?:arbejde|job)',
     // ('ikke være i SFO'en mere': a word with an apostrophe is a word.)
     "ikke (?:være|komme|bo|arbejde|gå)r? (?:[\\p{L}'’]+ ){0,4}(?:mere|længere)",
     'ny familie',
@@ -585,6 +593,9 @@ export const FALSE_COMFORT_PATTERNS: readonly string[] = [
   'kommer (?:tit|ofte|mange gange|hver uge) (?:\\p{L}+ )?på besøg',
   // tune11: what nobody can know ('Strømmen kommer altid tilbage', 'altid præcis til tiden', 'ikke til at mærke noget').
   'kommer altid (?:\\p{L}+ )?tilbage',
+  // tune16: a call every evening, nobody laughing.
+  'ringer (?:til \\p{L}+ )?hver (?:aften|dag|morgen)',
+  'ingen (?:vil|kommer til at) (?:grine|drille)',
   // tune15: everything made easy, a move home hoped for, an ache that lasts only the first evening.
   'bliver alt (?:\\p{L}+ ){0,3}(?:nemt|let|godt)',
   'flytte(?:r)? hjem igen',
@@ -692,6 +703,8 @@ export const LABEL_PATTERNS: readonly string[] = [
   // tune9: held up against others ('Freja sidder helt stille, så det kan Lukas også'; 'Drenge på 13 plejer ikke …').
   'så (?:det )?(?:kan|behøver|skal|må) (?:\\p{L}+ )?(?:også|heller ikke)',
   '(?:drenge|piger|børn) på \\d+(?: år)? plejer',
+  // tune16: 'De fleste drenge på ti år synes nu, det er nemt'.
+  '(?:drenge|piger|børn) på (?:\\d+|\\p{L}+) år (?:\\p{L}+ ){0,2}(?:synes|kan|plejer)',
   // Blame: someone's state put down to the child ('Mor er træt, fordi Malthe larmer så meget').
   '(?:træt|ked af det|sur|vred|skuffet),? fordi (?:du|han|hun|\\p{Lu}\\p{Ll}+) ',
   // tune15: an accident put down to the child ('fordi hun skulle nå at hente Ella, og derfor gled hun').

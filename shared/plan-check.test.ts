@@ -1666,6 +1666,57 @@ describe('the Historietjek on the plan: tune15, health and family (version 7)', 
   });
 });
 
+describe('the Historietjek on the plan: tune16, one writer sentence or one mislabelled sentence (version 7)', () => {
+  const w = (text: string) => ({ text, source: 'writer' as const });
+  const oliver = { name: 'Oliver', age: 8, gender: 'dreng' };
+
+  it("a sister's ADHD or blood sugar told of the child; deep water for shallow; the sister's own are not", () => {
+    const adhd = ask('Maja og hendes ADHD', 'Olivers storesøster Maja har ADHD.', { who: ['Maja', 'mor'] });
+    expect(reds(planOf([['Oliver har en storesøster, der hedder Maja.', 'Oliver har ADHD.']]), adhd, oliver)).toEqual(['moved-to-child']);
+    expect(reds(planOf([['Oliver har en storesøster, der hedder Maja.', 'Maja har ADHD.']]), adhd, oliver)).toEqual([]);
+    const sugar = ask(
+      'Maja har sukkersyge',
+      'Olivers storesøster Maja har fået sukkersyge. Hun skal måle sit blodsukker flere gange om dagen.',
+    );
+    expect(
+      reds(planOf([['Maja har fået sukkersyge.', w('Oliver skal også have målt sit blodsukker, når Maja får målt sit.')]]), sugar, oliver),
+    ).toEqual(['moved-to-child']);
+    expect(reds(planOf([['Maja har fået sukkersyge.', w('Oliver kigger på, når Maja måler sit blodsukker.')]]), sugar, oliver)).toEqual([]);
+    const pool = ask('Svømning', 'Oliver skal til svømning. I det lille bassin er vandet lavt, så Oliver kan bunde.');
+    expect(
+      reds(planOf([['Oliver skal til svømning.', 'I det lille bassin er vandet dybt, så Oliver kan ikke bunde.']]), pool, oliver),
+    ).toEqual(['contradiction']);
+  });
+
+  it("a prognosis nobody gave, a teacher's new job, a call every evening, nobody laughing, a comparison by age; the parent's own prognosis is not", () => {
+    const home = ask('Farfar', 'Farfar bor på et plejehjem, fordi han glemmer mange ting.');
+    expect(reds(planOf([['Farfar bor på et plejehjem.', w('Farfar bliver nok ikke rask igen.')]]), home)).toEqual(['invented-claim']);
+    const told = ask('Farmor', 'Farmor har Alzheimers. Hun bliver ikke rask igen.');
+    expect(reds(planOf([['Farmor har Alzheimers.', 'Hun bliver ikke rask igen.']]), told)).toEqual([]);
+    const sfo = ask('SFO', 'Ida går i SFO hos pædagogen Jonas.');
+    expect(reds(planOf([['Ida går i SFO hos pædagogen Jonas.', w('Jonas skal snart have nyt arbejde.')]]), sfo)).toEqual([
+      'invented-claim',
+    ]);
+    const trip = ask('Mor rejser', 'Mor skal på arbejdsrejse. Hun ringer, når hun kan.');
+    expect(reds(planOf([['Mor skal på arbejdsrejse.', w('Mor ringer hver aften klokken syv.')]]), trip)).toEqual(['promise']);
+    const talk = ask('Fremlæggelse', 'Ida skal fremlægge for klassen.');
+    expect(reds(planOf([['Ida skal fremlægge for klassen.', w('Ingen vil grine.')]]), talk)).toEqual(['promise']);
+    const sleep = ask('Overnatning', 'Ida skal sove hos en veninde.');
+    expect(reds(planOf([['Ida skal sove hos en veninde.', w('De fleste piger på ti år synes, det er nemt.')]]), sleep)).toEqual([
+      'shaming',
+    ]);
+    expect(reds(planOf([['Ida skal sove hos en veninde.', w('Mange børn synes, det er spændende første gang.')]]), sleep)).toEqual([]);
+  });
+
+  it("'ingen er syge' in a game, and the child's own tiredness, are neither illness nor threat", () => {
+    const play = ask('Vi leger læge', 'Ida og Emil leger læge med bamserne.');
+    expect(reds(planOf([['Ida og Emil leger læge med bamserne.', w('Det er kun for sjov, og ingen er syge.')]]), play)).toEqual([]);
+    const xmas = ask('Jul', 'Der kommer mange gæster juleaften hos mor og far.');
+    expect(reds(planOf([['Der kommer mange gæster juleaften.', w('Måske bliver Ida træt af alle stemmerne.')]]), xmas)).toEqual([]);
+    expect(reds(planOf([['Der kommer mange gæster juleaften.', w('Hvis Ida råber, bliver mor træt.')]]), xmas)).toEqual(['threat']);
+  });
+});
+
 describe('the Historietjek on the plan: advice that fits', () => {
   it('never asks a sensitive story to end positively or to soften a true sentence, and gives no example from another situation', () => {
     const result = checkPlan(

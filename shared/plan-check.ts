@@ -182,7 +182,8 @@ const CONDITION_RE = new RegExp(`(?:${CONDITION_PATTERNS.join('|')})`, 'iu');
 const LABEL_RE = boundary(LABEL_PATTERNS);
 const PROMISED_RE = new RegExp(`(?<![\\p{L}])får (?:\\p{L}+ ){0,3}(${PROMISED_THINGS.join('|')})(?![\\p{L}])`, 'iu');
 /** What the request says is not there ('ingen stik denne gang', 'ikke noget stik'): no word of a claim the parent makes. */
-const NEGATED_RE = /(?<![\p{L}])(?:ingen|intet|ikke (?:noget|nogen|et|en)?)\s*(?!tilbage|mere|hjem|længere)(\p{L}+)/giu;
+// ('ingen er syge': what nobody is.)
+const NEGATED_RE = /(?<![\p{L}])(?:ingen|intet|ikke (?:noget|nogen|et|en)?)\s*(?:er\s+)?(?!tilbage|mere|hjem|længere)(\p{L}+)/giu;
 const MIGHT_RE = /(?<![\p{L}])hvis\s[^.!?]*/giu;
 const STAY_RE =
   /(?<![\p{L}])(?:sove|sover|overnatte\p{L}*|natten over|en nat|indlagt|indlæg\p{L}*|blive(?:r)? (?:der|på hospitalet|på sygehuset)|i (?:\p{L}+ )?dage)(?![\p{L}])/iu;
@@ -305,6 +306,8 @@ export function checkPlan(plan: StoryPlan, request: CheckRequest, subject: Check
         const head = (w: string) => stem(w).length >= 4 && askedStems.some((a) => a.length > stem(w).length && a.endsWith(stem(w)));
         const stay = c === 'hospital' && STAY_RE.test(said) && !STAY_RE.test(asked);
         if (!stay && hit.length && hit.every(head)) continue;
+        // The parent's own words that say 'not' ('Hun bliver ikke rask igen') told back.
+        if (!CLASS_RE[c].test(said) && CLASS_NEG_RE[c]?.test(s.text) && CLASS_NEG_RE[c]?.test(asked)) continue;
         const told =
           CLASS_RE[c].test(said.replace(MIGHT_RE, ' ')) && PAST_RE.test(said) && !CLASS_RE[c].test(happened) && CLASS_RE[c].test(affirmed);
         if (
@@ -535,7 +538,10 @@ export function checkPlan(plan: StoryPlan, request: CheckRequest, subject: Check
     // A rule the parent did not give ('Man må kun låne to bøger ad gangen'), also in the parent's words put together anew.
     if (ONLY.test(s.text) && !here('threat') && !ONLY.test(asked)) flag('contradiction', m.plan.newRule(s.text), s);
     if (!fresh.length) continue;
-    if (!here('threat') && CONDITION_RE.test(s.text)) flag('threat', m.plan.reward(s.text), s);
+    // (Not the child's own feeling: 'Måske bliver Nora træt af alle stemmerne'.)
+    const condition = s.text.match(CONDITION_RE)?.[0];
+    if (!here('threat') && condition && !(child && new RegExp(`^bliver ${childWord(child)} `, 'iu').test(condition)))
+      flag('threat', m.plan.reward(s.text), s);
     const label = s.text.match(LABEL_RE)?.[0];
     if (label && !here('shaming') && !here('threat')) flag('shaming', m.shaming.message(label), s);
   }
@@ -965,6 +971,7 @@ const ANTONYM_WORDS: readonly (readonly [string, string])[] = [
   ['inde|indenfor', 'ude|udenfor'],
   ['før|inden', 'efter'],
   ['med', 'uden'],
+  ['lav|lavt|lave', 'dyb|dybt|dybe'],
   // 'skal dele værelse' told as 'får hver deres værelse'.
   ['dele|deler|deles', 'hver'],
 ];
@@ -1765,7 +1772,8 @@ const NOT_HELD_AFTER = ['på', 'til', 'fra', 'hos', 'ved', 'i', 'hans', 'hendes'
 /** The people of a request: the family words, who the parent named under «Hvem er med?», the names written, and the child. */
 function personsOf(request: CheckRequest, child: string): Set<string> {
   const named = requestParts(request).flatMap((p) =>
-    [...p.matchAll(/(?<=[\p{L}\p{N},] )\p{Lu}[\p{L}-]+/gu)].map((x) => x[0].toLowerCase()),
+    // (A name has small letters: 'ADHD' is no person.)
+    [...p.matchAll(/(?<=[\p{L}\p{N},] )\p{Lu}[\p{L}-]+/gu)].filter((x) => /\p{Ll}/u.test(x[0])).map((x) => x[0].toLowerCase()),
   );
   return new Set([...FAMILY, ...(request.facts?.who ?? []).flatMap(wordsOf), ...named, ...(child ? [childWord(child)] : [])]);
 }
@@ -1808,6 +1816,14 @@ function claimMoved(told: Told, request: CheckRequest, child: string, flag: Flag
         const before = wordsOf(s.text.slice(0, hit.index));
         // 'har begravet hende': the dead are who is buried, not who buries.
         if (/^(?:begrav|aflive|bisæt)/iu.test(hit[0])) continue;
+        // The child 'also' has it, with its own 'sit' ('Theo skal også have målt sit blodsukker, når Asta får målt sit').
+        const also =
+          !!child &&
+          new RegExp(`(?<![\\p{L}])${childWord(child)}\\s+(?:\\p{L}+\\s+)?også(?![\\p{L}])`, 'iu').test(s.text.slice(0, hit.index));
+        if (also && !holders.has(childWord(child))) {
+          flag('moved-to-child', m.plan.movedToChild(s.text, child), s);
+          return true;
+        }
         // Told of a person the parent gave it to, anywhere in the sentence ('… har begravet Bella'), it is theirs.
         if (before.slice(-2).some((w) => NOT_HELD_AFTER.includes(w)) || wordsOf(s.text).some((w) => holders.has(w))) continue;
         let k = before.length - 1;
