@@ -1274,11 +1274,12 @@ export const storyCheckMessages = {
     otherTime: (time: string, asked: string) => `Historien siger kl. ${time}, men du skrev kl. ${asked}.`,
     notThere: (who: string) => `Du skrev, at ${who} ikke er med, men historien siger, at ${who} er der.`,
     notYours: (sentence: string, words: string) => `»${sentence}« står som dine ord, men »${words}« har du ikke skrevet.`,
-    allergen: (sentence: string, thing: string) =>
-      `»${sentence}« siger, at barnet kan få ${thing}, men du skrev, at barnet ikke tåler det.`,
-    sleepsAway: (sentence: string) => `»${sentence}« siger, at barnet sover et andet sted, men du skrev, at barnet sover hjemme.`,
-    likesHard: (sentence: string) => `»${sentence}« siger, at barnet kan lide det, du skrev er svært.`,
-    frameFact: (sentence: string) => `»${sentence}« står som en fast sætning, men den fortæller noget, du ikke har skrevet.`,
+    allergen: (sentence: string, name: string, thing: string) =>
+      `»${sentence}« lader ${name} få ${thing}, men du skrev, at ${name} ikke tåler ${thing}.`,
+    sleepsAway: (sentence: string, name: string) =>
+      `»${sentence}« siger, at ${name} sover et andet sted, men du skrev, at ${name} sover hjemme.`,
+    likesHard: (sentence: string, name: string) => `»${sentence}« siger, at ${name} kan lide noget, som du skrev er svært.`,
+    frameFact: (sentence: string) => `»${sentence}« fortæller noget om en person, som du ikke har skrevet.`,
     otherReason: (sentence: string) => `»${sentence}« giver en anden grund end den, du skrev.`,
     otherAmount: (amount: string, asked: string) => `Historien siger ${amount}, men du skrev ${asked}.`,
     notKnownDay: (day: string) => `Historien siger »${day}«, men du skrev en bestemt dag. Barnet læser måske historien en anden dag.`,

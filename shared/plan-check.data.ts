@@ -236,8 +236,9 @@ export const CLAIM_CLASSES = {
     'aldrig mere',
     'holder op',
     'siger op',
-    // A person who stops ('Lone slutter på fredag'), not a place's edge ('hvor skolegården slutter').
-    '(?<!(?:hvor|når) (?:\\p{L}+ ){0,2})slutter(?! (?:ved|her|der))',
+    // A person who stops ('Lone slutter som pædagog', 'slutter i børnehaven'), not a day that ends
+    // ('Skoledagen slutter klokken 12') or a place's edge ('hvor skolegården slutter').
+    'slutter (?:som|hos|sit|sin|sine|med at|i (?:børnehaven|vuggestuen|skolen|sfo\\p{L}*|klubben|klassen|dagplejen))',
     // Who lives at home from now on ('Fra nu af er det kun Lærke og mor, der bor i huset').
     'kun (?:\\p{L}+ og )?(?:mor|far),? der bor',
     'bor (?:ikke )?(?:her|hjemme) (?:mere|længere)',
@@ -338,8 +339,6 @@ export const CLAIM_CLASSES = {
     'bliver væk',
     'blev væk',
     'blev (?:en|et|nogen|et barn|en pige|en dreng) (?:\\p{L}+ )?væk',
-    // tune14: 'Sidste år blev Liva væk i lufthavnen'.
-    'blev \\p{Lu}\\p{Ll}+ væk',
     'eksplo\\p{L}*',
     'oversvømmelse\\p{L}*',
     'jordskælv\\p{L}*',
@@ -703,12 +702,12 @@ export const LABEL_PATTERNS: readonly string[] = [
   // tune9: held up against others ('Freja sidder helt stille, så det kan Lukas også'; 'Drenge på 13 plejer ikke …').
   'så (?:det )?(?:kan|behøver|skal|må) (?:\\p{L}+ )?(?:også|heller ikke)',
   '(?:drenge|piger|børn) på \\d+(?: år)? plejer',
-  // tune16: 'De fleste drenge på ti år synes nu, det er nemt'.
-  '(?:drenge|piger|børn) på (?:\\d+|\\p{L}+) år (?:\\p{L}+ ){0,2}(?:synes|kan|plejer)',
+  // tune16: 'De fleste drenge på ti år synes nu, det er nemt' (not 'Mange børn på seks år synes, det er spændende').
+  '(?:de fleste|alle|andre) (?:drenge|piger|børn) på (?:\\d+|\\p{L}+) år (?:\\p{L}+ ){0,2}(?:synes|kan|plejer)',
   // Blame: someone's state put down to the child ('Mor er træt, fordi Malthe larmer så meget').
   '(?:træt|ked af det|sur|vred|skuffet),? fordi (?:du|han|hun|\\p{Lu}\\p{Ll}+) ',
   // tune15: an accident put down to the child ('fordi hun skulle nå at hente Ella, og derfor gled hun').
-  'fordi [^.]{0,40}(?:hente|nå|passe på|skynde sig)[^.]{0,30}, og derfor (?:gled|faldt|slog|brækkede|kom)',
+  'fordi [^.]{0,40}\\b(?:hente|nå|passe på|skynde sig)\\b[^.]{0,30}, og derfor (?:gled|faldt|slog sig|brækkede|kom til skade)',
 ];
 
 /** A promise of a treat or a prize: red when the parent's words do not hold the thing promised. */
@@ -737,8 +736,6 @@ export const THREAT_PATTERNS: readonly string[] = [
   'hvis [^,.]*\\bikke\\b[^,.]*, (?!(?:så )?(?:(?:kan|behøver|er det|det er|siger)\\b|må \\p{L}+ (?!ikke\\b)))(?:så )?\\p{L}+',
   'hvis [^,.]*\\b(?:græder|råber|skriger|slår|løber|sparker|bider|larmer)\\b[^,.]*, (?:så )?(?:må|får|skal) \\p{L}+ ikke',
   ', ellers\\b',
-  // tune15: 'Øvelserne er vigtige, for ellers kan Emil ikke følge med'.
-  'for ellers\\b',
   'hvis [^,.]+, (?:så )?tager [^,.]+ fra (?:hende|ham|dem|dig)',
   'kun (?:de )?(?:søde|artige|gode|stille|rolige) (?:børn|drenge|piger)',
 ];

@@ -134,10 +134,6 @@ const stem = (word: string): string => {
 const wordsOf = (text: string): string[] => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
 const FACT_FREE_SET = new Set(FACT_FREE_WORDS);
 const FACT_FREE_STEMS = new Set(FACT_FREE_WORDS.map(stem).filter((x) => x.length >= 4));
-/**
- * A word a fact-free sentence may use: itself in the list, or an inflection of a listed word of four
- * letters or more ('følelserne'). A short stem is not enough: 'demens' stems to 'dem', a pronoun's.
- */
 /** The words of a time said in words ('kvart over otte', 'halv ni', 'klokken tolv'). */
 const CLOCK_WORDS = new Set([
   'kvart',
@@ -156,6 +152,10 @@ const CLOCK_WORDS = new Set([
   'elleve',
   'tolv',
 ]);
+/**
+ * A word a fact-free sentence may use: itself in the list, or an inflection of a listed word of four
+ * letters or more ('følelserne'). A short stem is not enough: 'demens' stems to 'dem', a pronoun's.
+ */
 // 'gangen' is the corridor, not 'første gang'.
 const FACT_BEARING = new Set(['gangen', 'gangene']);
 const factFree = (word: string) => !FACT_BEARING.has(word) && (FACT_FREE_SET.has(word) || FACT_FREE_STEMS.has(stem(word)));
@@ -185,15 +185,22 @@ const PROMISED_RE = new RegExp(`(?<![\\p{L}])får (?:\\p{L}+ ){0,3}(${PROMISED_T
 // ('ingen er syge': what nobody is.)
 const NEGATED_RE = /(?<![\p{L}])(?:ingen|intet|ikke (?:noget|nogen|et|en)?)\s*(?:er\s+)?(?!tilbage|mere|hjem|længere)(\p{L}+)/giu;
 const MIGHT_RE = /(?<![\p{L}])hvis\s[^.!?]*/giu;
+// A stay at the hospital ('sove på hospitalet i en nat', 'blive på hospitalet i mange dage'): the stay said
+// of the hospital itself, not a child who sleeps at mormor's while mor is there. The parent may say it of 'der'.
 const STAY_RE =
-  /(?<![\p{L}])(?:sove|sover|overnatte\p{L}*|natten over|en nat|indlagt|indlæg\p{L}*|blive(?:r)? (?:der|på hospitalet|på sygehuset)|i (?:\p{L}+ )?dage)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:(?:sove|sover|overnatte\p{L}*|blive|bliver) (?:\p{L}+ ){0,3}(?:på|i) (?:hospitalet|sygehuset)|(?:hospitalet|sygehuset) (?:\p{L}+ ){0,2}(?:natten over|en nat|i (?:\p{L}+ )?(?:dage|nætter))|indlagt|indlæg\p{L}*)(?![\p{L}])/iu;
+const ASKED_STAY_RE = new RegExp(
+  `${STAY_RE.source}|(?<![\\p{L}])(?:blive|sove|bo) der(?![\\p{L}])|(?<![\\p{L}])i (?:\\p{L}+ )?(?:dage|nætter)(?![\\p{L}])`,
+  'iu',
+);
 const FRAME_RULE_RE =
-  /(?<![\p{L}])(?:(?:man|du|alle|i|vi|børnene|de) (?:skal|må ikke|må kun|må aldrig)|skal (?:man|du|alle|i|vi|børnene|de)|må (?:man|du|alle|i|vi|børnene|de) (?:ikke|kun|aldrig))(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:(?:man|du|i|vi|børnene) (?:skal|må ikke|må kun|må aldrig)|skal (?:man|du|i|vi|børnene|alle)|må (?:man|du|i|vi|børnene) (?:ikke|kun|aldrig))(?![\p{L}])/iu;
 const PAST_RE = /(?<![\p{L}])(?:sidste år|engang|gik|skete|brændte)(?![\p{L}])/iu;
 const WEEKDAY_RE = new RegExp(`(?<![\\p{L}])(${WEEKDAYS.join('|')})(?:en|s)?(?![\\p{L}])`, 'giu');
 /** 'om morgenen', 'i aften', 'sent om aftenen', 'i nat' (not 'middagslur' or 'aftensmad'). */
 const DAY_PART_RE = new RegExp(
-  `(?<![\\p{L}])(?:om|i|til|hver|sent|tidligt)\\s+(?:om\\s+)?(${DAY_PARTS.join('|')})(?:en|ens)?(?![\\p{L}])`,
+  // ('i morgen' is tomorrow, not the morning.)
+  `(?<![\\p{L}])(?:om|i(?! morgen(?![\\p{L}]))|til|hver|sent|tidligt)\\s+(?:om\\s+)?(${DAY_PARTS.join('|')})(?:en|ens)?(?![\\p{L}])`,
   'giu',
 );
 /** Living or sleeping elsewhere ('bo hos', 'sove hos', 'flytte ud'). */
@@ -300,11 +307,15 @@ export function checkPlan(plan: StoryPlan, request: CheckRequest, subject: Check
         if (seen.has(c) || !(CLASS_RE[c].test(said) || CLASS_NEG_RE[c]?.test(s.text))) continue;
         // Word by word: a word of the claim the parent did not write, also inside a phrase ('farer vild').
         // The class's own name ('syg', 'sygdommen') where the parent named the illness ('demens') is the parent's.
-        const hit = wordsOf(said.match(CLASS_RE[c])?.[0] ?? '').filter((w) => !(c === 'illness' && /^syg/u.test(w)));
+        // (So are the words of its care where the parent named it: 'blodsukker' of 'diabetes'.)
+        const care = /(?<![\p{L}])(?:diabetes|sukkersyge)/iu.test(asked);
+        const hit = wordsOf(said.match(CLASS_RE[c])?.[0] ?? '').filter(
+          (w) => !(c === 'illness' && (/^syg/u.test(w) || (care && /^(?:blodsukker|insulin)/u.test(w)))),
+        );
         // The head of a compound the parent wrote ('festen' of 'sommerfest', 'hospitalet' of 'Odense
         // Universitetshospital') is the parent's word; a night there is not ('sove på hospitalet i en nat').
         const head = (w: string) => stem(w).length >= 4 && askedStems.some((a) => a.length > stem(w).length && a.endsWith(stem(w)));
-        const stay = c === 'hospital' && STAY_RE.test(said) && !STAY_RE.test(asked);
+        const stay = c === 'hospital' && STAY_RE.test(said) && !ASKED_STAY_RE.test(asked);
         if (!stay && hit.length && hit.every(head)) continue;
         // The parent's own words that say 'not' ('Hun bliver ikke rask igen') told back.
         if (!CLASS_RE[c].test(said) && CLASS_NEG_RE[c]?.test(s.text) && CLASS_NEG_RE[c]?.test(asked)) continue;
@@ -328,6 +339,12 @@ export function checkPlan(plan: StoryPlan, request: CheckRequest, subject: Check
       // (An adult: 'storebror' of a new 'lillesøster' is the same family in other words.)
       const relative = fresh.find((w) => FAMILY.includes(w) && !/(bror|søster)$/u.test(w));
       if (!name && relative) flag('invented-claim', m.plan.newName(relative, s.text), s);
+      // A person of the story lost ('Sidste år blev Liva væk i lufthavnen'), where the parent wrote of no danger.
+      const lost = s.text.match(/(?<![\p{L}])blev (\p{Lu}\p{Ll}+) væk(?![\p{L}])/u)?.[1];
+      if (lost && !seen.has('danger') && !askedClasses.has('danger') && personsOf(request, child).has(lost.toLowerCase())) {
+        seen.add('danger');
+        flag('invented-claim', m.plan.invented(s.text, m.plan.claimClass.danger), s);
+      }
       // The child sent to live or sleep elsewhere, where the parent wrote of nobody living away ('Magnus skal bo hos en plejefamilie').
       if (
         !seen.has('leaving') &&
@@ -355,11 +372,16 @@ export function checkPlan(plan: StoryPlan, request: CheckRequest, subject: Check
     if (source === 'parent' && fresh.length >= NOT_YOURS_WORDS) flag('not-yours', m.plan.notYours(s.text, fresh.join(', ')), s);
     // A frame states no fact, so it tells nothing a person does or is ('Mor er der hele tiden').
     const first = wordsOf(s.text)[0] ?? '';
-    const named = first.length >= 3 && asWritten(asked, first) !== first;
+    // (A name the parent wrote inside a sentence, with its capital: 'Kaninen Rollo skal vaccineres'.)
+    const named =
+      first.length >= 3 &&
+      new RegExp(`(?<=[\\p{L}\\p{N},] )${first.charAt(0).toUpperCase()}${first.slice(1)}(?![\\p{L}])`, 'u').test(asked);
     if (source === 'frame' && !names.has(first) && (FAMILY.includes(first) || whoWords.has(first) || named))
       flag('not-yours', m.plan.frameFact(s.text), s);
     // Nor a rule ('I bussen må man ikke sige noget', 'Man skal smage på alt').
-    else if (source === 'frame' && FRAME_RULE_RE.test(s.text)) flag('not-yours', m.plan.newRule(s.text), s);
+    // (Not in what only might be: 'Det er okay, hvis man skal have en pause'.)
+    else if (source === 'frame' && FRAME_RULE_RE.test(s.text.replace(/(?<![\p{L}])(?:hvis|når)\s[^,.]*/giu, ' ')))
+      flag('not-yours', m.plan.newRule(s.text), s);
   }
 
   // The dead: never drawn, never acting.
@@ -629,7 +651,7 @@ function contradictions(
     bannedAllowed(told, request, names, flag) ||
     allergenAllowed(told, asked, child, flag) ||
     sleepsAway(told, asked, child, flag) ||
-    likesHard(told, plan, request, flag) ||
+    likesHard(told, plan, request, child, flag) ||
     personSwapped(told, plan, request, child, names, flag) ||
     otherAmount(told, asked, flag) ||
     otherReason(told, request, asked, names, newWords, flag) ||
@@ -696,7 +718,7 @@ function contradictions(
     for (const x of asked.toLowerCase().matchAll(re)) if (person(x[1])) absent.add(x[1]);
   // 'lillebror Aksel bliver hjemme hos far', 'Storebror Malte har fri fra skole på torsdag'
   for (const x of asked.toLowerCase().matchAll(/(?<![\p{L}])([\p{L}]+)\s+(?:(?:bliver|skal\s+blive)\s+hjemme|har\s+fri)(?![\p{L}])/gu))
-    if (x[1] && named(x[1])) absent.add(x[1]);
+    if (x[1] && named(x[1]) && !names.has(x[1])) absent.add(x[1]);
   for (const x of happens.matchAll(/(?<![\p{L}])uden\s+([\p{L}]+)/gu)) if (FAMILY.includes(x[1])) absent.add(x[1]);
   /** The person is there in the sentence: named, then a verb of being or going, then 'med', and no 'ikke'. */
   const isThere = (text: string, name: string) => {
@@ -704,7 +726,8 @@ function contradictions(
     const at = w.indexOf(name);
     if (at < 0 || w.includes('ikke')) return false;
     const verb = w.findIndex((x, k) => k > at && ['er', 'kommer', 'går', 'tager', 'sidder', 'kører', 'cykler', 'rejser'].includes(x));
-    // ('Mor kommer og ser den sidste kamp': who comes is there.)
+    // ('Mor kommer og ser den sidste kamp': who comes is there; not who comes to fetch or stays at home.)
+    if (w.some((x) => ['hjemme', 'henter', 'hente', 'bagefter'].includes(x))) return false;
     return (verb > at && (w.indexOf('med', verb) > verb || w.indexOf('sammen', verb) > verb)) || w[at + 1] === 'kommer';
   };
   // A name as the parent wrote it ('Aksel'), a family word as it is ('far').
@@ -948,7 +971,16 @@ function opposite(told: Told, request: CheckRequest, names: Set<string>, flag: F
         // Not where another of the parent's parts says it the sentence's way ('Vi besøger den nye skole, før den begynder').
         return shares(p) && !parts.some((q) => wordsOf(q).some((w) => pair[1].test(w)) && shares(q));
       });
-    if (swapped || flipped || turned) {
+    // A room or a bed of their own where the parent wrote that they share ('får hver deres værelse', for 'skal dele værelse').
+    const apart =
+      !own &&
+      /(?<![\p{L}])(?:hver (?:deres|sit|sin|sine)|eget|egne)(?![\p{L}])/iu.test(s.text) &&
+      parts.some(
+        (p) =>
+          /(?<![\p{L}])(?:dele|deler|deles)(?![\p{L}])/iu.test(p) &&
+          contentStems(p, names).filter((x) => mine.some((y) => sameWord(x, y))).length >= 2,
+      );
+    if (swapped || flipped || turned || apart) {
       flag('contradiction', m.plan.opposite(s.text), s);
       return true;
     }
@@ -971,9 +1003,7 @@ const ANTONYM_WORDS: readonly (readonly [string, string])[] = [
   ['inde|indenfor', 'ude|udenfor'],
   ['før|inden', 'efter'],
   ['med', 'uden'],
-  ['lav|lavt|lave', 'dyb|dybt|dybe'],
-  // 'skal dele værelse' told as 'får hver deres værelse'.
-  ['dele|deler|deles', 'hver'],
+  ['lav|lavt', 'dyb|dybt|dybe'],
 ];
 const ANTONYMS: readonly (readonly [RegExp, RegExp])[] = ANTONYM_WORDS.flatMap(([a, b]) => {
   const [x, y] = [new RegExp(`^(?:${a})$`, 'u'), new RegExp(`^(?:${b})$`, 'u')];
@@ -1262,7 +1292,6 @@ function movedDay(told: Told, asked: string, flag: Flag): boolean {
 const ABSENT_RE =
   /(?<![\p{L}])(?:ingen|intet|ikke (?:noget|nogen|nogle|et|en)|(?<=der )(?<!hvor der )(?:ikke er|er ikke)(?: noget| nogen| nogle)?)\s+(?:(?:rigtig|ægte|stor|lille|ny)e?\s+)?(\p{L}{3,})/giu;
 
-/** A thing the parent says is not there ('der er ingen briller') that the story says is ('får alle 3D-briller på'). */
 /**
  * Nothing of what the parent says is there ('Der er slet ingen kø', where the parent wrote that the
  * queue is hard): the thing is in a part of the parent's with no 'ikke', and in none with one.
@@ -1284,6 +1313,7 @@ function thereAbsent(told: Told, request: CheckRequest, names: Set<string>, flag
   return false;
 }
 
+/** A thing the parent says is not there ('der er ingen briller') that the story says is ('får alle 3D-briller på'). */
 function absentThere(told: Told, asked: string, names: Set<string>, flag: Flag): boolean {
   const absent = [...asked.matchAll(ABSENT_RE)]
     .map((x) => x[1].toLowerCase())
@@ -1324,18 +1354,18 @@ function personSwapped(told: Told, plan: StoryPlan, request: CheckRequest, child
   // Each person by one key: the words of one «Hvem er med?» answer are one person ('tandlægen Karin').
   const key = new Map<string, string>(FAMILY.map((w) => [w, w]));
   // A title two answers share ('pædagog Mikkel', 'pædagog Rikke') names neither.
-  const who = request.facts?.who ?? [];
-  const shared = new Set(who.flatMap((e, i) => wordsOf(e).filter((w) => who.some((f, j) => j !== i && wordsOf(f).includes(w)))));
-  for (const entry of who) for (const w of wordsOf(entry)) if (!factFree(w) && !shared.has(w)) key.set(w, entry.toLowerCase());
+  const answers = request.facts?.who ?? [];
+  const titles = new Set(answers.flatMap((e, i) => wordsOf(e).filter((w) => answers.some((f, j) => j !== i && wordsOf(f).includes(w)))));
+  for (const entry of answers) for (const w of wordsOf(entry)) if (!factFree(w) && !titles.has(w)) key.set(w, entry.toLowerCase());
   for (const w of wordsOf(child)) key.set(w, 'child');
   const people = (text: string) => [...new Set(wordsOf(text).flatMap((w) => (key.has(w) ? [key.get(w)!] : [])))];
   // The words beside a person ('Mor henter' / 'henter mor'), and the two after it ('mor sover hos').
-  const beside = (ws: string[], who: string | undefined) => {
-    const at = ws.findIndex((w) => key.get(w) === who);
+  const beside = (ws: string[], person: string | undefined) => {
+    const at = ws.findIndex((w) => key.get(w) === person);
     return at < 0 ? [] : [ws[at + 1] ?? '', ws[at - 1] ?? ''].filter((x) => x.length > 1 && !key.has(x));
   };
-  const after = (ws: string[], who: string) => {
-    const at = ws.findIndex((w) => key.get(w) === who);
+  const after = (ws: string[], person: string) => {
+    const at = ws.findIndex((w) => key.get(w) === person);
     return at < 0 || at + 2 >= ws.length || ws.slice(at + 1, at + 3).some((w) => key.has(w)) ? '' : ws.slice(at + 1, at + 3).join(' ');
   };
   const asked = requestText(request);
@@ -1352,8 +1382,8 @@ function personSwapped(told: Told, plan: StoryPlan, request: CheckRequest, child
         const aAfter = after(words, a);
         const bAfter = after(words, b);
         if (!aAfter || !bAfter || aAfter === bAfter) continue;
-        const told = (p: string, x: string) => parts.some((t) => after(wordsOf(t), p) === x && !people(t).includes(p === a ? b : a));
-        if (told(b, aAfter) && told(a, bAfter)) {
+        const written = (p: string, x: string) => parts.some((t) => after(wordsOf(t), p) === x && !people(t).includes(p === a ? b : a));
+        if (written(b, aAfter) && written(a, bAfter)) {
           flag('contradiction', m.plan.otherPerson(s.text, name(a), name(b)), s);
           return true;
         }
@@ -1364,15 +1394,15 @@ function personSwapped(told: Told, plan: StoryPlan, request: CheckRequest, child
     const field = sentence.source === 'parent' ? fieldText(request, sentence.from) : undefined;
     if (!field) continue;
     const theirs = people(field);
-    const shared = contentStems(field, names).filter((x) => !key.has(x) && words.some((w) => sameWord(x, stem(w))));
-    if (!shared.length) continue;
+    const common = contentStems(field, names).filter((x) => !key.has(x) && words.some((w) => sameWord(x, stem(w))));
+    if (!common.length) continue;
     // Beside the answer's word another person, and the answer's person not ('Søndag henter Jakob Sif
     // og kører hende hjem til far', for 'Søndag henter far Sif igen').
     const by = (ws: string[], x: string) =>
       ws.flatMap((w, i) => (w === x ? [ws[i - 1], ws[i + 1]].filter((y) => y && key.has(y)).map((y) => key.get(y)!) : []));
     // Two of the answer's people in each other's place ('Om morgenen sover far, og mor følger Alma', for
     // 'Om morgenen sover mor, og far følger Alma'): beside the words of content each had, the other.
-    const near = (ws: string[], who: string) => beside(ws, who).filter((x) => x.length >= 3 && !factFree(x));
+    const near = (ws: string[], person: string) => beside(ws, person).filter((x) => x.length >= 3 && !factFree(x));
     for (const a of theirs.filter((p) => p !== 'child'))
       for (const b of theirs.filter((p) => p !== 'child' && p !== a)) {
         const had = near(wordsOf(field), a);
@@ -1400,7 +1430,7 @@ function personSwapped(told: Told, plan: StoryPlan, request: CheckRequest, child
     const theirs = people(part);
     const content = contentStems(part, names).filter((x) => !wordsOf(part).some((w) => key.has(w) && stem(w) === x));
     // («Hvem er med?» names people and says nothing of them.)
-    if (!theirs.length || !content.length || who.includes(part)) continue;
+    if (!theirs.length || !content.length || answers.includes(part)) continue;
     for (const s of told) {
       const words = wordsOf(s.text);
       // One word of content only where the sentence says nothing more ('Sofie har høreapparat' for 'Malik har høreapparat').
@@ -1408,12 +1438,12 @@ function personSwapped(told: Told, plan: StoryPlan, request: CheckRequest, child
       if (content.length < 2 && more.length) continue;
       // Told with a pronoun or of the family ('Hun cykler …', 'familien'), the sentence may well be of the part's person.
       if (words.some((w) => STAND_INS.includes(w)) || !content.every((x) => words.some((w) => sameWord(x, stem(w))))) continue;
-      const told = people(s.text);
-      const gone = theirs.find((p) => !told.includes(p));
-      const other = told.find((p) => !theirs.includes(p));
+      const named = people(s.text);
+      const gone = theirs.find((p) => !named.includes(p));
+      const other = named.find((p) => !theirs.includes(p));
       // In the same place: the same word after or before the person ('Mor henter' / 'Far henter').
-      const around = (ws: string[], who: string | undefined) => {
-        const at = ws.findIndex((w) => key.get(w) === who);
+      const around = (ws: string[], person: string | undefined) => {
+        const at = ws.findIndex((w) => key.get(w) === person);
         return at < 0 ? [] : [`>${ws[at + 1] ?? ''}`, `<${ws[at - 1] ?? ''}`].filter((x) => x.length > 1);
       };
       const theirsAround = around(wordsOf(part), gone);
@@ -1435,7 +1465,10 @@ const asWritten = (asked: string, words: string) =>
     .split(' ')
     .map((w) => {
       const capital = w.charAt(0).toUpperCase() + w.slice(1);
-      return new RegExp(`(?<=[\\p{L}\\p{N},] )${capital}(?![\\p{L}])`, 'u').test(asked) ? capital : w;
+      // (Or at the start of a sentence, where a family word has its capital too: 'Aksel bliver hjemme', not 'Far henter'.)
+      const inside = new RegExp(`(?<=[\\p{L}\\p{N},] )${capital}(?![\\p{L}])`, 'u').test(asked);
+      const first = !FAMILY.includes(w) && !factFree(w) && new RegExp(`(?:^|[.!?]\\s+)${capital}(?![\\p{L}])`, 'u').test(asked);
+      return inside || first ? capital : w;
     })
     .join(' ');
 
@@ -1470,6 +1503,8 @@ const SLOT_BEFORE = new Set([
   'ad',
   'af',
 ]);
+/** Prepositions of place: a word after one is where something is. */
+const PLACE_BEFORE = new Set(['på', 'i', 'ved', 'hos', 'under', 'bag', 'foran', 'mellem', 'til', 'fra']);
 /** One word the same as another, or a compound with it as its head ('overarmen' for 'armen'). */
 const sameOrHead = (a: string, b: string) => sameWord(a, b) || (Math.min(a.length, b.length) >= 3 && (a.endsWith(b) || b.endsWith(a)));
 /**
@@ -1477,7 +1512,7 @@ const sameOrHead = (a: string, b: string) => sameWord(a, b) || (Math.min(a.lengt
  * as 'kigge på pædagogen Lone', 'gå ud på gangen' as 'siddende på sin plads'), a word the answer does not
  * have where the answer's own word is not in the sentence.
  */
-function changedSlot(field: string, text: string, names: Set<string>, asked: string[]): boolean {
+function changedSlot(field: string, text: string, names: Set<string>, askedStems: string[]): boolean {
   const slots = (t: string) => {
     const w = wordsOf(t);
     const out: { before: string; word: string; raw: string; lead: string }[] = [];
@@ -1509,8 +1544,10 @@ function changedSlot(field: string, text: string, names: Set<string>, asked: str
     // ('stuen' for 'Sommerfuglestuen': a compound said by its head.)
     const other = (x: { word: string; raw: string }) =>
       !fieldStems.some((y) => sameOrHead(x.word, y)) && !t.raw.endsWith(x.raw) && (kind < 0 || placeKind(x.raw) !== kind);
-    // After another preposition, a word the parent never wrote ('på fodboldbanen' for 'ved cykelskuret').
-    if (mine.some((x) => (x.before === t.before || !asked.some((y) => sameOrHead(x.word, y))) && other(x))) return true;
+    // After another preposition of place, a word the parent never wrote ('på fodboldbanen' for 'ved cykelskuret').
+    const where = (x: { before: string }) => PLACE_BEFORE.has(x.before);
+    if (mine.some((x) => (x.before === t.before || (where(x) && where(t) && !askedStems.some((y) => sameOrHead(x.word, y)))) && other(x)))
+      return true;
   }
   return false;
 }
@@ -1536,7 +1573,7 @@ function exchanged(field: string, text: string): boolean {
 
 /** What the answer says only might be ('måske'), told as certain ('Alma skal have et høreapparat', for 'Hvis …, kan hun måske få et høreapparat'). */
 function certainForMaybe(field: string, text: string, names: Set<string>): boolean {
-  const maybe = /(?<![\p{L}])(?:hvis|måske|eventuelt|muligvis|nok|kan (?:\p{L}+ )?(?:få|blive|ske))(?![\p{L}])/iu;
+  const maybe = /(?<![\p{L}])(?:hvis|måske|eventuelt|muligvis|nok|kan (?:\p{L}+ )?(?:få|blive|ske|være))(?![\p{L}])/iu;
   if (!/(?<![\p{L}])(?:måske|eventuelt|muligvis)(?![\p{L}])/iu.test(field) || maybe.test(text)) return false;
   const theirs = contentStems(field, names);
   return contentStems(text, names).filter((x) => theirs.some((y) => sameWord(x, y))).length >= 1;
@@ -1601,8 +1638,13 @@ function allergenAllowed(told: Told, asked: string, child: string, flag: Flag): 
     const has = allergens.find((a) =>
       wordsOf(s.text).some((w) => stem(w) === stem(a) || (stem(a).length >= 4 && stem(w).startsWith(stem(a)))),
     );
-    if (has && /(?<![\p{L}])(?:kan|må) (?:\p{L}+ )?(?:godt |gerne )?(?:spise|smage|få|tage)(?![\p{L}])/iu.test(s.text)) {
-      flag('contradiction', m.plan.allergen(s.text, has), s);
+    if (
+      has &&
+      /(?<![\p{L}])(?:kan|må) (?!ikke |aldrig )(?:\p{L}+ )?(?!ikke |aldrig )(?:godt |gerne )?(?:spise|smage|få|tage)(?![\p{L}])/iu.test(
+        s.text,
+      )
+    ) {
+      flag('contradiction', m.plan.allergen(s.text, child.split(/\s+/)[0] || 'barnet', has), s);
       return true;
     }
   }
@@ -1617,9 +1659,11 @@ function sleepsAway(told: Told, asked: string, child: string, flag: Flag): boole
     const w = wordsOf(s.text);
     const at = w.findIndex((x, i) => ['sover', 'sove', 'overnatter'].includes(x) && (w[i + 1] === name || w[i - 1] === name));
     if (at < 0 || NOT_RE.test(s.text)) continue;
-    const where = w.slice(at + 1, at + 4);
+    // Where, after the verb and the name, whichever comes last ('Om natten sover Ida i sin egen seng').
+    const from = w[at + 1] === name ? at + 2 : at + 1;
+    const where = w.slice(from, from + 5);
     if (where.some((x) => ['i', 'hos', 'på'].includes(x)) && !where.some((x) => ['hjemme', 'derhjemme', 'seng', 'værelse'].includes(x))) {
-      flag('contradiction', m.plan.sleepsAway(s.text), s);
+      flag('contradiction', m.plan.sleepsAway(s.text, child.split(/\s+/)[0]), s);
       return true;
     }
   }
@@ -1627,7 +1671,7 @@ function sleepsAway(told: Told, asked: string, child: string, flag: Flag): boole
 }
 
 /** The parent's hard thing told as liked, in the sentence that says it tells it ('Alberte kan godt lide, at brillerne sidder tæt bag ørerne'). */
-function likesHard(told: Told, plan: StoryPlan, request: CheckRequest, flag: Flag): boolean {
+function likesHard(told: Told, plan: StoryPlan, request: CheckRequest, child: string, flag: Flag): boolean {
   if (!request.facts?.hard) return false;
   for (const s of told) {
     const sentence = plan.pages[s.page - 1].sentences[s.index];
@@ -1636,7 +1680,7 @@ function likesHard(told: Told, plan: StoryPlan, request: CheckRequest, flag: Fla
       /(?<![\p{L}])(?:kan godt lide|synes godt om|elsker|er rart|er dejligt)(?![\p{L}])/iu.test(s.text) &&
       !/(?<![\p{L}])(?:svær|svært|svære|hårdt|men)(?![\p{L}])/iu.test(s.text)
     ) {
-      flag('contradiction', m.plan.likesHard(s.text), s);
+      flag('contradiction', m.plan.likesHard(s.text, child.split(/\s+/)[0] || 'barnet'), s);
       return true;
     }
   }
@@ -1664,7 +1708,7 @@ function hardDenied(told: Told, request: CheckRequest, names: Set<string>, flag:
   if (!hard || NOT_RE.test(hard)) return false;
   const theirs = contentStems(hard, names);
   for (const s of told) {
-    const denied = [...s.text.matchAll(/(?<![\p{L}])(?:slet|overhovedet|aldrig) ikke((?: \p{L}+){1,2})/giu)].some((x) =>
+    const denied = [...s.text.matchAll(/(?<![\p{L}])(?:slet|overhovedet) ikke((?: \p{L}+){1,2})/giu)].some((x) =>
       contentStems(x[1], names).some((y) => theirs.some((z) => sameWord(y, z))),
     );
     if (denied) {
