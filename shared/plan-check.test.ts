@@ -1784,6 +1784,30 @@ describe('the Historietjek on the plan: the review of version 7, good sentences 
   });
 });
 
+describe('the Historietjek on the plan: the title the child sees (version 7)', () => {
+  const titled = (title: string, pages: Line[][]) => ({ ...planOf(pages), title });
+  const patch = ask('Asger skal have øjenklap', 'Asger skal have klap for øjet to timer hver dag i tre måneder.');
+  const asger = { name: 'Asger', age: 6, gender: 'dreng' };
+
+  it('another length of time, or a claim the parent did not make, in a title the writer changed; a faithful title is not', () => {
+    const long = checkPlan(
+      titled('Asger har øjenklap i en uge', [['Asger skal have klap for øjet to timer hver dag i tre måneder.']]),
+      patch,
+      asger,
+    );
+    expect(long.red.map((r) => [r.id, r.message, r.text])).toEqual([
+      ['contradiction', 'Historien siger en uge, men du skrev tre måneder.', 'Asger har øjenklap i en uge'],
+    ]);
+    expect(
+      reds(titled('Asger skal opereres i øjet', [['Asger skal have klap for øjet to timer hver dag i tre måneder.']]), patch, asger),
+    ).toEqual(['invented-claim']);
+    expect(
+      reds(titled('Asger får øjenklap i tre måneder', [['Asger skal have klap for øjet to timer hver dag i tre måneder.']]), patch, asger),
+    ).toEqual([]);
+    expect(reds(planOf([['Asger skal have klap for øjet to timer hver dag i en uge.']]), patch, asger)).toEqual(['contradiction']);
+  });
+});
+
 describe('the Historietjek on the plan: advice that fits', () => {
   it('never asks a sensitive story to end positively or to soften a true sentence, and gives no example from another situation', () => {
     const result = checkPlan(

@@ -570,6 +570,17 @@ export function checkPlan(plan: StoryPlan, request: CheckRequest, subject: Check
 
   // Contradictions of the parent's answers.
   if (requestKnown) contradictions(sentences, plan, request, asked, child, flag, newWords, names);
+  // The title the child sees on the cover, where the writer gave another than the parent's ('Asger har
+  // øjenklap i en uge', for three months): another length, or a claim the parent did not make.
+  const title = plan.title.trim();
+  if (requestKnown && title && title.toLowerCase() !== request.title.trim().toLowerCase()) {
+    const titled: Flag = (id, message) => red.push({ id, message, text: title });
+    if (!otherAmount([{ page: 0, index: 0, text: title, typed: false }], asked, titled)) {
+      const said = title.replace(NEGATED_RE, ' ');
+      const c = (Object.keys(CLASS_RE) as ClaimClass[]).find((k) => CLASS_RE[k].test(said) && !askedClasses.has(k));
+      if (c) titled('invented-claim', m.plan.invented(title, m.plan.claimClass[c]));
+    }
+  }
 
   // What the parent wrote and the story leaves out; filler.
   const storyStems = wordsOf(plan.pages.flatMap((p) => p.sentences.map((x) => x.text)).join(' ')).map(stem);
@@ -1043,6 +1054,7 @@ const UNIT_OF: Record<string, string> = {
 };
 /** Lengths of time, one measure of another ('tre uger' is not 'tre måneder'). */
 const LENGTHS = new Set(['nat', 'dag', 'døgn', 'uge', 'måned', 'år', 'minut']);
+const LONG = new Set(['uge', 'måned', 'år']);
 /** 'en halv time', and 'en' counted as one after a word of length ('tager kun en time', 'i en uge'). */
 const HALF_HOUR_RE = /(?<![\p{L}])(?:en )?halv time(?![\p{L}])/giu;
 const ONE_RE = /(?<![\p{L}])(?:kun|bare|tager|varer|om|i|cirka) (?:en|et|én) (nat|dag|døgn|uge|måned|time|minut|år)(?![\p{L}])/giu;
@@ -1074,13 +1086,14 @@ function otherAmount(told: Told, asked: string, flag: Flag): boolean {
         (theirs.some((t) => t.unit === a.unit) && !theirs.some((t) => t.unit === a.unit && t.n === a.n)) ||
         (LENGTHS.has(a.unit) &&
           theirs.some((t) => t.n === a.n && t.unit !== a.unit && LENGTHS.has(t.unit)) &&
-          !theirs.some((t) => t.unit === a.unit)),
+          !theirs.some((t) => t.unit === a.unit)) ||
+        // Or a length of days, weeks or months where the parent gave another ('i en uge', for 'i tre måneder').
+        (LONG.has(a.unit) && theirs.some((t) => LONG.has(t.unit)) && !theirs.some((t) => t.unit === a.unit)),
     );
     if (other) {
-      const asked = theirs
-        .filter((t) => t.unit === other.unit)
-        .map((t) => t.text)
-        .join(' eller ');
+      // The parent's amounts of the same unit, else their lengths of time ('i tre måneder').
+      const same = theirs.filter((t) => t.unit === other.unit);
+      const asked = (same.length ? same : theirs.filter((t) => LONG.has(t.unit))).map((t) => t.text).join(' eller ');
       flag('contradiction', m.plan.otherAmount(other.text, asked), s);
       return true;
     }
