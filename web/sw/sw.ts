@@ -35,7 +35,7 @@ import {
   savedCacheName,
   sentenceDigest,
   sharedTokenOf,
-  SAVED_META_PATH,
+  savedMetaOf,
 } from '../src/lib/offline/keys';
 import { planReadAloudSections } from '../../shared/story-plan-text';
 import type { StoryPlan } from '../../shared/story-plan';
@@ -87,8 +87,8 @@ async function forgetAccount() {
 }
 
 /** The account a saved story's cache belongs to: an id, null for a link saved by nobody signed in, undefined without a description. */
-async function ownerOf(cache: Cache): Promise<string | null | undefined> {
-  const meta = await cache.match(`${self.location.origin}${SAVED_META_PATH}`);
+async function ownerOf(name: string): Promise<string | null | undefined> {
+  const meta = await savedMetaOf(name);
   if (!meta) return undefined;
   const owner = ((await meta.json().catch(() => ({}))) as { owner?: unknown }).owner;
   return typeof owner === 'string' ? owner : owner === null ? null : undefined;
@@ -103,7 +103,7 @@ async function keepsAnotherAccount(id: string | null): Promise<boolean> {
   if (before !== null && before !== id) return true;
   for (const name of await caches.keys()) {
     if (!name.startsWith(SAVED_PREFIX)) continue;
-    const owner = await ownerOf(await caches.open(name));
+    const owner = await ownerOf(name);
     if (typeof owner === 'string' && owner !== id) return true;
   }
   return false;
@@ -123,10 +123,10 @@ async function savedCopy(key: string): Promise<Response | undefined> {
   const user = await signedInUser();
   for (const name of await caches.keys()) {
     if (!name.startsWith(SAVED_PREFIX)) continue;
-    const cache = await caches.open(name);
-    const found = await cache.match(key);
+    // (Read without opening: a copy removed meanwhile is not made again.)
+    const found = await caches.match(key, { cacheName: name });
     if (!found) continue;
-    const owner = await ownerOf(cache);
+    const owner = await ownerOf(name);
     if (owner === null || (owner !== undefined && owner === user)) return found;
   }
   return undefined;

@@ -33,6 +33,13 @@ export const savedCacheName = (kind: SavedKind, id: string) => `${SAVED_PREFIX}$
 /** Inside a saved story's cache: what was saved, when, and how big it is (`SavedStory`). */
 export const SAVED_META_PATH = '/__offline/meta';
 
+/**
+ * A saved story's description, read without opening its cache: `caches.open` makes a cache that was
+ * removed meanwhile ('Fjern fra enheden' while the list is read) again, empty and left behind.
+ */
+export const savedMetaOf = (name: string): Promise<Response | undefined> =>
+  caches.match(`${location.origin}${SAVED_META_PATH}`, { cacheName: name });
+
 /** Sentences read aloud are POSTs; the caches keep them under this GET address of voice and text. */
 const SPEECH_PATH = '/__offline/speech';
 

@@ -21,6 +21,9 @@ function memoryCaches() {
       if (!stores.has(name)) stores.set(name, new Map());
       return cacheOf(stores.get(name)!);
     },
+    // ('cacheName': one cache only, and none made where there is none.)
+    match: async (key: RequestInfo | URL, options?: { cacheName?: string }) =>
+      options?.cacheName ? stores.get(options.cacheName)?.get(urlOf(key))?.clone() : undefined,
     has: async (name: string) => stores.has(name),
     delete: async (name: string) => stores.delete(name),
     keys: async () => [...stores.keys()],
@@ -97,6 +100,19 @@ describe("'Gem til offline' with the parent's recordings", () => {
     await removeSavedStory({ kind: 'shared', id: 'tok' });
     expect(caches.stores.has('fh-saved:shared:tok')).toBe(false);
     expect(await listSavedStories(null)).toEqual([]);
+  });
+
+  it('lists the saved stories without making a copy again that was removed while the list was read', async () => {
+    await saveStoryOffline({ kind: 'shared', id: 'tok' }, 'da-DK-Standard-A', null);
+    // 'Fjern fra enheden' right after the list of names was read.
+    const keys = caches.keys;
+    caches.keys = async () => {
+      const names = await keys();
+      await caches.delete('fh-saved:shared:tok');
+      return names;
+    };
+    expect(await listSavedStories(null)).toEqual([]);
+    expect(caches.stores.has('fh-saved:shared:tok')).toBe(false);
   });
 
   it('drops a recording the copy no longer needs when it is saved again', async () => {

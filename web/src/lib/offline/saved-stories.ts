@@ -9,6 +9,7 @@ import {
   SAVED_PREFIX,
   savedCacheName,
   type SavedKind,
+  savedMetaOf,
   speechKey,
 } from './keys';
 
@@ -217,7 +218,7 @@ async function savedCaches(): Promise<{ name: string; story: SavedStory | null }
   const names = (await caches.keys()).filter((name) => name.startsWith(SAVED_PREFIX));
   return Promise.all(
     names.map(async (name) => {
-      const meta = await (await caches.open(name)).match(`${location.origin}${SAVED_META_PATH}`);
+      const meta = await savedMetaOf(name);
       return { name, story: meta ? ((await meta.json()) as SavedStory) : null };
     }),
   );

@@ -1,5 +1,5 @@
 import { clearBrowserData } from '../clear-browser-data';
-import { SAVED_META_PATH, SAVED_PREFIX } from './keys';
+import { SAVED_PREFIX, savedMetaOf } from './keys';
 
 /**
  * A session can end without 'Log ud': a password reset on another device, expiry, the account
@@ -28,7 +28,7 @@ async function keepsAnotherAccount(id: string | null): Promise<boolean> {
   // A device that kept no note (an older version of the app): the saved stories say whose they are.
   for (const name of await caches.keys()) {
     if (!name.startsWith(SAVED_PREFIX)) continue;
-    const meta = await (await caches.open(name)).match(`${location.origin}${SAVED_META_PATH}`);
+    const meta = await savedMetaOf(name);
     const owner = meta ? ((await meta.json().catch(() => ({}))) as { owner?: unknown }).owner : null;
     if (typeof owner === 'string' && owner !== id) return true;
   }
