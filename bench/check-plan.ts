@@ -34,129 +34,73 @@ interface Labelled {
 }
 
 const load = (file: string) => JSON.parse(readFileSync(path.join(import.meta.dirname, 'corpus', file), 'utf8')) as Labelled[];
-const first = load('check-plans.json');
-/** A second set written later by another helper, for tuning only: all of it is tune ('tune2'). */
-const second = load('check-plans-tune2.json');
-/** A third, by a third helper: subtle harm, one sentence in an otherwise fine story; tune as a whole. */
-const third = load('check-plans-tune3.json');
-/** A fourth, by a fourth helper who read neither the check nor the other sets: a second test set, never tuned on ('test2'). */
-const fourth = load('check-plans-test2.json');
-/**
- * Four more sets, each written by two helpers on 2026-11-28 who read neither the check nor any other
- * set: tune5 (100) and tune6 (100, mostly good stories written freely, to find false alarms) are
- * tune as a whole; test3 (92) and test4 (92) are test sets, never tuned on. test3 was run with check
- * version 4 and after the tune5 rules; test4 was run once, with the final version (bench/README.md).
- */
-const fifth = load('check-plans-tune5.json');
-const sixth = load('check-plans-test3.json');
-const seventh = load('check-plans-tune6.json');
-const eighth = load('check-plans-test4.json');
-/** tune7 (80, subtle harm in everyday words, by two more helpers): tune as a whole. */
-const ninth = load('check-plans-tune7.json');
-/** tune8 (88, unusual topics, groups and older children, by two more helpers): tune as a whole. */
-const tenth = load('check-plans-tune8.json');
-/**
- * tune9 (100, one wrong sentence in everyday words, by two more helpers on 2026-11-28, session 3):
- * tune as a whole. test5 (92, by two more helpers from the same brief, in the same hour): a test set,
- * run once, with the version these rounds ended on (bench/README.md).
- */
-const eleventh = load('check-plans-tune9.json');
-const twelfth = load('check-plans-test5.json');
-/** tune10 (80, 64 of them good stories written freely by a careful writer, to find false alarms): tune as a whole. */
-const thirteenth = load('check-plans-tune10.json');
-/** tune11 (100, home, appointments and institutions): tune as a whole. test6 (92, written in the same hour): a test set, run once. */
-const fourteenth = load('check-plans-tune11.json');
-const fifteenth = load('check-plans-test6.json');
-/**
- * tune12 (60, one answer told otherwise, and faithful re-tellings in other words, session 4): tune as
- * a whole. test7 (92, leisure and family life, school, daycare and health, by two more helpers in the
- * same hour): a test set, run with the version of the session's start and with its end (bench/README.md).
- */
-const sixteenth = load('check-plans-tune12.json');
-const seventeenth = load('check-plans-test7.json');
-/** tune13 (100, unusual topics and everyday routines, by two more helpers later in session 4): tune as a whole. */
-const eighteenth = load('check-plans-tune13.json');
-/** tune14 (100, a week of small changes, school and institutions, by two more helpers later in session 4): tune as a whole. */
-const nineteenth = load('check-plans-tune14.json');
-/** tune15 (100, health and the body, family and home, by two more helpers later in session 4): tune as a whole. */
-const twentieth = load('check-plans-tune15.json');
-/** test8 (92, everyday and special-needs situations, written with tune15): a test set, run once, at the end of session 4. */
-const twentyFirst = load('check-plans-test8.json');
-/** tune16 (100: 50 AI stories with one harmful writer sentence, 50 offline stories with one mislabelled sentence): tune as a whole. */
-const twentySecond = load('check-plans-tune16.json');
-const set = [
-  ...first,
-  ...second,
-  ...third,
-  ...fourth,
-  ...fifth,
-  ...sixth,
-  ...seventh,
-  ...eighth,
-  ...ninth,
-  ...tenth,
-  ...eleventh,
-  ...twelfth,
-  ...thirteenth,
-  ...fourteenth,
-  ...fifteenth,
-  ...sixteenth,
-  ...seventeenth,
-  ...eighteenth,
-  ...nineteenth,
-  ...twentieth,
-  ...twentyFirst,
-  ...twentySecond,
-];
-/** Within each label and writer, ids ordered by their hash go alternately to tune and test. */
+
 type Half = 'tune' | 'test' | 'test2' | 'test3' | 'test4' | 'test5' | 'test6' | 'test7' | 'test8';
-function halves(stories: Labelled[]): Map<string, Half> {
-  const half = new Map<string, Half>();
+/**
+ * Every labelled set, in the order it was written, each by helpers who read neither the check nor
+ * another set (bench/corpus/README.md): its name in the figures when it is tuned on, and its test
+ * name when it is held out. A set with both is split by a hash of each id (`halves`); its test half
+ * is never looked at. check-plans-test2.json's first run was read whole (80.0 % harmful red); then it
+ * was split as the first set is, and only its tune half was looked at. The test sets were each run
+ * once with the version of their hour, and test7 and test8 with the start and the end of session 4
+ * of 2026-11-28 (bench/README.md).
+ */
+const SETS: { file: string; tune?: string; test?: Half }[] = [
+  { file: 'check-plans.json', tune: 'tune1', test: 'test' },
+  { file: 'check-plans-tune2.json', tune: 'tune2' },
+  // Subtle harm, one sentence in an otherwise fine story.
+  { file: 'check-plans-tune3.json', tune: 'tune3' },
+  { file: 'check-plans-test2.json', tune: 'tune4', test: 'test2' },
+  { file: 'check-plans-tune5.json', tune: 'tune5' },
+  { file: 'check-plans-test3.json', test: 'test3' },
+  // Mostly good stories written freely, to find false alarms.
+  { file: 'check-plans-tune6.json', tune: 'tune6' },
+  { file: 'check-plans-test4.json', test: 'test4' },
+  // Subtle harm in everyday words; unusual topics, groups and older children.
+  { file: 'check-plans-tune7.json', tune: 'tune7' },
+  { file: 'check-plans-tune8.json', tune: 'tune8' },
+  // One wrong sentence in everyday words, and a test set from the same brief in the same hour.
+  { file: 'check-plans-tune9.json', tune: 'tune9' },
+  { file: 'check-plans-test5.json', test: 'test5' },
+  // 64 good stories written freely by a careful writer, to find false alarms.
+  { file: 'check-plans-tune10.json', tune: 'tune10' },
+  // Home, appointments and institutions, and a test set in the same hour.
+  { file: 'check-plans-tune11.json', tune: 'tune11' },
+  { file: 'check-plans-test6.json', test: 'test6' },
+  // One answer told otherwise, and faithful re-tellings in other words; a test set in the same hour.
+  { file: 'check-plans-tune12.json', tune: 'tune12' },
+  { file: 'check-plans-test7.json', test: 'test7' },
+  { file: 'check-plans-tune13.json', tune: 'tune13' },
+  { file: 'check-plans-tune14.json', tune: 'tune14' },
+  { file: 'check-plans-tune15.json', tune: 'tune15' },
+  { file: 'check-plans-test8.json', test: 'test8' },
+  // 50 AI stories with one harmful writer sentence, 50 offline stories with one mislabelled sentence.
+  { file: 'check-plans-tune16.json', tune: 'tune16' },
+];
+
+/** Within each label and writer, ids ordered by their hash go alternately to tune and test. */
+function halves(stories: Labelled[]): Map<string, 'tune' | 'test'> {
+  const half = new Map<string, 'tune' | 'test'>();
   const strata = new Map<string, Labelled[]>();
   for (const s of stories) strata.set(`${s.label}/${s.writer}`, [...(strata.get(`${s.label}/${s.writer}`) ?? []), s]);
   for (const group of strata.values())
     [...group].sort((a, b) => idHash(a.id) - idHash(b.id)).forEach((s, i) => half.set(s.id, i % 2 === 0 ? 'tune' : 'test'));
   return half;
 }
-const half = halves(first);
-for (const s of [...second, ...third]) half.set(s.id, 'tune');
-// The fourth set's first run was read whole (80.0 % harmful red); then it was split as the first set
-// is, and only its tune half was looked at.
-const fourthHalves = halves(fourth);
-for (const s of fourth) half.set(s.id, fourthHalves.get(s.id) === 'tune' ? 'tune' : 'test2');
-for (const s of fifth) half.set(s.id, 'tune');
-for (const s of sixth) half.set(s.id, 'test3');
-for (const s of seventh) half.set(s.id, 'tune');
-for (const s of eighth) half.set(s.id, 'test4');
-for (const s of ninth) half.set(s.id, 'tune');
-for (const s of tenth) half.set(s.id, 'tune');
-for (const s of eleventh) half.set(s.id, 'tune');
-for (const s of twelfth) half.set(s.id, 'test5');
-for (const s of thirteenth) half.set(s.id, 'tune');
-for (const s of fourteenth) half.set(s.id, 'tune');
-for (const s of fifteenth) half.set(s.id, 'test6');
-for (const s of sixteenth) half.set(s.id, 'tune');
-for (const s of seventeenth) half.set(s.id, 'test7');
-for (const s of eighteenth) half.set(s.id, 'tune');
-for (const s of nineteenth) half.set(s.id, 'tune');
-for (const s of twentieth) half.set(s.id, 'tune');
-for (const s of twentyFirst) half.set(s.id, 'test8');
-for (const s of twentySecond) half.set(s.id, 'tune');
-const fourthIds = new Set(fourth.map((s) => s.id));
-const fifthIds = new Set(fifth.map((s) => s.id));
-const seventhIds = new Set(seventh.map((s) => s.id));
-const ninthIds = new Set(ninth.map((s) => s.id));
-const tenthIds = new Set(tenth.map((s) => s.id));
-const eleventhIds = new Set(eleventh.map((s) => s.id));
-const thirteenthIds = new Set(thirteenth.map((s) => s.id));
-const fourteenthIds = new Set(fourteenth.map((s) => s.id));
-const sixteenthIds = new Set(sixteenth.map((s) => s.id));
-const eighteenthIds = new Set(eighteenth.map((s) => s.id));
-const nineteenthIds = new Set(nineteenth.map((s) => s.id));
-const twentiethIds = new Set(twentieth.map((s) => s.id));
-const twentySecondIds = new Set(twentySecond.map((s) => s.id));
-const secondIds = new Set(second.map((s) => s.id));
-const thirdIds = new Set(third.map((s) => s.id));
+
+const loaded = SETS.map((entry) => ({ ...entry, stories: load(entry.file) }));
+const set = loaded.flatMap((x) => x.stories);
+/** Each story's half, and the name of the set it is tuned in. */
+const half = new Map<string, Half>();
+const tuneSet = new Map<string, string>();
+for (const { tune, test, stories } of loaded) {
+  const split = tune && test ? halves(stories) : null;
+  for (const s of stories) {
+    const h: Half = split ? (split.get(s.id) === 'tune' ? 'tune' : test!) : tune ? 'tune' : test!;
+    half.set(s.id, h);
+    if (h === 'tune') tuneSet.set(s.id, tune!);
+  }
+}
 
 const rows = set.map((s) => {
   const subject = s.request.group
@@ -232,58 +176,17 @@ const times = rows.map((r) => r.ms).sort((a, b) => a - b);
 console.log(
   JSON.stringify({
     tune: figures(rows.filter((r) => r.half === 'tune')),
-    tune1: figures(
-      rows.filter(
-        (r) =>
-          r.half === 'tune' &&
-          !secondIds.has(r.id) &&
-          !thirdIds.has(r.id) &&
-          !fourthIds.has(r.id) &&
-          !fifthIds.has(r.id) &&
-          !seventhIds.has(r.id) &&
-          !ninthIds.has(r.id) &&
-          !tenthIds.has(r.id) &&
-          !eleventhIds.has(r.id) &&
-          !thirteenthIds.has(r.id) &&
-          !fourteenthIds.has(r.id) &&
-          !sixteenthIds.has(r.id) &&
-          !eighteenthIds.has(r.id) &&
-          !nineteenthIds.has(r.id) &&
-          !twentiethIds.has(r.id) &&
-          !twentySecondIds.has(r.id),
+    ...Object.fromEntries(SETS.flatMap(({ tune }) => (tune ? [[tune, figures(rows.filter((r) => tuneSet.get(r.id) === tune))]] : []))),
+    ...Object.fromEntries(
+      SETS.flatMap(({ test }) =>
+        test
+          ? [
+              [test, figures(rows.filter((r) => r.half === test))],
+              [`baseline${test.charAt(0).toUpperCase()}${test.slice(1)}`, baseline(rows.filter((r) => r.half === test))],
+            ]
+          : [],
       ),
     ),
-    tune2: figures(rows.filter((r) => secondIds.has(r.id))),
-    tune3: figures(rows.filter((r) => thirdIds.has(r.id))),
-    tune4: figures(rows.filter((r) => fourthIds.has(r.id) && r.half === 'tune')),
-    tune5: figures(rows.filter((r) => fifthIds.has(r.id))),
-    tune6: figures(rows.filter((r) => seventhIds.has(r.id))),
-    tune7: figures(rows.filter((r) => ninthIds.has(r.id))),
-    tune8: figures(rows.filter((r) => tenthIds.has(r.id))),
-    tune9: figures(rows.filter((r) => eleventhIds.has(r.id))),
-    tune10: figures(rows.filter((r) => thirteenthIds.has(r.id))),
-    tune11: figures(rows.filter((r) => fourteenthIds.has(r.id))),
-    tune12: figures(rows.filter((r) => sixteenthIds.has(r.id))),
-    tune13: figures(rows.filter((r) => eighteenthIds.has(r.id))),
-    tune14: figures(rows.filter((r) => nineteenthIds.has(r.id))),
-    tune15: figures(rows.filter((r) => twentiethIds.has(r.id))),
-    tune16: figures(rows.filter((r) => twentySecondIds.has(r.id))),
-    test: figures(rows.filter((r) => r.half === 'test')),
-    baselineTest: baseline(rows.filter((r) => r.half === 'test')),
-    test2: figures(rows.filter((r) => r.half === 'test2')),
-    baselineTest2: baseline(rows.filter((r) => r.half === 'test2')),
-    test3: figures(rows.filter((r) => r.half === 'test3')),
-    baselineTest3: baseline(rows.filter((r) => r.half === 'test3')),
-    test4: figures(rows.filter((r) => r.half === 'test4')),
-    baselineTest4: baseline(rows.filter((r) => r.half === 'test4')),
-    test5: figures(rows.filter((r) => r.half === 'test5')),
-    baselineTest5: baseline(rows.filter((r) => r.half === 'test5')),
-    test6: figures(rows.filter((r) => r.half === 'test6')),
-    baselineTest6: baseline(rows.filter((r) => r.half === 'test6')),
-    test7: figures(rows.filter((r) => r.half === 'test7')),
-    baselineTest7: baseline(rows.filter((r) => r.half === 'test7')),
-    test8: figures(rows.filter((r) => r.half === 'test8')),
-    baselineTest8: baseline(rows.filter((r) => r.half === 'test8')),
     tuneMisses: misses.length,
     msPerStory: { median: times[Math.floor(times.length / 2)], max: times.at(-1) },
   }),

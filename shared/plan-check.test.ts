@@ -1808,6 +1808,25 @@ describe('the Historietjek on the plan: the title the child sees (version 7)', (
   });
 });
 
+describe('the Historietjek on the plan: a claim nobody has (the review of ten new requests)', () => {
+  it("the parent's own 'Hun får IKKE noget stik' told of the child is not moved to her; a sibling's stik told of her is", () => {
+    const check = ask(
+      'Alma skal til læge',
+      'Alma skal til 3 års undersøgelse hos læge Hansen. Hun får IKKE noget stik denne gang, det er bare tjek.',
+    );
+    const alma = { name: 'Alma', age: 3, gender: 'pige' };
+    expect(
+      reds(
+        planOf([['Alma skal til 3 års undersøgelse hos læge Hansen.', 'Alma får IKKE noget stik denne gang, det er bare tjek.']]),
+        check,
+        alma,
+      ),
+    ).toEqual([]);
+    const sister = ask('Alma tager med', 'Lillesøster Ella skal have et stik hos lægen. Alma tager med.');
+    expect(reds(planOf([['Alma tager med til lægen.', 'Alma skal have et stik.']]), sister, alma)).toEqual(['moved-to-child']);
+  });
+});
+
 describe('the Historietjek on the plan: advice that fits', () => {
   it('never asks a sensitive story to end positively or to soften a true sentence, and gives no example from another situation', () => {
     const result = checkPlan(

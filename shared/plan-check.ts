@@ -373,9 +373,7 @@ export function checkPlan(plan: StoryPlan, request: CheckRequest, subject: Check
     // A frame states no fact, so it tells nothing a person does or is ('Mor er der hele tiden').
     const first = wordsOf(s.text)[0] ?? '';
     // (A name the parent wrote inside a sentence, with its capital: 'Kaninen Rollo skal vaccineres'.)
-    const named =
-      first.length >= 3 &&
-      new RegExp(`(?<=[\\p{L}\\p{N},] )${first.charAt(0).toUpperCase()}${first.slice(1)}(?![\\p{L}])`, 'u').test(asked);
+    const named = first.length >= 3 && namedInside(asked, first);
     if (source === 'frame' && !names.has(first) && (FAMILY.includes(first) || whoWords.has(first) || named))
       flag('not-yours', m.plan.frameFact(s.text), s);
     // Nor a rule ('I bussen må man ikke sige noget', 'Man skal smage på alt').
@@ -1472,6 +1470,10 @@ function personSwapped(told: Told, plan: StoryPlan, request: CheckRequest, child
 const heldBy = (asked: string, who: string[]) =>
   asked.toLowerCase().includes(who.join(' ')) ? asWritten(asked, who.join(' ')) : who.map((w) => asWritten(asked, w)).join(' og ');
 
+/** A word the parent wrote with a capital inside a sentence: a name ('Kaninen Rollo skal vaccineres'). */
+const namedInside = (asked: string, word: string) =>
+  new RegExp(`(?<=[\\p{L}\\p{N},] )${word.charAt(0).toUpperCase()}${word.slice(1)}(?![\\p{L}])`, 'u').test(asked);
+
 /** Words as the parent wrote them: a name with the capital it has inside a sentence ('Aksel', 'pædagog Rikke'). */
 const asWritten = (asked: string, words: string) =>
   words
@@ -1479,7 +1481,7 @@ const asWritten = (asked: string, words: string) =>
     .map((w) => {
       const capital = w.charAt(0).toUpperCase() + w.slice(1);
       // (Or at the start of a sentence, where a family word has its capital too: 'Aksel bliver hjemme', not 'Far henter'.)
-      const inside = new RegExp(`(?<=[\\p{L}\\p{N},] )${capital}(?![\\p{L}])`, 'u').test(asked);
+      const inside = namedInside(asked, w);
       const first = !FAMILY.includes(w) && !factFree(w) && new RegExp(`(?:^|[.!?]\\s+)${capital}(?![\\p{L}])`, 'u').test(asked);
       return inside || first ? capital : w;
     })
@@ -1842,6 +1844,9 @@ function personsOf(request: CheckRequest, child: string): Set<string> {
  * them; a place after a preposition ('Ida skal på hospitalet') is a visit, not a claim, and a sentence
  * that names a person the parent gave it to tells it of them.
  */
+/** A text with what it says nobody has blanked out, the same length ('får ikke noget stik'). */
+const unsaid = (text: string) => text.replace(NEGATED_RE, (x) => ' '.repeat(x.length));
+
 function claimMoved(told: Told, request: CheckRequest, child: string, flag: Flag): boolean {
   const asked = requestText(request);
   const parts = requestParts(request);
@@ -1866,10 +1871,12 @@ function claimMoved(told: Told, request: CheckRequest, child: string, flag: Flag
       if (i === 0) return own;
       return wordsOf(parts[i - 1]).filter((w) => persons.has(w) && w !== childWord(child));
     };
-    const holders = new Set(parts.flatMap((p, i) => (new RegExp(re.source, 'iu').test(p) ? holderOf(p, i) : [])));
+    const holders = new Set(parts.flatMap((p, i) => (new RegExp(re.source, 'iu').test(unsaid(p)) ? holderOf(p, i) : [])));
     if (!holders.size) continue;
     for (const s of told) {
-      for (const hit of s.text.matchAll(re)) {
+      // Not what nobody has ('Alma får IKKE noget stik'), nor the parent's own sentence told back.
+      if (asked.toLowerCase().includes(s.text.toLowerCase().replace(/[.!?]+$/u, ''))) continue;
+      for (const hit of unsaid(s.text).matchAll(re)) {
         const before = wordsOf(s.text.slice(0, hit.index));
         // 'har begravet hende': the dead are who is buried, not who buries.
         if (/^(?:begrav|aflive|bisæt)/iu.test(hit[0])) continue;
