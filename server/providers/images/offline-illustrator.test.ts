@@ -297,6 +297,13 @@ describe('the offline illustrator draws from the plan', () => {
     };
     expect((await drawPage(trip, 1)).setting).toBe('neutral');
     expect((await drawPage(trip, 0)).setting).toBe('school');
+    // Ten new requests (session 4): the dog's visit to the vet was drawn in the child's bedroom at night.
+    const vet: StoryPlan = {
+      version: 1,
+      title: 'Bella skal opereres',
+      pages: [page('Vores hund Bella skal steriliseres ved dyrlægen på onsdag.', scene(null)), page('Noah går i seng.', scene('bedroom'))],
+    };
+    expect((await drawPage(vet, 0)).setting).toBe('neutral');
   });
 
   it('draws a cousin, a sibling or a friend as a child beside the child, never as an adult', async () => {

@@ -213,6 +213,9 @@ export const PLACES_WITHOUT_SETTING: readonly string[] = [
   'tribune*',
   'koncertsal*',
   'kontor*',
+  // A vet's, where the pet is seen to, not the child's bedroom (ten new requests of session 4).
+  'dyrlæge*',
+  'dyreklinik*',
 ];
 
 // ---------------------------------------------------------------------------------------------
