@@ -356,6 +356,32 @@ describe('writeStory', () => {
     expect(text).not.toMatch(/historie om tandlægen|græder|skræmme|\?/);
   });
 
+  it('names the parent who writes «Jeg (mor)», and tells no meltdown of the child', () => {
+    const text = textOf({
+      title: 'Ny skole',
+      description:
+        'Ida skal starte i en ny skole på mandag. Jeg (mor) følger hende ind, og jeg bliver til kl. 9. Hun er 12 og taler ikke så meget om det men har fået mange nedsmeltninger.',
+      character: ida,
+      facts: { steps: ['Jeg hænger min jakke op', 'Jeg (far) henter Ida kl. 15'] },
+    });
+    expect(text).toContain('Mor følger hende ind, og mor bliver til kl. 9.');
+    expect(text).toContain('Ida hænger sin jakke op.');
+    expect(text).toContain('Far henter Ida kl. 15.');
+    expect(text).not.toMatch(/(?<![\p{L}])jeg(?![\p{L}])|\(|nedsmeltning/iu);
+  });
+
+  it('tells the time of a «when» that names the event first, and keeps an event the story does not name', () => {
+    const told = textOf({
+      title: 'Operation',
+      description: 'Ida skal opereres i mandlerne.',
+      character: ida,
+      facts: { when: 'operation den 4. marts' },
+    });
+    expect(told).toContain('Det sker den 4. marts.');
+    const kept = textOf({ title: 'Ferie', description: 'Ida skal til Skagen.', character: ida, facts: { when: 'sommerferien i uge 29' } });
+    expect(kept).toContain('Det sker sommerferien i uge 29.');
+  });
+
   it("is short and true without answers: the parent's sentence, then one closing that states no fact", () => {
     const story = writeStory({ title: 'Klipning', description: 'Ida skal klippes hos frisøren på lørdag.', character: ida, sceneCount: 4 });
     const sentences = story.plan.pages.flatMap((p) => p.sentences);

@@ -101,7 +101,7 @@ const TO_THE_WRITER = [
  * can help, but told back to the child it shames. Left out.
  */
 const BEHAVIOUR =
-  /(?<![\p{L}])(græder|græd|skriger|skreg|slår|slog|sparker|bider|kaster med|kaster sig|smider|råber|løber væk|stikker af|smelter ned|nedsmelter|raser|nægter|vrider sig|skubber|skubbede|driller|kradser|river)(?![\p{L}])/iu;
+  /(?<![\p{L}])(græder|græd|skriger|skreg|slår|slog|sparker|bider|kaster med|kaster sig|smider|råber|løber væk|stikker af|smelter ned|nedsmelter|nedsmeltning|nedsmeltninger|nedsmeltningen|nedsmeltningerne|meltdown|meltdowns|raserianfald|raser|nægter|vrider sig|skubber|skubbede|driller|kradser|river)(?![\p{L}])/iu;
 
 interface Subject {
   /** The name the story calls the child or the group by */
@@ -175,7 +175,44 @@ const FEELING =
  * written. Null when it is not for the child: a question, something said to the writer, or a
  * sentence that can hurt a child (the story check's harm; a feeling stated as a fact is softened).
  */
-function tell(raw: string, subject: Subject, we: string | null): string | null {
+/** Where a time begins in a 'when' answer: 'på fredag', 'den 4. marts', 'kl. 9', 'næste uge', 'i morgen'. */
+const TIME_START =
+  /(?<![\p{L}\p{N}])(?:(?:på|i|om|den|d\.|kl\.?|klokken|fra|til|efter|før|inden|når|næste|hver|hele|sidst|først|midt|mandag|tirsdag|onsdag|torsdag|fredag|lørdag|søndag)(?![\p{L}])|\d)/iu;
+
+/**
+ * 'operation den 4. marts' as a 'when': the event named before the time is left out where the
+ * parent's title or description names it ('Det sker den 4. marts', not 'Det sker operation den 4.
+ * marts'); words compared by their first four letters ('operation', 'opereres').
+ */
+function timeOnly(when: string | undefined, told: string): string | undefined {
+  const at = when?.search(TIME_START) ?? -1;
+  if (!when || at <= 0) return when;
+  const lead = norm(when.slice(0, at)).split(' ').filter(Boolean);
+  const known = new Set(
+    norm(told)
+      .split(' ')
+      .map((w) => w.slice(0, 4)),
+  );
+  return lead.every((w) => known.has(w.slice(0, 4))) ? when.slice(at) : when;
+}
+
+/**
+ * 'Jeg (mor) følger hende ind': the parent says who 'jeg' is, so the story can name her ('Mor følger
+ * hende ind'); every 'jeg' and 'mig' of the sentence is that person, 'min' and 'mit' hers ('mors').
+ */
+function selfNamed(text: string): string {
+  const who = text.match(/(?<![\p{L}])jeg\s*\(\s*(\p{L}+(?:\s\p{L}+)?)\s*\)\s*/iu);
+  if (!who) return text;
+  const name = who[1].toLowerCase();
+  const named = text
+    .replace(who[0], `${name} `)
+    .replace(/(?<![\p{L}])(jeg|mig)(?![\p{L}])/giu, name)
+    .replace(/(?<![\p{L}])(min|mit|mine)(?![\p{L}])/giu, `${name}s`);
+  return capitalise(named);
+}
+
+function tell(original: string, subject: Subject, we: string | null): string | null {
+  const raw = selfNamed(original);
   // 'Vi vil gerne have en historie om ro efter skole: 30 minutter alene på værelset': the words to the
   // writer go, what they name after the colon stays.
   const afterColon = raw.match(/^[^:]+:\s*(.+)$/u)?.[1];
@@ -224,7 +261,8 @@ function tell(raw: string, subject: Subject, we: string | null): string | null {
  * form says so): told in the third person. Only steps are read this way; in the description 'jeg'
  * may be the parent, so it is kept as written there.
  */
-function childsVoice(step: string, subject: Subject): string {
+function childsVoice(original: string, subject: Subject): string {
+  const step = selfNamed(original);
   if (subject.group || !/(?<![\p{L}])(jeg|mig|min|mit|mine)(?![\p{L}])/iu.test(step)) return step;
   const boy = subject.pronoun === 'han';
   const own = boy ? 'hans' : 'hendes';
@@ -511,7 +549,7 @@ export function writeStory(input: WriterInput): WrittenStory {
       : [];
     return part && !(own.length && own.every((w) => anchorWords.has(head(w)))) ? part : undefined;
   };
-  const when = whenClause ? undefined : unsaid(facts.when);
+  const when = whenClause ? undefined : unsaid(timeOnly(facts.when, `${title}. ${description}`));
   if ((when || unsaid(where)) && (!dead.length || anchor >= 0))
     add(asSentence(`Det sker ${[when, unsaid(where)].filter(Boolean).join(' ')}`), 'beskrivende', when ? 'when' : 'where');
   // A place written as a sentence ('far er på en platform, vi er hjemme') is told as written; one
