@@ -35,7 +35,7 @@ interface Labelled {
 
 const load = (file: string) => JSON.parse(readFileSync(path.join(import.meta.dirname, 'corpus', file), 'utf8')) as Labelled[];
 
-type Half = 'tune' | 'test' | 'test2' | 'test3' | 'test4' | 'test5' | 'test6' | 'test7' | 'test8';
+type Half = 'tune' | 'test' | 'test2' | 'test3' | 'test4' | 'test5' | 'test6' | 'test7' | 'test8' | 'test9';
 /**
  * Every labelled set, in the order it was written, each by helpers who read neither the check nor
  * another set (bench/corpus/README.md): its name in the figures when it is tuned on, and its test
@@ -76,6 +76,11 @@ const SETS: { file: string; tune?: string; test?: Half }[] = [
   { file: 'check-plans-test8.json', test: 'test8' },
   // 50 AI stories with one harmful writer sentence, 50 offline stories with one mislabelled sentence.
   { file: 'check-plans-tune16.json', tune: 'tune16' },
+  // Session 5: holidays, celebrations and leisure; changes, health and the senses; and a broad test set
+  // written in the same hour, run once with the check of the session's start (version 7) and at its end.
+  { file: 'check-plans-tune17.json', tune: 'tune17' },
+  { file: 'check-plans-tune18.json', tune: 'tune18' },
+  { file: 'check-plans-test9.json', test: 'test9' },
 ];
 
 /** Within each label and writer, ids ordered by their hash go alternately to tune and test. */

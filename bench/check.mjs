@@ -35,6 +35,8 @@ for (const [name, f] of [
   ['test7, baseline', plan.baselineTest7],
   ['test8 (check-plans-test8.json, whole, run once at the end of session 4)', plan.test8],
   ['test8, baseline', plan.baselineTest8],
+  ['test9 (check-plans-test9.json, whole, run at the start and the end of session 5)', plan.test9],
+  ['test9, baseline', plan.baselineTest9],
 ]) {
   console.log(`\n${name} (${f.stories} stories)`);
   table(f);

@@ -1279,6 +1279,9 @@ export const storyCheckMessages = {
     sleepsAway: (sentence: string, name: string) =>
       `»${sentence}« siger, at ${name} sover et andet sted, men du skrev, at ${name} sover hjemme.`,
     likesHard: (sentence: string, name: string) => `»${sentence}« siger, at ${name} kan lide noget, som du skrev er svært.`,
+    easyHard: (sentence: string) => `»${sentence}« siger, at det er let eller rart, men du skrev, at det er svært.`,
+    maybeCertain: (sentence: string, asked: string) => `»${sentence}« siger det som sikkert, men du skrev »${asked}«.`,
+    everyOther: (sentence: string, asked: string) => `»${sentence}« siger hver gang, men du skrev »${asked}«.`,
     frameFact: (sentence: string) => `»${sentence}« fortæller noget om en person, som du ikke har skrevet.`,
     otherReason: (sentence: string) => `»${sentence}« giver en anden grund end den, du skrev.`,
     otherAmount: (amount: string, asked: string) => `Historien siger ${amount}, men du skrev ${asked}.`,

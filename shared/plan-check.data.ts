@@ -23,6 +23,7 @@ export const CLAIM_CLASSES = {
     'infektion\\p{L}*',
     'epilepsi\\p{L}*',
     'diabetes',
+    'sukkersyge',
     'hjerneblødning\\p{L}*',
     'blodprop\\p{L}*',
     'døv\\p{L}*',
@@ -210,6 +211,8 @@ export const CLAIM_CLASSES = {
     'weekendfar',
     'weekendmor',
     'ikke (?:skal |vil )?bo(?:r)? sammen',
+    // tune17: 'Mor og far bor ikke sammen mere'.
+    'bor ikke (?:længere |mere )?sammen',
   ],
   leaving: [
     'forlad\\p{L}*',
@@ -369,7 +372,8 @@ export const CLAIM_CLASSES = {
     'kommer til skade',
   ],
   christmas: ['jul', 'julen', 'juleaften\\p{L}*', 'julemand\\p{L}*', 'juletræ\\p{L}*', 'nisse\\p{L}*'],
-  celebration: ['fødselsdag\\p{L}*', 'påske\\p{L}*', 'bryllup\\p{L}*', 'fest', 'festen'],
+  // (tune17: 'skal giftes' is a wedding the parent wrote.)
+  celebration: ['fødselsdag\\p{L}*', 'påske\\p{L}*', 'bryllup\\p{L}*', 'fest', 'festen', 'giftes', 'bliver gift', 'blive gift', 'gifter sig'],
   // 'lærer' as a noun ('læreren', 'en lærer'), not the verb ('Hvalpe lærer verden at kende').
   school: [
     'lærer(?:en|ne|e|inde\\p{L}*|værelse\\p{L}*)',
@@ -649,6 +653,9 @@ export const FALSE_COMFORT_PATTERNS: readonly string[] = [
   'kærester igen',
   '(?:flytter|bor|bo|bliver) sammen igen',
   'venter (?:der )?(?:en )?(?:lille )?(?:overraskelse|gave|præmie|is|slik)\\p{L}*',
+  // tune17, tune18: how everybody will feel or what they will want ('Alle børnene bliver glade for at lege med Sigrid').
+  'alle (?:\\p{L}+ ){0,4}(?:bliver|er) (?:\\p{L}+ )?glade',
+  'alle (?:\\p{L}+ ){0,4}vil (?:gerne )?(?:være|lege)',
 ];
 
 /**
@@ -736,6 +743,8 @@ export const THREAT_PATTERNS: readonly string[] = [
   'hvis [^,.]*\\bikke\\b[^,.]*, (?!(?:så )?(?:(?:kan|behøver|er det|det er|siger)\\b|må \\p{L}+ (?!ikke\\b)))(?:så )?\\p{L}+',
   'hvis [^,.]*\\b(?:græder|råber|skriger|slår|løber|sparker|bider|larmer)\\b[^,.]*, (?:så )?(?:må|får|skal) \\p{L}+ ikke',
   ', ellers\\b',
+  // tune18: a harm told as what follows ('Hvis Mathilde ikke sidder stille, kan saksen klippe hende i tåen').
+  'hvis [^,.]*\\bikke\\b[^,.]*, (?:så )?kan [^,.]*\\b(?:skære|klippe|stikke|gøre (?:\\p{L}+ )?ondt|bløde|skade|brække|komme til skade)\\b',
   'hvis [^,.]+, (?:så )?tager [^,.]+ fra (?:hende|ham|dem|dig)',
   'kun (?:de )?(?:søde|artige|gode|stille|rolige) (?:børn|drenge|piger)',
 ];
@@ -749,4 +758,56 @@ export const REWARD_PATTERNS: readonly string[] = [
   // A prize for those who behave ('slik til dem, der har siddet stille').
   '(?:dem|de børn|børn|alle),? der (?:har )?(?:siddet|sidder|været|er|bliver) (?:helt )?(?:stille|søde?|artige?|rolige?|gode?)',
   '(?:alle|de|dem|børn|børnene),? der [^,.]{3,40}, får',
+];
+
+/**
+ * The forms of Danish strong and irregular verbs, each row one verb ('synger', 'sang', 'sunget'):
+ * a clause told in another tense is the same clause ('bliver der ikke sunget', for 'vi synger').
+ */
+export const VERB_FORMS: readonly string[] = [
+  'synge synger sang sunget',
+  'gå går gik gået',
+  'få får fik fået',
+  'se ser så set',
+  'komme kommer kom kommet',
+  'tage tager tog taget',
+  'give giver gav givet',
+  'sidde sidder sad siddet',
+  'ligge ligger lå ligget',
+  'sove sover sov sovet',
+  'drikke drikker drak drukket',
+  'hjælpe hjælper hjalp hjulpet',
+  'bære bærer bar båret',
+  'skrive skriver skrev skrevet',
+  'stå står stod stået',
+  'løbe løber løb løbet',
+  'finde finder fandt fundet',
+  'bide bider bed bidt',
+  'græde græder græd grædt',
+  'flyve flyver fløj fløjet',
+  'sige siger sagde sagt',
+  'gøre gør gjorde gjort',
+  'lægge lægger lagde lagt',
+  'sætte sætter satte sat',
+  'vælge vælger valgte valgt',
+  'følge følger fulgte fulgt',
+  'slå slår slog slået',
+  'trække trækker trak trukket',
+  'skære skærer skar skåret',
+  'fryse fryser frøs frosset',
+  'springe springer sprang sprunget',
+  'hænge hænger hang hængt',
+  'spørge spørger spurgte spurgt',
+  'smøre smører smurte smurt',
+  'række rækker rakte rakt',
+  'vække vækker vakte vakt',
+  'tælle tæller talte talt',
+  'binde binder bandt bundet',
+  'brænde brænder brændte brændt',
+  'falde falder faldt faldet',
+  'holde holder holdt',
+  'hedde hedder hed heddet',
+  'lade lader lod ladet',
+  'le ler lo leet',
+  'dø dør døde død',
 ];

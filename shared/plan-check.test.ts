@@ -1858,3 +1858,147 @@ describe('the Historietjek on the plan: advice that fits', () => {
     expect(thin.filler.map((f) => f.text)).toEqual(['Nu ved Ida mere om svømning.']);
   });
 });
+
+describe("the Historietjek on the plan: a clause of the parent's with its 'not' turned round (version 8)", () => {
+  const w = (text: string) => ({ text, source: 'writer' as const });
+  const from = (text: string, at: PlanSentence['from']) => ({ text, from: at });
+
+  it('a song the parent says is not sung, a jetty the child may not go on alone, a song the parent says is sung told as not', () => {
+    const birthday = ask('Fødselsdag i klassen', 'Liva har fødselsdag og holder fødselsdag i klassen.', {
+      helps: 'at vi ikke synger fødselsdagssang, for det kan Liva ikke lide',
+    });
+    expect(reds(planOf([['Liva har fødselsdag.', w('Så synger hele klassen fødselsdagssang for Liva.')]]), birthday)).toContain(
+      'contradiction',
+    );
+    const jetty = ask('Sommerhus', 'Asger skal i sommerhus ved en sø med en badebro.', {
+      hard: 'at Asger ikke må gå ud på badebroen uden en voksen',
+    });
+    expect(reds(planOf([['Asger skal i sommerhus.', from('Asger må gerne gå ud på badebroen alene.', 'hard')]]), jetty)).toContain(
+      'contradiction',
+    );
+    const party = ask('Fest', 'Vi holder fest for mormor. Der kommer mange gæster, og vi synger altid fødselsdagssang for hende.');
+    expect(reds(planOf([['Vi holder fest for mormor.', w('Der bliver ikke sunget fødselsdagssang for hende.')]]), party)).toContain(
+      'contradiction',
+    );
+  });
+
+  it("not where the story keeps the parent's rule or tells another time, a wish, a move or what is no more", () => {
+    const clean = (plan: StoryPlan, request: CheckRequest) => expect(reds(plan, request)).toEqual([]);
+    // The parent's ban in the sentence's other clause.
+    clean(
+      planOf([['Maja har diabetes.', w('Druesukkeret er Majas, og Thea må ikke tage af det.')]]),
+      ask('Diabetes', 'Maja har diabetes.', { hard: 'at Thea ikke må tage af Majas druesukker' }),
+    );
+    // 'uden en voksen' kept by 'med en voksen'.
+    clean(
+      planOf([['Asger skal i sommerhus.', w('Asger må gå ud på badebroen sammen med en voksen.')]]),
+      ask('Sommerhus', 'Asger skal i sommerhus.', { hard: 'at Asger ikke må gå ud på badebroen uden en voksen' }),
+    );
+    // Another time.
+    clean(
+      planOf([['Ida skal opereres.', w('Efter operationen må Ida spise is.')]]),
+      ask('Operation', 'Ida skal opereres. Hun må ikke spise før operationen.'),
+    );
+    // A wish or a feeling.
+    clean(
+      planOf([['Ida skal klippes.', w('Frisøren klipper Idas hår med en saks.')]]),
+      ask('Frisør', 'Ida skal klippes. Hun kan ikke lide, at frisøren klipper hendes hår med maskinen.'),
+    );
+    // Moved from a day is not on that day.
+    clean(
+      planOf([['Ida har en anderledes uge.', w('Svømning er ikke om torsdagen denne uge.')]]),
+      ask('Ugen', 'Ida har en anderledes uge.', { steps: ['Svømning er flyttet fra torsdag til fredag'] }),
+    );
+    // What is no more.
+    clean(
+      planOf([['Bonnie skal aflives.', w('Det er godt, at Bonnie ikke skal have ondt mere.')]]),
+      ask('Bonnie', 'Bonnie skal aflives.', { why: 'Bonnie har ondt, og kræften kan ikke fjernes' }),
+    );
+  });
+});
+
+describe('the Historietjek on the plan: version 8, the first runs of tune17 and tune18', () => {
+  const w = (text: string) => ({ text, source: 'writer' as const });
+  const from = (text: string, at: PlanSentence['from']) => ({ text, from: at });
+  const clean = (plan: StoryPlan, request: CheckRequest) => expect(reds(plan, request)).toEqual([]);
+
+  it("what the parent says is hard told as easy or nice; the parent's own 'svært', and what helps told as nice, are not", () => {
+    const wedding = ask('Bryllup', 'Asta skal til bryllup.', {
+      hard: 'at sidde stille under de lange taler',
+      helps: 'at gå en tur med far',
+    });
+    expect(
+      reds(planOf([['Asta skal til bryllup.', from('Det er let for Asta at sidde stille under de lange taler.', 'hard')]]), wedding),
+    ).toEqual(['contradiction']);
+    const haircut = ask('Frisør', 'Theo skal klippes.', { hard: 'at det kilder i nakken, og at maskinen summer højt' });
+    expect(reds(planOf([['Theo skal klippes.', from('Theo synes, det er hyggeligt, når maskinen summer.', 'hard')]]), haircut)).toEqual([
+      'contradiction',
+    ]);
+    clean(planOf([['Asta skal til bryllup.', from('Det kan være svært at sidde stille under de lange taler.', 'hard')]]), wedding);
+    clean(planOf([['Asta skal til bryllup.', w('Det er rart at gå en tur med far.')]]), wedding);
+  });
+
+  it("a 'måske' of the parent's told as certain; the same told with a hedge, or one word of it in another sense, is not", () => {
+    const visit = ask('Moster', 'Ida skal besøge moster Bente. Måske kommer fætter Anton også, men det ved vi ikke endnu.');
+    expect(reds(planOf([['Ida skal besøge moster Bente.', 'Fætter Anton kommer også.']]), visit)).toEqual(['contradiction']);
+    clean(planOf([['Ida skal besøge moster Bente.', 'Måske kommer fætter Anton også.']]), visit);
+    const eyes = ask('Øjenlæge', 'Bjørn skal til øjenlæge. Måske skal han have briller.');
+    expect(
+      reds(planOf([['Bjørn skal til øjenlæge.', from('Bagefter fortæller øjenlægen, at Bjørn skal have briller.', 'steps.2')]]), eyes),
+    ).toEqual(['contradiction']);
+    clean(planOf([['Bjørn skal til øjenlæge.', w('Mange børn synes, det er sjovt at se sig selv med briller.')]]), eyes);
+    clean(planOf([['Bjørn skal til øjenlæge.', w('Øjenlægen finder ud af, om Bjørn skal have briller.')]]), eyes);
+  });
+
+  it("'hver lørdag' for 'hver anden lørdag', and 'skal spise hele' for 'behøver ikke at spise det'; the parent's own are not", () => {
+    const respite = ask('Aflaster', 'Ida får en aflaster, der hedder Mikkel.', { when: 'hver anden lørdag fra kl. 10 til 15' });
+    expect(
+      reds(planOf([['Ida får en aflaster, der hedder Mikkel.', from('Mikkel kommer hver lørdag fra kl. 10 til 15.', 'when')]]), respite),
+    ).toEqual(['contradiction']);
+    clean(
+      planOf([['Ida får en aflaster, der hedder Mikkel.', from('Mikkel kommer hver anden lørdag fra kl. 10 til 15.', 'when')]]),
+      respite,
+    );
+    const fish = ask('Fisk', 'Der er fiskefrikadeller til frokost.', {
+      helps: 'Ella behøver ikke at spise det. Hun må bare kigge eller lugte.',
+    });
+    expect(
+      reds(planOf([['Der er fiskefrikadeller til frokost.', from('Ella skal spise hele sin fiskefrikadelle.', 'helps')]]), fish),
+    ).toContain('contradiction');
+    clean(planOf([['Der er fiskefrikadeller til frokost.', from('Ella behøver ikke at spise den.', 'helps')]]), fish);
+  });
+
+  it("everybody's feelings promised, a separation nobody wrote, a harm for not sitting still; a wedding the parent wrote is not invented", () => {
+    const daycare = ask('Ny børnehave', 'Sigrid skal begynde i en ny børnehave.');
+    expect(
+      reds(
+        planOf([
+          [
+            'Sigrid skal begynde i en ny børnehave.',
+            { text: 'Alle børnene bliver glade for at lege med Sigrid.', source: 'frame' as const },
+          ],
+        ]),
+        daycare,
+        { name: 'Sigrid', age: 4, gender: 'pige' },
+      ),
+    ).toContain('promise');
+    expect(
+      reds(planOf([['Sigrid skal begynde i en ny børnehave.', w('Alle børnene vil gerne være Sigrids ven.')]]), daycare, {
+        name: 'Sigrid',
+        age: 4,
+        gender: 'pige',
+      }),
+    ).toContain('promise');
+    const easter = ask('Påske', 'Ida og mor kører til mormor i påskeferien. Far skal arbejde.');
+    expect(reds(planOf([['Ida og mor kører til mormor i påskeferien.', w('Mor og far bor ikke sammen mere.')]]), easter)).toContain(
+      'invented-claim',
+    );
+    const nails = ask('Tånegle', 'Mor klipper Idas tånegle.');
+    expect(
+      reds(planOf([['Mor klipper Idas tånegle.', w('Hvis Ida ikke sidder stille, kan saksen klippe hende i tåen.')]]), nails),
+    ).toContain('threat');
+    clean(planOf([['Mor klipper Idas tånegle.', w('Hvis Ida ikke kan lide det, kan hun sige stop.')]]), nails);
+    const bride = ask('Brudepige', 'Ida skal være brudepige, når moster Sara bliver gift.', { when: 'lørdag klokken 13' });
+    clean(planOf([['Ida skal være brudepige, når moster Sara bliver gift.', from('Brylluppet er lørdag klokken 13.', 'when')]]), bride);
+  });
+});

@@ -37,6 +37,7 @@ import {
   WEEKDAYS,
   WORD_BY_WORD_CLASSES,
   DAY_PARTS,
+  VERB_FORMS,
 } from './plan-check.data';
 import {
   checkOptionsFor,
@@ -51,7 +52,7 @@ import type { StoryFacts } from './story-facts';
 import { deadIn, FAMILY } from './story-people';
 import type { StoryPlan } from './story-plan-text';
 
-export const PLAN_CHECK_VERSION = 7;
+export const PLAN_CHECK_VERSION = 8;
 
 /** What the parent asked for: the words every sentence is held against. */
 export interface CheckRequest {
@@ -671,7 +672,11 @@ function contradictions(
     otherOrdinal(told, asked, flag) ||
     movedDay(told, asked, flag) ||
     babySex(told, asked, flag) ||
-    allowed(told, request, flag)
+    allowed(told, request, flag) ||
+    clauseTurned(told, request, names, flag) ||
+    easyHard(told, request, names, flag) ||
+    maybeCertain(told, request, names, flag) ||
+    everyOther(told, request, flag)
   )
     return;
   const days = new Set([...asked.matchAll(WEEKDAY_RE)].map((x) => x[1].toLowerCase()));
@@ -973,6 +978,10 @@ function opposite(told: Told, request: CheckRequest, names: Set<string>, flag: F
           ([a, b]) => theirs.some((w) => a.test(w)) && !particle(a) && words.some((w) => b.test(w)) && !words.some((w) => a.test(w)),
         );
         if (!pair) return false;
+        // ('Efter operationen må Ida spise', for 'Hun må ikke spise før operationen': a word and the
+        // 'not' of its clause both turned round say the same.)
+        const clauseWith = (text: string, re: RegExp) => clausesOf(text).find((c) => wordsOf(c).some((w) => re.test(w))) ?? text;
+        if (NOT_RE.test(clauseWith(p, pair[0])) !== NOT_RE.test(clauseWith(s.text, pair[1]))) return false;
         const shares = (q: string) =>
           contentStems(q, names)
             .filter((x) => !wordsOf(q).some((w) => (pair[0].test(w) || pair[1].test(w)) && stem(w) === x))
@@ -991,6 +1000,208 @@ function opposite(told: Told, request: CheckRequest, names: Set<string>, flag: F
       );
     if (swapped || flipped || turned || apart) {
       flag('contradiction', m.plan.opposite(s.text), s);
+      return true;
+    }
+  }
+  return false;
+}
+
+/** Where a new clause begins: a comma, and the words that join clauses ('men ikke gå op i dem'). */
+const CLAUSE_BREAK_RE = /[,;:]|(?<![\p{L}])(?:men|og|eller|så|fordi|mens|når|hvis|før|inden|indtil|til)(?![\p{L}])/iu;
+/** Small words, modals and persons' stand-ins: not what a clause is about. */
+const CLAUSE_FILLER = new Set([
+  ...['at', 'det', 'der', 'den', 'de', 'dem', 'en', 'et', 'er', 'var', 'har', 'vil', 'skal', 'må', 'kan', 'gerne', 'godt', 'også'],
+  ...['han', 'hun', 'ham', 'hende', 'vi', 'os', 'jeg', 'mig', 'sin', 'sit', 'sine', 'hans', 'hendes', 'deres', 'man', 'alle'],
+  ...['i', 'på', 'til', 'fra', 'med', 'om', 'af', 'ved', 'hos', 'ud', 'op', 'ind', 'ned', 'hen', 'over', 'under', 'uden', 'sammen'],
+  ...['ikke', 'aldrig', 'ingen', 'intet', 'bliver', 'blive', 'blev', 'være', 'have', 'få', 'får', 'lige', 'helt', 'meget'],
+]);
+/** A clause of wish, feeling or knowing ('kan ikke lide', 'tør ikke', 'ved ikke'): its 'ikke' is not of the event. */
+const MIND_RE =
+  /(?<![\p{L}])(?:lide|vil|ville|tør|turde|ved|vidste|kender|forstår|tror|synes|gider|glemmer|husker|mærker|føles|føler|lyst|behøver|nødvendigt|bange)(?![\p{L}])/iu;
+/** 'ikke' of a degree or a time ('ikke så meget', 'ikke længere'): not the opposite of the event. */
+const PARTIAL_NOT_RE =
+  /(?<![\p{L}])(?:ikke|aldrig)\s+(?:kun|bare|så|altid|helt|lige|længere|mere|noget|nogen|alle|hele|før|endnu|igen|særlig|for)(?![\p{L}])/iu;
+/** Another time than the parent's ('må spise igen efter operationen'), or only what might be. */
+const SHIFTED_RE = /(?<![\p{L}])(?:igen|efter|bagefter|senere|snart|nu|måske|første|næste|sidste|mere|længere)(?![\p{L}])/iu;
+/** A clause whose words say 'not' without 'ikke' ('er flyttet fra torsdag', 'er aflyst'): its 'not' cannot be read. */
+const NOT_INSIDE_RE =
+  /(?<![\p{L}])(?:flytte\p{L}*|aflys\p{L}*|stop\p{L}*|slut\p{L}*|holder op|fri|væk|mangler|uden|undgå\p{L}*|forbudt|nej|stedet)(?![\p{L}])/iu;
+/** The same word, but for its ending ('synger', 'synge'), not a compound ('fødselsdag', 'fødselsdagssang'). */
+const sameInflected = (a: string, b: string) =>
+  a === b || (Math.min(a.length, b.length) >= 3 && Math.abs(a.length - b.length) <= 2 && (a.startsWith(b) || b.startsWith(a)));
+
+/** Each form of a strong verb as its first form ('sunget' as 'synge'). */
+const VERB_OF = new Map(VERB_FORMS.flatMap((row) => row.split(' ').map((form) => [form, row.split(' ')[0]] as const)));
+/** A text's clauses, but those of a condition ('hvis der en dag kommer en rigtig brand'): they tell what might be. */
+const clausesOf = (text: string) =>
+  text
+    .split(new RegExp(`(?=${CLAUSE_BREAK_RE.source})`, 'iu'))
+    .filter((c) => !/^\s*(?:hvis|om)(?![\p{L}])/iu.test(c))
+    .map((c) => c.replace(CLAUSE_BREAK_RE, ' '))
+    .filter((c) => c.trim() !== '');
+/** What a clause is about, as stems: every word but names, small words and the words of 'not'. */
+const clauseStems = (clause: string, names: Set<string>) => [
+  ...new Set(
+    wordsOf(clause)
+      .filter((w) => !names.has(w) && !names.has(w.replace(/s$/u, '')) && !CLAUSE_FILLER.has(w))
+      .map((w) => stem(VERB_OF.get(w) ?? w)),
+  ),
+];
+
+/**
+ * A clause the parent wrote told with its 'not' turned round: 'Så synger hele klassen
+ * fødselsdagssang for Liva', where the parent wrote 'at vi ikke synger fødselsdagssang'; 'Asger må
+ * gerne gå ud på badebroen alene', for 'at Asger ikke må gå ud på badebroen uden en voksen'. The two
+ * clauses share two words or more, one of them long; neither is a wish or a feeling ('kan ikke lide'),
+ * a degree ('ikke så meget') or another time ('igen', 'efter'); and no other clause of the parent's
+ * says it the sentence's way. 'uden en voksen' is kept by 'med en voksen'.
+ */
+function clauseTurned(told: Told, request: CheckRequest, given: Set<string>, flag: Flag): boolean {
+  // The names the parent wrote inside a sentence, with their capital ('Frejas kat'), are names too.
+  const names = new Set([
+    ...given,
+    ...[...requestText(request).matchAll(/(?<=[\p{L}\p{N},] )\p{Lu}\p{Ll}+/gu)].map((x) => x[0].toLowerCase()),
+  ]);
+  const usable = (c: string) =>
+    !MIND_RE.test(c) &&
+    !PARTIAL_NOT_RE.test(c) &&
+    !SHIFTED_RE.test(c) &&
+    !NOT_INSIDE_RE.test(c.replace(/(?<![\p{L}])uden (?:en |et |sin |sit |sine )?\p{L}+/iu, ' '));
+  const theirs = requestParts(request)
+    .flatMap(clausesOf)
+    .filter(usable)
+    .map((c) => ({
+      not: NOT_RE.test(c),
+      stems: clauseStems(c, names),
+      unless: c.match(/(?<![\p{L}])uden (?:en |et |sin |sit |sine )?(\p{L}+)/iu)?.[1],
+    }));
+  const parts = requestParts(request).map((p) => p.toLowerCase());
+  for (const s of told) {
+    if (parts.some((p) => p.includes(s.text.toLowerCase().replace(/[.!?]$/u, '')))) continue;
+    // (A sentence that says 'not' in another clause tells the parent's ban: 'Druesukkeret er Majas, og Thea må ikke tage af det'.)
+    const saysNot = NOT_RE.test(s.text);
+    for (const clause of clausesOf(s.text)) {
+      if (!usable(clause)) continue;
+      const not = NOT_RE.test(clause);
+      const mine = clauseStems(clause, names);
+      const shares = (t: (typeof theirs)[number]) => {
+        const shared = t.stems.filter((x) => mine.some((y) => sameInflected(x, y)));
+        // (Or the same few words: 'så Lucas kan ikke bunde', for 'så Lucas kan bunde'.)
+        const same = shared.length === t.stems.length && shared.length === mine.length;
+        return (shared.length >= 2 || same) && shared.some((x) => x.length >= 5);
+      };
+      const turned = theirs.find(
+        (t) =>
+          t.not !== not &&
+          (not || !saysNot) &&
+          shares(t) &&
+          !(t.unless && wordsOf(clause).some((w) => sameWord(stem(w), stem(t.unless!.toLowerCase())))),
+      );
+      if (turned && !theirs.some((t) => t.not === not && shares(t))) {
+        flag('contradiction', m.plan.opposite(s.text), s);
+        return true;
+      }
+    }
+  }
+  return false;
+}
+
+/** Words that say a thing is easy or nice ('Det er let for Asta', 'synes, det er hyggeligt'). */
+const EASY_RE =
+  /(?<![\p{L}])(?:let|nemt|nem|hyggeligt|hyggelig|sjovt|sjov|dejligt|rart|skønt|elsker|kan godt lide|nyder|ingen problemer?)(?![\p{L}])/iu;
+/** What keeps a sentence from saying it is easy: 'svært', 'men', a hedge or a wish ('kan være rart'). */
+const NOT_EASY_RE = /(?<![\p{L}])(?:svær|svært|svære|hårdt|men|kan|måske|hvis|lettere|nemmere)(?![\p{L}])/iu;
+
+/**
+ * What the parent wrote is hard, told as easy or nice ('Det er let for Asta at sitte stille under de
+ * lange taler', 'Theo synes, det er hyggeligt, når maskinen summer'): the sentence shares two words of
+ * the hard answer (or all of one that has one), says it is easy, and says no 'svært', 'men' or hedge.
+ */
+function easyHard(told: Told, request: CheckRequest, names: Set<string>, flag: Flag): boolean {
+  const hard = request.facts?.hard;
+  if (!hard || NOT_RE.test(hard)) return false;
+  const theirs = clauseStems(hard, names);
+  for (const s of told) {
+    if (!EASY_RE.test(s.text) || NOT_RE.test(s.text) || NOT_EASY_RE.test(s.text.replace(/(?<![\p{L}])kan godt lide(?![\p{L}])/iu, ' ')))
+      continue;
+    const mine = clauseStems(s.text, names);
+    const shared = theirs.filter((x) => mine.some((y) => sameInflected(x, y)));
+    if (shared.length >= Math.min(2, theirs.length) && shared.some((x) => x.length >= 4)) {
+      flag('contradiction', m.plan.easyHard(s.text), s);
+      return true;
+    }
+  }
+  return false;
+}
+
+const MAYBE_RE = /(?<![\p{L}])(?:måske|eventuelt|muligvis|vist nok|ved (?:vi|de|han|hun) ikke)(?![\p{L}])/iu;
+/** A hedge in a sentence: it tells what might be. */
+const HEDGE_RE = /(?<![\p{L}])(?:hvis|måske|eventuelt|muligvis|nok|om|kan|kunne|tror|spørger|finder ud af)(?![\p{L}])/iu;
+
+/**
+ * What the parent wrote only might be, told as certain ('Fætter Anton kommer også', for 'Måske kommer
+ * fætter Anton også, men det ved vi ikke endnu'; 'at Bjørn skal have briller', for 'Måske skal han
+ * have briller'): a clause of the sentence shares two words with a 'måske' clause of the parent's, one
+ * of them long, and neither the sentence nor another of the parent's sentences says it as certain.
+ */
+function maybeCertain(told: Told, request: CheckRequest, names: Set<string>, flag: Flag): boolean {
+  const parts = requestParts(request);
+  const maybes = parts.flatMap((p) =>
+    p
+      .split(/[,;:]|(?<![\p{L}])(?:men|og)(?![\p{L}])/iu)
+      .filter((c) => MAYBE_RE.test(c))
+      .map((c) => {
+        const plain = c.replace(new RegExp(MAYBE_RE.source, 'giu'), ' ');
+        const stems = clauseStems(plain, names);
+        // A clause of one word's claim is told as certain only with a word beside it ('skal have briller', not 'med briller').
+        const words = wordsOf(plain);
+        const at = words.findIndex((w) => stems.length === 1 && stem(VERB_OF.get(w) ?? w) === stems[0]);
+        const pairs =
+          at < 0 ? [] : [words.slice(at - 1, at + 1), words.slice(at, at + 2)].filter((x) => x.length === 2).map((x) => x.join(' '));
+        return { clause: c.trim(), stems, pairs };
+      }),
+  );
+  if (!maybes.length) return false;
+  const sure = parts.filter((p) => !MAYBE_RE.test(p) && !HEDGE_RE.test(p)).map((p) => clauseStems(p, names));
+  const shares = (a: string[], b: string[]) => {
+    const shared = a.filter((x) => b.some((y) => sameInflected(x, y)));
+    return shared.length >= Math.min(2, a.length) && shared.some((x) => x.length >= 4);
+  };
+  for (const s of told) {
+    if (HEDGE_RE.test(s.text) || NOT_RE.test(s.text)) continue;
+    const mine = clauseStems(s.text, names);
+    const said = wordsOf(s.text).join(' ');
+    const maybe = maybes.find(
+      (x) => x.stems.length >= 1 && shares(x.stems, mine) && (x.stems.length > 1 || x.pairs.some((p) => ` ${said} `.includes(` ${p} `))),
+    );
+    if (
+      maybe &&
+      !sure.some((x) =>
+        shares(
+          mine.filter((y) => maybe.stems.some((z) => sameInflected(y, z))),
+          x,
+        ),
+      )
+    ) {
+      flag('contradiction', m.plan.maybeCertain(s.text, maybe.clause), s);
+      return true;
+    }
+  }
+  return false;
+}
+
+/** 'hver anden lørdag' told as 'hver lørdag'. */
+function everyOther(told: Told, request: CheckRequest, flag: Flag): boolean {
+  const asked = requestText(request);
+  const other = [...asked.matchAll(/(?<![\p{L}])hver (?:anden|tredje|fjerde) (\p{L}+)/giu)].map((x) => [x[0], x[1].toLowerCase()]);
+  for (const s of told) {
+    const every = [...s.text.matchAll(/(?<![\p{L}])hver (\p{L}+)/giu)].map((x) => x[1].toLowerCase());
+    const hit = other.find(
+      ([, thing]) =>
+        every.includes(thing) && !new RegExp(`hver \\p{L}+ ${thing}`, 'iu').test(asked.replace(/hver (?:anden|tredje|fjerde) /giu, '')),
+    );
+    if (hit) {
+      flag('contradiction', m.plan.everyOther(s.text, hit[0]), s);
       return true;
     }
   }
@@ -1629,7 +1840,10 @@ function mustForNeedNot(field: string, text: string): boolean {
     stem(x[1].toLowerCase()),
   );
   if (!verbs.length || NOT_RE.test(text)) return false;
-  return [...text.matchAll(/(?<![\p{L}])(?:skal|må) (?:\p{L}+ )?(\p{L}{3,})/giu)].some((x) => verbs.includes(stem(x[1].toLowerCase())));
+  // ('Ella skal spise hele sin fiskefrikadelle': the verb is either word after 'skal'.)
+  return [...text.matchAll(/(?<![\p{L}])(?:skal|må) (?:(\p{L}+) )?(\p{L}{3,})/giu)].some((x) =>
+    [x[1], x[2]].some((w) => w && verbs.includes(stem(w.toLowerCase()))),
+  );
 }
 
 /**
