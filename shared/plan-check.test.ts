@@ -2002,3 +2002,60 @@ describe('the Historietjek on the plan: version 8, the first runs of tune17 and 
     clean(planOf([['Ida skal være brudepige, når moster Sara bliver gift.', from('Brylluppet er lørdag klokken 13.', 'when')]]), bride);
   });
 });
+
+describe('the Historietjek on the plan: version 8, counts, places and people', () => {
+  const w = (text: string) => ({ text, source: 'writer' as const });
+  const from = (text: string, at: PlanSentence['from']) => ({ text, from: at });
+  const clean = (plan: StoryPlan, request: CheckRequest) => expect(reds(plan, request)).toEqual([]);
+
+  it("two of what the parent wrote one of, two nights for 'én nat'; the parent's own count is not", () => {
+    const shot = ask('Vaccination', 'Ida skal vaccineres hos lægen. Hun får et stik i armen.');
+    expect(reds(planOf([['Ida skal vaccineres hos lægen.', 'Ida får to stik, et i hver arm.']]), shot)).toEqual(['contradiction']);
+    clean(planOf([['Ida skal vaccineres hos lægen.', 'Ida får et stik i armen.']]), shot);
+    const camp = ask('Lejr', 'Ida skal på lejr med spejderne. Hun skal sove i telt én nat.');
+    expect(reds(planOf([['Ida skal på lejr med spejderne.', from('Hun skal sove i telt i to nætter.', 'when')]]), camp)).toEqual([
+      'contradiction',
+    ]);
+    clean(planOf([['Ida skal på lejr med spejderne.', 'Hun skal sove i telt én nat.']]), camp);
+  });
+
+  it("a person doing the parent's thing in a place the parent never wrote; the parent's place in more words is not", () => {
+    const swim = ask('Svømning', 'Ida skal starte på svømmehold. Mor venter på bænken ved bassinet hele tiden.');
+    expect(reds(planOf([['Ida skal starte på svømmehold.', 'Mor venter ude i bilen.']]), swim)).toEqual(['contradiction']);
+    clean(planOf([['Ida skal starte på svømmehold.', w('Mor venter på bænken ved bassinet.')]]), swim);
+    clean(planOf([['Ida skal starte på svømmehold.', w('Mor sidder på bænken og venter.')]]), swim);
+  });
+
+  it('a person who stays at home told going where the story goes; the same person driving them to the train is not', () => {
+    const norway = ask('Norge', 'Ida skal til Norge i vinterferien. Far bliver hjemme og arbejder.', { where: 'i en hytte i Trysil' });
+    expect(reds(planOf([['Ida skal til Norge i vinterferien.', from('Far kører bilen hele vejen til Norge.', 'who')]]), norway)).toContain(
+      'contradiction',
+    );
+    clean(planOf([['Ida skal til Norge i vinterferien.', w('Far kører dem til færgen.')]]), norway);
+  });
+
+  it("a sentence told of one parent that another of the parent's answers says of that parent; an answer after a description sentence is its own", () => {
+    const homes = ask('To hjem', 'Mor og far skal ikke bo sammen mere.', {
+      steps: ['Kasper bor hos mor fra mandag til torsdag', 'Kasper bor hos far fra torsdag til mandag'],
+    });
+    const kasper = { name: 'Kasper', age: 7, gender: 'dreng' };
+    expect(
+      reds(
+        planOf([['Mor og far skal ikke bo sammen mere.', from('Fra mandag til torsdag bor Kasper hos mor.', 'steps.0')]]),
+        homes,
+        kasper,
+      ),
+    ).toEqual([]);
+    const sweater = ask('Ny trøje', 'Saga har fået en ny trøje af farmor. Mor har vasket den to gange.', {
+      when: 'på torsdag til Sagas fødselsdag',
+    });
+    const saga = { name: 'Saga', age: 6, gender: 'pige' };
+    expect(
+      reds(
+        planOf([['Saga har fået en ny trøje af farmor.', from('Saga skal have den på til sin fødselsdag på torsdag.', 'when')]]),
+        sweater,
+        saga,
+      ),
+    ).toEqual([]);
+  });
+});

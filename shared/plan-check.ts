@@ -653,6 +653,7 @@ function contradictions(
     claimMoved(told, request, child, flag) ||
     otherPlace(told, request, asked, newWords, flag) ||
     otherHome(told, asked, flag) ||
+    otherPlaceOf(told, request, names, child, flag) ||
     stepOrder(told, plan, request, names, flag) ||
     opposite(told, request, names, flag) ||
     absentThere(told, asked, names, flag) ||
@@ -666,6 +667,7 @@ function contradictions(
     otherAmount(told, asked, flag) ||
     otherReason(told, request, asked, names, newWords, flag) ||
     otherWhen(told, asked, flag) ||
+    moreThanOne(told, asked, names, flag) ||
     feelingMoved(told, request, child, flag) ||
     notAsFrom(told, plan, request, names, flag) ||
     otherNumber(told, plan, asked, names, flag) ||
@@ -734,6 +736,8 @@ function contradictions(
   for (const x of asked.toLowerCase().matchAll(/(?<![\p{L}])([\p{L}]+)\s+(?:(?:bliver|skal\s+blive)\s+hjemme|har\s+fri)(?![\p{L}])/gu))
     if (x[1] && named(x[1]) && !names.has(x[1])) absent.add(x[1]);
   for (const x of happens.matchAll(/(?<![\p{L}])uden\s+([\p{L}]+)/gu)) if (FAMILY.includes(x[1])) absent.add(x[1]);
+  // Where the story goes: the words of the title and of «Hvor?».
+  const goal = contentStems(`${request.title} ${request.facts?.where ?? ''}`, names);
   /** The person is there in the sentence: named, then a verb of being or going, then 'med', and no 'ikke'. */
   const isThere = (text: string, name: string) => {
     const w = wordsOf(text);
@@ -742,7 +746,12 @@ function contradictions(
     const verb = w.findIndex((x, k) => k > at && ['er', 'kommer', 'går', 'tager', 'sidder', 'kører', 'cykler', 'rejser'].includes(x));
     // ('Mor kommer og ser den sidste kamp': who comes is there; not who comes to fetch or stays at home.)
     if (w.some((x) => ['hjemme', 'henter', 'hente', 'bagefter'].includes(x))) return false;
-    return (verb > at && (w.indexOf('med', verb) > verb || w.indexOf('sammen', verb) > verb)) || w[at + 1] === 'kommer';
+    return (
+      (verb > at && (w.indexOf('med', verb) > verb || w.indexOf('sammen', verb) > verb)) ||
+      w[at + 1] === 'kommer' ||
+      // Going where the story goes ('Far kører bilen hele vejen til Norge', for 'Alfred skal til Norge').
+      (at === 0 && GOING.includes(w[1] ?? '') && contentStems(text, names).some((x) => goal.some((y) => sameWord(x, y))))
+    );
   };
   // A name as the parent wrote it ('Aksel'), a family word as it is ('far').
   for (const name of absent) {
@@ -758,7 +767,8 @@ function contradictions(
   }
   // The parent's words about someone else said of the child ('Mor har mistet sit arbejde' told as the child's).
   if (!child) return;
-  const requestSentences = sentencesOf(asked);
+  // (Each sentence and each answer apart: an answer is not the end of the sentence before it.)
+  const requestSentences = requestParts(request);
   for (const s of told) {
     const w = wordsOf(s.text);
     if (!w.includes(childWord(child))) continue;
@@ -816,6 +826,43 @@ function otherPlace(told: Told, request: CheckRequest, asked: string, newWords: 
     if (place) {
       flag('contradiction', m.plan.otherPlace(place, where), s);
       return true;
+    }
+  }
+  return false;
+}
+
+/** A person, a verb and where: 'Mor venter ude i bilen', 'mor venter på bænken ved bassinet'. */
+const WHERE_AFTER_RE =
+  /(?<![\p{L}])(\p{L}+) (\p{L}+) (?:(?:ude|inde|nede|oppe|henne|udenfor) )?(?:i|på|ved|hos|under|bag|foran|udenfor) (?:den |det |de |en |et |sin |sit |sine )?(?:\p{L}+ )?(\p{L}{3,})/giu;
+
+/**
+ * A person who does the parent's thing in another place ('Mor venter ude i bilen', where the parent
+ * wrote 'Mor venter på bænken ved bassinet hele tiden'): the same person and verb, then a place the
+ * parent never wrote, and not the parent's place.
+ */
+function otherPlaceOf(told: Told, request: CheckRequest, names: Set<string>, child: string, flag: Flag): boolean {
+  const persons = personsOf(request, child);
+  const asked = requestText(request);
+  const askedStems = wordsOf(asked).map(stem);
+  const theirs = [...asked.matchAll(WHERE_AFTER_RE)]
+    .map((x) => ({
+      who: x[1].toLowerCase(),
+      verb: stem(x[2].toLowerCase()),
+      place: stem(x[3].toLowerCase()),
+      where: x[0].slice(x[1].length + x[2].length + 2),
+    }))
+    .filter((x) => persons.has(x.who));
+  if (!theirs.length) return false;
+  for (const s of told) {
+    const words = wordsOf(s.text).map(stem);
+    for (const x of s.text.matchAll(WHERE_AFTER_RE)) {
+      const [who, verb, place] = [x[1].toLowerCase(), stem(x[2].toLowerCase()), stem(x[3].toLowerCase())];
+      if (!persons.has(who) || askedStems.some((a) => sameWord(a, place)) || factFree(x[3].toLowerCase()) || names.has(place)) continue;
+      const same = theirs.find((t) => t.who === who && sameInflected(t.verb, verb) && !words.some((w) => sameWord(w, t.place)));
+      if (same) {
+        flag('contradiction', m.plan.otherPlace(x[0].slice(x[1].length + x[2].length + 2), same.where), s);
+        return true;
+      }
     }
   }
   return false;
@@ -1279,6 +1326,12 @@ const amountsOf = (text: string) => {
       text: x[0].replace(/^\p{L}+ /u, ''),
     })),
     ...[...text.matchAll(HALF_HOUR_RE)].map((x) => ({ n: 30, unit: 'minut', text: x[0] })),
+    // 'én nat': the accent makes it a count.
+    ...[...text.matchAll(/(?<![\p{L}])(?:én|ét) (nat|dag|døgn|uge|måned|time|minut|år|gang)(?![\p{L}])/giu)].map((x) => ({
+      n: 1,
+      unit: x[1].toLowerCase(),
+      text: x[0],
+    })),
   ];
   // Hours as minutes, so 'en halv time' and 'fem minutter' are one measure.
   return found.map((a) => (a.unit === 'time' ? { ...a, n: a.n * 60, unit: 'minut' } : a));
@@ -1304,6 +1357,34 @@ function otherAmount(told: Told, asked: string, flag: Flag): boolean {
       const same = theirs.filter((t) => t.unit === other.unit);
       const asked = (same.length ? same : theirs.filter((t) => LONG.has(t.unit))).map((t) => t.text).join(' eller ');
       flag('contradiction', m.plan.otherAmount(other.text, asked), s);
+      return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * More of a thing than the parent's one ('Emil får to stik, et i hver arm', where the parent wrote
+ * 'Han får et stik i armen'): a count before a word the parent wrote with 'en', 'et' or 'én', and
+ * never with a count.
+ */
+function moreThanOne(told: Told, asked: string, names: Set<string>, flag: Flag): boolean {
+  const one = [...asked.matchAll(/(?<![\p{L}])(en|et|én|ét) (\p{L}{3,})/giu)]
+    .map((x) => ({ text: x[0], thing: stem(x[2].toLowerCase()) }))
+    .filter((x) => !factFree(x.thing) && !names.has(x.thing) && !LENGTHS.has(x.thing));
+  if (!one.length) return false;
+  const counted = (text: string) =>
+    [...text.matchAll(/(?<![\p{L}\p{N}])(to|tre|fire|fem|seks|syv|otte|ni|ti|\d+) (\p{L}{3,})/giu)].map((x) => ({
+      text: x[0],
+      thing: stem(x[2].toLowerCase()),
+    }));
+  const theirs = counted(asked);
+  for (const s of told) {
+    const more = counted(s.text).find(
+      (c) => one.some((o) => sameInflected(o.thing, c.thing)) && !theirs.some((t) => sameInflected(t.thing, c.thing)),
+    );
+    if (more) {
+      flag('contradiction', m.plan.otherAmount(more.text, one.find((o) => sameInflected(o.thing, more.thing))!.text), s);
       return true;
     }
   }
@@ -1666,10 +1747,18 @@ function personSwapped(told: Told, plan: StoryPlan, request: CheckRequest, child
       // In the same place: the same word after or before the person ('Mor henter' / 'Far henter').
       const around = (ws: string[], person: string | undefined) => {
         const at = ws.findIndex((w) => key.get(w) === person);
-        return at < 0 ? [] : [`>${ws[at + 1] ?? ''}`, `<${ws[at - 1] ?? ''}`].filter((x) => x.length > 1);
+        return at < 0 ? [] : [`>${ws[at + 1] ?? ''}`, `<${ws[at - 1] ?? ''}`].filter((x) => x.length > 1 && !/^.(?:og|eller)$/u.test(x));
       };
       const theirsAround = around(wordsOf(part), gone);
-      if (gone && other && around(words, other).some((x) => theirsAround.includes(x))) {
+      // Not where another of the parent's parts says it of that person ('Kasper bor hos mor fra mandag til torsdag').
+      const toldOf = (p: string) =>
+        parts.some(
+          (q) =>
+            q !== part &&
+            people(q).includes(p) &&
+            contentStems(q, names).every((x) => key.has(x) || words.some((w) => sameWord(x, stem(w)))),
+        );
+      if (gone && other && around(words, other).some((x) => theirsAround.includes(x)) && !toldOf(other)) {
         flag('contradiction', m.plan.otherPerson(s.text, name(other), name(gone)), s);
         return true;
       }
@@ -2004,6 +2093,9 @@ function notAsFrom(told: Told, plan: StoryPlan, request: CheckRequest, names: Se
   }
   return false;
 }
+
+/** Verbs of going somewhere. */
+const GOING = ['kører', 'sejler', 'flyver', 'rejser', 'tager', 'går', 'cykler', 'ankommer'];
 
 /** Words that can stand for a person of the parent's sentence. */
 const STAND_INS = ['han', 'hun', 'ham', 'hende', 'de', 'dem', 'vi', 'os', 'familien', 'alle', 'begge'];
