@@ -373,7 +373,17 @@ export const CLAIM_CLASSES = {
   ],
   christmas: ['jul', 'julen', 'juleaften\\p{L}*', 'julemand\\p{L}*', 'juletræ\\p{L}*', 'nisse\\p{L}*'],
   // (tune17: 'skal giftes' is a wedding the parent wrote.)
-  celebration: ['fødselsdag\\p{L}*', 'påske\\p{L}*', 'bryllup\\p{L}*', 'fest', 'festen', 'giftes', 'bliver gift', 'blive gift', 'gifter sig'],
+  celebration: [
+    'fødselsdag\\p{L}*',
+    'påske\\p{L}*',
+    'bryllup\\p{L}*',
+    'fest',
+    'festen',
+    'giftes',
+    'bliver gift',
+    'blive gift',
+    'gifter sig',
+  ],
   // 'lærer' as a noun ('læreren', 'en lærer'), not the verb ('Hvalpe lærer verden at kende').
   school: [
     'lærer(?:en|ne|e|inde\\p{L}*|værelse\\p{L}*)',

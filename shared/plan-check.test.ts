@@ -2059,3 +2059,62 @@ describe('the Historietjek on the plan: version 8, counts, places and people', (
     ).toEqual([]);
   });
 });
+
+describe('the Historietjek on the plan: version 8, good stories of the tune sets that are not red', () => {
+  const from = (text: string, at: PlanSentence['from']) => ({ text, from: at });
+  const clean = (plan: StoryPlan, request: CheckRequest) => expect(reds(plan, request)).toEqual([]);
+
+  it('steps that are states have no order, and a sentence of what is tells no step; a swapped step of what happens is still red', () => {
+    const trip = ask('Klassetur', 'Ida skal på klassetur.', {
+      steps: ['Ida spørger altid, om der er nødder i maden', 'Lærer Morten har en ekstra pen i sin taske', 'Ida har et kort på tysk'],
+    });
+    clean(
+      planOf([
+        [
+          'Ida skal på klassetur.',
+          from('Ida har et kort på tysk.', 'steps.2'),
+          from('Lærer Morten har en ekstra pen i sin taske.', 'steps.1'),
+        ],
+      ]),
+      trip,
+    );
+    const shop = ask('Indkøb', 'Ida og far skal handle.', {
+      steps: ['Vi tager en indkøbsvogn', 'Ida finder mælk, brød og bananer', 'Vi betaler ved kassen'],
+    });
+    clean(
+      planOf([
+        [
+          'Ida og far skal handle.',
+          from('Ida har en liste med mælk, brød og bananer.', 'steps.1'),
+          from('De tager en indkøbsvogn.', 'steps.0'),
+        ],
+      ]),
+      shop,
+    );
+    expect(
+      reds(
+        planOf([['Ida og far skal handle.', from('De betaler ved kassen.', 'steps.2'), from('De tager en indkøbsvogn.', 'steps.0')]]),
+        shop,
+      ),
+    ).toEqual(['contradiction']);
+  });
+
+  it("'hver tirsdag' of what the child 'går til', and 'fire nætter' of four days named; 'hver dag' of one day is still red", () => {
+    clean(
+      planOf([['Ida går til svømning i klubben.', from('Hver tirsdag kl. 17 svømmer hun i klubben.', 'when')]]),
+      ask('Svømning', 'Ida går til svømning i klubben.', { when: 'tirsdag kl. 17' }),
+    );
+    expect(
+      reds(
+        planOf([['Ida skal til tandlæge på tirsdag.', { text: 'Hver tirsdag skal Ida til tandlæge.', source: 'writer' as const }]]),
+        ask('Tandlæge', 'Ida skal til tandlæge på tirsdag.'),
+      ),
+    ).toEqual(['contradiction']);
+    clean(
+      planOf([
+        ['Ida bor hos far fra torsdag til mandag.', from('Hun sover hos far fire nætter: torsdag, fredag, lørdag og søndag.', 'steps.0')],
+      ]),
+      ask('To hjem', 'Ida bor hos far fra torsdag til mandag.', { steps: ['Ida sover hos far torsdag, fredag, lørdag og søndag'] }),
+    );
+  });
+});

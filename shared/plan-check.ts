@@ -892,6 +892,9 @@ function otherHome(told: Told, asked: string, flag: Flag): boolean {
  * most of its words are told, placed by the words only it has; a step told again later (a summary
  * first, then the steps) is read where the order goes on.
  */
+/** A sentence of what is: its subject, then 'har', 'er', 'hedder' or 'bor' ('Lærer Morten har en ekstra adrenalinpen'). */
+const STATE_RE = /^(?:\p{L}+\s+){1,2}?(?:har|er|hedder|bor)\s/iu;
+
 function stepOrder(told: Told, plan: StoryPlan, request: CheckRequest, names: Set<string>, flag: Flag): boolean {
   const steps = (request.facts?.steps ?? []).filter((x) => x.trim() !== '');
   if (steps.length < 2) return false;
@@ -913,6 +916,8 @@ function stepOrder(told: Told, plan: StoryPlan, request: CheckRequest, names: Se
       sentence.from === 'description' &&
       summary.slice(1).some((d) => d.filter((x) => own.some((y) => sameWord(x, y))).length >= 2);
     if (described) return [];
+    // What is, not what happens ('Sebastian har sin egen indkøbsliste med mælk, brød og bananer') is no step.
+    if (STATE_RE.test(s.text)) return [];
     return own.length >= 2 && summary.some((d) => own.every((x) => d.includes(x))) ? [] : wordsOf(s.text).map(stem);
   });
   // Every word of four letters or more, the words a frame may use too ('tager' of 'Vi tager badetøj på').
@@ -925,6 +930,8 @@ function stepOrder(told: Told, plan: StoryPlan, request: CheckRequest, names: Se
   const places = stems.map((content, i) => {
     const ownOf = (mine: string[], of: string[][]) =>
       mine.filter((x) => !of.some((other, j) => j !== i && other.some((y) => sameWord(x, y))));
+    // A step that is a state or a habit ('Lærer Morten har en ekstra adrenalinpen', 'Lærke spørger altid') has no place in time.
+    if (STATE_RE.test(steps[i]) || /(?<![\p{L}])(?:altid|plejer|hver)(?![\p{L}])/iu.test(steps[i])) return [];
     // A step with no content word of its own is found by its plainer words, one of them only its own.
     const plainer = !ownOf(content, stems).length;
     const all = plainer ? plain[i] : content;
@@ -1433,7 +1440,9 @@ function otherNumber(told: Told, plan: StoryPlan, asked: string, names: Set<stri
   for (const s of told) {
     // Only a sentence that says it is the parent's or a frame: the writer's own number is listed under «Det har du ikke skrevet».
     if (plan.pages[s.page - 1].sentences[s.index].source === 'writer') continue;
-    const other = numbers(s.text).find((n) => !theirs.has(n));
+    // (Not the count of the days it names: 'fire nætter: torsdag, fredag, lørdag og søndag'.)
+    const days = [...s.text.matchAll(WEEKDAY_RE)].length;
+    const other = numbers(s.text).find((n) => !theirs.has(n) && NUMBER_WORDS[n] !== days);
     if (other) {
       flag('contradiction', m.plan.otherNumber(s.text, other), s);
       return true;
@@ -1550,7 +1559,11 @@ function allowed(told: Told, request: CheckRequest, flag: Flag): boolean {
 function otherWhen(told: Told, asked: string, flag: Flag): boolean {
   const day = asked.search(WEEKDAY_RE) >= 0 || /(?<![\p{L}])(?:\d{1,2}\.\s*\p{L}+|den \d{1,2}\.)/iu.test(asked);
   // 'fra mandag til fredag', 'hele ugen' are every day of a week.
-  const every = new RegExp(`(?<![\\p{L}])(?:hver(?:t)?|hele ugen|fra (?:${WEEKDAYS.join('|')})(?:en)? til)(?![\\p{L}])`, 'iu').test(asked);
+  // So are what a child 'går til', 'plejer' and 'om tirsdagen'.
+  const every = new RegExp(
+    `(?<![\\p{L}])(?:hver(?:t)?|hele ugen|fra (?:${WEEKDAYS.join('|')})(?:en)? til|går til|plejer|altid|om (?:${WEEKDAYS.join('|')})en)(?![\\p{L}])`,
+    'iu',
+  ).test(asked);
   for (const s of told) {
     const tomorrow =
       !/(?<![\p{L}])i (?:morgen|overmorgen)(?![\p{L}])/iu.test(asked) &&
