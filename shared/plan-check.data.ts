@@ -89,6 +89,11 @@ export const CLAIM_CLASSES = {
     '(?:mave|hoved|øre|hals|ryg|tand)pine',
     'har ondt',
     'ondt i \\p{L}+',
+    // tune9, tune13: a device that tells a diagnosis ('Bagefter får Benjamin et høreapparat').
+    'høreapparat\\p{L}*',
+    'kørestol\\p{L}*',
+    'insulinpumpe\\p{L}*',
+    'krykke\\p{L}*',
   ],
   death: [
     'død',
@@ -753,6 +758,8 @@ export const THREAT_PATTERNS: readonly string[] = [
   'hvis [^,.]*\\bikke\\b[^,.]*, (?!(?:så )?(?:(?:kan|behøver|er det|det er|siger)\\b|må \\p{L}+ (?!ikke\\b)))(?:så )?\\p{L}+',
   'hvis [^,.]*\\b(?:græder|råber|skriger|slår|løber|sparker|bider|larmer)\\b[^,.]*, (?:så )?(?:må|får|skal) \\p{L}+ ikke',
   ', ellers\\b',
+  // tune15: a loss told as what follows ('Øvelserne er vigtige, for ellers kan Emil ikke følge med'); not a helmet's reason.
+  '\\bfor ellers [^,.]*\\bikke\\b',
   // tune18: a harm told as what follows ('Hvis Mathilde ikke sidder stille, kan saksen klippe hende i tåen').
   'hvis [^,.]*\\bikke\\b[^,.]*, (?:så )?kan [^,.]*\\b(?:skære|klippe|stikke|gøre (?:\\p{L}+ )?ondt|bløde|skade|brække|komme til skade)\\b',
   'hvis [^,.]+, (?:så )?tager [^,.]+ fra (?:hende|ham|dem|dig)',

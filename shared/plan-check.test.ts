@@ -1535,7 +1535,7 @@ describe('the Historietjek on the plan: tune14, a week of small changes and inst
 
   it("a sibling's hearing aid said of the child, a sister's allowance banned, a night the parent never wrote; the parent's own are not", () => {
     const room = ask('Det stille rum', 'Ida og Malik må bruge det stille rum. Malik har høreapparat.', { who: ['Malik', 'lærer Camilla'] });
-    expect(reds(planOf([['Ida må bruge det stille rum.', 'Ida har høreapparat.']]), room)).toEqual(['contradiction']);
+    expect(reds(planOf([['Ida må bruge det stille rum.', 'Ida har høreapparat.']]), room)).toEqual(['moved-to-child']);
     expect(reds(planOf([['Ida må bruge det stille rum.', 'Malik har høreapparat.']]), room)).toEqual([]);
     const eggs = ask('Æg', 'Lillesøster Sofie tåler ikke æg.', { steps: ['Ida må spise æg i skolen og hos bedstemor'] });
     expect(reds(planOf([['Lillesøster Sofie tåler ikke æg.', w('Ida må heller ikke spise æg.')]]), eggs)).toEqual(['contradiction']);
@@ -2116,5 +2116,25 @@ describe('the Historietjek on the plan: version 8, good stories of the tune sets
       ]),
       ask('To hjem', 'Ida bor hos far fra torsdag til mandag.', { steps: ['Ida sover hos far torsdag, fredag, lørdag og søndag'] }),
     );
+  });
+});
+
+describe('the Historietjek on the plan: version 8, a device of a diagnosis, a threat after «for ellers»', () => {
+  it("a hearing aid nobody wrote is a diagnosis; the parent's own is not; 'for ellers' is a threat", () => {
+    const ears = ask('Ørelæge', 'Ida skal til ørelæge. Lægen kigger i ørerne.');
+    expect(reds(planOf([['Ida skal til ørelæge.', 'Bagefter får Ida et høreapparat.']]), ears)).toContain('invented-claim');
+    expect(reds(planOf([['Ida skal have et høreapparat.']]), ask('Høreapparat', 'Ida skal have et høreapparat.'))).toEqual([]);
+    const ot = ask('Ergoterapi', 'Ida skal til ergoterapeut i skolen.');
+    expect(
+      reds(
+        planOf([
+          [
+            'Ida skal til ergoterapeut i skolen.',
+            { text: 'Øvelserne er vigtige, for ellers kan Ida ikke følge med i klassen.', source: 'writer' as const },
+          ],
+        ]),
+        ot,
+      ),
+    ).toContain('threat');
   });
 });

@@ -858,7 +858,12 @@ function otherPlaceOf(told: Told, request: CheckRequest, names: Set<string>, chi
     for (const x of s.text.matchAll(WHERE_AFTER_RE)) {
       const [who, verb, place] = [x[1].toLowerCase(), stem(x[2].toLowerCase()), stem(x[3].toLowerCase())];
       if (!persons.has(who) || askedStems.some((a) => sameWord(a, place)) || factFree(x[3].toLowerCase()) || names.has(place)) continue;
-      const same = theirs.find((t) => t.who === who && sameInflected(t.verb, verb) && !words.some((w) => sameWord(w, t.place)));
+      const same = theirs.find(
+        (t) =>
+          t.who === who &&
+          (sameInflected(t.verb, verb) || (BEING.has(t.verb) && BEING.has(verb))) &&
+          !words.some((w) => sameWord(w, t.place)),
+      );
       if (same) {
         flag('contradiction', m.plan.otherPlace(x[0].slice(x[1].length + x[2].length + 2), same.where), s);
         return true;
@@ -2106,6 +2111,9 @@ function notAsFrom(told: Told, plan: StoryPlan, request: CheckRequest, names: Se
   }
   return false;
 }
+
+/** Verbs of being somewhere, as stems ('Mor er i rummet', 'Mor bliver i venteværelset'). */
+const BEING = new Set(['er', 'bliv', 'sid', 'vent', 'står', 'lig']);
 
 /** Verbs of going somewhere. */
 const GOING = ['kører', 'sejler', 'flyver', 'rejser', 'tager', 'går', 'cykler', 'ankommer'];
