@@ -81,6 +81,11 @@ const SETS: { file: string; tune?: string; test?: Half }[] = [
   { file: 'check-plans-tune17.json', tune: 'tune17' },
   { file: 'check-plans-tune18.json', tune: 'tune18' },
   { file: 'check-plans-test9.json', test: 'test9' },
+  // School and daycare days in subtle harm; mostly good stories of family life written freely, to find
+  // false alarms; older children and teenagers.
+  { file: 'check-plans-tune19.json', tune: 'tune19' },
+  { file: 'check-plans-tune20.json', tune: 'tune20' },
+  { file: 'check-plans-tune21.json', tune: 'tune21' },
 ];
 
 /** Within each label and writer, ids ordered by their hash go alternately to tune and test. */

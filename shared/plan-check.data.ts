@@ -315,7 +315,8 @@ export const CLAIM_CLASSES = {
     'politi\\p{L}*',
     'ambulance\\p{L}*',
     'indbrud\\p{L}*',
-    'tyv\\p{L}*',
+    // (Not 'tyve', twenty: 'tyve minutter i otte'.)
+    'tyv(?!e(?:nde)?(?![\\p{L}]))\\p{L}*',
     'drukne\\p{L}*',
     // A stranger, not a place that feels new ('en ny skole føles fremmed').
     'en fremmed',
@@ -668,6 +669,7 @@ export const FALSE_COMFORT_PATTERNS: readonly string[] = [
   'kærester igen',
   '(?:flytter|bor|bo|bliver) sammen igen',
   'venter (?:der )?(?:en )?(?:lille )?(?:overraskelse|gave|præmie|is|slik)\\p{L}*',
+  'som om intet (?:var|er) (?:hændt|sket)',
   // tune17, tune18: how everybody will feel or what they will want ('Alle børnene bliver glade for at lege med Sigrid').
   'alle (?:\\p{L}+ ){0,4}(?:bliver|er) (?:\\p{L}+ )?glade',
   'alle (?:\\p{L}+ ){0,4}vil (?:gerne )?(?:være|lege)',
@@ -680,7 +682,8 @@ export const FALSE_COMFORT_PATTERNS: readonly string[] = [
  */
 export const CONDITION_PATTERNS: readonly string[] = [
   // (Not an adult's yes: 'Hvis sygeplejersken siger ja, må hun holde hans hånd'.)
-  '^(?:når|hvis) (?![^,.]*\\b(?:siger (?:ja|god)|vil|har lyst)\\b)[^,.]+, (?:så )?(?:må|får) (?:du|han|hun|de|\\p{Lu}\\p{Ll}+) ',
+  // (Nor a time: 'Når Mette er færdig, får Ella et klistermærke'.)
+  '^(?:når|hvis) (?![^,.]*\\b(?:siger (?:ja|god)|vil|har lyst|er færdig|er færdige|er slut|er ovre)\\b)[^,.]+, (?:så )?(?:må|får) (?:du|han|hun|de|\\p{Lu}\\p{Ll}+) ',
   // tune11: staying on a condition of behaving ('… må kun blive i klassen, hvis han er rolig hele dagen').
   ', hvis (?:du|han|hun|de|\\p{L}+) (?:er|sidder|bliver|opfører sig) (?:\\p{L}+ )?(?:rolig|stille|sød|artig|god|pæn)',
   '^(?:går|glemmer|råber|skriger|larmer|løber|slår|rejser|græder|sparker|bider)\\s[^.]+?, (?:så )?(?:må|får|bliver|skal|kommer)\\s',
@@ -694,6 +697,8 @@ export const CONDITION_PATTERNS: readonly string[] = [
   '(?<![\\p{L}])(?<!at )(?:bliver|er|blive) (?:\\p{L}+ )?(?:sur|vred|skuffet|irriteret)\\p{L}*,? (?:hvis|når)',
   '(?:bliver|blive) (?:\\p{L}+ )?ked af det,? hvis',
   'været (?:\\p{L}+ og )?(?:søde|artige|gode|stille)',
+  // tune9: a return sooner on a condition ('Hvis Oscar hjælper far godt, kan mor komme hurtigere hjem').
+  '^(?:når|hvis) [^,.]+, (?:så )?(?:kan|vil|bliver) [^,.]*\\b(?:hurtigere|tidligere|før) (?:hjem|tilbage|rask)',
 ];
 
 /** Labels that shame, beyond the form check's list: red when the parent's words do not hold them. */

@@ -2138,3 +2138,47 @@ describe('the Historietjek on the plan: version 8, a device of a diagnosis, a th
     ).toContain('threat');
   });
 });
+
+describe('the Historietjek on the plan: version 8, numbers in words and a turned rule of one verb (tune19, tune20)', () => {
+  const w = (text: string) => ({ text, source: 'writer' as const });
+  const from = (text: string, at: PlanSentence['from']) => ({ text, from: at });
+  const clean = (plan: StoryPlan, request: CheckRequest) => expect(reds(plan, request)).toEqual([]);
+
+  it("the parent's numbers said in words are the parent's, and 'tyve' is no thief; another number is still red", () => {
+    const bus = ask('Bussen', 'Ida tager bus 5A kl. 7.40 fra stoppestedet.');
+    clean(planOf([['Ida tager bus 5A fra stoppestedet.', from('Bussen kører tyve minutter i otte.', 'when')]]), bus);
+    const party = ask('Fødselsdag', 'Kusine Sigrid bliver 6 år. Festen er lørdag den 5. juli.');
+    clean(planOf([['Kusine Sigrid bliver seks år.', 'Festen er lørdag den femte juli.']]), party);
+    expect(reds(planOf([['Kusine Sigrid bliver syv år.']]), party)).toEqual(['contradiction']);
+  });
+
+  it("a ban of one verb turned round under the same modal, a ban of going in to the horses; the parent's own 'not' in another clause is not", () => {
+    const beach = ask('Stranden', 'Idas klasse skal til stranden. Vi skal ikke bade, men gå ved vandet og samle skaller.');
+    expect(reds(planOf([['Idas klasse skal til stranden.', 'Alle skal bade i vandet.']]), beach)).toEqual(['contradiction']);
+    const farm = ask('Bondegård', '3.A skal besøge en bondegård. Vi må klappe kaninerne, men vi må ikke gå ind til hestene.');
+    expect(reds(planOf([['3.A skal besøge en bondegård.', w('Vi må også gerne gå ind til hestene og klappe dem.')]]), farm)).toEqual([
+      'contradiction',
+    ]);
+    const cat = ask('Hos moster', 'Ida skal sove hos moster. Mosters kat bliver passet af naboen, så den er der ikke.');
+    clean(planOf([['Ida skal sove hos moster.', 'Mosters kat er der ikke.']]), cat);
+    const dog = ask('Flytning', 'Vi flytter til en lejlighed, hvor vi ikke må have hund.', { who: ['mor', 'hunden Bella'] });
+    clean(planOf([['Vi flytter til en lejlighed.', 'Der må de ikke have hund.']]), dog);
+  });
+
+  it('clothes kept on taken off, a father at work told watching, a maybe of who told as certain', () => {
+    const nurse = ask('Sundhedsplejerske', 'Ida skal måles og vejes.', { steps: ['Birthe måler og vejer Ida med tøjet på'] });
+    expect(
+      reds(planOf([['Ida skal måles og vejes.', from('Birthe måler og vejer Ida, når hun har taget tøjet af.', 'steps.0')]]), nurse),
+    ).toEqual(['contradiction']);
+    const sports = ask('Idrætsdag', 'Det er idrætsdag. Far kan ikke komme, for han er på arbejde. Mormor kommer og ser på.');
+    expect(reds(planOf([['Det er idrætsdag.', from('Far og mormor står ved hegnet og ser på.', 'who')]]), sports)).toEqual([
+      'contradiction',
+    ]);
+    clean(planOf([['Det er idrætsdag.', 'Mormor står ved hegnet og ser på.']]), sports);
+    const sub = ask('Vikar', 'Lærer Bente er på kursus. Derfor kommer der en vikar.', { who: ["måske Lone fra SFO'en"] });
+    expect(reds(planOf([['Lærer Bente er på kursus.', from("Det er Lone fra SFO'en, der er vikar.", 'who')]]), sub)).toEqual([
+      'contradiction',
+    ]);
+    clean(planOf([['Lærer Bente er på kursus.', from("Måske er det Lone fra SFO'en, der er vikar.", 'who')]]), sub);
+  });
+});

@@ -244,8 +244,15 @@ export function checkPlan(plan: StoryPlan, request: CheckRequest, subject: Check
   // The parent's own words said otherwise: 'klassen' for '4.B', 'kvart over otte' for 'kl. 8.15'.
   const classNamed = /(?<![\p{L}\p{N}])\d{1,2}\.\s?\p{L}(?![\p{L}])/u.test(asked);
   const clockNamed = /(?<![\p{N}])\d{1,2}[.:]\d{2}(?![\p{N}])|kl(?:okken|\.)?\s*\d/iu.test(asked);
+  const stated = numeralsOf(asked);
   const given = (word: string) =>
-    factFree(word) || inRequest(word) || (classNamed && /^klasse(?:n|r|rne)?$/u.test(word)) || (clockNamed && CLOCK_WORDS.has(word));
+    factFree(word) ||
+    inRequest(word) ||
+    (classNamed && /^klasse(?:n|r|rne)?$/u.test(word)) ||
+    (clockNamed && CLOCK_WORDS.has(word)) ||
+    // The parent's number in words ('femte' for '5. juli', 'tyve minutter i otte' for 'kl. 7.40').
+    stated.has(WORD_VALUE[word] ?? -1) ||
+    (clockNamed && /^minut(?:ter)?$/u.test(word));
   const child = (opts.name ?? subject.name).trim().split(/\s+/)[0] ?? '';
   const names = new Set(wordsOf(`${child} ${subject.name}`));
   // 'Malthe har mistet sin far': his father, not the child's, has died.
@@ -309,9 +316,8 @@ export function checkPlan(plan: StoryPlan, request: CheckRequest, subject: Check
         // Word by word: a word of the claim the parent did not write, also inside a phrase ('farer vild').
         // The class's own name ('syg', 'sygdommen') where the parent named the illness ('demens') is the parent's.
         // (So are the words of its care where the parent named it: 'blodsukker' of 'diabetes'.)
-        const care = /(?<![\p{L}])(?:diabetes|sukkersyge)/iu.test(asked);
         const hit = wordsOf(said.match(CLASS_RE[c])?.[0] ?? '').filter(
-          (w) => !(c === 'illness' && (/^syg/u.test(w) || (care && /^(?:blodsukker|insulin)/u.test(w)))),
+          (w) => !(c === 'illness' && /^syg/u.test(w)) && !CARE.some(([of, words]) => of.test(asked) && words.test(w)),
         );
         // The head of a compound the parent wrote ('festen' of 'sommerfest', 'hospitalet' of 'Odense
         // Universitetshospital') is the parent's word; a night there is not ('sove på hospitalet i en nat').
@@ -728,6 +734,8 @@ function contradictions(
   for (const re of [
     /(?<![\p{L}])([\p{L}]+)\s+(?:er|kommer|skal|kan|tager|går|kører|rejser)\s+ikke\s+(?:komme\s+)?(?:med|være\s+med|hjemme)(?![\p{L}])/gu,
     /(?<![\p{L}])([\p{L}]+)\s[^,.]{0,40}?\sog\s+(?:kommer|tager|går|kører)\s+ikke(?![\p{L}])/gu,
+    // 'Far kan ikke komme, for han er på arbejde'.
+    /(?<![\p{L}])([\p{L}]+)\s+(?:kan|skal)\s+ikke\s+komme(?=\s*[,.]|\s+(?:for|fordi|i dag|i morgen|på)(?![\p{L}]))/gu,
     // 'Mor og far tager ikke med': both.
     /(?<![\p{L}])([\p{L}]+)\s+og\s+[\p{L}]+\s+(?:er|kommer|skal|kan|tager|går|kører|rejser)\s+ikke\s+(?:komme\s+)?(?:med|være\s+med)(?![\p{L}])/gu,
   ])
@@ -749,6 +757,8 @@ function contradictions(
     return (
       (verb > at && (w.indexOf('med', verb) > verb || w.indexOf('sammen', verb) > verb)) ||
       w[at + 1] === 'kommer' ||
+      // Watching ('Far og mormor står ved hegnet og ser på').
+      w.slice(at + 1, at + 5).some((x) => ['står', 'ser', 'kigger', 'klapper', 'hepper'].includes(x)) ||
       // Going where the story goes ('Far kører bilen hele vejen til Norge', for 'Alfred skal til Norge').
       (at === 0 && GOING.includes(w[1] ?? '') && contentStems(text, names).some((x) => goal.some((y) => sameWord(x, y))))
     );
@@ -857,7 +867,9 @@ function otherPlaceOf(told: Told, request: CheckRequest, names: Set<string>, chi
     const words = wordsOf(s.text).map(stem);
     for (const x of s.text.matchAll(WHERE_AFTER_RE)) {
       const [who, verb, place] = [x[1].toLowerCase(), stem(x[2].toLowerCase()), stem(x[3].toLowerCase())];
-      if (!persons.has(who) || askedStems.some((a) => sameWord(a, place)) || factFree(x[3].toLowerCase()) || names.has(place)) continue;
+      // (A compound of the parent's word is another place: 'venteværelset' is not 'venter'.)
+      if (!persons.has(who) || askedStems.some((a) => sameInflected(a, place)) || factFree(x[3].toLowerCase()) || names.has(place))
+        continue;
       const same = theirs.find(
         (t) =>
           t.who === who &&
@@ -897,6 +909,17 @@ function otherHome(told: Told, asked: string, flag: Flag): boolean {
  * most of its words are told, placed by the words only it has; a step told again later (a summary
  * first, then the steps) is read where the order goes on.
  */
+/**
+ * The words of a care where the parent named what it is for: 'blodsukker' of 'diabetes', 'gips' of a
+ * broken leg, 'syg' of a vaccination, doctors and nurses at a hospital.
+ */
+const CARE: readonly (readonly [RegExp, RegExp])[] = [
+  [/(?<![\p{L}])(?:diabetes|sukkersyge)/iu, /^(?:blodsukker|insulin)/u],
+  [/(?<![\p{L}])(?:brækket|brækkede|brud|knoglebrud)/iu, /^(?:gips|krykke|skinne)/u],
+  [/(?<![\p{L}])vaccin/iu, /^syg/u],
+  [/(?<![\p{L}])(?:hospital|sygehus|opere|operation)/iu, /^(?:læger|lægerne|sygeplejersker|sygeplejerskerne)$/u],
+];
+
 /** A sentence of what is: its subject, then 'har', 'er', 'hedder' or 'bor' ('Lærer Morten har en ekstra adrenalinpen'). */
 const STATE_RE = /^(?:\p{L}+\s+){1,2}?(?:har|er|hedder|bor)\s/iu;
 
@@ -979,9 +1002,10 @@ const plainStems = (text: string, names: Set<string>) => [
   ),
 ];
 const NOT_RE = /(?<![\p{L}])(?:ikke|aldrig|ingen|intet)(?![\p{L}])/iu;
+const NOT_OR_WITHOUT_RE = /(?<![\p{L}])(?:ikke|aldrig|ingen|intet|uden)(?![\p{L}])/iu;
 /** 'have høreværn på' and 'tage høreværnet af': a thing put on or taken off. */
 const ON_OFF_RE =
-  /(?<![\p{L}])(?:tage|tager|tag|have|har|sætte|sætter|beholde|beholder|få|får)\s+(?:(?:sit|sin|sine|et|en|hans|hendes|de)\s+)?(\p{L}+)\s+(på|af)(?![\p{L}])/giu;
+  /(?<![\p{L}])(?:tage|tager|tag|taget|tog|have|har|haft|sætte|sætter|beholde|beholder|få|får|med)\s+(?:(?:sit|sin|sine|et|en|hans|hendes|de)\s+)?(\p{L}+)\s+(på|af)(?![\p{L}])/giu;
 /** The words that stand for the thing put on or taken off ('tage dem af'). */
 const THEM = ['dem', 'den', 'det'];
 /** What a text says is put on or taken off ('Man må ikke have smykker på': not on is off). */
@@ -1018,7 +1042,8 @@ function opposite(told: Told, request: CheckRequest, names: Set<string>, flag: F
       parts.some((p) => {
         const theirs = plainStems(p, names);
         const shared = mine.filter((x) => theirs.includes(x)).length;
-        return NOT_RE.test(p) !== NOT_RE.test(s.text) && shared >= 3 && mine.length + theirs.length - 2 * shared <= 2;
+        // ('uden fører' says 'ingen fører'.)
+        return NOT_OR_WITHOUT_RE.test(p) !== NOT_OR_WITHOUT_RE.test(s.text) && shared >= 3 && mine.length + theirs.length - 2 * shared <= 2;
       }) &&
       // Told by another of the parent's parts with the same 'not' ('at hun ikke kender de andre piger'), it is the parent's.
       !parts.some((p) => {
@@ -1066,7 +1091,9 @@ function opposite(told: Told, request: CheckRequest, names: Set<string>, flag: F
 }
 
 /** Where a new clause begins: a comma, and the words that join clauses ('men ikke gå op i dem'). */
-const CLAUSE_BREAK_RE = /[,;:]|(?<![\p{L}])(?:men|og|eller|så|fordi|mens|når|hvis|før|inden|indtil|til)(?![\p{L}])/iu;
+const CLAUSE_BREAK_RE = /[,;:]|(?<![\p{L}])(?:men|og|eller|så|fordi|mens|når|hvis|før|inden|indtil)(?![\p{L}])/iu;
+/** The modal of a clause ('skal', 'må', 'kan'), or none. */
+const modalOf = (clause: string) => clause.match(/(?<![\p{L}])(skal|må|kan|vil)(?![\p{L}])/iu)?.[1].toLowerCase();
 /** Small words, modals and persons' stand-ins: not what a clause is about. */
 const CLAUSE_FILLER = new Set([
   ...['at', 'det', 'der', 'den', 'de', 'dem', 'en', 'et', 'er', 'var', 'har', 'vil', 'skal', 'må', 'kan', 'gerne', 'godt', 'også'],
@@ -1076,7 +1103,7 @@ const CLAUSE_FILLER = new Set([
 ]);
 /** A clause of wish, feeling or knowing ('kan ikke lide', 'tør ikke', 'ved ikke'): its 'ikke' is not of the event. */
 const MIND_RE =
-  /(?<![\p{L}])(?:lide|vil|ville|tør|turde|ved|vidste|kender|forstår|tror|synes|gider|glemmer|husker|mærker|føles|føler|lyst|behøver|nødvendigt|bange)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:lide|vil|ville|tør|turde|ved|vidste|kender|forstår|tror|synes|gider|glemmer|husker|mærker|føles|føler|lyst|behøver|nødvendigt|bange|bekymrer|bekymret|frygter|nervøs|håber|ønsker|svært|svære|hårdt)(?![\p{L}])/iu;
 /** 'ikke' of a degree or a time ('ikke så meget', 'ikke længere'): not the opposite of the event. */
 const PARTIAL_NOT_RE =
   /(?<![\p{L}])(?:ikke|aldrig)\s+(?:kun|bare|så|altid|helt|lige|længere|mere|noget|nogen|alle|hele|før|endnu|igen|særlig|for)(?![\p{L}])/iu;
@@ -1126,11 +1153,16 @@ function clauseTurned(told: Told, request: CheckRequest, given: Set<string>, fla
     !PARTIAL_NOT_RE.test(c) &&
     !SHIFTED_RE.test(c) &&
     !NOT_INSIDE_RE.test(c.replace(/(?<![\p{L}])uden (?:en |et |sin |sit |sine )?\p{L}+/iu, ' '));
+  // («Hvem er med?» names people and says nothing of them.)
+  const who = new Set(request.facts?.who ?? []);
   const theirs = requestParts(request)
-    .flatMap(clausesOf)
-    .filter(usable)
-    .map((c) => ({
+    .filter((p) => !who.has(p))
+    .flatMap((p) => clausesOf(p).map((c) => ({ c, partNot: NOT_RE.test(p) })))
+    .filter(({ c }) => usable(c))
+    .map(({ c, partNot }) => ({
+      partNot,
       not: NOT_RE.test(c),
+      modal: modalOf(c),
       stems: clauseStems(c, names),
       unless: c.match(/(?<![\p{L}])uden (?:en |et |sin |sit |sine )?(\p{L}+)/iu)?.[1],
     }));
@@ -1147,12 +1179,17 @@ function clauseTurned(told: Told, request: CheckRequest, given: Set<string>, fla
         const shared = t.stems.filter((x) => mine.some((y) => sameInflected(x, y)));
         // (Or the same few words: 'så Lucas kan ikke bunde', for 'så Lucas kan bunde'.)
         const same = shared.length === t.stems.length && shared.length === mine.length;
-        return (shared.length >= 2 || same) && shared.some((x) => x.length >= 5);
+        // (Or the parent's one verb under the same modal: 'Alle skal bade i vandet', for 'Vi skal ikke bade'.)
+        const verb = t.stems.length === 1 && shared.length === 1 && !!t.modal && t.modal === modalOf(clause);
+        // (A word of four letters only under the same modal: 'Vi må også gerne gå ind til hestene'.)
+        const long = t.modal && t.modal === modalOf(clause) ? 4 : 5;
+        return ((shared.length >= 2 || same) && shared.some((x) => x.length >= long)) || verb;
       };
       const turned = theirs.find(
         (t) =>
           t.not !== not &&
-          (not || !saysNot) &&
+          // (Nor a 'not' the parent's sentence says in its other clause: 'Mosters kat bliver passet af naboen, så den er der ikke'.)
+          (not ? !t.partNot : !saysNot) &&
           shares(t) &&
           !(t.unless && wordsOf(clause).some((w) => sameWord(stem(w), stem(t.unless!.toLowerCase())))),
       );
@@ -1224,7 +1261,7 @@ function maybeCertain(told: Told, request: CheckRequest, names: Set<string>, fla
   const sure = parts.filter((p) => !MAYBE_RE.test(p) && !HEDGE_RE.test(p)).map((p) => clauseStems(p, names));
   const shares = (a: string[], b: string[]) => {
     const shared = a.filter((x) => b.some((y) => sameInflected(x, y)));
-    return shared.length >= Math.min(2, a.length) && shared.some((x) => x.length >= 4);
+    return shared.length >= Math.min(2, a.length) && (shared.length >= 2 || shared.some((x) => x.length >= 4));
   };
   for (const s of told) {
     if (HEDGE_RE.test(s.text) || NOT_RE.test(s.text)) continue;
@@ -1427,6 +1464,30 @@ function otherReason(
   return false;
 }
 
+/** The value of a number said in words, counts and ordinals ('seks', 'tyve', 'femte', 'tyvende'). */
+const WORD_VALUE: Record<string, number> = Object.fromEntries(
+  [
+    'en to tre fire fem seks syv otte ni ti elleve tolv tretten fjorten femten seksten sytten atten nitten tyve',
+    'første anden tredje fjerde femte sjette syvende ottende niende tiende ellevte tolvte trettende fjortende femtende sekstende syttende attende nittende tyvende',
+  ].flatMap((row) => row.split(' ').map((w, i) => [w, i + 1] as const)),
+);
+/**
+ * The numbers a text states in digits, and what they are said as in words: '6 år' is 'seks', '5. juli'
+ * is 'femte', a time 'kl. 7.40' is 'tyve minutter i otte' (7, 40, 20 and 8) and 'kl. 17' is 'fem'.
+ */
+function numeralsOf(text: string): Set<number> {
+  const found = new Set<number>();
+  for (const x of text.matchAll(/(?<![\p{N}])(\d{1,4})(?:[.:](\d{2}))?(?![\p{N}])/gu)) {
+    const [h, min] = [Number(x[1]), x[2] === undefined ? undefined : Number(x[2])];
+    found.add(h);
+    if (h >= 13 && h <= 24) found.add(h - 12);
+    if (min !== undefined) {
+      for (const v of [min, 60 - min, h + 1, h >= 12 ? h - 11 : h + 13]) found.add(v);
+    }
+  }
+  return found;
+}
+
 /** Words before a number word that make it a time of day or the people already named. */
 const NOT_A_COUNT_BEFORE = ['halv', 'over', 'i', 'klokken', 'kl', 'alle', 'de', 'vi', 'begge'];
 /** A number the parent did not write ('Han tager linje 6A' for 5A, 'fem børn' for the class of 22): a count or a name a child relies on. */
@@ -1434,6 +1495,7 @@ function otherNumber(told: Told, plan: StoryPlan, asked: string, names: Set<stri
   const theirs = new Set([...wordsOf(asked), ...names]);
   // A number of digits only where the parent wrote numbers: then they are facts of this story.
   const counted = /\d/u.test(asked);
+  const stated = numeralsOf(asked);
   // A number word is a count, not a time of day ('halv ti', 'kvart over otte' for the parent's 'kl. 9.30'),
   // not the people the story names ('de alle fire') and not 'to' ('to hjem'): a word of pairs as often as a count.
   const numbers = (text: string) =>
@@ -1447,7 +1509,8 @@ function otherNumber(told: Told, plan: StoryPlan, asked: string, names: Set<stri
     if (plan.pages[s.page - 1].sentences[s.index].source === 'writer') continue;
     // (Not the count of the days it names: 'fire nætter: torsdag, fredag, lørdag og søndag'.)
     const days = [...s.text.matchAll(WEEKDAY_RE)].length;
-    const other = numbers(s.text).find((n) => !theirs.has(n) && NUMBER_WORDS[n] !== days);
+    // (Nor the parent's number said in words: 'seks år' for '6 år', 'perron fem' for 'perron 5'.)
+    const other = numbers(s.text).find((n) => !theirs.has(n) && NUMBER_WORDS[n] !== days && !stated.has(WORD_VALUE[n] ?? -1));
     if (other) {
       flag('contradiction', m.plan.otherNumber(s.text, other), s);
       return true;
@@ -2194,7 +2257,9 @@ function claimMoved(told: Told, request: CheckRequest, child: string, flag: Flag
       if (inClause.length) return inClause;
       const own = wordsOf(p).filter((w) => persons.has(w));
       if (!wordsOf(clause).some((w) => PRONOUNS.includes(w))) return own;
-      if (own.length) return own.slice(0, 1);
+      // A pronoun stands for a person named before it ('Hun har demens, så hun kan ikke huske Noras navn': not Nora).
+      const before = wordsOf(p.slice(0, at)).filter((w) => persons.has(w));
+      if (before.length) return before.slice(0, 1);
       if (i === 0) return own;
       return wordsOf(parts[i - 1]).filter((w) => persons.has(w) && w !== childWord(child));
     };
