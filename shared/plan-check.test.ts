@@ -2182,3 +2182,16 @@ describe('the Historietjek on the plan: version 8, numbers in words and a turned
     clean(planOf([['Lærer Bente er på kursus.', from("Måske er det Lone fra SFO'en, der er vikar.", 'who')]]), sub);
   });
 });
+
+describe('the Historietjek on the plan: version 8, a rule the writer made', () => {
+  const w = (text: string) => ({ text, source: 'writer' as const });
+  it("'Alle skal blive ved med at løbe' and 'Amir skal sidde ved siden af Ida' from the writer; what someone knows they must, a condition or the parent's own rule are not", () => {
+    const day = ask('Idrætsdag', 'Det er idrætsdag. Ida må hvile sig på bænken, hvis hun er træt.');
+    expect(reds(planOf([['Det er idrætsdag.', w('Alle skal blive ved med at løbe, til de er i mål.')]]), day)).toEqual(['contradiction']);
+    expect(reds(planOf([['Det er idrætsdag.', w('Amir skal sidde ved siden af Ida.')]]), day)).toEqual(['contradiction']);
+    expect(reds(planOf([['Det er idrætsdag.', w('Man øver sig, så alle ved, hvad de skal gøre.')]]), day)).toEqual([]);
+    expect(reds(planOf([['Det er idrætsdag.', w('Det er okay, hvis man skal vente lidt.')]]), day)).toEqual([]);
+    const lunch = ask('Frokost', 'Børnene skal spise deres madpakke ved bordet.');
+    expect(reds(planOf([['Der er frokost.', w('Alle skal spise ved bordet.')]]), lunch)).toEqual([]);
+  });
+});

@@ -684,7 +684,8 @@ function contradictions(
     clauseTurned(told, request, names, flag) ||
     easyHard(told, request, names, flag) ||
     maybeCertain(told, request, names, flag) ||
-    everyOther(told, request, flag)
+    everyOther(told, request, flag) ||
+    writerRule(told, plan, request, flag)
   )
     return;
   const days = new Set([...asked.matchAll(WEEKDAY_RE)].map((x) => x[1].toLowerCase()));
@@ -1280,6 +1281,45 @@ function maybeCertain(told: Told, request: CheckRequest, names: Set<string>, fla
       )
     ) {
       flag('contradiction', m.plan.maybeCertain(s.text, maybe.clause), s);
+      return true;
+    }
+  }
+  return false;
+}
+
+/** A rule for a person or for all: who, then 'skal' and a doing, or 'må ikke', 'må kun', 'må aldrig'. */
+const RULE_RE =
+  /(?<![\p{L}])(?:alle|man|børnene|du|han|hun|de|klassen|gruppen|\p{Lu}\p{Ll}+) (skal (?:altid |først |hele tiden |blive ved med at |også )?(blive|vente|sidde|spise|smage|løbe|smile|holde|tie|lade|række|sige|stå|gå|spørge|hilse|give|rydde|gøre)|må (?:ikke|kun|aldrig) (\p{L}+))/iu;
+
+/**
+ * A rule the writer made ('Alle skal blive ved med at løbe, til de er i mål', 'Amir skal sidde ved
+ * siden af Lucas'): in a sentence of the writer's, not what someone knows they must ('ved, hvad de skal
+ * gøre'), not in a condition, and not a rule of the parent's with the same modal and verb.
+ */
+function writerRule(told: Told, plan: StoryPlan, request: CheckRequest, flag: Flag): boolean {
+  const asked = requestText(request);
+  const allergens = sentencesOf(asked)
+    .filter((x) => /(?<![\p{L}])(?:allergi\p{L}*|allergisk|tåler ikke)(?![\p{L}])/iu.test(x))
+    .flatMap((x) =>
+      wordsOf(x)
+        .filter((w) => w.length >= 4 && !factFree(w))
+        .map(stem),
+    );
+  for (const s of told) {
+    if (plan.pages[s.page - 1].sentences[s.index].source !== 'writer') continue;
+    const text = s.text.replace(/(?<![\p{L}])(?:hvis|når)\s[^,.]*/giu, ' ');
+    const x = text.match(RULE_RE);
+    if (!x || /(?<![\p{L}])(?:hvad|hvor|hvordan|hvem|hvornår|at|om)\s+$/iu.test(text.slice(0, x.index))) continue;
+    // A stay is a fact to come, not a rule ('Mor skal blive på hospitalet'); nor is keeping from what the parent says the child cannot have.
+    if (/^skal (?:\p{L}+ )?blive (?:på|i|hos|hjemme|der)(?![\p{L}])/iu.test(x[1] + text.slice(x.index! + x[0].length))) continue;
+    if (allergens.some((a) => wordsOf(text).some((w) => sameInflected(stem(w), a)))) continue;
+    const verb = stem((x[2] ?? x[3]).toLowerCase());
+    const modal = x[1].split(' ')[0].toLowerCase();
+    const theirs = [...asked.matchAll(new RegExp(`(?<![\\p{L}])${modal}(?: \\p{L}+){0,3}`, 'giu'))].some((y) =>
+      wordsOf(y[0]).some((w) => sameInflected(stem(w), verb)),
+    );
+    if (!theirs) {
+      flag('contradiction', m.plan.newRule(s.text), s);
       return true;
     }
   }
