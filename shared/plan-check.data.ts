@@ -234,6 +234,8 @@ export const CLAIM_CLASSES = {
     'kommer ikke tilbage',
     // tune16: 'Jonas skal snart have nyt arbejde'.
     'nyt (?:arbejde|job)',
+    // tune19: 'Pernille skal snart over i en anden klasse'.
+    '(?:over|flytter|skifter) (?:i|til) (?:en )?(?:anden|andet|ny|nyt) (?:klasse|skole|børnehave|gruppe|stue|afdeling|job|by)',
     // ('ikke være i SFO'en mere': a word with an apostrophe is a word.)
     "ikke (?:være|komme|bo|arbejde|gå)r? (?:[\\p{L}'’]+ ){0,4}(?:mere|længere)",
     'ny familie',

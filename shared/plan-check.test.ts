@@ -2195,3 +2195,31 @@ describe('the Historietjek on the plan: version 8, a rule the writer made', () =
     expect(reds(planOf([['Der er frokost.', w('Alle skal spise ved bordet.')]]), lunch)).toEqual([]);
   });
 });
+
+describe('the Historietjek on the plan: version 8, a rule after a word in front, another outcome of the same condition', () => {
+  const w = (text: string) => ({ text, source: 'writer' as const });
+  it("'Når fotografen siger tre, skal Mathilde smile stort'; the parent's 'må selv bestemme' is no such rule", () => {
+    const photo = ask('Skolefoto', 'Der er skolefoto. Mathilde må selv bestemme, om hun vil smile.');
+    expect(reds(planOf([['Der er skolefoto.', w('Når fotografen siger tre, skal Mathilde smile stort.')]]), photo)).toEqual([
+      'contradiction',
+    ]);
+    expect(reds(planOf([['Der er skolefoto.', w('Mathilde må selv bestemme, om hun vil smile.')]]), photo)).toEqual([]);
+  });
+
+  it("the parent's condition with another outcome; the same outcome in other words, or another condition, is not", () => {
+    const bus = ask('Bussen', 'Alma tager bus 14 hjem. Hvis bussen ikke kommer, ringer hun til mor fra stoppestedet.');
+    const alma = { name: 'Alma', age: 9, gender: 'pige' };
+    expect(reds(planOf([['Alma tager bus 14 hjem.', w('Hvis bussen ikke kommer, kan Alma bare gå hjem selv.')]]), bus, alma)).toEqual([
+      'contradiction',
+    ]);
+    expect(reds(planOf([['Alma tager bus 14 hjem.', w('Hvis bussen ikke kommer, kan Alma ringe til mor.')]]), bus, alma)).toEqual([]);
+    expect(reds(planOf([['Alma tager bus 14 hjem.', w('Hvis det regner, kan Alma stå under taget.')]]), bus, alma)).toEqual([]);
+  });
+
+  it('a person who moves to another class, where the parent wrote that she stays', () => {
+    const group = ask('Ny pædagog', 'Der kommer en ny pædagog i Gruppen. Han hedder Ali. Pernille er stadig i Gruppen.');
+    expect(reds(planOf([['Der kommer en ny pædagog i Gruppen.', w('Pernille skal snart over i en anden klasse.')]]), group)).toContain(
+      'invented-claim',
+    );
+  });
+});

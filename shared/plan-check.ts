@@ -685,6 +685,7 @@ function contradictions(
     easyHard(told, request, names, flag) ||
     maybeCertain(told, request, names, flag) ||
     everyOther(told, request, flag) ||
+    otherConsequence(told, request, names, flag) ||
     writerRule(told, plan, request, flag)
   )
     return;
@@ -1288,8 +1289,25 @@ function maybeCertain(told: Told, request: CheckRequest, names: Set<string>, fla
 }
 
 /** A rule for a person or for all: who, then 'skal' and a doing, or 'må ikke', 'må kun', 'må aldrig'. */
-const RULE_RE =
-  /(?<![\p{L}])(?:alle|man|børnene|du|han|hun|de|klassen|gruppen|\p{Lu}\p{Ll}+) (skal (?:altid |først |hele tiden |blive ved med at |også )?(blive|vente|sidde|spise|smage|løbe|smile|holde|tie|lade|række|sige|stå|gå|spørge|hilse|give|rydde|gøre)|må (?:ikke|kun|aldrig) (\p{L}+))/iu;
+const RULE_WHO = '(?:alle|man|børnene|du|han|hun|de|klassen|gruppen|\\p{Lu}\\p{Ll}+)';
+const RULE_DOING =
+  '(?:altid |først |hele tiden |blive ved med at |også )?(blive|vente|sidde|spise|smage|løbe|smile|holde|tie|lade|række|sige|stå|gå|spørge|hilse|give|rydde|gøre)';
+const RULE_RE = new RegExp(`(?<![\\p{L}])${RULE_WHO} (skal ${RULE_DOING}|må (?:ikke|kun|aldrig) (\\p{L}+))`, 'iu');
+/** The same after a word in front ('Når fotografen siger tre, skal Mathilde smile stort', 'i matematik skal William altid vente'). */
+const RULE_AFTER_RE = new RegExp(`(?<![\\p{L}])(skal|må (?:ikke|kun|aldrig)) ${RULE_WHO} ${RULE_DOING}`, 'iu');
+
+/** The rule in a text: its modal, its verb's stem and the words after it; not what someone knows they must ('ved, hvad de skal gøre'). */
+function ruleIn(text: string): { modal: string; verb: string; after: string } | undefined {
+  const x = text.match(RULE_RE);
+  const y = text.match(RULE_AFTER_RE);
+  const hit = x
+    ? { at: x.index!, whole: x[0], modal: x[1].split(' ')[0], verb: x[2] ?? x[3] }
+    : y
+      ? { at: y.index!, whole: y[0], modal: y[1].split(' ')[0], verb: y[2] }
+      : undefined;
+  if (!hit || /(?<![\p{L}])(?:hvad|hvor|hvordan|hvem|hvornår|at|om)\s+$/iu.test(text.slice(0, hit.at))) return undefined;
+  return { modal: hit.modal.toLowerCase(), verb: stem(hit.verb.toLowerCase()), after: text.slice(hit.at + hit.whole.length) };
+}
 
 /**
  * A rule the writer made ('Alle skal blive ved med at løbe, til de er i mål', 'Amir skal sidde ved
@@ -1308,19 +1326,52 @@ function writerRule(told: Told, plan: StoryPlan, request: CheckRequest, flag: Fl
   for (const s of told) {
     if (plan.pages[s.page - 1].sentences[s.index].source !== 'writer') continue;
     const text = s.text.replace(/(?<![\p{L}])(?:hvis|når)\s[^,.]*/giu, ' ');
-    const x = text.match(RULE_RE);
-    if (!x || /(?<![\p{L}])(?:hvad|hvor|hvordan|hvem|hvornår|at|om)\s+$/iu.test(text.slice(0, x.index))) continue;
+    const rule = ruleIn(text);
+    if (!rule) continue;
     // A stay is a fact to come, not a rule ('Mor skal blive på hospitalet'); nor is keeping from what the parent says the child cannot have.
-    if (/^skal (?:\p{L}+ )?blive (?:på|i|hos|hjemme|der)(?![\p{L}])/iu.test(x[1] + text.slice(x.index! + x[0].length))) continue;
+    if (rule.modal === 'skal' && /^\s*(?:på|i|hos|hjemme|der)(?![\p{L}])/iu.test(rule.after) && rule.verb === stem('blive')) continue;
     if (allergens.some((a) => wordsOf(text).some((w) => sameInflected(stem(w), a)))) continue;
-    const verb = stem((x[2] ?? x[3]).toLowerCase());
-    const modal = x[1].split(' ')[0].toLowerCase();
-    const theirs = [...asked.matchAll(new RegExp(`(?<![\\p{L}])${modal}(?: \\p{L}+){0,3}`, 'giu'))].some((y) =>
-      wordsOf(y[0]).some((w) => sameInflected(stem(w), verb)),
+    const theirs = [...asked.matchAll(new RegExp(`(?<![\\p{L}])${rule.modal}(?: \\p{L}+){0,3}`, 'giu'))].some((y) =>
+      wordsOf(y[0]).some((w) => sameInflected(stem(w), rule.verb)),
     );
     if (!theirs) {
       flag('contradiction', m.plan.newRule(s.text), s);
       return true;
+    }
+  }
+  return false;
+}
+
+/** A condition and what follows it: 'Hvis bussen ikke kommer, ringer hun til mor'. */
+const IF_THEN_RE = /(?<![\p{L}])hvis ([^,.]+), (?:så )?([^.!?]+)/giu;
+
+/**
+ * The parent's condition with another outcome ('Hvis bussen ikke kommer, kan Alma bare gå hjem selv',
+ * where the parent wrote 'Hvis bussen ikke kommer, ringer hun til mor'): the same condition, 'not' and
+ * all, and an outcome that shares no word with the parent's.
+ */
+function otherConsequence(told: Told, request: CheckRequest, names: Set<string>, flag: Flag): boolean {
+  const theirs = requestParts(request).flatMap((p) =>
+    [...p.matchAll(IF_THEN_RE)].map((x) => ({
+      text: x[0],
+      not: NOT_RE.test(x[1]),
+      when: clauseStems(x[1], names),
+      then: clauseStems(x[2], names),
+    })),
+  );
+  if (!theirs.length) return false;
+  for (const s of told) {
+    for (const x of s.text.matchAll(IF_THEN_RE)) {
+      const when = clauseStems(x[1], names);
+      const then = clauseStems(x[2], names);
+      const same = theirs.find(
+        (t) =>
+          t.not === NOT_RE.test(x[1]) && t.when.filter((a) => when.some((b) => sameInflected(a, b))).length >= Math.min(2, t.when.length),
+      );
+      if (same && same.then.length && then.length && !same.then.some((a) => then.some((b) => sameInflected(a, b)))) {
+        flag('contradiction', m.plan.notAsWritten(s.text, same.text.replace(/[.!?]+$/u, '')), s);
+        return true;
+      }
     }
   }
   return false;
