@@ -2223,3 +2223,48 @@ describe('the Historietjek on the plan: version 8, a rule after a word in front,
     );
   });
 });
+
+describe('the Historietjek on the plan: version 8, what the parent says will not happen, a choice made a must, «Hvor?» moved', () => {
+  const w = (text: string) => ({ text, source: 'writer' as const });
+  const from = (text: string, at: PlanSentence['from']) => ({ text, from: at });
+  const clean = (plan: StoryPlan, request: CheckRequest) => expect(reds(plan, request)).toEqual([]);
+
+  it("a vaccine the parent says he will not get; the same told with 'ikke' is not", () => {
+    const check = ask('Lægen', 'Adam skal til 5-årsundersøgelse hos lægen. Han skal ikke have en vaccine i dag.');
+    const adam = { name: 'Adam', age: 5, gender: 'dreng' };
+    expect(
+      reds(planOf([['Adam skal til 5-årsundersøgelse hos lægen.', w('Til sidst giver lægen Adam en vaccine i armen.')]]), check, adam),
+    ).toEqual(['contradiction']);
+    expect(reds(planOf([['Adam skal til 5-årsundersøgelse hos lægen.', 'Adam skal ikke have en vaccine i dag.']]), check, adam)).toEqual(
+      [],
+    );
+  });
+
+  it('a must where the parent leaves the choice to the child; the choice told is not', () => {
+    const period = ask('Menstruation', 'Ida har fået menstruation. Det er Idas eget valg, om hun vil fortælle det til nogen.');
+    expect(reds(planOf([['Ida har fået menstruation.', from('Ida skal fortælle sin lærer det.', 'helps')]]), period)).toContain(
+      'contradiction',
+    );
+    clean(planOf([['Ida har fået menstruation.', 'Ida bestemmer selv, om hun vil fortælle det til nogen.']]), period);
+  });
+
+  it('«Hvor?» told as a place the parent never wrote; the place said shorter is not', () => {
+    const exam = ask('Prøve', 'Ida skal til prøve i fysik.', { where: 'i gymnastiksalen' });
+    expect(reds(planOf([['Ida skal til prøve i fysik.', from("Prøven er i 9.B's eget klasselokale.", 'where')]]), exam)).toEqual([
+      'contradiction',
+    ]);
+    clean(planOf([['Ida skal til prøve i fysik.', from('Prøven er i gymnastiksalen.', 'where')]]), exam);
+  });
+
+  it("a sister's illness told of the child, when the parent's sentence begins with the child's name as owner", () => {
+    const sugar = ask('Sukkersyge', "Idas storesøster Freja har fået sukkersyge. Mathias' storesøster er rask.");
+    const mathias = { name: 'Mathias', age: 9, gender: 'dreng' };
+    const diabetes = ask('Sukkersyge', "Mathias' storesøster Freja har fået sukkersyge.", { who: ['Freja'] });
+    expect(
+      reds(planOf([["Mathias' storesøster Freja har fået sukkersyge.", 'Mathias har også sukkersyge.']]), diabetes, mathias),
+    ).toContain('moved-to-child');
+    expect(reds(planOf([['Idas storesøster Freja har fået sukkersyge.']]), sugar, mathias)).toEqual([]);
+    // 'én dag ad gangen' is no count of days.
+    clean(planOf([['Ida skal på lejr i fem dage.', w('Ida kan tage én dag ad gangen.')]]), ask('Lejr', 'Ida skal på lejr i fem dage.'));
+  });
+});

@@ -686,6 +686,9 @@ function contradictions(
     maybeCertain(told, request, names, flag) ||
     everyOther(told, request, flag) ||
     otherConsequence(told, request, names, flag) ||
+    deniedClaim(told, request, flag) ||
+    whereMoved(told, plan, request, names, flag) ||
+    mustForChoice(told, request, names, flag) ||
     writerRule(told, plan, request, flag)
   )
     return;
@@ -1377,6 +1380,88 @@ function otherConsequence(told: Told, request: CheckRequest, names: Set<string>,
   return false;
 }
 
+/** The nouns after a preposition of place ('i gymnastiksalen', 'på Houens Odde'), as stems. */
+const placesIn = (text: string) =>
+  [
+    ...text.matchAll(
+      /(?<![\p{L}])(?:i|på|hos|ved)\s+(?:den |det |de |en |et |sin |sit |[\p{L}\p{N}.]+['’]s |\p{L}+s )?(?:eget |egen |egne |store |lille |nye )?(\p{L}{3,})/giu,
+    ),
+  ].map((x) => stem(x[1].toLowerCase()));
+
+/**
+ * A sentence that says it tells «Hvor?» and puts it in a place the parent never wrote ('Prøven er i 9.B's
+ * eget klasselokale', where the parent wrote 'i gymnastiksalen'): none of the answer's places is in it.
+ */
+function whereMoved(told: Told, plan: StoryPlan, request: CheckRequest, names: Set<string>, flag: Flag): boolean {
+  const where = request.facts?.where;
+  if (!where) return false;
+  const theirs = placesIn(where).filter((x) => !names.has(x));
+  const asked = wordsOf(requestText(request)).map(stem);
+  if (!theirs.length) return false;
+  for (const s of told) {
+    const sentence = plan.pages[s.page - 1].sentences[s.index];
+    if (sentence.source !== 'parent' || sentence.from !== 'where') continue;
+    const words = wordsOf(s.text).map(stem);
+    if (theirs.some((x) => words.some((w) => sameWord(w, x)))) continue;
+    const other = placesIn(s.text).find((x) => !asked.some((a) => sameWord(a, x)) && !factFree(x));
+    if (other) {
+      flag('contradiction', m.plan.notAsWritten(s.text, where.replace(/[.!?]+$/u, '')), s);
+      return true;
+    }
+  }
+  return false;
+}
+
+/** The claims a story could invent that the parent may say will not happen ('Han skal ikke have en vaccine i dag'). */
+const DENIABLE: readonly ClaimClass[] = ['injection', 'hospital', 'illness'];
+
+/**
+ * What the parent says will not happen, told as happening ('Til sidst giver lægen Adam en vaccine i
+ * armen', where the parent wrote 'Han skal ikke have en vaccine i dag'): a claim the parent names only
+ * in a clause with 'ikke' or 'ingen', in a sentence with no 'ikke', no hedge and no condition.
+ */
+function deniedClaim(told: Told, request: CheckRequest, flag: Flag): boolean {
+  const clauses = requestParts(request).flatMap(clausesOf);
+  const denied = DENIABLE.filter(
+    (c) => clauses.some((x) => CLASS_RE[c].test(x) && NOT_RE.test(x)) && !clauses.some((x) => CLASS_RE[c].test(x) && !NOT_RE.test(x)),
+  );
+  if (!denied.length) return false;
+  for (const s of told) {
+    if (NOT_RE.test(s.text) || HEDGE_RE.test(s.text)) continue;
+    const c = denied.find((k) => CLASS_RE[k].test(s.text));
+    if (c) {
+      flag('contradiction', m.plan.opposite(s.text), s);
+      return true;
+    }
+  }
+  return false;
+}
+
+/** A choice the parent leaves to the child: 'eget valg', 'selv bestemme', 'behøver ikke'. */
+const CHOICE_RE =
+  /(?<![\p{L}])(?:eget valg|egne valg|selv (?:bestemme|bestemmer|vælge|vælger)|må selv|behøver ikke|ikke behøver)(?![\p{L}])/iu;
+
+/**
+ * A must where the parent leaves a choice ('Line skal fortælle sin lærer, når hun har menstruation',
+ * where the parent wrote 'Det er Lines eget valg, om hun vil fortælle det til nogen').
+ */
+function mustForChoice(told: Told, request: CheckRequest, names: Set<string>, flag: Flag): boolean {
+  const choices = requestParts(request).filter((p) => CHOICE_RE.test(p));
+  if (!choices.length) return false;
+  for (const s of told) {
+    if (NOT_RE.test(s.text) || CHOICE_RE.test(s.text)) continue;
+    const musts = [...s.text.matchAll(/(?<![\p{L}])skal (?:(\p{L}+) )?(\p{L}{3,})/giu)].flatMap((x) =>
+      [x[1], x[2]].filter(Boolean).map((w) => stem(w.toLowerCase())),
+    );
+    const hit = choices.find((p) => clauseStems(p, names).some((x) => x.length >= 4 && musts.some((y) => sameInflected(x, y))));
+    if (hit) {
+      flag('contradiction', m.plan.notAsWritten(s.text, hit.replace(/[.!?]+$/u, '')), s);
+      return true;
+    }
+  }
+  return false;
+}
+
 /** 'hver anden lørdag' told as 'hver lørdag'. */
 function everyOther(told: Told, request: CheckRequest, flag: Flag): boolean {
   const asked = requestText(request);
@@ -1467,7 +1552,7 @@ const amountsOf = (text: string) => {
     })),
     ...[...text.matchAll(HALF_HOUR_RE)].map((x) => ({ n: 30, unit: 'minut', text: x[0] })),
     // 'én nat': the accent makes it a count.
-    ...[...text.matchAll(/(?<![\p{L}])(?:én|ét) (nat|dag|døgn|uge|måned|time|minut|år|gang)(?![\p{L}])/giu)].map((x) => ({
+    ...[...text.matchAll(/(?<![\p{L}])(?:én|ét) (nat|dag|døgn|uge|måned|time|minut|år|gang)(?![\p{L}])(?! ad gangen)/giu)].map((x) => ({
       n: 1,
       unit: x[1].toLowerCase(),
       text: x[0],
@@ -2337,7 +2422,9 @@ function claimMoved(told: Told, request: CheckRequest, child: string, flag: Flag
     // A part that names nobody but 'han' or 'hun' ('Farmor er død. Hun var syg i lang tid.') holds it of the part before's person.
     // Within a part, the clause with the claim holds it ('Far henter Anton, når han kommer hjem fra
     // sygehuset': 'han' is far, the part's first person, not Anton).
-    const holderOf = (p: string, i: number) => {
+    const holderOf = (raw: string, i: number) => {
+      // ('Mathias' storesøster Freja har fået sukkersyge': the owner before a person is not who has it.)
+      const p = raw.replace(/(?<![\p{L}])\p{L}+['’](?=\s+\p{L})/gu, (x) => ' '.repeat(x.length));
       const at = p.search(new RegExp(re.source, 'iu'));
       const end = p.indexOf(',', at);
       const clause = p.slice(p.lastIndexOf(',', at) + 1, end < 0 ? p.length : end);
