@@ -2268,3 +2268,51 @@ describe('the Historietjek on the plan: version 8, what the parent says will not
     clean(planOf([['Ida skal på lejr i fem dage.', w('Ida kan tage én dag ad gangen.')]]), ask('Lejr', 'Ida skal på lejr i fem dage.'));
   });
 });
+
+describe('the Historietjek on the plan: version 8, good stories of tune19 and tune20 that are not red', () => {
+  const w = (text: string) => ({ text, source: 'writer' as const });
+  const from = (text: string, at: PlanSentence['from']) => ({ text, from: at });
+  const frame = (text: string) => ({ text, source: 'frame' as const, kind: 'bekræftende' as const });
+  const clean = (plan: StoryPlan, request: CheckRequest) => expect(reds(plan, request)).toEqual([]);
+
+  it('what may not be known, glasses on where he may take them off, the class that walks there, a teacher named by his title', () => {
+    clean(
+      planOf([['Klassekammeraten Miras far er død.', frame('Det er i orden ikke at vide, hvad man skal sige.')]]),
+      ask('Mira', 'Klassekammeraten Miras far er død.'),
+    );
+    const photo = ask('Skolefoto', 'Ida skal have taget skolefoto. Hun har briller.', {
+      helps: 'at Ida må tage brillerne af, hvis de spejler',
+    });
+    clean(planOf([['Ida skal have taget skolefoto.', 'Hun har briller på.']]), photo);
+    expect(reds(planOf([['Ida skal have taget skolefoto.', w('Ida skal beholde brillerne på hele tiden.')]]), photo)).toEqual([
+      'contradiction',
+    ]);
+    const walk = ask('Skolefoto', 'Ida skal have taget skolefoto.', { steps: ['Vi går til biblioteket', 'Ida sætter sig'] });
+    clean(planOf([['Ida skal have taget skolefoto.', from('Klassen går derhen sammen.', 'steps.0')]]), walk);
+    const teacher = ask('Ny lærer', 'Ida får en ny lærer efter ferien.', { helps: 'at se et billede af Jonas før ferien' });
+    clean(planOf([['Ida får en ny lærer efter ferien.', from('Før ferien kan Ida se et billede af den nye lærer.', 'helps')]]), teacher);
+  });
+
+  it("the care of what the parent named: doctors at the hospital, 'syg' of a vaccination; a country is no name", () => {
+    clean(
+      planOf([
+        [
+          'Ida er blevet opereret for blindtarmsbetændelse på hospitalet.',
+          w('Der arbejder læger og sygeplejersker, som passer på børnene.'),
+        ],
+      ]),
+      ask('Hospital', 'Ida er blevet opereret for blindtarmsbetændelse på hospitalet.'),
+    );
+    clean(
+      planOf([['Katten skal vaccineres.', w('Vaccinationen hjælper katten med ikke at blive syg.')]]),
+      ask('Dyrlæge', 'Katten skal vaccineres.'),
+    );
+    clean(
+      planOf([['Ida skal til 5-årsundersøgelse.', w('Alle børn i Danmark bliver tilbudt den samme undersøgelse.')]]),
+      ask('Lægen', 'Ida skal til 5-årsundersøgelse.'),
+    );
+    expect(reds(planOf([['Ida skal til frisør.', w('Frisøren er syg i dag.')]]), ask('Frisør', 'Ida skal til frisør.'))).toContain(
+      'invented-claim',
+    );
+  });
+});

@@ -324,6 +324,9 @@ export function checkPlan(plan: StoryPlan, request: CheckRequest, subject: Check
         const head = (w: string) => stem(w).length >= 4 && askedStems.some((a) => a.length > stem(w).length && a.endsWith(stem(w)));
         const stay = c === 'hospital' && STAY_RE.test(said) && !ASKED_STAY_RE.test(asked);
         if (!stay && hit.length && hit.every(head)) continue;
+        // (Every word of it the care of what the parent named: 'læger og sygeplejersker' at the parent's hospital.)
+        const claimWords = wordsOf(said.match(CLASS_RE[c])?.[0] ?? '');
+        if (!stay && claimWords.length && claimWords.every((w) => CARE.some(([of, words]) => of.test(asked) && words.test(w)))) continue;
         // The parent's own words that say 'not' ('Hun bliver ikke rask igen') told back.
         if (!CLASS_RE[c].test(said) && CLASS_NEG_RE[c]?.test(s.text) && CLASS_NEG_RE[c]?.test(asked)) continue;
         const told =
@@ -340,7 +343,7 @@ export function checkPlan(plan: StoryPlan, request: CheckRequest, subject: Check
       }
       const name = s.text
         .match(/(?<=[\p{L}\p{N},] )\p{Lu}[\p{L}-]+/gu)
-        ?.find((n) => fresh.includes(n.toLowerCase()) && !names.has(n.toLowerCase()));
+        ?.find((n) => fresh.includes(n.toLowerCase()) && !names.has(n.toLowerCase()) && !NOT_A_NAME.has(n.toLowerCase()));
       if (name) flag('invented-claim', m.plan.newName(name, s.text), s);
       // A member of the family the parent never named ('står morfar i døren', when farmor comes).
       // (An adult: 'storebror' of a new 'lillesøster' is the same family in other words.)
@@ -385,7 +388,11 @@ export function checkPlan(plan: StoryPlan, request: CheckRequest, subject: Check
       flag('not-yours', m.plan.frameFact(s.text), s);
     // Nor a rule ('I bussen må man ikke sige noget', 'Man skal smage på alt').
     // (Not in what only might be: 'Det er okay, hvis man skal have en pause'.)
-    else if (source === 'frame' && FRAME_RULE_RE.test(s.text.replace(/(?<![\p{L}])(?:hvis|når)\s[^,.]*/giu, ' ')))
+    // (Nor what someone may not know: 'Det er i orden ikke at vide, hvad man skal sige'.)
+    else if (
+      source === 'frame' &&
+      FRAME_RULE_RE.test(s.text.replace(/(?<![\p{L}])(?:hvis|når|hvad|hvor|hvordan|hvem|hvornår)\s[^,.]*/giu, ' '))
+    )
       flag('not-yours', m.plan.newRule(s.text), s);
   }
 
@@ -925,6 +932,9 @@ const CARE: readonly (readonly [RegExp, RegExp])[] = [
   [/(?<![\p{L}])(?:hospital|sygehus|opere|operation)/iu, /^(?:læger|lægerne|sygeplejersker|sygeplejerskerne)$/u],
 ];
 
+/** Words with a capital that name no person the writer could invent ('Alle børn i Danmark …'). */
+const NOT_A_NAME = new Set(['danmark', 'norge', 'sverige', 'tyskland', 'europa', 'jorden', 'gud']);
+
 /** A sentence of what is: its subject, then 'har', 'er', 'hedder' or 'bor' ('Lærer Morten har en ekstra adrenalinpen'). */
 const STATE_RE = /^(?:\p{L}+\s+){1,2}?(?:har|er|hedder|bor)\s/iu;
 
@@ -1018,6 +1028,9 @@ const wornIn = (t: string) =>
   [...t.matchAll(ON_OFF_RE)].map((x) => ({
     thing: stem(x[1].toLowerCase()),
     on: (x[2].toLowerCase() === 'på') !== /(?<![\p{L}])(?:ikke|aldrig)\s+$/iu.test(t.slice(0, x.index)),
+    // What may be ('at han må tage brillerne af'), not what is.
+    may: /(?<![\p{L}])(?:må|kan|gerne|lov til at)(?:\s+\p{L}+){0,2}\s*$/iu.test(t.slice(0, x.index)),
+    must: /(?<![\p{L}])(?:skal|beholde|beholder)(?:\s+\p{L}+){0,2}\s*$/iu.test(t.slice(0, x.index + x[0].length)),
   }));
 
 /**
@@ -1028,12 +1041,11 @@ function opposite(told: Told, request: CheckRequest, names: Set<string>, flag: F
   const parts = requestParts(request);
   const worn = parts.flatMap(wornIn);
   for (const s of told) {
-    const swapped = [...s.text.matchAll(ON_OFF_RE)].some((x) => {
-      const thing = stem(x[1].toLowerCase());
-      const on = x[2].toLowerCase() === 'på';
-      // (Not where the parent says it the sentence's way of 'dem': 'at hun må tage dem af i frikvarteret'.)
+    const swapped = wornIn(s.text).some(({ thing, on, must }) => {
+      // (Not where the parent says it the sentence's way of 'dem': 'at hun må tage dem af i frikvarteret';
+      // nor glasses on where the parent says he may take them off, unless he must keep them on.)
       return (
-        worn.some((w) => sameWord(w.thing, thing) && w.on !== on) &&
+        worn.some((w) => sameWord(w.thing, thing) && w.on !== on && (!w.may || must)) &&
         !worn.some((w) => (sameWord(w.thing, thing) || THEM.includes(w.thing)) && w.on === on)
       );
     });
@@ -1076,7 +1088,10 @@ function opposite(told: Told, request: CheckRequest, names: Set<string>, flag: F
             .filter((x) => !wordsOf(q).some((w) => (pair[0].test(w) || pair[1].test(w)) && stem(w) === x))
             .filter((x) => words.some((w) => !pair[1].test(w) && sameWord(x, stem(w)))).length >= 2;
         // Not where another of the parent's parts says it the sentence's way ('Vi besøger den nye skole, før den begynder').
-        return shares(p) && !parts.some((q) => wordsOf(q).some((w) => pair[1].test(w)) && shares(q));
+        // (Or says the same words after it: 'før ferien', in 'at se et billede af Jonas før ferien'.)
+        const after = (ws: string[]) => ws.flatMap((w, i) => (pair[1].test(w) && ws[i + 1] ? [ws[i + 1]] : []));
+        const same = (q: string) => after(wordsOf(q)).some((x) => after(words).includes(x));
+        return shares(p) && !parts.some((q) => wordsOf(q).some((w) => pair[1].test(w)) && (shares(q) || same(q)));
       });
     // A room or a bed of their own where the parent wrote that they share ('får hver deres værelse', for 'skal dele værelse').
     const apart =
@@ -1193,6 +1208,8 @@ function clauseTurned(told: Told, request: CheckRequest, given: Set<string>, fla
       const turned = theirs.find(
         (t) =>
           t.not !== not &&
+          // (What can happen is no opposite of what the parent says does not: 'lyset kan spejle', for 'så lyset ikke spejler'.)
+          !(modalOf(clause) === 'kan' && !t.modal) &&
           // (Nor a 'not' the parent's sentence says in its other clause: 'Mosters kat bliver passet af naboen, så den er der ikke'.)
           (not ? !t.partNot : !saysNot) &&
           shares(t) &&
@@ -2114,8 +2131,13 @@ function changedSlot(field: string, text: string, names: Set<string>, askedStems
     // A place of the same kind in other words ('til Dyreklinikken' for 'til dyrlægen') is the same place.
     const kind = placeKind(t.raw);
     // ('stuen' for 'Sommerfuglestuen': a compound said by its head.)
+    // (A name said by a word the parent gave the person elsewhere: 'den nye lærer' for 'Jonas'.)
+    const named = new RegExp(`(?<![\\p{L}])${t.raw.charAt(0).toUpperCase()}${t.raw.slice(1)}(?![\\p{L}])`, 'u').test(field);
     const other = (x: { word: string; raw: string }) =>
-      !fieldStems.some((y) => sameOrHead(x.word, y)) && !t.raw.endsWith(x.raw) && (kind < 0 || placeKind(x.raw) !== kind);
+      !fieldStems.some((y) => sameOrHead(x.word, y)) &&
+      !t.raw.endsWith(x.raw) &&
+      (kind < 0 || placeKind(x.raw) !== kind) &&
+      !(named && askedStems.some((y) => sameOrHead(x.word, y)));
     // After another preposition of place, a word the parent never wrote ('på fodboldbanen' for 'ved cykelskuret').
     const where = (x: { before: string }) => PLACE_BEFORE.has(x.before);
     if (mine.some((x) => (x.before === t.before || (where(x) && where(t) && !askedStems.some((y) => sameOrHead(x.word, y)))) && other(x)))
@@ -2153,9 +2175,15 @@ function certainForMaybe(field: string, text: string, names: Set<string>): boole
 
 /** A place of another kind than the answer's ('spiser madpakker i skoven', for 'når vi kommer tilbage til børnehaven'). */
 function otherPlaceThan(field: string, text: string): boolean {
+  // A place after a word of place ('til biblioteket', 'i klassen'); 'Klassen går derhen' names the children, not a room.
   const kinds = (t: string) =>
     new Set(
       wordsOf(t)
+        .filter(
+          (_, i, ws) =>
+            (i > 0 && /^(?:i|på|til|fra|ved|hos|ind|ud|inde|ude|hjem|mod)$/u.test(ws[i - 1])) ||
+            /^(?:i|på|til|fra|ved|hos)$/u.test(ws[i - 2] ?? ''),
+        )
         .map(placeKind)
         .filter((k) => k >= 0),
     );
