@@ -35,7 +35,7 @@ interface Labelled {
 
 const load = (file: string) => JSON.parse(readFileSync(path.join(import.meta.dirname, 'corpus', file), 'utf8')) as Labelled[];
 
-type Half = 'tune' | 'test' | 'test2' | 'test3' | 'test4' | 'test5' | 'test6' | 'test7' | 'test8' | 'test9';
+type Half = 'tune' | 'test' | 'test2' | 'test3' | 'test4' | 'test5' | 'test6' | 'test7' | 'test8' | 'test9' | 'test10';
 /**
  * Every labelled set, in the order it was written, each by helpers who read neither the check nor
  * another set (bench/corpus/README.md): its name in the figures when it is tuned on, and its test
@@ -86,6 +86,11 @@ const SETS: { file: string; tune?: string; test?: Half }[] = [
   { file: 'check-plans-tune19.json', tune: 'tune19' },
   { file: 'check-plans-tune20.json', tune: 'tune20' },
   { file: 'check-plans-tune21.json', tune: 'tune21' },
+  // Appointments, errands and transport; home routines; and a broad test set written in the same hour,
+  // run once with version 7 and once with the end of session 5.
+  { file: 'check-plans-tune22.json', tune: 'tune22' },
+  { file: 'check-plans-tune23.json', tune: 'tune23' },
+  { file: 'check-plans-test10.json', test: 'test10' },
 ];
 
 /** Within each label and writer, ids ordered by their hash go alternately to tune and test. */

@@ -37,6 +37,8 @@ for (const [name, f] of [
   ['test8, baseline', plan.baselineTest8],
   ['test9 (check-plans-test9.json, whole, run at the start and the end of session 5)', plan.test9],
   ['test9, baseline', plan.baselineTest9],
+  ['test10 (check-plans-test10.json, whole, run once with version 7 and once at the end of session 5)', plan.test10],
+  ['test10, baseline', plan.baselineTest10],
 ]) {
   console.log(`\n${name} (${f.stories} stories)`);
   table(f);

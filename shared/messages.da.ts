@@ -1272,6 +1272,7 @@ export const storyCheckMessages = {
     reward: (sentence: string) => `»${sentence}« er en belønning eller en trussel. En social historie forklarer; den lokker og truer ikke.`,
     otherDay: (day: string, asked: string) => `Historien siger ${day}, men du skrev ${asked}.`,
     otherTime: (time: string, asked: string) => `Historien siger kl. ${time}, men du skrev kl. ${asked}.`,
+    otherClock: (said: string, asked: string) => `Historien siger »${said}«, men du skrev kl. ${asked}.`,
     notThere: (who: string) => `Du skrev, at ${who} ikke er med, men historien siger, at ${who} er der.`,
     notYours: (sentence: string, words: string) => `»${sentence}« står som dine ord, men »${words}« har du ikke skrevet.`,
     allergen: (sentence: string, name: string, thing: string) =>

@@ -2316,3 +2316,22 @@ describe('the Historietjek on the plan: version 8, good stories of tune19 and tu
     );
   });
 });
+
+describe('the Historietjek on the plan: version 8, times said in words', () => {
+  const from = (text: string, at: PlanSentence['from']) => ({ text, from: at });
+  const clean = (plan: StoryPlan, request: CheckRequest) => expect(reds(plan, request)).toEqual([]);
+  it("'halv ni' for kl. 19.30, 'eftermiddag' for 'lørdag formiddag'; the parent's own time in words, the end of a range, minutes of a clock are not", () => {
+    const bed = ask('Sengetid', 'Ida skal i seng klokken 19.30.', { steps: ['Moster kommer klokken halv syv'] });
+    expect(reds(planOf([[from('Ida skal i seng klokken halv ni.', 'when')]]), bed)).toEqual(['contradiction']);
+    clean(planOf([[from('Ida skal i seng klokken halv otte.', 'when')]]), bed);
+    clean(planOf([['Moster kommer klokken halv syv.']]), bed);
+    const hair = ask('Frisør', 'Ida skal klippes.', { when: 'lørdag formiddag' });
+    expect(reds(planOf([['Ida skal klippes.', from('Det sker lørdag eftermiddag hos frisøren.', 'when')]]), hair)).toEqual([
+      'contradiction',
+    ]);
+    const party = ask('Fødselsdag', 'Ida holder fødselsdag onsdag fra 14 til 17.', { when: 'onsdag kl. 14-17' });
+    clean(planOf([['Ida holder fødselsdag onsdag.', 'Klokken 17 henter forældrene.']]), party);
+    const flight = ask('Fly', 'Ida skal flyve.', { when: 'mandag klokken 10.05', steps: ['Turen tager to timer'] });
+    clean(planOf([['Ida skal flyve.', from('Flyet går mandag klokken fem minutter over ti.', 'when'), 'Turen tager to timer.']]), flight);
+  });
+});

@@ -199,6 +199,11 @@ const FRAME_RULE_RE =
 const PAST_RE = /(?<![\p{L}])(?:sidste år|engang|gik|skete|brændte)(?![\p{L}])/iu;
 const WEEKDAY_RE = new RegExp(`(?<![\\p{L}])(${WEEKDAYS.join('|')})(?:en|s)?(?![\\p{L}])`, 'giu');
 /** 'om morgenen', 'i aften', 'sent om aftenen', 'i nat' (not 'middagslur' or 'aftensmad'). */
+/** A part of the day after its day ('lørdag formiddag'). */
+const DAY_PART_AFTER_DAY_RE = new RegExp(
+  `(?<![\\p{L}])(?:${WEEKDAYS.join('|')})(?:en)?\\s+(${DAY_PARTS.join('|')})(?:en)?(?![\\p{L}])`,
+  'giu',
+);
 const DAY_PART_RE = new RegExp(
   // ('i morgen' is tomorrow, not the morning.)
   `(?<![\\p{L}])(?:om|i(?! morgen(?![\\p{L}]))|til|hver|sent|tidligt)\\s+(?:om\\s+)?(${DAY_PARTS.join('|')})(?:en|ens)?(?![\\p{L}])`,
@@ -210,6 +215,46 @@ const AWAY_RE = new RegExp(`(?<![\\p{L}])${AWAY}`, 'iu');
 /** A rule of 'only' ('Man må kun låne to bøger ad gangen'). */
 const ONLY = /(?<![\p{L}])(?:må|skal) (?:\p{L}+ )?kun(?![\p{L}])/iu;
 const TIME_RE = /(?<![\p{L}\p{N}])kl(?:okken|\.)?\s*(\d{1,2})(?:[.:](\d{2}))?/giu;
+const RANGE_END_RE =
+  /(?<![\p{L}\p{N}])(?:kl(?:okken|\.)?\s*|fra\s+)\d{1,2}(?:[.:]\d{2})?\s*(?:-|–|til)\s*(?:kl(?:okken|\.)?\s*)?(\d{1,2})(?:[.:](\d{2}))?/giu;
+/** A time on a twelve-hour clock ('19:30' is '7:30'). */
+const twelve = (t: string) => {
+  const [h, mm] = t.split(':');
+  return `${Number(h) % 12 || 12}:${mm ?? '00'}`;
+};
+const HOUR_WORDS: Record<string, number> = {
+  et: 1,
+  to: 2,
+  tre: 3,
+  fire: 4,
+  fem: 5,
+  seks: 6,
+  syv: 7,
+  otte: 8,
+  ni: 9,
+  ti: 10,
+  elleve: 11,
+  tolv: 12,
+};
+const HOUR = `(${Object.keys(HOUR_WORDS).join('|')})`;
+/**
+ * The times a text says in words, on a twelve-hour clock: 'halv ni' (8:30), 'kvart over otte' (8:15),
+ * 'kvart i ni' (8:45), 'tyve minutter i otte' (7:40), 'klokken ni' (9:00).
+ */
+function clockTimesIn(text: string): { text: string; time: string }[] {
+  const out: { text: string; time: string }[] = [];
+  const at = (said: string, h: number, m: number) => out.push({ text: said, time: `${((h + 11) % 12) + 1}:${String(m).padStart(2, '0')}` });
+  const t = text.toLowerCase();
+  for (const x of t.matchAll(new RegExp(`(?<![\\p{L}])halv ${HOUR}(?![\\p{L}])`, 'gu'))) at(x[0], HOUR_WORDS[x[1]] - 1, 30);
+  for (const x of t.matchAll(new RegExp(`(?<![\\p{L}])kvart over ${HOUR}(?![\\p{L}])`, 'gu'))) at(x[0], HOUR_WORDS[x[1]], 15);
+  for (const x of t.matchAll(new RegExp(`(?<![\\p{L}])kvart i ${HOUR}(?![\\p{L}])`, 'gu'))) at(x[0], HOUR_WORDS[x[1]] - 1, 45);
+  for (const x of t.matchAll(new RegExp(`(?<![\\p{L}])(\\p{L}+) minutter (over|i) ${HOUR}(?![\\p{L}])`, 'gu'))) {
+    const n = WORD_VALUE[x[1]];
+    if (n) at(x[0], x[2] === 'over' ? HOUR_WORDS[x[3]] : HOUR_WORDS[x[3]] - 1, x[2] === 'over' ? n : 60 - n);
+  }
+  for (const x of t.matchAll(new RegExp(`(?<![\\p{L}])klokken ${HOUR}(?![\\p{L}])(?! minutter)`, 'gu'))) at(x[0], HOUR_WORDS[x[1]], 0);
+  return out;
+}
 
 /** A text's sentences: after a word or a number and a full stop ('i uge 29. Liam …'); with `capital`, only before a capital. */
 const sentencesOf = (text: string, capital = false) =>
@@ -700,7 +745,11 @@ function contradictions(
   )
     return;
   const days = new Set([...asked.matchAll(WEEKDAY_RE)].map((x) => x[1].toLowerCase()));
-  const times = new Set([...asked.matchAll(TIME_RE)].map((x) => `${Number(x[1])}:${x[2] ?? '00'}`));
+  const times = new Set([
+    ...[...asked.matchAll(TIME_RE)].map((x) => `${Number(x[1])}:${x[2] ?? '00'}`),
+    // The end of a range ('kl. 14-17', 'fra 14 til 17').
+    ...[...asked.matchAll(RANGE_END_RE)].map((x) => `${Number(x[1])}:${x[2] ?? '00'}`),
+  ]);
   if (days.size) {
     for (const s of told) {
       const other = [...s.text.matchAll(WEEKDAY_RE)].map((x) => x[1].toLowerCase()).find((d) => !days.has(d));
@@ -718,7 +767,11 @@ function contradictions(
     }
   }
   if (times.size) {
+    // A time said in words ('halv ni') is the parent's on either half of the day ('19.30' is 'halv otte').
+    const onClock = new Set([...[...times].map(twelve), ...clockTimesIn(asked).map((x) => x.time)]);
     for (const s of told) {
+      const said = clockTimesIn(s.text).find((x) => !onClock.has(x.time));
+      if (said) return flag('contradiction', m.plan.otherClock(said.text, [...times].map((t) => t.replace(/:00$/, '')).join(' eller ')), s);
       const other = [...s.text.matchAll(TIME_RE)].map((x) => `${Number(x[1])}:${x[2] ?? '00'}`).find((t) => !times.has(t));
       if (other)
         return flag(
@@ -1538,7 +1591,7 @@ const NUMBER_WORDS: Record<string, number> = {
 };
 /** How long or how many: a number and its unit ('to nætter', '3 timer', 'fem minutter'); 'en' and 'et' are articles too often to count. */
 const AMOUNT_RE = new RegExp(
-  `(?<![\\p{L}\\p{N}])(\\d+(?:[,.]\\d+)?|${Object.keys(NUMBER_WORDS).join('|')})\\s+(nat|nætter|dag|dage|døgn|uge|uger|måned|måneder|time|timer|minut|minutter|gang|gange|år)(?![\\p{L}])`,
+  `(?<![\\p{L}\\p{N}])(\\d+(?:[,.]\\d+)?|${Object.keys(NUMBER_WORDS).join('|')})\\s+(nat|nætter|dag|dage|døgn|uge|uger|måned|måneder|time|timer|minut|minutter|gang|gange|år)(?![\\p{L}])(?!\\s+(?:over|i)\\s+(?:\\d|et|to|tre|fire|fem|seks|syv|otte|ni|ti|elleve|tolv)(?![\\p{L}]))`,
   'giu',
 );
 const UNIT_OF: Record<string, string> = {
@@ -2197,7 +2250,7 @@ function otherPlaceThan(field: string, text: string): boolean {
  * ('Nu har Frida svømning om tirsdagen' for an answer of Thursday): the answer's is not in the sentence.
  */
 function otherWhenThan(field: string, text: string): boolean {
-  for (const re of [WEEKDAY_RE, DAY_PART_RE]) {
+  for (const re of [WEEKDAY_RE, DAY_PART_RE, DAY_PART_AFTER_DAY_RE]) {
     const theirs = new Set([...field.matchAll(re)].map((x) => x[1].toLowerCase()));
     const mine = new Set([...text.matchAll(re)].map((x) => x[1].toLowerCase()));
     if ([...theirs].some((d) => !mine.has(d)) && [...mine].some((d) => !theirs.has(d))) return true;
