@@ -675,6 +675,14 @@ export const FALSE_COMFORT_PATTERNS: readonly string[] = [
   // tune17, tune18: how everybody will feel or what they will want ('Alle børnene bliver glade for at lege med Sigrid').
   'alle (?:\\p{L}+ ){0,4}(?:bliver|er) (?:\\p{L}+ )?glade',
   'alle (?:\\p{L}+ ){0,4}vil (?:gerne )?(?:være|lege)',
+  // tune22, tune23: others' joy, visits, friends and things made better, promised.
+  'alle (?:\\p{L}+ ){0,6}glæder sig',
+  'kommer (?:\\p{L}+ ){0,2}på besøg hver (?:weekend|uge|dag)',
+  'besøger (?:\\p{L}+ )?hver (?:weekend|uge|dag)',
+  'bliver (?:alt|det hele) (?:\\p{L}+ )?bedre',
+  'får (?:snart|hurtigt) (?:\\p{L}+ )?(?:mange )?(?:nye )?venner',
+  'får (?:mange|masser af) (?:nye )?venner',
+  'giver (?:\\p{L}+ ){0,2}(?:en|et) (?:ballon|is|slikkepind|gave|præmie)',
 ];
 
 /**
@@ -693,6 +701,8 @@ export const CONDITION_PATTERNS: readonly string[] = [
   'kun (?:de )?(?:små |store )?(?:børn|drenge|piger)\\b',
   // Approval on a condition ('Hvis Ella er sød mod Mikkel, bliver mor og Jakob glade for hende').
   '^(?:når|hvis) [^,.]*\\b(?:sød|artig|god|stille|rolig)\\b[^,.]*, (?:så )?bliver',
+  // tune22: an adult's feeling on the child's pace ('Hvis Oskar cykler langsomt, bliver far ked af det').
+  '^hvis [^,.]+, (?:så )?bliver (?:mor|far|\\p{Lu}\\p{Ll}+|læreren|pædagogen|træneren) (?:\\p{L}+ )?(?:ked af det|sur|vred|skuffet)',
   'bliver (?:mor|far|\\p{Lu}\\p{Ll}+|læreren|pædagogen) (?:træt|sur|vred|ked|skuffet)',
   // An adult's anger on a condition ('Fotografen bliver sur, hvis man ikke smiler').
   // (Not a feeling allowed: 'Det er i orden at blive ked af det eller vred, når …'.)
@@ -735,6 +745,10 @@ export const LABEL_PATTERNS: readonly string[] = [
   '(?:de fleste|alle|andre) (?:drenge|piger|børn) på (?:\\d+|\\p{L}+) år (?:\\p{L}+ ){0,2}(?:synes|kan|plejer)',
   // Blame: someone's state put down to the child ('Mor er træt, fordi Malthe larmer så meget').
   '(?:træt|ked af det|sur|vred|skuffet),? fordi (?:du|han|hun|\\p{Lu}\\p{Ll}+) ',
+  // tune23: rudeness ('Det er uhøfligt ikke at svare').
+  'uhøflig\\p{L}*',
+  'uopdragen\\p{L}*',
+  'frække?',
   // tune15: an accident put down to the child ('fordi hun skulle nå at hente Ella, og derfor gled hun').
   'fordi [^.]{0,40}\\b(?:hente|nå|passe på|skynde sig)\\b[^.]{0,30}, og derfor (?:gled|faldt|slog sig|brækkede|kom til skade)',
 ];
@@ -742,6 +756,7 @@ export const LABEL_PATTERNS: readonly string[] = [
 /** A promise of a treat or a prize: red when the parent's words do not hold the thing promised. */
 export const PROMISED_THINGS: readonly string[] = [
   'slikkepind\\p{L}*',
+  'ballon\\p{L}*',
   'slik',
   'is',
   'isen',
@@ -762,7 +777,8 @@ export const PROMISED_THINGS: readonly string[] = [
  * a condition that gives a choice ('Hvis han ikke vil, må han gerne holde pause', '…, kan han sige stop').
  */
 export const THREAT_PATTERNS: readonly string[] = [
-  'hvis [^,.]*\\bikke\\b[^,.]*, (?!(?:så )?(?:(?:kan|behøver|er det|det er|siger)\\b|må \\p{L}+ (?!ikke\\b)))(?:så )?\\p{L}+',
+  // (Not a condition on an adult or a bus: 'Hvis morfar ikke kommer, ringer han i stedet'.)
+  'hvis (?!(?:mor|far|mormor|morfar|farmor|farfar|bedstemor|bedstefar|moster|faster|onkel|læreren|pædagogen|bussen|toget|flyet|det)\\b)[^,.]*\\bikke\\b[^,.]*, (?!(?:så )?(?:(?:kan|behøver|er det|det er|siger)\\b|må \\p{L}+ (?!ikke\\b)))(?:så )?\\p{L}+',
   'hvis [^,.]*\\b(?:græder|råber|skriger|slår|løber|sparker|bider|larmer)\\b[^,.]*, (?:så )?(?:må|får|skal) \\p{L}+ ikke',
   ', ellers\\b',
   // tune15: a loss told as what follows ('Øvelserne er vigtige, for ellers kan Emil ikke følge med'); not a helmet's reason.

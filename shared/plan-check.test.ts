@@ -2335,3 +2335,37 @@ describe('the Historietjek on the plan: version 8, times said in words', () => {
     clean(planOf([['Ida skal flyve.', from('Flyet går mandag klokken fem minutter over ti.', 'when'), 'Turen tager to timer.']]), flight);
   });
 });
+
+describe('the Historietjek on the plan: version 8, promises and shame of tune22 and tune23', () => {
+  const w = (text: string) => ({ text, source: 'writer' as const });
+  it("others' joy, a visit every weekend, everything better, a balloon, rudeness, an adult's sadness on the child's pace; a game of doctor and an adult's 'if' are not", () => {
+    const club = ask('Teater', 'Leo skal starte i teaterklubben.');
+    const leo = { name: 'Leo', age: 8, gender: 'dreng' };
+    expect(
+      reds(planOf([['Leo skal starte i teaterklubben.', w('Alle de andre børn i klubben glæder sig til at møde Leo.')]]), club, leo),
+    ).toContain('promise');
+    const move = ask('Flytning', 'Liva flytter til Odense. Liva og Clara kan ringe sammen og ses i efterårsferien.');
+    expect(reds(planOf([['Liva flytter til Odense.', w('Clara kommer på besøg hver weekend.')]]), move)).toContain('promise');
+    expect(reds(planOf([['Liva flytter til Odense.', w('Snart bliver alt bedre, og hun får hurtigt mange nye venner.')]]), move)).toContain(
+      'promise',
+    );
+    const dentist = ask('Tandlæge', 'Elias skal til tandlæge.');
+    expect(reds(planOf([['Elias skal til tandlæge.', w('Bagefter giver tandlægen Elias en ballon.')]]), dentist)).toContain('promise');
+    const dinner = ask('Middag', 'Alma skal til middag hos farmor. Hun må sige nej tak til at snakke.');
+    expect(reds(planOf([['Alma skal til middag hos farmor.', w('Det er uhøfligt ikke at svare, når farmor spørger.')]]), dinner)).toContain(
+      'shaming',
+    );
+    const bike = ask('Cykeltur', 'Oskar og far cykler til skolen. Oskar cykler langsomt.');
+    expect(reds(planOf([['Oskar og far cykler til skolen.', w('Far bliver ked af det, hvis Oskar cykler langsomt.')]]), bike)).toContain(
+      'threat',
+    );
+    expect(
+      reds(
+        planOf([['Ida leger bamsehospital.', w('Mange børn synes, det er sjovt at lege læge.')]]),
+        ask('Bamsehospital', 'Ida leger bamsehospital.'),
+      ),
+    ).toEqual([]);
+    const visit = ask('Morfar', 'Måske kommer morfar på besøg. Ellers ringer han.');
+    expect(reds(planOf([['Måske kommer morfar på besøg.', w('Hvis morfar ikke kommer, ringer han i stedet.')]]), visit)).toEqual([]);
+  });
+});

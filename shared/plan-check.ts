@@ -355,7 +355,10 @@ export function checkPlan(plan: StoryPlan, request: CheckRequest, subject: Check
       if (s.typed) continue;
       const fresh = newWords.get(`${s.page}/${s.index}`) ?? [];
       // 'De er ikke kærester mere' claims no new adult.
-      const said = s.text.replace(NEGATED_RE, ' ');
+      // ('Mange børn synes, det er sjovt at lege læge': a game is no doctor.)
+      const said = s.text
+        .replace(NEGATED_RE, ' ')
+        .replace(/(?<![\p{L}])(?:lege|leger|legede) (?:læge|doktor|tandlæge|dyrlæge|hospital)(?![\p{L}])/giu, ' ');
       for (const c of Object.keys(CLASS_RE) as ClaimClass[]) {
         if (seen.has(c) || !(CLASS_RE[c].test(said) || CLASS_NEG_RE[c]?.test(s.text))) continue;
         // Word by word: a word of the claim the parent did not write, also inside a phrase ('farer vild').
@@ -616,7 +619,8 @@ export function checkPlan(plan: StoryPlan, request: CheckRequest, subject: Check
     if (feeling && !here('promise') && !asked.toLowerCase().includes(feeling.toLowerCase())) flag('promise', m.promise.message(feeling), s);
     // A rule the parent did not give ('Man må kun låne to bøger ad gangen'), also in the parent's words put together anew.
     if (ONLY.test(s.text) && !here('threat') && !ONLY.test(asked)) flag('contradiction', m.plan.newRule(s.text), s);
-    if (!fresh.length) continue;
+    // (A writer's sentence is the writer's even in the parent's words: 'Far bliver ked af det, hvis Oskar cykler langsomt'.)
+    if (!fresh.length && plan.pages[s.page - 1].sentences[s.index].source !== 'writer') continue;
     // (Not the child's own feeling: 'Måske bliver Nora træt af alle stemmerne'.)
     const condition = s.text.match(CONDITION_RE)?.[0];
     if (!here('threat') && condition && !(child && new RegExp(`^bliver ${childWord(child)} `, 'iu').test(condition)))
