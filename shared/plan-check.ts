@@ -1833,13 +1833,15 @@ function otherOrdinal(told: Told, asked: string, flag: Flag): boolean {
  * parent put after 'må ikke' or 'skal ikke', and no 'ikke' of its own.
  */
 function allowed(told: Told, request: CheckRequest, flag: Flag): boolean {
+  // A name is no thing forbidden ('Viggo må ikke løfte Kaffe op': the puppy may well 'snuse rundt').
+  const named = new Set([...requestText(request).matchAll(/(?<=[\p{L}\p{N},] )\p{Lu}\p{Ll}+/gu)].map((x) => x[0].toLowerCase()));
   const forbidden = requestParts(request).flatMap((p) =>
     // The words of what is not allowed ('må ikke gå i vandet uden en voksen': 'vandet'), and what
     // makes it allowed ('voksen': 'må gå i vandet sammen med en voksen' is the same rule).
     [...p.matchAll(/(?<![\p{L}])(?:må|skal|kan) (?:\p{L}+ )?(?:ikke|aldrig)((?: \p{L}+){1,3})/giu)].flatMap((x) => {
       const unless = p.slice(x.index).match(/(?<![\p{L}])uden (?:en |et |sin |sit |sine )?(\p{L}+)/iu)?.[1];
       return wordsOf(x[1])
-        .filter((w) => w.length >= 4 && (x[1].trim().split(' ').length === 1 || !factFree(w)))
+        .filter((w) => w.length >= 4 && !named.has(w) && (x[1].trim().split(' ').length === 1 || !factFree(w)))
         .map((w) => ({ word: stem(w), unless: unless ? stem(unless.toLowerCase()) : undefined }));
     }),
   );

@@ -382,6 +382,30 @@ describe('writeStory', () => {
     expect(kept).toContain('Det sker sommerferien i uge 29.');
   });
 
+  it("tells a parent's note the way a child can read it: names with capitals, 'min mor (karlas mormor)' as mormor, no behaviour, no correction", () => {
+    const karla = { name: 'Karla', gender: 'pige' as const, age: 8 };
+    const text = textOf({
+      title: 'Mormor er syg',
+      description:
+        'min mor (karlas mormor) har fået kræft. det vil vi ikke lyve for karla om. karla har smidt med ting hele aftenen. hun må ringe til mormor når hun vil.. vuggestue.. nej børnehave',
+      character: karla,
+    });
+    expect(text).toContain('Karlas mormor har fået kræft.');
+    expect(text).toContain('Hun må ringe til mormor når hun vil.');
+    expect(text).not.toMatch(/min mor|lyve|smidt|(?<![\p{L}])karla(?![\p{L}])|Nej/u);
+  });
+
+  it('tells a class nothing of who has a diagnosis or what one of them did, and nothing of the teacher who writes', () => {
+    const text = textOf({
+      title: 'Brandøvelse',
+      description:
+        'Jeg er klasselærer i 3.b, hvor vi har tre elever med autisme. Der kommer brandøvelse i næste uge. Sidste år gemte en af dem sig under bordet.',
+      group: { name: '3.b', ageFrom: 9, ageTo: 10 },
+    });
+    expect(text).toContain('Der kommer brandøvelse i næste uge.');
+    expect(text).not.toMatch(/klasselærer|autisme|gemte/u);
+  });
+
   it("is short and true without answers: the parent's sentence, then one closing that states no fact", () => {
     const story = writeStory({ title: 'Klipning', description: 'Ida skal klippes hos frisøren på lørdag.', character: ida, sceneCount: 4 });
     const sentences = story.plan.pages.flatMap((p) => p.sentences);
@@ -620,6 +644,26 @@ describe("the offline writer's scenes: what each page says, where and doing what
     const bed = story.plan.pages.find((p) => p.sentences.some((s) => s.text.includes('ligger på hospitalet')))!;
     expect(bed.scene).toMatchObject({ setting: 'hospital', action: 'visit-in-hospital-bed' });
     expect(bed.scene.present[1]).toBe('farmor');
+  });
+
+  it("draws nobody the parent names in brackets or where they live, no animal as a person, and no animal's action on the child", () => {
+    const away = writeStory({
+      title: 'Mor på kursus',
+      description: 'Vi er kun os to (hendes far bor i Norge) så Ida skal sove hos moster.',
+      character: ida,
+      sceneCount: 4,
+    });
+    expect(away.plan.pages.flatMap((p) => p.scene.present)).not.toContain('far');
+    const puppy = writeStory({
+      title: 'Hvalpen',
+      description: 'Vi henter hvalpen Kaffe på lørdag.',
+      facts: { who: ['mor', 'hvalpen Kaffe'], steps: ['Kaffe sover i sin kurv i køkkenet'] },
+      character: ida,
+      sceneCount: 4,
+    });
+    const sleeping = puppy.plan.pages.find((p) => p.sentences.some((x) => x.text.startsWith('Kaffe sover')))!;
+    expect(puppy.plan.pages.flatMap((p) => p.scene.present)).not.toContain('hvalpen Kaffe');
+    expect(sleeping.scene.action).not.toBe('lie-in-bed');
   });
 
   it('puts in the picture the people the facts of a page name, in their order, and nobody a frame names', () => {

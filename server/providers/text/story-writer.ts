@@ -90,9 +90,13 @@ const SHAME = /(?<![\p{L}])(vil ikke|ikke vil|flov|flovt|angst|vælter|skal væk
 
 const TO_THE_WRITER = [
   /^(lav|skriv|hjælp|giv|fortæl)\b/i,
+  // The parent correcting themselves ('vuggestue.. nej børnehave').
+  /^nej(?![\p{L}])/iu,
   /(?<![\p{L}])historie(n|r|rne)?(?![\p{L}])/iu,
   /^(jeg|vi)\s+(vil\s+gerne|ønsker|håber|har\s+brug\s+for|vil\s+have|prøver\s+at\s+forberede)\b/i,
-  /(?<![\p{L}])(forberede|berolige|skræmme)(?![\p{L}])/iu,
+  /(?<![\p{L}])(forberede|berolige|skræmme|lyve)(?![\p{L}])/iu,
+  // Who writes ('Jeg er klasselærer i 3.b'): to the app, not to the child.
+  /^(?:jeg|vi) er (?:\p{L}+ )?(?:klasselærer|lærer|lærere|pædagog|pædagoger|mor|far|forældre|forælder|støttepædagog|kontaktperson)(?![\p{L}])/iu,
   /^(ikke|undgå)\b/i,
 ];
 
@@ -101,7 +105,7 @@ const TO_THE_WRITER = [
  * can help, but told back to the child it shames. Left out.
  */
 const BEHAVIOUR =
-  /(?<![\p{L}])(græder|græd|skriger|skreg|slår|slog|sparker|bider|kaster med|kaster sig|smider|råber|løber væk|stikker af|smelter ned|nedsmelter|nedsmeltning|nedsmeltninger|nedsmeltningen|nedsmeltningerne|meltdown|meltdowns|raserianfald|raser|nægter|vrider sig|skubber|skubbede|driller|kradser|river)(?![\p{L}])/iu;
+  /(?<![\p{L}])(græder|græd|skriger|skreg|skrig|skrigeri|slår|slog|sparker|bider|kaster med|kaster sig|smider|smidt med|smed med|råber|løber væk|løb væk|løb ud|stikker af|stak af|gemte (?:\p{L}+ ){0,3}sig|gemmer (?:\p{L}+ ){0,3}sig|i baglås|smelter ned|nedsmelter|nedsmeltning|nedsmeltninger|nedsmeltningen|nedsmeltningerne|meltdown|meltdowns|raserianfald|raser|nægter|vrider sig|skubber|skubbede|driller|kradser|river)(?![\p{L}])/iu;
 
 interface Subject {
   /** The name the story calls the child or the group by */
@@ -200,9 +204,14 @@ function timeOnly(when: string | undefined, told: string): string | undefined {
  * 'Jeg (mor) følger hende ind': the parent says who 'jeg' is, so the story can name her ('Mor følger
  * hende ind'); every 'jeg' and 'mig' of the sentence is that person, 'min' and 'mit' hers ('mors').
  */
-function selfNamed(text: string): string {
+/** A diagnosis, never told of some of a group's children. */
+const DIAGNOSIS = /(?<![\p{L}])(autis\p{L}*|adhd|add|diagnose\p{L}*|handicap\p{L}*|udviklingshæmme\p{L}*|tourette\p{L}*)(?![\p{L}])/iu;
+
+function selfNamed(original: string): string {
+  // 'Min mor (karlas mormor) har fået …': the person the parent names in the child's words.
+  const text = original.replace(/(?<![\p{L}])(?:min|mit|mine|vores)\s+\p{L}+\s*\(\s*([^()]{2,40}?)\s*\)/iu, (_, as: string) => as);
   const who = text.match(/(?<![\p{L}])jeg\s*\(\s*(\p{L}+(?:\s\p{L}+)?)\s*\)\s*/iu);
-  if (!who) return text;
+  if (!who) return text === original ? text : capitalise(text);
   const name = who[1].toLowerCase();
   const named = text
     .replace(who[0], `${name} `)
@@ -212,7 +221,13 @@ function selfNamed(text: string): string {
 }
 
 function tell(original: string, subject: Subject, we: string | null): string | null {
-  const raw = selfNamed(original);
+  // The child's name with its capital where the parent typed it in small letters ('karla', 'karlas').
+  const name = subject.group ? '' : subject.name;
+  const raw = selfNamed(
+    name && /^\p{Lu}/u.test(name)
+      ? original.replace(new RegExp(`(?<![\\p{L}])${escapeRe(name.toLowerCase())}(?=s?(?![\\p{L}]))`, 'gu'), name)
+      : original,
+  );
   // 'Vi vil gerne have en historie om ro efter skole: 30 minutter alene på værelset': the words to the
   // writer go, what they name after the colon stays.
   const afterColon = raw.match(/^[^:]+:\s*(.+)$/u)?.[1];
@@ -236,8 +251,12 @@ function tell(original: string, subject: Subject, we: string | null): string | n
   if (!text || fearOfDeath || /\?$/.test(text) || QUESTION_TOLD.test(text) || TO_THE_WRITER.some((re) => re.test(text))) return null;
   // The child's behaviour, refusals and shame ('Han vrider sig og skriger', 'Noah vil ikke ligge stille',
   // 'flov over ...') are not told to the child; someone else's ('Mor græder', 'Alarmen hyler') are.
-  const aboutChild = new RegExp(`(?<![\\p{L}])(${escapeRe(subject.name)}|han|hun|de|børnene)(?![\\p{L}])`, 'iu').test(text);
+  // In a group, what one of the children did ('en af dem gemte sig under bordet') shames that child before the others.
+  const aboutChild =
+    subject.group || new RegExp(`(?<![\\p{L}])(${escapeRe(subject.name)}|han|hun|de|børnene)(?![\\p{L}])`, 'iu').test(text);
   if (aboutChild && (BEHAVIOUR.test(text) || SHAME.test(text))) return null;
+  // Nor does a group story tell which of the children has a diagnosis ('hvor vi har tre elever med autisme').
+  if (subject.group && DIAGNOSIS.test(text)) return null;
   // 'Vi' only in a step, as the form's steps say it, and only as the child and the family named;
   // kept as written where the sentence names one of them already or says 'os', 'vores', 'jeg', 'han' ...
   const keepWhole =
@@ -495,7 +514,11 @@ export function writeStory(input: WriterInput): WrittenStory {
   const steps = (facts.steps ?? []).map((step) => tell(childsVoice(step, subject), subject, we));
   // A parent's lower-case new sentence ('... sygemeldt. han ligger ...') is a sentence of its own; an
   // ordinal's full stop ('den 24. om formiddagen') ends none.
-  const paragraphs = description.replace(/(\p{L}[.!?])\s+(\p{Ll})/gu, (_, end: string, letter: string) => `${end} ${letter.toUpperCase()}`);
+  // ('… ikke kommer tilbage.. jeg kommer hjem …': two stops end it too.)
+  const paragraphs = description.replace(
+    /(\p{L}[.!?]+)\s+(\p{Ll})/gu,
+    (_, end: string, letter: string) => `${end} ${letter.toUpperCase()}`,
+  );
   const childFirst = new RegExp(`^(?:(?:men|og|så)\\s+)?(${escapeRe(subject.name)}|${subject.pronoun})(?![\\p{L}])`, 'iu');
   let dropped: string | null = null;
   // The sentence a 'han' at the start of the next points back to: the last one not written to the writer.
@@ -503,7 +526,9 @@ export function writeStory(input: WriterInput): WrittenStory {
   for (const sentence of splitSentences(paragraphs).flatMap((d) => splitLong(d, ageBand(subject.age).longestSentence))) {
     // A sentence that points back ('Han skal opereres i morgen') to one left out would point to the
     // wrong one; 'han' after a sentence about the child that was left out is still the child.
-    const pointsBack = /^(han|hun|det|den|de|så|men|bagefter|der)\b/i.test(sentence);
+    // ('Der kommer brandøvelse' points nowhere: 'der' of what there is.)
+    const pointsBack =
+      /^(han|hun|det|den|de|så|men|bagefter)\b/i.test(sentence) || /^der\s+(?!er|kommer|bliver|var|sker)\p{L}/iu.test(sentence);
     // A wish right after the child's hard moment ('Han vil op at stå') is part of that moment.
     const stillTheChild =
       childFirst.test(referent) && childFirst.test(sentence) && !/^\S+\s+(vil|ville|gider|prøver)(?![\p{L}])/iu.test(sentence);
@@ -662,9 +687,21 @@ function paginate(units: Unit[], closing: Unit, limit: number): Unit[][] {
  * itself names; where it is and what the child does, when the page's words say it. A person the
  * parent says has died is never there.
  */
+/** A pet or an animal the parent names among the people («hunden Bella», «hvalpen Kaffe»). */
+const ANIMAL_RE =
+  /^(?:vores |min |hans |hendes )?(?:hund|hunden|hvalp|hvalpen|kat|katten|killing|killingen|kanin|kaninen|hest|hesten|pony|ponyen|hamster|hamsteren|marsvin|marsvinet|undulat|undulaten|fugl|fuglen|fisk|fisken|skildpadde|skildpadden)(?![\p{L}])/iu;
+
 function sceneOf(page: Unit[], living: string[], dead: string[], input: WriterInput): PlanPage['scene'] {
   // A frame states no fact, so it puts nobody in the picture («Noah kan fortælle mor, hvad han tænker»).
-  const facts = page.filter((u) => u.sentence.source !== 'frame').map((u) => u.sentence.text);
+  // Who the parent names only in passing is not there: in brackets ('(hendes far bor i norge …)'), or where
+  // they live ('far bor i Norge').
+  const facts = page
+    .filter((u) => u.sentence.source !== 'frame')
+    .map((u) =>
+      u.sentence.text
+        .replace(/\([^()]*\)/gu, ' ')
+        .replace(/(?<![\p{L}])(?:hans|hendes|deres|min|mit|vores)?\s*\p{L}+ bor (?:i|på) \p{L}+/giu, ' '),
+    );
   const words = facts.join(' ');
   const text = ` ${norm(words)} `;
   const reading = readScene(words, { companion: input.character?.companion, dead });
@@ -684,7 +721,8 @@ function sceneOf(page: Unit[], living: string[], dead: string[], input: WriterIn
     const there = doing ? within(` ${norm(doing)} `, p) : -1;
     return there >= 0 ? there - 100_000 : within(text, p);
   };
-  const named = living.filter((p) => within(text, p) >= 0 && !dead.includes(p.toLowerCase()));
+  // An animal the parent names («hvalpen Kaffe») is no person to draw as one.
+  const named = living.filter((p) => within(text, p) >= 0 && !dead.includes(p.toLowerCase()) && !ANIMAL_RE.test(p));
   // An adult the page names who is one of the named people already ('pædagogen' of 'pædagogen Lone') is there once.
   const others = reading.present.filter((p) => !named.some((n) => ` ${norm(n)} `.includes(` ${norm(p)} `)));
   // In the order the page names them: the first is the one the action is done with («Far ligger i en seng … Noah besøger far»).
@@ -693,5 +731,13 @@ function sceneOf(page: Unit[], living: string[], dead: string[], input: WriterIn
   const companion = input.character?.companion
     ? reading.companion || text.includes(` ${norm(input.character.companion).split(' ').at(-1)} `)
     : false;
-  return { setting: reading.setting, present, action: reading.action, mood: 'calm', companion };
+  // What someone not drawn does is not drawn on the child ('Kaffe sover i sin kurv' puts no child in bed).
+  const doer = doing?.match(/^(\p{Lu}\p{Ll}+)(?![\p{L}])/u)?.[1];
+  const childName = input.character?.name.split(' ')[0] ?? input.group?.name ?? '';
+  const elsewhere =
+    !!doer &&
+    doer !== childName &&
+    !present.some((p) => p.split(/\s+/).some((w) => w.toLowerCase() === doer.toLowerCase())) &&
+    living.some((p) => p.split(/\s+/).some((w) => w === doer));
+  return { setting: reading.setting, present, action: elsewhere ? null : reading.action, mood: 'calm', companion };
 }
