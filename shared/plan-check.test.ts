@@ -2369,3 +2369,20 @@ describe('the Historietjek on the plan: version 8, promises and shame of tune22 
     expect(reds(planOf([['Måske kommer morfar på besøg.', w('Hvis morfar ikke kommer, ringer han i stedet.')]]), visit)).toEqual([]);
   });
 });
+
+describe('the Historietjek on the plan: version 8, a name is no thing forbidden', () => {
+  it("'Viggo må ikke løfte Kaffe op' does not forbid 'Hjemme må Kaffe snuse rundt'; 'Viggo må løfte Kaffe op' is still red", () => {
+    const puppy = ask('Hvalpen', 'Vi henter hvalpen Kaffe. Viggo må ikke løfte Kaffe op selv.');
+    const viggo = { name: 'Viggo', age: 5, gender: 'dreng' };
+    expect(
+      reds(
+        planOf([['Vi henter hvalpen Kaffe.', { text: 'Hjemme må Kaffe snuse rundt og lære huset at kende.', source: 'writer' as const }]]),
+        puppy,
+        viggo,
+      ),
+    ).toEqual([]);
+    expect(
+      reds(planOf([['Vi henter hvalpen Kaffe.', { text: 'Viggo må gerne løfte Kaffe op.', source: 'writer' as const }]]), puppy, viggo),
+    ).toContain('contradiction');
+  });
+});
