@@ -234,6 +234,8 @@ export const CLAIM_CLASSES = {
     'kommer ikke tilbage',
     // tune16: 'Jonas skal snart have nyt arbejde'.
     'nyt (?:arbejde|job)',
+    // tune23: 'Sara arbejder nu et andet sted'.
+    '(?:arbejde\\p{L}*|bo|bor) (?:nu )?(?:et )?andet sted',
     // tune19: 'Pernille skal snart over i en anden klasse'.
     '(?:over|flytter|skifter) (?:i|til) (?:en )?(?:anden|andet|ny|nyt) (?:klasse|skole|børnehave|gruppe|stue|afdeling|job|by)',
     // ('ikke være i SFO'en mere': a word with an apostrophe is a word.)

@@ -2386,3 +2386,23 @@ describe('the Historietjek on the plan: version 8, a name is no thing forbidden'
     ).toContain('contradiction');
   });
 });
+
+describe('the Historietjek on the plan: version 8, sometimes told as always, every day for one weekday, an outcome called off', () => {
+  const w = (text: string) => ({ text, source: 'writer' as const });
+  it("each is red; the parent's own words are not", () => {
+    const nights = ask(
+      'Far arbejder om natten',
+      'Far arbejder om natten. Nogle morgener er far hjemme, når Ida vågner, andre morgener kommer han senere.',
+    );
+    expect(reds(planOf([['Far arbejder om natten.', 'Far er altid hjemme, når Ida vågner.']]), nights)).toContain('contradiction');
+    expect(reds(planOf([['Far arbejder om natten.', 'Nogle morgener er far hjemme, når Ida vågner.']]), nights)).toEqual([]);
+    const granny = ask('Mormor henter', 'Mormor henter Ida i SFO om tirsdagen.');
+    expect(reds(planOf([['Mormor henter Ida i SFO hver dag.']]), granny)).toContain('contradiction');
+    expect(reds(planOf([['Mormor henter Ida i SFO om tirsdagen.']]), granny)).toEqual([]);
+    const party = ask('Fødselsdag', 'Ida holder fødselsdag i haven. Hvis det regner, holder vi festen i stuen i stedet.');
+    expect(reds(planOf([['Ida holder fødselsdag i haven.', w('Hvis det regner, bliver festen aflyst.')]]), party)).toContain(
+      'contradiction',
+    );
+    expect(reds(planOf([['Ida holder fødselsdag i haven.', w('Hvis det regner, holder de festen i stuen.')]]), party)).toEqual([]);
+  });
+});

@@ -743,6 +743,7 @@ function contradictions(
     everyOther(told, request, flag) ||
     otherConsequence(told, request, names, flag) ||
     deniedClaim(told, request, flag) ||
+    sometimesAlways(told, request, names, flag) ||
     whereMoved(told, plan, request, names, flag) ||
     mustForChoice(told, request, names, flag) ||
     writerRule(told, plan, request, flag)
@@ -1419,6 +1420,8 @@ function writerRule(told: Told, plan: StoryPlan, request: CheckRequest, flag: Fl
   return false;
 }
 
+/** What is called off ('aflyst', 'ikke til noget'). */
+const OFF_RE = /(?<![\p{L}])(?:aflys\p{L}*|ikke|ingen|slut|stopper|droppe\p{L}*)(?![\p{L}])/iu;
 /** A condition and what follows it: 'Hvis bussen ikke kommer, ringer hun til mor'. */
 const IF_THEN_RE = /(?<![\p{L}])hvis ([^,.]+), (?:så )?([^.!?]+)/giu;
 
@@ -1434,6 +1437,7 @@ function otherConsequence(told: Told, request: CheckRequest, names: Set<string>,
       not: NOT_RE.test(x[1]),
       when: clauseStems(x[1], names),
       then: clauseStems(x[2], names),
+      off: OFF_RE.test(x[2]),
     })),
   );
   if (!theirs.length) return false;
@@ -1445,7 +1449,9 @@ function otherConsequence(told: Told, request: CheckRequest, names: Set<string>,
         (t) =>
           t.not === NOT_RE.test(x[1]) && t.when.filter((a) => when.some((b) => sameInflected(a, b))).length >= Math.min(2, t.when.length),
       );
-      if (same && same.then.length && then.length && !same.then.some((a) => then.some((b) => sameInflected(a, b)))) {
+      // (Or an outcome called off that the parent's is not: 'Hvis det regner, bliver festen aflyst', for '… holder vi festen i stuen'.)
+      const off = !!same && OFF_RE.test(x[2]) && !same.off;
+      if (same && (off || (same.then.length && then.length && !same.then.some((a) => then.some((b) => sameInflected(a, b)))))) {
         flag('contradiction', m.plan.notAsWritten(s.text, same.text.replace(/[.!?]+$/u, '')), s);
         return true;
       }
@@ -1480,6 +1486,28 @@ function whereMoved(told: Told, plan: StoryPlan, request: CheckRequest, names: S
     const other = placesIn(s.text).find((x) => !asked.some((a) => sameWord(a, x)) && !factFree(x));
     if (other) {
       flag('contradiction', m.plan.notAsWritten(s.text, where.replace(/[.!?]+$/u, '')), s);
+      return true;
+    }
+  }
+  return false;
+}
+
+const SOMETIMES_RE =
+  /(?<![\p{L}])(?:nogle gange|sommetider|af og til|indimellem|ikke altid|nogle (?:morgener|dage|aftener|nætter|uger))(?![\p{L}])/iu;
+
+/**
+ * What the parent says happens sometimes, told as always ('Far er altid hjemme, når Karla vågner', for
+ * 'Nogle gange er far hjemme, når Karla vågner, og nogle gange ikke').
+ */
+function sometimesAlways(told: Told, request: CheckRequest, names: Set<string>, flag: Flag): boolean {
+  const sometimes = requestParts(request).filter((p) => SOMETIMES_RE.test(p));
+  if (!sometimes.length) return false;
+  for (const s of told) {
+    if (!/(?<![\p{L}])(?:altid|hver gang)(?![\p{L}])/iu.test(s.text) || NOT_RE.test(s.text)) continue;
+    const mine = clauseStems(s.text.replace(/(?<![\p{L}])(?:altid|hver gang)(?![\p{L}])/giu, ' '), names);
+    const hit = sometimes.find((p) => clauseStems(p, names).filter((x) => mine.some((y) => sameInflected(x, y))).length >= 2);
+    if (hit) {
+      flag('contradiction', m.plan.notAsWritten(s.text, hit.replace(/[.!?]+$/u, '')), s);
       return true;
     }
   }
@@ -1884,6 +1912,9 @@ function otherWhen(told: Told, asked: string, flag: Flag): boolean {
     `(?<![\\p{L}])(?:hver(?:t)?|hele ugen|fra (?:${WEEKDAYS.join('|')})(?:en)? til|går til|plejer|altid|om (?:${WEEKDAYS.join('|')})en)(?![\\p{L}])`,
     'iu',
   ).test(asked);
+  const weekly =
+    !/(?<![\p{L}])(?:hver dag|hverdag\p{L}*|alle dage|hele ugen|fra mandag til fredag|dagligt)(?![\p{L}])/iu.test(asked) &&
+    asked.match(new RegExp(`(?<![\\p{L}])(?:om|hver) (?:${WEEKDAYS.join('|')})(?:en)?(?![\\p{L}])`, 'iu'))?.[0];
   for (const s of told) {
     const tomorrow =
       !/(?<![\p{L}])i (?:morgen|overmorgen)(?![\p{L}])/iu.test(asked) &&
@@ -1895,6 +1926,11 @@ function otherWhen(told: Told, asked: string, flag: Flag): boolean {
     const habit = s.text.match(new RegExp(`(?<![\\p{L}])hver (?:dag|uge|${WEEKDAYS.join('|')})(?![\\p{L}])`, 'iu'))?.[0];
     if (day && !every && habit) {
       flag('contradiction', m.plan.habit(habit), s);
+      return true;
+    }
+    // Every day where the parent's habit is a day of the week ('hver dag', for 'om tirsdagen').
+    if (weekly && /(?<![\p{L}])hver dag(?![\p{L}])/iu.test(s.text)) {
+      flag('contradiction', m.plan.otherDay('hver dag', weekly), s);
       return true;
     }
   }
