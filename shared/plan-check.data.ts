@@ -225,7 +225,8 @@ export const CLAIM_CLASSES = {
     'flytning\\p{L}*',
     'rejser væk',
     'tager væk',
-    'stopper',
+    // (Not a stop of what one does: 'stopper Oscar og siger det til Line'.)
+    'stopper(?! (?:og|med|op|når|hvis|så|\\p{Lu}\\p{Ll}+ og))',
     'barsel\\p{L}*',
     'pension\\p{L}*',
     'udsend\\p{L}*',
@@ -695,7 +696,7 @@ export const FALSE_COMFORT_PATTERNS: readonly string[] = [
 export const CONDITION_PATTERNS: readonly string[] = [
   // (Not an adult's yes: 'Hvis sygeplejersken siger ja, må hun holde hans hånd'.)
   // (Nor a time: 'Når Mette er færdig, får Ella et klistermærke'.)
-  '^(?:når|hvis) (?![^,.]*\\b(?:siger (?:ja|god)|vil|har lyst|er færdig|er færdige|er slut|er ovre)\\b)[^,.]+, (?:så )?(?:må|får) (?:du|han|hun|de|\\p{Lu}\\p{Ll}+) ',
+  '^(?:når|hvis) (?![^,.]*\\b(?:siger (?:ja|god)|vil|har lyst|har brug for|trænger til|bliver for meget|er for meget|er færdig|er færdige|er slut|er ovre)\\b)[^,.]+, (?:så )?(?:må|får) (?:du|han|hun|de|\\p{Lu}\\p{Ll}+) ',
   // tune11: staying on a condition of behaving ('… må kun blive i klassen, hvis han er rolig hele dagen').
   ', hvis (?:du|han|hun|de|\\p{L}+) (?:er|sidder|bliver|opfører sig) (?:\\p{L}+ )?(?:rolig|stille|sød|artig|god|pæn)',
   '^(?:går|glemmer|råber|skriger|larmer|løber|slår|rejser|græder|sparker|bider)\\s[^.]+?, (?:så )?(?:må|får|bliver|skal|kommer)\\s',

@@ -2406,3 +2406,33 @@ describe('the Historietjek on the plan: version 8, sometimes told as always, eve
     expect(reds(planOf([['Ida holder fødselsdag i haven.', w('Hvis det regner, holder de festen i stuen.')]]), party)).toEqual([]);
   });
 });
+
+describe('the Historietjek on the plan: version 8, a parent who writes «jeg», a maybe of its clause, a run-on sentence', () => {
+  const w = (text: string) => ({ text, source: 'writer' as const });
+  it('none is red; what they guard is', () => {
+    const split = ask('To hjem', 'jeg og theos far skal skilles. theo skal bo en uge hos mig og en uge hos sin far.');
+    const theo = { name: 'Theo', age: 7, gender: 'dreng' };
+    expect(reds(planOf([['Mor og far skal skilles.']]), split, theo)).toEqual([]);
+    expect(reds(planOf([['Mor og far skal skilles.', w('Mormor kommer også.')]]), split, theo)).toContain('invented-claim');
+    const eyes = ask('Øjenlæge', 'elvira skal til øjenlæge på onsdag fordi hun måske skal have briller');
+    expect(reds(planOf([['På onsdag skal Elvira til øjenlæge.']]), eyes)).toEqual([]);
+    expect(reds(planOf([['På onsdag skal Elvira til øjenlæge.', 'Elvira skal have briller.']]), eyes)).toEqual(['contradiction']);
+    const friend = ask(
+      'Jakob',
+      'mors kæreste jakob kommer til middag søndag. storm må gå ind på sit værelse hvis han har brug for det, jakob skal ikke sove her',
+    );
+    expect(
+      reds(planOf([['Jakob kommer til middag søndag.', w('Hvis Storm har brug for det, må han gå ind på sit værelse.')]]), friend),
+    ).toEqual([]);
+    const knee = ask('Fysioterapi', 'Oscar skal til fysioterapeut Line med sit knæ.');
+    expect(
+      reds(
+        planOf([
+          ['Oscar skal til fysioterapeut Line med sit knæ.', w('Gør det ondt under en øvelse, stopper Oscar og siger det til Line.')],
+        ]),
+        knee,
+      ),
+    ).toEqual([]);
+    expect(reds(planOf([['Oscar skal til fysioterapeut Line med sit knæ.', w('Line stopper snart.')]]), knee)).toContain('invented-claim');
+  });
+});

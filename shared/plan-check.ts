@@ -349,6 +349,7 @@ export function checkPlan(plan: StoryPlan, request: CheckRequest, subject: Check
   // A claim's own word the parent did not write is invented too, even where the class is the
   // request's ('Bella skal opereres' does not put Viktor in a hospital). So is a name the parent never gave.
   const newWords = new Map(ungrounded.map((u) => [`${u.page}/${u.index}`, u.words]));
+  const firstPerson = /(?<![\p{L}])(?:jeg|mig|min|mit|mine)(?![\p{L}])/iu.test(asked);
   if (requestKnown) {
     const seen = new Set<ClaimClass>();
     for (const s of sentences) {
@@ -395,7 +396,10 @@ export function checkPlan(plan: StoryPlan, request: CheckRequest, subject: Check
       if (name) flag('invented-claim', m.plan.newName(name, s.text), s);
       // A member of the family the parent never named ('står morfar i døren', when farmor comes).
       // (An adult: 'storebror' of a new 'lillesøster' is the same family in other words.)
-      const relative = fresh.find((w) => FAMILY.includes(w) && !/(bror|søster)$/u.test(w));
+      // (Not 'mor' or 'far' where a parent writes of themselves: 'jeg og hans far'.)
+      const relative = fresh.find(
+        (w) => FAMILY.includes(w) && !/(bror|søster)$/u.test(w) && !(firstPerson && (w === 'mor' || w === 'far')),
+      );
       if (!name && relative) flag('invented-claim', m.plan.newName(relative, s.text), s);
       // A person of the story lost ('Sidste år blev Liva væk i lufthavnen'), where the parent wrote of no danger.
       const lost = s.text.match(/(?<![\p{L}])blev (\p{Lu}\p{Ll}+) væk(?![\p{L}])/u)?.[1];
@@ -1322,9 +1326,9 @@ const HEDGE_RE = /(?<![\p{L}])(?:hvis|måske|eventuelt|muligvis|nok|om|kan|kunne
  */
 function maybeCertain(told: Told, request: CheckRequest, names: Set<string>, flag: Flag): boolean {
   const parts = requestParts(request);
+  // (A 'måske' is of its own clause: 'skal til øjenlæge på onsdag, fordi hun måske skal have briller'.)
   const maybes = parts.flatMap((p) =>
-    p
-      .split(/[,;:]|(?<![\p{L}])(?:men|og)(?![\p{L}])/iu)
+    clausesOf(p)
       .filter((c) => MAYBE_RE.test(c))
       .map((c) => {
         const plain = c.replace(new RegExp(MAYBE_RE.source, 'giu'), ' ');
@@ -1420,6 +1424,16 @@ function writerRule(told: Told, plan: StoryPlan, request: CheckRequest, flag: Fl
   return false;
 }
 
+/**
+ * The outcome of a condition begins with its verb ('Hvis det regner, holder vi festen i stuen'); a
+ * person first is a new sentence the parent ran on ('hvis han har brug for det, jakob skal ikke sove her').
+ */
+const inverted = (then: string) => {
+  const w = wordsOf(then.replace(/^\s*så\s+/iu, ''));
+  const verb = (x: string) => /^(?:skal|kan|må|vil|er|har|bliver|får|går|kommer)$/u.test(x);
+  return !(w.length > 1 && verb(w[1]) && !verb(w[0]));
+};
+
 /** What is called off ('aflyst', 'ikke til noget'). */
 const OFF_RE = /(?<![\p{L}])(?:aflys\p{L}*|ikke|ingen|slut|stopper|droppe\p{L}*)(?![\p{L}])/iu;
 /** A condition and what follows it: 'Hvis bussen ikke kommer, ringer hun til mor'. */
@@ -1432,17 +1446,20 @@ const IF_THEN_RE = /(?<![\p{L}])hvis ([^,.]+), (?:så )?([^.!?]+)/giu;
  */
 function otherConsequence(told: Told, request: CheckRequest, names: Set<string>, flag: Flag): boolean {
   const theirs = requestParts(request).flatMap((p) =>
-    [...p.matchAll(IF_THEN_RE)].map((x) => ({
-      text: x[0],
-      not: NOT_RE.test(x[1]),
-      when: clauseStems(x[1], names),
-      then: clauseStems(x[2], names),
-      off: OFF_RE.test(x[2]),
-    })),
+    [...p.matchAll(IF_THEN_RE)]
+      .filter((x) => inverted(x[2]))
+      .map((x) => ({
+        text: x[0],
+        not: NOT_RE.test(x[1]),
+        when: clauseStems(x[1], names),
+        then: clauseStems(x[2], names),
+        off: OFF_RE.test(x[2]),
+      })),
   );
   if (!theirs.length) return false;
   for (const s of told) {
     for (const x of s.text.matchAll(IF_THEN_RE)) {
+      if (!inverted(x[2])) continue;
       const when = clauseStems(x[1], names);
       const then = clauseStems(x[2], names);
       const same = theirs.find(
