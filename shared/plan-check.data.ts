@@ -677,7 +677,8 @@ export const FALSE_COMFORT_PATTERNS: readonly string[] = [
   'som om intet (?:var|er) (?:hændt|sket)',
   // tune17, tune18: how everybody will feel or what they will want ('Alle børnene bliver glade for at lege med Sigrid').
   'alle (?:\\p{L}+ ){0,4}(?:bliver|er) (?:\\p{L}+ )?glade',
-  'alle (?:\\p{L}+ ){0,4}vil (?:gerne )?(?:være|lege)',
+  '(?:alle|de andre|børnene) (?:\\p{L}+ ){0,4}vil (?:gerne )?(?:være|lege)',
+  'alle (?:\\p{L}+ ){0,4}(?:synes|syntes|kommer til at synes),? (?:at )?det (?:er|var|bliver) (?:den|det) (?:bedste|flotteste|sjoveste)',
   // tune22, tune23: others' joy, visits, friends and things made better, promised.
   'alle (?:\\p{L}+ ){0,6}glæder sig',
   'kommer (?:\\p{L}+ ){0,2}på besøg hver (?:weekend|uge|dag)',

@@ -2436,3 +2436,20 @@ describe('the Historietjek on the plan: version 8, a parent who writes «jeg», 
     expect(reds(planOf([['Oscar skal til fysioterapeut Line med sit knæ.', w('Line stopper snart.')]]), knee)).toContain('invented-claim');
   });
 });
+
+describe('the Historietjek on the plan: version 8, what nobody knows yet told as certain; others promised', () => {
+  const w = (text: string) => ({ text, source: 'writer' as const });
+  it("'Morfar kommer hjem på fredag' where the doctors do not know when; the other children who want to play; the parents who will find it the best play", () => {
+    const grandad = ask('Morfar', 'Morfar er på hospitalet. Lægerne ved endnu ikke, hvornår morfar kan komme hjem.');
+    expect(reds(planOf([['Morfar er på hospitalet.', 'Morfar kommer hjem på fredag.']]), grandad)).toContain('contradiction');
+    expect(reds(planOf([['Morfar er på hospitalet.', 'Lægerne ved ikke endnu, hvornår morfar kan komme hjem.']]), grandad)).toEqual([]);
+    const club = ask('Ny klub', 'Ida skal starte i en ny klub.');
+    expect(
+      reds(planOf([['Ida skal starte i en ny klub.', { text: 'De andre børn vil gerne lege med Ida.', source: 'frame' as const }]]), club),
+    ).toContain('promise');
+    const play = ask('Skolekomedie', 'Klassen spiller skolekomedie.');
+    expect(reds(planOf([['Klassen spiller skolekomedie.', w('Alle forældrene synes, det er den bedste forestilling.')]]), play)).toContain(
+      'promise',
+    );
+  });
+});

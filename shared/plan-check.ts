@@ -1314,7 +1314,8 @@ function easyHard(told: Told, request: CheckRequest, names: Set<string>, flag: F
   return false;
 }
 
-const MAYBE_RE = /(?<![\p{L}])(?:måske|eventuelt|muligvis|vist nok|ved (?:vi|de|han|hun) ikke)(?![\p{L}])/iu;
+const MAYBE_RE =
+  /(?<![\p{L}])(?:måske|eventuelt|muligvis|vist nok|ved (?:vi|de|han|hun) (?:endnu )?ikke|ved (?:endnu )?ikke|vides (?:endnu )?ikke)(?![\p{L}])/iu;
 /** A hedge in a sentence: it tells what might be. */
 const HEDGE_RE = /(?<![\p{L}])(?:hvis|måske|eventuelt|muligvis|nok|om|kan|kunne|tror|spørger|finder ud af)(?![\p{L}])/iu;
 
@@ -1328,7 +1329,11 @@ function maybeCertain(told: Told, request: CheckRequest, names: Set<string>, fla
   const parts = requestParts(request);
   // (A 'måske' is of its own clause: 'skal til øjenlæge på onsdag, fordi hun måske skal have briller'.)
   const maybes = parts.flatMap((p) =>
-    clausesOf(p)
+    p
+      // (… and with what it does not know: 'Lægerne ved endnu ikke, hvornår morfar kan komme hjem'.)
+      .split(
+        /[;:]|,(?!\s*(?:hvornår|om|hvad|hvor|hvem|hvordan|hvilke\p{L}*)(?![\p{L}]))|(?<![\p{L}])(?:men|og|eller|fordi|mens|når|hvis|før|inden|indtil)(?![\p{L}])/iu,
+      )
       .filter((c) => MAYBE_RE.test(c))
       .map((c) => {
         const plain = c.replace(new RegExp(MAYBE_RE.source, 'giu'), ' ');
@@ -1532,7 +1537,7 @@ function sometimesAlways(told: Told, request: CheckRequest, names: Set<string>, 
 }
 
 /** The claims a story could invent that the parent may say will not happen ('Han skal ikke have en vaccine i dag'). */
-const DENIABLE: readonly ClaimClass[] = ['injection', 'hospital', 'illness'];
+const DENIABLE: readonly ClaimClass[] = ['injection', 'hospital', 'illness', 'celebration'];
 
 /**
  * What the parent says will not happen, told as happening ('Til sidst giver lægen Adam en vaccine i
