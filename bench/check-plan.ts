@@ -91,6 +91,9 @@ const SETS: { file: string; tune?: string; test?: Half }[] = [
   { file: 'check-plans-tune22.json', tune: 'tune22' },
   { file: 'check-plans-tune23.json', tune: 'tune23' },
   { file: 'check-plans-test10.json', test: 'test10' },
+  // Tired parents' run-on descriptions and full answers; mostly good stories written freely.
+  { file: 'check-plans-tune24.json', tune: 'tune24' },
+  { file: 'check-plans-tune25.json', tune: 'tune25' },
 ];
 
 /** Within each label and writer, ids ordered by their hash go alternately to tune and test. */

@@ -707,7 +707,8 @@ export const CONDITION_PATTERNS: readonly string[] = [
   '^(?:når|hvis) [^,.]*\\b(?:sød|artig|god|stille|rolig)\\b[^,.]*, (?:så )?bliver',
   // tune22: an adult's feeling on the child's pace ('Hvis Oskar cykler langsomt, bliver far ked af det').
   '^hvis [^,.]+, (?:så )?bliver (?:mor|far|\\p{Lu}\\p{Ll}+|læreren|pædagogen|træneren) (?:\\p{L}+ )?(?:ked af det|sur|vred|skuffet)',
-  'bliver (?:mor|far|\\p{Lu}\\p{Ll}+|læreren|pædagogen) (?:træt|sur|vred|ked|skuffet)',
+  // (The pattern is read without case, so 'meget' would pass for a name: 'Mange børn bliver meget kede af det'.)
+  'bliver (?!(?:meget|lidt|helt|så|rigtig|ret|mange|nogle|også|tit|ofte)\\b)(?:mor|far|\\p{Lu}\\p{Ll}+|læreren|pædagogen) (?:træt|sur|vred|ked|skuffet)',
   // An adult's anger on a condition ('Fotografen bliver sur, hvis man ikke smiler').
   // (Not a feeling allowed: 'Det er i orden at blive ked af det eller vred, når …'.)
   '(?<![\\p{L}])(?<!at )(?:bliver|er|blive) (?:\\p{L}+ )?(?:sur|vred|skuffet|irriteret)\\p{L}*,? (?:hvis|når)',

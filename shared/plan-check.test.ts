@@ -2453,3 +2453,30 @@ describe('the Historietjek on the plan: version 8, what nobody knows yet told as
     );
   });
 });
+
+describe('the Historietjek on the plan: version 8, good stories of tune25 that are not red', () => {
+  const w = (text: string) => ({ text, source: 'writer' as const });
+  const clean = (plan: StoryPlan, request: CheckRequest) => expect(reds(plan, request)).toEqual([]);
+  it('a time range the parent wrote without «kl.», a comfort on a condition, a mixed feeling of many, a habit among steps, a limit, a perspective of sadness', () => {
+    clean(
+      planOf([['Ida skal til Halloween.', 'Det er fra klokken fem til klokken seks.']]),
+      ask('Halloween', 'Ida skal til Halloween.', { when: '31. oktober, fra 17 til 18' }),
+    );
+    clean(
+      planOf([['Vi leger doktor.', 'Ingen bliver undersøgt, hvis de ikke har lyst.']]),
+      ask('Doktor', 'Vi leger doktor. Ingen skal undersøges, hvis de ikke vil.'),
+    );
+    clean(
+      planOf([['Ida holder jul hos farmor.', w('Mange synes, at juleaften er både hyggelig og lidt overvældende.')]]),
+      ask('Jul', 'Ida holder jul hos farmor.', { hard: 'at juleaften er overvældende' }),
+    );
+    clean(
+      planOf([['Ida skal passe høns.', w('Ida må ikke spise mere end to æg.')]]),
+      ask('Høns', 'Ida skal passe høns.', { helps: 'at Ida må spise to æg' }),
+    );
+    clean(
+      planOf([['Katten Mis er død.', w('Mange børn bliver meget kede af det, når deres kæledyr dør.')]]),
+      ask('Mis', 'Katten Mis er død.'),
+    );
+  });
+});

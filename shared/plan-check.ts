@@ -216,7 +216,7 @@ const AWAY_RE = new RegExp(`(?<![\\p{L}])${AWAY}`, 'iu');
 const ONLY = /(?<![\p{L}])(?:må|skal) (?:\p{L}+ )?kun(?![\p{L}])/iu;
 const TIME_RE = /(?<![\p{L}\p{N}])kl(?:okken|\.)?\s*(\d{1,2})(?:[.:](\d{2}))?/giu;
 const RANGE_END_RE =
-  /(?<![\p{L}\p{N}])(?:kl(?:okken|\.)?\s*|fra\s+)\d{1,2}(?:[.:]\d{2})?\s*(?:-|–|til)\s*(?:kl(?:okken|\.)?\s*)?(\d{1,2})(?:[.:](\d{2}))?/giu;
+  /(?<![\p{L}\p{N}])(?:kl(?:okken|\.)?\s*|fra\s+)(\d{1,2})(?:[.:](\d{2}))?\s*(?:-|–|til)\s*(?:kl(?:okken|\.)?\s*)?(\d{1,2})(?:[.:](\d{2}))?/giu;
 /** A time on a twelve-hour clock ('19:30' is '7:30'). */
 const twelve = (t: string) => {
   const [h, mm] = t.split(':');
@@ -599,7 +599,11 @@ export function checkPlan(plan: StoryPlan, request: CheckRequest, subject: Check
     // ('Måske bliver mor og far kærester igen', where the parent wrote that they are not).
     // Not under a 'not' ('Dyrlægen kunne ikke gøre Bella rask igen').
     const comfortAt = s.text.match(FALSE_COMFORT_RE);
-    const negated = !!comfortAt && /(?<![\p{L}])(?:ikke|aldrig)(?: \p{L}+){0,3} $/iu.test(s.text.slice(0, comfortAt.index));
+    // (Nor on a condition: 'Ingen bliver undersøgt, hvis de ikke har lyst'.)
+    const negated =
+      !!comfortAt &&
+      (/(?<![\p{L}])(?:ikke|aldrig)(?: \p{L}+){0,3} $/iu.test(s.text.slice(0, comfortAt.index)) ||
+        /^,?\s*(?:hvis|medmindre)(?![\p{L}])/iu.test(s.text.slice(comfortAt.index! + comfortAt[0].length)));
     const comfort = negated ? undefined : comfortAt?.[0];
     // The parent's own when one sentence of theirs, with no 'ikke', holds all its words ('kommer tilbage i skole på mandag').
     const theirs =
@@ -624,7 +628,13 @@ export function checkPlan(plan: StoryPlan, request: CheckRequest, subject: Check
     // A rule the parent did not give ('Man må kun låne to bøger ad gangen'), also in the parent's words put together anew.
     if (ONLY.test(s.text) && !here('threat') && !ONLY.test(asked)) flag('contradiction', m.plan.newRule(s.text), s);
     // (A writer's sentence is the writer's even in the parent's words: 'Far bliver ked af det, hvis Oskar cykler langsomt'.)
-    if (!fresh.length && plan.pages[s.page - 1].sentences[s.index].source !== 'writer') continue;
+    // (Not a perspective of many: 'Mange børn bliver kede af det, når deres kæledyr dør'.)
+    if (
+      !fresh.length &&
+      (plan.pages[s.page - 1].sentences[s.index].source !== 'writer' ||
+        /^(?:mange|nogle|de fleste|alle|når nogen|det er)(?![\p{L}])/iu.test(s.text))
+    )
+      continue;
     // (Not the child's own feeling: 'Måske bliver Nora træt af alle stemmerne'.)
     const condition = s.text.match(CONDITION_RE)?.[0];
     if (!here('threat') && condition && !(child && new RegExp(`^bliver ${childWord(child)} `, 'iu').test(condition)))
@@ -757,7 +767,7 @@ function contradictions(
   const times = new Set([
     ...[...asked.matchAll(TIME_RE)].map((x) => `${Number(x[1])}:${x[2] ?? '00'}`),
     // The end of a range ('kl. 14-17', 'fra 14 til 17').
-    ...[...asked.matchAll(RANGE_END_RE)].map((x) => `${Number(x[1])}:${x[2] ?? '00'}`),
+    ...[...asked.matchAll(RANGE_END_RE)].flatMap((x) => [`${Number(x[1])}:${x[2] ?? '00'}`, `${Number(x[3])}:${x[4] ?? '00'}`]),
   ]);
   if (days.size) {
     for (const s of told) {
@@ -1021,8 +1031,8 @@ function stepOrder(told: Told, plan: StoryPlan, request: CheckRequest, names: Se
       sentence.from === 'description' &&
       summary.slice(1).some((d) => d.filter((x) => own.some((y) => sameWord(x, y))).length >= 2);
     if (described) return [];
-    // What is, not what happens ('Sebastian har sin egen indkøbsliste med mælk, brød og bananer') is no step.
-    if (STATE_RE.test(s.text)) return [];
+    // What is, not what happens ('Sebastian har sin egen indkøbsliste med mælk, brød og bananer') is no step, nor is a habit.
+    if (STATE_RE.test(s.text) || /(?<![\p{L}])(?:om dagen|hver dag|altid|plejer|går til)(?![\p{L}])/iu.test(s.text)) return [];
     return own.length >= 2 && summary.some((d) => own.every((x) => d.includes(x))) ? [] : wordsOf(s.text).map(stem);
   });
   // Every word of four letters or more, the words a frame may use too ('tager' of 'Vi tager badetøj på').
@@ -1290,7 +1300,7 @@ function clauseTurned(told: Told, request: CheckRequest, given: Set<string>, fla
 const EASY_RE =
   /(?<![\p{L}])(?:let|nemt|nem|hyggeligt|hyggelig|sjovt|sjov|dejligt|rart|skønt|elsker|kan godt lide|nyder|ingen problemer?)(?![\p{L}])/iu;
 /** What keeps a sentence from saying it is easy: 'svært', 'men', a hedge or a wish ('kan være rart'). */
-const NOT_EASY_RE = /(?<![\p{L}])(?:svær|svært|svære|hårdt|men|kan|måske|hvis|lettere|nemmere)(?![\p{L}])/iu;
+const NOT_EASY_RE = /(?<![\p{L}])(?:svær|svært|svære|hårdt|men|kan|måske|hvis|lettere|nemmere|mange|nogle|både|overvældende)(?![\p{L}])/iu;
 
 /**
  * What the parent wrote is hard, told as easy or nice ('Det er let for Asta at sitte stille under de
@@ -1769,7 +1779,10 @@ const WORD_VALUE: Record<string, number> = Object.fromEntries(
   [
     'en to tre fire fem seks syv otte ni ti elleve tolv tretten fjorten femten seksten sytten atten nitten tyve',
     'første anden tredje fjerde femte sjette syvende ottende niende tiende ellevte tolvte trettende fjortende femtende sekstende syttende attende nittende tyvende',
-  ].flatMap((row) => row.split(' ').map((w, i) => [w, i + 1] as const)),
+  ]
+    .flatMap((row) => row.split(' ').map((w, i) => [w, i + 1] as const))
+    // 'enogtyve' to 'niogtyve' ('otteogtyve minutter i otte').
+    .concat('en to tre fire fem seks syv otte ni'.split(' ').map((w, i) => [`${w}ogtyve`, 21 + i] as const)),
 );
 /**
  * The numbers a text states in digits, and what they are said as in words: '6 år' is 'seks', '5. juli'
@@ -2454,7 +2467,8 @@ function offForOn(field: string, text: string): boolean {
  * and no other part of the parent's forbids it.
  */
 function turnedNot(field: string, text: string, request: CheckRequest, names: Set<string>): boolean {
-  if (NOT_RE.test(field)) return false;
+  // (A limit is no ban: 'Ebbe må ikke spise mere end to æg'.)
+  if (NOT_RE.test(field) || /(?<![\p{L}])(?:mere|flere) end(?![\p{L}])/iu.test(text)) return false;
   const theirs = contentStems(field, names);
   // ('Ida kan ikke lide lyden fra sugeren' tells what the parent wrote is hard.)
   if (/ikke (?:kan )?lide/iu.test(text)) return false;
