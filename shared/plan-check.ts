@@ -241,18 +241,23 @@ const HOUR = `(${Object.keys(HOUR_WORDS).join('|')})`;
  * The times a text says in words, on a twelve-hour clock: 'halv ni' (8:30), 'kvart over otte' (8:15),
  * 'kvart i ni' (8:45), 'tyve minutter i otte' (7:40), 'klokken ni' (9:00).
  */
+const HALF_RE = new RegExp(`(?<![\\p{L}])halv ${HOUR}(?![\\p{L}])`, 'gu');
+const QUARTER_OVER_RE = new RegExp(`(?<![\\p{L}])kvart over ${HOUR}(?![\\p{L}])`, 'gu');
+const QUARTER_TO_RE = new RegExp(`(?<![\\p{L}])kvart i ${HOUR}(?![\\p{L}])`, 'gu');
+const MINUTES_RE = new RegExp(`(?<![\\p{L}])(\\p{L}+) minutter (over|i) ${HOUR}(?![\\p{L}])`, 'gu');
+const OCLOCK_RE = new RegExp(`(?<![\\p{L}])klokken ${HOUR}(?![\\p{L}])(?! minutter)`, 'gu');
 function clockTimesIn(text: string): { text: string; time: string }[] {
   const out: { text: string; time: string }[] = [];
   const at = (said: string, h: number, m: number) => out.push({ text: said, time: `${((h + 11) % 12) + 1}:${String(m).padStart(2, '0')}` });
   const t = text.toLowerCase();
-  for (const x of t.matchAll(new RegExp(`(?<![\\p{L}])halv ${HOUR}(?![\\p{L}])`, 'gu'))) at(x[0], HOUR_WORDS[x[1]] - 1, 30);
-  for (const x of t.matchAll(new RegExp(`(?<![\\p{L}])kvart over ${HOUR}(?![\\p{L}])`, 'gu'))) at(x[0], HOUR_WORDS[x[1]], 15);
-  for (const x of t.matchAll(new RegExp(`(?<![\\p{L}])kvart i ${HOUR}(?![\\p{L}])`, 'gu'))) at(x[0], HOUR_WORDS[x[1]] - 1, 45);
-  for (const x of t.matchAll(new RegExp(`(?<![\\p{L}])(\\p{L}+) minutter (over|i) ${HOUR}(?![\\p{L}])`, 'gu'))) {
+  for (const x of t.matchAll(HALF_RE)) at(x[0], HOUR_WORDS[x[1]] - 1, 30);
+  for (const x of t.matchAll(QUARTER_OVER_RE)) at(x[0], HOUR_WORDS[x[1]], 15);
+  for (const x of t.matchAll(QUARTER_TO_RE)) at(x[0], HOUR_WORDS[x[1]] - 1, 45);
+  for (const x of t.matchAll(MINUTES_RE)) {
     const n = WORD_VALUE[x[1]];
     if (n) at(x[0], x[2] === 'over' ? HOUR_WORDS[x[3]] : HOUR_WORDS[x[3]] - 1, x[2] === 'over' ? n : 60 - n);
   }
-  for (const x of t.matchAll(new RegExp(`(?<![\\p{L}])klokken ${HOUR}(?![\\p{L}])(?! minutter)`, 'gu'))) at(x[0], HOUR_WORDS[x[1]], 0);
+  for (const x of t.matchAll(OCLOCK_RE)) at(x[0], HOUR_WORDS[x[1]], 0);
   return out;
 }
 
@@ -1211,9 +1216,10 @@ const sameInflected = (a: string, b: string) =>
 /** Each form of a strong verb as its first form ('sunget' as 'synge'). */
 const VERB_OF = new Map(VERB_FORMS.flatMap((row) => row.split(' ').map((form) => [form, row.split(' ')[0]] as const)));
 /** A text's clauses, but those of a condition ('hvis der en dag kommer en rigtig brand'): they tell what might be. */
+const BEFORE_CLAUSE_BREAK_RE = new RegExp(`(?=${CLAUSE_BREAK_RE.source})`, 'iu');
 const clausesOf = (text: string) =>
   text
-    .split(new RegExp(`(?=${CLAUSE_BREAK_RE.source})`, 'iu'))
+    .split(BEFORE_CLAUSE_BREAK_RE)
     .filter((c) => !/^\s*(?:hvis|om)(?![\p{L}])/iu.test(c))
     .map((c) => c.replace(CLAUSE_BREAK_RE, ' '))
     .filter((c) => c.trim() !== '');
