@@ -222,20 +222,9 @@ const twelve = (t: string) => {
   const [h, mm] = t.split(':');
   return `${Number(h) % 12 || 12}:${mm ?? '00'}`;
 };
-const HOUR_WORDS: Record<string, number> = {
-  et: 1,
-  to: 2,
-  tre: 3,
-  fire: 4,
-  fem: 5,
-  seks: 6,
-  syv: 7,
-  otte: 8,
-  ni: 9,
-  ti: 10,
-  elleve: 11,
-  tolv: 12,
-};
+const HOUR_WORDS: Record<string, number> = Object.fromEntries(
+  'et to tre fire fem seks syv otte ni ti elleve tolv'.split(' ').map((w, i) => [w, i + 1]),
+);
 const HOUR = `(${Object.keys(HOUR_WORDS).join('|')})`;
 /**
  * The times a text says in words, on a twelve-hour clock: 'halv ni' (8:30), 'kvart over otte' (8:15),
