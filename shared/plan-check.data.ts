@@ -238,7 +238,7 @@ export const CLAIM_CLASSES = {
     // tune23: 'Sara arbejder nu et andet sted'.
     '(?:arbejde\\p{L}*|bo|bor) (?:nu )?(?:et )?andet sted',
     // tune19: 'Pernille skal snart over i en anden klasse'.
-    '(?:over|flytter|skifter) (?:i|til) (?:en )?(?:anden|andet|ny|nyt) (?:klasse|skole|børnehave|gruppe|stue|afdeling|job|by)',
+    '(?:over|flytter|skifter) (?:i|til) (?:en |et )?(?:anden|andet) (?:klasse|skole|børnehave|gruppe|stue|afdeling|job|by)',
     // ('ikke være i SFO'en mere': a word with an apostrophe is a word.)
     "ikke (?:være|komme|bo|arbejde|gå)r? (?:[\\p{L}'’]+ ){0,4}(?:mere|længere)",
     'ny familie',
@@ -686,7 +686,7 @@ export const FALSE_COMFORT_PATTERNS: readonly string[] = [
   'bliver (?:alt|det hele) (?:\\p{L}+ )?bedre',
   'får (?:snart|hurtigt) (?:\\p{L}+ )?(?:mange )?(?:nye )?venner',
   'får (?:mange|masser af) (?:nye )?venner',
-  'giver (?:\\p{L}+ ){0,2}(?:en|et) (?:ballon|is|slikkepind|gave|præmie)',
+  'giver (?:\\p{L}+ ){0,2}(?:en|et) (?:ballon|is|slikkepind|præmie)',
 ];
 
 /**

@@ -225,7 +225,10 @@ const twelve = (t: string) => {
 const HOUR_WORDS: Record<string, number> = Object.fromEntries(
   'et to tre fire fem seks syv otte ni ti elleve tolv'.split(' ').map((w, i) => [w, i + 1]),
 );
-const HOUR = `(${Object.keys(HOUR_WORDS).join('|')})`;
+// ('et' and 'to' before a word are no hours: 'ti minutter i et lille rum'.)
+const HOUR = `((?:et|to)(?!\\s+\\p{L}{3,})|${Object.keys(HOUR_WORDS)
+  .filter((w) => w !== 'et' && w !== 'to')
+  .join('|')})`;
 /**
  * The times a text says in words, on a twelve-hour clock: 'halv ni' (8:30), 'kvart over otte' (8:15),
  * 'kvart i ni' (8:45), 'tyve minutter i otte' (7:40), 'klokken ni' (9:00).
@@ -598,7 +601,8 @@ export function checkPlan(plan: StoryPlan, request: CheckRequest, subject: Check
       !!comfortAt &&
       (/(?<![\p{L}])(?:ikke|aldrig)(?: \p{L}+){0,3} $/iu.test(s.text.slice(0, comfortAt.index)) ||
         /^,?\s*(?:hvis|medmindre)(?![\p{L}])/iu.test(s.text.slice(comfortAt.index! + comfortAt[0].length)));
-    const comfort = negated ? undefined : comfortAt?.[0];
+    // (Nor a joy the parent wrote: 'Hele familien glæder sig til at se babyen'.)
+    const comfort = negated || (/glæder sig/iu.test(comfortAt?.[0] ?? '') && /glæder sig/iu.test(asked)) ? undefined : comfortAt?.[0];
     // The parent's own when one sentence of theirs, with no 'ikke', holds all its words ('kommer tilbage i skole på mandag').
     const theirs =
       !!comfort &&
@@ -831,7 +835,27 @@ function contradictions(
     if (at < 0 || w.includes('ikke')) return false;
     const verb = w.findIndex((x, k) => k > at && ['er', 'kommer', 'går', 'tager', 'sidder', 'kører', 'cykler', 'rejser'].includes(x));
     // ('Mor kommer og ser den sidste kamp': who comes is there; not who comes to fetch or stays at home.)
-    if (w.some((x) => ['hjemme', 'henter', 'hente', 'bagefter'].includes(x))) return false;
+    // (Nor who sees it afterwards or waves from home: 'Far ser videoen, når han kommer hjem'; nor a lift to the ferry.)
+    if (
+      w.some((x) =>
+        [
+          'hjemme',
+          'henter',
+          'hente',
+          'bagefter',
+          'hjem',
+          'aftenen',
+          'billederne',
+          'videoen',
+          'vinker',
+          'farvel',
+          'ringer',
+          'telefonen',
+        ].includes(x),
+      ) ||
+      /(?<![\p{L}])til (?:færgen|toget|stationen|lufthavnen|bussen)(?![\p{L}])/iu.test(text)
+    )
+      return false;
     return (
       (verb > at && (w.indexOf('med', verb) > verb || w.indexOf('sammen', verb) > verb)) ||
       w[at + 1] === 'kommer' ||
@@ -1212,6 +1236,12 @@ const clausesOf = (text: string) =>
     .filter((c) => !/^\s*(?:hvis|om)(?![\p{L}])/iu.test(c))
     .map((c) => c.replace(CLAUSE_BREAK_RE, ' '))
     .filter((c) => c.trim() !== '');
+/** The people a clause names: a family word, a name the parent wrote, or 'andre' ('de andre børn'). */
+const peopleIn = (clause: string, names: Set<string>) =>
+  wordsOf(clause).filter((w) => FAMILY.includes(w) || names.has(w) || w === 'andre' || w === 'klassen');
+/** Two clauses of different people ('Mor kommer med', 'Far kan ikke komme med') tell different things. */
+const otherPeople = (a: string[], b: string[]) => a.length > 0 && b.length > 0 && !a.some((x) => b.includes(x));
+
 /** What a clause is about, as stems: every word but names, small words and the words of 'not'. */
 const clauseStems = (clause: string, names: Set<string>) => [
   ...new Set(
@@ -1248,6 +1278,7 @@ function clauseTurned(told: Told, request: CheckRequest, given: Set<string>, fla
     .filter(({ c }) => usable(c))
     .map(({ c, partNot }) => ({
       partNot,
+      people: peopleIn(c, names),
       not: NOT_RE.test(c),
       modal: modalOf(c),
       stems: clauseStems(c, names),
@@ -1262,7 +1293,9 @@ function clauseTurned(told: Told, request: CheckRequest, given: Set<string>, fla
       if (!usable(clause)) continue;
       const not = NOT_RE.test(clause);
       const mine = clauseStems(clause, names);
+      const who = peopleIn(clause, names);
       const shares = (t: (typeof theirs)[number]) => {
+        if (otherPeople(t.people, who)) return false;
         const shared = t.stems.filter((x) => mine.some((y) => sameInflected(x, y)));
         // (Or the same few words: 'så Lucas kan ikke bunde', for 'så Lucas kan bunde'.)
         const same = shared.length === t.stems.length && shared.length === mine.length;
@@ -1295,7 +1328,8 @@ function clauseTurned(told: Told, request: CheckRequest, given: Set<string>, fla
 const EASY_RE =
   /(?<![\p{L}])(?:let|nemt|nem|hyggeligt|hyggelig|sjovt|sjov|dejligt|rart|skønt|elsker|kan godt lide|nyder|ingen problemer?)(?![\p{L}])/iu;
 /** What keeps a sentence from saying it is easy: 'svært', 'men', a hedge or a wish ('kan være rart'). */
-const NOT_EASY_RE = /(?<![\p{L}])(?:svær|svært|svære|hårdt|men|kan|måske|hvis|lettere|nemmere|mange|nogle|både|overvældende)(?![\p{L}])/iu;
+const NOT_EASY_RE =
+  /(?<![\p{L}])(?:svær|svært|svære|hårdt|men|kan|måske|hvis|lettere|nemmere|mange|nogle|både|overvældende|mens|få|færre)(?![\p{L}])/iu;
 
 /**
  * What the parent wrote is hard, told as easy or nice ('Det er let for Asta at sitte stille under de
@@ -1348,7 +1382,7 @@ function maybeCertain(told: Told, request: CheckRequest, names: Set<string>, fla
         const at = words.findIndex((w) => stems.length === 1 && stem(VERB_OF.get(w) ?? w) === stems[0]);
         const pairs =
           at < 0 ? [] : [words.slice(at - 1, at + 1), words.slice(at, at + 2)].filter((x) => x.length === 2).map((x) => x.join(' '));
-        return { clause: c.trim(), stems, pairs };
+        return { clause: c.trim(), stems, pairs, people: peopleIn(c, names) };
       }),
   );
   if (!maybes.length) return false;
@@ -1357,12 +1391,18 @@ function maybeCertain(told: Told, request: CheckRequest, names: Set<string>, fla
     const shared = a.filter((x) => b.some((y) => sameInflected(x, y)));
     return shared.length >= Math.min(2, a.length) && (shared.length >= 2 || shared.some((x) => x.length >= 4));
   };
+  const own = parts.map((p) => p.toLowerCase());
   for (const s of told) {
-    if (HEDGE_RE.test(s.text) || NOT_RE.test(s.text)) continue;
+    if (HEDGE_RE.test(s.text) || NOT_RE.test(s.text) || own.some((p) => p.includes(s.text.toLowerCase().replace(/[.!?]$/u, '')))) continue;
     const mine = clauseStems(s.text, names);
+    const who = peopleIn(s.text, names);
     const said = wordsOf(s.text).join(' ');
     const maybe = maybes.find(
-      (x) => x.stems.length >= 1 && shares(x.stems, mine) && (x.stems.length > 1 || x.pairs.some((p) => ` ${said} `.includes(` ${p} `))),
+      (x) =>
+        !otherPeople(x.people, who) &&
+        x.stems.length >= 1 &&
+        shares(x.stems, mine) &&
+        (x.stems.length > 1 || x.pairs.some((p) => ` ${said} `.includes(` ${p} `))),
     );
     if (
       maybe &&
@@ -1381,21 +1421,45 @@ function maybeCertain(told: Told, request: CheckRequest, names: Set<string>, fla
 }
 
 /** A rule for a person or for all: who, then 'skal' and a doing, or 'må ikke', 'må kun', 'må aldrig'. */
-const RULE_WHO = '(?:alle|man|børnene|du|han|hun|de|klassen|gruppen|\\p{Lu}\\p{Ll}+)';
-const RULE_DOING =
-  '(?:altid |først |hele tiden |blive ved med at |også )?(blive|vente|sidde|spise|smage|løbe|smile|holde|tie|lade|række|sige|stå|gå|spørge|hilse|give|rydde|gøre)';
-const RULE_RE = new RegExp(`(?<![\\p{L}])${RULE_WHO} (skal ${RULE_DOING}|må (?:ikke|kun|aldrig) (\\p{L}+))`, 'iu');
+// (Compiled with case: read without it, '\p{Lu}' would take any word for a name.)
+const RULE_ALL = '(?:[Aa]lle|[Mm]an|[Bb]ørnene|[Dd]u|[Kk]lassen|[Gg]ruppen|[Dd]e andre)';
+const RULE_ONE = '(?:[Hh]an|[Hh]un|\\p{Lu}\\p{Ll}+)';
+const RULE_HOW = '(?:altid|først|hele tiden|blive ved med at)';
+/** What a rule asks of the child's behaviour ('smile', 'tie'), and what a step only tells ('sidde', 'gå'). */
+const RULE_BEHAVE = '(smile|tie|vente|smage|række|løbe|rydde)';
+const RULE_ANY = '(smile|tie|vente|smage|række|løbe|rydde|blive|sidde|spise|holde|lade|sige|stå|gå|spørge|hilse|give|gøre)';
+/**
+ * A rule for all ('Alle skal blive ved med at løbe'), for one with 'altid' or 'først' ('William skal
+ * altid vente') or of behaviour ('Mathilde skal smile'), and a ban ('må ikke', 'må kun'); not a step
+ * to come ('Ida skal sidde i en stor stol', 'Bagefter skal vi gå hjem').
+ */
+const RULE_RE = new RegExp(
+  [
+    `${RULE_ALL} (skal (?:${RULE_HOW} |også )?${RULE_ANY})`,
+    `${RULE_ONE} (skal ${RULE_HOW} ${RULE_ANY})`,
+    `${RULE_ONE} (skal ${RULE_BEHAVE})`,
+    `(?:${RULE_ALL}|${RULE_ONE}) (må (?:ikke|kun|aldrig) (\\p{L}+))`,
+  ]
+    .map((x) => `(?<![\\p{L}])${x}`)
+    .join('|'),
+  'u',
+);
 /** The same after a word in front ('Når fotografen siger tre, skal Mathilde smile stort', 'i matematik skal William altid vente'). */
-const RULE_AFTER_RE = new RegExp(`(?<![\\p{L}])(skal|må (?:ikke|kun|aldrig)) ${RULE_WHO} ${RULE_DOING}`, 'iu');
+const RULE_AFTER_RE = new RegExp(
+  `(?<![\\p{L}])(skal|må (?:ikke|kun|aldrig)) (?:(?:${RULE_ALL}|${RULE_ONE}) ${RULE_HOW} ${RULE_ANY}|(?:${RULE_ALL}|${RULE_ONE}) ${RULE_BEHAVE})`,
+  'u',
+);
 
 /** The rule in a text: its modal, its verb's stem and the words after it; not what someone knows they must ('ved, hvad de skal gøre'). */
 function ruleIn(text: string): { modal: string; verb: string; after: string } | undefined {
   const x = text.match(RULE_RE);
   const y = text.match(RULE_AFTER_RE);
+  // The groups of whichever alternative matched: the modal first, the verb last.
+  const groups = (m: RegExpMatchArray) => m.slice(1).filter((g): g is string => g !== undefined);
   const hit = x
-    ? { at: x.index!, whole: x[0], modal: x[1].split(' ')[0], verb: x[2] ?? x[3] }
+    ? { at: x.index!, whole: x[0], modal: groups(x)[0].split(' ')[0], verb: groups(x).at(-1)! }
     : y
-      ? { at: y.index!, whole: y[0], modal: y[1].split(' ')[0], verb: y[2] }
+      ? { at: y.index!, whole: y[0], modal: groups(y)[0].split(' ')[0], verb: groups(y).at(-1)! }
       : undefined;
   if (!hit || /(?<![\p{L}])(?:hvad|hvor|hvordan|hvem|hvornår|at|om)\s+$/iu.test(text.slice(0, hit.at))) return undefined;
   return { modal: hit.modal.toLowerCase(), verb: stem(hit.verb.toLowerCase()), after: text.slice(hit.at + hit.whole.length) };
@@ -1445,7 +1509,7 @@ const inverted = (then: string) => {
 };
 
 /** What is called off ('aflyst', 'ikke til noget'). */
-const OFF_RE = /(?<![\p{L}])(?:aflys\p{L}*|ikke|ingen|slut|stopper|droppe\p{L}*)(?![\p{L}])/iu;
+const OFF_RE = /(?<![\p{L}])(?:aflys\p{L}*|slut|stopper|droppe\p{L}*|bliver ikke til noget)(?![\p{L}])/iu;
 /** A condition and what follows it: 'Hvis bussen ikke kommer, ringer hun til mor'. */
 const IF_THEN_RE = /(?<![\p{L}])hvis ([^,.]+), (?:så )?([^.!?]+)/giu;
 
@@ -1529,10 +1593,17 @@ const SOMETIMES_RE =
 function sometimesAlways(told: Told, request: CheckRequest, names: Set<string>, flag: Flag): boolean {
   const sometimes = requestParts(request).filter((p) => SOMETIMES_RE.test(p));
   if (!sometimes.length) return false;
+  const days = (t: string) => [...t.matchAll(WEEKDAY_RE)].map((x) => x[1].toLowerCase());
   for (const s of told) {
     if (!/(?<![\p{L}])(?:altid|hver gang)(?![\p{L}])/iu.test(s.text) || NOT_RE.test(s.text)) continue;
     const mine = clauseStems(s.text.replace(/(?<![\p{L}])(?:altid|hver gang)(?![\p{L}])/giu, ' '), names);
-    const hit = sometimes.find((p) => clauseStems(p, names).filter((x) => mine.some((y) => sameInflected(x, y))).length >= 2);
+    // (Not another day's: 'Om mandagen henter far altid Ida', where 'nogle gange' is of Fridays.)
+    const mineDays = days(s.text);
+    const hit = sometimes.find(
+      (p) =>
+        clauseStems(p, names).filter((x) => mine.some((y) => sameInflected(x, y))).length >= 2 &&
+        !(mineDays.length && days(p).length && !mineDays.some((d) => days(p).includes(d))),
+    );
     if (hit) {
       flag('contradiction', m.plan.notAsWritten(s.text, hit.replace(/[.!?]+$/u, '')), s);
       return true;
@@ -1577,11 +1648,13 @@ const CHOICE_RE =
 function mustForChoice(told: Told, request: CheckRequest, names: Set<string>, flag: Flag): boolean {
   const choices = requestParts(request).filter((p) => CHOICE_RE.test(p));
   if (!choices.length) return false;
+  const own = requestParts(request).map((p) => p.toLowerCase());
   for (const s of told) {
-    if (NOT_RE.test(s.text) || CHOICE_RE.test(s.text)) continue;
-    const musts = [...s.text.matchAll(/(?<![\p{L}])skal (?:(\p{L}+) )?(\p{L}{3,})/giu)].flatMap((x) =>
-      [x[1], x[2]].filter(Boolean).map((w) => stem(w.toLowerCase())),
-    );
+    if (NOT_RE.test(s.text) || CHOICE_RE.test(s.text) || own.some((p) => p.includes(s.text.toLowerCase().replace(/[.!?]$/u, '')))) continue;
+    // The verb after 'skal' ('skal fortælle', 'skal altid fortælle'), not where one goes ('skal til fest').
+    const musts = [...s.text.matchAll(/(?<![\p{L}])skal (?:(?:altid|også|bare|gerne|lige) )?(\p{L}{3,})/giu)]
+      .filter((x) => !/^(?:til|på|med|hos|ud|ind|hjem|over)$/iu.test(x[1]))
+      .map((x) => stem(x[1].toLowerCase()));
     const hit = choices.find((p) => clauseStems(p, names).some((x) => x.length >= 4 && musts.some((y) => sameInflected(x, y))));
     if (hit) {
       flag('contradiction', m.plan.notAsWritten(s.text, hit.replace(/[.!?]+$/u, '')), s);
@@ -1597,10 +1670,9 @@ function everyOther(told: Told, request: CheckRequest, flag: Flag): boolean {
   const other = [...asked.matchAll(/(?<![\p{L}])hver (?:anden|tredje|fjerde) (\p{L}+)/giu)].map((x) => [x[0], x[1].toLowerCase()]);
   for (const s of told) {
     const every = [...s.text.matchAll(/(?<![\p{L}])hver (\p{L}+)/giu)].map((x) => x[1].toLowerCase());
-    const hit = other.find(
-      ([, thing]) =>
-        every.includes(thing) && !new RegExp(`hver \\p{L}+ ${thing}`, 'iu').test(asked.replace(/hver (?:anden|tredje|fjerde) /giu, '')),
-    );
+    // (Not where the parent also writes 'hver' of it: 'Ida går til dans hver fredag'.)
+    const plain = [...asked.matchAll(/(?<![\p{L}])(?<!(?:anden|tredje|fjerde) )hver (\p{L}+)/giu)].map((x) => x[1].toLowerCase());
+    const hit = other.find(([, thing]) => every.includes(thing) && !plain.includes(thing));
     if (hit) {
       flag('contradiction', m.plan.everyOther(s.text, hit[0]), s);
       return true;
@@ -1723,7 +1795,8 @@ function otherAmount(told: Told, asked: string, flag: Flag): boolean {
  * never with a count.
  */
 function moreThanOne(told: Told, asked: string, names: Set<string>, flag: Flag): boolean {
-  const one = [...asked.matchAll(/(?<![\p{L}])(en|et|én|ét) (\p{L}{3,})/giu)]
+  // ('et stik i hver arm' is more than one.)
+  const one = [...asked.matchAll(/(?<![\p{L}])(en|et|én|ét) (\p{L}{3,})(?![\p{L}])(?! (?:i|til|på) hver(?![\p{L}]))/giu)]
     .map((x) => ({ text: x[0], thing: stem(x[2].toLowerCase()) }))
     .filter((x) => !factFree(x.thing) && !names.has(x.thing) && !LENGTHS.has(x.thing));
   if (!one.length) return false;
