@@ -147,6 +147,9 @@ describe('picturePlan', () => {
 
   it('does not give the child a pose another person takes: «Mor sover på hospitalet»', () => {
     expect(picturePlan('Mor sover på hospitalet. Nikolaj er hjemme med far.', { situation: 'general' }).pose).toBe('stand');
+    // Nor the pose of a pet the page names first.
+    expect(picturePlan('Hvalpen sover i sin kurv i køkkenet.', { situation: 'general' }).pose).not.toBe('lie');
+    expect(picturePlan('Viggo sover i sin seng.', { situation: 'general' }).pose).toBe('lie');
     expect(picturePlan('Storebror ligger i sengen. Jeg sidder ved siden af ham.', { situation: 'general' }).pose).toBe('sit');
     expect(picturePlan('Mor holder mig i hånden.', {}).pose).toBe('hold-hand');
   });

@@ -518,6 +518,18 @@ const OTHER_PEOPLE = [
   'lillesøster*',
   'teta*',
   'babyen',
+  // An animal the page names first sleeps or lies in its own place: «Hvalpen sover i sin kurv» puts no child in bed.
+  'hunden',
+  'hvalpen',
+  'katten',
+  'killingen',
+  'kaninen',
+  'hesten',
+  'ponyen',
+  'marsvinet',
+  'hamsteren',
+  'fuglen',
+  'undulaten',
 ];
 export const aboutSomeoneElse = (sentence: string) => personAtStart(sentence) !== null;
 
