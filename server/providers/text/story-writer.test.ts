@@ -404,6 +404,15 @@ describe('writeStory', () => {
     });
     expect(text).toContain('Der kommer brandøvelse i næste uge.');
     expect(text).not.toMatch(/klasselærer|autisme|gemte/u);
+    const note = textOf({
+      title: 'Praktik',
+      description: 'Hej, jeg er Mikkels kontaktlærer i 8.x. Mikkel skal i praktik en uge. hvad gør vi',
+      facts: { when: 'uge 46, mandag til fredag' },
+      character: { name: 'Mikkel', gender: 'dreng', age: 14 },
+    });
+    expect(note).toContain('Mikkel skal i praktik en uge.');
+    expect(note).toContain('uge 46');
+    expect(note).not.toMatch(/kontaktlærer|hvad gør vi/u);
   });
 
   it("is short and true without answers: the parent's sentence, then one closing that states no fact", () => {

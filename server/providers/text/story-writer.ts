@@ -96,7 +96,9 @@ const TO_THE_WRITER = [
   /^(jeg|vi)\s+(vil\s+gerne|ønsker|håber|har\s+brug\s+for|vil\s+have|prøver\s+at\s+forberede)\b/i,
   /(?<![\p{L}])(forberede|berolige|skræmme|lyve)(?![\p{L}])/iu,
   // Who writes ('Jeg er klasselærer i 3.b'): to the app, not to the child.
-  /^(?:jeg|vi) er (?:\p{L}+ )?(?:klasselærer|lærer|lærere|pædagog|pædagoger|mor|far|forældre|forælder|støttepædagog|kontaktperson)(?![\p{L}])/iu,
+  /^(?:hej,?\s+)?(?:jeg|vi) er (?:\p{L}+ )?(?:\p{L}*lærer|\p{L}*lærere|\p{L}*pædagog|\p{L}*pædagoger|mor|far|forældre|forælder|kontaktperson)(?![\p{L}])/iu,
+  // A question to the app without its question mark ('hvad gør vi').
+  /(?<![\p{L}])hvad (?:gør|skal) (?:vi|jeg)(?![\p{L}])/iu,
   /^(ikke|undgå)\b/i,
 ];
 
@@ -181,7 +183,7 @@ const FEELING =
  */
 /** Where a time begins in a 'when' answer: 'på fredag', 'den 4. marts', 'kl. 9', 'næste uge', 'i morgen'. */
 const TIME_START =
-  /(?<![\p{L}\p{N}])(?:(?:på|i|om|den|d\.|kl\.?|klokken|fra|til|efter|før|inden|når|næste|hver|hele|sidst|først|midt|mandag|tirsdag|onsdag|torsdag|fredag|lørdag|søndag)(?![\p{L}])|\d)/iu;
+  /(?<![\p{L}\p{N}])(?:(?:på|i|om|den|d\.|kl\.?|klokken|fra|til|efter|før|inden|når|næste|hver|hele|sidst|først|midt|uge|mandag|tirsdag|onsdag|torsdag|fredag|lørdag|søndag)(?![\p{L}])|\d)/iu;
 
 /**
  * 'operation den 4. marts' as a 'when': the event named before the time is left out where the
