@@ -406,11 +406,11 @@ describe('writeStory', () => {
     expect(text).not.toMatch(/klasselærer|autisme|gemte/u);
     const note = textOf({
       title: 'Praktik',
-      description: 'Hej, jeg er Mikkels kontaktlærer i 8.x. Mikkel skal i praktik en uge. hvad gør vi',
+      description: 'Hej, jeg er Mikkels kontaktlærer i 8.x. Mikkel skal i praktik en uge fra kl 8-13. hvad gør vi',
       facts: { when: 'uge 46, mandag til fredag' },
       character: { name: 'Mikkel', gender: 'dreng', age: 14 },
     });
-    expect(note).toContain('Mikkel skal i praktik en uge.');
+    expect(note).toContain('Mikkel skal i praktik en uge fra kl 8-13.');
     expect(note).toContain('uge 46');
     expect(note).not.toMatch(/kontaktlærer|hvad gør vi/u);
   });

@@ -98,7 +98,7 @@ const TO_THE_WRITER = [
   // Who writes ('Jeg er klasselærer i 3.b'): to the app, not to the child.
   /^(?:hej,?\s+)?(?:jeg|vi) er (?:\p{L}+ )?(?:\p{L}*lærer|\p{L}*lærere|\p{L}*pædagog|\p{L}*pædagoger|mor|far|forældre|forælder|kontaktperson)(?![\p{L}])/iu,
   // A question to the app without its question mark ('hvad gør vi').
-  /(?<![\p{L}])hvad (?:gør|skal) (?:vi|jeg)(?![\p{L}])/iu,
+  /^hvad (?:gør|skal) (?:vi|jeg)(?![\p{L}])/iu,
   /^(ikke|undgå)\b/i,
 ];
 
@@ -222,7 +222,9 @@ function selfNamed(original: string): string {
   return capitalise(named);
 }
 
-function tell(original: string, subject: Subject, we: string | null): string | null {
+function tell(asked: string, subject: Subject, we: string | null): string | null {
+  // ('… kl 10-12. hvad gør vi': the question to the app at the end goes, the sentence stays.)
+  const original = asked.replace(/[.,]?\s*hvad (?:gør|skal) (?:vi|jeg)\s*[?.!]*\s*$/iu, '');
   // The child's name with its capital where the parent typed it in small letters ('karla', 'karlas').
   const name = subject.group ? '' : subject.name;
   const raw = selfNamed(
