@@ -7,7 +7,7 @@
  * Without TEST_DATABASE_URL the PostgreSQL variants are skipped; without Chromium the browser
  * journeys are skipped. With REQUIRE_ALL=1 (CI) either of those is a failure instead.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -30,10 +30,48 @@ function run(command, args, env = {}) {
   return result.status ?? 1;
 }
 
+/** Runs a command with its output on screen, and returns its exit code and that output. */
+function runTee(command, args) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: root, stdio: ['inherit', 'pipe', 'pipe'] });
+    const chunks = [];
+    child.stdout.on('data', (chunk) => {
+      process.stdout.write(chunk);
+      chunks.push(chunk);
+    });
+    child.stderr.on('data', (chunk) => {
+      process.stderr.write(chunk);
+      chunks.push(chunk);
+    });
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code: code ?? 1, output: Buffer.concat(chunks).toString('utf8') }));
+  });
+}
+
+/**
+ * Where vitest said why it failed when no test did (an unhandled error, a file that did not load,
+ * a worker that timed out), so the run's last lines show it: CI keeps only the tail of the output.
+ */
+function whyItFailed(output) {
+  // eslint-disable-next-line no-control-regex
+  const lines = output.replace(/\x1b\[[0-9;]*m/g, '').split('\n');
+  const markers = [/⎯ (Unhandled Errors|Failed Suites) ⎯/, /Teardown Error|\[vitest[-\w]*\]/, /^\s*\w*Error: /];
+  const start = markers.map((marker) => lines.findIndex((line) => marker.test(line))).find((index) => index >= 0) ?? -1;
+  const excerpt = start >= 0 ? lines.slice(start, start + 60) : lines.filter((line) => line.trim() && !/^\s*✓/.test(line)).slice(-30);
+  return excerpt.map((line) => `    ${line}`).join('\n');
+}
+
 /** One vitest run with the default reporter on screen and the JSON reporter into a file. */
-function vitest(label, args) {
+async function vitest(label, args) {
   const report = path.join(reportDir, `${label}.json`);
-  const code = run('npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
+  const { code, output } = await runTee('npx', [
+    'vitest',
+    'run',
+    ...args,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+  ]);
   let results;
   try {
     results = JSON.parse(readFileSync(report, 'utf8'));
@@ -49,9 +87,8 @@ function vitest(label, args) {
   if (code !== 0 && failed === 0) {
     // A file that did not load, a setup that threw, or an error outside any test.
     totals.failed += 1;
-    problems.push(`${label}: vitest exited with code ${code} without a failed test (see its output above)`);
+    problems.push(`${label}: vitest exited with code ${code} without a failed test; what it said:\n${whyItFailed(output)}`);
   }
-  say(`${label}: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 }
 
 function findE2eSpecs() {
@@ -91,7 +128,7 @@ try {
     say('PostgreSQL tests skipped: set TEST_DATABASE_URL, e.g. TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm test');
     if (requireAll) problems.push('REQUIRE_ALL=1 but TEST_DATABASE_URL is not set, so the PostgreSQL tests did not run');
   }
-  vitest('unit+integration', []);
+  await vitest('unit+integration', []);
 
   // 2. Browser journeys.
   const specs = findE2eSpecs();
@@ -106,7 +143,7 @@ try {
       totals.failed += 1;
       problems.push('npm run build failed, so the browser tests did not run');
     } else {
-      vitest('browser', ['-c', 'vitest.e2e.config.ts']);
+      await vitest('browser', ['-c', 'vitest.e2e.config.ts']);
     }
   }
 } finally {
