@@ -379,7 +379,9 @@ describe('writeStory', () => {
     });
     expect(told).toContain('Det sker den 4. marts.');
     const kept = textOf({ title: 'Ferie', description: 'Ida skal til Skagen.', character: ida, facts: { when: 'sommerferien i uge 29' } });
-    expect(kept).toContain('Det sker sommerferien i uge 29.');
+    expect(kept).toContain('Det sker i sommerferien i uge 29.');
+    const morning = textOf({ title: 'Bad', description: 'Ida skal i bad.', character: ida, facts: { when: 'morgenen' } });
+    expect(morning).toContain('Det sker om morgenen.');
   });
 
   it("tells a parent's note the way a child can read it: names with capitals, 'min mor (karlas mormor)' as mormor, no behaviour, no correction", () => {
@@ -413,6 +415,15 @@ describe('writeStory', () => {
     expect(note).toContain('Mikkel skal i praktik en uge fra kl 8-13.');
     expect(note).toContain('uge 46');
     expect(note).not.toMatch(/kontaktlærer|hvad gør vi/u);
+    const howToTalk = textOf({
+      title: 'Tandlæge',
+      description:
+        'Emil skal til tandlæge på fredag. Han har det bedst, når vi siger tingene ærligt. Han har brug for at vide hvornår vi går hjem. Mor er med.',
+      character: { name: 'Emil', gender: 'dreng', age: 6 },
+    });
+    expect(howToTalk).toContain('Emil skal til tandlæge på fredag.');
+    expect(howToTalk).toContain('Mor er med.');
+    expect(howToTalk).not.toMatch(/ærligt|brug for/u);
   });
 
   it("is short and true without answers: the parent's sentence, then one closing that states no fact", () => {

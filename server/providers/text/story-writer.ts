@@ -100,6 +100,10 @@ const TO_THE_WRITER = [
   // A question to the app without its question mark ('hvad gør vi').
   /^hvad (?:gør|skal) (?:vi|jeg)(?![\p{L}])/iu,
   /^(ikke|undgå)\b/i,
+  // How the adults should talk to the child ('Han har det bedst, når vi siger tingene ærligt', 'Hun har
+  // brug for at vide hvornår'): a note to the app, not a sentence for the child.
+  /(?<![\p{L}])har (?:det bedst,? når|brug for,? at) (?:vi|man|I|de voksne|voksne)(?![\p{L}])/u,
+  /(?<![\p{L}])har brug for at vide(?![\p{L}])/iu,
 ];
 
 /**
@@ -200,6 +204,18 @@ function timeOnly(when: string | undefined, told: string): string | undefined {
       .map((w) => w.slice(0, 4)),
   );
   return lead.every((w) => known.has(w.slice(0, 4))) ? when.slice(at) : when;
+}
+
+/**
+ * A 'when' that names its time without a preposition ('sommerferien i uge 29', 'om morgenen' written
+ * as 'morgenen') gets the one Danish puts before it: 'Det sker i sommerferien i uge 29'.
+ */
+function withPreposition(when: string | undefined): string | undefined {
+  if (!when) return when;
+  if (/^(?:\p{L}*ferien|weekenden|julen|påsken|vinteren|sommeren|foråret|efteråret|frikvarteret|pausen)(?![\p{L}])/iu.test(when))
+    return `i ${when}`;
+  if (/^(?:morgenen|formiddagen|eftermiddagen|aftenen|natten)(?![\p{L}])/iu.test(when)) return `om ${when}`;
+  return when;
 }
 
 /**
@@ -578,7 +594,7 @@ export function writeStory(input: WriterInput): WrittenStory {
       : [];
     return part && !(own.length && own.every((w) => anchorWords.has(head(w)))) ? part : undefined;
   };
-  const when = whenClause ? undefined : unsaid(timeOnly(facts.when, `${title}. ${description}`));
+  const when = whenClause ? undefined : withPreposition(unsaid(timeOnly(facts.when, `${title}. ${description}`)));
   if ((when || unsaid(where)) && (!dead.length || anchor >= 0))
     add(asSentence(`Det sker ${[when, unsaid(where)].filter(Boolean).join(' ')}`), 'beskrivende', when ? 'when' : 'where');
   // A place written as a sentence ('far er på en platform, vi er hjemme') is told as written; one
