@@ -35,7 +35,7 @@ interface Labelled {
 
 const load = (file: string) => JSON.parse(readFileSync(path.join(import.meta.dirname, 'corpus', file), 'utf8')) as Labelled[];
 
-type Half = 'tune' | 'test' | 'test2' | 'test3' | 'test4' | 'test5' | 'test6' | 'test7' | 'test8' | 'test9' | 'test10';
+type Half = 'tune' | 'test' | 'test2' | 'test3' | 'test4' | 'test5' | 'test6' | 'test7' | 'test8' | 'test9' | 'test10' | 'test11';
 /**
  * Every labelled set, in the order it was written, each by helpers who read neither the check nor
  * another set (bench/corpus/README.md): its name in the figures when it is tuned on, and its test
@@ -94,6 +94,12 @@ const SETS: { file: string; tune?: string; test?: Half }[] = [
   // Tired parents' run-on descriptions and full answers; mostly good stories written freely.
   { file: 'check-plans-tune24.json', tune: 'tune24' },
   { file: 'check-plans-tune25.json', tune: 'tune25' },
+  // Session 6: a change of meaning in the parent's own words at home; AI stories re-voiced freely at
+  // school and in health visits.
+  { file: 'check-plans-tune26.json', tune: 'tune26' },
+  { file: 'check-plans-tune27.json', tune: 'tune27' },
+  // Session 6: a broad test set, written at the session's start and run once with version 8 before anything else.
+  { file: 'check-plans-test11.json', test: 'test11' },
 ];
 
 /** Within each label and writer, ids ordered by their hash go alternately to tune and test. */

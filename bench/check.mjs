@@ -39,6 +39,8 @@ for (const [name, f] of [
   ['test9, baseline', plan.baselineTest9],
   ['test10 (check-plans-test10.json, whole, run once with version 7 and once at the end of session 5)', plan.test10],
   ['test10, baseline', plan.baselineTest10],
+  ['test11 (check-plans-test11.json, whole, run once with version 8 and once at the end of session 6)', plan.test11],
+  ['test11, baseline', plan.baselineTest11],
 ]) {
   console.log(`\n${name} (${f.stories} stories)`);
   table(f);
