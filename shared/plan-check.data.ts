@@ -226,7 +226,8 @@ export const CLAIM_CLASSES = {
     'rejser væk',
     'tager væk',
     // (Not a stop of what one does: 'stopper Oscar og siger det til Line'.)
-    'stopper(?! (?:og|med|op|når|hvis|så|\\p{Lu}\\p{Ll}+ og))',
+    // (Nor what is stopped: 'Han må sige stop, og så stopper legen'.)
+    'stopper(?! (?:og|med|op|når|hvis|så|\\p{Lu}\\p{Ll}+ og|legen|leget|spillet|musikken|filmen|øvelsen|undersøgelsen|bussen|toget|bilen|den|det|de|vi|alle)(?![\\p{L}]))',
     'barsel\\p{L}*',
     'pension\\p{L}*',
     'udsend\\p{L}*',
@@ -448,6 +449,23 @@ export const CLAIM_CLASS_ALSO: Partial<Record<ClaimClass, readonly string[]>> = 
   doctor: ['læge\\p{L}*'],
   school: ['skole\\p{L}*', 'klasse\\p{L}*', 'lærer\\p{L}*'],
 };
+
+/**
+ * The same thing said in other words, each read as the parent's plainer words before a sentence's new
+ * words are counted: «indtil Ella er faldet i søvn» is «til Ella sover», «Ingen ved, hvor lang tid»
+ * is «vi ved ikke, hvor længe». Only the words counted change; what the sentence says is read as it is.
+ */
+export const PARAPHRASES: readonly (readonly [string, string])[] = [
+  ['(?:falder|faldet|falde|faldt) i søvn', 'sover'],
+  ['indtil', 'til'],
+  ['hvor lang tid', 'hvor længe'],
+  ['ingen ved', 'vi ved ikke'],
+  ['(?:får|fik|har) (?:\\p{L}+ )?lyst til', 'vil gerne'],
+  ['holde (?:sig|sig selv) ude (?:af|fra)', 'ikke gå ind på'],
+  ['overnatte', 'sove'],
+  ['kommer (?:han|hun|de|\\p{Lu}\\p{Ll}+|mor|far) og henter', 'henter'],
+  ['får (?:\\p{L}+ )?lov (?:til )?at', 'må'],
+];
 
 /**
  * Words a sentence can use without stating a fact: a frame, a perspective or an affirmation («Det
@@ -697,7 +715,9 @@ export const FALSE_COMFORT_PATTERNS: readonly string[] = [
 export const CONDITION_PATTERNS: readonly string[] = [
   // (Not an adult's yes: 'Hvis sygeplejersken siger ja, må hun holde hans hånd'.)
   // (Nor a time: 'Når Mette er færdig, får Ella et klistermærke'.)
-  '^(?:når|hvis) (?![^,.]*\\b(?:siger (?:ja|god)|vil|har lyst|har brug for|trænger til|bliver for meget|er for meget|er færdig|er færdige|er slut|er ovre)\\b)[^,.]+, (?:så )?(?:må|får) (?:du|han|hun|de|\\p{Lu}\\p{Ll}+) ',
+  // (Nor a place reached or time passed: 'Når tiden er gået, får Karl et lille stik', 'Når de er nået ned til stien, får
+  // Theo lov at holde den'.)
+  '^(?:når|hvis) (?![^,.]*\\b(?:siger (?:ja|god)|vil|har lyst|har brug for|trænger til|bliver for meget|er for meget|er færdig|er færdige|er slut|er ovre|er gået|er nået|er kommet|er fremme|er ankommet|er hjemme|kommer (?:hjem|frem|ind|ud|ned|op))\\b)(?!(?:tiden|klokken|uret|timen|pausen|bussen|toget|turen)\\b)[^,.]+, (?:så )?(?:må|får) (?:du|han|hun|de|\\p{Lu}\\p{Ll}+) ',
   // tune11: staying on a condition of behaving ('… må kun blive i klassen, hvis han er rolig hele dagen').
   ', hvis (?:du|han|hun|de|\\p{L}+) (?:er|sidder|bliver|opfører sig) (?:\\p{L}+ )?(?:rolig|stille|sød|artig|god|pæn)',
   '^(?:går|glemmer|råber|skriger|larmer|løber|slår|rejser|græder|sparker|bider)\\s[^.]+?, (?:så )?(?:må|får|bliver|skal|kommer)\\s',
@@ -713,7 +733,8 @@ export const CONDITION_PATTERNS: readonly string[] = [
   // (Not a feeling allowed: 'Det er i orden at blive ked af det eller vred, når …'.)
   '(?<![\\p{L}])(?<!at )(?:bliver|er|blive) (?:\\p{L}+ )?(?:sur|vred|skuffet|irriteret)\\p{L}*,? (?:hvis|når)',
   '(?:bliver|blive) (?:\\p{L}+ )?ked af det,? hvis',
-  'været (?:\\p{L}+ og )?(?:søde|artige|gode|stille)',
+  // (Not praise of what was done: 'Folk klapper, fordi de synes, holdet har været gode'.)
+  '(?<!synes,? (?:at )?(?:\\p{L}+ ){1,2}har )været (?:\\p{L}+ og )?(?:søde|artige|gode|stille)',
   // tune9: a return sooner on a condition ('Hvis Oscar hjælper far godt, kan mor komme hurtigere hjem').
   '^(?:når|hvis) [^,.]+, (?:så )?(?:kan|vil|bliver) [^,.]*\\b(?:hurtigere|tidligere|før) (?:hjem|tilbage|rask)',
 ];

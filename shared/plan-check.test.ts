@@ -2538,3 +2538,117 @@ describe('the Historietjek on the plan: version 8, the review of version 8, good
     clean(planOf([['Ida skal vente.', w('Vi venter ti minutter i et lille rum.')]]), ask('Vente', 'Ida skal vente kl. 10.'));
   });
 });
+
+describe('the Historietjek on the plan: version 9, good stories of tune26 and tune27 that are not red', () => {
+  const w = (text: string) => ({ text, source: 'writer' as const });
+  const clean = (plan: StoryPlan, request: CheckRequest) => expect(reds(plan, request)).toEqual([]);
+
+  it('a time or a place reached is no condition, praise is no reward; behaviour for a prize still is', () => {
+    const blood = ask('Blodprøve', 'Ida skal have taget en blodprøve. Hun får et lille stik. Det stikker lidt.');
+    clean(planOf([['Ida skal have taget en blodprøve.', 'Når tiden er gået, får Ida et lille stik i armen.']]), {
+      ...blood,
+      description: `${blood.description} Først venter vi en halv time. Så får hun et stik i armen.`,
+    });
+    const walk = ask('Tur med hunden', 'Ida og far går tur med hunden Bølle.', {
+      steps: ['Far holder snoren over vejen', 'Ida må holde snoren på stien'],
+    });
+    clean(planOf([['Ida og far går tur med Bølle.', 'Når de er nået ned til stien, får Ida lov at holde snoren.']]), walk);
+    const show = ask('Opvisning', 'Ida skal til opvisning med sit gymnastikhold. Folk klapper.');
+    clean(planOf([['Ida skal til opvisning med sit gymnastikhold.', w('Folk klapper, fordi de synes, holdet har været gode.')]]), show);
+    expect(reds(planOf([['Ida skal have taget en blodprøve.', w('Når Ida sidder stille, får hun en is.')]]), blood)).toContain('threat');
+    expect(reds(planOf([['Ida skal til opvisning.', w('Hvis Ida har været stille, får hun en is.')]]), show)).toContain('threat');
+  });
+
+  it("'den, der er død' names nobody, the dead feel no pain, 'det går fint at' gives leave, a game stops; the dead who act, a promise, a teacher who stops are still red", () => {
+    const funeral = ask('Morfars begravelse', 'Morfar døde i sidste uge. På lørdag er hans begravelse i kirken.', {
+      steps: ['Der står en kiste med blomster'],
+    });
+    clean(
+      planOf([
+        ['Morfar døde i sidste uge.', w('Når man er død, trækker man ikke vejret og har ikke ondt mere.')],
+        [
+          w('En begravelse er der, hvor man siger farvel til den, der er død.'),
+          { text: 'Der står en kiste med blomster.', from: 'steps.0' },
+        ],
+      ]),
+      funeral,
+    );
+    expect(reds(planOf([['Morfar døde i sidste uge.', w('Morfar står ved kisten og vinker.')]]), funeral)).toContain('dead-acting');
+    const train = ask('Toget', 'Gruppen skal med toget. Der er mange lyde i toget.');
+    clean(planOf([['Gruppen skal med toget.', w('Det går fint at kigge ud ad vinduet.')]]), train);
+    expect(reds(planOf([['Gruppen skal med toget.', w('Det går fint.')]]), train)).toContain('promise');
+    const doctor = ask('Doktorleg', 'Ida leger doktor i børnehaven med pædagog Nikolaj. Hun må sige stop.');
+    clean(planOf([['Ida leger doktor i børnehaven.', 'Hun må sige stop, og så stopper legen.']]), doctor);
+    expect(reds(planOf([['Ida leger doktor i børnehaven.', w('Pædagog Nikolaj stopper snart i børnehaven.')]]), doctor)).toContain(
+      'invented-claim',
+    );
+  });
+
+  it('a step told in a sentence with words of another step, or in the description, places no other step; steps told in another order are red', () => {
+    const teddy = ask('Bamsen', 'Idas bamse Brum er revnet. Vi køber ikke en ny Brum.', {
+      steps: ['Ida vælger en ny plads til Brum på hylden', 'Ida vælger en anden bamse at sove med', 'Brum bliver på hylden'],
+    });
+    clean(
+      planOf([
+        ['Idas bamse Brum er revnet.', 'Der bliver ikke købt en ny Brum.'],
+        [
+          { text: 'Ida finder en ny plads til Brum på hylden.', from: 'steps.0' },
+          { text: 'Hun vælger en anden bamse at sove med.', from: 'steps.1' },
+        ],
+      ]),
+      teddy,
+    );
+    const morning = ask('Morgen', 'Ida skal i børnehave.', { steps: ['Ida tager tøj på', 'Ida spiser morgenmad ved bordet'] });
+    expect(reds(planOf([[{ text: 'Ida spiser morgenmad, før hun tager tøj på.', from: 'steps.0' }]]), morning)).toContain('contradiction');
+  });
+
+  it('the same thing in other words: asleep, until, nobody knows how long, wants to, keeps out of a room, fetches; a ban turned and three new words still are red', () => {
+    const bed = ask('Sengetid', 'Når Ida skal sove, sidder mor ved sengen, til Ida sover.');
+    clean(planOf([['Mor bliver siddende ved Idas seng, indtil Ida er faldet i søvn.']]), bed);
+    expect(reds(planOf([['Mor bliver siddende ved Idas seng, indtil Ida har drukket varm kakao.']]), bed)).toContain('not-yours');
+    const power = ask('Strømsvigt', 'Hvis strømmen går, bliver det mørkt. Vi ved ikke, hvor længe det varer. Mor henter lommelygten.');
+    clean(planOf([['Ingen ved, hvor lang tid der går, før lyset kommer igen.']]), power);
+    const sleepover = ask(
+      'Overnatning',
+      'Ida skal sove hos Maja. Hvis Ida gerne vil hjem om aftenen, kan hun ringe, og så henter far hende.',
+      {
+        who: ['Maja', 'Majas mor', 'far'],
+        steps: ['Far kører Ida hen til Maja'],
+      },
+    );
+    clean(
+      planOf([
+        [
+          { text: 'Fredag kører far hende over til Majas hus.', from: 'steps.0' },
+          'Får Ida lyst til at komme hjem om aftenen, kan hun ringe til far, og så kommer han og henter hende.',
+        ],
+      ]),
+      sleepover,
+    );
+    expect(reds(planOf([[{ text: 'Fredag kører Majas mor Ida over til Maja.', from: 'steps.0' }]]), sleepover)).toContain('contradiction');
+    const room = ask('Legeaftale', 'Drengene må ikke gå ind på lillesøster Olivias værelse, for hun sover til middag.');
+    clean(planOf([['Olivias værelse skal drengene holde sig ude af, fordi hun sover til middag.']]), room);
+    expect(reds(planOf([['Drengene må gerne gå ind på Olivias værelse, selv om hun sover til middag.']]), room)).toContain('contradiction');
+  });
+
+  it("an answer told with a pronoun for the people, with both named for «begge», or in part; a time of day of the parent's clock; another place or time still red", () => {
+    const team = ask('Fodbold', 'Ida skifter hold. Hun kender Mathilde og Ronja fra skolen.', {
+      helps: 'at hun kan stå ved Mathilde og Ronja',
+    });
+    clean(planOf([[{ text: 'Hun kan stå ved siden af dem ved målet.', from: 'helps' }]]), team);
+    const homes = ask('To hjem', 'Ida bor hos mor og hos far.', { helps: 'kalenderen på køleskabet hos begge' });
+    clean(planOf([[{ text: 'Kalenderen på køleskabet hjælper, både hos mor og hos far.', from: 'helps' }]]), homes);
+    const show = ask('Opvisning', 'Ida skal til opvisning.', {
+      helps: 'at hun må have hørebøffer på, mens hun venter, og at mor og far sidder på første række',
+    });
+    clean(planOf([[{ text: 'Mor og far sidder på første række på tribunen.', from: 'helps' }]]), show);
+    expect(reds(planOf([[{ text: 'Mor og far sidder i bilen på parkeringspladsen.', from: 'helps' }]]), show)).toContain('contradiction');
+    const camp = ask('Første nat i spejderhytten', 'Ida skal sove i spejderhytten.', {
+      when: 'fra lørdag klokken 14 til søndag klokken 10',
+      hard: 'at det er mørkt om natten',
+      steps: ['Vi bygger en hule'],
+    });
+    clean(planOf([[{ text: 'Om eftermiddagen bygger de en hule.', from: 'steps.0' }]]), camp);
+    expect(reds(planOf([[{ text: 'Om aftenen bygger de en hule.', from: 'steps.0' }]]), camp)).toContain('contradiction');
+  });
+});

@@ -38,6 +38,7 @@ import {
   WORD_BY_WORD_CLASSES,
   DAY_PARTS,
   VERB_FORMS,
+  PARAPHRASES,
 } from './plan-check.data';
 import {
   checkOptionsFor,
@@ -49,10 +50,10 @@ import {
   type StoryFlag,
 } from './story-check';
 import type { StoryFacts } from './story-facts';
-import { deadIn, FAMILY } from './story-people';
+import { deadIn, FAMILY, NOT_WHO_DIED } from './story-people';
 import type { StoryPlan } from './story-plan-text';
 
-export const PLAN_CHECK_VERSION = 8;
+export const PLAN_CHECK_VERSION = 9;
 
 /** What the parent asked for: the words every sentence is held against. */
 export interface CheckRequest {
@@ -136,6 +137,10 @@ const wordsOf = (text: string): string[] => text.toLowerCase().match(/[\p{L}\p{N
 const FACT_FREE_SET = new Set(FACT_FREE_WORDS);
 const FACT_FREE_STEMS = new Set(FACT_FREE_WORDS.map(stem).filter((x) => x.length >= 4));
 /** The words of a time said in words ('kvart over otte', 'halv ni', 'klokken tolv'). */
+const PARAPHRASE_RES = PARAPHRASES.map(([said, plain]) => [new RegExp(`(?<![\\p{L}])${said}(?![\\p{L}])`, 'giu'), plain] as const);
+/** A sentence in the parent's plainer words (PARAPHRASES), for counting the words the parent did not write. */
+const plainer = (text: string) => PARAPHRASE_RES.reduce((t, [re, plain]) => t.replace(re, plain), text);
+
 const CLOCK_WORDS = new Set([
   'kvart',
   'halv',
@@ -312,7 +317,7 @@ export function checkPlan(plan: StoryPlan, request: CheckRequest, subject: Check
   if (requestKnown) {
     for (const s of sentences) {
       if (s.typed) continue;
-      const own = wordsOf(s.text).filter((w) => !names.has(w) && w.length > 1 && !/^\d+$/.test(w) && !given(w));
+      const own = wordsOf(plainer(s.text)).filter((w) => !names.has(w) && w.length > 1 && !/^\d+$/.test(w) && !given(w));
       if (own.length) ungrounded.push({ page: s.page, index: s.index, text: s.text, words: [...new Set(own)] });
     }
   }
@@ -524,7 +529,7 @@ export function checkPlan(plan: StoryPlan, request: CheckRequest, subject: Check
       .matchAll(
         /(?<![\p{L}])([\p{L}]+) (?:er død|døde|blev begravet|bliver begravet|er begravet|blev aflivet|bliver aflivet)(?![\p{L}])/gu,
       ))
-      gone.add(x[1]);
+      if (!NOT_WHO_DIED.test(x[1])) gone.add(x[1]);
     for (const x of s.text
       .toLowerCase()
       .matchAll(/(?<![\p{L}])(?:begraver|begravede|begraves)(?: (?:vi|de|han|hun|mor|far))? ([\p{L}]+)(?![\p{L}])/gu))
@@ -559,6 +564,7 @@ export function checkPlan(plan: StoryPlan, request: CheckRequest, subject: Check
         // A promise the parent made ('Han får en is bagefter') is the parent's to make.
         if (
           !typed &&
+          !(at && permissionOrDeath(f.excerpt ?? '', at.text)) &&
           !wordsOf(f.excerpt ?? '')
             .filter((w) => !factFree(w))
             .every(inRequest)
@@ -599,7 +605,8 @@ export function checkPlan(plan: StoryPlan, request: CheckRequest, subject: Check
     // (Nor on a condition: 'Ingen bliver undersøgt, hvis de ikke har lyst'.)
     const negated =
       !!comfortAt &&
-      (/(?<![\p{L}])(?:ikke|aldrig)(?: \p{L}+){0,3} $/iu.test(s.text.slice(0, comfortAt.index)) ||
+      (permissionOrDeath(comfortAt[0], s.text) ||
+        /(?<![\p{L}])(?:ikke|aldrig)(?: \p{L}+){0,3} $/iu.test(s.text.slice(0, comfortAt.index)) ||
         /^,?\s*(?:hvis|medmindre)(?![\p{L}])/iu.test(s.text.slice(comfortAt.index! + comfortAt[0].length)));
     // (Nor a joy the parent wrote: 'Hele familien glæder sig til at se babyen'.)
     const comfort = negated || (/glæder sig/iu.test(comfortAt?.[0] ?? '') && /glæder sig/iu.test(asked)) ? undefined : comfortAt?.[0];
@@ -712,6 +719,30 @@ export function checkPlan(plan: StoryPlan, request: CheckRequest, subject: Check
   return { light, score, red, ungrounded, requestKnown, sensitive, leftOut: thin ? leftOut : [], filler, form: shownForm };
 }
 
+/**
+ * What the form check reads as a promise but promises nothing: leave given ('Det går fint at kigge ud
+ * ad vinduet') and what is true of the dead ('Når man er død, har man ikke ondt mere').
+ */
+function permissionOrDeath(excerpt: string, text: string): boolean {
+  const at = text.toLowerCase().indexOf(excerpt.toLowerCase());
+  if (at < 0) return false;
+  if (/går (?:helt )?fint$/iu.test(excerpt) && /^,? at /iu.test(text.slice(at + excerpt.length))) return true;
+  return /ondt/iu.test(excerpt) && /(?<![\p{L}])(?:er død|døde|død)(?![\p{L}])/iu.test(text);
+}
+
+/** The parts of the day an hour can be called, both where it is on the edge ('kl. 17' is afternoon or evening). */
+function partsOfHour(hour: number): string[] {
+  const spans: [string, number, number][] = [
+    ['nat', 22, 30],
+    ['morgen', 5, 10],
+    ['formiddag', 9, 12],
+    ['middag', 11, 14],
+    ['eftermiddag', 12, 18],
+    ['aften', 17, 24],
+  ];
+  return spans.filter(([, from, to]) => (hour >= from && hour <= to) || (hour + 24 >= from && hour + 24 <= to)).map(([part]) => part);
+}
+
 function contradictions(
   sentences: (SentenceAt & { typed: boolean })[],
   plan: StoryPlan,
@@ -774,13 +805,17 @@ function contradictions(
     }
   }
   // The parent's parts of the day also without 'om' ('fredag eftermiddag').
+  // (And, where the parent wrote one, those of the parent's clock times: 'om eftermiddagen' for 'fra lørdag
+  // klokken 14', where the parent wrote of the night too.)
   const parts = new Set(
     [...asked.matchAll(new RegExp(`(?<![\\p{L}])(${DAY_PARTS.join('|')})(?:en|ens)?(?![\\p{L}])`, 'giu'))].map((x) => x[1].toLowerCase()),
   );
+  if (parts.size) for (const t of times) for (const part of partsOfHour(Number(t.split(':')[0]))) parts.add(part);
   if (parts.size) {
     for (const s of told) {
       const other = [...s.text.matchAll(DAY_PART_RE)].map((x) => x[1].toLowerCase()).find((d) => !parts.has(d));
-      if (other) return flag('contradiction', m.plan.otherDay(`om ${other}en`, [...parts].map((d) => `om ${d}en`).join(' eller ')), s);
+      const om = (d: string) => (d === 'nat' ? 'om natten' : `om ${d}en`);
+      if (other) return flag('contradiction', m.plan.otherDay(om(other), [...parts].map(om).join(' eller ')), s);
     }
   }
   if (times.size) {
@@ -1073,6 +1108,27 @@ function stepOrder(told: Told, plan: StoryPlan, request: CheckRequest, names: Se
     // has it, and only where one sentence has it ('kommer' of 'Alle kommer hjem' is in many).
     if (!own.length) return [];
     const found = tokens.flatMap((words, k) => {
+      // A sentence that says which answer it tells, and has that answer's words as much as a step's, places
+      // no step it has only some words of ('Saxe finder en ny plads til Brum på hylden' is the first step, not
+      // the last one's 'Brum bliver på hylden'; 'Der bliver ikke købt en ny Brum' tells the description).
+      const from = plan.pages[told[k].page - 1].sentences[told[k].index].from;
+      const share = (of: string[]) => of.filter((x) => words.some((y) => sameWord(x, y))).length / Math.max(1, of.length);
+      const plainOf = (text: string) =>
+        wordsOf(text)
+          .filter((w) => w.length >= 4 && !names.has(w))
+          .map(stem)
+          .filter((y) => !people.has(y));
+      const field = from === 'description' ? request.description : fieldText(request, from);
+      const asTold = !field
+        ? 0
+        : from === 'description'
+          ? Math.max(0, ...sentencesOf(field).map((x) => share(plainOf(x))))
+          : field.trim() === steps[i].trim()
+            ? 0
+            : share(plainOf(field));
+      // (Not one that orders two steps itself: 'Emil spiser morgenmad, før han tager tøj på'.)
+      const ordered = /(?<![\p{L}])(?:før|inden|efter|bagefter|først|derefter)(?![\p{L}])/iu.test(told[k].text);
+      if (!ordered && share(plain[i]) < 1 && asTold >= share(plain[i])) return [];
       const hits = all.filter((x) => words.some((y) => sameWord(x, y)));
       const at = own
         .map((x) => words.findIndex((y) => sameWord(x, y)))
@@ -1274,7 +1330,7 @@ function clauseTurned(told: Told, request: CheckRequest, given: Set<string>, fla
   const who = new Set(request.facts?.who ?? []);
   const theirs = requestParts(request)
     .filter((p) => !who.has(p))
-    .flatMap((p) => clausesOf(p).map((c) => ({ c, partNot: NOT_RE.test(p) })))
+    .flatMap((p) => clausesOf(plainer(p)).map((c) => ({ c, partNot: NOT_RE.test(plainer(p)) })))
     .filter(({ c }) => usable(c))
     .map(({ c, partNot }) => ({
       partNot,
@@ -1288,8 +1344,9 @@ function clauseTurned(told: Told, request: CheckRequest, given: Set<string>, fla
   for (const s of told) {
     if (parts.some((p) => p.includes(s.text.toLowerCase().replace(/[.!?]$/u, '')))) continue;
     // (A sentence that says 'not' in another clause tells the parent's ban: 'Druesukkeret er Majas, og Thea må ikke tage af det'.)
-    const saysNot = NOT_RE.test(s.text);
-    for (const clause of clausesOf(s.text)) {
+    // (In plainer words: 'skal holde sig ude af Olivias værelse' is 'skal ikke gå ind på Olivias værelse'.)
+    const saysNot = NOT_RE.test(plainer(s.text));
+    for (const clause of clausesOf(plainer(s.text))) {
       if (!usable(clause)) continue;
       const not = NOT_RE.test(clause);
       const mine = clauseStems(clause, names);
@@ -2131,9 +2188,24 @@ function personSwapped(told: Told, plan: StoryPlan, request: CheckRequest, child
   // A title two answers share ('pædagog Mikkel', 'pædagog Rikke') names neither.
   const answers = request.facts?.who ?? [];
   const titles = new Set(answers.flatMap((e, i) => wordsOf(e).filter((w) => answers.some((f, j) => j !== i && wordsOf(f).includes(w)))));
-  for (const entry of answers) for (const w of wordsOf(entry)) if (!factFree(w) && !titles.has(w)) key.set(w, entry.toLowerCase());
-  for (const w of wordsOf(child)) key.set(w, 'child');
-  const people = (text: string) => [...new Set(wordsOf(text).flatMap((w) => (key.has(w) ? [key.get(w)!] : [])))];
+  // Another's person ('Majas mor') is one word, so 'Majas hus' is not her and 'mor' alone is not she.
+  const owned = answers.flatMap((e) => {
+    const x = e.trim().match(/^(\p{L}+s) (\p{L}+)$/u);
+    return x && /^\p{Lu}/u.test(x[1])
+      ? [
+          {
+            phrase: new RegExp(`(?<![\\p{L}])${x[1]} ${x[2]}(?![\\p{L}])`, 'giu'),
+            word: `${x[1]}${x[2]}`.toLowerCase(),
+            entry: e.toLowerCase(),
+          },
+        ]
+      : [];
+  });
+  const ownedWords = (text: string) => wordsOf(owned.reduce((t, o) => t.replace(o.phrase, o.word), text));
+  for (const o of owned) key.set(o.word, o.entry);
+  for (const entry of answers) for (const w of ownedWords(entry)) if (!factFree(w) && !titles.has(w)) key.set(w, entry.toLowerCase());
+  for (const w of ownedWords(child)) key.set(w, 'child');
+  const people = (text: string) => [...new Set(ownedWords(text).flatMap((w) => (key.has(w) ? [key.get(w)!] : [])))];
   // The words beside a person ('Mor henter' / 'henter mor'), and the two after it ('mor sover hos').
   const beside = (ws: string[], person: string | undefined) => {
     const at = ws.findIndex((w) => key.get(w) === person);
@@ -2147,7 +2219,7 @@ function personSwapped(told: Told, plan: StoryPlan, request: CheckRequest, child
   const name = (p: string) => (p === 'child' ? child : asWritten(asked, p));
   const parts = requestParts(request);
   for (const s of told) {
-    const words = wordsOf(s.text);
+    const words = ownedWords(s.text);
     const mine = people(s.text);
     // Two of the parent's people that have changed places ('Far sover hos Viggo, og mor er hjemme med
     // Karla', for 'Mor sover hos Viggo. Far er hjemme med Karla.'): each is followed by what followed the other.
@@ -2157,7 +2229,7 @@ function personSwapped(told: Told, plan: StoryPlan, request: CheckRequest, child
         const aAfter = after(words, a);
         const bAfter = after(words, b);
         if (!aAfter || !bAfter || aAfter === bAfter) continue;
-        const written = (p: string, x: string) => parts.some((t) => after(wordsOf(t), p) === x && !people(t).includes(p === a ? b : a));
+        const written = (p: string, x: string) => parts.some((t) => after(ownedWords(t), p) === x && !people(t).includes(p === a ? b : a));
         if (written(b, aAfter) && written(a, bAfter)) {
           flag('contradiction', m.plan.otherPerson(s.text, name(a), name(b)), s);
           return true;
@@ -2180,18 +2252,18 @@ function personSwapped(told: Told, plan: StoryPlan, request: CheckRequest, child
     const near = (ws: string[], person: string) => beside(ws, person).filter((x) => x.length >= 3 && !factFree(x));
     for (const a of theirs.filter((p) => p !== 'child'))
       for (const b of theirs.filter((p) => p !== 'child' && p !== a)) {
-        const had = near(wordsOf(field), a);
+        const had = near(ownedWords(field), a);
         if (
           had.some((x) => near(words, b).includes(x)) &&
           !had.some((x) => near(words, a).includes(x)) &&
-          near(wordsOf(field), b).some((x) => near(words, a).includes(x))
+          near(ownedWords(field), b).some((x) => near(words, a).includes(x))
         ) {
           flag('contradiction', m.plan.otherPerson(s.text, name(b), name(a)), s);
           return true;
         }
       }
     for (const gone of theirs.filter((p) => p !== 'child')) {
-      for (const x of beside(wordsOf(field), gone)) {
+      for (const x of beside(ownedWords(field), gone)) {
         const there = by(words, x);
         const other = there.find((p) => p !== 'child' && !theirs.includes(p));
         if (other && !there.includes(gone)) {
@@ -2203,11 +2275,11 @@ function personSwapped(told: Told, plan: StoryPlan, request: CheckRequest, child
   }
   for (const part of parts) {
     const theirs = people(part);
-    const content = contentStems(part, names).filter((x) => !wordsOf(part).some((w) => key.has(w) && stem(w) === x));
+    const content = contentStems(part, names).filter((x) => !ownedWords(part).some((w) => key.has(w) && stem(w) === x));
     // («Hvem er med?» names people and says nothing of them.)
     if (!theirs.length || !content.length || answers.includes(part)) continue;
     for (const s of told) {
-      const words = wordsOf(s.text);
+      const words = ownedWords(s.text);
       // One word of content only where the sentence says nothing more ('Sofie har høreapparat' for 'Malik har høreapparat').
       const more = contentStems(s.text, names).filter((x) => !key.has(x) && !content.some((y) => sameWord(x, y)));
       if (content.length < 2 && more.length) continue;
@@ -2221,7 +2293,7 @@ function personSwapped(told: Told, plan: StoryPlan, request: CheckRequest, child
         const at = ws.findIndex((w) => key.get(w) === person);
         return at < 0 ? [] : [`>${ws[at + 1] ?? ''}`, `<${ws[at - 1] ?? ''}`].filter((x) => x.length > 1 && !/^.(?:og|eller)$/u.test(x));
       };
-      const theirsAround = around(wordsOf(part), gone);
+      const theirsAround = around(ownedWords(part), gone);
       // Not where another of the parent's parts says it of that person ('Kasper bor hos mor fra mandag til torsdag').
       const toldOf = (p: string) =>
         parts.some(
@@ -2290,6 +2362,8 @@ const SLOT_BEFORE = new Set([
   'ad',
   'af',
 ]);
+/** Words after a preposition that fill no place: a clause begins, or the two people are told by name. */
+const NOT_A_SLOT = new Set(['mens', 'når', 'hvis', 'fordi', 'men', 'før', 'efter', 'indtil', 'begge', 'alle', 'hinanden']);
 /** Prepositions of place: a word after one is where something is. */
 const PLACE_BEFORE = new Set(['på', 'i', 'ved', 'hos', 'under', 'bag', 'foran', 'mellem', 'til', 'fra']);
 /** One word the same as another, or a compound with it as its head ('overarmen' for 'armen'). */
@@ -2304,7 +2378,8 @@ function changedSlot(field: string, text: string, names: Set<string>, askedStems
     const w = wordsOf(t);
     const out: { before: string; word: string; raw: string; lead: string }[] = [];
     for (let i = 1; i < w.length; i++) {
-      if (w[i].length < 3 || factFree(w[i]) || names.has(w[i]) || DETERMINERS.has(w[i])) continue;
+      // (Not a clause after a particle: 'have hørebøffer på, mens hun venter'; nor 'begge' told as the two: 'hos mor og hos far'.)
+      if (w[i].length < 3 || factFree(w[i]) || names.has(w[i]) || DETERMINERS.has(w[i]) || NOT_A_SLOT.has(w[i])) continue;
       let k = i - 1;
       // ('i 0.A's klasselokale': the class's name is skipped like a determiner.)
       while (k > 0 && (DETERMINERS.has(w[k]) || /^(?:\d+|[^i])$/u.test(w[k]))) k--;
@@ -2326,6 +2401,9 @@ function changedSlot(field: string, text: string, names: Set<string>, askedStems
   const textWords = wordsOf(text);
   for (const t of theirs) {
     if (textStems.some((x) => sameOrHead(x, t.word)) || textWords.some((w) => w.endsWith(t.raw))) continue;
+    // A person the parent names ('ved Mathilde og Ronja') told with a pronoun ('ved siden af dem').
+    const person = new RegExp(`(?<![\\p{L}])${t.raw.charAt(0).toUpperCase()}${t.raw.slice(1)}(?![\\p{L}])`, 'u').test(field);
+    if (person && textWords.some((w) => ['dem', 'ham', 'hende', 'hinanden'].includes(w))) continue;
     // A place of the same kind in other words ('til Dyreklinikken' for 'til dyrlægen') is the same place.
     const kind = placeKind(t.raw);
     // ('stuen' for 'Sommerfuglestuen': a compound said by its head.)

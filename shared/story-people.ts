@@ -16,14 +16,18 @@ export const SIBLINGS = ['storebror', 'lillebror', 'storesøster', 'lillesøster
 /** Family words: who a parent's 'mor er død' or 'Hvem er med?' names. */
 export const FAMILY: readonly string[] = [...PARENTS, ...GRANDPARENTS, ...AUNTS_AND_UNCLES, ...COUSINS, ...SIBLINGS];
 
+/** Words before 'er død' that name nobody ('den, der er død'; 'han døde'). */
+export const NOT_WHO_DIED = /^(der|som|hun|han|det|den|de|du|jeg|vi|man)$/i;
+
 /** Who has died, by the parent's words: 'Mormor er død', 'morfar døde i søndags', 'vores kat Misser er død'. */
+
 export function deadIn(text: string): string[] {
   const out: string[] = [];
   const re =
     /(?<![\p{L}])([\p{L}-]+(?:\s+\p{Lu}\p{Ll}+)?)\s+(?:er\s+(?:lige\s+)?(?:død|gået bort|sovet ind)|døde|er\s+afgået\s+ved\s+døden)(?![\p{L}])/giu;
   for (const m of text.matchAll(re)) {
     const who = m[1].trim();
-    if (/^(der|som|hun|han|det|den|de|du|jeg|vi)$/i.test(who)) continue;
+    if (NOT_WHO_DIED.test(who)) continue;
     const named = who.match(/\s(\p{Lu}\p{Ll}+)$/u)?.[1];
     const person = named ?? (FAMILY.includes(who.toLowerCase()) ? who.toLowerCase() : who);
     if (!out.includes(person)) out.push(person);
