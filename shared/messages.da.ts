@@ -1282,6 +1282,9 @@ export const storyCheckMessages = {
     likesHard: (sentence: string, name: string) => `»${sentence}« siger, at ${name} kan lide noget, som du skrev er svært.`,
     easyHard: (sentence: string) => `»${sentence}« siger, at det er let eller rart, men du skrev, at det er svært.`,
     maybeCertain: (sentence: string, asked: string) => `»${sentence}« siger det som sikkert, men du skrev »${asked}«.`,
+    staysGoes: (sentence: string, asked: string) =>
+      `»${sentence}« siger, hvem der tager med og hvem der bliver, anderledes end du skrev: »${asked}«.`,
+    evenIf: (sentence: string, asked: string) => `»${sentence}« siger, at det sker alligevel, men du skrev »${asked}«.`,
     everyOther: (sentence: string, asked: string) => `»${sentence}« siger hver gang, men du skrev »${asked}«.`,
     frameFact: (sentence: string) => `»${sentence}« fortæller noget om en person, som du ikke har skrevet.`,
     otherReason: (sentence: string) => `»${sentence}« giver en anden grund end den, du skrev.`,

@@ -94,6 +94,10 @@ export const CLAIM_CLASSES = {
     'kørestol\\p{L}*',
     'insulinpumpe\\p{L}*',
     'krykke\\p{L}*',
+    // tune27: anxiety had, not felt ('Liva skal tale med psykologen om sin angst', of her sister's).
+    '(?:har|sin|hans|hendes|med|om) angst',
+    // tune27: a result of a check nobody gave ('Bagefter skal Ida have briller').
+    '(?:skal|får|fik) (?:\\p{L}+ ){0,2}(?:briller|tandbøjle)',
   ],
   death: [
     'død',
@@ -144,6 +148,8 @@ export const CLAIM_CLASSES = {
     'jordemoder\\p{L}*',
     'termin\\p{L}*',
     'spædbarn\\p{L}*',
+    // tune27: 'Mor har fået en lille dreng'.
+    '(?:har|har lige) fået en (?:lille |ny |nyfødt )?(?:dreng|pige)',
   ],
   sibling: ['lillebror\\p{L}*', 'lillesøster\\p{L}*', 'storebror\\p{L}*', 'storesøster\\p{L}*', 'søskende\\p{L}*'],
   hospital: [
@@ -225,6 +231,11 @@ export const CLAIM_CLASSES = {
     'flytning\\p{L}*',
     'rejser væk',
     'tager væk',
+    // tune26: a pet given away ('Snart skal Snuse bo hos en anden familie').
+    '(?:bo|bor|flytte|flytter) (?:\\p{L}+ )?hos en (?:anden|ny) familie',
+    // tune27: 'Lone har valgt at stoppe'.
+    '(?:valgt|besluttet) at stoppe',
+    '(?:skal|vil) stoppe (?:på|som|hos)',
     // (Not a stop of what one does: 'stopper Oscar og siger det til Line'.)
     // (Nor what is stopped: 'Han må sige stop, og så stopper legen'.)
     'stopper(?! (?:og|med|op|når|hvis|så|\\p{Lu}\\p{Ll}+ og|legen|leget|spillet|musikken|filmen|øvelsen|undersøgelsen|bussen|toget|bilen|den|det|de|vi|alle)(?![\\p{L}]))',
@@ -628,6 +639,12 @@ export const LIVING_ACTS_NOW: readonly string[] = [
 export const FALSE_COMFORT_PATTERNS: readonly string[] = [
   'slet ikke (?:\\p{L}+ )?(?:ondt|bange|farligt|svært|slemt|ske)',
   'slet ikke (?:kommer til|når) at (?:fryse|mærke)',
+  // tune26: what nobody can know told as certain ('kommer der aldrig vand i dem', 'skal bo hos dem for altid',
+  // 'bliver brandbilen helt som ny igen').
+  '(?:kommer|sker|går|løber) (?:der )?aldrig(?! (?:tilbage|igen|hjem|mere)(?![\\p{L}]))',
+  'for altid',
+  'kommet for at blive',
+  '(?:helt )?som ny igen',
   // tune9: an outcome nobody can know, a feeling decided, a friendship promised.
   '(?:klarer|består|vinder) (?:\\p{L}+ )?(?:prøven|testen|kampen|løbet|turneringen|finalen)',
   'savner (?:\\p{L}+ )?ikke',
@@ -735,6 +752,8 @@ export const CONDITION_PATTERNS: readonly string[] = [
   '(?:bliver|blive) (?:\\p{L}+ )?ked af det,? hvis',
   // (Not praise of what was done: 'Folk klapper, fordi de synes, holdet har været gode'.)
   '(?<!synes,? (?:at )?(?:\\p{L}+ ){1,2}har )været (?:\\p{L}+ og )?(?:søde|artige|gode|stille)',
+  // tune26: a condition put before what the parent allows ('Malthe skal smage på maden, før han kan få rugbrød').
+  '(?:skal|må) (?:først )?[^,.]+, (?:før|inden) (?:du|han|hun|de|\\p{Lu}\\p{Ll}+) (?:kan|må|får)',
   // tune9: a return sooner on a condition ('Hvis Oscar hjælper far godt, kan mor komme hurtigere hjem').
   '^(?:når|hvis) [^,.]+, (?:så )?(?:kan|vil|bliver) [^,.]*\\b(?:hurtigere|tidligere|før) (?:hjem|tilbage|rask)',
 ];

@@ -2652,3 +2652,80 @@ describe('the Historietjek on the plan: version 9, good stories of tune26 and tu
     expect(reds(planOf([[{ text: 'Om aftenen bygger de en hule.', from: 'steps.0' }]]), camp)).toContain('contradiction');
   });
 });
+
+describe('the Historietjek on the plan: version 9, harm of tune26 and tune27 that is red', () => {
+  const w = (text: string) => ({ text, source: 'writer' as const });
+  const clean = (plan: StoryPlan, request: CheckRequest) => expect(reds(plan, request)).toEqual([]);
+
+  it("never, forever, as new again, a condition before a leave, a pet given away, a teacher who stops, glasses; the parent's own words are not", () => {
+    const hair = ask('Hårvask', 'Ida skal have vasket hår. Far hjælper.', { hard: 'at få vand i øjnene', helps: 'en klud for øjnene' });
+    expect(
+      reds(planOf([['Ida skal have vasket hår.', { text: 'Med kluden for øjnene kommer der aldrig vand i dem.', from: 'helps' }]]), hair),
+    ).toContain('promise');
+    clean(planOf([['Ida skal have vasket hår.', { text: 'Ida kan holde en klud for øjnene.', from: 'helps' }]]), hair);
+    const dog = ask('Plejehund', 'Vi passer en plejehund, Rufus. Vi ved ikke, hvor længe han bliver.');
+    expect(reds(planOf([['Vi passer en plejehund, Rufus.', 'Rufus skal bo hos dem for altid.']]), dog)).toContain('promise');
+    const toy = ask('Brandbilen', 'Idas brandbil er gået i stykker. Far prøver at lime den, men måske bliver den ikke hel igen.');
+    expect(reds(planOf([['Far limer den, og så bliver brandbilen helt som ny igen.']]), toy)).toContain('promise');
+    const dinner = ask('Aftensmad', 'Ida spiser aftensmad.', { helps: 'Hvis Ida ikke kan lide maden, må hun spise rugbrød i stedet.' });
+    expect(
+      reds(planOf([['Ida spiser aftensmad.', { text: 'Ida skal smage på maden, før hun kan få rugbrød.', from: 'helps' }]]), dinner),
+    ).toContain('threat');
+    clean(planOf([['Ida spiser aftensmad.', { text: 'Kan Ida ikke lide maden, må hun spise rugbrød i stedet.', from: 'helps' }]]), dinner);
+    const rabbit = ask('Kaninburet', 'Hver lørdag gør Ida og mor buret rent for kaninen Snuse.');
+    expect(reds(planOf([['Hver lørdag gør Ida og mor buret rent.', w('Snart skal Snuse bo hos en anden familie.')]]), rabbit)).toContain(
+      'invented-claim',
+    );
+    const teacher = ask('Ny pædagog', 'Der kommer en ny pædagog, Kasper. Lone og Mia er der også stadig.');
+    expect(reds(planOf([['Der kommer en ny pædagog, Kasper.', w('Lone har valgt at stoppe.')]]), teacher)).toContain('invented-claim');
+    clean(planOf([['Der kommer en ny pædagog, Kasper.', w('Man kan sige stop, og så skal legen stoppe.')]]), teacher);
+    const eyes = ask('Øjenlæge', 'Ida skal have tjekket sine øjne. Det er et almindeligt tjek.');
+    expect(reds(planOf([['Ida skal have tjekket sine øjne.', 'Bagefter skal Ida have briller.']]), eyes)).toContain('invented-claim');
+    const glasses = ask('Briller', 'Ida skal have briller. Vi henter dem hos optikeren på fredag.');
+    clean(planOf([['Ida skal have briller.', 'På fredag henter de brillerne hos optikeren.']]), glasses);
+  });
+
+  it("the dead who still hear, or watch from heaven by a pronoun; a sister's anxiety and moster's baby moved; a true grief story is not red", () => {
+    const grief = ask('Mormor er død', 'Mormor døde i sidste uge. På fredag er der begravelse. Ida skal med.');
+    expect(reds(planOf([['Mormor døde i sidste uge.', w('Mormor kan stadig høre Ida, når hun synger.')]]), grief)).toContain('dead-acting');
+    expect(
+      reds(
+        planOf([['Mormor døde i sidste uge.', 'Hun havde glædet sig til at se Ida.', w('I dag kigger hun ned fra himlen og er glad.')]]),
+        grief,
+      ),
+    ).toContain('dead-acting');
+    clean(planOf([['Mormor døde i sidste uge.', w('Ida kan kigge op på himlen og tænke på mormor.')]]), grief);
+    const psych = ask('Psykolog', 'Storesøster Alma går til psykolog, fordi hun har angst. Ida venter med far.', {
+      who: ['far', 'storesøster Alma'],
+    });
+    expect(reds(planOf([['Storesøster Alma går til psykolog.', 'Ida skal også tale med psykologen om sin angst.']]), psych)).toContain(
+      'moved-to-child',
+    );
+    const baby = ask('Moster Line', 'Moster Line har fået en lille dreng. Vi skal besøge dem på lørdag.', { who: ['mor', 'moster Line'] });
+    const moved = checkPlan(planOf([['Mor har fået en lille dreng.', 'Vi skal besøge dem på lørdag.']]), baby, ida).red;
+    expect(moved.map((r) => r.message)).toContain('»Mor har fået en lille dreng.« siger det om mor, men du skrev det om moster Line.');
+    clean(planOf([['Moster Line har fået en lille dreng.', 'Ida og mor skal besøge dem på lørdag.']]), baby);
+  });
+
+  it('who stays told going along, who goes home told staying; even if; a length nobody knows; every single weekend; a thing that may not come; two steps in one sentence in the other order', () => {
+    const wedding = ask('Mormor passer', 'Mor og far skal til bryllup. Ida bliver hjemme, og mormor passer hende.');
+    expect(reds(planOf([['Ida kører med til brylluppet.']]), wedding)).toContain('contradiction');
+    clean(planOf([['Mor og far skal til bryllup.', 'Ida bliver hjemme med mormor.']]), wedding);
+    const visit = ask('Mormor', 'Ida skal sove hos mormor. Mor og far kører hjem igen og henter hende søndag.');
+    expect(reds(planOf([['Ida skal sove hos mormor.', 'Mor bliver også og sover i huset.']]), visit)).toContain('contradiction');
+    clean(planOf([['Ida skal sove hos mormor.', 'Mor og far kører hjem og henter hende søndag.']]), visit);
+    const zoo = ask('Zoo', 'På søndag tager vi i zoo, hvis vejret er godt. Hvis det regner, bliver vi hjemme.');
+    expect(reds(planOf([['Selv hvis det regner, kører de af sted.']]), zoo)).toContain('contradiction');
+    clean(planOf([['Hvis det regner, bliver de hjemme.']]), zoo);
+    const power = ask('Strømmen', 'Nogle gange går strømmen. Vi ved ikke, hvor længe den er væk.');
+    expect(reds(planOf([['Strømmen er væk i fem minutter.']]), power)).toContain('contradiction');
+    clean(planOf([['Ingen ved, hvor længe strømmen er væk.']]), power);
+    const gran = ask('Farmor', 'Farmor kommer på besøg hver anden weekend.');
+    expect(reds(planOf([[w('Farmor kommer på besøg hver eneste weekend.')]]), gran)).toContain('contradiction');
+    const camp = ask('Lejr', 'Ida skal på lejr. Der må ikke være telefoner med på lejren.');
+    expect(reds(planOf([['Ida skal på lejr.', w('Hver aften må Ida ringe til mor på sin telefon.')]]), camp)).toContain('contradiction');
+    const move = ask('Flytning', 'Vi flytter i juli.', { steps: ['Vi flytter ind i det nye hus', 'Ida begynder i sin nye klasse'] });
+    expect(reds(planOf([['Før familien flytter, begynder Ida i sin nye klasse.']]), move)).toContain('contradiction');
+    clean(planOf([['Når familien er flyttet ind i det nye hus, begynder Ida i sin nye klasse.']]), move);
+  });
+});

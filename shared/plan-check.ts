@@ -496,11 +496,15 @@ export function checkPlan(plan: StoryPlan, request: CheckRequest, subject: Check
       // The verb right after the person, or after a small word ('morfar ved godt', 'mormor er glad',
       // 'Molly spinder'); or before, after a fronted word ('Så kommer mormor'). Not a possession
       // ('Mis' madskål står tom'), not an object ('Ebbe savner mormor').
+      // (Or after two: 'Mormor kan stadig høre Asta'.)
+      const small = ['er', 'har', 'kan', 'stadig', 'også', 'altid', 'nu', 'og', 'godt'];
       const verbAt = LIVING_ACTS_NOW.includes(next[0])
         ? 0
-        : ['er', 'har', 'kan', 'stadig', 'også', 'altid', 'nu', 'og'].includes(next[0]) && LIVING_ACTS_NOW.includes(next[1])
+        : small.includes(next[0]) && LIVING_ACTS_NOW.includes(next[1])
           ? 1
-          : -1;
+          : small.includes(next[0]) && small.includes(next[1]) && LIVING_ACTS_NOW.includes(next[2])
+            ? 2
+            : -1;
       const fronted =
         i >= 2 &&
         LIVING_ACTS_NOW.includes(w[i - 1]) &&
@@ -524,6 +528,21 @@ export function checkPlan(plan: StoryPlan, request: CheckRequest, subject: Check
       )
         flag('dead-acting', m.plan.deadActing(w[i], s.text), s);
     }
+    // The dead kept with the child by a pronoun, after a sentence of theirs ('Farmor døde i foråret. Hun … I dag
+    // kigger hun ned fra himlen og er stolt af ham').
+    const at = sentences.indexOf(s);
+    const theirs = sentences
+      .slice(Math.max(0, at - 2), at)
+      .flatMap((x) => wordsOf(x.text))
+      .find((x) => gone.has(x));
+    if (
+      i < 0 &&
+      theirs &&
+      w.some((x) => x === 'hun' || x === 'han') &&
+      w.some((x) => ['himlen', 'stjerne', 'stjernen', 'engel', 'englene'].includes(x)) &&
+      !w.includes('ikke')
+    )
+      flag('dead-acting', m.plan.deadActing(theirs, s.text), s);
     for (const x of s.text
       .toLowerCase()
       .matchAll(
@@ -784,6 +803,10 @@ function contradictions(
     easyHard(told, request, names, flag) ||
     maybeCertain(told, request, names, flag) ||
     everyOther(told, request, flag) ||
+    staysOrGoes(told, request, names, flag) ||
+    orderInSentence(told, request, names, flag) ||
+    evenIf(told, request, names, flag) ||
+    knownLength(told, asked, flag) ||
     otherConsequence(told, request, names, flag) ||
     deniedClaim(told, request, flag) ||
     sometimesAlways(told, request, names, flag) ||
@@ -1722,11 +1745,150 @@ function mustForChoice(told: Told, request: CheckRequest, names: Set<string>, fl
 }
 
 /** 'hver anden lørdag' told as 'hver lørdag'. */
+/**
+ * Who stays and who goes told the other way round: a person the parent says stays ('Milas bliver hjemme',
+ * 'Lea bliver oppe i stuen hos mor', 'Luna venter i bilen med far') told going along ('Milas kører med til
+ * brylluppet', 'Lea følger med far ned i kælderen'); one the parent says goes home ('Mor og far kører hjem
+ * igen') told staying ('Mor bliver også og sover i huset').
+ */
+function staysOrGoes(told: Told, request: CheckRequest, names: Set<string>, flag: Flag): boolean {
+  const parts = requestParts(request);
+  // (Words of letters only, so each is its own pattern.)
+  const people = [...new Set([...names, ...FAMILY, ...(request.facts?.who ?? []).flatMap(wordsOf)])].filter((w) => w.length >= 2);
+  const person = `(${people.join('|')})`;
+  const stays = new Map<string, string>();
+  const goes = new Map<string, string>();
+  for (const part of parts) {
+    const p = part.toLowerCase();
+    if (NOT_RE.test(p)) continue;
+    for (const x of p.matchAll(
+      new RegExp(
+        `(?<![\\p{L}])${person}(?: og ${person})? (?:bliver|skal blive|venter|bliver siddende) (?:hjemme|oppe|tilbage|i bilen|i stuen|derhjemme)(?![\\p{L}])`,
+        'giu',
+      ),
+    ))
+      for (const w of [x[1], x[2]]) if (w) stays.set(w, part);
+    for (const x of p.matchAll(
+      new RegExp(`(?<![\\p{L}])${person}(?: og ${person})? (?:kører|tager|går|cykler) (?:hjem|derfra)(?![\\p{L}])`, 'giu'),
+    ))
+      for (const w of [x[1], x[2]]) if (w) goes.set(w, part);
+  }
+  if (!stays.size && !goes.size) return false;
+  for (const s of told) {
+    const t = s.text.toLowerCase();
+    if (NOT_RE.test(t) || /(?<![\p{L}])(?:hvis|måske)(?![\p{L}])/iu.test(t)) continue;
+    if (parts.some((p) => p.toLowerCase().includes(t.replace(/[.!?]$/u, '')))) continue;
+    for (const [who, asked] of stays) {
+      const along = new RegExp(
+        `(?<![\\p{L}])${who}(?: og \\p{L}+)? (?:kører|går|tager|følger|cykler|kommer|skal) (?:\\p{L}+ )?med(?![\\p{L}])`,
+        'iu',
+      );
+      if (along.test(t)) {
+        flag('contradiction', m.plan.staysGoes(s.text, asked.replace(/[.!?]+$/u, '')), s);
+        return true;
+      }
+    }
+    for (const [who, asked] of goes) {
+      const stay = new RegExp(
+        `(?<![\\p{L}])${who} (?:bliver|sover|overnatter)(?: også)?(?: og sover| der| i huset| natten| hos| til)(?![\\p{L}])`,
+        'iu',
+      );
+      if (stay.test(t)) {
+        flag('contradiction', m.plan.staysGoes(s.text, asked.replace(/[.!?]+$/u, '')), s);
+        return true;
+      }
+    }
+  }
+  return false;
+}
+
+/**
+ * Two of the parent's steps put in the other order inside one sentence: 'Før familien flytter, begynder
+ * Sara i 3. klasse', for the steps 'Vi flytter ind i det nye hus' … 'Sara begynder i sin nye klasse'.
+ */
+function orderInSentence(told: Told, request: CheckRequest, names: Set<string>, flag: Flag): boolean {
+  const steps = (request.facts?.steps ?? []).filter((x) => x.trim() !== '');
+  if (steps.length < 2) return false;
+  const plain = (text: string) => [
+    ...new Set(
+      wordsOf(text)
+        .filter((w) => w.length >= 4 && !names.has(w) && !FAMILY.includes(w))
+        .map(stem),
+    ),
+  ];
+  const ofSteps = steps.map(plain);
+  /** The one step a clause tells: most of its words, and more than any other step. */
+  const stepOf = (clause: string) => {
+    const mine = plain(clause);
+    const shares = ofSteps.map((st) => (st.length ? st.filter((x) => mine.some((y) => sameWord(x, y))).length / st.length : 0));
+    const best = Math.max(...shares);
+    const at = shares.indexOf(best);
+    return best >= 0.5 && shares.filter((x) => x === best).length === 1 ? at : -1;
+  };
+  for (const s of told) {
+    const t = s.text.replace(/[.!?]+$/u, '');
+    const first = t.match(/^(?:før|inden) ([^,]+), (.+)$/iu);
+    const then = t.match(/^(.+?),? (?:før|inden) (.+)$/iu);
+    // 'Før X, Y' and 'Y, før X': Y comes first.
+    const [earlier, later] = first ? [first[2], first[1]] : then ? [then[1], then[2]] : [];
+    if (!earlier || !later) continue;
+    const a = stepOf(earlier);
+    const b = stepOf(later);
+    if (a >= 0 && b >= 0 && a > b) {
+      flag('contradiction', m.plan.otherOrder(steps[a], steps[b]), s);
+      return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * What the parent wrote happens only on a condition told as happening anyway: 'Selv hvis det regner,
+ * kører de af sted', for 'Hvis det regner, bliver vi hjemme'.
+ */
+function evenIf(told: Told, request: CheckRequest, names: Set<string>, flag: Flag): boolean {
+  const conditions = requestParts(request).flatMap((p) =>
+    [...p.matchAll(/(?<![\p{L}])(?<!selv )hvis ([^,.]+)/giu)].map((x) => ({ part: p, stems: contentStems(x[1], names) })),
+  );
+  if (!conditions.length) return false;
+  for (const s of told) {
+    const x = s.text.match(/(?<![\p{L}])(?:selv hvis|også selvom|også hvis|selvom|uanset om) ([^,.]+)/iu);
+    if (!x) continue;
+    const mine = contentStems(x[1], names);
+    const hit = conditions.find((c) => c.stems.length && c.stems.every((y) => mine.some((z) => sameWord(y, z))));
+    if (hit && !/(?<![\p{L}])(?:selv hvis|selvom|uanset)(?![\p{L}])/iu.test(hit.part)) {
+      flag('contradiction', m.plan.evenIf(s.text, hit.part.replace(/[.!?]+$/u, '')), s);
+      return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * How long, where the parent wrote that nobody knows how long ('Vi ved ikke, hvor længe den er væk'):
+ * 'Strømmen er væk i fem minutter'.
+ */
+function knownLength(told: Told, asked: string, flag: Flag): boolean {
+  const unknown = asked.match(/[^.!?]*(?<![\p{L}])(?:ved|véd) (?:endnu )?ikke,? hvor (?:længe|lang tid)[^.!?]*/iu)?.[0];
+  if (!unknown) return false;
+  const LENGTH_RE =
+    /(?<![\p{L}])(?:i|om|efter|varer|tager|kun) (?:\p{L}+ )?(?:minut|minutter|time|timer|dag|dage|døgn|uge|uger|måned|måneder|kvarter)(?![\p{L}])/iu;
+  for (const s of told) {
+    const said = s.text.match(LENGTH_RE)?.[0];
+    if (said && !asked.toLowerCase().includes(said.toLowerCase())) {
+      flag('contradiction', m.plan.maybeCertain(s.text, unknown.trim()), s);
+      return true;
+    }
+  }
+  return false;
+}
+
 function everyOther(told: Told, request: CheckRequest, flag: Flag): boolean {
   const asked = requestText(request);
   const other = [...asked.matchAll(/(?<![\p{L}])hver (?:anden|tredje|fjerde) (\p{L}+)/giu)].map((x) => [x[0], x[1].toLowerCase()]);
   for (const s of told) {
-    const every = [...s.text.matchAll(/(?<![\p{L}])hver (\p{L}+)/giu)].map((x) => x[1].toLowerCase());
+    // ('hver eneste weekend' is every one.)
+    const every = [...s.text.matchAll(/(?<![\p{L}])hver (?:eneste |enkelt )?(\p{L}+)/giu)].map((x) => x[1].toLowerCase());
     // (Not where the parent also writes 'hver' of it: 'Ida går til dans hver fredag'.)
     const plain = [...asked.matchAll(/(?<![\p{L}])(?<!(?:anden|tredje|fjerde) )hver (\p{L}+)/giu)].map((x) => x[1].toLowerCase());
     const hit = other.find(([, thing]) => every.includes(thing) && !plain.includes(thing));
@@ -2150,6 +2312,9 @@ function absentThere(told: Told, asked: string, names: Set<string>, flag: Flag):
   const absent = [...asked.matchAll(ABSENT_RE)]
     .map((x) => x[1].toLowerCase())
     .filter((w) => !factFree(w) && !names.has(w) && !FAMILY.includes(w));
+  // 'Der må ikke være telefoner med på lejren': a thing that may not come along.
+  for (const x of asked.matchAll(/(?<![\p{L}])må ikke (?:være|have|tage|medbringe) (?:\p{L}+ )?(\p{L}{3,}) med(?![\p{L}])/giu))
+    if (!factFree(x[1].toLowerCase()) && !names.has(x[1].toLowerCase())) absent.push(x[1].toLowerCase());
   // 'Frejas kat bliver passet hos naboen, så den er ikke hjemme': the owned thing that 'den' stands for.
   for (const x of sentencesOf(asked)) {
     if (!/(?<![\p{L}])(?:den|det) (?:er ikke|kommer ikke|er der ikke)(?: (?:med|hjemme|der))?(?![\p{L}])/iu.test(x)) continue;
@@ -2746,7 +2911,16 @@ function claimMoved(told: Told, request: CheckRequest, child: string, flag: Flag
       if (i === 0) return own;
       return wordsOf(parts[i - 1]).filter((w) => persons.has(w) && w !== childWord(child));
     };
-    const holders = new Set(parts.flatMap((p, i) => (new RegExp(re.source, 'iu').test(unsaid(p)) ? holderOf(p, i) : [])));
+    const held = parts.flatMap((p, i) => (new RegExp(re.source, 'iu').test(unsaid(p)) ? [{ part: p, who: holderOf(p, i) }] : []));
+    const holders = new Set(held.flatMap((h) => h.who));
+    // Whom the message names: the holders of the part most like the sentence ('moster Line', not everyone of every part).
+    const namedFor = (text: string) => {
+      const words = wordsOf(text);
+      const best = [...held].sort(
+        (a, b) => wordsOf(b.part).filter((w) => words.includes(w)).length - wordsOf(a.part).filter((w) => words.includes(w)).length,
+      )[0];
+      return best?.who.length ? best.who : [...holders];
+    };
     if (!holders.size) continue;
     for (const s of told) {
       // Not what nobody has ('Alma får IKKE noget stik'), nor the parent's own sentence told back.
@@ -2769,11 +2943,13 @@ function claimMoved(told: Told, request: CheckRequest, child: string, flag: Flag
         while (k >= 0 && k >= before.length - 6 && !persons.has(before[k])) k--;
         if (k < 0 || k < before.length - 6) continue;
         const who = before[k];
-        if (holders.has(who) || !(HOLDING_VERBS.includes(before[k + 1] ?? '') || HOLDING_VERBS.includes(before[k - 1] ?? ''))) continue;
+        // (The verb may be the claim's own first word: 'Mor har fået en lille dreng'.)
+        const verb = [before[k + 1] ?? '', before[k - 1] ?? '', ...(k === before.length - 1 ? wordsOf(hit[0]).slice(0, 1) : [])];
+        if (holders.has(who) || !verb.some((w) => HOLDING_VERBS.includes(w))) continue;
         const isChild = who === childWord(child);
         flag(
           isChild ? 'moved-to-child' : 'contradiction',
-          isChild ? m.plan.movedToChild(s.text, child) : m.plan.otherPerson(s.text, asWritten(asked, who), heldBy(asked, [...holders])),
+          isChild ? m.plan.movedToChild(s.text, child) : m.plan.otherPerson(s.text, asWritten(asked, who), heldBy(asked, namedFor(s.text))),
           s,
         );
         return true;
