@@ -1286,6 +1286,7 @@ export const storyCheckMessages = {
       `»${sentence}« siger, hvem der tager med og hvem der bliver, anderledes end du skrev: »${asked}«.`,
     evenIf: (sentence: string, asked: string) => `»${sentence}« siger, at det sker alligevel, men du skrev »${asked}«.`,
     everyOther: (sentence: string, asked: string) => `»${sentence}« siger hver gang, men du skrev »${asked}«.`,
+    onceForOften: (sentence: string, asked: string) => `»${sentence}« siger én gang, men du skrev »${asked}«.`,
     frameFact: (sentence: string) => `»${sentence}« fortæller noget om en person, som du ikke har skrevet.`,
     otherReason: (sentence: string) => `»${sentence}« giver en anden grund end den, du skrev.`,
     otherAmount: (amount: string, asked: string) => `Historien siger ${amount}, men du skrev ${asked}.`,

@@ -2729,3 +2729,16 @@ describe('the Historietjek on the plan: version 9, harm of tune26 and tune27 tha
     clean(planOf([['Når familien er flyttet ind i det nye hus, begynder Ida i sin nye klasse.']]), move);
   });
 });
+
+describe('the Historietjek on the plan: version 9, what is not bought told allowed, what is often told once, glasses as a result', () => {
+  it("each is red; the parent's own words, the sweets that stand at the till, and a parent's glasses beside an eye disease are read right", () => {
+    const shop = ask('Indkøb', 'Ida skal med far i supermarkedet. Vi køber ikke slik i dag.', { hard: 'at der står slik ved kassen' });
+    expect(reds(planOf([['I dag må Ida selv tage en pose slik med op til kassen.']]), shop)).toContain('contradiction');
+    expect(reds(planOf([['Ida skal med far i supermarkedet.', { text: 'Ved kassen står der slik.', from: 'hard' }]]), shop)).toEqual([]);
+    const night = ask('Sove selv', 'Mor kigger ind til Ida hvert tiende minut, til hun sover.');
+    expect(reds(planOf([['Når Ida er faldet i søvn, kigger mor ind til hende én gang.']]), night)).toContain('contradiction');
+    expect(reds(planOf([['Mor kigger ind til Ida hvert tiende minut.']]), night)).toEqual([]);
+    const glasses = ask('Briller', 'Ida skal have briller. Hun henter dem hos optikeren.');
+    expect(reds(planOf([['Ida skal have briller.', 'Ida har en sygdom i øjnene.']]), glasses)).toContain('invented-claim');
+  });
+});

@@ -392,6 +392,13 @@ export function checkPlan(plan: StoryPlan, request: CheckRequest, subject: Check
         seen.add(c);
         flag('invented-claim', m.plan.invented(s.text, m.plan.claimClass[c]), s);
       }
+      // A result of a check nobody gave ('Bagefter skal Ida have briller'): not a class of its own, so a parent's
+      // glasses do not make an eye disease theirs.
+      const device = s.text.match(/(?<![\p{L}])(?:skal|får|fik) (?:\p{L}+ ){0,2}(briller|tandbøjle)(?![\p{L}])/iu)?.[1];
+      if (device && !seen.has('illness') && !inRequest(device)) {
+        seen.add('illness');
+        flag('invented-claim', m.plan.invented(s.text, m.plan.claimClass.illness), s);
+      }
       const name = s.text
         .match(/(?<=[\p{L}\p{N},] )\p{Lu}[\p{L}-]+/gu)
         ?.find((n) => fresh.includes(n.toLowerCase()) && !names.has(n.toLowerCase()) && !NOT_A_NAME.has(n.toLowerCase()));
@@ -806,6 +813,7 @@ function contradictions(
     staysOrGoes(told, request, names, flag) ||
     orderInSentence(told, request, names, flag) ||
     evenIf(told, request, names, flag) ||
+    notBoughtOrOnce(told, request, names, flag) ||
     knownLength(told, asked, flag) ||
     otherConsequence(told, request, names, flag) ||
     deniedClaim(told, request, flag) ||
@@ -1837,6 +1845,42 @@ function orderInSentence(told: Told, request: CheckRequest, names: Set<string>, 
     if (a >= 0 && b >= 0 && a > b) {
       flag('contradiction', m.plan.otherOrder(steps[a], steps[b]), s);
       return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * What the parent says they do not buy or get ('Vi køber ikke slik i dag') told allowed ('I dag må Johan
+ * selv tage en pose slik med'); and what happens again and again ('Mor kigger ind hvert tiende minut')
+ * told happening once ('kigger mor ind til ham én gang').
+ */
+function notBoughtOrOnce(told: Told, request: CheckRequest, names: Set<string>, flag: Flag): boolean {
+  const parts = requestParts(request);
+  const refused = parts.flatMap((p) =>
+    [
+      ...p.matchAll(
+        /(?<![\p{L}])(?:køber|får|spiser|drikker|tager) (?:vi |han |hun |de |\p{Lu}\p{Ll}+ )?ikke (?:noget |nogen |flere |mere )?(\p{L}{3,})/giu,
+      ),
+    ].map((x) => ({ part: p, thing: stem(x[1].toLowerCase()) })),
+  );
+  const often = parts.filter((p) => /(?<![\p{L}])hvert? (?:\p{L}+ )?(?:minut|kvarter|time|dag|aften|morgen|uge)(?![\p{L}])/iu.test(p));
+  for (const s of told) {
+    if (NOT_RE.test(s.text) || /(?<![\p{L}])(?:hvis|måske)(?![\p{L}])/iu.test(s.text)) continue;
+    const w = wordsOf(s.text);
+    const got = /(?<![\p{L}])(?:må|får|køber|tager|spiser|drikker)(?![\p{L}])/iu.test(s.text);
+    const hit = got && refused.find((r) => !factFree(r.thing) && w.some((x) => stem(x) === r.thing));
+    if (hit) {
+      flag('contradiction', m.plan.opposite(s.text), s);
+      return true;
+    }
+    if (/(?<![\p{L}])(?:én|en enkelt|kun en) gang(?![\p{L}])/iu.test(s.text)) {
+      const long = (t: string) => wordsOf(t).filter((x) => x.length >= 4 && !names.has(x));
+      const asked = often.find((p) => long(p).some((x) => long(s.text).some((y) => sameWord(stem(x), stem(y)))));
+      if (asked) {
+        flag('contradiction', m.plan.onceForOften(s.text, asked.replace(/[.!?]+$/u, '')), s);
+        return true;
+      }
     }
   }
   return false;
