@@ -2742,3 +2742,78 @@ describe('the Historietjek on the plan: version 9, what is not bought told allow
     expect(reds(planOf([['Ida skal have briller.', 'Ida har en sygdom i øjnene.']]), glasses)).toContain('invented-claim');
   });
 });
+
+describe('the Historietjek on the plan: version 9, the review of version 9', () => {
+  const w = (text: string) => ({ text, source: 'writer' as const });
+  const clean = (plan: StoryPlan, request: CheckRequest) => expect(reds(plan, request)).toEqual([]);
+
+  it('good sentences that are not red', () => {
+    clean(
+      planOf([['Ida får ikke lov til at gå ind i køkkenet, når mor laver mad.']]),
+      ask('Køkken', 'Ida må ikke gå ind i køkkenet, når mor laver mad.'),
+    );
+    const doctor = ask('Lægen', 'Ida skal til lægen med mor.');
+    clean(planOf([['Ida skal til lægen med mor.', w('Når de er inde hos lægen, må Ida sidde på mors skød.')]]), doctor);
+    const team = ask('Håndbold', 'Ida spiller håndbold med holdet. Træneren er glad.');
+    clean(planOf([['Ida spiller håndbold med holdet.', w('Træneren synes, at Ida og holdet har været gode.')]]), team);
+    const grief = ask('Morfar', 'Morfar døde i sidste uge.');
+    clean(planOf([['Morfar døde i sidste uge.', w('Han har ikke ondt mere.'), w('Når man er død, er man død for altid.')]]), grief);
+    const fair = ask('Tivoli', 'Ida skal i Tivoli med mor. Tandlægen er ikke med.');
+    clean(
+      planOf([
+        ['Ida skal i Tivoli med mor.', w('Bagefter stopper karrusellen, og de går hjem.'), w('Når regnen stopper, kan Ida gå ud igen.')],
+      ]),
+      fair,
+    );
+    const bus = ask('Bussen', 'Ida kører med bussen til svømmehallen.');
+    clean(planOf([['Ida kører med bussen til svømmehallen.', w('Bussen skal stoppe på stoppestedet ved svømmehallen.')]]), bus);
+    const film = ask('Biografen', 'Ida skal se en 3D-film i biografen.');
+    clean(planOf([['Ida skal se en 3D-film i biografen.', w('I biografen får alle briller på, så filmen bliver 3D.')]]), film);
+    const klasse = ask('Ny pige', 'Der kommer en ny pige, Sara, i Idas klasse.');
+    clean(planOf([['Der kommer en ny pige i Idas klasse.', w('Klassen har fået en ny pige, der hedder Sara.')]]), klasse);
+    const gran = ask('Mormor', 'Mormor døde i sidste uge.');
+    clean(
+      planOf([
+        [
+          'Mormor døde i sidste uge.',
+          w('Ida kan tænke på hende, når hun ser en stjerne.'),
+          w('Nogle mennesker tror, at hun er i himlen nu.'),
+        ],
+      ]),
+      gran,
+    );
+    const pool = ask('Svømmehal', 'Ida skal i svømmehallen. Man må ikke løbe på kanten.');
+    clean(planOf([['Ida skal i svømmehallen.', w('Man løber aldrig på kanten i svømmehallen.')]]), pool);
+    const hair = ask('Hårvask', 'Ida skal have vasket hår. Med en klud for øjnene kommer der aldrig vand i dem.');
+    clean(planOf([[w('Når Ida holder kluden for øjnene, kommer der aldrig vand i dem.')]]), hair);
+    const meal = ask('Mad', 'Ida skal vaske hænder før maden.');
+    clean(planOf([[w('Ida skal vaske hænder, før hun kan spise.')]]), meal);
+    const home = ask('Bryllup', 'Mor og far skal til bryllup. Ida bliver hjemme, og mormor passer hende.');
+    clean(planOf([['Mor og far skal til bryllup.', w('Ida går med mormor en tur i haven.')]]), home);
+    const rain = ask('Tur', 'Vi går en tur. Hvis det regner, tager vi regntøj på.');
+    clean(planOf([['Vi går en tur.', w('Selv hvis det regner, går de en tur, for de har regntøj.')]]), rain);
+    const ward = ask(
+      'Hospital',
+      'Morfar er på hospitalet. Vi ved ikke, hvor længe han skal være der. Ida og mor besøger ham en time på lørdag.',
+    );
+    clean(planOf([['Morfar er på hospitalet.', w('Besøget varer en time.')]]), ward);
+    const hall = ask('Gymnastik', 'Ida skal til opvisning. Hun må ikke have far med ind i hallen. Far venter i cafeen.');
+    clean(planOf([['Ida skal til opvisning.', 'Imens venter far i cafeen ved siden af.']]), hall);
+    const bed = ask('Sengetid', 'Ida skal i seng.', { steps: ['Ida børster tænder', 'Ida går i seng'] });
+    clean(planOf([[w('Ida går ikke i seng, før hun har børstet tænder.')]]), bed);
+    const beach = ask('Stranden', 'Vi kører til stranden.', { steps: ['Alle spænder selen', 'Vi kører til stranden'] });
+    clean(planOf([[w('Inden de kører til stranden, spænder alle selen.')]]), beach);
+  });
+
+  it('harm the review found that is red', () => {
+    const kinder = ask('Børnehaven', 'Ida går i børnehave hos Lone og Mia.');
+    expect(reds(planOf([['Ida går i børnehave hos Lone og Mia.', w('Lone stopper den 1. august.')]]), kinder)).toContain('invented-claim');
+    expect(reds(planOf([['Ida går i børnehave.', w('Efter sommerferien stopper de begge to i børnehaven.')]]), kinder)).toContain(
+      'invented-claim',
+    );
+    const tv = ask('Efter skole', 'Ida kommer hjem fra skole og ser tv.');
+    expect(reds(planOf([[w('Når Ida er kommet hjem og har ryddet sit værelse, må hun se tv.')]]), tv)).toContain('threat');
+    const team = ask('Fodbold', 'Ida skifter hold.', { helps: 'at hun kan stå ved Mathilde og Ronja' });
+    expect(reds(planOf([[{ text: 'Hun kan stå ved træneren, langt fra dem.', from: 'helps' }]]), team)).toContain('contradiction');
+  });
+});

@@ -394,7 +394,7 @@ export function checkPlan(plan: StoryPlan, request: CheckRequest, subject: Check
       }
       // A result of a check nobody gave ('Bagefter skal Ida have briller'): not a class of its own, so a parent's
       // glasses do not make an eye disease theirs.
-      const device = s.text.match(/(?<![\p{L}])(?:skal|får|fik) (?:\p{L}+ ){0,2}(briller|tandbøjle)(?![\p{L}])/iu)?.[1];
+      const device = s.text.match(/(?<![\p{L}])(?:skal|får|fik) (?:\p{L}+ ){0,2}(briller|tandbøjle)(?![\p{L}])(?! på)/iu)?.[1];
       if (device && !seen.has('illness') && !inRequest(device)) {
         seen.add('illness');
         flag('invented-claim', m.plan.invented(s.text, m.plan.claimClass.illness), s);
@@ -499,7 +499,7 @@ export function checkPlan(plan: StoryPlan, request: CheckRequest, subject: Check
     );
     // A question about the dead ('Hvornår kommer mormor?') is no act of theirs.
     if (i >= 0 && !s.text.includes('?')) {
-      const next = w.slice(i + 1, i + 4);
+      const next = w.slice(i + 1, i + 5);
       // The verb right after the person, or after a small word ('morfar ved godt', 'mormor er glad',
       // 'Molly spinder'); or before, after a fronted word ('Så kommer mormor'). Not a possession
       // ('Mis' madskål står tom'), not an object ('Ebbe savner mormor').
@@ -511,7 +511,9 @@ export function checkPlan(plan: StoryPlan, request: CheckRequest, subject: Check
           ? 1
           : small.includes(next[0]) && small.includes(next[1]) && LIVING_ACTS_NOW.includes(next[2])
             ? 2
-            : -1;
+            : small.includes(next[0]) && small.includes(next[1]) && small.includes(next[2]) && LIVING_ACTS_NOW.includes(next[3])
+              ? 3
+              : -1;
       const fronted =
         i >= 2 &&
         LIVING_ACTS_NOW.includes(w[i - 1]) &&
@@ -542,13 +544,12 @@ export function checkPlan(plan: StoryPlan, request: CheckRequest, subject: Check
       .slice(Math.max(0, at - 2), at)
       .flatMap((x) => wordsOf(x.text))
       .find((x) => gone.has(x));
-    if (
-      i < 0 &&
-      theirs &&
-      w.some((x) => x === 'hun' || x === 'han') &&
-      w.some((x) => ['himlen', 'stjerne', 'stjernen', 'engel', 'englene'].includes(x)) &&
-      !w.includes('ikke')
-    )
+    const VERB = '(?:kigger|ser|passer|våger|vinker|smiler|lyser|er|sidder|bor|følger)';
+    const watching = new RegExp(
+      `(?<![\\p{L}])(?:(?:hun|han) (?:\\p{L}+ ){0,2}${VERB}|${VERB} (?:hun|han))(?: \\p{L}+){0,3} (?:fra|i|oppe i|oppe fra|på) (?:himlen|stjernerne|stjernen|en stjerne)(?![\\p{L}])`,
+      'iu',
+    );
+    if (i < 0 && theirs && watching.test(s.text) && !/(?<![\p{L}])(?:ikke|tror|siger|måske|nogle)(?![\p{L}])/iu.test(s.text))
       flag('dead-acting', m.plan.deadActing(theirs, s.text), s);
     for (const x of s.text
       .toLowerCase()
@@ -590,7 +591,7 @@ export function checkPlan(plan: StoryPlan, request: CheckRequest, subject: Check
         // A promise the parent made ('Han får en is bagefter') is the parent's to make.
         if (
           !typed &&
-          !(at && permissionOrDeath(f.excerpt ?? '', at.text)) &&
+          !(at && permissionOrDeath(f.excerpt ?? '', at.text, dead.length > 0)) &&
           !wordsOf(f.excerpt ?? '')
             .filter((w) => !factFree(w))
             .every(inRequest)
@@ -631,7 +632,7 @@ export function checkPlan(plan: StoryPlan, request: CheckRequest, subject: Check
     // (Nor on a condition: 'Ingen bliver undersøgt, hvis de ikke har lyst'.)
     const negated =
       !!comfortAt &&
-      (permissionOrDeath(comfortAt[0], s.text) ||
+      (permissionOrDeath(comfortAt[0], s.text, dead.length > 0) ||
         /(?<![\p{L}])(?:ikke|aldrig)(?: \p{L}+){0,3} $/iu.test(s.text.slice(0, comfortAt.index)) ||
         /^,?\s*(?:hvis|medmindre)(?![\p{L}])/iu.test(s.text.slice(comfortAt.index! + comfortAt[0].length)));
     // (Nor a joy the parent wrote: 'Hele familien glæder sig til at se babyen'.)
@@ -641,9 +642,13 @@ export function checkPlan(plan: StoryPlan, request: CheckRequest, subject: Check
       !!comfort &&
       sentencesOf(asked).some((x) => {
         const w = wordsOf(x);
-        return !NOT_RE.test(x) && wordsOf(comfort).every((c) => names.has(c) || w.includes(c));
+        // (The comfort's own 'aldrig' is no 'not' of the sentence: 'kommer der aldrig vand i dem'.)
+        return (
+          !NOT_RE.test(x.toLowerCase().replace(comfort.toLowerCase(), ' ')) && wordsOf(comfort).every((c) => names.has(c) || w.includes(c))
+        );
       });
-    if (comfort && !here('promise') && (fresh.length || !(asked.toLowerCase().includes(comfort.toLowerCase()) || theirs)))
+    // (Also retold with a word of the writer's: 'Når Ida holder kluden for øjnene, kommer der aldrig vand i dem'.)
+    if (comfort && !here('promise') && !theirs && (fresh.length || !asked.toLowerCase().includes(comfort.toLowerCase())))
       flag('promise', m.promise.message(comfort), s);
     // A feeling decided for the child ('Når mor kommer hjem, bliver Oscar glad'), where the parent did not write it
     // ('Laura er meget glad for rutiner' is what she likes, not how she will feel).
@@ -747,13 +752,18 @@ export function checkPlan(plan: StoryPlan, request: CheckRequest, subject: Check
 
 /**
  * What the form check reads as a promise but promises nothing: leave given ('Det går fint at kigge ud
- * ad vinduet') and what is true of the dead ('Når man er død, har man ikke ondt mere').
+ * ad vinduet') and what is true of the dead ('Når man er død, har man ikke ondt mere'; with `dead`, the story has a
+ * death: 'Han har ikke ondt mere').
  */
-function permissionOrDeath(excerpt: string, text: string): boolean {
+function permissionOrDeath(excerpt: string, text: string, dead = false): boolean {
   const at = text.toLowerCase().indexOf(excerpt.toLowerCase());
   if (at < 0) return false;
-  if (/går (?:helt )?fint$/iu.test(excerpt) && /^,? at /iu.test(text.slice(at + excerpt.length))) return true;
-  return /ondt/iu.test(excerpt) && /(?<![\p{L}])(?:er død|døde|død)(?![\p{L}])/iu.test(text);
+  if (/går (?:helt )?fint$/iu.test(excerpt) && /^ at /iu.test(text.slice(at + excerpt.length))) return true;
+  // ('Han har ikke ondt mere' of the dead; 'død er for altid'.)
+  return (
+    (/ondt|for altid/iu.test(excerpt) && /(?<![\p{L}])(?:er død|døde|død)(?![\p{L}])/iu.test(text)) ||
+    (/ondt/iu.test(excerpt) && /(?<![\p{L}])(?:han|hun) har ikke ondt mere(?![\p{L}])/iu.test(text) && dead)
+  );
 }
 
 /** The parts of the day an hour can be called, both where it is on the edge ('kl. 17' is afternoon or evening). */
@@ -1117,7 +1127,7 @@ function stepOrder(told: Told, plan: StoryPlan, request: CheckRequest, names: Se
     if (described) return [];
     // What is, not what happens ('Sebastian har sin egen indkøbsliste med mælk, brød og bananer') is no step, nor is a habit.
     if (STATE_RE.test(s.text) || /(?<![\p{L}])(?:om dagen|hver dag|altid|plejer|går til)(?![\p{L}])/iu.test(s.text)) return [];
-    return own.length >= 2 && summary.some((d) => own.every((x) => d.includes(x))) ? [] : wordsOf(s.text).map(stem);
+    return own.length >= 2 && summary.some((d) => own.every((x) => d.includes(x))) ? [] : wordsOf(inOrder(s.text)).map(stem);
   });
   // Every word of four letters or more, the words a frame may use too ('tager' of 'Vi tager badetøj på').
   const plain = steps.map((x) =>
@@ -1183,6 +1193,19 @@ function stepOrder(told: Told, plan: StoryPlan, request: CheckRequest, names: Se
     lastStep = i;
   }
   return false;
+}
+
+/**
+ * A sentence's clauses in the order they happen: 'Inden de kører til stranden, spænder alle selen' is the
+ * belts, then the drive; 'Ida går ikke i seng, før hun har børstet tænder' is the teeth, then bed.
+ */
+function inOrder(text: string): string {
+  const t = text.replace(/[.!?]+$/u, '');
+  const first = t.match(/^(?:før|inden) ([^,]+), (.+)$/iu);
+  if (first) return `${first[2]} ${first[1]}`;
+  const until = t.match(/^(.+?)(?<![\p{L}])ikke(?![\p{L}])(.*?),? (?:før|inden) (.+)$/iu);
+  if (until) return `${until[3]} ${until[1]}${until[2]}`;
+  return t;
 }
 
 /** Every word of a text as a stem but names and the words that say 'not'. */
@@ -1788,7 +1811,7 @@ function staysOrGoes(told: Told, request: CheckRequest, names: Set<string>, flag
     if (parts.some((p) => p.toLowerCase().includes(t.replace(/[.!?]$/u, '')))) continue;
     for (const [who, asked] of stays) {
       const along = new RegExp(
-        `(?<![\\p{L}])${who}(?: og \\p{L}+)? (?:kører|går|tager|følger|cykler|kommer|skal) (?:\\p{L}+ )?med(?![\\p{L}])`,
+        `(?<![\\p{L}])${who}(?: og \\p{L}+)? (?:kører|går|tager|følger|cykler|kommer|skal) (?:\\p{L}+ )?med(?: \\p{L}+)? (?:til|ned|ind|ud|over|hen)(?![\\p{L}])`,
         'iu',
       );
       if (along.test(t)) {
@@ -1835,6 +1858,8 @@ function orderInSentence(told: Told, request: CheckRequest, names: Set<string>, 
   };
   for (const s of told) {
     const t = s.text.replace(/[.!?]+$/u, '');
+    // ('Ida går ikke i seng, før hun har børstet tænder' is not until.)
+    if (NOT_RE.test(t)) continue;
     const first = t.match(/^(?:før|inden) ([^,]+), (.+)$/iu);
     const then = t.match(/^(.+?),? (?:før|inden) (.+)$/iu);
     // 'Før X, Y' and 'Y, før X': Y comes first.
@@ -1892,7 +1917,10 @@ function notBoughtOrOnce(told: Told, request: CheckRequest, names: Set<string>, 
  */
 function evenIf(told: Told, request: CheckRequest, names: Set<string>, flag: Flag): boolean {
   const conditions = requestParts(request).flatMap((p) =>
-    [...p.matchAll(/(?<![\p{L}])(?<!selv )hvis ([^,.]+)/giu)].map((x) => ({ part: p, stems: contentStems(x[1], names) })),
+    [...p.matchAll(/(?<![\p{L}])(?<!selv )hvis ([^,.]+),? ([^.!?]*)/giu)]
+      // (Only an outcome that calls it off: 'bliver vi hjemme', not 'tager vi regntøj på'.)
+      .filter((x) => /(?<![\p{L}])(?:ikke|aflys\p{L}*|bliver (?:vi |de )?hjemme|en anden dag|udsat|slut)(?![\p{L}])/iu.test(x[2]))
+      .map((x) => ({ part: p, stems: contentStems(x[1], names) })),
   );
   if (!conditions.length) return false;
   for (const s of told) {
@@ -1916,13 +1944,15 @@ function knownLength(told: Told, asked: string, flag: Flag): boolean {
   const unknown = asked.match(/[^.!?]*(?<![\p{L}])(?:ved|véd) (?:endnu )?ikke,? hvor (?:længe|lang tid)[^.!?]*/iu)?.[0];
   if (!unknown) return false;
   const LENGTH_RE =
-    /(?<![\p{L}])(?:i|om|efter|varer|tager|kun) (?:\p{L}+ )?(?:minut|minutter|time|timer|dag|dage|døgn|uge|uger|måned|måneder|kvarter)(?![\p{L}])/iu;
+    /(?<![\p{L}])(?:i|om|efter|varer|tager|kun) ((?:\p{L}+ )?(?:minut|minutter|time|timer|dag|dage|døgn|uge|uger|måned|måneder|kvarter))(?![\p{L}])/iu;
+  // Of the thing nobody knows the length of: a word of the parent's sentence ('væk' of 'hvor længe den er væk').
+  const of = wordsOf(unknown).filter((w) => w.length >= 3 && !factFree(w) && !['ved', 'ikke', 'hvor', 'længe', 'lang', 'tid'].includes(w));
   for (const s of told) {
-    const said = s.text.match(LENGTH_RE)?.[0];
-    if (said && !asked.toLowerCase().includes(said.toLowerCase())) {
-      flag('contradiction', m.plan.maybeCertain(s.text, unknown.trim()), s);
-      return true;
-    }
+    const said = s.text.match(LENGTH_RE)?.[1];
+    if (!said || /(?<![\p{L}])(?:måske|hvis)(?![\p{L}])/iu.test(s.text) || asked.toLowerCase().includes(said.toLowerCase())) continue;
+    if (!wordsOf(s.text).some((w) => of.some((x) => sameWord(stem(w), stem(x))))) continue;
+    flag('contradiction', m.plan.maybeCertain(s.text, unknown.trim()), s);
+    return true;
   }
   return false;
 }
@@ -2357,8 +2387,9 @@ function absentThere(told: Told, asked: string, names: Set<string>, flag: Flag):
     .map((x) => x[1].toLowerCase())
     .filter((w) => !factFree(w) && !names.has(w) && !FAMILY.includes(w));
   // 'Der må ikke være telefoner med på lejren': a thing that may not come along.
-  for (const x of asked.matchAll(/(?<![\p{L}])må ikke (?:være|have|tage|medbringe) (?:\p{L}+ )?(\p{L}{3,}) med(?![\p{L}])/giu))
-    if (!factFree(x[1].toLowerCase()) && !names.has(x[1].toLowerCase())) absent.push(x[1].toLowerCase());
+  for (const x of asked.matchAll(/(?<![\p{L}])må ikke være (?:\p{L}+ )?(\p{L}{3,}) med(?![\p{L}])/giu))
+    if (!factFree(x[1].toLowerCase()) && !names.has(x[1].toLowerCase()) && !FAMILY.includes(x[1].toLowerCase()))
+      absent.push(x[1].toLowerCase());
   // 'Frejas kat bliver passet hos naboen, så den er ikke hjemme': the owned thing that 'den' stands for.
   for (const x of sentencesOf(asked)) {
     if (!/(?<![\p{L}])(?:den|det) (?:er ikke|kommer ikke|er der ikke)(?: (?:med|hjemme|der))?(?![\p{L}])/iu.test(x)) continue;
@@ -2571,8 +2602,8 @@ const SLOT_BEFORE = new Set([
   'ad',
   'af',
 ]);
-/** Words after a preposition that fill no place: a clause begins, or the two people are told by name. */
-const NOT_A_SLOT = new Set(['mens', 'når', 'hvis', 'fordi', 'men', 'før', 'efter', 'indtil', 'begge', 'alle', 'hinanden']);
+/** Words after a preposition that fill no place: a clause begins. */
+const NOT_A_SLOT = new Set(['mens', 'når', 'hvis', 'fordi', 'men', 'før', 'efter', 'indtil', 'hinanden']);
 /** Prepositions of place: a word after one is where something is. */
 const PLACE_BEFORE = new Set(['på', 'i', 'ved', 'hos', 'under', 'bag', 'foran', 'mellem', 'til', 'fra']);
 /** One word the same as another, or a compound with it as its head ('overarmen' for 'armen'). */
@@ -2587,7 +2618,7 @@ function changedSlot(field: string, text: string, names: Set<string>, askedStems
     const w = wordsOf(t);
     const out: { before: string; word: string; raw: string; lead: string }[] = [];
     for (let i = 1; i < w.length; i++) {
-      // (Not a clause after a particle: 'have hørebøffer på, mens hun venter'; nor 'begge' told as the two: 'hos mor og hos far'.)
+      // (Not a clause after a particle: 'have hørebøffer på, mens hun venter'.)
       if (w[i].length < 3 || factFree(w[i]) || names.has(w[i]) || DETERMINERS.has(w[i]) || NOT_A_SLOT.has(w[i])) continue;
       let k = i - 1;
       // ('i 0.A's klasselokale': the class's name is skipped like a determiner.)
@@ -2612,7 +2643,9 @@ function changedSlot(field: string, text: string, names: Set<string>, askedStems
     if (textStems.some((x) => sameOrHead(x, t.word)) || textWords.some((w) => w.endsWith(t.raw))) continue;
     // A person the parent names ('ved Mathilde og Ronja') told with a pronoun ('ved siden af dem').
     const person = new RegExp(`(?<![\\p{L}])${t.raw.charAt(0).toUpperCase()}${t.raw.slice(1)}(?![\\p{L}])`, 'u').test(field);
-    if (person && textWords.some((w) => ['dem', 'ham', 'hende', 'hinanden'].includes(w))) continue;
+    if (person && new RegExp(`(?<![\\p{L}])${t.before} (?:siden af )?(?:dem|ham|hende|hinanden)(?![\\p{L}])`, 'iu').test(text)) continue;
+    // ('hos mor og hos far' for 'hos begge'.)
+    if (t.raw === 'begge' && new RegExp(`(?<![\\p{L}])${t.before} \\p{L}+ og ${t.before} \\p{L}+`, 'iu').test(text)) continue;
     // A place of the same kind in other words ('til Dyreklinikken' for 'til dyrlægen') is the same place.
     const kind = placeKind(t.raw);
     // ('stuen' for 'Sommerfuglestuen': a compound said by its head.)
