@@ -35,7 +35,8 @@ interface Labelled {
 
 const load = (file: string) => JSON.parse(readFileSync(path.join(import.meta.dirname, 'corpus', file), 'utf8')) as Labelled[];
 
-type Half = 'tune' | 'test' | 'test2' | 'test3' | 'test4' | 'test5' | 'test6' | 'test7' | 'test8' | 'test9' | 'test10' | 'test11';
+type Half =
+  'tune' | 'test' | 'test2' | 'test3' | 'test4' | 'test5' | 'test6' | 'test7' | 'test8' | 'test9' | 'test10' | 'test11' | 'test12';
 /**
  * Every labelled set, in the order it was written, each by helpers who read neither the check nor
  * another set (bench/corpus/README.md): its name in the figures when it is tuned on, and its test
@@ -100,6 +101,8 @@ const SETS: { file: string; tune?: string; test?: Half }[] = [
   { file: 'check-plans-tune27.json', tune: 'tune27' },
   // Session 6: a broad test set, written at the session's start and run once with version 8 before anything else.
   { file: 'check-plans-test11.json', test: 'test11' },
+  // Session 6: a broad test set written mid-session, run once with version 8 (commit 4df152d) and once at the end.
+  { file: 'check-plans-test12.json', test: 'test12' },
 ];
 
 /** Within each label and writer, ids ordered by their hash go alternately to tune and test. */

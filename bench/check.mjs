@@ -41,6 +41,8 @@ for (const [name, f] of [
   ['test10, baseline', plan.baselineTest10],
   ['test11 (check-plans-test11.json, whole, run once with version 8 and once at the end of session 6)', plan.test11],
   ['test11, baseline', plan.baselineTest11],
+  ['test12 (check-plans-test12.json, whole, run once with version 8 and once at the end of session 6)', plan.test12],
+  ['test12, baseline', plan.baselineTest12],
 ]) {
   console.log(`\n${name} (${f.stories} stories)`);
   table(f);
