@@ -85,7 +85,9 @@ describe("the offline writer on the story corpus: only the parent's words and fi
     corpus.forEach((r, i) => {
       const sentences = written[i].plan.pages.flatMap((p) => p.sentences.map((s) => s.text.toLowerCase()));
       expect(new Set(sentences).size, r.id).toBe(sentences.length);
-      const ownSentences = [r.description, ...(r.facts?.steps ?? [])].join(' ').toLowerCase();
+      // (The parent's own 'mig' told as 'mor' where the title names her: 'sige farvel til mor', of 'Farvel til mor'.)
+      const own = [r.description, ...(r.facts?.steps ?? [])].join(' ').toLowerCase();
+      const ownSentences = ['mor', 'far'].map((self) => own.replace(/(?<![\p{L}])(?:jeg|mig)(?![\p{L}])/gu, self)).join(' ') + own;
       for (const s of sentences)
         if (!ownSentences.includes(r.title.toLowerCase())) expect(s.includes(r.title.toLowerCase()), `${r.id}: ${s}`).toBe(false);
     });
@@ -424,6 +426,28 @@ describe('writeStory', () => {
     expect(howToTalk).toContain('Emil skal til tandlæge på fredag.');
     expect(howToTalk).toContain('Mor er med.');
     expect(howToTalk).not.toMatch(/ærligt|brug for/u);
+  });
+
+  it("tells the parent's «jeg» by the name the parent gives it: «Hej, jeg er Noahs mor» or a title of one parent; else as written", () => {
+    const noah = { name: 'Noah', gender: 'dreng' as const, age: 8 };
+    const intro = textOf({
+      title: 'Mads flytter ind',
+      description:
+        'hej jeg er noahs mor, min kæreste Mads flytter ind hos os 1. maj. Mads skal ikke bestemme over Noah, det er stadig mig der gør det.',
+      character: noah,
+    });
+    expect(intro).toContain('Mors kæreste Mads flytter ind hos os 1. maj.');
+    expect(intro).toContain('det er stadig mor der gør det');
+    expect(intro).not.toMatch(/(?<![\p{L}])(jeg|mig|min)(?![\p{L}])/iu);
+    const night = textOf({
+      title: 'Mor skal arbejde om natten',
+      description: 'Jeg er sygeplejerske og skal arbejde om natten. Far putter Noah. Jeg kommer hjem om morgenen.',
+      character: noah,
+    });
+    expect(night).toContain('Mor er sygeplejerske og skal arbejde om natten.');
+    expect(night).toContain('Mor kommer hjem om morgenen.');
+    const unknown = textOf({ title: 'Svømning', description: 'Noah skal til svømning. Jeg er med i vandet.', character: noah });
+    expect(unknown).toContain('Jeg er med i vandet.');
   });
 
   it("is short and true without answers: the parent's sentence, then one closing that states no fact", () => {

@@ -121,6 +121,8 @@ interface Subject {
   group: boolean;
   age: number;
   checkOptions: StoryCheckOptions;
+  /** Who the parent's 'jeg' is ('mor'), where the parent says so */
+  self?: string;
 }
 
 function subjectOf(input: WriterInput): Subject {
@@ -225,10 +227,31 @@ function withPreposition(when: string | undefined): string | undefined {
 /** A diagnosis, never told of some of a group's children. */
 const DIAGNOSIS = /(?<![\p{L}])(autis\p{L}*|adhd|add|diagnose\p{L}*|handicap\p{L}*|udviklingshæmme\p{L}*|tourette\p{L}*)(?![\p{L}])/iu;
 
-function selfNamed(original: string): string {
+/**
+ * Who the parent's 'jeg' is, where the parent says so: 'Hej, jeg er Noahs mor', or a title of one parent
+ * ('Mor skal arbejde om natten') above a description in the first person. In a social story 'jeg' is the
+ * child, so the parent's 'jeg' is told by that name ('Mor kommer hjem om morgenen').
+ */
+function parentSelf(title: string, description: string): string | undefined {
+  const said = description.match(/(?:^|[.!?]\s*)(?:hej,?\s+)?jeg er (?:\p{L}+s\s+)?(mor|far)(?![\p{L}])/iu)?.[1];
+  if (said) return said.toLowerCase();
+  if (!/(?<![\p{L}])(?:jeg|mig)(?![\p{L}])/iu.test(description)) return undefined;
+  const inTitle = ['mor', 'far'].filter((w) => new RegExp(`(?<![\\p{L}])${w}(?![\\p{L}])`, 'iu').test(title));
+  return inTitle.length === 1 ? inTitle[0] : undefined;
+}
+
+/** A greeting and who writes, before what happens ('hej jeg er noahs mor, min kæreste flytter ind'): what happens stays. */
+const INTRO =
+  /^(?:hej,?\s+)?(?:jeg|vi) er (?:\p{L}+\s+){0,2}?(?:\p{L}*mor|\p{L}*far|forældre|\p{L}*lærer|\p{L}*pædagog)(?:\s+(?:i|på|til)\s+[^,]{1,30})?,\s+(?=\p{L})/iu;
+
+function selfNamed(original: string, self?: string): string {
   // 'Min mor (karlas mormor) har fået …': the person the parent names in the child's words.
   const text = original.replace(/(?<![\p{L}])(?:min|mit|mine|vores)\s+\p{L}+\s*\(\s*([^()]{2,40}?)\s*\)/iu, (_, as: string) => as);
   const who = text.match(/(?<![\p{L}])jeg\s*\(\s*(\p{L}+(?:\s\p{L}+)?)\s*\)\s*/iu);
+  if (!who && self && /(?<![\p{L}])(?:jeg|mig|min|mit|mine)(?![\p{L}])/iu.test(text))
+    return capitalise(
+      text.replace(/(?<![\p{L}])(jeg|mig)(?![\p{L}])/giu, self).replace(/(?<![\p{L}])(min|mit|mine)(?![\p{L}])/giu, `${self}s`),
+    );
   if (!who) return text === original ? text : capitalise(text);
   const name = who[1].toLowerCase();
   const named = text
@@ -240,13 +263,14 @@ function selfNamed(original: string): string {
 
 function tell(asked: string, subject: Subject, we: string | null): string | null {
   // ('… kl 10-12. hvad gør vi': the question to the app at the end goes, the sentence stays.)
-  const original = asked.replace(/[.,]?\s*hvad (?:gør|skal) (?:vi|jeg)\s*[?.!]*\s*$/iu, '');
+  const original = asked.replace(/[.,]?\s*hvad (?:gør|skal) (?:vi|jeg)\s*[?.!]*\s*$/iu, '').replace(INTRO, '');
   // The child's name with its capital where the parent typed it in small letters ('karla', 'karlas').
   const name = subject.group ? '' : subject.name;
   const raw = selfNamed(
     name && /^\p{Lu}/u.test(name)
       ? original.replace(new RegExp(`(?<![\\p{L}])${escapeRe(name.toLowerCase())}(?=s?(?![\\p{L}]))`, 'gu'), name)
       : original,
+    subject.self,
   );
   // 'Vi vil gerne have en historie om ro efter skole: 30 minutter alene på værelset': the words to the
   // writer go, what they name after the colon stays.
@@ -508,10 +532,10 @@ function awayIn(text: string): string[] {
 }
 
 export function writeStory(input: WriterInput): WrittenStory {
-  const subject = subjectOf(input);
   const facts = cleanFacts(input.facts);
-  const title = (input.title ?? '').replace(/\s+/g, ' ').trim().slice(0, PLAN_LIMITS.title) || subject.name;
+  const title = (input.title ?? '').replace(/\s+/g, ' ').trim().slice(0, PLAN_LIMITS.title) || subjectOf(input).name;
   const description = (input.description ?? '').trim();
+  const subject = { ...subjectOf(input), self: subjectOf(input).group ? undefined : parentSelf(title, description) };
   const parentText = [title, description, ...factTexts(facts)].join('. ');
   const dead = deadIn(parentText).map((d) => d.toLowerCase());
   const elsewhere = awayIn(parentText);
