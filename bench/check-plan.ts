@@ -99,6 +99,9 @@ const SETS: { file: string; tune?: string; test?: Half }[] = [
   // school and in health visits.
   { file: 'check-plans-tune26.json', tune: 'tune26' },
   { file: 'check-plans-tune27.json', tune: 'tune27' },
+  // Session 6: group stories by teachers and stories for teenagers; true sensitive family life written freely.
+  { file: 'check-plans-tune28.json', tune: 'tune28' },
+  { file: 'check-plans-tune29.json', tune: 'tune29' },
   // Session 6: a broad test set, written at the session's start and run once with version 8 before anything else.
   { file: 'check-plans-test11.json', test: 'test11' },
   // Session 6: a broad test set written mid-session, run once with version 8 (commit 4df152d) and once at the end.
