@@ -2817,3 +2817,64 @@ describe('the Historietjek on the plan: version 9, the review of version 9', () 
     expect(reds(planOf([[{ text: 'Hun kan stå ved træneren, langt fra dem.', from: 'helps' }]]), team)).toContain('contradiction');
   });
 });
+
+describe('the Historietjek on the plan: version 9, tune28 and tune29', () => {
+  const w = (text: string) => ({ text, source: 'writer' as const });
+  const clean = (plan: StoryPlan, request: CheckRequest) => expect(reds(plan, request)).toEqual([]);
+
+  it('a pulled tooth, a new class teacher, «barnligt», a gift or a call only on a condition, a class sent home, an illness blamed on noise, nothing ever happening, old told as new, order with «bagefter», a chair moved to the child', () => {
+    const bus = ask('Tandlægebussen', 'Tandlægebussen kommer, og Ida skal have tjekket tænder. Det er kun et tjek.');
+    expect(reds(planOf([['Tandlægebussen kommer.', w('Nogle børn skal have trukket en tand ud.')]]), bus)).toContain('invented-claim');
+    const sub = ask('Vikar', 'Lærer Jonas er væk en uge. Vikaren hedder Amalie.');
+    expect(reds(planOf([['Vikaren hedder Amalie.', w('Amalie bliver jeres nye klasselærer.')]]), sub)).toContain('invented-claim');
+    const school = ask('Ny skole', 'Ida skal gå i 5.B på en ny skole.');
+    expect(reds(planOf([['Ida skal gå i 5.B.', w('Det er barnligt at være nervøs, når man er 11 år.')]]), school)).toContain('shaming');
+    const conf = ask('Konfirmation', 'Ida bliver konfirmeret.', { helps: 'at hun ikke behøver holde tale' });
+    expect(reds(planOf([['Ida bliver konfirmeret.', 'Ida får kun sine gaver, hvis hun holder en tale.']]), conf)).toContain('threat');
+    const dad = ask('Far arbejder væk', 'Far arbejder i Hamborg. Far ringer hver aften.');
+    expect(reds(planOf([['Far ringer hver aften.', w('Men far ringer kun, hvis Ida har været sød den dag.')]]), dad)).toContain('threat');
+    const museum = ask('Museum', 'Klassen tager bussen til museet.', { hard: 'at der kan være larm' });
+    expect(
+      reds(planOf([[{ text: 'Der kan være larm, og hvis nogen løber væk, skal hele klassen tage hjem.', from: 'hard' }]]), museum),
+    ).toContain('threat');
+    const migraine = ask('Migræne', 'Mor har migræne nogle gange. Far passer Ida imens.');
+    expect(reds(planOf([['Mor har migræne nogle gange.', w('Hvis Ida larmer, bliver mor mere syg.')]]), migraine)).toContain('threat');
+    const soldier = ask('Mor er udsendt', 'Mor er soldat og skal være udsendt i fire måneder.');
+    expect(reds(planOf([['Mor er soldat.', w('Der sker hende aldrig noget, og hun kommer altid hjem til tiden.')]]), soldier)).toContain(
+      'promise',
+    );
+    const move = ask('Flytning', 'Vi flytter til Nordvest. Ida fortsætter i sin gamle skole og tager bussen.');
+    expect(reds(planOf([['Efter flytningen skal Ida begynde i en ny skole.']]), move)).toContain('contradiction');
+    const braces = ask('Tandregulering', 'Ida skal til kontrol.', { steps: ['Susan tager de gamle elastikker af', 'Susan sætter nye på'] });
+    clean(planOf([['Ida skal til kontrol.', w('Det mærker mange, når de har fået nye elastikker.')]]), braces);
+    const op = ask('Operation', 'Mor skal opereres.', { steps: ['Mor bliver opereret torsdag', 'Ida og morfar besøger mor fredag'] });
+    expect(reds(planOf([['Først besøger Ida og morfar mor, og bagefter bliver hun opereret.']]), op)).toContain('contradiction');
+    const newBoy = ask('Lukas er ny', 'Lukas begynder i Gruppen. Han har en storebror, der sidder i kørestol.', { who: ['Lukas'] });
+    expect(reds(planOf([['Lukas begynder i Gruppen.', 'Lukas sidder i kørestol.']]), newBoy, { name: 'Gruppen', age: 5 })).toContain(
+      'contradiction',
+    );
+  });
+
+  it("good sentences of tune29: a feeling as a reason, the head of the parent's ward, a time beside a place, a maybe left out, a dentist who stops on a sign", () => {
+    const funeral = ask('Farfars begravelse', 'Farfar døde i sidste uge. På fredag er der begravelse.', {
+      hard: 'at de voksne græder',
+      why: 'så vi kan sige farvel til farfar',
+    });
+    clean(planOf([['Farfar døde i sidste uge.', w('De græder, fordi de savner farfar.')]]), funeral);
+    const clot = ask('Blodprop', 'Far fik en blodprop. Nu ligger han på hjerteafdelingen.', {
+      hard: 'at far ligger i en seng med ledninger',
+    });
+    clean(planOf([['Nu ligger far på hjerteafdelingen.', w('Så kører de hjem, og far bliver på afdelingen.')]]), clot);
+    const chemo = ask('Far er syg', 'Far har kræft og skal have kemo på Herlev Hospital.', {
+      when: 'hver tredje uge, første gang på mandag',
+    });
+    clean(planOf([[{ text: 'Far skal have kemo hver tredje uge på Herlev Hospital.', from: 'when' }]]), chemo);
+    const birth = ask('Mor skal føde', 'Mor skal føde snart.', { steps: ['Farmor kommer og henter Ida, måske om natten'] });
+    clean(planOf([['Mor skal føde snart.', { text: 'Når det sker, kommer farmor og henter Ida.', from: 'steps.0' }]]), birth);
+    expect(reds(planOf([['Mor skal føde snart.', { text: 'Farmor kommer og henter Ida om natten.', from: 'steps.0' }]]), birth)).toContain(
+      'contradiction',
+    );
+    const filling = ask('Fyldning', 'Ida skal have en fyldning hos tandlæge Nadia. Hun kan række hånden op.');
+    clean(planOf([['Ida skal have en fyldning.', w('Nadia stopper, når hun ser hånden.')]]), filling);
+  });
+});

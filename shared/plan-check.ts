@@ -823,6 +823,7 @@ function contradictions(
     staysOrGoes(told, request, names, flag) ||
     orderInSentence(told, request, names, flag) ||
     evenIf(told, request, names, flag) ||
+    oldForNew(told, request, flag) ||
     notBoughtOrOnce(told, request, names, flag) ||
     knownLength(told, asked, flag) ||
     otherConsequence(told, request, names, flag) ||
@@ -1046,7 +1047,9 @@ function otherPlaceOf(told: Told, request: CheckRequest, names: Set<string>, chi
     for (const x of s.text.matchAll(WHERE_AFTER_RE)) {
       const [who, verb, place] = [x[1].toLowerCase(), stem(x[2].toLowerCase()), stem(x[3].toLowerCase())];
       // (A compound of the parent's word is another place: 'venteværelset' is not 'venter'.)
-      if (!persons.has(who) || askedStems.some((a) => sameInflected(a, place)) || factFree(x[3].toLowerCase()) || names.has(place))
+      // (Nor the head of the parent's compound: 'afdelingen' of 'hjerteafdelingen'.)
+      const head = place.length >= 5 && askedStems.some((a) => a.length > place.length && a.endsWith(place));
+      if (!persons.has(who) || head || askedStems.some((a) => sameInflected(a, place)) || factFree(x[3].toLowerCase()) || names.has(place))
         continue;
       const same = theirs.find(
         (t) =>
@@ -1862,8 +1865,10 @@ function orderInSentence(told: Told, request: CheckRequest, names: Set<string>, 
     if (NOT_RE.test(t)) continue;
     const first = t.match(/^(?:før|inden) ([^,]+), (.+)$/iu);
     const then = t.match(/^(.+?),? (?:før|inden) (.+)$/iu);
+    // ('Først besøger de mor, og bagefter bliver hun opereret': the first, then the second.)
+    const after = t.match(/^(?:først )?(.+?),? (?:og )?(?:bagefter|derefter|senere) (.+)$/iu);
     // 'Før X, Y' and 'Y, før X': Y comes first.
-    const [earlier, later] = first ? [first[2], first[1]] : then ? [then[1], then[2]] : [];
+    const [earlier, later] = first ? [first[2], first[1]] : then ? [then[1], then[2]] : after ? [after[1], after[2]] : [];
     if (!earlier || !later) continue;
     const a = stepOf(earlier);
     const b = stepOf(later);
@@ -1906,6 +1911,28 @@ function notBoughtOrOnce(told: Told, request: CheckRequest, names: Set<string>, 
         flag('contradiction', m.plan.onceForOften(s.text, asked.replace(/[.!?]+$/u, '')), s);
         return true;
       }
+    }
+  }
+  return false;
+}
+
+/**
+ * The parent's old or same thing told as new: 'Kasper fortsætter i sin gamle skole' told as 'skal Kasper
+ * begynde i en ny skole'; 'Otto bliver i den samme børnehave' as 'en ny børnehave'.
+ */
+function oldForNew(told: Told, request: CheckRequest, flag: Flag): boolean {
+  const asked = requestText(request);
+  const kept = [...asked.matchAll(/(?<![\p{L}])(?:gamle|samme)\s+(\p{L}{4,})/giu)].map((x) => stem(x[1].toLowerCase()));
+  // (Not where the parent writes of new ones too: 'tager de gamle elastikker af og sætter nye på'.)
+  if (!kept.length || /(?<![\p{L}])(?:ny|nyt|nye)(?=\s*(?:[.,;!?]|$)|\s+(?:på|af|til|i|ind|ud|frem|igen)(?![\p{L}]))/iu.test(asked))
+    return false;
+  const newOf = (text: string) => [...text.matchAll(/(?<![\p{L}])(?:ny|nyt|nye)\s+(\p{L}{4,})/giu)].map((x) => stem(x[1].toLowerCase()));
+  const askedNew = newOf(asked);
+  for (const s of told) {
+    const thing = newOf(s.text).find((x) => kept.some((k) => sameWord(k, x)) && !askedNew.some((k) => sameWord(k, x)));
+    if (thing && !NOT_RE.test(s.text)) {
+      flag('contradiction', m.plan.opposite(s.text), s);
+      return true;
     }
   }
   return false;
@@ -2126,6 +2153,13 @@ function otherReason(
     const because = s.text.match(/(?<![\p{L}])fordi\s+(.+)$/iu)?.[1];
     // Of the story's people only: 'Hvalpe bider, fordi de lærer verden at kende' explains, and claims nothing of anyone.
     if (!because || !wordsOf(s.text).some((w) => people.has(w))) continue;
+    // (Nor a feeling given as the reason for a feeling: 'De græder, fordi de savner farfar'.)
+    if (
+      /^(?:\p{L}+\s+){1,2}?(?:savner|elsker|holder af|tænker på|synes|kan lide|er (?:\p{L}+ )?(?:kede?|glade?|trætte?|bange|spændte?|stolte?|nervøse?))(?![\p{L}])/iu.test(
+        because,
+      )
+    )
+      continue;
     const fresh = newWords.get(`${s.page}/${s.index}`) ?? [];
     if (wordsOf(because).some((w) => w.length >= 5 && fresh.includes(w))) {
       flag('contradiction', m.plan.otherReason(s.text), s);
@@ -2602,6 +2636,11 @@ const SLOT_BEFORE = new Set([
   'ad',
   'af',
 ]);
+/** Words of time: a slot of time is not a slot of place. */
+const TIME_WORD_RE = new RegExp(
+  `^(?:${[...WEEKDAYS, ...DAY_PARTS].join('|')})(?:en|ens|e)?$|^(?:uge|ugen|dag|dagen|weekend\\p{L}*|\\p{L}*ferie\\p{L}*|jul\\p{L}*|påske\\p{L}*|januar|februar|marts|april|maj|juni|juli|august|september|oktober|november|december|\\d+)$`,
+  'iu',
+);
 /** Words after a preposition that fill no place: a clause begins. */
 const NOT_A_SLOT = new Set(['mens', 'når', 'hvis', 'fordi', 'men', 'før', 'efter', 'indtil', 'hinanden']);
 /** Prepositions of place: a word after one is where something is. */
@@ -2651,7 +2690,10 @@ function changedSlot(field: string, text: string, names: Set<string>, askedStems
     // ('stuen' for 'Sommerfuglestuen': a compound said by its head.)
     // (A name said by a word the parent gave the person elsewhere: 'den nye lærer' for 'Jonas'.)
     const named = new RegExp(`(?<![\\p{L}])${t.raw.charAt(0).toUpperCase()}${t.raw.slice(1)}(?![\\p{L}])`, 'u').test(field);
+    // (A time of the parent's is no place: 'på mandag' beside 'på Herlev Hospital'.)
+    const when = (w: string) => TIME_WORD_RE.test(w);
     const other = (x: { word: string; raw: string }) =>
+      when(t.raw) === when(x.raw) &&
       !fieldStems.some((y) => sameOrHead(x.word, y)) &&
       !t.raw.endsWith(x.raw) &&
       (kind < 0 || placeKind(x.raw) !== kind) &&
@@ -2688,7 +2730,14 @@ function certainForMaybe(field: string, text: string, names: Set<string>): boole
   const maybe = /(?<![\p{L}])(?:hvis|måske|eventuelt|muligvis|nok|kan (?:\p{L}+ )?(?:få|blive|ske|være))(?![\p{L}])/iu;
   if (!/(?<![\p{L}])(?:måske|eventuelt|muligvis)(?![\p{L}])/iu.test(field) || maybe.test(text)) return false;
   const theirs = contentStems(field, names);
-  return contentStems(text, names).filter((x) => theirs.some((y) => sameWord(x, y))).length >= 1;
+  // What the 'måske' is of must be told ('Farmor kommer og henter Mille' leaves out 'måske om natten' and says nothing sure of it).
+  const hedged = field.match(/(?<![\p{L}])(?:måske|eventuelt|muligvis)\s+([^,.;]+)/iu)?.[1] ?? '';
+  const mine = contentStems(text, names);
+  const told = (stems: string[]) => stems.some((x) => mine.some((y) => sameWord(x, y)));
+  return (
+    mine.filter((x) => theirs.some((y) => sameWord(x, y))).length >= 1 &&
+    (!contentStems(hedged, names).length || told(contentStems(hedged, names)))
+  );
 }
 
 /** A place of another kind than the answer's ('spiser madpakker i skoven', for 'når vi kommer tilbage til børnehaven'). */
@@ -3015,13 +3064,20 @@ function claimMoved(told: Told, request: CheckRequest, child: string, flag: Flag
           return true;
         }
         // Told of a person the parent gave it to, anywhere in the sentence ('… har begravet Bella'), it is theirs.
-        if (before.slice(-2).some((w) => NOT_HELD_AFTER.includes(w)) || wordsOf(s.text).some((w) => holders.has(w))) continue;
+        // ('sidder i kørestol' holds it: the chair is the claim.)
+        const sits = before.slice(-2).join(' ') === 'sidder i';
+        if ((!sits && before.slice(-2).some((w) => NOT_HELD_AFTER.includes(w))) || wordsOf(s.text).some((w) => holders.has(w))) continue;
         let k = before.length - 1;
         while (k >= 0 && k >= before.length - 6 && !persons.has(before[k])) k--;
         if (k < 0 || k < before.length - 6) continue;
         const who = before[k];
         // (The verb may be the claim's own first word: 'Mor har fået en lille dreng'.)
-        const verb = [before[k + 1] ?? '', before[k - 1] ?? '', ...(k === before.length - 1 ? wordsOf(hit[0]).slice(0, 1) : [])];
+        const verb = [
+          before[k + 1] ?? '',
+          before[k - 1] ?? '',
+          ...(k === before.length - 1 ? wordsOf(hit[0]).slice(0, 1) : []),
+          ...(sits ? ['har'] : []),
+        ];
         if (holders.has(who) || !verb.some((w) => HOLDING_VERBS.includes(w))) continue;
         const isChild = who === childWord(child);
         flag(
