@@ -2878,3 +2878,14 @@ describe('the Historietjek on the plan: version 9, tune28 and tune29', () => {
     clean(planOf([['Ida skal have en fyldning.', w('Nadia stopper, når hun ser hånden.')]]), filling);
   });
 });
+
+describe('the Historietjek on the plan: version 9, an answer to «Hvem er med?» that says the person is away', () => {
+  it("'lærer Hanne der er på kursus' told there is red; the others told there are not", () => {
+    const sub = ask('Vikar', 'Der kommer en vikar, Jesper.', { who: ['vikar Jesper', 'pædagog Camilla', 'lærer Hanne der er på kursus'] });
+    const group = { name: 'Regnbuen', age: 10 };
+    expect(
+      reds(planOf([[{ text: 'Vikar Jesper, pædagog Camilla og lærer Hanne der er på kursus er der også.', from: 'who' }]]), sub, group),
+    ).toContain('contradiction');
+    expect(reds(planOf([[{ text: 'Vikar Jesper og pædagog Camilla er der også.', from: 'who' }]]), sub, group)).toEqual([]);
+  });
+});

@@ -899,6 +899,12 @@ function contradictions(
     /(?<![\p{L}])([\p{L}]+)\s+og\s+[\p{L}]+\s+(?:er|kommer|skal|kan|tager|går|kører|rejser)\s+ikke\s+(?:komme\s+)?(?:med|være\s+med)(?![\p{L}])/gu,
   ])
     for (const x of asked.toLowerCase().matchAll(re)) if (person(x[1])) absent.add(x[1]);
+  // An answer to «Hvem er med?» that says the person is away ('lærer Hanne der er på kursus').
+  for (const entry of request.facts?.who ?? []) {
+    if (!/(?<![\p{L}])(?:ikke med|er væk|på kursus|på ferie|er syg|kommer ikke|kan ikke komme)(?![\p{L}])/iu.test(entry)) continue;
+    const name = entry.match(/(?<![\p{L}])\p{Lu}\p{Ll}+/u)?.[0] ?? wordsOf(entry).find((w) => FAMILY.includes(w));
+    if (name) absent.add(name.toLowerCase());
+  }
   // 'lillebror Aksel bliver hjemme hos far', 'Storebror Malte har fri fra skole på torsdag'
   for (const x of asked.toLowerCase().matchAll(/(?<![\p{L}])([\p{L}]+)\s+(?:(?:bliver|skal\s+blive)\s+hjemme|har\s+fri)(?![\p{L}])/gu))
     if (x[1] && named(x[1]) && !names.has(x[1])) absent.add(x[1]);
@@ -936,6 +942,8 @@ function contradictions(
     return (
       (verb > at && (w.indexOf('med', verb) > verb || w.indexOf('sammen', verb) > verb)) ||
       w[at + 1] === 'kommer' ||
+      // ('Vikar Jesper og lærer Hanne er der også.')
+      /(?<![\p{L}])er der også[.!]?$/iu.test(text.trim()) ||
       // Watching ('Far og mormor står ved hegnet og ser på').
       w.slice(at + 1, at + 5).some((x) => ['står', 'ser', 'kigger', 'klapper', 'hepper'].includes(x)) ||
       // Going where the story goes ('Far kører bilen hele vejen til Norge', for 'Alfred skal til Norge').

@@ -446,6 +446,14 @@ describe('writeStory', () => {
     });
     expect(night).toContain('Mor er sygeplejerske og skal arbejde om natten.');
     expect(night).toContain('Mor kommer hjem om morgenen.');
+    const away = textOf({
+      title: 'Vikar',
+      description: 'Der kommer en vikar, Jesper.',
+      facts: { who: ['vikar Jesper', 'pædagog Camilla', 'lærer Hanne der er på kursus'] },
+      group: { name: 'Regnbuen', ageFrom: 10, ageTo: 13 },
+    });
+    expect(away).toContain('Vikar Jesper og pædagog Camilla er der også.');
+    expect(away).not.toContain('Hanne');
     const unknown = textOf({ title: 'Svømning', description: 'Noah skal til svømning. Jeg er med i vandet.', character: noah });
     expect(unknown).toContain('Jeg er med i vandet.');
   });
