@@ -179,7 +179,7 @@ export const CLAIM_CLASSES = {
     'tand\\p{L}*,? (?:[\\p{L},]+ ){0,10}(?:tage|trække|hive|tages|trækkes|hives)r? ud',
     '(?:tage|trække|hive)r? (?:\\p{L}+ ){0,5}(?:tand\\p{L}*|tænder\\p{L}*) ud',
     // tune28: 'Nogle børn skal have trukket en tand ud'.
-    '(?:trukket|taget|hevet) (?:\\p{L}+ ){0,5}(?:tand\\p{L}*|tænder\\p{L}*) ud',
+    '(?:trukket|taget|hevet) (?:\\p{L}+ ){0,5}(?:tand|tanden|tænder|tænderne) ud',
   ],
   doctor: [
     'læge',
@@ -235,13 +235,10 @@ export const CLAIM_CLASSES = {
     '(?:bo|bor|flytte|flytter) (?:\\p{L}+ )?hos en (?:anden|ny) familie',
     // tune27: 'Lone har valgt at stoppe'.
     '(?:valgt|besluttet) at stoppe',
-    // tune28: 'Amalie bliver jeres nye klasselærer' (the teacher leaves); tune29: 'Simba skal bo hos naboen'.
-    '(?:bliver|er) (?:jeres|vores|deres|den|hans|hendes|klassens) nye (?:\\p{L}*lærer|pædagog|træner)',
-    '(?:skal|må) (?:\\p{L}+ )?bo hos (?:naboen|naboerne|en anden|nogle andre)',
     '(?:skal|vil) stoppe (?:som|hos)',
     // (Not a stop of what one does: 'stopper Oscar og siger det til Line'.)
     // (Not a stop of what one does or what moves: 'stopper Oscar og siger det', 'så stopper legen', 'Når regnen stopper'.)
-    '(?<!(?:bussen|toget|bilen|flyet|båden|færgen|cyklen|karrusellen|musikken|regnen|legen|filmen|uret|vandet|maskinen|boret|tandlægen|lægen|det|den|blødningen|larmen|lyden|støjen) )stopper(?= (?:i|på|hos|som|til|efter|den|snart|desværre|de begge|begge|om|nu)(?![\\p{L}])|\\s*[.!?]|,(?! (?:når|hvis|mens|så snart) (?:\\p{L}+ ){0,2}(?:ser|siger|rækker|løfter|viser|trykker|giver|beder|vil))|$)',
+    '(?<!(?:bussen|toget|bilen|flyet|båden|færgen|cyklen|karrusellen|musikken|regnen|legen|filmen|uret|vandet|maskinen|boret|tandlægen|lægen|det|den|blødningen|larmen|lyden|støjen) )stopper(?= (?:i|på|hos|som|til|efter|den|snart|desværre|de begge|begge|om|nu)(?![\\p{L}])|\\s*[.!?]|,(?! (?:når|hvis|mens|så snart)(?! (?:\\p{L}+ ){0,3}(?:flytter|rejser|begynder|starter|holder op|går på pension)))|$)',
     'stopper (?:pædagog|lærer|træner|dagplejer|pædagogen|læreren|træneren|dagplejeren|vores|hans|hendes)(?![\\p{L}])',
     'barsel\\p{L}*',
     'pension\\p{L}*',
@@ -669,8 +666,8 @@ export const FALSE_COMFORT_PATTERNS: readonly string[] = [
   'kommer snart (?:hjem|tilbage|ud)',
   'altid (?:\\p{L}+ )?(?:præcis |lige )?til tiden',
   // tune29: 'der sker hende aldrig noget'.
-  'sker (?:\\p{L}+ )?aldrig noget',
-  'aldrig sker (?:\\p{L}+ )?noget',
+  'sker (?:hende|ham|dem|dig|jer|os|mor|far) aldrig noget',
+  'aldrig sker (?:hende|ham|dem|dig|jer|os|mor|far) noget',
   'ikke til at mærke',
   // tune7: a feeling, a loss or a return promised or made small in everyday words.
   'ikke mærker (?:\\p{L}+ )?noget',
@@ -754,7 +751,7 @@ export const CONDITION_PATTERNS: readonly string[] = [
   // tune22: an adult's feeling on the child's pace ('Hvis Oskar cykler langsomt, bliver far ked af det').
   '^hvis [^,.]+, (?:så )?bliver (?:mor|far|\\p{Lu}\\p{Ll}+|læreren|pædagogen|træneren) (?:\\p{L}+ )?(?:ked af det|sur|vred|skuffet)',
   // tune29: the child made to blame for an illness ('Hvis Sebastian larmer, bliver mor mere syg').
-  '^hvis [^,.]+, (?:så )?(?:bliver|får) (?:mor|far|\\p{Lu}\\p{Ll}+|mormor|morfar|farmor|farfar) (?:\\p{L}+ )?(?:mere |endnu mere )?(?:syg|sygere|ondt|dårlig|dårligere)',
+  '^(?:hvis|når) [^,.]*\\b(?:larmer|råber|skriger|er urolig|leger vildt|ikke er stille)\\b[^,.]*, (?:så )?(?:bliver|får) (?:mor|far|mormor|morfar|farmor|farfar|lillebror|lillesøster|storebror|storesøster) (?:\\p{L}+ )?(?:mere |endnu mere )?(?:syg|sygere|ondt|dårlig|dårligere)',
   // (The pattern is read without case, so 'meget' would pass for a name: 'Mange børn bliver meget kede af det'.)
   'bliver (?!(?:meget|lidt|helt|så|rigtig|ret|mange|nogle|også|tit|ofte)\\b)(?:mor|far|\\p{Lu}\\p{Ll}+|læreren|pædagogen) (?:træt|sur|vred|ked|skuffet)',
   // An adult's anger on a condition ('Fotografen bliver sur, hvis man ikke smiler').
@@ -762,7 +759,7 @@ export const CONDITION_PATTERNS: readonly string[] = [
   '(?<![\\p{L}])(?<!at )(?:bliver|er|blive) (?:\\p{L}+ )?(?:sur|vred|skuffet|irriteret)\\p{L}*,? (?:hvis|når)',
   '(?:bliver|blive) (?:\\p{L}+ )?ked af det,? hvis',
   // (Not praise of what was done: 'Folk klapper, fordi de synes, holdet har været gode'.)
-  '(?<!(?:synes|syntes|siger|sagde|fortæller),? (?:at )?[^.!?]{0,50})været (?:\\p{L}+ og )?(?:søde?|artige?|gode(?! til)|god(?! til)|stille)',
+  '(?<!(?:synes|syntes|siger|sagde|fortæller),? (?:at )?[^.!?]{0,50})været (?:\\p{L}+ og )?(?:søde?|artige?|gode|stille)(?![\\p{L}])(?! (?:til|ved|mod|over for)(?![\\p{L}]))',
   // tune26: a condition put before what the parent allows ('Malthe skal smage på maden, før han kan få rugbrød').
   '(?<![\\p{L}])(?:skal|må) (?:først )?[^,.]+, (?:før|inden) (?:du|han|hun|de|\\p{Lu}\\p{Ll}+) (?:kan|må) få(?![\\p{L}])',
   // tune9: a return sooner on a condition ('Hvis Oscar hjælper far godt, kan mor komme hurtigere hjem').
@@ -773,7 +770,7 @@ export const CONDITION_PATTERNS: readonly string[] = [
 export const LABEL_PATTERNS: readonly string[] = [
   'pivet',
   // tune28: 'Det er barnligt at være nervøs'.
-  'barnlig\\p{L}*',
+  '(?<!ikke )barnlig\\p{L}*',
   'pylret',
   'pibet',
   // Said of the child, not of a feeling ('Masken kan føles underlig', 'en underlig fornemmelse').
@@ -846,7 +843,7 @@ export const THREAT_PATTERNS: readonly string[] = [
   'hvis [^,.]+, (?:så )?tager [^,.]+ fra (?:hende|ham|dem|dig)',
   'kun (?:de )?(?:søde|artige|gode|stille|rolige) (?:børn|drenge|piger)',
   // tune28: 'hvis nogen løber væk, skal hele klassen tage hjem'.
-  'hvis [^,.]*\\b(?:løber væk|løber fra|larmer|råber|slår|skubber)\\b[^,.]*, (?:så )?(?:skal|må) [^,.]*\\b(?:tage hjem|gå hjem|køre hjem|blive (?:inde|hjemme)|sidde inde)\\b',
+  'hvis [^,.]*\\b(?:løber væk|løber fra|stikker af|larmer|råber|slår(?! sig)|skubber)\\b[^,.]*, (?:så )?skal [^,.]*\\b(?:tage hjem|gå hjem|køre hjem|blive (?:inde|hjemme)|sidde inde)\\b',
 ];
 
 /** What a threat or a reward sounds like: a condition on the child with a consequence or a prize. */
@@ -854,8 +851,8 @@ export const REWARD_PATTERNS: readonly string[] = [
   'hvis (?:du|han|hun|de|\\p{Lu}\\p{Ll}+) .{0,60}(?:så )?får (?:du|han|hun|de|\\p{Lu}\\p{Ll}+) (?:en|et|lov|slik|is)',
   'belønning\\p{L}*',
   // tune28, tune29: a gift or a call only on a condition ('Alma får kun sine gaver, hvis hun holder en tale').
-  '(?:får|må|ringer|kommer) [^,.]{0,30}(?<![\\p{L}])kun,? hvis',
-  '(?:får|må) (?:\\p{L}+ )?kun (?:\\p{L}+ ){0,3}(?:gave\\p{L}*|slik|is|lov|lommepenge)\\p{L}*,? hvis',
+  '(?:får|må|ringer|kommer) [^,.]{0,30}(?<![\\p{L}])kun,? hvis (?!(?:det|der|man)(?![\\p{L}]))(?:du|han|hun|de|\\p{L}+) (?:\\p{L}+ ){0,2}(?:har været|er sød|er stille|spiser op|holder|rydder|opfører|sidder stille|gør som)',
+  '(?:får|må) (?:\\p{L}+ )?kun (?:\\p{L}+ ){0,3}(?:gave\\p{L}*|slik|is|lov|lommepenge)\\p{L}*,? hvis(?! (?:det|der|man)(?![\\p{L}]))',
   'præmie\\p{L}*',
   'når (?:du|han|hun|de|\\p{Lu}\\p{Ll}+) har været (?:sød|god|artig)\\p{L}*',
   // A prize for those who behave ('slik til dem, der har siddet stille').

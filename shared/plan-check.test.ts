@@ -2889,3 +2889,45 @@ describe('the Historietjek on the plan: version 9, an answer to «Hvem er med?»
     expect(reds(planOf([[{ text: 'Vikar Jesper og pædagog Camilla er der også.', from: 'who' }]]), sub, group)).toEqual([]);
   });
 });
+
+describe('the Historietjek on the plan: version 9, the second review', () => {
+  const w = (text: string) => ({ text, source: 'writer' as const });
+  const clean = (plan: StoryPlan, request: CheckRequest) => expect(reds(plan, request)).toEqual([]);
+  it('good sentences the latest rules made red are not', () => {
+    clean(
+      planOf([[w('Mormor har taget tandbørsten ud af tasken.')]]),
+      ask('Mormor', 'Ida skal sove hos mormor. Mor pakker hendes taske med tandbørste.'),
+    );
+    clean(
+      planOf([[w('Bagefter har tandlægen trukket tanden ud.')]]),
+      ask('Tandlæge', 'Ida skal til tandlæge. Tandlægen skal trække en tand ud.'),
+    );
+    clean(
+      planOf([[w('Camilla er den nye pædagog på stuen.')]]),
+      ask('Ny pædagog', 'Der kommer en ny pædagog på stuen. Hun hedder Camilla.'),
+    );
+    clean(planOf([[w('Imens skal Simba bo hos naboen.')]]), ask('Ferie', 'Vi skal på ferie. Naboen passer katten Simba imens.'));
+    clean(planOf([[w('Det er slet ikke barnligt at have en bamse med.')]]), ask('Lejr', 'Ida skal på lejr. Hun har sin bamse med.'));
+    clean(planOf([[w('Bussen kommer kun, hvis man står ved stoppestedet.')]]), ask('Bussen', 'Ida tager bussen fra stoppestedet.'));
+    clean(planOf([[w('Det har været godt at se mormor.')]]), ask('Mormor', 'Ida besøger mormor.'));
+    clean(planOf([[w('Weekenden har været god.')]]), ask('Weekend', 'Ida har været hos mormor i weekenden.'));
+    clean(planOf([[w('Hvis far glemmer sin medicin, bliver han dårlig.')]]), ask('Far', 'Far har sukkersyge og tager medicin.'));
+    clean(planOf([[w('Ida synes, at der aldrig sker noget i sommerferien.')]]), ask('Sommerferie', 'Ida keder sig i sommerferien.'));
+    clean(
+      planOf([[w('Idas gamle cykel er for lille, så hun får en ny cykel.')]]),
+      ask('Cykel', 'Idas gamle cykel er blevet for lille. Vi køber en større.'),
+    );
+    clean(
+      planOf([[w('Hos far får Ida et nyt værelse.')]]),
+      ask('To hjem', 'Ida bor hos mor og hos far. Ida beholder sit gamle værelse hos mor.'),
+    );
+    const sub = ask('Vikar', 'Der kommer en vikar.', { who: ['lærer Hanne der er på kursus', 'vikar Jesper'] });
+    clean(planOf([[w('Hanne er på kursus, men Jesper er der også.')]]), sub);
+    const cause = ask('Vikar', 'Der kommer en vikar.', { who: ['vikar Jesper, fordi Hanne er på kursus'] });
+    clean(planOf([[w('Jesper kommer ind i klassen.')]]), cause);
+    const sick = ask('Mor er syg', 'Mor er syg og ligger i sengen.', { who: ['mor, der er syg'] });
+    clean(planOf([[w('Mor kommer ind og siger godnat til Ida.')]]), sick);
+    const filling = ask('Fyldning', 'Ida skal have en fyldning hos tandlæge Nadia. Hun kan række hånden op.');
+    clean(planOf([[w('Nadia stopper, hvis det gør ondt.'), w('Nadia stopper, så snart hånden kommer op.')]]), filling);
+  });
+});

@@ -292,9 +292,12 @@ export function checkPlan(plan: StoryPlan, request: CheckRequest, subject: Check
   const classNamed = /(?<![\p{L}\p{N}])\d{1,2}\.\s?\p{L}(?![\p{L}])/u.test(asked);
   const clockNamed = /(?<![\p{N}])\d{1,2}[.:]\d{2}(?![\p{N}])|kl(?:okken|\.)?\s*\d/iu.test(asked);
   const stated = numeralsOf(asked);
+  // A strong verb in another tense is the parent's word ('trukket' of 'trække').
+  const askedVerbs = new Set(wordsOf(asked).flatMap((w) => VERB_OF.get(w) ?? []));
   const given = (word: string) =>
     factFree(word) ||
     inRequest(word) ||
+    askedVerbs.has(VERB_OF.get(word) ?? '') ||
     (classNamed && /^klasse(?:n|r|rne)?$/u.test(word)) ||
     (clockNamed && CLOCK_WORDS.has(word)) ||
     // The parent's number in words ('femte' for '5. juli', 'tyve minutter i otte' for 'kl. 7.40').
@@ -398,6 +401,15 @@ export function checkPlan(plan: StoryPlan, request: CheckRequest, subject: Check
       if (device && !seen.has('illness') && !inRequest(device)) {
         seen.add('illness');
         flag('invented-claim', m.plan.invented(s.text, m.plan.claimClass.illness), s);
+      }
+      // A substitute made the new teacher ('Amalie bliver jeres nye klasselærer'), where the parent wrote of no new one: the teacher leaves.
+      if (
+        !seen.has('leaving') &&
+        /(?<![\p{L}])(?:bliver|er) (?:jeres|vores|deres|klassens) nye (?:\p{L}*lærer|pædagog|træner)/iu.test(s.text) &&
+        !/(?<![\p{L}])nye? (?:\p{L}*lærer|pædagog|træner)/iu.test(asked)
+      ) {
+        seen.add('leaving');
+        flag('invented-claim', m.plan.invented(s.text, m.plan.claimClass.leaving), s);
       }
       const name = s.text
         .match(/(?<=[\p{L}\p{N},] )\p{Lu}[\p{L}-]+/gu)
@@ -901,8 +913,12 @@ function contradictions(
     for (const x of asked.toLowerCase().matchAll(re)) if (person(x[1])) absent.add(x[1]);
   // An answer to «Hvem er med?» that says the person is away ('lærer Hanne der er på kursus').
   for (const entry of request.facts?.who ?? []) {
-    if (!/(?<![\p{L}])(?:ikke med|er væk|på kursus|på ferie|er syg|kommer ikke|kan ikke komme)(?![\p{L}])/iu.test(entry)) continue;
-    const name = entry.match(/(?<![\p{L}])\p{Lu}\p{Ll}+/u)?.[0] ?? wordsOf(entry).find((w) => FAMILY.includes(w));
+    const away = entry.match(/(?<![\p{L}])(?:ikke med|er væk|er på kursus|er på ferie|kommer ikke|kan ikke komme)(?![\p{L}])/iu);
+    if (!away) continue;
+    // The person is the last name before those words ('vikar Jesper, fordi Hanne er på kursus' is Hanne), not a title.
+    const before = entry.slice(0, away.index);
+    const named = [...before.matchAll(/(?<![\p{L}])\p{Lu}\p{Ll}+/gu)].map((x) => x[0]).filter((w) => !TITLE_WORDS.has(w.toLowerCase()));
+    const name = named.at(-1) ?? wordsOf(before).find((w) => FAMILY.includes(w));
     if (name) absent.add(name.toLowerCase());
   }
   // 'lillebror Aksel bliver hjemme hos far', 'Storebror Malte har fri fra skole på torsdag'
@@ -942,8 +958,8 @@ function contradictions(
     return (
       (verb > at && (w.indexOf('med', verb) > verb || w.indexOf('sammen', verb) > verb)) ||
       w[at + 1] === 'kommer' ||
-      // ('Vikar Jesper og lærer Hanne er der også.')
-      /(?<![\p{L}])er der også[.!]?$/iu.test(text.trim()) ||
+      // ('Vikar Jesper og lærer Hanne er der også.'; not 'Hanne er på kursus, men Jesper er der også'.)
+      (/(?<![\p{L}])er der også[.!]?$/iu.test(text.trim()) && !/(?<![\p{L}])(?:men|mens|selvom)(?![\p{L}])/iu.test(text)) ||
       // Watching ('Far og mormor står ved hegnet og ser på').
       w.slice(at + 1, at + 5).some((x) => ['står', 'ser', 'kigger', 'klapper', 'hepper'].includes(x)) ||
       // Going where the story goes ('Far kører bilen hele vejen til Norge', for 'Alfred skal til Norge').
@@ -1934,8 +1950,14 @@ function oldForNew(told: Told, request: CheckRequest, flag: Flag): boolean {
   // (Not where the parent writes of new ones too: 'tager de gamle elastikker af og sætter nye på'.)
   if (!kept.length || /(?<![\p{L}])(?:ny|nyt|nye)(?=\s*(?:[.,;!?]|$)|\s+(?:på|af|til|i|ind|ud|frem|igen)(?![\p{L}]))/iu.test(asked))
     return false;
-  const newOf = (text: string) => [...text.matchAll(/(?<![\p{L}])(?:ny|nyt|nye)\s+(\p{L}{4,})/giu)].map((x) => stem(x[1].toLowerCase()));
-  const askedNew = newOf(asked);
+  // (A start in a new one: 'begynde i en ny skole'; not a new thing got, 'får Ida en ny cykel'.)
+  const newOf = (text: string) =>
+    [
+      ...text.matchAll(
+        /(?<![\p{L}])(?:begynde|begynder|starte|starter|skifte|skifter|gå|går|komme|kommer) (?:\p{L}+ ){0,2}(?:i|på|til) (?:en|et|den|det) (?:ny|nyt|nye)\s+(\p{L}{4,})/giu,
+      ),
+    ].map((x) => stem(x[1].toLowerCase()));
+  const askedNew = [...asked.matchAll(/(?<![\p{L}])(?:ny|nyt|nye)\s+(\p{L}{4,})/giu)].map((x) => stem(x[1].toLowerCase()));
   for (const s of told) {
     const thing = newOf(s.text).find((x) => kept.some((k) => sameWord(k, x)) && !askedNew.some((k) => sameWord(k, x)));
     if (thing && !NOT_RE.test(s.text)) {
@@ -2643,6 +2665,24 @@ const SLOT_BEFORE = new Set([
   'langs',
   'ad',
   'af',
+]);
+/** Titles before a name in «Hvem er med?» ('Lærer Hanne'): not the name. */
+const TITLE_WORDS = new Set([
+  'lærer',
+  'læreren',
+  'pædagog',
+  'pædagogen',
+  'vikar',
+  'vikaren',
+  'træner',
+  'træneren',
+  'klasselærer',
+  'sygeplejerske',
+  'tandlæge',
+  'læge',
+  'leder',
+  'spejderleder',
+  'dagplejer',
 ]);
 /** Words of time: a slot of time is not a slot of place. */
 const TIME_WORD_RE = new RegExp(

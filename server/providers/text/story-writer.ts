@@ -518,8 +518,7 @@ const AWAY_RE =
  * family member of the sentence before.
  */
 /** An answer to «Hvem er med?» that says the person is away ('lærer Hanne der er på kursus', 'far (ikke med)'). */
-const AWAY_ENTRY =
-  /(?<![\p{L}])(?:ikke med|er væk|er på kursus|er på ferie|er syg|er på arbejde|på kursus|på ferie|kommer ikke|kan ikke komme)(?![\p{L}])/iu;
+const AWAY_ENTRY = /(?<![\p{L}])(?:ikke med|er væk|er på kursus|er på ferie|kommer ikke|kan ikke komme)(?![\p{L}])/iu;
 
 function awayIn(text: string): string[] {
   const sentences = splitSentences(text);
