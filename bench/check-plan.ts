@@ -102,6 +102,8 @@ const SETS: { file: string; tune?: string; test?: Half }[] = [
   // Session 6: group stories by teachers and stories for teenagers; true sensitive family life written freely.
   { file: 'check-plans-tune28.json', tune: 'tune28' },
   { file: 'check-plans-tune29.json', tune: 'tune29' },
+  // Session 6: 50 good stories written freely with risky-looking words that are true in context.
+  { file: 'check-plans-tune30.json', tune: 'tune30' },
   // Session 6: a broad test set, written at the session's start and run once with version 8 before anything else.
   { file: 'check-plans-test11.json', test: 'test11' },
   // Session 6: a broad test set written mid-session, run once with version 8 (commit 4df152d) and once at the end.
