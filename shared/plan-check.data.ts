@@ -300,6 +300,8 @@ export const CLAIM_CLASSES = {
     'bonusmor',
     'bonusfar',
     'ny voksen',
+    // tune30: the parent's 'ny dansklærer' is a new adult.
+    'nye? \\p{L}*lærer(?:inde)?',
     'ny pædagog',
     'ny lærer',
     'ny klasselærer',
@@ -320,6 +322,9 @@ export const CLAIM_CLASSES = {
     'babysitter\\p{L}*',
   ],
   danger: [
+    // tune30: 'Nogle gange bliver børn væk i lufthavnen og bliver aldrig fundet igen'.
+    '(?:børn|barn|barnet) (?:\\p{L}+ )?bliver væk',
+    'aldrig fundet',
     'brand',
     'branden',
     'ild',
@@ -476,7 +481,8 @@ export const PARAPHRASES: readonly (readonly [string, string])[] = [
   ['(?:får|fik|har) (?:(?!ikke )\\p{L}+ )?lyst til', 'vil gerne'],
   ['holde (?:sig|sig selv) ude (?:af|fra)', 'ikke gå ind på'],
   ['overnatte', 'sove'],
-  ['kommer (?:han|hun|de|\\p{Lu}\\p{Ll}+|mor|far) og henter', 'henter'],
+  // (Who fetches is kept: 'kommer mor og henter' is 'mor henter'.)
+  ['kommer (han|hun|de|\\p{Lu}\\p{Ll}+|mor|far) og henter', '$1 henter'],
   ['får ikke lov (?:til )?at', 'må ikke'],
   ['får (?:(?!ikke )\\p{L}+ )?lov (?:til )?at', 'må'],
 ];
@@ -740,7 +746,7 @@ export const CONDITION_PATTERNS: readonly string[] = [
   // (Nor a time: 'Når Mette er færdig, får Ella et klistermærke'.)
   // (Nor a place reached or time passed: 'Når tiden er gået, får Karl et lille stik', 'Når de er nået ned til stien, får
   // Theo lov at holde den'; but 'Når Ida er kommet hjem og har ryddet sit værelse' is a condition.)
-  '^(?:når|hvis) (?![^,.]*\\b(?:siger (?:ja|god)|vil|har lyst|har brug for|trænger til|bliver for meget|er for meget|er færdig|er færdige|er slut|er ovre)\\b)(?!(?![^,.]* og )[^,.]*\\b(?:er gået|er nået|er kommet|er fremme|er ankommet|er hjemme|er inde|er ude|er der|kommer (?:hjem|frem|ind|ud|ned|op))\\b)(?!(?:tiden|klokken|uret|timen|pausen|bussen|toget|turen)\\b)[^,.]+, (?:så )?(?:må|får) (?:du|han|hun|de|\\p{Lu}\\p{Ll}+) ',
+  '^(?:når|hvis) (?![^,.]*\\b(?:siger (?:ja|god)|vil|har lyst|har brug for|er brug for|trænger til|bliver for meget|er for meget|er færdig|er færdige|er slut|er ovre)\\b)(?!(?![^,.]* og )[^,.]*\\b(?:er gået|er nået|er kommet|er fremme|er ankommet|er hjemme|er inde|er ude|er der|kommer (?:hjem|frem|ind|ud|ned|op))\\b)(?!(?:tiden|klokken|uret|timen|pausen|bussen|toget|turen)\\b)[^,.]+, (?:så )?(?:må|får) (?:du|han|hun|de|\\p{Lu}\\p{Ll}+) ',
   // tune11: staying on a condition of behaving ('… må kun blive i klassen, hvis han er rolig hele dagen').
   ', hvis (?:du|han|hun|de|\\p{L}+) (?:er|sidder|bliver|opfører sig) (?:\\p{L}+ )?(?:rolig|stille|sød|artig|god|pæn)',
   '^(?:går|glemmer|råber|skriger|larmer|løber|slår|rejser|græder|sparker|bider)\\s[^.]+?, (?:så )?(?:må|får|bliver|skal|kommer)\\s',

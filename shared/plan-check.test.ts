@@ -2931,3 +2931,25 @@ describe('the Historietjek on the plan: version 9, the second review', () => {
     clean(planOf([[w('Nadia stopper, hvis det gør ondt.'), w('Nadia stopper, så snart hånden kommer op.')]]), filling);
   });
 });
+
+describe('the Historietjek on the plan: version 9, tune30', () => {
+  const w = (text: string) => ({ text, source: 'writer' as const });
+  it('who fetches stays in the paraphrase, a new teacher is a new adult, «er brug for ro» is no condition, lost children are danger', () => {
+    const nursery = ask('Vuggestue', 'Ida skal starte i vuggestuen. Far henter hende kl. 14.', { who: ['far'] });
+    expect(reds(planOf([['Klokken to kommer mor og henter hende.']]), nursery)).toContain('invented-claim');
+    expect(reds(planOf([['Klokken to kommer far og henter hende.']]), nursery)).toEqual([]);
+    const teacher = ask('Ny lærer', 'Klassen får en ny dansklærer, Anne.');
+    expect(
+      reds(planOf([['Klassen får en ny dansklærer, Anne.', w('Det tager lidt tid at lære en ny voksen at kende.')]]), teacher),
+    ).toEqual([]);
+    const xmas = ask('Jul', 'Vi holder jul hos farmor.', { helps: 'at Ida må gå ind i farmors soveværelse' });
+    expect(reds(planOf([[{ text: 'Når der er brug for ro, må Ida gå ind i farmors soveværelse.', from: 'helps' }]]), xmas)).toEqual([]);
+    const flight = ask('Flyvetur', 'Ida skal flyve til London med far.');
+    expect(
+      reds(
+        planOf([['Ida skal flyve til London med far.', w('Nogle gange bliver børn væk i lufthavnen og bliver aldrig fundet igen.')]]),
+        flight,
+      ),
+    ).toContain('invented-claim');
+  });
+});
