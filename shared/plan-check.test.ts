@@ -2953,3 +2953,12 @@ describe('the Historietjek on the plan: version 9, tune30', () => {
     ).toContain('invented-claim');
   });
 });
+
+describe('the Historietjek on the plan: version 9, someone away who comes back', () => {
+  it("'at Hanne kommer torsdag' and 'Torsdag er Hanne tilbage' are no presence; 'Hanne kommer ind i klassen' is", () => {
+    const sub = ask('Vikar', 'Der kommer en vikar, Jesper.', { who: ['vikar Jesper', 'lærer Hanne der er på kursus'] });
+    const group = { name: 'Regnbuen', age: 10 };
+    expect(reds(planOf([['Det kan hjælpe, at Hanne kommer torsdag.', 'Torsdag er Hanne tilbage.']]), sub, group)).toEqual([]);
+    expect(reds(planOf([['Hanne kommer ind i klassen.']]), sub, group)).toContain('contradiction');
+  });
+});

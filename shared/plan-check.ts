@@ -950,6 +950,10 @@ function contradictions(
           'farvel',
           'ringer',
           'telefonen',
+          // (Nor who comes back another day: 'at Hanne kommer torsdag', 'Torsdag er Hanne tilbage'.)
+          'tilbage',
+          'igen',
+          ...WEEKDAYS,
         ].includes(x),
       ) ||
       /(?<![\p{L}])til (?:færgen|toget|stationen|lufthavnen|bussen)(?![\p{L}])/iu.test(text)
