@@ -228,7 +228,10 @@ export function titlePasted(r: EvalRequest, pages: string[]): string[] {
   if (title.split(' ').length < 2) return [];
   const f = r.facts ?? {};
   const own = words([r.description, ...Object.values(f).flat()].join(' ')).join(' ');
-  if (` ${own} `.includes(` ${title} `)) return [];
+  // The parent's own 'mig' is the 'mor' or 'far' the title names ('Sige farvel til mor', of 'sige farvel til mig').
+  const self = ['mor', 'far'].filter((w) => title.split(' ').includes(w));
+  const selves = self.map((w) => ` ${own} `.replace(/ (?:jeg|mig) /gu, ` ${w} `));
+  if (` ${own} `.includes(` ${title} `) || selves.some((x) => x.includes(` ${title} `))) return [];
   return pages.flatMap(sentences).filter((s) => {
     const said = words(s).join(' ');
     return said !== title && ` ${said} `.includes(` ${title} `);
