@@ -50,7 +50,7 @@ import {
   type StoryFlag,
 } from './story-check';
 import type { StoryFacts } from './story-facts';
-import { deadIn, FAMILY, NOT_WHO_DIED } from './story-people';
+import { AWAY_ANSWER, deadIn, FAMILY, NOT_WHO_DIED } from './story-people';
 import type { StoryPlan } from './story-plan-text';
 
 export const PLAN_CHECK_VERSION = 9;
@@ -913,7 +913,7 @@ function contradictions(
     for (const x of asked.toLowerCase().matchAll(re)) if (person(x[1])) absent.add(x[1]);
   // An answer to «Hvem er med?» that says the person is away ('lærer Hanne der er på kursus').
   for (const entry of request.facts?.who ?? []) {
-    const away = entry.match(/(?<![\p{L}])(?:ikke med|er væk|er på kursus|er på ferie|kommer ikke|kan ikke komme)(?![\p{L}])/iu);
+    const away = entry.match(AWAY_ANSWER);
     if (!away) continue;
     // The person is the last name before those words ('vikar Jesper, fordi Hanne er på kursus' is Hanne), not a title.
     const before = entry.slice(0, away.index);
@@ -1231,12 +1231,24 @@ function stepOrder(told: Told, plan: StoryPlan, request: CheckRequest, names: Se
  * belts, then the drive; 'Ida går ikke i seng, før hun har børstet tænder' is the teeth, then bed.
  */
 function inOrder(text: string): string {
+  const pair = clausesInOrder(text);
+  return pair ? pair.join(' ') : text.replace(/[.!?]+$/u, '');
+}
+
+/**
+ * The two clauses of a sentence that orders them, the one that happens first first: 'Før X, Y' and
+ * 'Y, før X' are Y, then X; 'Y går ikke …, før X' is X, then Y; 'Først X, og bagefter Y' is X, then Y.
+ */
+function clausesInOrder(text: string): [string, string] | undefined {
   const t = text.replace(/[.!?]+$/u, '');
   const first = t.match(/^(?:før|inden) ([^,]+), (.+)$/iu);
-  if (first) return `${first[2]} ${first[1]}`;
+  if (first) return [first[2], first[1]];
   const until = t.match(/^(.+?)(?<![\p{L}])ikke(?![\p{L}])(.*?),? (?:før|inden) (.+)$/iu);
-  if (until) return `${until[3]} ${until[1]}${until[2]}`;
-  return t;
+  if (until) return [until[3], `${until[1]}${until[2]}`];
+  const then = t.match(/^(.+?),? (?:før|inden) (.+)$/iu);
+  if (then) return [then[1], then[2]];
+  const after = t.match(/^(?:først )?(.+?),? (?:og )?(?:bagefter|derefter|senere) (.+)$/iu);
+  return after ? [after[1], after[2]] : undefined;
 }
 
 /** Every word of a text as a stem but names and the words that say 'not'. */
@@ -1888,15 +1900,7 @@ function orderInSentence(told: Told, request: CheckRequest, names: Set<string>, 
     return best >= 0.5 && shares.filter((x) => x === best).length === 1 ? at : -1;
   };
   for (const s of told) {
-    const t = s.text.replace(/[.!?]+$/u, '');
-    // ('Ida går ikke i seng, før hun har børstet tænder' is not until.)
-    if (NOT_RE.test(t)) continue;
-    const first = t.match(/^(?:før|inden) ([^,]+), (.+)$/iu);
-    const then = t.match(/^(.+?),? (?:før|inden) (.+)$/iu);
-    // ('Først besøger de mor, og bagefter bliver hun opereret': the first, then the second.)
-    const after = t.match(/^(?:først )?(.+?),? (?:og )?(?:bagefter|derefter|senere) (.+)$/iu);
-    // 'Før X, Y' and 'Y, før X': Y comes first.
-    const [earlier, later] = first ? [first[2], first[1]] : then ? [then[1], then[2]] : after ? [after[1], after[2]] : [];
+    const [earlier, later] = clausesInOrder(s.text) ?? [];
     if (!earlier || !later) continue;
     const a = stepOf(earlier);
     const b = stepOf(later);

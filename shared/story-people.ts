@@ -16,6 +16,9 @@ export const SIBLINGS = ['storebror', 'lillebror', 'storesøster', 'lillesøster
 /** Family words: who a parent's 'mor er død' or 'Hvem er med?' names. */
 export const FAMILY: readonly string[] = [...PARENTS, ...GRANDPARENTS, ...AUNTS_AND_UNCLES, ...COUSINS, ...SIBLINGS];
 
+/** An answer to «Hvem er med?» that says the person is away ('lærer Hanne der er på kursus', 'far (ikke med)'). */
+export const AWAY_ANSWER = /(?<![\p{L}])(?:ikke med|er væk|er på kursus|er på ferie|kommer ikke|kan ikke komme)(?![\p{L}])/iu;
+
 /** Words before 'er død' that name nobody ('den, der er død'; 'han døde'). */
 export const NOT_WHO_DIED = /^(der|som|hun|han|det|den|de|du|jeg|vi|man)$/i;
 

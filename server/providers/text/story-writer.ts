@@ -18,7 +18,7 @@ import { STORY_PAGES_MIN } from '../../../shared/constants';
 import { ageBand, pageSentenceLimit } from '../../../shared/age-bands';
 import { checkSentence, type StoryCheckOptions } from '../../../shared/story-check';
 import { cleanFacts, factTexts, type StoryFacts } from '../../../shared/story-facts';
-import { deadIn, FAMILY } from '../../../shared/story-people';
+import { AWAY_ANSWER, deadIn, FAMILY } from '../../../shared/story-people';
 import {
   PLAN_LIMITS,
   PLAN_VERSION,
@@ -517,9 +517,6 @@ const AWAY_RE =
  * away ('Morfar er faldet. Han ligger nu på hospitalet', 'Far bliver hjemme'). 'han' or 'hun' is the
  * family member of the sentence before.
  */
-/** An answer to «Hvem er med?» that says the person is away ('lærer Hanne der er på kursus', 'far (ikke med)'). */
-const AWAY_ENTRY = /(?<![\p{L}])(?:ikke med|er væk|er på kursus|er på ferie|kommer ikke|kan ikke komme)(?![\p{L}])/iu;
-
 function awayIn(text: string): string[] {
   const sentences = splitSentences(text);
   return sentences.flatMap((x, i) =>
@@ -543,7 +540,7 @@ export function writeStory(input: WriterInput): WrittenStory {
   const dead = deadIn(parentText).map((d) => d.toLowerCase());
   const elsewhere = awayIn(parentText);
   // (Nor an answer to «Hvem er med?» that says the person is not: 'lærer Hanne der er på kursus'.)
-  const living = (facts.who ?? []).filter((p) => !dead.includes(p.toLowerCase()) && norm(p) !== norm(subject.name) && !AWAY_ENTRY.test(p));
+  const living = (facts.who ?? []).filter((p) => !dead.includes(p.toLowerCase()) && norm(p) !== norm(subject.name) && !AWAY_ANSWER.test(p));
   // 'Vi' is re-voiced for one child; a teacher's 'vi' read to the group is the group and its adults, as written.
   // Not who the parent says lies in hospital or stays behind ('Morfar … ligger nu på hospitalet'): 'vi' goes, they do not.
   const family = living.filter((p) => FAMILY.includes(p.toLowerCase().split(' ')[0]) && !elsewhere.includes(p.toLowerCase().split(' ')[0]));
