@@ -454,6 +454,9 @@ describe('writeStory', () => {
     });
     expect(away).toContain('Vikar Jesper og pædagog Camilla er der også.');
     expect(away).not.toContain('Hanne');
+    const greeted = textOf({ title: 'To hjem', description: 'Hej. Jeg er Noahs mor. Noahs far og jeg er blevet skilt.', character: noah });
+    expect(greeted).toContain('Noahs far og mor er blevet skilt.');
+    expect(greeted).not.toMatch(/Hej|Mor er Noahs mor/u);
     const unknown = textOf({ title: 'Svømning', description: 'Noah skal til svømning. Jeg er med i vandet.', character: noah });
     expect(unknown).toContain('Jeg er med i vandet.');
   });

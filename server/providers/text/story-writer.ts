@@ -92,6 +92,8 @@ const TO_THE_WRITER = [
   /^(lav|skriv|hjælp|giv|fortæl)\b/i,
   // The parent correcting themselves ('vuggestue.. nej børnehave').
   /^nej(?![\p{L}])/iu,
+  // A greeting on its own ('Hej.').
+  /^(?:hej|hejsa|hallo)[.!,]?$/iu,
   /(?<![\p{L}])historie(n|r|rne)?(?![\p{L}])/iu,
   /^(jeg|vi)\s+(vil\s+gerne|ønsker|håber|har\s+brug\s+for|vil\s+have|prøver\s+at\s+forberede)\b/i,
   /(?<![\p{L}])(forberede|berolige|skræmme|lyve)(?![\p{L}])/iu,
@@ -292,7 +294,14 @@ function tell(asked: string, subject: Subject, we: string | null): string | null
     FEELING.test(text) &&
     /(?<![\p{L}])(dø|dør|døde|død)(?![\p{L}])/iu.test(text) &&
     /(?<![\p{L}])(bange|bekymret|ængstelig|nervøs|frygter|spørger)(?![\p{L}])/iu.test(text);
-  if (!text || fearOfDeath || /\?$/.test(text) || QUESTION_TOLD.test(text) || TO_THE_WRITER.some((re) => re.test(text))) return null;
+  if (
+    !text ||
+    fearOfDeath ||
+    /\?$/.test(text) ||
+    QUESTION_TOLD.test(text) ||
+    TO_THE_WRITER.some((re) => re.test(text) || re.test(original.trim()))
+  )
+    return null;
   // The child's behaviour, refusals and shame ('Han vrider sig og skriger', 'Noah vil ikke ligge stille',
   // 'flov over ...') are not told to the child; someone else's ('Mor græder', 'Alarmen hyler') are.
   // In a group, what one of the children did ('en af dem gemte sig under bordet') shames that child before the others.
