@@ -644,6 +644,46 @@ describe('writeStory', () => {
     expect(otto).toContain('Otto vågner og får måske en is.');
   });
 
+  it('keeps the clauses a run-on sentence opens with when a later one is left out, but never a clause that needs its main clause', () => {
+    // The whole sentence used to go, and the story lost what it was about.
+    const theo = textOf({
+      title: 'Theo og brætspillet',
+      description:
+        'theo har fået et nyt brætspil af farmor og han elsker at slå med terningen men når han taber så kaster han brikkerne på gulvet og græder. Vi spiller efter aftensmaden.',
+      character: { name: 'Theo', gender: 'dreng', age: 6 },
+    });
+    // (Joined again, as long as a 6-year-old's sentence may be.)
+    expect(theo).toContain('Theo har fået et nyt brætspil af farmor og han elsker at slå med terningen.');
+    expect(theo).not.toMatch(/kaster|græder|taber/);
+    const ella = textOf({
+      title: 'Ella i Netto',
+      description: 'Ella skal handle i Netto med far på lørdag. Når der er mange mennesker og det larmer, så skriger hun og slår.',
+      character: { name: 'Ella', gender: 'pige', age: 5 },
+    });
+    expect(ella).toContain('Ella skal handle i Netto med far på lørdag.');
+    expect(ella).not.toMatch(/mennesker|larmer|skriger|slår/);
+    // The child's behaviour in the inverted order of a sentence that begins with a time.
+    const nora = textOf({
+      title: 'Blodprøve',
+      description:
+        'Nora skal have taget en blodprøve. Sidst hun var hos lægen, løb hun ud af lægehuset, så vi vil gerne forberede hende godt.',
+      character: { name: 'Nora', gender: 'pige', age: 8 },
+    });
+    expect(nora).not.toMatch(/løb|forberede/);
+    expect(
+      textOf({ title: 'Lillesøster', description: 'Vi venter en pige i marts. hvordan forbereder vi ham', character: oskar }),
+    ).not.toMatch(/forbereder/);
+    // A teacher's note on what may be told is not told to the class.
+    const group = { name: 'Rævene', ageFrom: 7, ageTo: 9 };
+    const drill = textOf({
+      title: 'Brandøvelse',
+      description: 'Der kommer brandøvelse i uge 38. Men vi må gerne fortælle at det er en øvelse.',
+      group,
+    });
+    expect(drill).toContain('Der kommer brandøvelse i uge 38.');
+    expect(drill).not.toMatch(/må gerne fortælle/);
+  });
+
   it('tells what helps as a phrase when its verb sits inside a clause, names no adult who is going away, and keeps the affirming frame beside what is hard', () => {
     const story = writeStory({
       title: 'Ny lærer',

@@ -101,6 +101,9 @@ const TO_THE_WRITER = [
   /^(?:hej,?\s+)?(?:jeg|vi) er (?:\p{L}+ )?(?:\p{L}*lærer|\p{L}*lærere|\p{L}*pædagog|\p{L}*pædagoger|mor|far|forældre|forælder|kontaktperson)(?![\p{L}])/iu,
   // A question to the app without its question mark ('hvad gør vi').
   /^hvad (?:gør|skal) (?:vi|jeg)(?![\p{L}])/iu,
+  // What the adults may tell ('men vi må gerne fortælle at det sker i uge 38'): a note to the app.
+  /^(?:men |og )?(?:vi|jeg) (?:må|kan) (?:godt |gerne )?(?:fortælle|sige|forklare)(?![\p{L}])/iu,
+  /^hvordan (?:forbereder|forklarer|fortæller|hjælper|siger|skal|kan|gør) (?:vi|jeg)(?![\p{L}])/iu,
   /^(ikke|undgå)\b/i,
   // How the adults should talk to the child ('Han har det bedst, når vi siger tingene ærligt', 'Hun har
   // brug for at vide hvornår'): a note to the app, not a sentence for the child.
@@ -113,7 +116,7 @@ const TO_THE_WRITER = [
  * can help, but told back to the child it shames. Left out.
  */
 const BEHAVIOUR =
-  /(?<![\p{L}])(græder|græd|skriger|skreg|skrig|skrigeri|slår|slog|sparker|bider|kaster med|kaster sig|smider|smidt med|smed med|råber|løber væk|løb væk|løb ud|stikker af|stak af|gemte (?:\p{L}+ ){0,3}sig|gemmer (?:\p{L}+ ){0,3}sig|i baglås|smelter ned|nedsmelter|nedsmeltning|nedsmeltninger|nedsmeltningen|nedsmeltningerne|meltdown|meltdowns|raserianfald|raser|nægter|vrider sig|skubber|skubbede|driller|kradser|river)(?![\p{L}])/iu;
+  /(?<![\p{L}])(græder|græd|skriger|skreg|skrig|skrigeri|slår|slog|sparker|bider|kaster med|kaster sig|smider|smidt med|smed med|råber|løber væk|løb væk|løb ud|(?:løb|løber|stak|stikker) (?:han|hun|de) (?:ud|væk|af)|stikker af|stak af|gemte (?:\p{L}+ ){0,3}sig|gemmer (?:\p{L}+ ){0,3}sig|i baglås|smelter ned|nedsmelter|nedsmeltning|nedsmeltninger|nedsmeltningen|nedsmeltningerne|meltdown|meltdowns|raserianfald|raser|nægter|vrider sig|skubber|skubbede|driller|kradser|river)(?![\p{L}])/iu;
 
 interface Subject {
   /** The name the story calls the child or the group by */
@@ -466,6 +469,40 @@ const words = (t: string) => t.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w
  * skal han ...' -> '... Så skal han ...'): the same words, in the same order, in two sentences. One
  * that cannot be split so is kept whole.
  */
+/** Where a parent's run-on sentence begins a new clause: before 'og', 'men' or 'så' and its subject. */
+const CLAUSE_START = '(?:han|hun|vi|de|det|der|den|jeg|alle|nogle|man|mor|far)';
+
+/**
+ * The clauses a left-out run-on sentence opens with, told: the longest run of whole clauses before
+ * the one that is left out ('August har fået spillet Operation … og næsen lyser rødt' of '… og så
+ * kaster han spillet på gulvet og græder'), each piece as long as the child's age allows. None where
+ * the opening is not a main clause ('Når vi skal i Netto') or is shorter than five words.
+ */
+function openingOf(sentence: string, subject: Subject): string[] {
+  const name = subject.group ? '' : `|${escapeRe(subject.name)}`;
+  const at = new RegExp(
+    `,\\s*(?:og|men|så)\\s+|\\s+og\\s+(?=så\\s)|\\s+men\\s+(?=(?:når|hvis)\\s)|\\s+(?:og|men|så)\\s+(?=(?:så\\s+)?(?:${CLAUSE_START}${name})(?![\\p{L}]))|,\\s+(?=(?:${CLAUSE_START}${name})\\s)`,
+    'giu',
+  );
+  const marks = [...sentence.matchAll(at)].map((m) => ({ at: m.index, end: m.index + m[0].length }));
+  const longest = ageBand(subject.age).longestSentence;
+  for (let n = marks.length; n > 0; n--) {
+    const opening = sentence.slice(0, marks[n - 1].at).trim();
+    if (words(opening) < 5 || /^(?:når|hvis|fordi|selvom|mens|før|inden|efter|da|om)(?![\p{L}])/iu.test(opening)) continue;
+    // Its clauses, joined again as long as the child's age allows ('men' stays, 'og' opens no sentence).
+    const clauses = [0, ...marks.slice(0, n - 1).map((m) => m.end)].map((from, i) => sentence.slice(from, marks[i].at).trim());
+    const pieces: string[] = [];
+    clauses.forEach((clause, i) => {
+      const joint = i ? sentence.slice(marks[i - 1].at, marks[i - 1].end) : '';
+      if (i && words(`${pieces.at(-1)} ${clause}`) <= longest) pieces[pieces.length - 1] += `${joint}${clause}`;
+      else pieces.push(capitalise(/^\s*,?\s*men\s/iu.test(joint) ? `men ${clause}` : clause));
+    });
+    const told = pieces.map((x) => tell(x, subject, null));
+    if (told.every((x) => x !== null)) return told;
+  }
+  return [];
+}
+
 function splitLong(sentence: string, longest: number): string[] {
   if (words(sentence) <= longest) return [sentence];
   const m =
@@ -590,11 +627,16 @@ export function writeStory(input: WriterInput): WrittenStory {
     // The child's 'han' that would now open the story is named.
     const spoken =
       stillTheChild && !units.length ? sentence.replace(new RegExp(`^${subject.pronoun}(?![\\p{L}])`, 'iu'), subject.name) : sentence;
-    const text = tell(spoken, subject, null);
-    dropped = text === null ? sentence : null;
+    const whole = tell(spoken, subject, null);
+    // A run-on sentence whose later clause is left out ('… går i hoodies fra det samme brand, … og så
+    // kaster han spillet') keeps the clauses before it: they say what the story is about.
+    const told = whole === null ? openingOf(spoken, subject) : [whole];
+    dropped = whole === null ? sentence : null;
     if (!TO_THE_WRITER.some((re) => re.test(sentence))) referent = sentence;
-    if (text && (steps.some((s) => s && repeats(text, s)) || saidBySteps(text, steps))) continue;
-    add(text, FEELING.test(sentence) ? 'perspektiv' : 'beskrivende', 'description');
+    for (const text of told) {
+      if (steps.some((s) => s && repeats(text, s)) || saidBySteps(text, steps)) continue;
+      add(text, FEELING.test(text) ? 'perspektiv' : 'beskrivende', 'description');
+    }
   }
 
   // When, where and who follow the sentence that says what is going to happen (the first with 'skal',
