@@ -43,6 +43,10 @@ describe('a page read into its scene', () => {
     });
     // The child in the hospital bed is another picture than visiting someone in it.
     expect(readScene('Ida ligger i en seng på hospitalet.')).toMatchObject({ action: 'lie-in-hospital-bed', present: [] });
+    // A job said of someone is nobody else: mor is there, no nurse beside her.
+    expect(readScene('Mor er sygeplejerske og arbejder om natten.').present).toEqual(['mor']);
+    expect(readScene('Far arbejder som læge.').present).toEqual(['far']);
+    expect(readScene('Det er lægen, der kigger i Idas ører.').present).toEqual(['lægen']);
   });
 
   it('reads «hun» or «han» after a sentence about someone else as that person: the child is not put in their bed', () => {

@@ -195,6 +195,12 @@ function adultsIn(text: string, dead: readonly string[]): string[] {
         // 'mors hånd' is mor's; a longer name of the same place ('den nye voksne' over 'voksne') wins.
         const label = /^(mor|far)s$/u.test(m[0]) ? m[0].slice(0, -1) : m[0];
         if (found.some((f) => at >= f.at && at < f.end)) continue;
+        // A job said of someone ('mor er sygeplejerske', 'far arbejder som læge') is no one else in the picture.
+        if (
+          !/(?:en|erne)$/u.test(m[0]) &&
+          /(?:^|\s)(?:er|var|bliver|blev|arbejder som|uddannet|uddanner sig til)\s+$/u.test(text.slice(0, at))
+        )
+          continue;
         found.push({ at, label, end: at + m[0].length });
       }
     }

@@ -153,7 +153,24 @@ export const SETTING_KEYWORDS: Record<SettingId, readonly WeightedKeyword[]> = {
     'børste tænder',
     'potte*',
   ],
-  hairdresser: ['frisør*', 'salon*', 'saks', 'saksen', 'klipper', 'klippe', 'klippet', 'hårklip*'],
+  // Cutting is the hairdresser's only with the hair it cuts: a label cut out of a hoodie, paper in
+  // class, nails at home are not (nor scissors alone).
+  hairdresser: [
+    'frisør*',
+    'salon*',
+    'hårklip*',
+    'klippe håret',
+    'klipper håret',
+    'klippet håret',
+    'klippe hendes hår',
+    'klipper hendes hår',
+    'klippe hans hår',
+    'klipper hans hår',
+    'skal klippes',
+    'blive klippet',
+    'bliver klippet',
+    'blev klippet',
+  ],
   outdoors: [
     'udenfor',
     'park',

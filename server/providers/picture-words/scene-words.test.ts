@@ -44,6 +44,10 @@ describe('sceneSetting', () => {
     ['Emil lægger sig i sengen under dynen.', 'bedtime', 'bedroom'],
     ['På badeværelset børster Emil tænder.', 'bedtime', 'bathroom'],
     ['Frisøren klipper Emils hår med en saks.', 'hairdresser', 'hairdresser'],
+    ['Far skal klippe håret kort.', 'general', 'hairdresser'],
+    // Cutting that is not the hair's: a label out of a hoodie, paper in class.
+    ['Vi kan klippe mærket ud af hoodien.', 'general', 'home'],
+    ['Emil klipper en stjerne med saksen i klassen.', 'school', 'school'],
     ['Emil og far går en tur i skoven.', 'general', 'outdoors'],
     ['Emil trækker vejret roligt.', 'dentist', 'dentist'],
     ['Høje lyde varer for det meste kun et lille stykke tid.', 'noise', 'home'],
