@@ -673,6 +673,15 @@ describe('writeStory', () => {
     expect(
       textOf({ title: 'Lillesøster', description: 'Vi venter en pige i marts. hvordan forbereder vi ham', character: oskar }),
     ).not.toMatch(/forbereder/);
+    // What the parent wants the child to know is told as the fact itself, in a main clause's order.
+    const emil = textOf({
+      title: 'Far er væk',
+      description:
+        'Emils far bor i Aarhus nu. han skal vide at far stadig elsker ham og at det ikke er hans skyld og hvad han kan sige til vennerne',
+      character: { name: 'Emil', gender: 'dreng', age: 7 },
+    });
+    expect(emil).toContain('Far elsker stadig Emil, og det er ikke hans skyld.');
+    expect(emil).not.toMatch(/skal vide|vennerne/);
     // A teacher's note on what may be told is not told to the class.
     const group = { name: 'Rævene', ageFrom: 7, ageTo: 9 };
     const drill = textOf({

@@ -281,6 +281,10 @@ function tell(asked: string, subject: Subject, we: string | null): string | null
   // writer go, what they name after the colon stays.
   const afterColon = raw.match(/^[^:]+:\s*(.+)$/u)?.[1];
   if (afterColon && TO_THE_WRITER.some((re) => re.test(raw.slice(0, raw.indexOf(':'))))) return tell(afterColon, subject, we);
+  // 'Han skal vide at far stadig elsker ham' -> 'Far elsker ham stadig': what the parent wants the
+  // child to know, told (a question it leaves to the story, 'og hvad hun kan svare', goes).
+  const known = knowThat(raw, subject);
+  if (known) return tell(known, subject, we);
   // 'Vi vil gerne lære ham at sige godt spillet' -> 'Det kan hjælpe at sige godt spillet': what the
   // parent wants to teach, as what can help (the words to the writer go).
   const teach = raw.match(
@@ -469,6 +473,38 @@ const words = (t: string) => t.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w
  * skal han ...' -> '... Så skal han ...'): the same words, in the same order, in two sentences. One
  * that cannot be split so is kept whole.
  */
+/** The words that stand between the subject and the verb of a subordinate clause ('at han godt må'). */
+const CLAUSE_ADVERBS = '(?:ikke|godt|gerne|stadig|altid|også|nok|aldrig|bare|selv|tit|ofte)';
+const OBJECT_PRONOUN = /^\s+(ham|hende|dem|os|mig|dig)(?![\p{L}])/u;
+
+/**
+ * What the parent wants the child to know ('hun skal vide at hun godt kan høre til …, og at …'), as
+ * sentences in the order of a main clause ('Hun kan godt høre til …, og …'); null when the sentence
+ * is no such note, or a clause of it cannot be told that way.
+ */
+function knowThat(raw: string, subject: Subject): string | null {
+  const who = subject.group ? '(?:de|børnene|alle)' : `(?:${escapeRe(subject.name)}|${subject.pronoun})`;
+  const note = raw.match(new RegExp(`^${who}\\s+(?:skal|må|bør)\\s+(?:gerne\\s+)?(?:vide|forstå|høre),?\\s+at\\s+(.+?)[.!]?$`, 'iu'));
+  if (!note) return null;
+  const clauses = note[1]
+    .split(/(?:,\s*|\s+)og\s+(?:hvad|hvordan|hvorfor|hvem|hvor|om)\s/u)[0]
+    .split(/,?\s+og\s+at\s+/u)
+    .map((c) => {
+      const m = c.match(new RegExp(`^(\\p{L}+)\\s+((?:${CLAUSE_ADVERBS}\\s+)*)(\\p{L}+)(.*)$`, 'u'));
+      if (!m || !/^(?:det|der|han|hun|de|den|vi|far|mor|\p{Lu}\p{Ll}+)$/u.test(m[1])) return null;
+      const [, s, adverbs, verb, rest] = m;
+      if (!adverbs) return `${s} ${verb}${rest}`;
+      // A pronoun object goes before the adverb ('far elsker ham stadig'); the child's is named, after it ('far elsker stadig Emil').
+      const object = rest.match(OBJECT_PRONOUN);
+      const childs = !subject.group && object?.[1] === (subject.pronoun === 'han' ? 'ham' : 'hende');
+      if (childs) return `${s} ${verb} ${adverbs}${subject.name}${rest.slice(object[0].length)}`;
+      return object
+        ? `${s} ${verb} ${object[1]} ${adverbs.trim()}${rest.slice(object[0].length)}`
+        : `${s} ${verb} ${adverbs.trim()}${rest}`;
+    });
+  return clauses.every((c) => c !== null) ? asSentence(capitalise(clauses.join(', og '))) : null;
+}
+
 /** Where a parent's run-on sentence begins a new clause: before 'og', 'men' or 'så' and its subject. */
 const CLAUSE_START = '(?:han|hun|vi|de|det|der|den|jeg|alle|nogle|man|mor|far)';
 
