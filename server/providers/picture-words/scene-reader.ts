@@ -111,11 +111,15 @@ const withPronounsResolved = (sentences: readonly string[]) =>
     return who ? who + sentence.slice(pronoun![0].length) : sentence;
   });
 
+const THEIR_CLAUSE = /,?\s*(?:fordi|mens|når|hvor|da|hvis)\s+de\s[^,.!?]*/gu;
+
 /** The pose the words give the child, with the keyword that gave it; a pose of someone else («far ligger») is `other`. */
 function poseOf(sentences: readonly string[]): { pose: PicturePose; keyword: string; other: boolean } | null {
   let someoneElse: { pose: PicturePose; keyword: string; other: boolean } | null = null;
   for (const [pose, keywords] of POSE_WORDS) {
-    for (const sentence of sentences) {
+    for (const whole of sentences) {
+      // What 'de' do in a clause of their own is theirs: «… taler stille, fordi de små babyer sover» puts no child in bed.
+      const sentence = OWN_POSES.has(pose) ? whole.replace(THEIR_CLAUSE, ' ') : whole;
       const keyword = keywords.find((k) => saysKeyword(sentence, k));
       if (!keyword) continue;
       if (OWN_POSES.has(pose) && aboutCompanion(sentence)) continue;

@@ -682,6 +682,17 @@ describe('writeStory', () => {
     });
     expect(emil).toContain('Far elsker stadig Emil, og det er ikke hans skyld.');
     expect(emil).not.toMatch(/skal vide|vennerne/);
+    // A time gone by, the child's past refusal, a request to the app and what the parent regrets saying stay out;
+    // what follows a request to the app after its comma is told.
+    const liva = textOf({
+      title: 'Skolefoto',
+      description:
+        'Der kommer skolefotograf på torsdag og Liva nægtede sidste år at komme med på billedet. Sidste forår skete det samme. Kan I hjælpe os med at forklare det, Liva kan godt lide fotografen. Vi kom til at sige at han skyder, så vi vil gerne sige det som det er. Hun ville ikke komme frem.',
+      character: { name: 'Liva', gender: 'pige', age: 9 },
+    });
+    expect(liva).toContain('Der kommer skolefotograf på torsdag.');
+    expect(liva).toContain('Liva kan godt lide fotografen.');
+    expect(liva).not.toMatch(/nægtede|Sidste|hjælpe os|skyder|komme frem/);
     // A teacher's note on what may be told is not told to the class.
     const group = { name: 'Rævene', ageFrom: 7, ageTo: 9 };
     const drill = textOf({
@@ -735,6 +746,21 @@ describe("the offline writer's scenes: what each page says, where and doing what
     expect(sceneOf('tandlægestolen')).toMatchObject({ setting: 'dentist', action: 'treatment-chair' });
     expect(sceneOf('holder bamsen')).toMatchObject({ setting: null, action: 'hold-companion', companion: true });
     expect(sceneOf('jakken på')).toMatchObject({ setting: 'home', action: 'put-on-coat' });
+  });
+
+  it("draws no one else's bed on the child, and leaves who lies in an incubator out of «vi»", () => {
+    const { plan } = writeStory({
+      title: 'Besøg hos Alberte',
+      description: 'Alberte ligger i en kuvøse på neonatalafdelingen.',
+      facts: { who: ['mor', 'kusine Alberte'], steps: ['Vi vasker hænder ved døren', 'Vi taler stille, fordi de små babyer sover'] },
+      character: ida,
+      sceneCount: 4,
+    });
+    const pages = plan.pages.map((p) => ({ text: p.sentences.map((x) => x.text).join(' '), scene: p.scene }));
+    const incubator = pages.find((p) => p.text.includes('kuvøse'))!;
+    expect(incubator.scene.action).toBeNull();
+    expect(pages.find((p) => p.text.includes('vasker hænder'))!.text).toContain('Ida og mor vasker hænder');
+    expect(pages.find((p) => p.text.includes('taler stille'))!.scene.action).toBeNull();
   });
 
   it('puts in the bed the person a «hun» or «han» stands for, not the child and not the first person named', () => {

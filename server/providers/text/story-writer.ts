@@ -32,6 +32,7 @@ import {
 import { splitSentences } from '../../../shared/story-text';
 import type { StoryCharacter, StoryGroup } from './port';
 import { readScene } from '../picture-words/scene-reader';
+import { adultOf } from '../picture-words/present';
 
 export type WriterInput = {
   title: string;
@@ -85,8 +86,16 @@ function joinDanish(items: readonly string[]): string {
 const QUESTION_TOLD =
   /(?<![\p{L}])(spørger|spurgte|spurgt|vil\s+(?:gerne\s+)?vide|undrer\s+sig)[,\s]+(?:\p{L}+[,\s]+){0,2}(om|hvorfor|hvornår|hvad|hvem|hvordan|hvor)(?![\p{L}])/iu;
 
+/** A time gone by a sentence opens with ('Sidste år …', 'Sidst vi havde vikar …'): what went wrong then is the parent's to know, not the child's to read. */
+const PAST_TIME =
+  /^(?:sidst|forrige gang|sidste (?:gang|år|forår|sommer|efterår|vinter|uge|weekend|jul|mandag|tirsdag|onsdag|torsdag|fredag|lørdag|søndag))(?![\p{L}])/iu;
+
 /** What shames the child told back to it: refusals, embarrassment, anxiety, a wish that someone goes away. */
-const SHAME = /(?<![\p{L}])(vil ikke|ikke vil|flov|flovt|angst|vælter|skal væk|tror, at)(?![\p{L}])/iu;
+const SHAME =
+  /(?<![\p{L}])(vil ikke|ikke vil|ville ikke|tør ikke|ikke tør|turde ikke|flov|flovt|angst|vælter|skal væk|tror, at)(?![\p{L}])/iu;
+
+/** What a parent asks the app to do ('Kan I hjælpe os med at forklare det', 'Skriv …'). */
+const REQUEST_TO_APP = /^(?:(?:kan|vil) (?:i|du) (?:hjælpe|lave|skrive)|lav|skriv|hjælp)(?![\p{L}])/iu;
 
 const TO_THE_WRITER = [
   /^(lav|skriv|hjælp|giv|fortæl)\b/i,
@@ -103,6 +112,10 @@ const TO_THE_WRITER = [
   /^hvad (?:gør|skal) (?:vi|jeg)(?![\p{L}])/iu,
   // What the adults may tell ('men vi må gerne fortælle at det sker i uge 38'): a note to the app.
   /^(?:men |og )?(?:vi|jeg) (?:må|kan) (?:godt |gerne )?(?:fortælle|sige|forklare)(?![\p{L}])/iu,
+  // A request to the app ('Kan I hjælpe os med at forklare det'), and what the parent regrets saying.
+  REQUEST_TO_APP,
+  /(?<![\p{L}])(?:vi|jeg) (?:kom|er kommet|har kommet) til at sige(?![\p{L}])/iu,
+  /(?<![\p{L}])(?:vi|jeg) vil gerne (?:sige|fortælle|forklare)(?![\p{L}])/iu,
   /^hvordan (?:forbereder|forklarer|fortæller|hjælper|siger|skal|kan|gør) (?:vi|jeg)(?![\p{L}])/iu,
   /^(ikke|undgå)\b/i,
   // How the adults should talk to the child ('Han har det bedst, når vi siger tingene ærligt', 'Hun har
@@ -116,7 +129,7 @@ const TO_THE_WRITER = [
  * can help, but told back to the child it shames. Left out.
  */
 const BEHAVIOUR =
-  /(?<![\p{L}])(græder|græd|skriger|skreg|skrig|skrigeri|slår|slog|sparker|bider|kaster med|kaster sig|smider|smidt med|smed med|råber|løber væk|løb væk|løb ud|(?:løb|løber|stak|stikker) (?:han|hun|de) (?:ud|væk|af)|stikker af|stak af|gemte (?:\p{L}+ ){0,3}sig|gemmer (?:\p{L}+ ){0,3}sig|i baglås|smelter ned|nedsmelter|nedsmeltning|nedsmeltninger|nedsmeltningen|nedsmeltningerne|meltdown|meltdowns|raserianfald|raser|nægter|vrider sig|skubber|skubbede|driller|kradser|river)(?![\p{L}])/iu;
+  /(?<![\p{L}])(græder|græd|skriger|skreg|skrig|skrigeri|slår|slog|sparker|bider|kaster med|kaster sig|smider|smidt med|smed med|råber|løber væk|løb væk|løb ud|(?:løb|løber|stak|stikker) (?:han|hun|de) (?:ud|væk|af)|stikker af|stak af|gemte (?:\p{L}+ ){0,3}sig|gemmer (?:\p{L}+ ){0,3}sig|i baglås|smelter ned|nedsmelter|nedsmeltning|nedsmeltninger|nedsmeltningen|nedsmeltningerne|meltdown|meltdowns|raserianfald|raser|nægter|nægtede|gemt (?:\p{L}+ ){0,3}sig|kravlede ind under|kravler ind under|låste (?:døren|sig inde)|låser (?:døren|sig inde)|vrider sig|skubber|skubbede|driller|kradser|river)(?![\p{L}])/iu;
 
 interface Subject {
   /** The name the story calls the child or the group by */
@@ -314,7 +327,7 @@ function tell(asked: string, subject: Subject, we: string | null): string | null
   // In a group, what one of the children did ('en af dem gemte sig under bordet') shames that child before the others.
   const aboutChild =
     subject.group || new RegExp(`(?<![\\p{L}])(${escapeRe(subject.name)}|han|hun|de|børnene)(?![\\p{L}])`, 'iu').test(text);
-  if (aboutChild && (BEHAVIOUR.test(text) || SHAME.test(text))) return null;
+  if (PAST_TIME.test(text) || (aboutChild && (BEHAVIOUR.test(text) || SHAME.test(text)))) return null;
   // Nor does a group story tell which of the children has a diagnosis ('hvor vi har tre elever med autisme').
   if (subject.group && DIAGNOSIS.test(text)) return null;
   // 'Vi' only in a step, as the form's steps say it, and only as the child and the family named;
@@ -517,7 +530,7 @@ const CLAUSE_START = '(?:han|hun|vi|de|det|der|den|jeg|alle|nogle|man|mor|far)';
 function openingOf(sentence: string, subject: Subject): string[] {
   const name = subject.group ? '' : `|${escapeRe(subject.name)}`;
   const at = new RegExp(
-    `,\\s*(?:og|men|så)\\s+|\\s+og\\s+(?=så\\s)|\\s+men\\s+(?=(?:når|hvis)\\s)|\\s+(?:og|men|så)\\s+(?=(?:så\\s+)?(?:${CLAUSE_START}${name})(?![\\p{L}]))|,\\s+(?=(?:${CLAUSE_START}${name})\\s)`,
+    `,\\s*(?:og|men|så)\\s+|\\s+og\\s+(?=så\\s)|\\s+men\\s+(?=(?:når|hvis)\\s)|\\s+(?:og|men|så)\\s+(?=(?:så\\s+)?(?:${CLAUSE_START}${name})(?![\\p{L}]))|,\\s+(?=(?:${CLAUSE_START}${name})\\s|(?:to|tre|fire|nogle|flere|en|et) af\\s)`,
     'giu',
   );
   const marks = [...sentence.matchAll(at)].map((m) => ({ at: m.index, end: m.index + m[0].length }));
@@ -535,6 +548,16 @@ function openingOf(sentence: string, subject: Subject): string[] {
     });
     const told = pieces.map((x) => tell(x, subject, null));
     if (told.every((x) => x !== null)) return told;
+  }
+  // A request to the app before the first comma ('Kan I hjælpe os med at forklare det, Ingrid taler …'):
+  // the clause after it, when that is a sentence of its own (not 'der viser …', nor 'så han forstår …').
+  const first = marks.length ? sentence.slice(0, marks[0].at) : '';
+  const joint = marks.length ? sentence.slice(marks[0].at, marks[0].end) : '';
+  const own = /^,\s+$/u.test(joint) && !/^(?:der|som)(?![\p{L}])/iu.test(sentence.slice(marks[0].end));
+  if (own && REQUEST_TO_APP.test(first.trim())) {
+    const rest = capitalise(sentence.slice(marks[0].end).trim());
+    const told = tell(rest, subject, null);
+    return told ? [told] : openingOf(rest, subject);
   }
   return [];
 }
@@ -592,7 +615,7 @@ function helpsSentence(raw: string, ctx: { subject: Subject; we: string | null; 
 }
 
 const AWAY_RE =
-  /(?<![\p{L}])(\p{L}+)\s+(?:er\s+|ligger\s+|bliver\s+|skal\s+være\s+|skal\s+ligge\s+)(?:nu\s+|stadig\s+)?(?:indlagt|på\s+(?:hospitalet|sygehuset)|hjemme|væk|ikke\s+med)(?![\p{L}])/giu;
+  /(?<![\p{L}])(\p{L}+)\s+(?:er\s+|ligger\s+|bliver\s+|skal\s+være\s+|skal\s+ligge\s+)(?:nu\s+|stadig\s+)?(?:indlagt|på\s+(?:hospitalet|sygehuset|neonatal\p{L}*)|i\s+(?:en\s+)?kuvøse(?:n)?|hjemme|væk|ikke\s+med)(?![\p{L}])/giu;
 
 /**
  * The family members the parent says are elsewhere while the story happens: in hospital, at home,
@@ -604,7 +627,8 @@ function awayIn(text: string): string[] {
   return sentences.flatMap((x, i) =>
     [...x.matchAll(AWAY_RE)].flatMap((m) => {
       const who = m[1].toLowerCase();
-      if (FAMILY.includes(who)) return [who];
+      // (A name too: 'Alberte ligger i en kuvøse' of 'kusine Alberte'.)
+      if (FAMILY.includes(who) || /^\p{Lu}/u.test(m[1])) return [who];
       if (!['han', 'hun'].includes(who) || i === 0) return [];
       const before = sentences[i - 1].toLowerCase().match(/[\p{L}]+/gu) ?? [];
       const person = before.find((w) => FAMILY.includes(w));
@@ -625,7 +649,14 @@ export function writeStory(input: WriterInput): WrittenStory {
   const living = (facts.who ?? []).filter((p) => !dead.includes(p.toLowerCase()) && norm(p) !== norm(subject.name) && !AWAY_ANSWER.test(p));
   // 'Vi' is re-voiced for one child; a teacher's 'vi' read to the group is the group and its adults, as written.
   // Not who the parent says lies in hospital or stays behind ('Morfar … ligger nu på hospitalet'): 'vi' goes, they do not.
-  const family = living.filter((p) => FAMILY.includes(p.toLowerCase().split(' ')[0]) && !elsewhere.includes(p.toLowerCase().split(' ')[0]));
+  const family = living.filter(
+    (p) =>
+      FAMILY.includes(p.toLowerCase().split(' ')[0]) &&
+      !p
+        .toLowerCase()
+        .split(' ')
+        .some((w) => elsewhere.includes(w)),
+  );
   const we = family.length && !subject.group ? joinDanish([subject.name, ...family]) : null;
 
   const units: Unit[] = [];
@@ -866,10 +897,16 @@ function sceneOf(page: Unit[], living: string[], dead: string[], input: WriterIn
   // What someone not drawn does is not drawn on the child ('Kaffe sover i sin kurv' puts no child in bed).
   const doer = doing?.match(/^(\p{Lu}\p{Ll}+)(?![\p{L}])/u)?.[1];
   const childName = input.character?.name.split(' ')[0] ?? input.group?.name ?? '';
-  const elsewhere =
-    !!doer &&
-    doer !== childName &&
-    !present.some((p) => p.split(/\s+/).some((w) => w.toLowerCase() === doer.toLowerCase())) &&
-    living.some((p) => p.split(/\s+/).some((w) => w === doer));
-  return { setting: reading.setting, present, action: elsewhere ? null : reading.action, mood: 'calm', companion };
+  // Nor what someone drawn beside the child does ('Alberte ligger i en kuvøse' puts no child in the
+  // hospital bed); an adult the page names lies in the bed the child visits.
+  const someoneElse = !!doer && doer !== childName && living.find((p) => p.split(/\s+/).some((w) => w === doer));
+  const shown = present.find((p) => p.split(/\s+/).some((w) => w.toLowerCase() === doer?.toLowerCase()));
+  const action = !someoneElse
+    ? reading.action
+    : shown && reading.action === 'lie-in-hospital-bed' && adultOf(shown)
+      ? 'visit-in-hospital-bed'
+      : shown && ['hold-hand', 'wave-hello', 'wave-goodbye', 'visit-in-hospital-bed'].includes(reading.action ?? '')
+        ? reading.action
+        : null;
+  return { setting: reading.setting, present, action, mood: 'calm', companion };
 }
