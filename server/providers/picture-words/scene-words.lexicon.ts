@@ -67,7 +67,8 @@ export const SETTING_KEYWORDS: Record<SettingId, readonly WeightedKeyword[]> = {
     'stetoskop*',
     'blodprøve*',
   ],
-  shop: ['butik*', 'supermarked*', 'byggemarked*', 'indkøb*', 'kassen', 'købmand*', 'hylde*', 'varerne', 'båndet'],
+  // (Shelves only in the plural a shop has: «sin egen hylde» at home is no shop.)
+  shop: ['butik*', 'supermarked*', 'byggemarked*', 'indkøb*', 'kassen', 'købmand*', 'hylderne', 'varerne', 'båndet'],
   playground: ['legeplads*', 'gynge*', 'rutsjebane*', 'sandkasse*', 'klatrestativ*'],
   // A page that names the vehicle is drawn with it, also on a trip to the forest.
   // A vehicle weighs more than going home: «kører med toget hjem» is drawn on the train (picture-places tune).

@@ -48,6 +48,9 @@ describe('sceneSetting', () => {
     // Cutting that is not the hair's: a label out of a hoodie, paper in class.
     ['Vi kan klippe mærket ud af hoodien.', 'general', 'home'],
     ['Emil klipper en stjerne med saksen i klassen.', 'school', 'school'],
+    // A shelf of one's own at home is no shop; the shop's shelves are.
+    ['Emil har sin egen hylde og sin egen seng.', 'general', 'home'],
+    ['Emil kigger på hylderne med slik.', 'general', 'shop'],
     ['Emil og far går en tur i skoven.', 'general', 'outdoors'],
     ['Emil trækker vejret roligt.', 'dentist', 'dentist'],
     ['Høje lyde varer for det meste kun et lille stykke tid.', 'noise', 'home'],
