@@ -51,8 +51,16 @@ const CASES: { id: FlagId; must: string[]; mustNot: string[] }[] = [
       'Emil hader lyden af støvsugeren.',
       'Han er sur og ked af det, når iPad’en skal slukkes.',
       'Emil er så stolt af sig selv.',
+      'Emil er glad for at være hjemme.',
     ],
-    mustNot: ['Måske er Emil lidt bange.', 'Mange børn synes, det er rart.', 'Emil kan blive ked af det.', 'Mor er glad.'],
+    mustNot: [
+      'Måske er Emil lidt bange.',
+      'Mange børn synes, det er rart.',
+      'Emil kan blive ked af det.',
+      'Mor er glad.',
+      // What he likes, not what he feels.
+      'Emil er glad for sin nye cykel.',
+    ],
   },
   {
     id: 'deficit',

@@ -538,7 +538,9 @@ function analyseSentence(s: Sentence, ctx: Context, limit: number) {
       .slice(2, 6)
       .map((t) => t.lower)
       .filter((w) => !['sig', 'meget', 'lidt', 'rigtig', 'helt', 'så', 'virkelig', 'altid'].includes(w));
-    if (rest.length && feelingAdjectives.at(rest, 0)) add('feeling-as-fact', 0, Math.min(s.tokens.length, 4));
+    // 'Ida er glad for sin nye cykel' says what she likes, which the parent knows; 'glad for at …' is a feeling.
+    const likes = rest[0] === 'glad' && rest[1] === 'for' && rest[2] !== 'at';
+    if (rest.length && !likes && feelingAdjectives.at(rest, 0)) add('feeling-as-fact', 0, Math.min(s.tokens.length, 4));
   }
   // What the child cannot do, as a fact: 'Alma har svært ved at vente'.
   const deficit = deficitPhrases.all(words)[0];
