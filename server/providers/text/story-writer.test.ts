@@ -693,6 +693,14 @@ describe('writeStory', () => {
     expect(liva).toContain('Der kommer skolefotograf på torsdag.');
     expect(liva).toContain('Liva kan godt lide fotografen.');
     expect(liva).not.toMatch(/nægtede|Sidste|hjælpe os|skyder|komme frem/);
+    // A teacher's «jeg» is the role the teacher names, not the class reading it.
+    const trip = textOf({
+      title: 'Tur i zoo',
+      description: 'Jeg er klasselærer i 2.b. Vi skal i zoo på fredag. Jeg går forrest med flaget.',
+      group: { name: '2.b', ageFrom: 7, ageTo: 8 },
+    });
+    expect(trip).toContain('Klasselæreren går forrest med flaget.');
+    expect(trip).not.toMatch(/(?<![\p{L}])jeg(?![\p{L}])/iu);
     // A teacher's note on what may be told is not told to the class.
     const group = { name: 'Rævene', ageFrom: 7, ageTo: 9 };
     const drill = textOf({

@@ -258,6 +258,18 @@ function parentSelf(title: string, description: string): string | undefined {
   return inTitle.length === 1 ? inTitle[0] : undefined;
 }
 
+/**
+ * Who a teacher's 'jeg' is in a group story, where the teacher says so ('Jeg er klasselærer i 2.b',
+ * 'jeg er pædagog på stuen'): told as that role ('Klasselæreren går forrest med flaget'), since the
+ * class reading 'jeg' would read itself. Which of the adults named it is, the story does not guess.
+ */
+function teacherSelf(description: string): string | undefined {
+  const role = description.match(
+    /(?:^|[.!?]\s*)(?:hej,?\s+)?jeg er (?:\p{L}+\s+)?(klasselærer|lærer|pædagog|støttepædagog|ressourcepædagog|lærerinde)(?![\p{L}])/iu,
+  )?.[1];
+  return role ? `${role.toLowerCase()}${role.endsWith('e') ? 'n' : 'en'}` : undefined;
+}
+
 /** A greeting and who writes, before what happens ('hej jeg er noahs mor, min kæreste flytter ind'): what happens stays. */
 const INTRO =
   /^(?:hej,?\s+)?(?:jeg|vi) er (?:\p{L}+\s+){0,2}?(?:\p{L}*mor|\p{L}*far|forældre|\p{L}*lærer|\p{L}*pædagog)(?:\s+(?:i|på|til)\s+[^,]{1,30})?,\s+(?=\p{L})/iu;
@@ -641,7 +653,7 @@ export function writeStory(input: WriterInput): WrittenStory {
   const facts = cleanFacts(input.facts);
   const title = (input.title ?? '').replace(/\s+/g, ' ').trim().slice(0, PLAN_LIMITS.title) || subjectOf(input).name;
   const description = (input.description ?? '').trim();
-  const subject = { ...subjectOf(input), self: subjectOf(input).group ? undefined : parentSelf(title, description) };
+  const subject = { ...subjectOf(input), self: subjectOf(input).group ? teacherSelf(description) : parentSelf(title, description) };
   const parentText = [title, description, ...factTexts(facts)].join('. ');
   const dead = deadIn(parentText).map((d) => d.toLowerCase());
   const elsewhere = awayIn(parentText);
