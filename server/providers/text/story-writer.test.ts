@@ -507,6 +507,9 @@ describe('writeStory', () => {
     expect(FRAMES.affirmHard.some((a) => text.includes(a))).toBe(true);
     expect(text).toContain('Det kan hjælpe at holde mor i hånden.');
     expect(text).toContain('Det sker, fordi tandlægen skal se, om tænderne er sunde.');
+    expect(
+      textOf({ title: 'Festen', description: 'Vi holder fest i klassen.', character: ida, facts: { hard: 'ikke at vide dagen før' } }),
+    ).toContain('Det kan være svært ikke at vide dagen før.');
   });
 
   it('gives a 3-year-old at most two sentences a page, and a group its own name', () => {

@@ -472,7 +472,8 @@ function answer(
     .replace(/\s+/g, ' ')
     .trim()
     .replace(/[.!]+$/u, '');
-  const first = a.split(' ')[0].toLowerCase();
+  // 'ikke at vide dagen før' is a phrase like 'at vide' ('svært ikke at vide …', not 'svært med ikke at …').
+  const first = /^ikke\s+at\s/iu.test(a) ? 'at' : a.split(' ')[0].toLowerCase();
   // 'svært at vente' (what to do), but 'svært, at Susanne er væk' (a clause of its own).
   const clause =
     first === 'at' &&
