@@ -98,7 +98,7 @@ const SHAME =
 const REQUEST_TO_APP = /^(?:(?:kan|vil) (?:i|du) (?:hjælpe|lave|skrive)|lav|skriv|hjælp)(?![\p{L}])/iu;
 
 const TO_THE_WRITER = [
-  /^(lav|skriv|hjælp|giv|fortæl)\b/i,
+  /^(lav|skriv|hjælp|giv|fortæl)(?![\p{L}])/iu,
   // The parent correcting themselves ('vuggestue.. nej børnehave').
   /^nej(?![\p{L}])/iu,
   // A greeting on its own ('Hej.').
@@ -117,7 +117,7 @@ const TO_THE_WRITER = [
   /(?<![\p{L}])(?:vi|jeg) (?:kom|er kommet|har kommet) til at sige(?![\p{L}])/iu,
   /(?<![\p{L}])(?:vi|jeg) vil gerne (?:sige|fortælle|forklare)(?![\p{L}])/iu,
   /^hvordan (?:forbereder|forklarer|fortæller|hjælper|siger|skal|kan|gør) (?:vi|jeg)(?![\p{L}])/iu,
-  /^(ikke|undgå)\b/i,
+  /^(ikke|undgå)(?![\p{L}])/iu,
   // How the adults should talk to the child ('Han har det bedst, når vi siger tingene ærligt', 'Hun har
   // brug for at vide hvornår'): a note to the app, not a sentence for the child.
   /(?<![\p{L}])har (?:det bedst,? når|brug for,? at) (?:vi|man|I|de voksne|voksne)(?![\p{L}])/u,
@@ -541,25 +541,12 @@ const CLAUSE_START = '(?:han|hun|vi|de|det|der|den|jeg|alle|nogle|man|mor|far)';
  * the opening is not a main clause ('Når vi skal i Netto') or is shorter than five words.
  */
 function openingOf(sentence: string, subject: Subject): string[] {
-  const name = subject.group ? '' : `|${escapeRe(subject.name)}`;
-  const at = new RegExp(
-    `,\\s*(?:og|men|så)\\s+|\\s+og\\s+(?=så\\s)|\\s+men\\s+(?=(?:når|hvis)\\s)|\\s+(?:og|men|så)\\s+(?=(?:så\\s+)?(?:${CLAUSE_START}${name})(?![\\p{L}]))|,\\s+(?=(?:${CLAUSE_START}${name})\\s|(?:to|tre|fire|nogle|flere|en|et) af\\s)`,
-    'giu',
-  );
-  const marks = [...sentence.matchAll(at)].map((m) => ({ at: m.index, end: m.index + m[0].length }));
+  const marks = clauseMarks(sentence, subject);
   const longest = ageBand(subject.age).longestSentence;
   for (let n = marks.length; n > 0; n--) {
     const opening = sentence.slice(0, marks[n - 1].at).trim();
     if (words(opening) < 5 || /^(?:når|hvis|fordi|selvom|mens|før|inden|efter|da|om)(?![\p{L}])/iu.test(opening)) continue;
-    // Its clauses, joined again as long as the child's age allows ('men' stays, 'og' opens no sentence).
-    const clauses = [0, ...marks.slice(0, n - 1).map((m) => m.end)].map((from, i) => sentence.slice(from, marks[i].at).trim());
-    const pieces: string[] = [];
-    clauses.forEach((clause, i) => {
-      const joint = i ? sentence.slice(marks[i - 1].at, marks[i - 1].end) : '';
-      if (i && words(`${pieces.at(-1)} ${clause}`) <= longest) pieces[pieces.length - 1] += `${joint}${clause}`;
-      else pieces.push(capitalise(/^\s*,?\s*men\s/iu.test(joint) ? `men ${clause}` : clause));
-    });
-    const told = pieces.map((x) => tell(x, subject, null));
+    const told = joinClauses(sentence, marks.slice(0, n), longest).map((x) => tell(x, subject, null));
     if (told.every((x) => x !== null)) return told;
   }
   // A request to the app before the first comma ('Kan I hjælpe os med at forklare det, Ingrid taler …'):
@@ -575,14 +562,59 @@ function openingOf(sentence: string, subject: Subject): string[] {
   return [];
 }
 
-function splitLong(sentence: string, longest: number): string[] {
+/**
+ * Where a parent's run-on sentence begins a new clause: each joint ('og så', ', men', ' og han'), never
+ * inside brackets. `strict` (a sentence kept, cut only for its length) keeps the joints before a
+ * subject and its verb ('og han går', not 'og det hele uskarpt', ', der ligner', 'så hun ikke fryser',
+ * 'siger, det gør ondt'); a sentence left out may also open at a comma before its subject.
+ */
+function clauseMarks(sentence: string, subject: Pick<Subject, 'name' | 'group'>, strict = false): { at: number; end: number }[] {
+  const name = subject.group ? '' : `|${escapeRe(subject.name)}`;
+  const verb = '(?:\\p{L}+(?:r|de|te)|kan|skal|må|vil|fik|gik|kom|sad|lå|stod|så|blev|var|gav|tog|fandt|sagde)(?![\\p{L}])';
+  const at = strict
+    ? new RegExp(
+        `\\s+og\\s+(?=så\\s+${verb})|,?\\s+(?:og|men)\\s+(?=(?:han|hun|vi|de|mor|far${name})\\s+${verb})|,\\s*(?:og|men)\\s+(?=(?:det|den)\\s+${verb})`,
+        'giu',
+      )
+    : new RegExp(
+        `,\\s*(?:og|men|så)\\s+|\\s+og\\s+(?=så\\s)|\\s+men\\s+(?=(?:når|hvis)\\s)|\\s+(?:og|men|så)\\s+(?=(?:så\\s+)?(?:${CLAUSE_START}${name})(?![\\p{L}]))|,\\s+(?=(?:${CLAUSE_START}${name})\\s|(?:to|tre|fire|nogle|flere|en|et) af\\s)`,
+        'giu',
+      );
+  const inBrackets = (i: number) => (sentence.slice(0, i).match(/\(/gu)?.length ?? 0) > (sentence.slice(0, i).match(/\)/gu)?.length ?? 0);
+  return [...sentence.matchAll(at)].map((m) => ({ at: m.index, end: m.index + m[0].length })).filter((m) => !inBrackets(m.at));
+}
+
+/**
+ * The clauses before the last of `marks` (or all of them, when the last mark is the sentence's end),
+ * joined again as long as the child's age allows: 'men' stays, 'og' opens no sentence.
+ */
+function joinClauses(sentence: string, marks: readonly { at: number; end: number }[], longest: number): string[] {
+  const clauses = [0, ...marks.slice(0, -1).map((m) => m.end)].map((from, i) => sentence.slice(from, marks[i].at).trim());
+  const pieces: string[] = [];
+  clauses.forEach((clause, i) => {
+    const joint = i ? sentence.slice(marks[i - 1].at, marks[i - 1].end) : '';
+    if (i && words(`${pieces.at(-1)} ${clause}`) <= longest) pieces[pieces.length - 1] += `${joint}${clause}`;
+    else pieces.push(capitalise(/^\s*,?\s*men\s/iu.test(joint) ? `men ${clause}` : clause));
+  });
+  return pieces;
+}
+
+/**
+ * A sentence too long for the age, in shorter ones where it joins two clauses, keeping the words:
+ * at a comma before 'og så', 'og' or 'men' first, else where a parent's run-on sentence begins a new clause.
+ */
+function splitLong(sentence: string, longest: number, subject: Pick<Subject, 'name' | 'group'>): string[] {
   if (words(sentence) <= longest) return [sentence];
   const m =
     sentence.match(/^(.+?),\s+(og så)\s+(\p{L}.+)$/u) ??
     sentence.match(/^(.+?),\s+(men|og)\s+((?:han|hun|vi|de|det|der|den|mor|far|\p{Lu}\p{Ll}*)\s.+)$/u);
-  if (!m) return [sentence];
+  if (!m) {
+    const end = sentence.replace(/[.!?]+$/u, '').length;
+    const marks = clauseMarks(sentence, subject, true);
+    return marks.length ? joinClauses(sentence, [...marks, { at: end, end }], longest) : [sentence];
+  }
   const second = m[2] === 'og så' ? `så ${m[3]}` : m[2] === 'men' ? `men ${m[3]}` : m[3];
-  return [m[1], ...splitLong(capitalise(second), longest)];
+  return [m[1], ...splitLong(capitalise(second), longest, subject)];
 }
 
 /** Whether `a` says what `b` already says (the same words, or all of them inside it). */
@@ -694,12 +726,12 @@ export function writeStory(input: WriterInput): WrittenStory {
   let dropped: string | null = null;
   // The sentence a 'han' at the start of the next points back to: the last one not written to the writer.
   let referent = '';
-  for (const sentence of splitSentences(paragraphs).flatMap((d) => splitLong(d, ageBand(subject.age).longestSentence))) {
+  for (const sentence of splitSentences(paragraphs).flatMap((d) => splitLong(d, ageBand(subject.age).longestSentence, subject))) {
     // A sentence that points back ('Han skal opereres i morgen') to one left out would point to the
     // wrong one; 'han' after a sentence about the child that was left out is still the child.
     // ('Der kommer brandøvelse' points nowhere: 'der' of what there is.)
     const pointsBack =
-      /^(han|hun|det|den|de|så|men|bagefter)\b/i.test(sentence) || /^der\s+(?!er|kommer|bliver|var|sker)\p{L}/iu.test(sentence);
+      /^(han|hun|det|den|de|så|men|bagefter)(?![\p{L}])/iu.test(sentence) || /^der\s+(?!er|kommer|bliver|var|sker)\p{L}/iu.test(sentence);
     // A wish right after the child's hard moment ('Han vil op at stå') is part of that moment.
     const stillTheChild =
       childFirst.test(referent) && childFirst.test(sentence) && !/^\S+\s+(vil|ville|gider|prøver)(?![\p{L}])/iu.test(sentence);
