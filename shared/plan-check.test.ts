@@ -989,6 +989,13 @@ describe("the Historietjek on the plan: one of the parent's answers told otherwi
       reds(planOf([['Clara skal på kunstmuseum.'], [from('Clara må gerne røre forsigtigt ved skulpturerne.', 'description')]]), museum),
     ).toEqual(['contradiction']);
     expect(reds(planOf([['Clara skal på kunstmuseum.'], [w('Clara må kigge, men ikke røre.')]]), museum)).toEqual([]);
+    // 'Man kan ikke …' is a rule; 'hun kan ikke sove' is what she cannot, and sleeping with the light on is what helps.
+    const bus = ask('Bussen', 'Ida skal med bussen. Man kan ikke tage cyklen med i bussen.');
+    expect(reds(planOf([['Ida skal med bussen.'], [from('Ida må tage cyklen med i bussen.', 'description')]]), bus)).toEqual([
+      'contradiction',
+    ]);
+    const night = ask('Mor er syg', 'Mor er syg, og nu kan Ida ikke sove om natten.', { helps: 'at hun må sove med lys tændt' });
+    expect(reds(planOf([['Mor er syg.'], [from('Det kan hjælpe, at hun må sove med lys tændt.', 'helps')]]), night)).toEqual([]);
   });
 
   it("a dead pet who 'kan ligge og hygge sig', a dead grandmother who 'bliver glad'; 'vi kan huske Pelle' is not", () => {

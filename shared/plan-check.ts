@@ -53,7 +53,7 @@ import type { StoryFacts } from './story-facts';
 import { AWAY_ANSWER, deadIn, FAMILY, NOT_WHO_DIED } from './story-people';
 import type { StoryPlan } from './story-plan-text';
 
-export const PLAN_CHECK_VERSION = 9;
+export const PLAN_CHECK_VERSION = 10;
 
 /** What the parent asked for: the words every sentence is held against. */
 export interface CheckRequest {
@@ -2334,7 +2334,12 @@ function allowed(told: Told, request: CheckRequest, flag: Flag): boolean {
   const forbidden = requestParts(request).flatMap((p) =>
     // The words of what is not allowed ('må ikke gå i vandet uden en voksen': 'vandet'), and what
     // makes it allowed ('voksen': 'må gå i vandet sammen med en voksen' is the same rule).
-    [...p.matchAll(/(?<![\p{L}])(?:må|skal|kan) (?:\p{L}+ )?(?:ikke|aldrig)((?: \p{L}+){1,3})/giu)].flatMap((x) => {
+    // ('kan ikke' forbids only as a rule for everyone, 'man kan ikke …'; 'hun kan ikke sove' is what she cannot.)
+    [
+      ...p.matchAll(
+        /(?<![\p{L}])(?:må|skal|(?<=(?:man|du|i|vi|børnene|eleverne|alle) )kan) (?:\p{L}+ )?(?:ikke|aldrig)((?: \p{L}+){1,3})/giu,
+      ),
+    ].flatMap((x) => {
       const unless = p.slice(x.index).match(/(?<![\p{L}])uden (?:en |et |sin |sit |sine )?(\p{L}+)/iu)?.[1];
       return wordsOf(x[1])
         .filter((w) => w.length >= 4 && !named.has(w) && (x[1].trim().split(' ').length === 1 || !factFree(w)))
