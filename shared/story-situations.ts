@@ -914,7 +914,9 @@ export function stemPattern(stem: string, flags = 'u'): RegExp {
       .split(' ')
       .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
       .join('\\s+');
-    re = new RegExp(`(?<![\\p{L}\\p{N}])${body}${prefix ? "[\\p{L}\\p{N}'-]*" : ''}(?![\\p{L}\\p{N}])`, flags);
+    // A street named after a place is no such place ('Kirkegårdsvej' is no churchyard, 'Strandvejen' no beach).
+    const street = prefix && !/(?:vej|gade|allé|stræde)$/u.test(body) ? '(?<!vej|vejen|gade|gaden|allé|alléen|stræde|strædet)' : '';
+    re = new RegExp(`(?<![\\p{L}\\p{N}])${body}${prefix ? "[\\p{L}\\p{N}'-]*" : ''}${street}(?![\\p{L}\\p{N}])`, flags);
     patterns.set(key, re);
   }
   return re;

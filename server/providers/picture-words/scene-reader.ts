@@ -78,7 +78,7 @@ function withoutPlay(normalized: string): string {
   );
 }
 
-/** The place the words name (the weightiest, at least one whole keyword's worth), or null. */
+/** The place the words name, not after 'ikke' or 'ingen' (the weightiest, at least one whole keyword's worth), or null. */
 function settingOf(text: string): SceneSettingId | null {
   let best: SceneSettingId | null = null;
   let bestScore = 0;
@@ -86,7 +86,7 @@ function settingOf(text: string): SceneSettingId | null {
     let score = 0;
     for (const entry of SETTING_KEYWORDS[id]) {
       const [keyword, weight] = typeof entry === 'string' ? [entry, 1] : entry;
-      if (stemPattern(keyword).test(text)) score += weight;
+      if (saysKeyword(text, keyword)) score += weight;
     }
     if (score >= 1 && score > bestScore) {
       best = id;

@@ -503,7 +503,8 @@ export function saysKeyword(normalized: string, keyword: string): boolean {
       .trim()
       .split(' ')
       .slice(-2);
-    if (!before.includes('ikke')) return true;
+    // ('Der er ingen kirkegård på vejen' names no churchyard.)
+    if (!before.includes('ikke') && !before.includes('ingen')) return true;
   }
   return false;
 }

@@ -703,6 +703,9 @@ describe('writeStory', () => {
     });
     expect(emil).toContain('Far elsker stadig Emil, og det er ikke hans skyld.');
     expect(emil).not.toMatch(/skal vide|vennerne/);
+    expect(textOf({ title: 'Kanin', description: 'hun skal vide at den nye kanin ikke er gamle kanin', character: ida })).toContain(
+      'Den nye kanin er ikke gamle kanin.',
+    );
     // A time gone by, the child's past refusal, a request to the app and what the parent regrets saying stay out;
     // what follows a request to the app after its comma is told.
     const liva = textOf({
@@ -714,6 +717,17 @@ describe('writeStory', () => {
     expect(liva).toContain('Der kommer skolefotograf på torsdag.');
     expect(liva).toContain('Liva kan godt lide fotografen.');
     expect(liva).not.toMatch(/nægtede|Sidste|hjælpe os|skyder|komme frem/);
+    // What the child believes or asks, told back, says the fear again; so does hearsay («… har sagt det»);
+    // the adult's own worry is theirs; a greeting goes; the child's «hans» that opens the story is named.
+    const viktor = textOf({
+      title: 'Gipsen skal af',
+      description:
+        'hej jeg er viktors mor. hans arm er brækket. nu siger han at de skal save armen af fordi en dreng i klassen har sagt det. han spørger hver aften om det gør ondt. han tror at lægen er sur. det er jeg lidt nervøs for. Sebastian siger, at saven larmer. kan i forklare det med saven så han forstår det',
+      character: { name: 'Viktor', gender: 'dreng', age: 7 },
+    });
+    expect(viktor.startsWith('Viktors arm er brækket.')).toBe(true);
+    expect(viktor).toContain('Sebastian siger, at saven larmer.');
+    expect(viktor).not.toMatch(/hej|save armen|spørger|tror|nervøs|forklare/iu);
     // A teacher's «jeg» is the role the teacher names, not the class reading it.
     const trip = textOf({
       title: 'Tur i zoo',
@@ -790,6 +804,19 @@ describe("the offline writer's scenes: what each page says, where and doing what
     expect(incubator.scene.action).toBeNull();
     expect(pages.find((p) => p.text.includes('vasker hænder'))!.text).toContain('Ida og mor vasker hænder');
     expect(pages.find((p) => p.text.includes('taler stille'))!.scene.action).toBeNull();
+  });
+
+  it("draws no one «han» or «hun» is who is not the child, nor a street's namesake, nor a place the page says is not there", () => {
+    const { plan } = writeStory({
+      title: 'Magnus er syg',
+      description:
+        'Idas storebror Magnus er syg. Han er indlagt på hospitalet. Vi flytter til Kirkegårdsvej. Der er ingen kirkegård på vejen.',
+      character: ida,
+      sceneCount: 4,
+    });
+    const scenes = plan.pages.flatMap((p) => p.sentences.map((x) => ({ text: x.text, scene: p.scene })));
+    expect(scenes.find((x) => x.text.startsWith('Han er indlagt'))!.scene.action).toBeNull();
+    expect(plan.pages.map((p) => p.scene.setting)).not.toContain('graveside');
   });
 
   it('puts in the bed the person a «hun» or «han» stands for, not the child and not the first person named', () => {

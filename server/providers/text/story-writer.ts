@@ -90,12 +90,15 @@ const QUESTION_TOLD =
 const PAST_TIME =
   /^(?:sidst|forrige gang|sidste (?:gang|år|forår|sommer|efterår|vinter|uge|weekend|jul|mandag|tirsdag|onsdag|torsdag|fredag|lørdag|søndag))(?![\p{L}])/iu;
 
+/** What the child says, believes or fears (told back, it says the fear again). */
+const BELIEF = '(?:tror|troede|spørger|spurgte|siger|sagde)';
+
 /** What shames the child told back to it: refusals, embarrassment, anxiety, a wish that someone goes away. */
 const SHAME =
   /(?<![\p{L}])(vil ikke|ikke vil|ville ikke|tør ikke|ikke tør|turde ikke|flov|flovt|angst|vælter|skal væk|tror, at)(?![\p{L}])/iu;
 
 /** What a parent asks the app to do ('Kan I hjælpe os med at forklare det', 'Skriv …'). */
-const REQUEST_TO_APP = /^(?:(?:kan|vil) (?:i|du) (?:hjælpe|lave|skrive)|lav|skriv|hjælp)(?![\p{L}])/iu;
+const REQUEST_TO_APP = /^(?:(?:kan|vil) (?:i|du) (?:hjælpe|lave|skrive|forklare|fortælle)|lav|skriv|hjælp)(?![\p{L}])/iu;
 
 const TO_THE_WRITER = [
   /^(lav|skriv|hjælp|giv|fortæl)(?![\p{L}])/iu,
@@ -112,6 +115,8 @@ const TO_THE_WRITER = [
   /^hvad (?:gør|skal) (?:vi|jeg)(?![\p{L}])/iu,
   // What the adults may tell ('men vi må gerne fortælle at det sker i uge 38'): a note to the app.
   /^(?:men |og )?(?:vi|jeg) (?:må|kan) (?:godt |gerne )?(?:fortælle|sige|forklare)(?![\p{L}])/iu,
+  // The adult's own worry ('det er jeg lidt nervøs for'): theirs, not the child's to carry.
+  /(?<![\p{L}])(?:(?:jeg|vi) er|er (?:jeg|vi)) (?:\p{L}+ )?(?:nervøs|nervøse|bekymret|bekymrede|urolig|usikker|usikre)(?![\p{L}])/iu,
   // A request to the app ('Kan I hjælpe os med at forklare det'), and what the parent regrets saying.
   REQUEST_TO_APP,
   /(?<![\p{L}])(?:vi|jeg) (?:kom|er kommet|har kommet) til at sige(?![\p{L}])/iu,
@@ -129,7 +134,7 @@ const TO_THE_WRITER = [
  * can help, but told back to the child it shames. Left out.
  */
 const BEHAVIOUR =
-  /(?<![\p{L}])(græder|græd|skriger|skreg|skrig|skrigeri|slår|slog|sparker|bider|kaster med|kaster sig|smider|smidt med|smed med|råber|løber væk|løb væk|løb ud|(?:løb|løber|stak|stikker) (?:han|hun|de) (?:ud|væk|af)|stikker af|stak af|gemte (?:\p{L}+ ){0,3}sig|gemmer (?:\p{L}+ ){0,3}sig|i baglås|smelter ned|nedsmelter|nedsmeltning|nedsmeltninger|nedsmeltningen|nedsmeltningerne|meltdown|meltdowns|raserianfald|raser|nægter|nægtede|gemt (?:\p{L}+ ){0,3}sig|kravlede ind under|kravler ind under|låste (?:døren|sig inde)|låser (?:døren|sig inde)|vrider sig|skubber|skubbede|driller|kradser|river)(?![\p{L}])/iu;
+  /(?<![\p{L}])(græder|græd|skriger|skreg|skrig|skrigeri|slår|slog|sparker|bider|kaster med|kaster sig|smider|smidt med|smed med|(?:har smidt|smed) (?:\p{L}+ ){0,2}ud|råber|løber væk|løb væk|løb ud|(?:løb|løber|stak|stikker) (?:han|hun|de) (?:ud|væk|af)|stikker af|stak af|gemte (?:\p{L}+ ){0,3}sig|gemmer (?:\p{L}+ ){0,3}sig|i baglås|smelter ned|nedsmelter|nedsmeltning|nedsmeltninger|nedsmeltningen|nedsmeltningerne|meltdown|meltdowns|raserianfald|raser|nægter|nægtede|gemt (?:\p{L}+ ){0,3}sig|kravlede (?:ind )?under|kravler (?:ind )?under|låste (?:døren|sig inde)|låser (?:døren|sig inde)|vrider sig|skubber|skubbede|driller|kradser|river)(?![\p{L}])/iu;
 
 interface Subject {
   /** The name the story calls the child or the group by */
@@ -293,7 +298,11 @@ function selfNamed(original: string, self?: string): string {
 
 function tell(asked: string, subject: Subject, we: string | null): string | null {
   // ('… kl 10-12. hvad gør vi': the question to the app at the end goes, the sentence stays.)
-  const original = asked.replace(/[.,]?\s*hvad (?:gør|skal) (?:vi|jeg)\s*[?.!]*\s*$/iu, '').replace(INTRO, '');
+  const original = asked
+    .replace(/[.,]?\s*hvad (?:gør|skal) (?:vi|jeg)\s*[?.!]*\s*$/iu, '')
+    .replace(INTRO, '')
+    // A greeting before what the parent writes ('Hej vi er en specialklasse …').
+    .replace(/^(?:hej|hejsa|hallo)[,!.]?\s+(?=\p{L})/iu, '');
   // The child's name with its capital where the parent typed it in small letters ('karla', 'karlas').
   const name = subject.group ? '' : subject.name;
   const raw = selfNamed(
@@ -340,6 +349,16 @@ function tell(asked: string, subject: Subject, we: string | null): string | null
   const aboutChild =
     subject.group || new RegExp(`(?<![\\p{L}])(${escapeRe(subject.name)}|han|hun|de|børnene)(?![\\p{L}])`, 'iu').test(text);
   if (PAST_TIME.test(text) || (aboutChild && (BEHAVIOUR.test(text) || SHAME.test(text)))) return null;
+  // What the child fears or believes told back ('nu siger han at de skal save armen af', 'tror Ingrid at
+  // der er noget død'): it says the fear again; the story tells what is true instead.
+  const child = subject.group ? '(?:de|børnene|eleverne|nogle|flere)' : `(?:${escapeRe(subject.name)}|${subject.pronoun})`;
+  const believes = new RegExp(
+    `(?<![\\p{L}])(?:${child}\\s+(?:\\p{L}+\\s+){0,2}?${BELIEF}|${BELIEF}\\s+${child})(?:\\s+[\\p{L}\\d]+){0,3}?,?\\s+(?:at|om)(?![\\p{L}])`,
+    'iu',
+  );
+  // ('siger' only of what someone else told the child: 'fordi en dreng i klassen har sagt det'.)
+  const hearsay = /(?<![\p{L}])(?:har sagt|har hørt|har set)(?![\p{L}])/iu.test(text);
+  if (believes.test(text.replace(/(?<![\p{L}])(?:siger|sagde)(?![\p{L}])/giu, (w) => (hearsay ? w : '—')))) return null;
   // Nor does a group story tell which of the children has a diagnosis ('hvor vi har tre elever med autisme').
   if (subject.group && DIAGNOSIS.test(text)) return null;
   // 'Vi' only in a step, as the form's steps say it, and only as the child and the family named;
@@ -501,6 +520,8 @@ const words = (t: string) => t.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w
  */
 /** The words that stand between the subject and the verb of a subordinate clause ('at han godt må'). */
 const CLAUSE_ADVERBS = '(?:ikke|godt|gerne|stadig|altid|også|nok|aldrig|bare|selv|tit|ofte)';
+/** A finite verb: present or past ('elsker', 'glemte'), or a short one ('kan', 'er', 'fik'). */
+const FINITE = '(?:\\p{L}+(?:er|ar|ør|år|de|te)|kan|skal|må|vil|er|har|var|fik|gik|kom|blev|så|lå|sad|stod|tog|gav)(?![\\p{L}])';
 const OBJECT_PRONOUN = /^\s+(ham|hende|dem|os|mig|dig)(?![\p{L}])/u;
 
 /**
@@ -516,8 +537,15 @@ function knowThat(raw: string, subject: Subject): string | null {
     .split(/(?:,\s*|\s+)og\s+(?:hvad|hvordan|hvorfor|hvem|hvor|om)\s/u)[0]
     .split(/,?\s+og\s+at\s+/u)
     .map((c) => {
-      const m = c.match(new RegExp(`^(\\p{L}+)\\s+((?:${CLAUSE_ADVERBS}\\s+)*)(\\p{L}+)(.*)$`, 'u'));
-      if (!m || !/^(?:det|der|han|hun|de|den|vi|far|mor|\p{Lu}\p{Ll}+)$/u.test(m[1])) return null;
+      // The subject: a pronoun, a name, or a thing with its article ('den nye kanin'); then a finite verb.
+      const m = c.match(
+        new RegExp(
+          `^((?:den|det|de|en|et|hans|hendes|sin|sit|sine)\\s+(?!${CLAUSE_ADVERBS}\\s)(?:\\p{L}+\\s+)?\\p{L}+|\\p{L}+)\\s+((?:${CLAUSE_ADVERBS}\\s+)*)(${FINITE})(.*)$`,
+          'u',
+        ),
+      );
+      if (!m || !/^(?:det|der|han|hun|de|den|vi|far|mor|\p{Lu}\p{Ll}+|(?:den|det|de|en|et|hans|hendes|sin|sit|sine)\s.+)$/u.test(m[1]))
+        return null;
       const [, s, adverbs, verb, rest] = m;
       if (!adverbs) return `${s} ${verb}${rest}`;
       // A pronoun object goes before the adverb ('far elsker ham stadig'); the child's is named, after it ('far elsker stadig Emil').
@@ -737,8 +765,15 @@ export function writeStory(input: WriterInput): WrittenStory {
       childFirst.test(referent) && childFirst.test(sentence) && !/^\S+\s+(vil|ville|gider|prøver)(?![\p{L}])/iu.test(sentence);
     if (dropped !== null && pointsBack && !stillTheChild) continue;
     // The child's 'han' that would now open the story is named.
+    // (So is the child's 'hans' or 'hendes' that would open it, where no one is called Hans: 'Hans far er
+    // soldat' -> 'Williams far er soldat'.)
+    const own = subject.pronoun === 'han' ? 'hans' : 'hendes';
     const spoken =
-      stillTheChild && !units.length ? sentence.replace(new RegExp(`^${subject.pronoun}(?![\\p{L}])`, 'iu'), subject.name) : sentence;
+      stillTheChild && !units.length
+        ? sentence.replace(new RegExp(`^${subject.pronoun}(?![\\p{L}])`, 'iu'), subject.name)
+        : !units.length && !subject.group && !/(?<=[\p{L},] )Hans(?![\p{L}])/u.test(description)
+          ? sentence.replace(new RegExp(`^${own}(?![\\p{L}])`, 'iu'), `${subject.name}s`)
+          : sentence;
     const whole = tell(spoken, subject, null);
     // A run-on sentence whose later clause is left out ('… går i hoodies fra det samme brand, … og så
     // kaster han spillet') keeps the clauses before it: they say what the story is about.
@@ -944,7 +979,13 @@ function sceneOf(page: Unit[], living: string[], dead: string[], input: WriterIn
   const childName = input.character?.name.split(' ')[0] ?? input.group?.name ?? '';
   // Nor what someone drawn beside the child does ('Alberte ligger i en kuvøse' puts no child in the
   // hospital bed); an adult the page names lies in the bed the child visits.
-  const someoneElse = !!doer && doer !== childName && living.find((p) => p.split(/\s+/).some((w) => w === doer));
+  // ('Han er indlagt' in Idas story is her brother.)
+  const childPronoun = input.character?.gender === 'dreng' ? 'Han' : 'Hun';
+  const someoneElse =
+    !!doer &&
+    doer !== childName &&
+    (living.some((p) => p.split(/\s+/).some((w) => w === doer)) ||
+      (!!input.character && /^(?:Han|Hun)$/u.test(doer) && doer !== childPronoun));
   const shown = present.find((p) => p.split(/\s+/).some((w) => w.toLowerCase() === doer?.toLowerCase()));
   const action = !someoneElse
     ? reading.action
