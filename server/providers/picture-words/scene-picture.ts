@@ -59,7 +59,9 @@ export function scenePicture({
   return {
     setting,
     action: scene.action,
-    pose: picture.pose,
+    // The page's scene says what the child does; where it says nothing, a bed or a special chair the
+    // words name is someone else's («Alberte ligger i en kuvøse», «Han er indlagt»), so the child stands.
+    pose: !scene.action && !request && BED_OR_CHAIR.has(picture.pose) ? 'stand' : picture.pose,
     mood: picture.mood,
     adult,
     adultLabel,
@@ -73,6 +75,9 @@ export function scenePicture({
     }),
   };
 }
+
+/** Poses that put the child in a bed or a special chair. */
+const BED_OR_CHAIR = new Set<string>(['lie', 'sit-special', 'recline']);
 
 /** What the illustrator draws for a place it does not know: a calm neutral room. */
 const NEUTRAL_ROOM = 'neutral';
