@@ -994,7 +994,7 @@ describe("the Historietjek on the plan: one of the parent's answers told otherwi
     expect(reds(planOf([['Ida skal med bussen.'], [from('Ida må tage cyklen med i bussen.', 'description')]]), bus)).toEqual([
       'contradiction',
     ]);
-    const night = ask('Mor er syg', 'Mor er syg, og nu kan Ida ikke sove om natten.', { helps: 'at hun må sove med lys tændt' });
+    const night = ask('Mor er syg', 'Mor er syg, og Ali kan ikke sove om natten.', { helps: 'at hun må sove med lys tændt' });
     expect(reds(planOf([['Mor er syg.'], [from('Det kan hjælpe, at hun må sove med lys tændt.', 'helps')]]), night)).toEqual([]);
   });
 

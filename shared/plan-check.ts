@@ -2337,7 +2337,7 @@ function allowed(told: Told, request: CheckRequest, flag: Flag): boolean {
     // ('kan ikke' forbids only as a rule for everyone, 'man kan ikke …'; 'hun kan ikke sove' is what she cannot.)
     [
       ...p.matchAll(
-        /(?<![\p{L}])(?:må|skal|(?<=(?:man|du|i|vi|børnene|eleverne|alle) )kan) (?:\p{L}+ )?(?:ikke|aldrig)((?: \p{L}+){1,3})/giu,
+        /(?<![\p{L}])(?:må|skal|(?<=(?<![\p{L}])(?:man|du|i|vi|børnene|eleverne|alle) )kan) (?:\p{L}+ )?(?:ikke|aldrig)((?: \p{L}+){1,3})/giu,
       ),
     ].flatMap((x) => {
       const unless = p.slice(x.index).match(/(?<![\p{L}])uden (?:en |et |sin |sit |sine )?(\p{L}+)/iu)?.[1];

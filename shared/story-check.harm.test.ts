@@ -52,6 +52,7 @@ const CASES: { id: FlagId; must: string[]; mustNot: string[] }[] = [
       'Han er sur og ked af det, når iPad’en skal slukkes.',
       'Emil er så stolt af sig selv.',
       'Emil er glad for at være hjemme.',
+      'Emil er glad for det.',
     ],
     mustNot: [
       'Måske er Emil lidt bange.',

@@ -539,7 +539,7 @@ function analyseSentence(s: Sentence, ctx: Context, limit: number) {
       .map((t) => t.lower)
       .filter((w) => !['sig', 'meget', 'lidt', 'rigtig', 'helt', 'så', 'virkelig', 'altid'].includes(w));
     // 'Ida er glad for sin nye cykel' says what she likes, which the parent knows; 'glad for at …' is a feeling.
-    const likes = rest[0] === 'glad' && rest[1] === 'for' && rest[2] !== 'at';
+    const likes = rest[0] === 'glad' && rest[1] === 'for' && !['at', 'det', 'når', 'ikke', 'hvis', undefined].includes(rest[2]);
     if (rest.length && !likes && feelingAdjectives.at(rest, 0)) add('feeling-as-fact', 0, Math.min(s.tokens.length, 4));
   }
   // What the child cannot do, as a fact: 'Alma har svært ved at vente'.

@@ -59,9 +59,10 @@ export function scenePicture({
   return {
     setting,
     action: scene.action,
-    // The page's scene says what the child does; where it says nothing, a bed or a special chair the
-    // words name is someone else's («Alberte ligger i en kuvøse», «Han er indlagt»), so the child stands.
-    pose: !scene.action && !request && BED_OR_CHAIR.has(picture.pose) ? 'stand' : picture.pose,
+    // The page's scene says what the child does; where it says nothing and names someone else, a bed
+    // or a special chair the words name is theirs («Alberte ligger i en kuvøse», «Han er indlagt»), so
+    // the child stands.
+    pose: !scene.action && !request && scene.present.length && BED_OR_CHAIR.has(picture.pose) ? 'stand' : picture.pose,
     mood: picture.mood,
     adult,
     adultLabel,

@@ -47,6 +47,10 @@ describe('a page read into its scene', () => {
     expect(readScene('Mor er sygeplejerske og arbejder om natten.').present).toEqual(['mor']);
     expect(readScene('Far arbejder som læge.').present).toEqual(['far']);
     expect(readScene('Det er lægen, der kigger i Idas ører.').present).toEqual(['lægen']);
+    expect(readScene('Det er sygeplejerske Anna, der tager blodprøven.').present).toEqual(['sygeplejerske']);
+    expect(readScene('I dag er pædagog Lone på stuen.').present).toEqual(['pædagog']);
+    // «de» may be the child and the family: the waiting room's chair is still the child's.
+    expect(readScene('Emil og mor venter, mens de sidder i venteværelset.').action).toBe('wait-with-book');
   });
 
   it('reads «hun» or «han» after a sentence about someone else as that person: the child is not put in their bed', () => {

@@ -11,7 +11,15 @@ import { isSceneSetting, SCENE_ACTIONS, type SceneActionId, type SceneSettingId 
 import { deadIn, FAMILY } from '../../../shared/story-people';
 import { stemPattern } from '../../../shared/story-situations';
 import { withoutPlaceNames } from './place-names';
-import { aboutSomeoneElse, namesCompanion, OWN_POSES, personAtStart, type PicturePose, saysKeyword } from './scene-words';
+import {
+  aboutSomeoneElse,
+  namesCompanion,
+  OWN_POSES,
+  personAtStart,
+  type PicturePose,
+  saysKeyword,
+  withoutTheirClauses,
+} from './scene-words';
 import {
   ACTION_WORDS,
   ADULT_ROLE_WORDS,
@@ -111,15 +119,12 @@ const withPronounsResolved = (sentences: readonly string[]) =>
     return who ? who + sentence.slice(pronoun![0].length) : sentence;
   });
 
-const THEIR_CLAUSE = /,?\s*(?:fordi|mens|når|hvor|da|hvis)\s+de\s[^,.!?]*/gu;
-
 /** The pose the words give the child, with the keyword that gave it; a pose of someone else («far ligger») is `other`. */
 function poseOf(sentences: readonly string[]): { pose: PicturePose; keyword: string; other: boolean } | null {
   let someoneElse: { pose: PicturePose; keyword: string; other: boolean } | null = null;
   for (const [pose, keywords] of POSE_WORDS) {
     for (const whole of sentences) {
-      // What 'de' do in a clause of their own is theirs: «… taler stille, fordi de små babyer sover» puts no child in bed.
-      const sentence = OWN_POSES.has(pose) ? whole.replace(THEIR_CLAUSE, ' ') : whole;
+      const sentence = OWN_POSES.has(pose) ? withoutTheirClauses(whole) : whole;
       const keyword = keywords.find((k) => saysKeyword(sentence, k));
       if (!keyword) continue;
       if (OWN_POSES.has(pose) && aboutCompanion(sentence)) continue;
@@ -200,11 +205,12 @@ function adultsIn(text: string, dead: readonly string[]): string[] {
         const label = /^(mor|far)s$/u.test(m[0]) ? m[0].slice(0, -1) : m[0];
         if (found.some((f) => at >= f.at && at < f.end)) continue;
         // A job said of someone ('mor er sygeplejerske', 'far arbejder som læge') is no one else in the picture.
-        if (
-          !/(?:en|erne)$/u.test(m[0]) &&
-          /(?:^|\s)(?:er|var|bliver|blev|arbejder som|uddannet|uddanner sig til)\s+$/u.test(text.slice(0, at))
-        )
-          continue;
+        // (Not 'det er sygeplejerske Anna, der …', 'i dag er pædagog Lone på stuen', 'der er sygeplejersker'.)
+        const before = text.slice(0, at);
+        const said =
+          /(?:^|\s)(?!(?:der|det|dag|nu|her)\s)\p{L}+\s+(?:er|var|bliver|blev)\s+$/u.test(before) ||
+          /(?:^|\s)(?:arbejder som|uddannet|uddanner sig til)\s+$/u.test(before);
+        if (!/(?:en|erne)$/u.test(m[0]) && said && /^\s*(?:[,.;:!?]|og\s|$)/u.test(text.slice(at + m[0].length))) continue;
         found.push({ at, label, end: at + m[0].length });
       }
     }

@@ -167,10 +167,6 @@ export const SETTING_KEYWORDS: Record<SettingId, readonly WeightedKeyword[]> = {
     'klipper hendes hår',
     'klippe hans hår',
     'klipper hans hår',
-    'skal klippes',
-    'blive klippet',
-    'bliver klippet',
-    'blev klippet',
   ],
   outdoors: [
     'udenfor',

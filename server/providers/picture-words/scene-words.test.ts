@@ -47,6 +47,7 @@ describe('sceneSetting', () => {
     ['Far skal klippe håret kort.', 'general', 'hairdresser'],
     // Cutting that is not the hair's: a label out of a hoodie, paper in class.
     ['Vi kan klippe mærket ud af hoodien.', 'general', 'home'],
+    ['Idas negle skal klippes i aften.', 'general', 'home'],
     ['Emil klipper en stjerne med saksen i klassen.', 'school', 'school'],
     // A shelf of one's own at home is no shop; the shop's shelves are.
     ['Emil har sin egen hylde og sin egen seng.', 'general', 'home'],

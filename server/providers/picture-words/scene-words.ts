@@ -534,6 +534,14 @@ const OTHER_PEOPLE = [
 ];
 export const aboutSomeoneElse = (sentence: string) => personAtStart(sentence) !== null;
 
+/**
+ * A sentence without the clauses that say what other people do («… taler stille, fordi de små babyer
+ * sover» puts no child in bed); a «de» that may be the child and the family («mens de sidder») stays.
+ */
+const THEIR_CLAUSE =
+  /,?\s*(?<![\p{L}])(?:fordi|mens|når|hvor|da|hvis)\s+de\s+(?:små|andre|voksne|store|nye|nyfødte|syge|gamle|ældre)\s[^,.!?]*/giu;
+export const withoutTheirClauses = (sentence: string) => sentence.replace(THEIR_CLAUSE, ' ');
+
 /** The words of the person a sentence starts with («farmor» of «farmor er faldet»), or null when it starts with no one else. */
 export function personAtStart(sentence: string): string | null {
   for (const k of OTHER_PEOPLE) {
@@ -547,7 +555,12 @@ function posesIn(normalized: string): PicturePose | null {
   const sentences = normalized.split(/(?<=[.!?])\s+/u);
   for (const [pose, keywords] of POSE_WORDS) {
     const own = OWN_POSES.has(pose);
-    if (sentences.some((sentence) => (!own || !aboutSomeoneElse(sentence)) && keywords.some((k) => saysKeyword(sentence, k)))) return pose;
+    if (
+      sentences.some(
+        (whole) => (!own || !aboutSomeoneElse(whole)) && keywords.some((k) => saysKeyword(own ? withoutTheirClauses(whole) : whole, k)),
+      )
+    )
+      return pose;
   }
   return null;
 }

@@ -87,21 +87,25 @@ const QUESTION_TOLD =
   /(?<![\p{L}])(spørger|spurgte|spurgt|vil\s+(?:gerne\s+)?vide|undrer\s+sig)[,\s]+(?:\p{L}+[,\s]+){0,2}(om|hvorfor|hvornår|hvad|hvem|hvordan|hvor)(?![\p{L}])/iu;
 
 /** A time gone by a sentence opens with ('Sidste år …', 'Sidst vi havde vikar …'): what went wrong then is the parent's to know, not the child's to read. */
-const PAST_TIME =
-  /^(?:sidst|forrige gang|sidste (?:gang|år|forår|sommer|efterår|vinter|uge|weekend|jul|mandag|tirsdag|onsdag|torsdag|fredag|lørdag|søndag))(?![\p{L}])/iu;
+const PAST_TIME = new RegExp(
+  '^(?:forrige gang|sidste (?:gang|år|forår|sommer|efterår|vinter|jul)|sidst (?:vi|han|hun|de|jeg|da)' +
+    // ('Sidste weekend i hver måned er Emil hos far' and 'Sidst i juni flytter vi' are no time gone by.)
+    '|sidste (?:uge|weekend|mandag|tirsdag|onsdag|torsdag|fredag|lørdag|søndag) (?:var|havde|blev|gik|kom|fik|\\p{L}+ede|\\p{L}+te))(?![\\p{L}])',
+  'iu',
+);
 
 /** What the child says, believes or fears (told back, it says the fear again). */
 const BELIEF = '(?:tror|troede|spørger|spurgte|siger|sagde)';
 
 /** What shames the child told back to it: refusals, embarrassment, anxiety, a wish that someone goes away. */
 const SHAME =
-  /(?<![\p{L}])(vil ikke|ikke vil|ville ikke|tør ikke|ikke tør|turde ikke|flov|flovt|angst|vælter|skal væk|tror, at)(?![\p{L}])/iu;
+  /(?<![\p{L}])(vil ikke|ikke vil|(?:han|hun|de) (?:ville|tør|turde) ikke|(?:ville|tør|turde) (?:han|hun|de) ikke|(?:han|hun) ikke (?:ville|tør|turde)|flov|flovt|angst|vælter|skal væk|tror, at)(?![\p{L}])/iu;
 
 /** What a parent asks the app to do ('Kan I hjælpe os med at forklare det', 'Skriv …'). */
 const REQUEST_TO_APP = /^(?:(?:kan|vil) (?:i|du) (?:hjælpe|lave|skrive|forklare|fortælle)|lav|skriv|hjælp)(?![\p{L}])/iu;
 
 const TO_THE_WRITER = [
-  /^(lav|skriv|hjælp|giv|fortæl)(?![\p{L}])/iu,
+  /^(giv|fortæl)(?![\p{L}])/iu,
   // The parent correcting themselves ('vuggestue.. nej børnehave').
   /^nej(?![\p{L}])/iu,
   // A greeting on its own ('Hej.').
@@ -114,13 +118,13 @@ const TO_THE_WRITER = [
   // A question to the app without its question mark ('hvad gør vi').
   /^hvad (?:gør|skal) (?:vi|jeg)(?![\p{L}])/iu,
   // What the adults may tell ('men vi må gerne fortælle at det sker i uge 38'): a note to the app.
-  /^(?:men |og )?(?:vi|jeg) (?:må|kan) (?:godt |gerne )?(?:fortælle|sige|forklare)(?![\p{L}])/iu,
+  /^(?:men |og )?(?:vi|jeg) (?:må|kan) (?:godt |gerne )?(?:fortælle|sige|forklare)(?: (?:dem|børnene|eleverne|ham|hende))?,? (?:at|det)(?![\p{L}])/iu,
   // The adult's own worry ('det er jeg lidt nervøs for'): theirs, not the child's to carry.
-  /(?<![\p{L}])(?:(?:jeg|vi) er|er (?:jeg|vi)) (?:\p{L}+ )?(?:nervøs|nervøse|bekymret|bekymrede|urolig|usikker|usikre)(?![\p{L}])/iu,
+  /(?<![\p{L}])(?:(?:jeg|vi) er|er (?:jeg|vi)) (?:\p{L}+ )?(?:nervøs|nervøse|bekymret|bekymrede|urolig|usikker|usikre) for(?![\p{L}])/iu,
   // A request to the app ('Kan I hjælpe os med at forklare det'), and what the parent regrets saying.
   REQUEST_TO_APP,
   /(?<![\p{L}])(?:vi|jeg) (?:kom|er kommet|har kommet) til at sige(?![\p{L}])/iu,
-  /(?<![\p{L}])(?:vi|jeg) vil gerne (?:sige|fortælle|forklare)(?![\p{L}])/iu,
+  /(?<![\p{L}])(?:vi|jeg) vil gerne (?:sige|fortælle|forklare)(?: (?:ham|hende|dem))?,? (?:at|det)(?![\p{L}])/iu,
   /^hvordan (?:forbereder|forklarer|fortæller|hjælper|siger|skal|kan|gør) (?:vi|jeg)(?![\p{L}])/iu,
   /^(ikke|undgå)(?![\p{L}])/iu,
   // How the adults should talk to the child ('Han har det bedst, når vi siger tingene ærligt', 'Hun har
@@ -134,7 +138,7 @@ const TO_THE_WRITER = [
  * can help, but told back to the child it shames. Left out.
  */
 const BEHAVIOUR =
-  /(?<![\p{L}])(græder|græd|skriger|skreg|skrig|skrigeri|slår|slog|sparker|bider|kaster med|kaster sig|smider|smidt med|smed med|(?:har smidt|smed) (?:\p{L}+ ){0,2}ud|råber|løber væk|løb væk|løb ud|(?:løb|løber|stak|stikker) (?:han|hun|de) (?:ud|væk|af)|stikker af|stak af|gemte (?:\p{L}+ ){0,3}sig|gemmer (?:\p{L}+ ){0,3}sig|i baglås|smelter ned|nedsmelter|nedsmeltning|nedsmeltninger|nedsmeltningen|nedsmeltningerne|meltdown|meltdowns|raserianfald|raser|nægter|nægtede|gemt (?:\p{L}+ ){0,3}sig|kravlede (?:ind )?under|kravler (?:ind )?under|låste (?:døren|sig inde)|låser (?:døren|sig inde)|vrider sig|skubber|skubbede|driller|kradser|river)(?![\p{L}])/iu;
+  /(?<![\p{L}])(græder|græd|skriger|skreg|skrig|skrigeri|slår|slog|sparker|bider|kaster med|kaster sig|smider|smidt med|smed med|(?:har smidt|smed) (?:\p{L}+ ){0,2}ud|råber|løber væk|løb væk|løb ud|(?:løb|løber) (?:han|hun|de) (?:ud af|væk)|(?:stak|stikker) (?:han|hun|de) af|stikker af|stak af|gemte (?:\p{L}+ ){0,3}sig|gemmer (?:\p{L}+ ){0,3}sig|i baglås|smelter ned|nedsmelter|nedsmeltning|nedsmeltninger|nedsmeltningen|nedsmeltningerne|meltdown|meltdowns|raserianfald|raser|nægter|nægtede|gemt (?:\p{L}+ ){0,3}sig|kravlede (?:ind )?under|kravler (?:ind )?under|låste sig inde|låser sig inde|vrider sig|skubber|skubbede|driller|kradser|river)(?![\p{L}])/iu;
 
 interface Subject {
   /** The name the story calls the child or the group by */
@@ -269,9 +273,7 @@ function parentSelf(title: string, description: string): string | undefined {
  * class reading 'jeg' would read itself. Which of the adults named it is, the story does not guess.
  */
 function teacherSelf(description: string): string | undefined {
-  const role = description.match(
-    /(?:^|[.!?]\s*)(?:hej,?\s+)?jeg er (?:\p{L}+\s+)?(klasselærer|lærer|pædagog|støttepædagog|ressourcepædagog|lærerinde)(?![\p{L}])/iu,
-  )?.[1];
+  const role = description.match(/(?:^|[.!?]\s*)(?:hej,?\s+)?jeg er (?:\p{L}+\s+)?(\p{L}*lærer|\p{L}*pædagog|lærerinde)(?![\p{L}])/iu)?.[1];
   return role ? `${role.toLowerCase()}${role.endsWith('e') ? 'n' : 'en'}` : undefined;
 }
 
@@ -540,7 +542,7 @@ function knowThat(raw: string, subject: Subject): string | null {
       // The subject: a pronoun, a name, or a thing with its article ('den nye kanin'); then a finite verb.
       const m = c.match(
         new RegExp(
-          `^((?:den|det|de|en|et|hans|hendes|sin|sit|sine)\\s+(?!${CLAUSE_ADVERBS}\\s)(?:\\p{L}+\\s+)?\\p{L}+|\\p{L}+)\\s+((?:${CLAUSE_ADVERBS}\\s+)*)(${FINITE})(.*)$`,
+          `^((?:den|det|de|en|et|hans|hendes|sin|sit|sine)\\s+(?!${CLAUSE_ADVERBS}\\s)\\p{L}+(?:\\s+(?!${CLAUSE_ADVERBS}\\s)\\p{L}+)?|\\p{L}+)\\s+((?:${CLAUSE_ADVERBS}\\s+)*)(${FINITE})(.*)$`,
           'u',
         ),
       );
@@ -701,7 +703,7 @@ function awayIn(text: string): string[] {
     [...x.matchAll(AWAY_RE)].flatMap((m) => {
       const who = m[1].toLowerCase();
       // (A name too: 'Alberte ligger i en kuvøse' of 'kusine Alberte'.)
-      if (FAMILY.includes(who) || /^\p{Lu}/u.test(m[1])) return [who];
+      if (FAMILY.includes(who) || (/^\p{Lu}/u.test(m[1]) && /indlagt|hospital|sygehus|neonatal|kuvøse/iu.test(m[0]))) return [who];
       if (!['han', 'hun'].includes(who) || i === 0) return [];
       const before = sentences[i - 1].toLowerCase().match(/[\p{L}]+/gu) ?? [];
       const person = before.find((w) => FAMILY.includes(w));
@@ -771,7 +773,10 @@ export function writeStory(input: WriterInput): WrittenStory {
     const spoken =
       stillTheChild && !units.length
         ? sentence.replace(new RegExp(`^${subject.pronoun}(?![\\p{L}])`, 'iu'), subject.name)
-        : !units.length && !subject.group && !/(?<=[\p{L},] )Hans(?![\p{L}])/u.test(description)
+        : !units.length &&
+            !subject.group &&
+            description.includes(sentence.replace(/^H(?=ans |endes )/u, 'h')) &&
+            !/(?<![\p{L}])Hans(?![\p{L}])/u.test([title, ...(facts.who ?? [])].join(' '))
           ? sentence.replace(new RegExp(`^${own}(?![\\p{L}])`, 'iu'), `${subject.name}s`)
           : sentence;
     const whole = tell(spoken, subject, null);
@@ -930,6 +935,9 @@ function paginate(units: Unit[], closing: Unit, limit: number): Unit[][] {
  * itself names; where it is and what the child does, when the page's words say it. A person the
  * parent says has died is never there.
  */
+/** What the child does with someone: whoever the sentence starts with, the child is in it. */
+const WITH_SOMEONE = ['hold-hand', 'wave-hello', 'wave-goodbye', 'visit-in-hospital-bed'];
+
 /** A pet or an animal the parent names among the people («hunden Bella», «hvalpen Kaffe»). */
 const ANIMAL_RE =
   /^(?:vores |min |hans |hendes )?(?:hund|hunden|hvalp|hvalpen|kat|katten|killing|killingen|kanin|kaninen|hest|hesten|pony|ponyen|hamster|hamsteren|marsvin|marsvinet|undulat|undulaten|fugl|fuglen|fisk|fisken|skildpadde|skildpadden)(?![\p{L}])/iu;
@@ -978,21 +986,21 @@ function sceneOf(page: Unit[], living: string[], dead: string[], input: WriterIn
   const doer = doing?.match(/^(\p{Lu}\p{Ll}+)(?![\p{L}])/u)?.[1];
   const childName = input.character?.name.split(' ')[0] ?? input.group?.name ?? '';
   // Nor what someone drawn beside the child does ('Alberte ligger i en kuvøse' puts no child in the
-  // hospital bed); an adult the page names lies in the bed the child visits.
-  // ('Han er indlagt' in Idas story is her brother.)
+  // hospital bed); an adult the page names lies in the bed the child visits. What the child does with
+  // them ('Alberte og Ida spiser', 'Hun holder Emil i hånden') stays.
   const childPronoun = input.character?.gender === 'dreng' ? 'Han' : 'Hun';
   const someoneElse =
     !!doer &&
     doer !== childName &&
+    !new RegExp(`(?<![\\p{L}])${escapeRe(childName)}(?![\\p{L}])`, 'u').test(doing ?? '') &&
     (living.some((p) => p.split(/\s+/).some((w) => w === doer)) ||
       (!!input.character && /^(?:Han|Hun)$/u.test(doer) && doer !== childPronoun));
   const shown = present.find((p) => p.split(/\s+/).some((w) => w.toLowerCase() === doer?.toLowerCase()));
-  const action = !someoneElse
-    ? reading.action
-    : shown && reading.action === 'lie-in-hospital-bed' && adultOf(shown)
-      ? 'visit-in-hospital-bed'
-      : shown && ['hold-hand', 'wave-hello', 'wave-goodbye', 'visit-in-hospital-bed'].includes(reading.action ?? '')
-        ? reading.action
+  const action =
+    !someoneElse || WITH_SOMEONE.includes(reading.action ?? '')
+      ? reading.action
+      : shown && reading.action === 'lie-in-hospital-bed' && adultOf(shown)
+        ? 'visit-in-hospital-bed'
         : null;
   return { setting: reading.setting, present, action, mood: 'calm', companion };
 }
