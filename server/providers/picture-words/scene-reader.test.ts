@@ -49,6 +49,7 @@ describe('a page read into its scene', () => {
     expect(readScene('Det er lægen, der kigger i Idas ører.').present).toEqual(['lægen']);
     expect(readScene('Det er sygeplejerske Anna, der tager blodprøven.').present).toEqual(['sygeplejerske']);
     expect(readScene('I dag er pædagog Lone på stuen.').present).toEqual(['pædagog']);
+    expect(readScene('Der er ingen tandlæge i dag, men mor er med.').present).toEqual(['mor']);
     // «de» may be the child and the family: the waiting room's chair is still the child's.
     expect(readScene('Emil og mor venter, mens de sidder i venteværelset.').action).toBe('wait-with-book');
   });

@@ -211,6 +211,8 @@ function adultsIn(text: string, dead: readonly string[]): string[] {
           /(?:^|\s)(?!(?:der|det|dag|nu|her)\s)\p{L}+\s+(?:er|var|bliver|blev)\s+$/u.test(before) ||
           /(?:^|\s)(?:arbejder som|uddannet|uddanner sig til)\s+$/u.test(before);
         if (!/(?:en|erne)$/u.test(m[0]) && said && /^\s*(?:[,.;:!?]|og\s|$)/u.test(text.slice(at + m[0].length))) continue;
+        // Nor is one the page says is not there ('der er ingen tandlæge i dag').
+        if (/(?:^|\s)(?:ingen|ikke nogen)\s+$/u.test(before)) continue;
         found.push({ at, label, end: at + m[0].length });
       }
     }
