@@ -94,8 +94,9 @@ const PAST_TIME = new RegExp(
   'iu',
 );
 
-/** What the child says, believes or fears (told back, it says the fear again). */
-const BELIEF = '(?:tror|troede|spørger|spurgte|siger|sagde)';
+/** What the child believes or asks (told back, it says the fear again); what it says, only of what it was told. */
+const BELIEF = '(?:tror|troede|spørger|spurgte)';
+const BELIEF_OR_SAYING = '(?:tror|troede|spørger|spurgte|siger|sagde)';
 
 /** What shames the child told back to it: refusals, embarrassment, anxiety, a wish that someone goes away. */
 const SHAME =
@@ -353,14 +354,15 @@ function tell(asked: string, subject: Subject, we: string | null): string | null
   if (PAST_TIME.test(text) || (aboutChild && (BEHAVIOUR.test(text) || SHAME.test(text)))) return null;
   // What the child fears or believes told back ('nu siger han at de skal save armen af', 'tror Ingrid at
   // der er noget død'): it says the fear again; the story tells what is true instead.
-  const child = subject.group ? '(?:de|børnene|eleverne|nogle|flere)' : `(?:${escapeRe(subject.name)}|${subject.pronoun})`;
-  const believes = new RegExp(
-    `(?<![\\p{L}])(?:${child}\\s+(?:\\p{L}+\\s+){0,2}?${BELIEF}|${BELIEF}\\s+${child})(?:\\s+[\\p{L}\\d]+){0,3}?,?\\s+(?:at|om)(?![\\p{L}])`,
-    'iu',
-  );
   // ('siger' only of what someone else told the child: 'fordi en dreng i klassen har sagt det'.)
   const hearsay = /(?<![\p{L}])(?:har sagt|har hørt|har set)(?![\p{L}])/iu.test(text);
-  if (believes.test(text.replace(/(?<![\p{L}])(?:siger|sagde)(?![\p{L}])/giu, (w) => (hearsay ? w : '—')))) return null;
+  const belief = hearsay ? BELIEF_OR_SAYING : BELIEF;
+  const child = subject.group ? '(?:de|børnene|eleverne|nogle|flere)' : `(?:${escapeRe(subject.name)}|${subject.pronoun})`;
+  const believes = new RegExp(
+    `(?<![\\p{L}])(?:${child}\\s+(?:\\p{L}+\\s+){0,2}?${belief}|${belief}\\s+${child})(?:\\s+[\\p{L}\\d]+){0,3}?,?\\s+(?:at|om)(?![\\p{L}])`,
+    'iu',
+  );
+  if (believes.test(text)) return null;
   // Nor does a group story tell which of the children has a diagnosis ('hvor vi har tre elever med autisme').
   if (subject.group && DIAGNOSIS.test(text)) return null;
   // 'Vi' only in a step, as the form's steps say it, and only as the child and the family named;
@@ -515,15 +517,10 @@ function lowerStart(text: string, names: readonly string[]): string {
 
 const words = (t: string) => t.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
 
-/**
- * A sentence too long for the child's age, split where it joins two clauses of its own ('..., og så
- * skal han ...' -> '... Så skal han ...'): the same words, in the same order, in two sentences. One
- * that cannot be split so is kept whole.
- */
 /** The words that stand between the subject and the verb of a subordinate clause ('at han godt må'). */
 const CLAUSE_ADVERBS = '(?:ikke|godt|gerne|stadig|altid|også|nok|aldrig|bare|selv|tit|ofte)';
 /** A finite verb: present or past ('elsker', 'glemte'), or a short one ('kan', 'er', 'fik'). */
-const FINITE = '(?:\\p{L}+(?:er|ar|ør|år|de|te)|kan|skal|må|vil|er|har|var|fik|gik|kom|blev|så|lå|sad|stod|tog|gav)(?![\\p{L}])';
+const FINITE = '(?:\\p{L}+(?:r|de|te)|kan|skal|må|vil|fik|gik|kom|sad|lå|stod|så|blev|var|gav|tog|fandt|sagde)(?![\\p{L}])';
 const OBJECT_PRONOUN = /^\s+(ham|hende|dem|os|mig|dig)(?![\p{L}])/u;
 
 /**
@@ -600,10 +597,9 @@ function openingOf(sentence: string, subject: Subject): string[] {
  */
 function clauseMarks(sentence: string, subject: Pick<Subject, 'name' | 'group'>, strict = false): { at: number; end: number }[] {
   const name = subject.group ? '' : `|${escapeRe(subject.name)}`;
-  const verb = '(?:\\p{L}+(?:r|de|te)|kan|skal|må|vil|fik|gik|kom|sad|lå|stod|så|blev|var|gav|tog|fandt|sagde)(?![\\p{L}])';
   const at = strict
     ? new RegExp(
-        `\\s+og\\s+(?=så\\s+${verb})|,?\\s+(?:og|men)\\s+(?=(?:han|hun|vi|de|mor|far${name})\\s+${verb})|,\\s*(?:og|men)\\s+(?=(?:det|den)\\s+${verb})`,
+        `\\s+og\\s+(?=så\\s+${FINITE})|,?\\s+(?:og|men)\\s+(?=(?:han|hun|vi|de|mor|far${name})\\s+${FINITE})|,\\s*(?:og|men)\\s+(?=(?:det|den)\\s+${FINITE})`,
         'giu',
       )
     : new RegExp(
@@ -630,8 +626,10 @@ function joinClauses(sentence: string, marks: readonly { at: number; end: number
 }
 
 /**
- * A sentence too long for the age, in shorter ones where it joins two clauses, keeping the words:
- * at a comma before 'og så', 'og' or 'men' first, else where a parent's run-on sentence begins a new clause.
+ * A sentence too long for the child's age, split where it joins two clauses of its own ('..., og så
+ * skal han ...' -> '... Så skal han ...'): the same words, in the same order. At a comma before 'og
+ * så', 'og' or 'men' first, else where a parent's run-on sentence begins a new clause; one that
+ * cannot be split so is kept whole.
  */
 function splitLong(sentence: string, longest: number, subject: Pick<Subject, 'name' | 'group'>): string[] {
   if (words(sentence) <= longest) return [sentence];
@@ -714,9 +712,10 @@ function awayIn(text: string): string[] {
 
 export function writeStory(input: WriterInput): WrittenStory {
   const facts = cleanFacts(input.facts);
-  const title = (input.title ?? '').replace(/\s+/g, ' ').trim().slice(0, PLAN_LIMITS.title) || subjectOf(input).name;
+  const who = subjectOf(input);
+  const title = (input.title ?? '').replace(/\s+/g, ' ').trim().slice(0, PLAN_LIMITS.title) || who.name;
   const description = (input.description ?? '').trim();
-  const subject = { ...subjectOf(input), self: subjectOf(input).group ? teacherSelf(description) : parentSelf(title, description) };
+  const subject = { ...who, self: who.group ? teacherSelf(description) : parentSelf(title, description) };
   const parentText = [title, description, ...factTexts(facts)].join('. ');
   const dead = deadIn(parentText).map((d) => d.toLowerCase());
   const elsewhere = awayIn(parentText);
@@ -929,12 +928,6 @@ function paginate(units: Unit[], closing: Unit, limit: number): Unit[][] {
   return pages;
 }
 
-/**
- * What a page's picture shows, from what the page says (picture-words/scene-reader.ts): the child, the living
- * people the parent named (under 'Hvem er med?') whose name the page says, and the adults the page
- * itself names; where it is and what the child does, when the page's words say it. A person the
- * parent says has died is never there.
- */
 /** What the child does with someone: whoever the sentence starts with, the child is in it. */
 const WITH_SOMEONE = ['hold-hand', 'wave-hello', 'wave-goodbye', 'visit-in-hospital-bed'];
 
@@ -942,6 +935,12 @@ const WITH_SOMEONE = ['hold-hand', 'wave-hello', 'wave-goodbye', 'visit-in-hospi
 const ANIMAL_RE =
   /^(?:vores |min |hans |hendes )?(?:hund|hunden|hvalp|hvalpen|kat|katten|killing|killingen|kanin|kaninen|hest|hesten|pony|ponyen|hamster|hamsteren|marsvin|marsvinet|undulat|undulaten|fugl|fuglen|fisk|fisken|skildpadde|skildpadden)(?![\p{L}])/iu;
 
+/**
+ * What a page's picture shows, from what the page says (picture-words/scene-reader.ts): the child, the living
+ * people the parent named (under 'Hvem er med?') whose name the page says, and the adults the page
+ * itself names; where it is and what the child does, when the page's words say it. A person the
+ * parent says has died is never there.
+ */
 function sceneOf(page: Unit[], living: string[], dead: string[], input: WriterInput): PlanPage['scene'] {
   // A frame states no fact, so it puts nobody in the picture («Noah kan fortælle mor, hvad han tænker»).
   // Who the parent names only in passing is not there: in brackets ('(hendes far bor i norge …)'), or where
