@@ -3,6 +3,7 @@
  * physically there (`present`), a person it leaves out is not drawn, whatever the page's words name.
  */
 import type { PlanScene } from '../../../shared/story-plan';
+import { FAMILY } from '../../../shared/story-people';
 import { stemPattern } from '../../../shared/story-situations';
 import type { PicturePlan } from './scene-words';
 import { ADULT_ROLE_WORDS } from './scene-words.lexicon';
@@ -78,8 +79,15 @@ export function childOf(label: string): OtherChild | null {
   return OTHER_CHILDREN.find(([words]) => words.test(person))?.[1] ?? null;
 }
 
-/** Whether a label of `present` is one the story says has died ('morfar', 'katten Misser'). */
+/**
+ * Whether a label of `present` is one the story says has died ('morfar', 'katten Misser'). Someone's
+ * mother who died ('Yasmins mor døde') makes every «mor» of the story so: a drawn mother is hers.
+ */
 export function isDead(label: string, dead: readonly string[]): boolean {
   const person = label.toLowerCase();
-  return dead.some((d) => person === d.toLowerCase() || person.split(' ').includes(d.toLowerCase()));
+  const words = dead.flatMap((d) => {
+    const own = d.toLowerCase().match(/^\p{L}+s\s+(\p{L}+)$/u)?.[1];
+    return own && FAMILY.includes(own) ? [d.toLowerCase(), own] : [d.toLowerCase()];
+  });
+  return words.some((d) => person === d || person.split(' ').includes(d));
 }

@@ -78,6 +78,8 @@ describe('a page read into its scene', () => {
     expect(readScene('Mormor er død. Hun kommer ikke tilbage.').present).toEqual([]);
     expect(readScene('Vi siger farvel til morfar.', { dead: ['morfar'] }).present).toEqual([]);
     expect(readScene('Vi er i kirken til morfars begravelse. Mor er med.', { dead: ['morfar'] }).present).toEqual(['mor']);
+    // Someone's mother who died: a drawn mother would be hers.
+    expect(readScene('Yasmins mor var syg længe. Henrik siger, at hendes mor er død.', { dead: ['Yasmins mor'] }).present).toEqual([]);
   });
 
   it('shows a memory as a framed photo on the wall, and never the person who has died', () => {

@@ -11,6 +11,7 @@ import { isSceneSetting, SCENE_ACTIONS, type SceneActionId, type SceneSettingId 
 import { deadIn, FAMILY } from '../../../shared/story-people';
 import { stemPattern } from '../../../shared/story-situations';
 import { withoutPlaceNames } from './place-names';
+import { isDead } from './present';
 import {
   aboutSomeoneElse,
   namesCompanion,
@@ -217,11 +218,10 @@ function adultsIn(text: string, dead: readonly string[]): string[] {
       }
     }
   }
-  const deadWords = dead.map((d) => d.toLowerCase());
   const labels = found
     .sort((a, b) => a.at - b.at)
     .map((f) => f.label)
-    .filter((label) => !deadWords.some((d) => d === label || label.split(' ').includes(d)));
+    .filter((label) => !isDead(label, dead));
   return [...new Set(labels)];
 }
 

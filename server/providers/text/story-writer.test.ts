@@ -728,6 +728,14 @@ describe('writeStory', () => {
     expect(viktor.startsWith('Viktors arm er brækket.')).toBe(true);
     expect(viktor).toContain('Sebastian siger, at saven larmer.');
     expect(viktor).not.toMatch(/hej|save armen|spørger|tror|nervøs|forklare/iu);
+    // A refusal in the inverted order, with the fear it tells back.
+    expect(
+      textOf({
+        title: 'Bomber i svømmehallen',
+        description: 'Villads går til svømning om onsdagen. Nu vil han ikke med til svømning og siger at svømmehallen springer i luften.',
+        character: { name: 'Villads', gender: 'dreng', age: 5 },
+      }),
+    ).not.toMatch(/springer i luften|vil han ikke/u);
     // Near misses: a time that is no time gone by, a farewell the family says, the children's own
     // strategy, a child who runs out to play, a door the mother locks, doctors who dare not wait,
     // someone called Hans, an adverb that is no subject.

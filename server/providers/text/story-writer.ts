@@ -32,7 +32,7 @@ import {
 import { splitSentences } from '../../../shared/story-text';
 import type { StoryCharacter, StoryGroup } from './port';
 import { readScene } from '../picture-words/scene-reader';
-import { adultOf } from '../picture-words/present';
+import { adultOf, isDead } from '../picture-words/present';
 
 export type WriterInput = {
   title: string;
@@ -100,7 +100,7 @@ const BELIEF_OR_SAYING = '(?:tror|troede|spørger|spurgte|siger|sagde)';
 
 /** What shames the child told back to it: refusals, embarrassment, anxiety, a wish that someone goes away. */
 const SHAME =
-  /(?<![\p{L}])(vil ikke|ikke vil|(?:han|hun|de) (?:ville|tør|turde) ikke|(?:ville|tør|turde) (?:han|hun|de) ikke|(?:han|hun) ikke (?:ville|tør|turde)|flov|flovt|angst|vælter|skal væk|tror, at)(?![\p{L}])/iu;
+  /(?<![\p{L}])(vil ikke|ikke vil|(?:han|hun|de) (?:ville|tør|turde) ikke|(?:vil|ville|tør|turde) (?:han|hun|de) ikke|(?:han|hun) ikke (?:ville|tør|turde)|flov|flovt|angst|vælter|skal væk|tror, at)(?![\p{L}])/iu;
 
 /** What a parent asks the app to do ('Kan I hjælpe os med at forklare det', 'Skriv …'). */
 const REQUEST_TO_APP = /^(?:(?:kan|vil) (?:i|du) (?:hjælpe|lave|skrive|forklare|fortælle)|lav|skriv|hjælp)(?![\p{L}])/iu;
@@ -972,7 +972,7 @@ function sceneOf(page: Unit[], living: string[], dead: string[], input: WriterIn
     return there >= 0 ? there - 100_000 : within(text, p);
   };
   // An animal the parent names («hvalpen Kaffe») is no person to draw as one.
-  const named = living.filter((p) => within(text, p) >= 0 && !dead.includes(p.toLowerCase()) && !ANIMAL_RE.test(p));
+  const named = living.filter((p) => within(text, p) >= 0 && !isDead(p, dead) && !ANIMAL_RE.test(p));
   // An adult the page names who is one of the named people already ('pædagogen' of 'pædagogen Lone') is there once.
   const others = reading.present.filter((p) => !named.some((n) => ` ${norm(n)} `.includes(` ${norm(p)} `)));
   // In the order the page names them: the first is the one the action is done with («Far ligger i en seng … Noah besøger far»).
